@@ -1,0 +1,114 @@
+"""Play games between bots: one game (:func:`play_game`) or many (:func:`run_games`).
+
+The driver owns every random stream: the board comes from the game seed, chance nodes
+(dice, draws, steals) are sampled from the driver's own ``random.Random``, and each seat's
+bot gets its own ``random.Random``; all three are derived from the game seed
+(:mod:`cityknights.sim.seeds`). A game is therefore a pure function of
+``(expansion, player_specs, seed, game options)``, wherever and in whatever order it runs.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from cityknights.bots import BotSpec, make_bot
+from cityknights.sim.seeds import bot_seed, chance_seed, game_seed
+
+__all__ = ["GameResult", "game_seeds", "play_game", "run_games", "sample_outcome"]
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """The outcome of one game.
+
+    ``winner`` is a seat, or None when the game stopped at the turn cap. ``decisions``
+    counts the actions chosen by bots (chance outcomes excluded). ``duration`` is wall
+    time in seconds, the only field that differs between two plays of the same game.
+    """
+
+    seed: int
+    players: tuple[str, ...]
+    winner: int | None
+    turns: int
+    decisions: int
+    victory_points: tuple[int, ...]
+    duration: float = field(compare=False)
+
+
+def sample_outcome(outcomes: Sequence[tuple[T, float]], rng: random.Random) -> T:
+    """Pick one outcome of a chance node by cumulative probability with one ``rng.random()``."""
+    if not outcomes:
+        raise ValueError("a chance node needs at least one outcome")
+    r = rng.random()
+    cumulative = 0.0
+    for outcome, probability in outcomes:
+        cumulative += probability
+        if r < cumulative:
+            return outcome
+    return outcomes[-1][0]  # probabilities summing to slightly under 1 by rounding
+
+
+def play_game(
+    expansion: str,
+    player_specs: Sequence[str | BotSpec],
+    seed: int,
+    **game_opts: Any,
+) -> GameResult:
+    """Play one game between the bots ``player_specs`` (one per seat) and return its result.
+
+    ``game_opts`` go to ``cityknights.Game`` (e.g. ``max_turns``). Raises
+    :class:`cityknights.bots.BotSpecError` for a wrong spec and whatever ``Game`` raises
+    for wrong options.
+    """
+    import cityknights as ck  # the engine; imported here so that bots/sim load without it
+
+    started = time.perf_counter()
+    game = ck.Game(expansion=expansion, players=len(player_specs), seed=seed, **game_opts)
+    bots = [make_bot(spec, bot_seed(seed, seat)) for seat, spec in enumerate(player_specs)]
+    chance_rng = random.Random(chance_seed(seed))
+    state = game.new_initial_state()
+    decisions = 0
+    while not state.is_terminal():
+        player = state.current_player()
+        if player == ck.CHANCE:
+            state.apply(sample_outcome(state.chance_outcomes(), chance_rng))
+        else:
+            state.apply(bots[player].choose(state.view(player), state.legal_actions()))
+            decisions += 1
+    return GameResult(
+        seed=seed,
+        players=tuple(str(spec) for spec in player_specs),
+        winner=state.winner(),
+        turns=state.turn,
+        decisions=decisions,
+        victory_points=tuple(state.victory_points(seat) for seat in range(len(player_specs))),
+        duration=time.perf_counter() - started,
+    )
+
+
+def game_seeds(base_seed: int, games: int) -> list[int]:
+    """The seeds of games ``0 .. games-1`` of a run started with ``base_seed``."""
+    return [game_seed(base_seed, index) for index in range(games)]
+
+
+def run_games(
+    expansion: str,
+    player_specs: Sequence[str | BotSpec],
+    games: int,
+    seed: int,
+    **game_opts: Any,
+) -> Iterator[GameResult]:
+    """Play ``games`` games, game ``i`` with seed ``game_seed(seed, i)``, yielding each result.
+
+    Results come in game order. A parallel backend would map :func:`play_game` over the same
+    :func:`game_seeds` and may yield in completion order; the set of results is the same.
+    """
+    specs = list(player_specs)
+    for one_seed in game_seeds(seed, games):
+        yield play_game(expansion, specs, one_seed, **game_opts)

@@ -1,0 +1,98 @@
+"""The bot registry, spec parsing and the random bot."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+import pytest
+
+from cityknights.bots import BotSpec, BotSpecError, available_bots, make_bot, parse_bot_spec
+from cityknights.bots.random_bot import RandomBot
+
+
+@dataclass(frozen=True)
+class FakeAction:
+    kind: str
+    n: int = 0
+
+
+def test_random_is_registered() -> None:
+    assert "random" in available_bots()
+    assert isinstance(make_bot("random", 1), RandomBot)
+
+
+def test_spec_with_options_is_parsed_and_converted() -> None:
+    spec = parse_bot_spec(" random : offers = yes ")
+    assert spec == BotSpec("random", {"offers": True})
+    assert str(spec) == "random:offers=true"
+    assert make_bot("random:offers=false", 1).offers is False  # type: ignore[attr-defined]
+    assert make_bot(spec, 1).offers is True  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("mcts", "unknown bot 'mcts' (known bots: random"),
+        ("", "unknown bot ''"),
+        ("random:depth=3", "bot 'random' has no option 'depth' (its options: offers)"),
+        ("random:offers", "'offers' in 'random:offers' is not of the form key=value"),
+        ("random:offers=maybe", "random:offers must be true or false, not 'maybe'"),
+        ("random:offers=1:offers=0", "bot option 'offers' given twice"),
+    ],
+)
+def test_bad_specs_are_rejected_with_a_clear_message(spec: str, message: str) -> None:
+    with pytest.raises(BotSpecError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        parse_bot_spec(spec)
+
+
+def test_numeric_options_take_the_type_of_their_default() -> None:
+    from cityknights.bots import _REGISTRY, register_bot
+
+    class Tunable:
+        def __init__(self, rng: random.Random, iterations: int = 100, c: float = 1.0) -> None:
+            self.iterations, self.c = iterations, c
+
+        def choose(self, view, legal_actions):  # type: ignore[no-untyped-def]
+            return legal_actions[0]
+
+    register_bot("tunable-test", Tunable)
+    try:
+        bot = make_bot("tunable-test:iterations=400:c=1.5", 0)
+        assert (bot.iterations, bot.c) == (400, 1.5)  # type: ignore[attr-defined]
+        with pytest.raises(BotSpecError, match="tunable-test:iterations must be an integer"):
+            parse_bot_spec("tunable-test:iterations=many")
+        with pytest.raises(BotSpecError, match="tunable-test:c must be a number"):
+            parse_bot_spec("tunable-test:c=x")
+    finally:
+        del _REGISTRY["tunable-test"]
+
+
+def test_random_bot_skips_offers_by_default() -> None:
+    actions = [FakeAction("offer_trade", i) for i in range(50)] + [FakeAction("end_turn")]
+    bot = RandomBot(1)
+    assert {bot.choose({}, actions) for _ in range(100)} == {FakeAction("end_turn")}
+
+
+def test_random_bot_offers_when_asked_or_when_nothing_else_is_legal() -> None:
+    offers = [FakeAction("offer_trade", i) for i in range(3)]
+    assert RandomBot(1).choose({}, offers) in offers
+    bot = RandomBot(3, offers=True)
+    chosen = Counter(bot.choose({}, [*offers, FakeAction("end_turn")]).kind for _ in range(400))
+    assert chosen["offer_trade"] > 200
+
+
+def test_random_bot_is_uniform_and_deterministic() -> None:
+    actions = [FakeAction("build", i) for i in range(4)]
+    picks = [RandomBot(7).choose({}, actions) for _ in range(3)]
+    assert picks[0] == picks[1] == picks[2]
+    bot = RandomBot(random.Random(11))
+    counts = Counter(bot.choose({}, actions).n for _ in range(4000))
+    assert set(counts) == {0, 1, 2, 3}
+    assert all(900 < c < 1100 for c in counts.values())
+
+
+def test_random_bot_refuses_an_empty_action_list() -> None:
+    with pytest.raises(ValueError, match="at least one legal action"):
+        RandomBot(0).choose({}, [])
