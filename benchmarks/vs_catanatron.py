@@ -1,0 +1,624 @@
+"""Side-by-side speed benchmark: the cityknights engine against catanatron.
+
+Both engines do the same work in one run: 4 uniformly random players play the base game
+to the end (or to the turn cap), in alternating chunks of games so that machine noise
+falls on both alike. Then both clone and list legal actions on states sampled from random
+games, again alternating. Printed per engine: games/s, decisions/s, microseconds per state
+clone, microseconds per legal-action list, and the ratios ours/catanatron.
+
+    pip install -e '.[bench]'                       # brings catanatron==3.2.1
+    python benchmarks/vs_catanatron.py              # 200 games each, seed 0
+    python benchmarks/vs_catanatron.py --games 50 --json
+    python benchmarks/vs_catanatron.py --only ours --expansion ck
+
+Without catanatron the script says how to install it and benchmarks our engine alone
+(exit 0); `--only catanatron` without it exits 2. See benchmarks/README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+INSTALL_HINT = "pip install -e '.[bench]'   (from the repository root; pins catanatron==3.2.1)"
+# catanatron.game.TURNS_LIMIT in catanatron 3.2.1; read from catanatron when it is installed.
+FALLBACK_TURNS_LIMIT = 1000
+GOALS = {"games_per_s": 3.0, "decisions_per_s": 3.0, "clone": 5.0}
+EXIT_USAGE = 2
+
+
+# ---------------------------------------------------------------------------------------
+# Results
+
+
+@dataclass
+class EngineResult:
+    """What one engine did: totals over all its chunks and micro-benchmark passes."""
+
+    name: str
+    games: int = 0
+    decisions: int = 0
+    capped_games: int = 0  # games that ended at the turn cap, without a winner
+    play_seconds: float = 0.0
+    samples: int = 0
+    clones: int = 0
+    clone_seconds: float = 0.0
+    legal_lists: int = 0
+    legal_seconds: float = 0.0
+    legal_actions_total: int = 0  # summed list lengths over one pass, for context
+    info: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def games_per_s(self) -> float | None:
+        return self.games / self.play_seconds if self.play_seconds else None
+
+    @property
+    def decisions_per_s(self) -> float | None:
+        return self.decisions / self.play_seconds if self.play_seconds else None
+
+    @property
+    def decisions_per_game(self) -> float | None:
+        return self.decisions / self.games if self.games else None
+
+    @property
+    def clone_us(self) -> float | None:
+        return 1e6 * self.clone_seconds / self.clones if self.clones else None
+
+    @property
+    def legal_us(self) -> float | None:
+        return 1e6 * self.legal_seconds / self.legal_lists if self.legal_lists else None
+
+    @property
+    def mean_legal_actions(self) -> float | None:
+        return self.legal_actions_total / self.samples if self.samples else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "games": self.games,
+            "decisions": self.decisions,
+            "capped_games": self.capped_games,
+            "play_seconds": self.play_seconds,
+            "games_per_s": self.games_per_s,
+            "decisions_per_s": self.decisions_per_s,
+            "decisions_per_game": self.decisions_per_game,
+            "sampled_states": self.samples,
+            "clones_timed": self.clones,
+            "clone_us": self.clone_us,
+            "legal_lists_timed": self.legal_lists,
+            "legal_us": self.legal_us,
+            "mean_legal_actions": self.mean_legal_actions,
+            **self.info,
+        }
+
+
+# ---------------------------------------------------------------------------------------
+# Engine adapters. Each one plays a game from a seed and returns (decisions, had_winner),
+# samples decision states from untimed random games, and names the clone and legal-action
+# functions to time on those states.
+
+
+class CatanatronEngine:
+    """catanatron 3.2.1: Game([RandomPlayer x4], seed).play(), its own driver loop.
+
+    catanatron draws every random number (seating, map, dice, discards, steals, the
+    RandomPlayer's choices) from the global `random` module, which Game(seed=...) seeds;
+    a seed of 0 means "pick one at random" there, so game seeds start at 1.
+    """
+
+    name = "catanatron"
+
+    def __init__(self) -> None:
+        import catanatron
+        from catanatron import Color, Game, RandomPlayer
+        from catanatron import game as cgame
+        from catanatron.models.actions import generate_playable_actions
+
+        self._Game = Game
+        self._RandomPlayer = RandomPlayer
+        self._colors = list(Color)[:4]
+        self._generate = generate_playable_actions
+        self.turns_limit = int(cgame.TURNS_LIMIT)
+        self.version = getattr(catanatron, "__version__", None) or _dist_version("catanatron")
+
+    def _new_game(self, seed: int) -> Any:
+        players = [self._RandomPlayer(color) for color in self._colors]
+        return self._Game(players, seed=seed)  # base map, 10 VP, discard above 7 cards
+
+    def play_game(self, seed: int) -> tuple[int, bool]:
+        game = self._new_game(seed)
+        winner = game.play()  # stops at a winner or at num_turns == TURNS_LIMIT
+        return len(game.state.actions), winner is not None
+
+    def sample_states(self, seed: int, rate: float, sampler: random.Random) -> list[Any]:
+        """Copies of the game at decisions chosen with probability `rate`."""
+        game = self._new_game(seed)
+        out = []
+        while game.winning_color() is None and game.state.num_turns < self.turns_limit:
+            if sampler.random() < rate:
+                out.append(game.copy())
+            game.play_tick()
+        return out
+
+    @staticmethod
+    def clone_fn(sample: Any) -> Callable[[], Any]:
+        # Game.copy() is what catanatron's search players (VictoryPointPlayer here,
+        # AlphaBeta/MCTS in catanatron_experimental) call; it wraps State.copy().
+        return sample.copy
+
+    def legal_fn(self, sample: Any) -> Callable[[], Sequence[Any]]:
+        # The generator itself, not the cached state.playable_actions attribute.
+        state = sample.state
+        generate = self._generate
+        return lambda: generate(state)
+
+
+class OursEngine:
+    """cityknights: an explicit driver loop; chance nodes are sampled, not counted."""
+
+    name = "ours"
+
+    def __init__(self, expansion: str, max_turns: int | None, seed: int) -> None:
+        prefer_checkout()
+        import cityknights as ck
+
+        self._ck = ck
+        self.path = os.path.dirname(os.path.abspath(ck.__file__ or ""))
+        self.expansion = expansion
+        self.max_turns = max_turns
+        self.rng = random.Random(seed)  # every choice and chance outcome of our games
+        self.version = getattr(ck, "__version__", None) or _dist_version("cityknights")
+        self.chance = ck.CHANCE
+        self.terminal = ck.TERMINAL
+
+    def new_game(self, seed: int) -> Any:
+        return self._ck.Game(
+            expansion=self.expansion, players=4, seed=seed, max_turns=self.max_turns
+        )
+
+    def play_game(self, seed: int) -> tuple[int, bool]:
+        state = self.new_game(seed).new_initial_state()
+        rng = self.rng
+        chance, terminal = self.chance, self.terminal
+        decisions = 0
+        player = state.current_player()
+        while player != terminal:
+            if player == chance:
+                state.apply(sample_chance(state.chance_outcomes(), rng))
+            else:
+                actions = playable(state.legal_actions())
+                state.apply(actions[rng.randrange(len(actions))])
+                decisions += 1
+            player = state.current_player()
+        return decisions, state.winner() is not None
+
+    def sample_states(self, seed: int, rate: float, sampler: random.Random) -> list[Any]:
+        """Clones of player-decision states chosen with probability `rate`."""
+        state = self.new_game(seed).new_initial_state()
+        rng = random.Random(seed)  # keeps self.rng's stream for the timed games
+        out = []
+        while not state.is_terminal():
+            if state.current_player() == self.chance:
+                state.apply(sample_chance(state.chance_outcomes(), rng))
+                continue
+            if sampler.random() < rate:
+                out.append(state.clone())
+            actions = playable(state.legal_actions())
+            state.apply(actions[rng.randrange(len(actions))])
+        return out
+
+    @staticmethod
+    def clone_fn(sample: Any) -> Callable[[], Any]:
+        return sample.clone
+
+    @staticmethod
+    def legal_fn(sample: Any) -> Callable[[], Sequence[Any]]:
+        # The engine's full list, trade offers included: that is the function's real cost.
+        return sample.legal_actions
+
+
+def prefer_checkout() -> None:
+    """Import cityknights from the checkout this script is in, installed or not."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if os.path.isfile(os.path.join(root, "cityknights", "__init__.py")) and root not in sys.path:
+        sys.path.insert(0, root)
+
+
+def playable(actions: list[Any]) -> list[Any]:
+    """Legal actions minus domestic trade offers, which catanatron does not have."""
+    kept = [a for a in actions if a.kind != "offer_trade"]
+    return kept or actions
+
+
+def sample_chance(outcomes: Sequence[tuple[Any, float]], rng: random.Random) -> Any:
+    """An outcome drawn by its probability with one rng.random() and cumulative sums."""
+    r = rng.random()
+    acc = 0.0
+    for action, probability in outcomes:
+        acc += probability
+        if r < acc:
+            return action
+    return outcomes[-1][0]  # rounding left r above the last cumulative sum
+
+
+def catanatron_turns_limit() -> tuple[int, str]:
+    """catanatron's turn cap, which our games get too, and where the number came from."""
+    try:
+        from catanatron.game import TURNS_LIMIT
+    except ImportError:
+        return FALLBACK_TURNS_LIMIT, "catanatron 3.2.1's TURNS_LIMIT; catanatron not installed"
+    return int(TURNS_LIMIT), "catanatron.game.TURNS_LIMIT"
+
+
+def _dist_version(dist: str) -> str | None:
+    from importlib import metadata
+
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+# ---------------------------------------------------------------------------------------
+# The run
+
+
+def game_seeds(base: int, n: int) -> list[int]:
+    # Game i of each engine uses board seed base + 1 + i (catanatron reads 0 as "random").
+    return [base + 1 + i for i in range(n)]
+
+
+def play_interleaved(
+    engines: list[Any],
+    results: dict[str, EngineResult],
+    n_games: int,
+    base_seed: int,
+    chunk: int,
+    progress: Callable[[str], None],
+) -> None:
+    """Alternate chunks of games between engines; the engine that starts a round alternates."""
+    seeds = game_seeds(base_seed, n_games)
+    for round_no, start in enumerate(range(0, n_games, chunk)):
+        batch = seeds[start : start + chunk]
+        order = engines if round_no % 2 == 0 else list(reversed(engines))
+        for engine in order:
+            res = results[engine.name]
+            gc.collect()
+            play = engine.play_game
+            decisions = capped = 0
+            t0 = time.perf_counter()
+            for seed in batch:
+                d, won = play(seed)
+                decisions += d
+                capped += not won
+            res.play_seconds += time.perf_counter() - t0
+            res.games += len(batch)
+            res.decisions += decisions
+            res.capped_games += capped
+        done = min(start + chunk, n_games)
+        if done == n_games or done * 4 // n_games != start * 4 // n_games:
+            progress(f"games {done}/{n_games} per engine")
+
+
+def time_micro(
+    engines: list[Any],
+    results: dict[str, EngineResult],
+    sample_games: int,
+    rate: float,
+    reps: int,
+    base_seed: int,
+    progress: Callable[[str], None],
+) -> None:
+    """Clone and legal-action timings over states sampled from untimed random games."""
+    samples: dict[str, list[Any]] = {}
+    for engine in engines:
+        sampler = random.Random(base_seed ^ 0x5EED)
+        states: list[Any] = []
+        for seed in game_seeds(base_seed + 1_000_000, sample_games):
+            states.extend(engine.sample_states(seed, rate, sampler))
+        samples[engine.name] = states
+        res = results[engine.name]
+        res.samples = len(states)
+        res.legal_actions_total = sum(len(engine.legal_fn(s)()) for s in states)
+    progress("sampled " + ", ".join(f"{k}: {len(v)} states" for k, v in samples.items()))
+
+    for rep in range(reps):
+        order = engines if rep % 2 == 0 else list(reversed(engines))
+        for kind in ("clone", "legal"):
+            for engine in order:
+                res = results[engine.name]
+                maker = engine.clone_fn if kind == "clone" else engine.legal_fn
+                calls = [maker(s) for s in samples[engine.name]]
+                gc.collect()
+                t0 = time.perf_counter()
+                for call in calls:
+                    call()
+                dt = time.perf_counter() - t0
+                if kind == "clone":
+                    res.clone_seconds += dt
+                    res.clones += len(calls)
+                else:
+                    res.legal_seconds += dt
+                    res.legal_lists += len(calls)
+    progress(f"timed {reps} passes of clones and legal-action lists")
+
+
+def ratios(ours: EngineResult, theirs: EngineResult) -> dict[str, float | None]:
+    def div(a: float | None, b: float | None) -> float | None:
+        return a / b if a is not None and b else None
+
+    return {
+        "games_per_s": div(ours.games_per_s, theirs.games_per_s),
+        "decisions_per_s": div(ours.decisions_per_s, theirs.decisions_per_s),
+        # time ratios are catanatron / ours: higher is better for us, like the others
+        "clone": div(theirs.clone_us, ours.clone_us),
+        "legal": div(theirs.legal_us, ours.legal_us),
+    }
+
+
+# ---------------------------------------------------------------------------------------
+# Output
+
+
+def fmt(value: float | int | None, digits: int = 1) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return f"{value:,.{digits}f}"
+
+
+ROWS: list[tuple[str, str, int, str | None]] = [
+    # label, EngineResult attribute, digits, ratio key
+    ("games", "games", 0, None),
+    ("games capped (no winner)", "capped_games", 0, None),
+    ("games/s", "games_per_s", 1, "games_per_s"),
+    ("decisions/s", "decisions_per_s", 0, "decisions_per_s"),
+    ("decisions per game", "decisions_per_game", 1, None),
+    ("sampled states", "samples", 0, None),
+    ("clone (µs each)", "clone_us", 2, "clone"),
+    ("legal list (µs each)", "legal_us", 2, "legal"),
+    ("actions per legal list", "mean_legal_actions", 1, None),
+]
+
+
+def render(report: dict[str, Any], results: dict[str, EngineResult]) -> None:
+    names = list(results)
+    ratio = report.get("ratios") or {}
+    header = [*names, "ours/catanatron", "goal"] if ratio else names
+    table: list[list[str]] = []
+    for label, attr, digits, key in ROWS:
+        row = [label] + [fmt(getattr(results[n], attr), digits) for n in names]
+        if ratio:
+            r = ratio.get(key) if key else None
+            goal = GOALS.get(key) if key else None
+            verdict = "" if goal is None or r is None else ("met" if r >= goal else "NOT met")
+            row += [
+                fmt(r, 2) + ("x" if r is not None else ""),
+                f">= {goal:g}x {verdict}" if goal else "",
+            ]
+        table.append(row)
+    title = f"cityknights vs catanatron ({report['config']['expansion']}, 4 random players)"
+
+    try:
+        from rich.console import Console
+        from rich.table import Table
+    except ImportError:
+        widths = [max(len(r[i]) for r in [["", *header], *table]) for i in range(len(table[0]))]
+        print(title)
+        for r in [["", *header], *table]:
+            print(
+                "  ".join(
+                    c.ljust(w) if i == 0 else c.rjust(w)
+                    for i, (c, w) in enumerate(zip(r, widths, strict=True))
+                )
+            )
+    else:
+        t = Table(title=title)
+        t.add_column("")
+        for h in header:
+            t.add_column(h, justify="right")
+        for r in table:
+            t.add_row(*r)
+        Console().print(t)
+    for note in report["notes"]:
+        print(f"- {note}")
+
+
+def build_notes(config: dict[str, Any], results: dict[str, EngineResult]) -> list[str]:
+    notes = [
+        "Time ratios (clone, legal actions) are catanatron time / our time: above 1 we are "
+        "faster. games/s and decisions/s ratios are ours / catanatron.",
+    ]
+    if "ours" in results:
+        notes.append(
+            "Our decisions count player decisions only: chance nodes (current_player() == "
+            "CHANCE: dice, steals, card draws) are sampled by probability and applied inside "
+            "the timed loop but not counted. Our random players skip kind == 'offer_trade' "
+            "(catanatron has no domestic trade); the legal-action time is for the full list."
+        )
+    if "catanatron" in results:
+        notes.append(
+            "catanatron decisions = len(game.state.actions): every action played, including "
+            "ROLL (its dice are rolled inside that action), one DISCARD action per player "
+            "(cards chosen at random inside it) and MOVE_ROBBER (steal drawn inside it). "
+            "Clone = Game.copy() (what its search players use); legal = "
+            "generate_playable_actions(state), not the cached state.playable_actions."
+        )
+    notes.append(
+        f"Turn cap: {config['turn_cap']} = catanatron's TURNS_LIMIT "
+        f"({config['turn_cap_source']}); catanatron counts its 6 turn advances in the "
+        "4-player setup phase, so it stops after about "
+        f"{config['turn_cap'] - 6} normal turns. Ours is passed as Game(max_turns=...)."
+    )
+    if "catanatron" in results:
+        notes.append(
+            "catanatron's games are not repeatable from run to run even with the same seeds "
+            "(same boards and seating, different play): it iterates sets of Color enums "
+            "(string hashing) and of trade tuples holding None (hashed by address before "
+            "Python 3.12), and its RandomPlayer picks by list position. Compare totals over "
+            "enough games; our games are repeatable from --seed."
+        )
+    return notes
+
+
+# ---------------------------------------------------------------------------------------
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(
+        description="Speed of the cityknights engine against catanatron (random players).",
+        epilog=f"catanatron is an optional dependency: {INSTALL_HINT}",
+    )
+    p.add_argument("--games", type=int, default=200, help="games per engine (default 200)")
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help="base seed >= 0; game i uses board seed S+1+i (default 0)",
+    )
+    p.add_argument("--only", choices=("ours", "catanatron"), help="benchmark one engine")
+    p.add_argument(
+        "--expansion",
+        choices=("base", "ck"),
+        default="base",
+        help="base (default) or ck: C&K, our engine only",
+    )
+    p.add_argument("--json", action="store_true", help="print the results as JSON only")
+    p.add_argument(
+        "--chunk", type=int, default=10, help="games per engine per alternating chunk (default 10)"
+    )
+    p.add_argument(
+        "--sample-games",
+        type=int,
+        default=20,
+        help="untimed games per engine to sample states from (default 20)",
+    )
+    p.add_argument(
+        "--sample-rate",
+        type=float,
+        default=0.05,
+        help="probability that a decision state is sampled (default 0.05)",
+    )
+    p.add_argument(
+        "--reps", type=int, default=5, help="timed passes over the sampled states (default 5)"
+    )
+    args = p.parse_args(argv)
+    if args.seed < 0:
+        p.error("--seed must be >= 0 (catanatron treats seed 0 as 'random'; we add 1)")
+    if args.games < 0 or args.chunk < 1 or args.sample_games < 0 or args.reps < 1:
+        p.error("--games and --sample-games must be >= 0, --chunk and --reps >= 1")
+    if not 0.0 < args.sample_rate <= 1.0:
+        p.error("--sample-rate must be in (0, 1]")
+    return args
+
+
+def fail(message: str) -> int:
+    print(f"vs_catanatron: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    say: Callable[[str], None] = lambda msg: print(msg, file=sys.stderr)  # noqa: E731
+    progress = say if not args.json else (lambda msg: None)
+
+    want_ours = args.only in (None, "ours")
+    want_theirs = args.only in (None, "catanatron")
+    engines: list[Any] = []
+
+    theirs: CatanatronEngine | None = None
+    if want_theirs:
+        if args.expansion != "base":
+            if args.only == "catanatron":
+                return fail("catanatron plays the base game only; use --expansion base")
+            say("note: --expansion ck benchmarks our engine alone (catanatron has no C&K)")
+        else:
+            try:
+                theirs = CatanatronEngine()
+            except ImportError as exc:
+                msg = f"catanatron is not importable ({exc}); install it with: {INSTALL_HINT}"
+                if args.only == "catanatron":
+                    return fail(msg)
+                say(f"warning: {msg}\n         benchmarking our engine alone.")
+    turn_cap, cap_source = catanatron_turns_limit()
+
+    if want_ours:
+        try:
+            ours = OursEngine(args.expansion, turn_cap, args.seed)
+            ours.new_game(1).new_initial_state()  # fail early on an unknown expansion
+        except (ValueError, NotImplementedError) as exc:
+            return fail(f"our engine cannot make a {args.expansion!r} game yet: {exc}")
+        except (ImportError, AttributeError) as exc:
+            msg = (
+                f"our engine is not usable ({type(exc).__name__}: {exc}); "
+                "install it with: pip install -e ."
+            )
+            if args.only == "ours" or theirs is None:
+                return fail(msg)
+            say(f"warning: {msg}\n         benchmarking catanatron alone.")
+        else:
+            engines.append(ours)
+    if theirs is not None:
+        engines.append(theirs)
+    if not engines:
+        return fail("nothing to benchmark")
+
+    results = {e.name: EngineResult(e.name) for e in engines}
+    for e in engines:
+        results[e.name].info["version"] = e.version
+        if hasattr(e, "path"):
+            results[e.name].info["path"] = e.path
+    config = {
+        "games_per_engine": args.games,
+        "seed": args.seed,
+        "expansion": args.expansion,
+        "players": 4,
+        "chunk": args.chunk,
+        "sample_games": args.sample_games,
+        "sample_rate": args.sample_rate,
+        "reps": args.reps,
+        "turn_cap": turn_cap,
+        "turn_cap_source": cap_source,
+        "pythonhashseed": os.environ.get("PYTHONHASHSEED"),
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "machine": platform.machine(),
+        "cpu_count": os.cpu_count(),
+    }
+
+    play_interleaved(engines, results, args.games, args.seed, args.chunk, progress)
+    if args.sample_games:
+        time_micro(
+            engines, results, args.sample_games, args.sample_rate, args.reps, args.seed, progress
+        )
+
+    report: dict[str, Any] = {
+        "config": config,
+        "engines": {name: r.to_json() for name, r in results.items()},
+    }
+    if "ours" in results and "catanatron" in results:
+        report["ratios"] = ratios(results["ours"], results["catanatron"])
+        report["goals"] = {
+            key: {"target": goal, "met": (r := report["ratios"][key]) is not None and r >= goal}
+            for key, goal in GOALS.items()
+        }
+    report["notes"] = build_notes(config, results)
+
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        render(report, results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
