@@ -1,0 +1,171 @@
+"""Actions: small immutable values, a kind plus integer parameters.
+
+An Action is a tuple subclass (kind, *args) so that hashing and equality are done in C;
+the engine builds each fixed action once per game and hands out the same objects.
+Parameters are typed by name for JSON and for readable strings (RULES.md names):
+cards appear as names ("ore"), card bundles as {"ore": 2}, seats/hexes/paths as ints.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .constants import CARD_BY_NAME, CARD_NAMES, DEV_BY_NAME, DEV_NAMES, N_CARDS
+from .errors import IllegalActionError
+
+# Parameter types: how a value is written in JSON and checked when read.
+#   int-like: vertex, edge, hex, seat (-1 = nobody), die (1-6), event (0-3), index
+#   card: a card name;  dev: a development card name;  cards: {name: count}
+KIND_PARAMS: dict[str, tuple[tuple[str, str], ...]] = {
+    # Turn flow
+    "roll": (),
+    "end_turn": (),
+    # Building
+    "build_road": (("edge", "edge"),),
+    "build_settlement": (("vertex", "vertex"),),
+    "build_city": (("vertex", "vertex"),),
+    # Development cards (base game)
+    "buy_dev": (),
+    "play_knight": (),
+    "play_road_building": (),
+    "play_year_of_plenty": (("first", "card"), ("second", "card")),
+    "play_monopoly": (("card", "card"),),
+    # Robber and 7s
+    "move_robber": (("hex", "hex"), ("victim", "seat")),
+    "discard": (("card", "card"),),
+    # Trading
+    "bank_trade": (("give", "card"), ("get", "card")),
+    "offer_trade": (("give", "cards"), ("get", "cards")),
+    "accept_trade": (),
+    "reject_trade": (),
+    "confirm_trade": (("partner", "seat"),),
+    "cancel_trade": (),
+    # Chance outcomes
+    "dice": (("white", "die"), ("red", "die"), ("event", "event")),
+    "draw_dev": (("card", "dev"),),
+    "steal_card": (("card", "card"),),
+}
+
+CHANCE_KINDS = frozenset({"dice", "draw_dev", "steal_card"})
+EVENT_NAMES = ("ship", "trade", "politics", "science")
+
+
+class Action(tuple[Any, ...]):
+    """An action: `Action("build_road", 12)`. Immutable and hashable."""
+
+    __slots__ = ()
+
+    def __new__(cls, kind: str, *args: Any) -> Action:
+        return tuple.__new__(cls, (kind, *args))
+
+    @property
+    def kind(self) -> str:
+        return str(self[0])
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        return tuple(self[1:])
+
+    def __repr__(self) -> str:
+        return f"Action{tuple(self)!r}"
+
+    def __str__(self) -> str:
+        params = KIND_PARAMS.get(self.kind, ())
+        parts = [
+            f"{name}={_show(ptype, value)}"
+            for (name, ptype), value in zip(params, self[1:], strict=False)
+        ]
+        return f"{self.kind}({', '.join(parts)})"
+
+    def to_json(self) -> dict[str, Any]:
+        params = KIND_PARAMS[self.kind]
+        out: dict[str, Any] = {"kind": self.kind}
+        for (name, ptype), value in zip(params, self[1:], strict=False):
+            out[name] = _to_json(ptype, value)
+        return out
+
+    @classmethod
+    def from_json(cls, d: Any) -> Action:
+        """Read an action written by `to_json`; raises IllegalActionError naming the fault."""
+        if not isinstance(d, dict) or not isinstance(d.get("kind"), str):
+            raise IllegalActionError("an action must be an object with a string 'kind'")
+        kind = d["kind"]
+        if kind not in KIND_PARAMS:
+            raise IllegalActionError(f"unknown action kind {kind!r}")
+        params = KIND_PARAMS[kind]
+        unknown = set(d) - {"kind"} - {name for name, _ in params}
+        if unknown:
+            raise IllegalActionError(f"{kind}: unknown field(s) {sorted(unknown)}")
+        args = []
+        for i, (name, ptype) in enumerate(params):
+            if name not in d:
+                # Only trailing parameters may be left out (the base game's dice have no event).
+                if any(n in d for n, _ in params[i:]):
+                    raise IllegalActionError(f"{kind}: missing field {name!r}")
+                break
+            args.append(_from_json(kind, name, ptype, d[name]))
+        if len(args) < len(params) and not (kind == "dice" and len(args) == 2):
+            missing = params[len(args)][0]
+            raise IllegalActionError(f"{kind}: missing field {missing!r}")
+        return cls(kind, *args)
+
+
+def cards_vector(d: dict[int, int]) -> tuple[int, ...]:
+    v = [0] * N_CARDS
+    for card, n in d.items():
+        v[card] += n
+    return tuple(v)
+
+
+def _show(ptype: str, value: Any) -> str:
+    if ptype == "card":
+        return CARD_NAMES[value] if 0 <= value < N_CARDS else str(value)
+    if ptype == "dev":
+        return DEV_NAMES[value] if 0 <= value < len(DEV_NAMES) else str(value)
+    if ptype == "event":
+        return EVENT_NAMES[value] if 0 <= value < len(EVENT_NAMES) else str(value)
+    if ptype == "cards":
+        return "{" + ", ".join(f"{CARD_NAMES[c]}: {n}" for c, n in enumerate(value) if n) + "}"
+    return str(value)
+
+
+def _to_json(ptype: str, value: Any) -> Any:
+    if ptype == "card":
+        return CARD_NAMES[value]
+    if ptype == "dev":
+        return DEV_NAMES[value]
+    if ptype == "event":
+        return EVENT_NAMES[value]
+    if ptype == "cards":
+        return {CARD_NAMES[c]: n for c, n in enumerate(value) if n}
+    return value
+
+
+def _from_json(kind: str, name: str, ptype: str, value: Any) -> Any:
+    where = f"{kind}.{name}"
+    if ptype == "card":
+        if value not in CARD_BY_NAME:
+            raise IllegalActionError(f"{where}: unknown card {value!r}")
+        return CARD_BY_NAME[value]
+    if ptype == "dev":
+        if value not in DEV_BY_NAME:
+            raise IllegalActionError(f"{where}: unknown development card {value!r}")
+        return DEV_BY_NAME[value]
+    if ptype == "event":
+        if value not in EVENT_NAMES:
+            raise IllegalActionError(f"{where}: unknown event {value!r}")
+        return EVENT_NAMES.index(value)
+    if ptype == "cards":
+        if not isinstance(value, dict):
+            raise IllegalActionError(f"{where}: expected an object of card counts")
+        v = [0] * N_CARDS
+        for cname, n in value.items():
+            if cname not in CARD_BY_NAME:
+                raise IllegalActionError(f"{where}: unknown card {cname!r}")
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise IllegalActionError(f"{where}: count of {cname} must be a whole number >= 0")
+            v[CARD_BY_NAME[cname]] = n
+        return tuple(v)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise IllegalActionError(f"{where}: expected an integer, got {value!r}")
+    return value

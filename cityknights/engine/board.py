@@ -1,0 +1,194 @@
+"""A board: the fixed topology plus a layout of terrains, number tokens and harbors.
+
+Layouts are either random from a seed (colonist's default) or a named fixed layout.
+Random layouts never put two red numbers (6, 8) on adjacent hexes (RULES.md §2.3).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .constants import (
+    BRICK,
+    DESERT,
+    FIELDS,
+    FOREST,
+    GENERIC_HARBOR,
+    GRAIN,
+    HARBOR_NAMES,
+    HILLS,
+    LUMBER,
+    MOUNTAINS,
+    ORE,
+    PASTURE,
+    TERRAIN_NAMES,
+    WOOL,
+)
+from .errors import GameConfigError
+from .topology import STANDARD, Topology
+
+TERRAIN_POOL = (FOREST,) * 4 + (PASTURE,) * 4 + (FIELDS,) * 4 + (HILLS,) * 3 + (MOUNTAINS,) * 3
+TERRAIN_POOL += (DESERT,)
+NUMBER_POOL = (2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12)
+HARBOR_POOL = (GENERIC_HARBOR,) * 4 + (LUMBER, BRICK, WOOL, GRAIN, ORE)
+RED_NUMBERS = frozenset((6, 8))
+
+# The base game's beginner layout, row by row (top to bottom).
+_BEGINNER_TERRAINS = (
+    MOUNTAINS, PASTURE, FOREST,
+    FIELDS, HILLS, PASTURE, HILLS,
+    FIELDS, FOREST, DESERT, FOREST, MOUNTAINS,
+    FOREST, MOUNTAINS, FIELDS, PASTURE,
+    HILLS, FIELDS, PASTURE,
+)  # fmt: skip
+_BEGINNER_NUMBERS = (
+    10, 2, 9,
+    12, 6, 4, 10,
+    9, 11, 0, 3, 8,
+    8, 3, 4, 5,
+    5, 6, 11,
+)  # fmt: skip
+_BEGINNER_HARBORS = (
+    GENERIC_HARBOR, WOOL, GENERIC_HARBOR, GENERIC_HARBOR, BRICK,
+    LUMBER, GENERIC_HARBOR, GRAIN, ORE,
+)  # fmt: skip
+
+NAMED_LAYOUTS = ("beginner",)
+
+
+@dataclass(frozen=True)
+class Board:
+    """Topology plus the layout a game starts from (tokens can move later: Inventor)."""
+
+    terrains: tuple[int, ...]
+    numbers: tuple[int, ...]  # 0 on the desert
+    harbors: tuple[int, ...]  # harbor kind per topology harbor slot
+    topology: Topology = field(default=STANDARD, repr=False)
+
+    def __post_init__(self) -> None:
+        validate_layout(self.terrains, self.numbers, self.harbors, self.topology)
+
+    @property
+    def desert(self) -> int:
+        return self.terrains.index(DESERT)
+
+    def harbor_of_vertex(self) -> tuple[int, ...]:
+        """Harbor kind at each intersection, or -1."""
+        out = [-1] * self.topology.n_vertices
+        for kind, (a, b) in zip(self.harbors, self.topology.harbor_slots, strict=True):
+            out[a] = kind
+            out[b] = kind
+        return tuple(out)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "terrains": [TERRAIN_NAMES[t] for t in self.terrains],
+            "numbers": list(self.numbers),
+            "harbors": [HARBOR_NAMES[h] for h in self.harbors],
+        }
+
+    def describe(self) -> dict[str, object]:
+        """The whole board with its adjacency, for tools and documentation."""
+        t = self.topology
+        return {
+            **self.to_json(),
+            "hex_coords": [list(c) for c in t.hex_coords],
+            "hex_vertices": [list(v) for v in t.hex_vertices],
+            "vertex_hexes": [list(v) for v in t.vertex_hexes],
+            "vertex_neighbors": [list(v) for v in t.vertex_neighbors],
+            "edge_vertices": [list(e) for e in t.edge_vertices],
+            "harbor_slots": [list(s) for s in t.harbor_slots],
+        }
+
+
+def validate_layout(
+    terrains: tuple[int, ...], numbers: tuple[int, ...], harbors: tuple[int, ...], topo: Topology
+) -> None:
+    if len(terrains) != topo.n_hexes:
+        raise GameConfigError(f"board needs {topo.n_hexes} terrains, got {len(terrains)}")
+    if sorted(terrains) != sorted(TERRAIN_POOL):
+        raise GameConfigError("board terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, "
+                              "3 mountains and 1 desert")
+    if len(numbers) != topo.n_hexes:
+        raise GameConfigError(f"board needs {topo.n_hexes} numbers, got {len(numbers)}")
+    for h, (t, n) in enumerate(zip(terrains, numbers, strict=True)):
+        if (t == DESERT) != (n == 0):
+            raise GameConfigError(f"hex {h}: the desert and only the desert has no number")
+    if sorted(n for n in numbers if n) != sorted(NUMBER_POOL):
+        raise GameConfigError("board numbers must be the 18 standard tokens")
+    if sorted(harbors) != sorted(HARBOR_POOL):
+        raise GameConfigError("board harbors must be 4 generic and one 2:1 per resource")
+
+
+def reds_adjacent(numbers: tuple[int, ...] | list[int], topo: Topology = STANDARD) -> bool:
+    return any(
+        numbers[h] in RED_NUMBERS and numbers[n] in RED_NUMBERS
+        for h in range(topo.n_hexes)
+        for n in topo.hex_neighbors[h]
+    )
+
+
+def _same_adjacent(numbers: list[int], topo: Topology) -> bool:
+    return any(
+        numbers[h] and numbers[h] == numbers[n]
+        for h in range(topo.n_hexes)
+        for n in topo.hex_neighbors[h]
+    )
+
+
+def _two_twelve_adjacent(numbers: list[int], topo: Topology) -> bool:
+    return any(
+        {numbers[h], numbers[n]} == {2, 12}
+        for h in range(topo.n_hexes)
+        for n in topo.hex_neighbors[h]
+    )
+
+
+def random_board(
+    rng: random.Random,
+    *,
+    no_same_adjacent: bool = False,
+    no_2_12_adjacent: bool = False,
+    topo: Topology = STANDARD,
+) -> Board:
+    """A shuffled board. Tokens are reshuffled until the constraints hold."""
+    terrains = list(TERRAIN_POOL)
+    rng.shuffle(terrains)
+    harbors = list(HARBOR_POOL)
+    rng.shuffle(harbors)
+    tokens = list(NUMBER_POOL)
+    while True:
+        rng.shuffle(tokens)
+        it = iter(tokens)
+        numbers = [0 if t == DESERT else next(it) for t in terrains]
+        if reds_adjacent(numbers, topo):
+            continue
+        if no_same_adjacent and _same_adjacent(numbers, topo):
+            continue
+        if no_2_12_adjacent and _two_twelve_adjacent(numbers, topo):
+            continue
+        return Board(tuple(terrains), tuple(numbers), tuple(harbors), topo)
+
+
+def named_board(name: str) -> Board:
+    if name == "beginner":
+        return Board(_BEGINNER_TERRAINS, _BEGINNER_NUMBERS, _BEGINNER_HARBORS)
+    raise GameConfigError(f"unknown board layout {name!r}; known: {', '.join(NAMED_LAYOUTS)}")
+
+
+def board_from_json(d: object) -> Board:
+    """A board given as {"terrains": [...names], "numbers": [...], "harbors": [...names]}."""
+    from .constants import HARBOR_BY_NAME, TERRAIN_BY_NAME
+
+    if not isinstance(d, dict):
+        raise GameConfigError("board must be an object with terrains, numbers and harbors")
+    try:
+        terrains = tuple(TERRAIN_BY_NAME[t] for t in d["terrains"])
+        numbers = tuple(int(n) for n in d["numbers"])
+        harbors = tuple(HARBOR_BY_NAME[h] for h in d["harbors"])
+    except KeyError as exc:
+        raise GameConfigError(f"board: unknown or missing name {exc}") from None
+    except (TypeError, ValueError) as exc:
+        raise GameConfigError(f"board: {exc}") from None
+    return Board(terrains, numbers, harbors)

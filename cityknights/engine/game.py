@@ -1,0 +1,156 @@
+"""Game: the immutable part of a match — expansion, rules, flags and board."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, fields
+from typing import TYPE_CHECKING, Any
+
+from .board import Board, board_from_json, named_board, random_board
+from .errors import GameConfigError
+
+if TYPE_CHECKING:
+    from .state import State
+
+EXPANSIONS = ("base", "ck")
+RULESETS = ("colonist", "official")
+SHORTAGE_RULES = ("official", "partial")
+
+
+@dataclass(frozen=True)
+class RuleFlags:
+    """One named flag per [CHOICE] in RULES.md (defaults: the colonist ruleset).
+
+    - discard_limit: hand size above which a 7 forces a discard (colonist room setting).
+    - friendly_robber: the robber may not go next to a player with 2 VP or fewer
+      (colonist room setting, off by default).
+    - bank_shortage: "official" = when the bank cannot pay everyone a card type, nobody
+      gets it unless only one player is owed it (who takes what is left); "partial" = the
+      bank pays in turn order from the roller until that type runs out.
+    - board_no_same_adjacent / board_no_2_12_adjacent: optional soft constraints of the
+      random board generator (red numbers are never adjacent in any case).
+    """
+
+    discard_limit: int = 7
+    friendly_robber: bool = False
+    bank_shortage: str = "official"
+    board_no_same_adjacent: bool = False
+    board_no_2_12_adjacent: bool = False
+
+
+class Game:
+    """Rules, flags and board of one match; shared by all its states, never copied.
+
+    >>> game = Game(expansion="base", players=4, seed=7)
+    >>> state = game.new_initial_state()
+    """
+
+    def __init__(
+        self,
+        expansion: str = "base",
+        players: int = 4,
+        seed: int | None = None,
+        *,
+        ruleset: str = "colonist",
+        vp_to_win: int | None = None,
+        board: str | Board | dict[str, Any] | None = None,
+        max_turns: int | None = None,
+        **flags: Any,
+    ) -> None:
+        if expansion not in EXPANSIONS:
+            raise GameConfigError(
+                f"unknown expansion {expansion!r}; expected one of {', '.join(EXPANSIONS)}"
+            )
+        if expansion == "ck":
+            raise GameConfigError("the Cities & Knights expansion is not available yet")
+        if ruleset not in RULESETS:
+            raise GameConfigError(f"unknown ruleset {ruleset!r}; expected one of {RULESETS}")
+        if not isinstance(players, int) or isinstance(players, bool) or players not in (3, 4):
+            raise GameConfigError(f"players must be 3 or 4, got {players!r}")
+        if vp_to_win is not None and (not isinstance(vp_to_win, int) or vp_to_win < 3):
+            raise GameConfigError(f"vp_to_win must be an integer >= 3, got {vp_to_win!r}")
+        if max_turns is not None and (not isinstance(max_turns, int) or max_turns < 1):
+            raise GameConfigError(f"max_turns must be a positive integer or None, got {max_turns!r}")
+        known = {f.name for f in fields(RuleFlags)}
+        unknown = sorted(set(flags) - known)
+        if unknown:
+            raise GameConfigError(f"unknown rule flag(s) {unknown}; known: {sorted(known)}")
+        self.rules = RuleFlags(**flags)
+        _check_flags(self.rules)
+        self.expansion = expansion
+        self.ruleset = ruleset
+        self.players = players
+        self.seed = seed
+        self.vp_to_win = vp_to_win if vp_to_win is not None else (13 if expansion == "ck" else 10)
+        self.max_turns = max_turns
+        if board is None:
+            self.board = random_board(
+                random.Random(seed),
+                no_same_adjacent=self.rules.board_no_same_adjacent,
+                no_2_12_adjacent=self.rules.board_no_2_12_adjacent,
+            )
+        elif isinstance(board, Board):
+            self.board = board
+        elif isinstance(board, str):
+            self.board = named_board(board)
+        elif isinstance(board, dict):
+            self.board = board_from_json(board)
+        else:
+            raise GameConfigError(f"board must be a layout name, a Board or a dict, got {board!r}")
+        self.topology = self.board.topology
+        self.harbor_of_vertex = self.board.harbor_of_vertex()
+        self.n_cards = 8 if expansion == "ck" else 5
+        from .tables import ActionTables
+
+        self.actions = ActionTables(self)
+
+    @property
+    def ck(self) -> bool:
+        return self.expansion == "ck"
+
+    def new_initial_state(self) -> State:
+        from .state import State
+
+        return State(self)
+
+    def config(self) -> dict[str, Any]:
+        """Everything needed to build this game again (stored in positions)."""
+        return {
+            "expansion": self.expansion,
+            "players": self.players,
+            "ruleset": self.ruleset,
+            "vp_to_win": self.vp_to_win,
+            "max_turns": self.max_turns,
+            "flags": asdict(self.rules),
+            "board": self.board.to_json(),
+        }
+
+    @classmethod
+    def from_config(cls, config: dict[str, Any]) -> Game:
+        try:
+            return cls(
+                expansion=config["expansion"],
+                players=config["players"],
+                ruleset=config.get("ruleset", "colonist"),
+                vp_to_win=config.get("vp_to_win"),
+                board=config["board"],
+                max_turns=config.get("max_turns"),
+                **config.get("flags", {}),
+            )
+        except (KeyError, TypeError) as exc:
+            raise GameConfigError(f"game config is missing or has a bad field: {exc}") from None
+
+    def __repr__(self) -> str:
+        return f"Game(expansion={self.expansion!r}, players={self.players}, seed={self.seed!r})"
+
+
+def _check_flags(r: RuleFlags) -> None:
+    if not isinstance(r.discard_limit, int) or r.discard_limit < 0:
+        raise GameConfigError(f"discard_limit must be an integer >= 0, got {r.discard_limit!r}")
+    if r.bank_shortage not in SHORTAGE_RULES:
+        raise GameConfigError(
+            f"bank_shortage must be one of {SHORTAGE_RULES}, got {r.bank_shortage!r}"
+        )
+    for name in ("friendly_robber", "board_no_same_adjacent", "board_no_2_12_adjacent"):
+        if not isinstance(getattr(r, name), bool):
+            raise GameConfigError(f"{name} must be true or false")

@@ -1,0 +1,250 @@
+"""Roads, settlements and cities: where they may go, what they cost (RULES.md §8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import (
+    CITY,
+    COST_CITY,
+    COST_ROAD,
+    COST_SETTLEMENT,
+    EMPTY,
+    GENERIC_HARBOR,
+    MAX_CITIES,
+    MAX_ROADS,
+    MAX_SETTLEMENTS,
+    NOBODY,
+    SETTLEMENT,
+)
+from ..events import Event
+from . import longest_road
+from .common import can_pay, cost_text, pay, valid_int
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+# ----------------------------------------------------------------- where pieces may go
+def spot_is_free(s: State, v: int) -> bool:
+    """Empty intersection with no building next to it (the distance rule)."""
+    owner = s.owner
+    if owner[v] != NOBODY:
+        return False
+    return all(owner[w] == NOBODY for w in s.game.topology.vertex_neighbors[v])
+
+
+def blocks(s: State, seat: int, v: int) -> bool:
+    """Does an opponent's piece at `v` stop `seat`'s roads from passing through?"""
+    o = s.owner[v]
+    return o != NOBODY and o != seat
+
+
+def road_connects(s: State, seat: int, e: int) -> bool:
+    topo = s.game.topology
+    road = s.road
+    for v in topo.edge_vertices[e]:
+        if s.owner[v] == seat:
+            return True
+        if blocks(s, seat, v):
+            continue
+        for e2 in topo.vertex_edges[v]:
+            if e2 != e and road[e2] == seat:
+                return True
+    return False
+
+
+def road_spots(s: State, seat: int) -> list[int]:
+    """Empty paths connected to the seat's network, not through an opponent's piece."""
+    topo = s.game.topology
+    road = s.road
+    spots: set[int] = set()
+    for e in s.roads[seat]:
+        for v in topo.edge_vertices[e]:
+            if blocks(s, seat, v):
+                continue
+            for e2 in topo.vertex_edges[v]:
+                if road[e2] == NOBODY:
+                    spots.add(e2)
+    for v in s.settlements[seat] + s.cities[seat]:
+        for e2 in topo.vertex_edges[v]:
+            if road[e2] == NOBODY:
+                spots.add(e2)
+    return sorted(spots)
+
+
+def settlement_spots(s: State, seat: int) -> list[int]:
+    topo = s.game.topology
+    seen: set[int] = set()
+    for e in s.roads[seat]:
+        for v in topo.edge_vertices[e]:
+            if v not in seen and spot_is_free(s, v):
+                seen.add(v)
+    return sorted(seen)
+
+
+def touches_own_road(s: State, seat: int, v: int) -> bool:
+    return any(s.road[e] == seat for e in s.game.topology.vertex_edges[v])
+
+
+# ----------------------------------------------------------------- placing pieces
+def put_road(s: State, seat: int, e: int, events: list[Event]) -> None:
+    s.road[e] = seat
+    s.roads[seat].append(e)
+    events.append(Event("road_built", {"seat": seat, "edge": e}))
+    longest_road.after_road(s, seat, events)
+
+
+def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
+    s.owner[v] = seat
+    s.building[v] = SETTLEMENT
+    s.settlements[seat].append(v)
+    _gain_harbor(s, seat, v)
+    events.append(Event("settlement_built", {"seat": seat, "vertex": v}))
+    longest_road.after_vertex_taken(s, seat, v, events)
+
+
+def put_city(s: State, seat: int, v: int, events: list[Event]) -> None:
+    s.building[v] = CITY
+    s.settlements[seat].remove(v)
+    s.cities[seat].append(v)
+    events.append(Event("city_built", {"seat": seat, "vertex": v}))
+
+
+def _gain_harbor(s: State, seat: int, v: int) -> None:
+    kind = s.game.harbor_of_vertex[v]
+    if kind == NOBODY:
+        return
+    rates = s.rates[seat]
+    if kind == GENERIC_HARBOR:
+        # A 3:1 harbor serves every resource and commodity (RULES.md A24).
+        for c in range(len(rates)):
+            if rates[c] > 3:
+                rates[c] = 3
+    else:
+        rates[kind] = 2
+
+
+def recompute_rates(s: State, seat: int) -> None:
+    """Harbor rates from scratch (used when loading a position)."""
+    s.rates[seat] = [4] * len(s.rates[seat])
+    for v in s.settlements[seat] + s.cities[seat]:
+        _gain_harbor(s, seat, v)
+
+
+# ----------------------------------------------------------------- legal lists
+def legal_builds(s: State, seat: int, out: list[Action]) -> None:
+    """Append the road/settlement/city builds the seat can pay for and place."""
+    hand = s.hands[seat]
+    t = s.game.actions
+    if hand[1] and hand[0] and len(s.roads[seat]) < MAX_ROADS:  # brick, lumber
+        out.extend(t.road[e] for e in road_spots(s, seat))
+    if can_pay(hand, COST_SETTLEMENT) and len(s.settlements[seat]) < MAX_SETTLEMENTS:
+        out.extend(t.settlement[v] for v in settlement_spots(s, seat))
+    if can_pay(hand, COST_CITY) and len(s.cities[seat]) < MAX_CITIES:
+        out.extend(t.city[v] for v in sorted(s.settlements[seat]))
+
+
+def legal_free_road(s: State, seat: int) -> list[Action]:
+    t = s.game.actions.road
+    return [t[e] for e in road_spots(s, seat)]
+
+
+# ----------------------------------------------------------------- checks
+def check_road(s: State, seat: int, a: Action) -> str | None:
+    e = a[1]
+    topo = s.game.topology
+    if not valid_int(e, topo.n_edges):
+        return f"there is no path {e!r} (paths are 0-{topo.n_edges - 1})"
+    if s.road[e] != NOBODY:
+        return f"path {e} already has a road"
+    ctx = s.context()
+    if ctx == "setup_road":
+        if s.setup_vertex not in topo.edge_vertices[e]:
+            return f"a setup road must touch the settlement just placed (intersection {s.setup_vertex})"
+        return None
+    if len(s.roads[seat]) >= MAX_ROADS:
+        return f"no roads left (all {MAX_ROADS} are on the board)"
+    if not road_connects(s, seat, e):
+        return f"path {e} does not connect to your roads or buildings (or an opponent's piece blocks it)"
+    if ctx == "main" and not can_pay(s.hands[seat], COST_ROAD):
+        return f"a road costs {cost_text(COST_ROAD)}"
+    return None
+
+
+def check_settlement(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    topo = s.game.topology
+    if not valid_int(v, topo.n_vertices):
+        return f"there is no intersection {v!r} (intersections are 0-{topo.n_vertices - 1})"
+    if s.owner[v] != NOBODY:
+        return f"intersection {v} is already occupied"
+    if not spot_is_free(s, v):
+        return f"intersection {v} is next to a settlement or city (distance rule)"
+    if s.context() == "setup_settlement":
+        return None
+    if len(s.settlements[seat]) >= MAX_SETTLEMENTS:
+        return f"no settlements left (all {MAX_SETTLEMENTS} are on the board)"
+    if not touches_own_road(s, seat, v):
+        return f"intersection {v} does not touch one of your roads"
+    if not can_pay(s.hands[seat], COST_SETTLEMENT):
+        return f"a settlement costs {cost_text(COST_SETTLEMENT)}"
+    return None
+
+
+def check_city(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    topo = s.game.topology
+    if not valid_int(v, topo.n_vertices):
+        return f"there is no intersection {v!r}"
+    if s.owner[v] != seat or s.building[v] != SETTLEMENT:
+        return f"a city replaces one of your settlements; intersection {v} holds none"
+    if len(s.cities[seat]) >= MAX_CITIES:
+        return f"no cities left (all {MAX_CITIES} are on the board)"
+    if not can_pay(s.hands[seat], COST_CITY):
+        return f"a city costs {cost_text(COST_CITY)}"
+    return None
+
+
+# ----------------------------------------------------------------- appliers
+def apply_road(s: State, a: Action, events: list[Event]) -> None:
+    from . import setup
+
+    seat = s.current_player()
+    e = a[1]
+    ctx = s.context()
+    if ctx == "setup_road":
+        setup.place_road(s, seat, e, events)
+        return
+    if ctx == "main":
+        pay(s, seat, COST_ROAD)
+        put_road(s, seat, e, events)
+        return
+    # A free road (Road Building): one fewer to place; stop when none can be placed.
+    put_road(s, seat, e, events)
+    left = s.pending[0][2] - 1
+    if left > 0 and len(s.roads[seat]) < MAX_ROADS and road_spots(s, seat):
+        s.pending[0] = ("free_road", seat, left)
+    else:
+        s.pending.pop(0)
+
+
+def apply_settlement(s: State, a: Action, events: list[Event]) -> None:
+    from . import setup
+
+    seat = s.current_player()
+    if s.context() == "setup_settlement":
+        setup.place_settlement(s, seat, a[1], events)
+        return
+    pay(s, seat, COST_SETTLEMENT)
+    put_settlement(s, seat, a[1], events)
+
+
+def apply_city(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.current_player()
+    pay(s, seat, COST_CITY)
+    put_city(s, seat, a[1], events)
+
+
+__all__ = ["CITY", "EMPTY"]

@@ -1,0 +1,34 @@
+"""Chance nodes: the outcomes of dice, development draws and random steals."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from . import devcards, robber
+
+if TYPE_CHECKING:
+    from ..state import State
+
+_DICE_P = 1 / 36
+
+
+def dice_outcomes(s: State) -> list[tuple[Action, float]]:
+    return [(a, _DICE_P) for a in s.game.actions.dice.values()]
+
+
+def outcomes(s: State) -> list[tuple[Action, float]]:
+    kind = s.pending[0][0]
+    if kind == "dice":
+        return dice_outcomes(s)
+    if kind == "steal":
+        return robber.steal_outcomes(s)
+    if kind == "draw_dev":
+        return devcards.draw_outcomes(s)
+    raise AssertionError(f"unknown chance node {kind}")
+
+
+def check_dice(s: State, seat: int, a: Action) -> str | None:
+    if len(a) != 3 or not all(isinstance(d, int) and 1 <= d <= 6 for d in a[1:]):
+        return "dice: white and red must each be 1-6"
+    return None

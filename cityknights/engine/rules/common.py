@@ -1,0 +1,64 @@
+"""Small helpers shared by the rules modules."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..constants import N_CARDS
+
+if TYPE_CHECKING:
+    from ..state import State
+
+Cost = tuple[tuple[int, int], ...]
+
+
+def seats_from(s: State, first: int) -> list[int]:
+    """All seats clockwise starting at `first`."""
+    n = s.game.players
+    return [(first + i) % n for i in range(n)]
+
+
+def can_pay(hand: list[int], cost: Cost) -> bool:
+    return all(hand[c] >= k for c, k in cost)
+
+
+def pay(s: State, seat: int, cost: Cost) -> None:
+    hand = s.hands[seat]
+    bank = s.bank
+    for c, k in cost:
+        hand[c] -= k
+        bank[c] += k
+
+
+def cost_text(cost: Cost) -> str:
+    from ..constants import CARD_NAMES
+
+    return " and ".join(f"{k} {CARD_NAMES[c]}" for c, k in cost)
+
+
+def hand_size(s: State, seat: int) -> int:
+    """Resource and commodity cards in hand (what a 7, a steal or a discard counts)."""
+    return sum(s.hands[seat])
+
+
+def valid_int(x: object, n: int) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < n
+
+
+def valid_card(s: State, x: object) -> bool:
+    """A card index that exists in this expansion (commodities only in C&K)."""
+    return valid_int(x, s.game.n_cards)
+
+
+def take_from_bank(s: State, seat: int, card: int, n: int) -> int:
+    """Give up to n cards of a type from the bank; returns how many were given."""
+    k = min(n, s.bank[card])
+    s.bank[card] -= k
+    s.hands[seat][card] += k
+    return k
+
+
+def cards_dict(v: list[int] | tuple[int, ...]) -> dict[str, int]:
+    from ..constants import CARD_NAMES
+
+    return {CARD_NAMES[c]: v[c] for c in range(N_CARDS) if v[c]}

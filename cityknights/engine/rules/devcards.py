@@ -1,0 +1,193 @@
+"""Base-game development cards (knight, road building, year of plenty, monopoly, VP).
+
+Rules: bought cards are drawn at a chance node; a card cannot be played on the turn it
+was bought; at most one card is played per turn (VP cards are never played: they count
+as soon as held); a knight may be played before the roll.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import (
+    CARD_NAMES,
+    CHANCE,
+    COST_DEV,
+    DEV_NAMES,
+    KNIGHT,
+    MAX_ROADS,
+    MONOPOLY,
+    RESOURCES,
+    ROAD_BUILDING,
+    YEAR_OF_PLENTY,
+)
+from ..events import Event
+from . import scoring
+from .build import road_spots
+from .common import can_pay, cost_text, pay, valid_int
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def playable(s: State, seat: int, card: int) -> bool:
+    """Held since before this turn, and no card played yet this turn."""
+    return not s.dev_played and s.dev_hand[seat][card] - s.dev_new[card] > 0
+
+
+def _why_not_playable(s: State, seat: int, card: int) -> str | None:
+    if s.dev_played:
+        return "only one development card may be played per turn"
+    if s.dev_hand[seat][card] <= 0:
+        return f"you hold no {DEV_NAMES[card]} card"
+    if s.dev_hand[seat][card] - s.dev_new[card] <= 0:
+        return f"a {DEV_NAMES[card]} card cannot be played on the turn it was bought"
+    return None
+
+
+def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
+    t = s.game.actions
+    if playable(s, seat, KNIGHT):
+        out.append(t.play_knight)
+    if pre_roll:
+        return
+    if playable(s, seat, ROAD_BUILDING) and _can_build_road(s, seat):
+        out.append(t.play_road_building)
+    if playable(s, seat, YEAR_OF_PLENTY):
+        bank = s.bank
+        for i, a in enumerate(RESOURCES):
+            for b in RESOURCES[i:]:
+                if (bank[a] >= 2) if a == b else (bank[a] and bank[b]):
+                    out.append(t.year_of_plenty[a][b])
+    if playable(s, seat, MONOPOLY):
+        out.extend(t.monopoly[c] for c in RESOURCES)
+
+
+def legal_main(s: State, seat: int, out: list[Action]) -> None:
+    if can_pay(s.hands[seat], COST_DEV) and sum(s.dev_deck) > 0:
+        out.append(s.game.actions.buy_dev)
+    legal_plays(s, seat, out, pre_roll=False)
+
+
+def _can_build_road(s: State, seat: int) -> bool:
+    return len(s.roads[seat]) < MAX_ROADS and bool(road_spots(s, seat))
+
+
+# ----------------------------------------------------------------- buying
+def check_buy(s: State, seat: int, a: Action) -> str | None:
+    if not can_pay(s.hands[seat], COST_DEV):
+        return f"a development card costs {cost_text(COST_DEV)}"
+    if sum(s.dev_deck) == 0:
+        return "the development deck is empty"
+    return None
+
+
+def apply_buy(s: State, a: Action, events: list[Event]) -> None:
+    pay(s, s.turn_seat, COST_DEV)
+    s.pending.insert(0, ("draw_dev", CHANCE, s.turn_seat))
+
+
+def draw_outcomes(s: State) -> list[tuple[Action, float]]:
+    total = sum(s.dev_deck)
+    t = s.game.actions.draw_dev
+    return [(t[k], n / total) for k, n in enumerate(s.dev_deck) if n]
+
+
+def check_draw(s: State, seat: int, a: Action) -> str | None:
+    k = a[1]
+    if not valid_int(k, 5) or s.dev_deck[k] <= 0:
+        return f"no {k!r} card left in the development deck"
+    return None
+
+
+def apply_draw(s: State, a: Action, events: list[Event]) -> None:
+    k = a[1]
+    seat = s.pending.pop(0)[2]
+    s.dev_deck[k] -= 1
+    s.dev_hand[seat][k] += 1
+    s.dev_new[k] += 1
+    events.append(Event("dev_bought", {"seat": seat}, {"card": DEV_NAMES[k]}, (seat,)))
+
+
+# ----------------------------------------------------------------- playing
+def check_knight(s: State, seat: int, a: Action) -> str | None:
+    return _why_not_playable(s, seat, KNIGHT)
+
+
+def apply_knight(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    _spend(s, seat, KNIGHT, events)
+    s.knights_played[seat] += 1
+    scoring.update_largest_army(s, seat, events)
+    s.pending.insert(0, ("robber", seat, 0))
+
+
+def check_road_building(s: State, seat: int, a: Action) -> str | None:
+    why = _why_not_playable(s, seat, ROAD_BUILDING)
+    if why:
+        return why
+    if not _can_build_road(s, seat):
+        return "you have no road to place"
+    return None
+
+
+def apply_road_building(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    _spend(s, seat, ROAD_BUILDING, events)
+    s.pending.insert(0, ("free_road", seat, 2))
+
+
+def check_year_of_plenty(s: State, seat: int, a: Action) -> str | None:
+    why = _why_not_playable(s, seat, YEAR_OF_PLENTY)
+    if why:
+        return why
+    x, y = a[1], a[2]
+    for c in (x, y):
+        if not valid_int(c, len(RESOURCES)):
+            return f"year of plenty takes resources, not {c!r}"
+    if x > y:
+        return "name the two resources in card order (the smaller index first)"
+    need = 2 if x == y else 1
+    for c in {x, y}:
+        if s.bank[c] < need:
+            return f"the bank has not enough {CARD_NAMES[c]}"
+    return None
+
+
+def apply_year_of_plenty(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    _spend(s, seat, YEAR_OF_PLENTY, events)
+    for c in (a[1], a[2]):
+        s.bank[c] -= 1
+        s.hands[seat][c] += 1
+    events.append(Event("year_of_plenty", {"seat": seat,
+                                           "cards": [CARD_NAMES[a[1]], CARD_NAMES[a[2]]]}))
+
+
+def check_monopoly(s: State, seat: int, a: Action) -> str | None:
+    why = _why_not_playable(s, seat, MONOPOLY)
+    if why:
+        return why
+    if not valid_int(a[1], len(RESOURCES)):
+        return f"monopoly names a resource, not {a[1]!r}"
+    return None
+
+
+def apply_monopoly(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    c = a[1]
+    _spend(s, seat, MONOPOLY, events)
+    taken = {}
+    for p in range(s.game.players):
+        if p != seat and s.hands[p][c]:
+            taken[str(p)] = s.hands[p][c]
+            s.hands[seat][c] += s.hands[p][c]
+            s.hands[p][c] = 0
+    events.append(Event("monopoly", {"seat": seat, "card": CARD_NAMES[c], "taken": taken}))
+
+
+def _spend(s: State, seat: int, card: int, events: list[Event]) -> None:
+    s.dev_hand[seat][card] -= 1
+    s.dev_played = True
+    events.append(Event("dev_played", {"seat": seat, "card": DEV_NAMES[card]}))

@@ -1,0 +1,99 @@
+"""Longest Road: road lengths, kept up to date when pieces change (RULES.md §16).
+
+A road is a trail (no path used twice) of one seat's roads; it cannot continue through an
+intersection holding an opponent's piece. Lengths are recomputed only for the seats whose
+network changed, by a depth-first search over at most 15 paths.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..constants import LONGEST_ROAD_MIN, NOBODY
+from ..events import Event
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def road_length(s: State, seat: int) -> int:
+    roads = s.roads[seat]
+    if not roads:
+        return 0
+    topo = s.game.topology
+    ev = topo.edge_vertices
+    owner = s.owner
+    # Local adjacency: vertex -> [(edge bit, other vertex)].
+    adj: dict[int, list[tuple[int, int]]] = {}
+    for i, e in enumerate(roads):
+        a, b = ev[e]
+        bit = 1 << i
+        adj.setdefault(a, []).append((bit, b))
+        adj.setdefault(b, []).append((bit, a))
+    blocked = {v for v in adj if owner[v] != NOBODY and owner[v] != seat}
+    extra = _extra_blockers(s, seat, adj)
+    if extra:
+        blocked |= extra
+
+    def walk(v: int, used: int) -> int:
+        if v in blocked:
+            return 0
+        best = 0
+        for bit, w in adj[v]:
+            if not used & bit:
+                n = 1 + walk(w, used | bit)
+                if n > best:
+                    best = n
+        return best
+
+    best = 0
+    for v, links in adj.items():
+        # Start anywhere; a start on a blocked intersection still leaves along one road.
+        for bit, w in links:
+            n = 1 + walk(w, bit)
+            if n > best:
+                best = n
+                if best == len(roads):
+                    return best
+    return best
+
+
+def _extra_blockers(s: State, seat: int, adj: dict[int, list[tuple[int, int]]]) -> set[int]:
+    """Intersections blocked by pieces other than buildings (C&K knights)."""
+    knights = getattr(s, "knight_owner", None)
+    if not knights:
+        return set()
+    return {v for v in adj if knights[v] != NOBODY and knights[v] != seat}
+
+
+def after_road(s: State, seat: int, events: list[Event]) -> None:
+    s.road_length[seat] = road_length(s, seat)
+    resolve(s, events)
+
+
+def after_vertex_taken(s: State, seat: int, v: int, events: list[Event]) -> None:
+    """A piece of `seat` now stands on `v`: it may cut other seats' roads."""
+    topo = s.game.topology
+    cut = {s.road[e] for e in topo.vertex_edges[v]} - {NOBODY, seat}
+    if not cut:
+        return
+    for p in cut:
+        s.road_length[p] = road_length(s, p)
+    resolve(s, events)
+
+
+def resolve(s: State, events: list[Event]) -> None:
+    """Give the card to the unique longest road of >= 5; a tied holder keeps it."""
+    lengths = s.road_length
+    best = max(lengths)
+    holder = s.longest_road
+    if best < LONGEST_ROAD_MIN:
+        new = NOBODY
+    elif holder != NOBODY and lengths[holder] == best:
+        new = holder
+    else:
+        leaders = [p for p, n in enumerate(lengths) if n == best]
+        new = leaders[0] if len(leaders) == 1 else NOBODY
+    if new != holder:
+        s.longest_road = new
+        events.append(Event("longest_road", {"seat": new, "previous": holder, "length": best}))

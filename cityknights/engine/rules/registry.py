@@ -1,0 +1,114 @@
+"""Which action kinds each decision context allows, and their check/apply functions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..events import Event
+from . import build, chance, devcards, robber, setup, trade, turn
+
+if TYPE_CHECKING:
+    from ..state import State
+
+Check = Callable[["State", int, Action], "str | None"]
+Apply = Callable[["State", Action, list[Event]], None]
+Legal = Callable[["State", int], list[Action]]
+
+CHECK: dict[str, Check] = {
+    "roll": turn.check_roll,
+    "end_turn": turn.check_end_turn,
+    "build_road": build.check_road,
+    "build_settlement": build.check_settlement,
+    "build_city": build.check_city,
+    "buy_dev": devcards.check_buy,
+    "play_knight": devcards.check_knight,
+    "play_road_building": devcards.check_road_building,
+    "play_year_of_plenty": devcards.check_year_of_plenty,
+    "play_monopoly": devcards.check_monopoly,
+    "move_robber": robber.check_move,
+    "discard": turn.check_discard,
+    "bank_trade": trade.check_bank,
+    "offer_trade": trade.check_offer,
+    "accept_trade": trade.check_accept,
+    "reject_trade": trade.check_reject,
+    "confirm_trade": trade.check_confirm,
+    "cancel_trade": trade.check_cancel,
+    "dice": chance.check_dice,
+    "draw_dev": devcards.check_draw,
+    "steal_card": robber.check_steal,
+}
+
+APPLY: dict[str, Apply] = {
+    "roll": turn.apply_roll,
+    "end_turn": turn.apply_end_turn,
+    "build_road": build.apply_road,
+    "build_settlement": build.apply_settlement,
+    "build_city": build.apply_city,
+    "buy_dev": devcards.apply_buy,
+    "play_knight": devcards.apply_knight,
+    "play_road_building": devcards.apply_road_building,
+    "play_year_of_plenty": devcards.apply_year_of_plenty,
+    "play_monopoly": devcards.apply_monopoly,
+    "move_robber": robber.apply_move,
+    "discard": turn.apply_discard,
+    "bank_trade": trade.apply_bank,
+    "offer_trade": trade.apply_offer,
+    "accept_trade": trade.apply_accept,
+    "reject_trade": trade.apply_reject,
+    "confirm_trade": trade.apply_confirm,
+    "cancel_trade": trade.apply_cancel,
+    "dice": turn.apply_dice,
+    "draw_dev": devcards.apply_draw,
+    "steal_card": robber.apply_steal,
+}
+
+_MAIN = frozenset({
+    "end_turn", "build_road", "build_settlement", "build_city", "buy_dev", "play_knight",
+    "play_road_building", "play_year_of_plenty", "play_monopoly", "bank_trade", "offer_trade",
+})  # fmt: skip
+
+CONTEXT_KINDS: dict[str, frozenset[str]] = {
+    "setup_settlement": frozenset({"build_settlement"}),
+    "setup_road": frozenset({"build_road"}),
+    "pre_roll": frozenset({"roll", "play_knight"}),
+    "main": _MAIN,
+    "dice": frozenset({"dice"}),
+    "steal": frozenset({"steal_card"}),
+    "draw_dev": frozenset({"draw_dev"}),
+    "discard": frozenset({"discard"}),
+    "robber": frozenset({"move_robber"}),
+    "free_road": frozenset({"build_road"}),
+    "trade_answer": frozenset({"accept_trade", "reject_trade"}),
+    "trade_confirm": frozenset({"confirm_trade", "cancel_trade"}),
+    "over": frozenset(),
+}
+
+DESCRIBE: dict[str, str] = {
+    "setup_settlement": "a setup settlement",
+    "setup_road": "a setup road",
+    "pre_roll": "the roll (or a knight played before it)",
+    "main": "the turn player's building, trading or end of turn",
+    "dice": "the dice (a chance outcome)",
+    "steal": "the stolen card (a chance outcome)",
+    "draw_dev": "the development card drawn (a chance outcome)",
+    "discard": "a discard after a 7",
+    "robber": "the robber to be moved",
+    "free_road": "a free road (Road Building)",
+    "trade_answer": "an answer to the trade offer",
+    "trade_confirm": "the offerer to confirm or cancel the trade",
+    "over": "nothing: the game is over",
+}
+
+LEGAL: dict[str, Legal] = {
+    "setup_settlement": setup.legal_settlement,
+    "setup_road": setup.legal_road,
+    "pre_roll": turn.legal_pre_roll,
+    "main": turn.legal_main,
+    "discard": turn.legal_discard,
+    "robber": robber.legal_move,
+    "free_road": build.legal_free_road,
+    "trade_answer": trade.legal_answer,
+    "trade_confirm": trade.legal_confirm,
+}

@@ -1,0 +1,109 @@
+"""The robber: moving it and stealing one random card (RULES.md §7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import CARD_NAMES, CHANCE, N_CARDS, NOBODY
+from ..events import Event
+from .common import hand_size, valid_int
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def victims(s: State, seat: int, h: int) -> list[int]:
+    """Opponents with a building on the hex who hold at least one card."""
+    found = set()
+    owner = s.owner
+    for v in s.game.topology.hex_vertices[h]:
+        p = owner[v]
+        if p != NOBODY and p != seat and hand_size(s, p) > 0:
+            found.add(p)
+    return sorted(found)
+
+
+def allowed_hexes(s: State, seat: int) -> list[int]:
+    hexes = [h for h in range(s.game.topology.n_hexes) if h != s.robber]
+    if not s.game.rules.friendly_robber:
+        return hexes
+    # Friendly robber: spare players with 2 VP or fewer, unless no hex is left.
+    from .scoring import public_vp
+
+    topo = s.game.topology
+
+    def spared(h: int) -> bool:
+        return any(
+            s.owner[v] not in (NOBODY, seat) and public_vp(s, s.owner[v]) <= 2
+            for v in topo.hex_vertices[h]
+        )
+
+    friendly = [h for h in hexes if not spared(h)]
+    return friendly or hexes
+
+
+def legal_move(s: State, seat: int) -> list[Action]:
+    t = s.game.actions.move_robber
+    out = []
+    for h in allowed_hexes(s, seat):
+        vs = victims(s, seat, h)
+        if vs:
+            out.extend(t[h][p + 1] for p in vs)
+        else:
+            out.append(t[h][0])
+    return out
+
+
+def check_move(s: State, seat: int, a: Action) -> str | None:
+    h, victim = a[1], a[2]
+    n = s.game.topology.n_hexes
+    if not valid_int(h, n):
+        return f"there is no hex {h!r} (hexes are 0-{n - 1})"
+    if h == s.robber:
+        return f"the robber must move to a different hex than {h}"
+    if h not in allowed_hexes(s, seat):
+        return f"friendly robber: hex {h} touches a player with 2 VP or fewer"
+    vs = victims(s, seat, h)
+    if vs:
+        if victim not in vs:
+            return f"choose whom to rob on hex {h}: one of seats {vs}"
+    elif victim != NOBODY:
+        return f"nobody on hex {h} can be robbed; victim must be -1"
+    return None
+
+
+def apply_move(s: State, a: Action, events: list[Event]) -> None:
+    h, victim = a[1], a[2]
+    seat = s.pending[0][1]
+    s.pending.pop(0)
+    s.robber = h
+    events.append(Event("robber_moved", {"seat": seat, "hex": h, "victim": victim}))
+    if victim != NOBODY:
+        s.pending.insert(0, ("steal", CHANCE, victim))
+
+
+def steal_outcomes(s: State) -> list[tuple[Action, float]]:
+    victim = s.pending[0][2]
+    hand = s.hands[victim]
+    total = sum(hand)
+    t = s.game.actions.steal
+    return [(t[c], hand[c] / total) for c in range(N_CARDS) if hand[c]]
+
+
+def check_steal(s: State, seat: int, a: Action) -> str | None:
+    c = a[1]
+    victim = s.pending[0][2]
+    if not valid_int(c, N_CARDS) or s.hands[victim][c] <= 0:
+        return f"seat {victim} holds no such card to steal"
+    return None
+
+
+def apply_steal(s: State, a: Action, events: list[Event]) -> None:
+    c = a[1]
+    victim = s.pending.pop(0)[2]
+    thief = s.turn_seat
+    s.hands[victim][c] -= 1
+    s.hands[thief][c] += 1
+    events.append(Event("stole", {"seat": thief, "victim": victim},
+                        {"card": CARD_NAMES[c]}, (thief, victim)))

@@ -1,0 +1,110 @@
+"""Initial state and the setup placements in snake order (RULES.md §3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import (
+    CARDS_PER_TYPE,
+    COMMODITIES_PER_TYPE,
+    DESERT,
+    DEV_DECK,
+    EMPTY,
+    N_CARDS,
+    NOBODY,
+    SETTLEMENT,
+)
+from ..events import Event
+from . import build
+from .common import cards_dict
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def init_state(s: State) -> None:
+    g = s.game
+    topo = g.topology
+    n = g.players
+    s.numbers = list(g.board.numbers)
+    s.owner = [NOBODY] * topo.n_vertices
+    s.building = [EMPTY] * topo.n_vertices
+    s.road = [NOBODY] * topo.n_edges
+    s.bank = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE if g.ck else 0] * 3
+    s.dev_deck = [0] * 5 if g.ck else list(DEV_DECK)
+    s.dev_new = [0] * 5
+    s.knights_played = [0] * n
+    s.road_length = [0] * n
+    s.pending = []
+    s.trade_accepted = []
+    s.hands = [[0] * N_CARDS for _ in range(n)]
+    s.settlements = [[] for _ in range(n)]
+    s.cities = [[] for _ in range(n)]
+    s.roads = [[] for _ in range(n)]
+    s.dev_hand = [[0] * 5 for _ in range(n)]
+    s.rates = [[4] * N_CARDS for _ in range(n)]
+    s.robber = g.board.desert
+    s.robber_active = not g.ck
+    s.largest_army = NOBODY
+    s.longest_road = NOBODY
+    s.turn_seat = 0
+    s.turn = 0
+    s.phase = "setup_settlement"
+    s.setup_index = 0
+    s.setup_vertex = NOBODY
+    s.dev_played = False
+    s.offer = None
+    s.won_by = NOBODY
+    s._history = None
+    s._length = 0
+
+
+def setup_seat(n: int, index: int) -> int:
+    """Snake order: 0, 1, ..., n-1, n-1, ..., 0."""
+    return index if index < n else 2 * n - 1 - index
+
+
+def legal_settlement(s: State, seat: int) -> list[Action]:
+    table = s.game.actions.settlement
+    return [table[v] for v in range(len(s.owner)) if build.spot_is_free(s, v)]
+
+
+def legal_road(s: State, seat: int) -> list[Action]:
+    table = s.game.actions.road
+    topo = s.game.topology
+    return [table[e] for e in topo.vertex_edges[s.setup_vertex] if s.road[e] == NOBODY]
+
+
+def place_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
+    """Free setup settlement; the second one (round 2) yields starting resources."""
+    build.put_settlement(s, seat, v, events)
+    s.setup_vertex = v
+    s.phase = "setup_road"
+    if s.setup_index >= s.game.players:
+        got = [0] * N_CARDS
+        for h in s.game.topology.vertex_hexes[v]:
+            t = s.game.board.terrains[h]
+            if t != DESERT and s.bank[t] > 0:
+                s.bank[t] -= 1
+                s.hands[seat][t] += 1
+                got[t] += 1
+        events.append(Event("starting_resources", {"seat": seat, "cards": cards_dict(got)}))
+
+
+def place_road(s: State, seat: int, e: int, events: list[Event]) -> None:
+    build.put_road(s, seat, e, events)
+    s.setup_index += 1
+    n = s.game.players
+    if s.setup_index == 2 * n:
+        s.phase = "pre_roll"
+        s.turn = 1
+        s.turn_seat = 0
+        s.setup_vertex = NOBODY
+        events.append(Event("turn_started", {"seat": 0, "turn": 1}))
+    else:
+        s.phase = "setup_settlement"
+        s.turn_seat = setup_seat(n, s.setup_index)
+
+
+__all__ = ["SETTLEMENT", "init_state", "legal_road", "legal_settlement", "setup_seat"]

@@ -1,0 +1,177 @@
+"""Trading: with the bank or a harbor, and between players (RULES.md §15).
+
+A domestic offer comes from the turn player; every other seat answers in turn order
+(a pending decision each), then the offerer confirms with one seat that accepted or
+cancels. Offers are bundles of any cards, no gifts and no like-for-like.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import CARD_NAMES, N_CARDS
+from ..events import Event
+from .common import cards_dict, seats_from, valid_card, valid_int
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def bank_rate(s: State, seat: int, card: int) -> int:
+    """The best rate the seat has to give `card` to the bank."""
+    return s.rates[seat][card]
+
+
+def legal_main(s: State, seat: int, out: list[Action]) -> None:
+    hand = s.hands[seat]
+    nc = s.game.n_cards
+    t = s.game.actions
+    bank = s.bank
+    rates = s.rates[seat]
+    for give in range(nc):
+        if hand[give] >= rates[give]:
+            row = t.bank_trade[give]
+            out.extend(row[get] for get in range(nc) if get != give and bank[get])
+    for give in range(nc):
+        if hand[give]:
+            row = t.offer[give]
+            out.extend(row[get] for get in range(nc) if get != give)
+
+
+# ----------------------------------------------------------------- bank and harbors
+def check_bank(s: State, seat: int, a: Action) -> str | None:
+    give, get = a[1], a[2]
+    if not valid_card(s, give) or not valid_card(s, get):
+        return "trade names a card that does not exist in this game"
+    if give == get:
+        return "a trade must change the card type"
+    rate = bank_rate(s, seat, give)
+    if s.hands[seat][give] < rate:
+        return f"trading {CARD_NAMES[give]} needs {rate} of them"
+    if s.bank[get] <= 0:
+        return f"the bank has no {CARD_NAMES[get]} left"
+    return None
+
+
+def apply_bank(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    give, get = a[1], a[2]
+    rate = bank_rate(s, seat, give)
+    s.hands[seat][give] -= rate
+    s.bank[give] += rate
+    s.bank[get] -= 1
+    s.hands[seat][get] += 1
+    events.append(Event("bank_trade", {"seat": seat, "give": CARD_NAMES[give], "count": rate,
+                                       "get": CARD_NAMES[get]}))
+
+
+# ----------------------------------------------------------------- domestic trades
+def check_offer(s: State, seat: int, a: Action) -> str | None:
+    give, get = a[1], a[2]
+    for name, v in (("give", give), ("get", get)):
+        if not isinstance(v, tuple) or len(v) != N_CARDS:
+            return f"offer: {name} must list {N_CARDS} card counts"
+        if any(not valid_int(k, 1000) for k in v):
+            return f"offer: {name} counts must be whole numbers >= 0"
+        if any(v[c] for c in range(s.game.n_cards, N_CARDS)):
+            return f"offer: {name} names cards that do not exist in this game"
+        if not any(v):
+            return "offer: both sides must give something (no gifts)"
+    if any(give[c] and get[c] for c in range(N_CARDS)):
+        return "offer: the same card type cannot be on both sides"
+    hand = s.hands[seat]
+    if any(hand[c] < give[c] for c in range(N_CARDS)):
+        return "offer: you do not hold the cards you offer"
+    return None
+
+
+def apply_offer(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    s.offer = (a[1], a[2])
+    s.trade_accepted = []
+    others = seats_from(s, seat)[1:]
+    decisions = [("trade_answer", p, 0) for p in others] + [("trade_confirm", seat, 0)]
+    s.pending[0:0] = decisions
+    events.append(Event("trade_offered", {"seat": seat, "give": cards_dict(a[1]),
+                                          "get": cards_dict(a[2])}))
+
+
+def _can_accept(s: State, seat: int) -> bool:
+    assert s.offer is not None
+    wanted = s.offer[1]
+    hand = s.hands[seat]
+    return all(hand[c] >= wanted[c] for c in range(N_CARDS))
+
+
+def legal_answer(s: State, seat: int) -> list[Action]:
+    t = s.game.actions
+    return [t.accept_trade, t.reject_trade] if _can_accept(s, seat) else [t.reject_trade]
+
+
+def check_accept(s: State, seat: int, a: Action) -> str | None:
+    if not _can_accept(s, seat):
+        return "you do not hold the cards this offer asks for"
+    return None
+
+
+def check_reject(s: State, seat: int, a: Action) -> str | None:
+    return None
+
+
+def _answered(s: State, seat: int, accepted: bool, events: list[Event]) -> None:
+    s.pending.pop(0)
+    if accepted:
+        s.trade_accepted = [*s.trade_accepted, seat]
+    events.append(Event("trade_answered", {"seat": seat, "accepted": accepted}))
+    if s.pending and s.pending[0][0] == "trade_confirm" and not s.trade_accepted:
+        s.pending.pop(0)
+        _close(s, events, partner=None)
+
+
+def apply_accept(s: State, a: Action, events: list[Event]) -> None:
+    _answered(s, s.current_player(), True, events)
+
+
+def apply_reject(s: State, a: Action, events: list[Event]) -> None:
+    _answered(s, s.current_player(), False, events)
+
+
+def legal_confirm(s: State, seat: int) -> list[Action]:
+    t = s.game.actions
+    return [t.confirm[p] for p in s.trade_accepted] + [t.cancel_trade]
+
+
+def check_confirm(s: State, seat: int, a: Action) -> str | None:
+    p = a[1]
+    if p not in s.trade_accepted:
+        return f"seat {p!r} did not accept the offer (accepted: {s.trade_accepted})"
+    return None
+
+
+def check_cancel(s: State, seat: int, a: Action) -> str | None:
+    return None
+
+
+def apply_confirm(s: State, a: Action, events: list[Event]) -> None:
+    assert s.offer is not None
+    seat = s.turn_seat
+    partner = a[1]
+    give, get = s.offer
+    mine, theirs = s.hands[seat], s.hands[partner]
+    for c in range(N_CARDS):
+        mine[c] += get[c] - give[c]
+        theirs[c] += give[c] - get[c]
+    s.pending.pop(0)
+    _close(s, events, partner=partner)
+
+
+def apply_cancel(s: State, a: Action, events: list[Event]) -> None:
+    s.pending.pop(0)
+    _close(s, events, partner=None)
+
+
+def _close(s: State, events: list[Event], partner: int | None) -> None:
+    s.offer = None
+    s.trade_accepted = []
+    events.append(Event("trade_closed", {"seat": s.turn_seat, "partner": partner}))

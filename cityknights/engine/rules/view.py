@@ -1,0 +1,89 @@
+"""Per-seat views: exactly what one seat may know, as JSON-safe data.
+
+Public: the board, pieces, robber, bank counts, each seat's card counts, played knights,
+public VP, awards, the open trade offer, and which decision is pending for whom.
+Private to the seat: its own hand and development cards (and so its true VP).
+Never shown: other hands, other development cards, the deck's composition or order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..constants import BUILDING_NAMES, DEV_NAMES, NOBODY
+from .common import cards_dict, hand_size
+from .scoring import public_vp
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def _pending_public(s: State) -> list[dict[str, Any]]:
+    out = []
+    for kind, seat, arg in s.pending:
+        d: dict[str, Any] = {"kind": kind, "seat": seat}
+        if kind in ("discard", "free_road"):
+            d["count"] = arg
+        elif kind == "steal":
+            d["victim"] = arg
+        out.append(d)
+    return out
+
+
+def view(s: State, seat: int | None) -> dict[str, Any]:
+    g = s.game
+    n = g.players
+    if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
+        raise ValueError(f"seat must be None or 0-{n - 1}, got {seat!r}")
+    players = []
+    for p in range(n):
+        players.append({
+            "seat": p,
+            "public_vp": public_vp(s, p),
+            "cards": hand_size(s, p),
+            "dev_cards": sum(s.dev_hand[p]),
+            "knights_played": s.knights_played[p],
+            "road_length": s.road_length[p],
+            "roads_left": 15 - len(s.roads[p]),
+            "settlements_left": 5 - len(s.settlements[p]),
+            "cities_left": 4 - len(s.cities[p]),
+        })
+    v: dict[str, Any] = {
+        "seat": seat,
+        "players": n,
+        "expansion": g.expansion,
+        "vp_to_win": g.vp_to_win,
+        "turn": s.turn,
+        "turn_seat": s.turn_seat,
+        "phase": s.phase,
+        "current_player": s.current_player(),
+        "context": s.context(),
+        "numbers": list(s.numbers),
+        "robber": s.robber,
+        "robber_active": s.robber_active,
+        "buildings": [
+            [vtx, s.owner[vtx], BUILDING_NAMES[s.building[vtx]]]
+            for vtx in range(len(s.owner)) if s.owner[vtx] != NOBODY
+        ],
+        "roads": [[e, s.road[e]] for e in range(len(s.road)) if s.road[e] != NOBODY],
+        "bank": cards_dict(s.bank),
+        "dev_deck_size": sum(s.dev_deck),
+        "longest_road": s.longest_road,
+        "largest_army": s.largest_army,
+        "player_info": players,
+        "pending": _pending_public(s),
+        "offer": None if s.offer is None else {
+            "give": cards_dict(s.offer[0]), "get": cards_dict(s.offer[1]),
+            "accepted": list(s.trade_accepted)},
+        "winner": s.winner(),
+    }
+    if seat is not None:
+        v["hand"] = cards_dict(s.hands[seat])
+        v["dev_hand"] = {DEV_NAMES[k]: c for k, c in enumerate(s.dev_hand[seat]) if c}
+        v["dev_new"] = (
+            {DEV_NAMES[k]: c for k, c in enumerate(s.dev_new) if c} if seat == s.turn_seat else {}
+        )
+        v["dev_played"] = s.dev_played if seat == s.turn_seat else False
+        v["vp"] = s.victory_points(seat)
+        v["rates"] = cards_dict(s.rates[seat][: g.n_cards])
+    return v

@@ -1,0 +1,250 @@
+"""State: one position of a game, mutable, cheap to clone.
+
+The turn player's normal flow is `phase` (setup, pre_roll, main, over). Anything that
+interrupts it — a chance outcome, a discard on a 7, a robber move, a trade answer — is a
+pending decision `(kind, seat, arg)` in `pending`; the owner of the front decision is the
+current player. The state holds no RNG: chance decisions list their outcomes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import rules
+from .actions import Action
+from .constants import (
+    CHANCE,
+    CITY,
+    NOBODY,
+    SETTLEMENT,
+    TERMINAL,
+    VICTORY_POINT,
+)
+from .errors import IllegalActionError
+from .events import Event
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Decision = tuple[str, int, int]
+
+# The slots copied by clone(); topology and game are shared.
+_FLAT = ("numbers", "owner", "building", "road", "bank", "dev_deck", "dev_new",
+         "knights_played", "road_length", "pending", "trade_accepted")
+_NESTED = ("hands", "settlements", "cities", "roads", "dev_hand", "rates")
+_SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat", "turn",
+           "phase", "setup_index", "setup_vertex", "dev_played", "offer", "won_by", "_history",
+           "_length")  # fmt: skip
+
+
+class State:
+    """A position. Build the first one with `Game.new_initial_state()`."""
+
+    __slots__ = ("game", *_FLAT, *_NESTED, *_SCALAR)
+
+    game: Game
+    numbers: list[int]
+    owner: list[int]
+    building: list[int]
+    road: list[int]
+    bank: list[int]
+    dev_deck: list[int]
+    dev_new: list[int]
+    knights_played: list[int]
+    road_length: list[int]
+    pending: list[Decision]
+    trade_accepted: list[int]
+    hands: list[list[int]]
+    settlements: list[list[int]]
+    cities: list[list[int]]
+    roads: list[list[int]]
+    dev_hand: list[list[int]]
+    rates: list[list[int]]
+    robber: int
+    robber_active: bool
+    largest_army: int
+    longest_road: int
+    turn_seat: int
+    turn: int
+    phase: str
+    setup_index: int
+    setup_vertex: int
+    dev_played: bool
+    offer: tuple[tuple[int, ...], tuple[int, ...]] | None
+    won_by: int
+    _history: tuple[Any, ...] | None
+    _length: int
+
+    def __init__(self, game: Game, *, _empty: bool = False) -> None:
+        self.game = game
+        if _empty:
+            return
+        rules.setup.init_state(self)
+
+    # ----------------------------------------------------------------- identity
+    def clone(self) -> State:
+        """An independent copy (small lists copied, topology and history shared)."""
+        c = State.__new__(State)
+        c.game = self.game
+        for name in _FLAT:
+            setattr(c, name, getattr(self, name)[:])
+        for name in _NESTED:
+            setattr(c, name, [x[:] for x in getattr(self, name)])
+        for name in _SCALAR:
+            setattr(c, name, getattr(self, name))
+        return c
+
+    def __copy__(self) -> State:
+        return self.clone()
+
+    def key(self) -> tuple[Any, ...]:
+        """Everything that defines the position (history excluded)."""
+        return tuple(
+            [getattr(self, n) for n in _FLAT]
+            + [getattr(self, n) for n in _NESTED]
+            + [getattr(self, n) for n in _SCALAR if not n.startswith("_")]
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.game is other.game and self.key() == other.key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def history(self) -> list[Action]:
+        """Every action applied since the initial state, chance outcomes included."""
+        out: list[Action] = []
+        node = self._history
+        while node is not None:
+            out.append(node[0])
+            node = node[1]
+        out.reverse()
+        return out
+
+    # ----------------------------------------------------------------- who acts
+    def current_player(self) -> int:
+        """The seat to act, CHANCE (-1) for a chance node, or TERMINAL (-4)."""
+        if self.pending:
+            return self.pending[0][1]
+        if self.phase == "over":
+            return TERMINAL
+        return self.turn_seat
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def is_chance_node(self) -> bool:
+        return bool(self.pending) and self.pending[0][1] == CHANCE
+
+    def context(self) -> str:
+        """The kind of decision to make now: the front pending decision or the phase."""
+        return self.pending[0][0] if self.pending else self.phase
+
+    # ----------------------------------------------------------------- actions
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the player to act, in a fixed order.
+
+        Domestic trade offers are listed only in a canonical finite form (one card for one
+        card); `is_legal` accepts any well-formed offer. Empty only when terminal.
+        Chance nodes return their outcomes' actions (see `chance_outcomes`).
+        """
+        if self.phase == "over" and not self.pending:
+            return []
+        if self.is_chance_node():
+            return [a for a, _ in rules.chance.outcomes(self)]
+        return rules.registry.LEGAL[self.context()](self, self.current_player())
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """Outcomes of the chance node with their probabilities (sum to 1)."""
+        if not self.is_chance_node():
+            raise IllegalActionError("not a chance node: no chance outcomes")
+        return rules.chance.outcomes(self)
+
+    def illegal_reason(self, action: Any) -> str | None:
+        """Why `action` is illegal now, or None if it is legal."""
+        if not isinstance(action, Action):
+            return f"not an Action: {action!r}"
+        if self.phase == "over" and not self.pending:
+            return "the game is over"
+        kind = action[0]
+        ctx = self.context()
+        allowed = rules.registry.CONTEXT_KINDS[ctx]
+        if kind not in allowed:
+            if kind not in rules.registry.CHECK:
+                return f"unknown action kind {kind!r}"
+            return f"{kind} is not allowed now: waiting for {rules.registry.DESCRIBE[ctx]}"
+        return rules.registry.CHECK[kind](self, self.current_player(), action)
+
+    def is_legal(self, action: Any) -> bool:
+        return self.illegal_reason(action) is None
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return the events it caused.
+
+        Raises IllegalActionError (with the reason) and leaves the state unchanged if the
+        action is not legal now.
+        """
+        reason = self.illegal_reason(action)
+        if reason is not None:
+            raise IllegalActionError(reason, action)
+        events: list[Event] = []
+        rules.registry.APPLY[action[0]](self, action, events)
+        self._history = (action, self._history)
+        self._length += 1
+        if self.phase != "over":
+            rules.scoring.check_win(self, events)
+        return events
+
+    # ----------------------------------------------------------------- scoring
+    def victory_points(self, seat: int) -> int:
+        """True VP of a seat, hidden VP cards included."""
+        return rules.scoring.public_vp(self, seat) + self.dev_hand[seat][VICTORY_POINT]
+
+    def public_victory_points(self, seat: int) -> int:
+        return rules.scoring.public_vp(self, seat)
+
+    def winner(self) -> int | None:
+        """The seat that won, or None (game not over, or stopped at the turn cap)."""
+        return None if self.won_by == NOBODY else self.won_by
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may know, as a JSON-safe dict (None: a spectator)."""
+        return rules.view.view(self, seat)
+
+    def to_json(self) -> dict[str, Any]:
+        """The full position, hidden information included (docs/position.md)."""
+        from .position import state_to_json
+
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, game: Game | None, d: dict[str, Any]) -> State:
+        """Load a position written by `to_json` or by hand; raises PositionError."""
+        from .position import state_from_json
+
+        return state_from_json(game, d)
+
+    def __repr__(self) -> str:
+        return (
+            f"<State turn={self.turn} seat={self.turn_seat} context={self.context()} "
+            f"vp={[self.victory_points(p) for p in range(self.game.players)]}>"
+        )
+
+    # Convenience counts used by rules and views.
+    def pieces_left(self, seat: int) -> tuple[int, int, int]:
+        from .constants import MAX_CITIES, MAX_ROADS, MAX_SETTLEMENTS
+
+        return (
+            MAX_ROADS - len(self.roads[seat]),
+            MAX_SETTLEMENTS - len(self.settlements[seat]),
+            MAX_CITIES - len(self.cities[seat]),
+        )
+
+    def building_at(self, vertex: int) -> tuple[int, int]:
+        """(owner, SETTLEMENT/CITY) at an intersection, or (NOBODY, EMPTY)."""
+        return self.owner[vertex], self.building[vertex]
+
+
+__all__ = ["CITY", "SETTLEMENT", "State"]
