@@ -32,6 +32,12 @@ from typing import Any
 INSTALL_HINT = "pip install -e '.[bench]'   (from the repository root; pins catanatron==3.2.1)"
 # catanatron.game.TURNS_LIMIT in catanatron 3.2.1; read from catanatron when it is installed.
 FALLBACK_TURNS_LIMIT = 1000
+PLAYERS = 4
+# catanatron's num_turns also advances 2 * (players - 1) times during the setup placements,
+# so its cap allows TURNS_LIMIT - SETUP_ADVANCES normal turns. Our Game(max_turns=M) ends
+# the game once M normal turns are over (setup not counted), so M = TURNS_LIMIT - 6 is
+# the same cap.
+SETUP_ADVANCES = 2 * (PLAYERS - 1)
 GOALS = {"games_per_s": 3.0, "decisions_per_s": 3.0, "clone": 5.0}
 EXIT_USAGE = 2
 
@@ -124,7 +130,7 @@ class CatanatronEngine:
 
         self._Game = Game
         self._RandomPlayer = RandomPlayer
-        self._colors = list(Color)[:4]
+        self._colors = list(Color)[:PLAYERS]
         self._generate = generate_playable_actions
         self.turns_limit = int(cgame.TURNS_LIMIT)
         self.version = getattr(catanatron, "__version__", None) or _dist_version("catanatron")
@@ -181,7 +187,7 @@ class OursEngine:
 
     def new_game(self, seed: int) -> Any:
         return self._ck.Game(
-            expansion=self.expansion, players=4, seed=seed, max_turns=self.max_turns
+            expansion=self.expansion, players=PLAYERS, seed=seed, max_turns=self.max_turns
         )
 
     def play_game(self, seed: int) -> tuple[int, bool]:
@@ -379,14 +385,14 @@ def fmt(value: float | int | None, digits: int = 1) -> str:
 ROWS: list[tuple[str, str, int, str | None]] = [
     # label, EngineResult attribute, digits, ratio key
     ("games", "games", 0, None),
-    ("games capped (no winner)", "capped_games", 0, None),
+    ("capped games", "capped_games", 0, None),
     ("games/s", "games_per_s", 1, "games_per_s"),
     ("decisions/s", "decisions_per_s", 0, "decisions_per_s"),
     ("decisions per game", "decisions_per_game", 1, None),
     ("sampled states", "samples", 0, None),
-    ("clone (µs each)", "clone_us", 2, "clone"),
-    ("legal list (µs each)", "legal_us", 2, "legal"),
-    ("actions per legal list", "mean_legal_actions", 1, None),
+    ("clone µs", "clone_us", 2, "clone"),
+    ("legal list µs", "legal_us", 2, "legal"),
+    ("actions per list", "mean_legal_actions", 1, None),
 ]
 
 
@@ -406,7 +412,8 @@ def render(report: dict[str, Any], results: dict[str, EngineResult]) -> None:
                 f">= {goal:g}x {verdict}" if goal else "",
             ]
         table.append(row)
-    title = f"cityknights vs catanatron ({report['config']['expansion']}, 4 random players)"
+    engines = " vs ".join("cityknights" if n == "ours" else n for n in names)
+    title = f"{engines} ({report['config']['expansion']}, {PLAYERS} random players)"
 
     try:
         from rich.console import Console
@@ -454,10 +461,11 @@ def build_notes(config: dict[str, Any], results: dict[str, EngineResult]) -> lis
             "generate_playable_actions(state), not the cached state.playable_actions."
         )
     notes.append(
-        f"Turn cap: {config['turn_cap']} = catanatron's TURNS_LIMIT "
-        f"({config['turn_cap_source']}); catanatron counts its 6 turn advances in the "
-        "4-player setup phase, so it stops after about "
-        f"{config['turn_cap'] - 6} normal turns. Ours is passed as Game(max_turns=...)."
+        f"Turn cap: catanatron's TURNS_LIMIT = {config['turn_cap']} "
+        f"({config['turn_cap_source']}) counts the {SETUP_ADVANCES} turn advances of its "
+        f"4-player setup, so it allows {config['our_max_turns']} normal turns; ours gets the "
+        f"same cap as Game(max_turns={config['our_max_turns']}), which counts normal turns "
+        "only. A capped game has no winner."
     )
     if "catanatron" in results:
         notes.append(
@@ -550,10 +558,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     return fail(msg)
                 say(f"warning: {msg}\n         benchmarking our engine alone.")
     turn_cap, cap_source = catanatron_turns_limit()
+    our_max_turns = turn_cap - SETUP_ADVANCES
 
     if want_ours:
         try:
-            ours = OursEngine(args.expansion, turn_cap, args.seed)
+            ours = OursEngine(args.expansion, our_max_turns, args.seed)
             ours.new_game(1).new_initial_state()  # fail early on an unknown expansion
         except (ValueError, NotImplementedError) as exc:
             return fail(f"our engine cannot make a {args.expansion!r} game yet: {exc}")
@@ -581,13 +590,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         "games_per_engine": args.games,
         "seed": args.seed,
         "expansion": args.expansion,
-        "players": 4,
+        "players": PLAYERS,
         "chunk": args.chunk,
         "sample_games": args.sample_games,
         "sample_rate": args.sample_rate,
         "reps": args.reps,
         "turn_cap": turn_cap,
         "turn_cap_source": cap_source,
+        "our_max_turns": our_max_turns,
         "pythonhashseed": os.environ.get("PYTHONHASHSEED"),
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),
