@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from typing import Any
 
 import click
 from rich.console import Console
@@ -20,12 +21,17 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from cityknights.bots import BotSpec, BotSpecError, parse_bot_spec
+import cityknights as ck
+from cityknights.bots import BotSpec, BotSpecError, available_bots, parse_bot_spec
+from cityknights.engine.game import EXPANSIONS
 from cityknights.sim.runner import run_games
 from cityknights.sim.summary import Summary
 
-EXPANSIONS = ("base", "ck")
+#: The seat counts Game accepts (the engine checks them too, without exporting the tuple).
 PLAYER_COUNTS = (3, 4)
+#: Random bots finish a base game in about 320 turns (99% within 860), and a bot that never
+#: builds would never finish: the cap keeps every run finite. catanatron's cap is 1000 too.
+DEFAULT_MAX_TURNS = 1000
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -60,7 +66,8 @@ def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tup
     default="random,random,random,random",
     show_default=True,
     metavar="SPEC,SPEC,SPEC[,SPEC]",
-    help="One bot spec per seat, in seat order: name or name:key=value:key=value.",
+    help="One bot spec per seat, in seat order: name or name:key=value:key=value. "
+    f"Bots: {', '.join(available_bots())}.",
 )
 @click.option(
     "--games",
@@ -79,18 +86,19 @@ def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tup
 @click.option(
     "--max-turns",
     type=click.IntRange(min=1),
-    default=None,
-    help="Stop a game without a winner after this many turns (engine default if omitted).",
+    default=DEFAULT_MAX_TURNS,
+    show_default=True,
+    help="End a game without a winner after this many normal turns.",
 )
 def simulate(
     expansion: str,
     players: tuple[BotSpec, ...],
     games: int,
     seed: int,
-    max_turns: int | None,
+    max_turns: int,
 ) -> None:
-    """Play GAMES games between bots and print a summary."""
-    game_opts = {} if max_turns is None else {"max_turns": max_turns}
+    """Play games between bots and print wins per seat, game lengths and speed."""
+    game_opts: dict[str, Any] = {"max_turns": max_turns}
     check_game_options(expansion, len(players), seed, game_opts)
     names = [str(spec) for spec in players]
     summary = Summary.for_players(names)
@@ -106,10 +114,8 @@ def simulate(
     console.print(totals_table(summary))
 
 
-def check_game_options(expansion: str, players: int, seed: int, game_opts: dict[str, int]) -> None:
+def check_game_options(expansion: str, players: int, seed: int, game_opts: dict[str, Any]) -> None:
     """Build one Game so that options the engine rejects fail before any game is played."""
-    import cityknights as ck
-
     try:
         ck.Game(expansion=expansion, players=players, seed=seed, **game_opts)
     except ValueError as error:  # the engine's GameConfigError

@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+import cityknights as ck
 from cityknights.bots import BotSpec, make_bot
 from cityknights.sim.seeds import bot_seed, chance_seed, game_seed
 
@@ -27,9 +28,10 @@ T = TypeVar("T")
 class GameResult:
     """The outcome of one game.
 
-    ``winner`` is a seat, or None when the game stopped at the turn cap. ``decisions``
-    counts the actions chosen by bots (chance outcomes excluded). ``duration`` is wall
-    time in seconds, the only field that differs between two plays of the same game.
+    ``winner`` is a seat, or None when the game stopped at the turn cap. ``turns`` counts
+    normal turns (setup excluded), ``decisions`` the actions chosen by bots (chance
+    outcomes excluded). ``duration`` is wall time in seconds, the only field that differs
+    between two plays of the same game.
     """
 
     seed: int
@@ -66,11 +68,9 @@ def play_game(
     :class:`cityknights.bots.BotSpecError` for a wrong spec and whatever ``Game`` raises
     for wrong options.
     """
-    import cityknights as ck  # the engine; imported here so that bots/sim load without it
-
     started = time.perf_counter()
-    game = ck.Game(expansion=expansion, players=len(player_specs), seed=seed, **game_opts)
     bots = [make_bot(spec, bot_seed(seed, seat)) for seat, spec in enumerate(player_specs)]
+    game = ck.Game(expansion=expansion, players=len(player_specs), seed=seed, **game_opts)
     chance_rng = random.Random(chance_seed(seed))
     state = game.new_initial_state()
     decisions = 0
@@ -85,11 +85,17 @@ def play_game(
         seed=seed,
         players=tuple(str(spec) for spec in player_specs),
         winner=state.winner(),
-        turns=state.turn,
+        turns=_turns_played(game, state),
         decisions=decisions,
         victory_points=tuple(state.victory_points(seat) for seat in range(len(player_specs))),
         duration=time.perf_counter() - started,
     )
+
+
+def _turns_played(game: ck.Game, state: ck.State) -> int:
+    """Normal turns played (setup excluded). A game stopped by the cap has already numbered
+    the turn it did not play (``state.turn == max_turns + 1``)."""
+    return state.turn if game.max_turns is None else min(state.turn, game.max_turns)
 
 
 def game_seeds(base_seed: int, games: int) -> list[int]:

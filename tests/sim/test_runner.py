@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cityknights.sim.runner import sample_outcome
+from cityknights.bots import BotSpecError
+from cityknights.sim.runner import game_seeds, play_game, run_games, sample_outcome
 
 
 class FixedRandom:
@@ -27,3 +28,44 @@ def test_sample_outcome_tolerates_rounding_and_rejects_no_outcomes() -> None:
     assert sample_outcome([("a", 0.3), ("b", 0.3), ("c", 0.3)], FixedRandom(0.95)) == "c"
     with pytest.raises(ValueError, match="at least one outcome"):
         sample_outcome([], FixedRandom(0.1))
+
+
+SPECS = ["random", "random", "random", "random"]
+
+
+def test_same_seed_and_specs_give_the_same_games() -> None:
+    first = list(run_games("base", SPECS, games=4, seed=3, max_turns=400))
+    again = list(run_games("base", SPECS, games=4, seed=3, max_turns=400))
+    assert first == again
+    assert [r.seed for r in first] == game_seeds(3, 4)
+    assert all(r.decisions > 0 and r.turns > 0 for r in first)
+
+
+def test_a_game_does_not_depend_on_the_run_around_it() -> None:
+    # What a pool or Ray backend relies on: game i depends only on (base seed, i).
+    longer = list(run_games("base", SPECS, games=4, seed=3, max_turns=400))
+    shorter = list(run_games("base", SPECS, games=2, seed=3, max_turns=400))
+    assert longer[:2] == shorter
+    assert play_game("base", SPECS, longer[3].seed, max_turns=400) == longer[3]
+
+
+def test_another_seed_gives_other_games() -> None:
+    a = list(run_games("base", SPECS, games=3, seed=3, max_turns=400))
+    b = list(run_games("base", SPECS, games=3, seed=4, max_turns=400))
+    assert [(r.turns, r.decisions) for r in a] != [(r.turns, r.decisions) for r in b]
+
+
+def test_result_matches_the_final_state() -> None:
+    result = play_game("base", ["random"] * 3, 11, max_turns=400)
+    assert result.players == ("random", "random", "random")
+    assert len(result.victory_points) == 3
+    if result.winner is None:
+        assert result.turns == 400
+    else:
+        assert result.victory_points[result.winner] >= 10
+    assert result.duration > 0
+
+
+def test_a_wrong_spec_fails_before_the_game() -> None:
+    with pytest.raises(BotSpecError, match="unknown bot 'nope'"):
+        play_game("base", ["random", "nope", "random"], 1)
