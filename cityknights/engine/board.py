@@ -28,8 +28,9 @@ from .constants import (
 from .errors import GameConfigError
 from .topology import STANDARD, Topology
 
-TERRAIN_POOL = (FOREST,) * 4 + (PASTURE,) * 4 + (FIELDS,) * 4 + (HILLS,) * 3 + (MOUNTAINS,) * 3
-TERRAIN_POOL += (DESERT,)
+TERRAIN_POOL: tuple[int, ...] = (
+    (FOREST,) * 4 + (PASTURE,) * 4 + (FIELDS,) * 4 + (HILLS,) * 3 + (MOUNTAINS,) * 3 + (DESERT,)
+)
 NUMBER_POOL = (2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12)
 HARBOR_POOL = (GENERIC_HARBOR,) * 4 + (LUMBER, BRICK, WOOL, GRAIN, ORE)
 RED_NUMBERS = frozenset((6, 8))
@@ -108,8 +109,10 @@ def validate_layout(
     if len(terrains) != topo.n_hexes:
         raise GameConfigError(f"board needs {topo.n_hexes} terrains, got {len(terrains)}")
     if sorted(terrains) != sorted(TERRAIN_POOL):
-        raise GameConfigError("board terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, "
-                              "3 mountains and 1 desert")
+        raise GameConfigError(
+            "board terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, "
+            "3 mountains and 1 desert"
+        )
     if len(numbers) != topo.n_hexes:
         raise GameConfigError(f"board needs {topo.n_hexes} numbers, got {len(numbers)}")
     for h, (t, n) in enumerate(zip(terrains, numbers, strict=True)):

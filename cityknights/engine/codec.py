@@ -27,7 +27,7 @@ class ActionCodec:
         acts += t.discard[:nc]
         acts += [t.bank_trade[g][r] for g in range(nc) for r in range(nc) if g != r]
         acts += [t.offer[g][r] for g in range(nc) for r in range(nc) if g != r]
-        acts += [t.accept_trade, t.reject_trade, t.cancel_trade] + t.confirm
+        acts += [t.accept_trade, t.reject_trade, t.cancel_trade, *t.confirm]
         acts += [t.year_of_plenty[a][b] for a in range(5) for b in range(a, 5)]
         acts += t.monopoly[:5]
         acts += list(t.dice.values()) + t.draw_dev + t.steal[:nc]

@@ -70,7 +70,9 @@ class Game:
         if vp_to_win is not None and (not isinstance(vp_to_win, int) or vp_to_win < 3):
             raise GameConfigError(f"vp_to_win must be an integer >= 3, got {vp_to_win!r}")
         if max_turns is not None and (not isinstance(max_turns, int) or max_turns < 1):
-            raise GameConfigError(f"max_turns must be a positive integer or None, got {max_turns!r}")
+            raise GameConfigError(
+                f"max_turns must be a positive integer or None, got {max_turns!r}"
+            )
         known = {f.name for f in fields(RuleFlags)}
         unknown = sorted(set(flags) - known)
         if unknown:

@@ -29,18 +29,31 @@ if TYPE_CHECKING:
 Decision = tuple[str, int, int]
 
 # The slots copied by clone(); topology and game are shared.
-_FLAT = ("numbers", "owner", "building", "road", "bank", "dev_deck", "dev_new",
-         "knights_played", "road_length", "pending", "trade_accepted")
-_NESTED = ("hands", "settlements", "cities", "roads", "dev_hand", "rates")
+_FLAT = (
+    "numbers",
+    "owner",
+    "building",
+    "road",
+    "bank",
+    "dev_deck",
+    "dev_new",
+    "knights_played",
+    "road_length",
+    "pending",
+    "trade_accepted",
+)
+_NESTED = ("hands", "dev_hand")
+# Lists of per-seat tuples, replaced when they change: copied one level only.
+_SHARED = ("settlements", "cities", "roads", "rates")
 _SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat", "turn",
            "phase", "setup_index", "setup_vertex", "dev_played", "offer", "won_by", "_history",
-           "_length")  # fmt: skip
+           "_length", "_legal")  # fmt: skip
 
 
 class State:
     """A position. Build the first one with `Game.new_initial_state()`."""
 
-    __slots__ = ("game", *_FLAT, *_NESTED, *_SCALAR)
+    __slots__ = ("game", *_FLAT, *_NESTED, *_SHARED, *_SCALAR)
 
     game: Game
     numbers: list[int]
@@ -55,11 +68,11 @@ class State:
     pending: list[Decision]
     trade_accepted: list[int]
     hands: list[list[int]]
-    settlements: list[list[int]]
-    cities: list[list[int]]
-    roads: list[list[int]]
+    settlements: list[tuple[int, ...]]
+    cities: list[tuple[int, ...]]
+    roads: list[tuple[int, ...]]
     dev_hand: list[list[int]]
-    rates: list[list[int]]
+    rates: list[tuple[int, ...]]
     robber: int
     robber_active: bool
     largest_army: int
@@ -74,6 +87,9 @@ class State:
     won_by: int
     _history: tuple[Any, ...] | None
     _length: int
+    # (history node, list) of the last legal_actions() call: apply() skips re-checking an
+    # action found in it, since the position cannot have changed without a new history node.
+    _legal: tuple[Any, list[Action]] | None
 
     def __init__(self, game: Game, *, _empty: bool = False) -> None:
         self.game = game
@@ -83,15 +99,46 @@ class State:
 
     # ----------------------------------------------------------------- identity
     def clone(self) -> State:
-        """An independent copy (small lists copied, topology and history shared)."""
+        """An independent copy (small lists copied, topology and history shared).
+
+        Spelled out field by field: a loop over names with getattr/setattr is 3x slower,
+        and clone() is the hot path of every search. test_clone_covers_every_slot keeps
+        this list complete.
+        """
         c = State.__new__(State)
         c.game = self.game
-        for name in _FLAT:
-            setattr(c, name, getattr(self, name)[:])
-        for name in _NESTED:
-            setattr(c, name, [x[:] for x in getattr(self, name)])
-        for name in _SCALAR:
-            setattr(c, name, getattr(self, name))
+        c.numbers = self.numbers[:]
+        c.owner = self.owner[:]
+        c.building = self.building[:]
+        c.road = self.road[:]
+        c.bank = self.bank[:]
+        c.dev_deck = self.dev_deck[:]
+        c.dev_new = self.dev_new[:]
+        c.knights_played = self.knights_played[:]
+        c.road_length = self.road_length[:]
+        c.pending = self.pending[:]
+        c.trade_accepted = self.trade_accepted[:]
+        c.hands = [x[:] for x in self.hands]
+        c.settlements = self.settlements[:]
+        c.cities = self.cities[:]
+        c.roads = self.roads[:]
+        c.dev_hand = [x[:] for x in self.dev_hand]
+        c.rates = self.rates[:]
+        c.robber = self.robber
+        c.robber_active = self.robber_active
+        c.largest_army = self.largest_army
+        c.longest_road = self.longest_road
+        c.turn_seat = self.turn_seat
+        c.turn = self.turn
+        c.phase = self.phase
+        c.setup_index = self.setup_index
+        c.setup_vertex = self.setup_vertex
+        c.dev_played = self.dev_played
+        c.offer = self.offer
+        c.won_by = self.won_by
+        c._history = self._history
+        c._length = self._length
+        c._legal = self._legal
         return c
 
     def __copy__(self) -> State:
@@ -101,7 +148,7 @@ class State:
         """Everything that defines the position (history excluded)."""
         return tuple(
             [getattr(self, n) for n in _FLAT]
-            + [getattr(self, n) for n in _NESTED]
+            + [getattr(self, n) for n in _NESTED + _SHARED]
             + [getattr(self, n) for n in _SCALAR if not n.startswith("_")]
         )
 
@@ -153,7 +200,9 @@ class State:
             return []
         if self.is_chance_node():
             return [a for a, _ in rules.chance.outcomes(self)]
-        return rules.registry.LEGAL[self.context()](self, self.current_player())
+        legal = rules.registry.LEGAL[self.context()](self, self.current_player())
+        self._legal = (self._history, legal)
+        return legal
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """Outcomes of the chance node with their probabilities (sum to 1)."""
@@ -185,14 +234,19 @@ class State:
         Raises IllegalActionError (with the reason) and leaves the state unchanged if the
         action is not legal now.
         """
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason, action)
+        cached = self._legal
+        if cached is None or cached[0] is not self._history or action not in cached[1]:
+            reason = self.illegal_reason(action)
+            if reason is not None:
+                raise IllegalActionError(reason, action)
         events: list[Event] = []
         rules.registry.APPLY[action[0]](self, action, events)
         self._history = (action, self._history)
         self._length += 1
-        if self.phase != "over":
+        if (
+            self.phase != "over"
+            and action[0] not in rules.registry.NO_SCORE_KINDS[self.game.expansion]
+        ):
             rules.scoring.check_win(self, events)
         return events
 

@@ -39,18 +39,25 @@ class ActionTables:
             for h in range(topo.n_hexes)
         ]  # index [hex][victim + 1]
         self.discard = [Action("discard", c) for c in range(N_CARDS)]
-        self.bank_trade = [[Action("bank_trade", g, t) for t in range(N_CARDS)] for g in range(N_CARDS)]
-        self.offer = [
-            [Action("offer_trade", _unit(g), _unit(t)) for t in range(N_CARDS)] for g in range(N_CARDS)
+        self.bank_trade = [
+            [Action("bank_trade", g, t) for t in range(N_CARDS)] for g in range(N_CARDS)
         ]
+        self.offer = [
+            [Action("offer_trade", _unit(g), _unit(t)) for t in range(N_CARDS)]
+            for g in range(N_CARDS)
+        ]
+        # Per card given: every trade/offer for another card of this expansion.
+        self.bank_rows = [
+            [self.bank_trade[g][t] for t in range(nc) if t != g] for g in range(N_CARDS)
+        ]
+        self.offer_rows = [[self.offer[g][t] for t in range(nc) if t != g] for g in range(N_CARDS)]
         self.confirm = [Action("confirm_trade", s) for s in range(n)]
         self.year_of_plenty = [
             [Action("play_year_of_plenty", a, b) for b in range(N_CARDS)] for a in range(N_CARDS)
         ]
         self.monopoly = [Action("play_monopoly", c) for c in range(N_CARDS)]
-        self.dice = {
-            (w, r): Action("dice", w, r) for w in range(1, 7) for r in range(1, 7)
-        }
+        self.dice = {(w, r): Action("dice", w, r) for w in range(1, 7) for r in range(1, 7)}
+        self.dice_outcomes = [(a, 1 / 36) for a in self.dice.values()]
         self.draw_dev = [Action("draw_dev", k) for k in range(5)]
         self.steal = [Action("steal_card", c) for c in range(N_CARDS)]
         self.n_cards = nc

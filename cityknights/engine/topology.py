@@ -86,7 +86,9 @@ def _build() -> Topology:
             a, b = vs[k], vs[(k + 1) % 6]
             edge_set.add((min(a, b), max(a, b)))
     edges = sorted(edge_set, key=lambda e: (min(points[e[0]][1], points[e[1]][1]), e))
-    edges.sort(key=lambda e: ((points[e[0]][1] + points[e[1]][1]), points[e[0]][0] + points[e[1]][0]))
+    edges.sort(
+        key=lambda e: ((points[e[0]][1] + points[e[1]][1]), points[e[0]][0] + points[e[1]][0])
+    )
     eindex = {e: i for i, e in enumerate(edges)}
     hex_edges = [
         tuple(eindex[(min(vs[k], vs[(k + 1) % 6]), max(vs[k], vs[(k + 1) % 6]))] for k in range(6))

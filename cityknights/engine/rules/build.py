@@ -89,9 +89,15 @@ def touches_own_road(s: State, seat: int, v: int) -> bool:
 
 
 # ----------------------------------------------------------------- placing pieces
+# A seat's piece lists are sorted tuples, replaced (never mutated) when a piece is added,
+# so clone() shares them and positions compare as sets.
+def _with(ids: tuple[int, ...], x: int) -> tuple[int, ...]:
+    return tuple(sorted((*ids, x)))
+
+
 def put_road(s: State, seat: int, e: int, events: list[Event]) -> None:
     s.road[e] = seat
-    s.roads[seat].append(e)
+    s.roads[seat] = _with(s.roads[seat], e)
     events.append(Event("road_built", {"seat": seat, "edge": e}))
     longest_road.after_road(s, seat, events)
 
@@ -99,7 +105,7 @@ def put_road(s: State, seat: int, e: int, events: list[Event]) -> None:
 def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.owner[v] = seat
     s.building[v] = SETTLEMENT
-    s.settlements[seat].append(v)
+    s.settlements[seat] = _with(s.settlements[seat], v)
     _gain_harbor(s, seat, v)
     events.append(Event("settlement_built", {"seat": seat, "vertex": v}))
     longest_road.after_vertex_taken(s, seat, v, events)
@@ -107,8 +113,8 @@ def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
 
 def put_city(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.building[v] = CITY
-    s.settlements[seat].remove(v)
-    s.cities[seat].append(v)
+    s.settlements[seat] = tuple(x for x in s.settlements[seat] if x != v)
+    s.cities[seat] = _with(s.cities[seat], v)
     events.append(Event("city_built", {"seat": seat, "vertex": v}))
 
 
@@ -116,7 +122,7 @@ def _gain_harbor(s: State, seat: int, v: int) -> None:
     kind = s.game.harbor_of_vertex[v]
     if kind == NOBODY:
         return
-    rates = s.rates[seat]
+    rates = list(s.rates[seat])
     if kind == GENERIC_HARBOR:
         # A 3:1 harbor serves every resource and commodity (RULES.md A24).
         for c in range(len(rates)):
@@ -124,11 +130,12 @@ def _gain_harbor(s: State, seat: int, v: int) -> None:
                 rates[c] = 3
     else:
         rates[kind] = 2
+    s.rates[seat] = tuple(rates)
 
 
 def recompute_rates(s: State, seat: int) -> None:
     """Harbor rates from scratch (used when loading a position)."""
-    s.rates[seat] = [4] * len(s.rates[seat])
+    s.rates[seat] = (4,) * len(s.rates[seat])
     for v in s.settlements[seat] + s.cities[seat]:
         _gain_harbor(s, seat, v)
 
@@ -136,14 +143,16 @@ def recompute_rates(s: State, seat: int) -> None:
 # ----------------------------------------------------------------- legal lists
 def legal_builds(s: State, seat: int, out: list[Action]) -> None:
     """Append the road/settlement/city builds the seat can pay for and place."""
-    hand = s.hands[seat]
+    # Costs spelled out: this runs at every decision (lumber 0, brick 1, wool 2, grain 3, ore 4).
+    lumber, brick, wool, grain, ore = s.hands[seat][:5]
     t = s.game.actions
-    if hand[1] and hand[0] and len(s.roads[seat]) < MAX_ROADS:  # brick, lumber
-        out.extend(t.road[e] for e in road_spots(s, seat))
-    if can_pay(hand, COST_SETTLEMENT) and len(s.settlements[seat]) < MAX_SETTLEMENTS:
-        out.extend(t.settlement[v] for v in settlement_spots(s, seat))
-    if can_pay(hand, COST_CITY) and len(s.cities[seat]) < MAX_CITIES:
-        out.extend(t.city[v] for v in sorted(s.settlements[seat]))
+    if brick and lumber:
+        if len(s.roads[seat]) < MAX_ROADS:
+            out.extend(t.road[e] for e in road_spots(s, seat))
+        if wool and grain and len(s.settlements[seat]) < MAX_SETTLEMENTS:
+            out.extend(t.settlement[v] for v in settlement_spots(s, seat))
+    if grain >= 2 and ore >= 3 and len(s.cities[seat]) < MAX_CITIES:
+        out.extend(t.city[v] for v in s.settlements[seat])
 
 
 def legal_free_road(s: State, seat: int) -> list[Action]:

@@ -10,11 +10,9 @@ from . import devcards, robber
 if TYPE_CHECKING:
     from ..state import State
 
-_DICE_P = 1 / 36
-
 
 def dice_outcomes(s: State) -> list[tuple[Action, float]]:
-    return [(a, _DICE_P) for a in s.game.actions.dice.values()]
+    return list(s.game.actions.dice_outcomes)
 
 
 def outcomes(s: State) -> list[tuple[Action, float]]:

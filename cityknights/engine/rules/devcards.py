@@ -65,9 +65,11 @@ def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
 
 
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
-    if can_pay(s.hands[seat], COST_DEV) and sum(s.dev_deck) > 0:
+    hand = s.hands[seat]
+    if hand[4] and hand[2] and hand[3] and any(s.dev_deck):  # ore, wool, grain
         out.append(s.game.actions.buy_dev)
-    legal_plays(s, seat, out, pre_roll=False)
+    if any(s.dev_hand[seat]):
+        legal_plays(s, seat, out, pre_roll=False)
 
 
 def _can_build_road(s: State, seat: int) -> bool:
@@ -161,8 +163,9 @@ def apply_year_of_plenty(s: State, a: Action, events: list[Event]) -> None:
     for c in (a[1], a[2]):
         s.bank[c] -= 1
         s.hands[seat][c] += 1
-    events.append(Event("year_of_plenty", {"seat": seat,
-                                           "cards": [CARD_NAMES[a[1]], CARD_NAMES[a[2]]]}))
+    events.append(
+        Event("year_of_plenty", {"seat": seat, "cards": [CARD_NAMES[a[1]], CARD_NAMES[a[2]]]})
+    )
 
 
 def check_monopoly(s: State, seat: int, a: Action) -> str | None:

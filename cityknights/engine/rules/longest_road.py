@@ -47,7 +47,7 @@ def road_length(s: State, seat: int) -> int:
         return best
 
     best = 0
-    for v, links in adj.items():
+    for _v, links in adj.items():
         # Start anywhere; a start on a blocked intersection still leaves along one road.
         for bit, w in links:
             n = 1 + walk(w, bit)

@@ -112,3 +112,15 @@ LEGAL: dict[str, Legal] = {
     "trade_answer": trade.legal_answer,
     "trade_confirm": trade.legal_confirm,
 }
+
+# Kinds after which the turn player's VP cannot have changed: the win check is skipped.
+# Anything not listed is checked, so a new kind is safe by default.
+_NEVER_SCORE = frozenset({
+    "roll", "discard", "bank_trade", "offer_trade", "accept_trade", "reject_trade",
+    "confirm_trade", "cancel_trade", "move_robber", "steal_card", "play_year_of_plenty",
+    "play_monopoly", "play_road_building",
+})  # fmt: skip
+NO_SCORE_KINDS: dict[str, frozenset[str]] = {
+    "base": _NEVER_SCORE | {"dice"},  # base dice only produce cards
+    "ck": _NEVER_SCORE,  # C&K dice can bring Defender and VP progress cards
+}

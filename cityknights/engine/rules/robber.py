@@ -43,11 +43,27 @@ def allowed_hexes(s: State, seat: int) -> list[int]:
     return friendly or hexes
 
 
+def _victims_by_hex(s: State, seat: int) -> dict[int, list[int]]:
+    """Hex -> opponents with cards and a building on it (one pass over the buildings)."""
+    vertex_hexes = s.game.topology.vertex_hexes
+    out: dict[int, list[int]] = {}
+    for p in range(s.game.players):
+        if p == seat or not any(s.hands[p]):
+            continue
+        for v in s.settlements[p] + s.cities[p]:
+            for h in vertex_hexes[v]:
+                seats = out.setdefault(h, [])
+                if p not in seats:
+                    seats.append(p)
+    return out
+
+
 def legal_move(s: State, seat: int) -> list[Action]:
     t = s.game.actions.move_robber
-    out = []
+    out: list[Action] = []
+    by_hex = _victims_by_hex(s, seat)
     for h in allowed_hexes(s, seat):
-        vs = victims(s, seat, h)
+        vs = by_hex.get(h)
         if vs:
             out.extend(t[h][p + 1] for p in vs)
         else:
@@ -105,5 +121,6 @@ def apply_steal(s: State, a: Action, events: list[Event]) -> None:
     thief = s.turn_seat
     s.hands[victim][c] -= 1
     s.hands[thief][c] += 1
-    events.append(Event("stole", {"seat": thief, "victim": victim},
-                        {"card": CARD_NAMES[c]}, (thief, victim)))
+    events.append(
+        Event("stole", {"seat": thief, "victim": victim}, {"card": CARD_NAMES[c]}, (thief, victim))
+    )

@@ -36,7 +36,7 @@ def check_win(s: State, events: list[Event]) -> None:
     if s.phase not in ("pre_roll", "main"):
         return
     seat = s.turn_seat
-    if s.victory_points(seat) >= s.game.vp_to_win:
+    if public_vp(s, seat) + s.dev_hand[seat][1] >= s.game.vp_to_win:
         s.phase = "over"
         s.won_by = seat
         s.pending.clear()

@@ -39,11 +39,11 @@ def init_state(s: State) -> None:
     s.pending = []
     s.trade_accepted = []
     s.hands = [[0] * N_CARDS for _ in range(n)]
-    s.settlements = [[] for _ in range(n)]
-    s.cities = [[] for _ in range(n)]
-    s.roads = [[] for _ in range(n)]
+    s.settlements = [() for _ in range(n)]
+    s.cities = [() for _ in range(n)]
+    s.roads = [() for _ in range(n)]
     s.dev_hand = [[0] * 5 for _ in range(n)]
-    s.rates = [[4] * N_CARDS for _ in range(n)]
+    s.rates = [(4,) * N_CARDS for _ in range(n)]
     s.robber = g.board.desert
     s.robber_active = not g.ck
     s.largest_army = NOBODY
@@ -58,6 +58,7 @@ def init_state(s: State) -> None:
     s.won_by = NOBODY
     s._history = None
     s._length = 0
+    s._legal = None
 
 
 def setup_seat(n: int, index: int) -> int:

@@ -29,14 +29,17 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     t = s.game.actions
     bank = s.bank
     rates = s.rates[seat]
+    bank_full = all(bank[:nc])
     for give in range(nc):
         if hand[give] >= rates[give]:
-            row = t.bank_trade[give]
-            out.extend(row[get] for get in range(nc) if get != give and bank[get])
+            if bank_full:
+                out.extend(t.bank_rows[give])
+            else:
+                out.extend(a for a in t.bank_rows[give] if bank[a[2]])
+    offers = t.offer_rows
     for give in range(nc):
         if hand[give]:
-            row = t.offer[give]
-            out.extend(row[get] for get in range(nc) if get != give)
+            out.extend(offers[give])
 
 
 # ----------------------------------------------------------------- bank and harbors
@@ -62,8 +65,12 @@ def apply_bank(s: State, a: Action, events: list[Event]) -> None:
     s.bank[give] += rate
     s.bank[get] -= 1
     s.hands[seat][get] += 1
-    events.append(Event("bank_trade", {"seat": seat, "give": CARD_NAMES[give], "count": rate,
-                                       "get": CARD_NAMES[get]}))
+    events.append(
+        Event(
+            "bank_trade",
+            {"seat": seat, "give": CARD_NAMES[give], "count": rate, "get": CARD_NAMES[get]},
+        )
+    )
 
 
 # ----------------------------------------------------------------- domestic trades
@@ -93,8 +100,9 @@ def apply_offer(s: State, a: Action, events: list[Event]) -> None:
     others = seats_from(s, seat)[1:]
     decisions = [("trade_answer", p, 0) for p in others] + [("trade_confirm", seat, 0)]
     s.pending[0:0] = decisions
-    events.append(Event("trade_offered", {"seat": seat, "give": cards_dict(a[1]),
-                                          "get": cards_dict(a[2])}))
+    events.append(
+        Event("trade_offered", {"seat": seat, "give": cards_dict(a[1]), "get": cards_dict(a[2])})
+    )
 
 
 def _can_accept(s: State, seat: int) -> bool:

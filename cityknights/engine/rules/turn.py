@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..constants import CHANCE, CITY, DESERT, N_CARDS, NOBODY
+from ..constants import CHANCE, CITY, N_CARDS, NOBODY
 from ..events import Event
 from . import devcards, scoring, trade
 from .build import legal_builds
@@ -18,7 +19,8 @@ if TYPE_CHECKING:
 # ----------------------------------------------------------------- pre-roll and rolling
 def legal_pre_roll(s: State, seat: int) -> list[Action]:
     out = [s.game.actions.roll]
-    devcards.legal_plays(s, seat, out, pre_roll=True)
+    if s.dev_hand[seat][0]:
+        devcards.legal_plays(s, seat, out, pre_roll=True)
     return out
 
 
@@ -35,8 +37,9 @@ def apply_dice(s: State, a: Action, events: list[Event]) -> None:
     s.pending.pop(0)
     s.phase = "main"
     total = white + red
-    events.append(Event("dice_rolled", {"seat": s.turn_seat, "white": white, "red": red,
-                                        "total": total}))
+    events.append(
+        Event("dice_rolled", {"seat": s.turn_seat, "white": white, "red": red, "total": total})
+    )
     if total == 7:
         seven(s, events)
     else:
@@ -59,61 +62,78 @@ def seven(s: State, events: list[Event]) -> None:
     s.pending[0:0] = decisions
 
 
+@lru_cache(maxsize=256)
+def hexes_by_number(numbers: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """Number token -> hexes carrying it (tokens move only by the Inventor card)."""
+    out: dict[int, list[int]] = {}
+    for h, n in enumerate(numbers):
+        if n:
+            out.setdefault(n, []).append(h)
+    return {n: tuple(hs) for n, hs in out.items()}
+
+
 def produce(s: State, total: int, events: list[Event]) -> None:
     g = s.game
     topo = g.topology
     terrains = g.board.terrains
-    owed = [[0] * g.players for _ in range(N_CARDS)]
-    any_owed = False
-    for h, number in enumerate(s.numbers):
-        if number != total or h == s.robber:
+    owner, building = s.owner, s.building
+    claims: list[tuple[int, int, int]] = []  # (card, seat, count)
+    for h in hexes_by_number(tuple(s.numbers)).get(total, ()):
+        if h == s.robber:
             continue
         res = terrains[h]
-        if res == DESERT:
-            continue
         for v in topo.hex_vertices[h]:
-            p = s.owner[v]
-            if p == NOBODY:
-                continue
-            any_owed = True
-            owed[res][p] += 2 if s.building[v] == CITY else 1
-    if not any_owed:
+            p = owner[v]
+            if p != NOBODY:
+                claims.append((res, p, 2 if building[v] == CITY else 1))
+    if not claims:
         events.append(Event("produced", {"total": total, "cards": {}}))
         return
-    got = pay_out(s, owed)
-    events.append(Event("produced", {"total": total, "cards": {
-        str(p): cards_dict(got[p]) for p in range(g.players) if any(got[p])}}))
+    got = pay_out(s, claims)
+    events.append(
+        Event(
+            "produced",
+            {
+                "total": total,
+                "cards": {str(p): cards_dict(got[p]) for p in range(g.players) if any(got[p])},
+            },
+        )
+    )
 
 
-def pay_out(s: State, owed: list[list[int]]) -> list[list[int]]:
-    """Pay what each seat is owed, card type by card type, under the bank shortage rule."""
+def pay_out(s: State, claims: list[tuple[int, int, int]]) -> list[list[int]]:
+    """Pay every claim (card, seat, count), card type by card type, under the bank
+    shortage rule: if the bank cannot pay a type in full, nobody gets it unless only one
+    seat is owed it (who takes what is left); or, with bank_shortage="partial", seats are
+    paid in turn order from the roller until the type runs out."""
     n = s.game.players
+    owed = [[0] * n for _ in range(N_CARDS)]
+    for card, p, k in claims:
+        owed[card][p] += k
     got = [[0] * N_CARDS for _ in range(n)]
     partial = s.game.rules.bank_shortage == "partial"
-    for card in range(N_CARDS):
+    bank = s.bank
+    for card in {c for c, _, _ in claims}:
         row = owed[card]
-        need = sum(row)
-        if not need:
-            continue
-        stock = s.bank[card]
-        if need <= stock:
-            for p in range(n):
-                if row[p]:
-                    got[p][card] = row[p]
+        stock = bank[card]
+        if sum(row) <= stock:
+            pay = row
         elif partial:
+            pay = [0] * n
             for p in seats_from(s, s.turn_seat):
-                k = min(row[p], stock)
-                got[p][card] = k
-                stock -= k
+                pay[p] = min(row[p], stock)
+                stock -= pay[p]
         else:
+            pay = [0] * n
             owed_by = [p for p in range(n) if row[p]]
             if len(owed_by) == 1:
-                got[owed_by[0]][card] = stock
+                pay[owed_by[0]] = stock
         for p in range(n):
-            k = got[p][card]
+            k = pay[p]
             if k:
-                s.bank[card] -= k
+                bank[card] -= k
                 s.hands[p][card] += k
+                got[p][card] += k
     return got
 
 

@@ -37,17 +37,19 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         raise ValueError(f"seat must be None or 0-{n - 1}, got {seat!r}")
     players = []
     for p in range(n):
-        players.append({
-            "seat": p,
-            "public_vp": public_vp(s, p),
-            "cards": hand_size(s, p),
-            "dev_cards": sum(s.dev_hand[p]),
-            "knights_played": s.knights_played[p],
-            "road_length": s.road_length[p],
-            "roads_left": 15 - len(s.roads[p]),
-            "settlements_left": 5 - len(s.settlements[p]),
-            "cities_left": 4 - len(s.cities[p]),
-        })
+        players.append(
+            {
+                "seat": p,
+                "public_vp": public_vp(s, p),
+                "cards": hand_size(s, p),
+                "dev_cards": sum(s.dev_hand[p]),
+                "knights_played": s.knights_played[p],
+                "road_length": s.road_length[p],
+                "roads_left": 15 - len(s.roads[p]),
+                "settlements_left": 5 - len(s.settlements[p]),
+                "cities_left": 4 - len(s.cities[p]),
+            }
+        )
     v: dict[str, Any] = {
         "seat": seat,
         "players": n,
@@ -63,7 +65,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "robber_active": s.robber_active,
         "buildings": [
             [vtx, s.owner[vtx], BUILDING_NAMES[s.building[vtx]]]
-            for vtx in range(len(s.owner)) if s.owner[vtx] != NOBODY
+            for vtx in range(len(s.owner))
+            if s.owner[vtx] != NOBODY
         ],
         "roads": [[e, s.road[e]] for e in range(len(s.road)) if s.road[e] != NOBODY],
         "bank": cards_dict(s.bank),
@@ -72,9 +75,13 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "largest_army": s.largest_army,
         "player_info": players,
         "pending": _pending_public(s),
-        "offer": None if s.offer is None else {
-            "give": cards_dict(s.offer[0]), "get": cards_dict(s.offer[1]),
-            "accepted": list(s.trade_accepted)},
+        "offer": None
+        if s.offer is None
+        else {
+            "give": cards_dict(s.offer[0]),
+            "get": cards_dict(s.offer[1]),
+            "accepted": list(s.trade_accepted),
+        },
         "winner": s.winner(),
     }
     if seat is not None:

@@ -1,0 +1,379 @@
+"""The position format: a state as JSON and back (documented in docs/position.md).
+
+`state_to_json` writes everything, hidden information included. `state_from_json` reads
+that, or a position written by hand in which most fields may be left out (they default to
+the start of a game, and derived fields are recomputed), and refuses anything malformed or
+impossible with a PositionError naming the field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import Action
+from .constants import (
+    CARD_BY_NAME,
+    CARD_NAMES,
+    CARDS_PER_TYPE,
+    CHANCE,
+    CITY,
+    COMMODITIES_PER_TYPE,
+    DEV_BY_NAME,
+    DEV_DECK,
+    DEV_NAMES,
+    MAX_CITIES,
+    MAX_ROADS,
+    MAX_SETTLEMENTS,
+    N_CARDS,
+    NOBODY,
+    SETTLEMENT,
+)
+from .errors import GameConfigError, IllegalActionError, PositionError
+from .game import Game
+from .state import State
+
+FORMAT = "cityknights-position/1"
+PHASES = ("setup_settlement", "setup_road", "pre_roll", "main", "over")
+# Pending decision kinds and the name of their integer argument (None: no argument).
+PENDING_ARGS: dict[str, str | None] = {
+    "dice": None,
+    "steal": "victim",
+    "draw_dev": "buyer",
+    "discard": "count",
+    "robber": None,
+    "free_road": "count",
+    "trade_answer": None,
+    "trade_confirm": None,
+}
+CHANCE_DECISIONS = ("dice", "steal", "draw_dev")
+
+
+def _cards(v: list[int] | tuple[int, ...]) -> dict[str, int]:
+    return {CARD_NAMES[c]: v[c] for c in range(N_CARDS) if v[c]}
+
+
+def _devs(v: list[int]) -> dict[str, int]:
+    return {DEV_NAMES[k]: v[k] for k in range(5) if v[k]}
+
+
+def _seat_or_none(x: int) -> int | None:
+    return None if x == NOBODY else x
+
+
+def state_to_json(s: State, *, include_history: bool = True) -> dict[str, Any]:
+    n = s.game.players
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "game": s.game.config(),
+        "phase": s.phase,
+        "turn": s.turn,
+        "turn_seat": s.turn_seat,
+        "setup_index": s.setup_index,
+        "setup_vertex": _seat_or_none(s.setup_vertex),
+        "numbers": list(s.numbers),
+        "robber": s.robber,
+        "robber_active": s.robber_active,
+        "bank": _cards(s.bank),
+        "dev_deck": _devs(s.dev_deck),
+        "dev_new": _devs(s.dev_new),
+        "dev_played": s.dev_played,
+        "longest_road": _seat_or_none(s.longest_road),
+        "largest_army": _seat_or_none(s.largest_army),
+        "players": [
+            {
+                "hand": _cards(s.hands[p]),
+                "dev_cards": _devs(s.dev_hand[p]),
+                "knights_played": s.knights_played[p],
+                "settlements": sorted(s.settlements[p]),
+                "cities": sorted(s.cities[p]),
+                "roads": sorted(s.roads[p]),
+            }
+            for p in range(n)
+        ],
+        "pending": [_pending_to_json(d) for d in s.pending],
+        "offer": None
+        if s.offer is None
+        else {
+            "give": _cards(s.offer[0]),
+            "get": _cards(s.offer[1]),
+            "accepted": list(s.trade_accepted),
+        },
+        "winner": s.winner(),
+    }
+    if include_history:
+        out["history"] = [a.to_json() for a in s.history()]
+    return out
+
+
+def _pending_to_json(d: tuple[str, int, int]) -> dict[str, Any]:
+    kind, seat, arg = d
+    out: dict[str, Any] = {"kind": kind}
+    if kind not in CHANCE_DECISIONS:
+        out["seat"] = seat
+    name = PENDING_ARGS[kind]
+    if name is not None:
+        out[name] = arg
+    return out
+
+
+# ----------------------------------------------------------------- reading
+class _Reader:
+    def __init__(self, d: dict[str, Any]) -> None:
+        self.d = d
+
+    def get(self, key: str, default: Any) -> Any:
+        return self.d.get(key, default)
+
+
+def _int(where: str, x: Any, lo: int, hi: int) -> int:
+    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
+        raise PositionError(f"{where}: expected an integer {lo}-{hi}, got {x!r}")
+    return x
+
+
+def _seat_field(where: str, x: Any, n: int) -> int:
+    if x is None:
+        return NOBODY
+    return _int(where, x, 0, n - 1)
+
+
+def _read_cards(where: str, x: Any, n_cards: int) -> list[int]:
+    if not isinstance(x, dict):
+        raise PositionError(f"{where}: expected an object of card counts, got {x!r}")
+    v = [0] * N_CARDS
+    for name, k in x.items():
+        if name not in CARD_BY_NAME or CARD_BY_NAME[name] >= n_cards:
+            raise PositionError(f"{where}: unknown card {name!r}")
+        v[CARD_BY_NAME[name]] = _int(f"{where}.{name}", k, 0, 10_000)
+    return v
+
+
+def _read_devs(where: str, x: Any) -> list[int]:
+    if not isinstance(x, dict):
+        raise PositionError(f"{where}: expected an object of card counts, got {x!r}")
+    v = [0] * 5
+    for name, k in x.items():
+        if name not in DEV_BY_NAME:
+            raise PositionError(f"{where}: unknown development card {name!r}")
+        v[DEV_BY_NAME[name]] = _int(f"{where}.{name}", k, 0, 25)
+    return v
+
+
+def _read_list(where: str, x: Any, hi: int) -> list[int]:
+    if not isinstance(x, list):
+        raise PositionError(f"{where}: expected a list, got {x!r}")
+    out = [_int(f"{where}[{i}]", v, 0, hi) for i, v in enumerate(x)]
+    if len(set(out)) != len(out):
+        raise PositionError(f"{where}: repeated id")
+    return out
+
+
+def state_from_json(game: Game | None, d: Any) -> State:
+    from .rules import build, longest_road, scoring
+
+    if not isinstance(d, dict):
+        raise PositionError("a position must be a JSON object")
+    fmt = d.get("format", FORMAT)
+    if fmt != FORMAT:
+        raise PositionError(f"format: expected {FORMAT!r}, got {fmt!r}")
+    if game is None:
+        if "game" not in d:
+            raise PositionError("game: no Game given and the position has no 'game' config")
+        try:
+            game = Game.from_config(d["game"])
+        except GameConfigError as exc:
+            raise PositionError(f"game: {exc}") from None
+    elif "game" in d:
+        cfg = game.config()
+        for key in ("expansion", "players", "board"):
+            if key in d["game"] and d["game"][key] != cfg[key]:
+                raise PositionError(f"game.{key} differs from the Game given")
+    g = game
+    n = g.players
+    topo = g.topology
+    s = State(g)  # the start of a game; fields given below replace its defaults
+
+    phase = d.get("phase", "pre_roll")
+    if phase not in PHASES:
+        raise PositionError(f"phase: expected one of {PHASES}, got {phase!r}")
+    s.phase = phase
+    s.turn = _int("turn", d.get("turn", 1 if phase not in PHASES[:2] else 0), 0, 10**9)
+    s.turn_seat = _int("turn_seat", d.get("turn_seat", 0), 0, n - 1)
+    s.setup_index = _int(
+        "setup_index", d.get("setup_index", 0 if phase.startswith("setup") else 2 * n), 0, 2 * n
+    )
+    s.setup_vertex = _seat_field("setup_vertex", d.get("setup_vertex"), topo.n_vertices)
+    if phase == "setup_road" and s.setup_vertex == NOBODY:
+        raise PositionError("setup_vertex: the setup_road phase needs the settlement just placed")
+    if "numbers" in d:
+        nums = d["numbers"]
+        if not isinstance(nums, list) or len(nums) != topo.n_hexes:
+            raise PositionError(f"numbers: expected {topo.n_hexes} integers")
+        s.numbers = [_int(f"numbers[{h}]", x, 0, 12) for h, x in enumerate(nums)]
+    s.robber = _int("robber", d.get("robber", s.robber), 0, topo.n_hexes - 1)
+    ra = d.get("robber_active", s.robber_active)
+    if not isinstance(ra, bool):
+        raise PositionError("robber_active: expected true or false")
+    s.robber_active = ra
+
+    players = d.get("players", [{} for _ in range(n)])
+    if not isinstance(players, list) or len(players) != n:
+        raise PositionError(f"players: expected a list of {n} objects")
+    for p, pd in enumerate(players):
+        where = f"players[{p}]"
+        if not isinstance(pd, dict):
+            raise PositionError(f"{where}: expected an object")
+        unknown = set(pd) - {
+            "hand",
+            "dev_cards",
+            "knights_played",
+            "settlements",
+            "cities",
+            "roads",
+        }
+        if unknown:
+            raise PositionError(f"{where}: unknown field(s) {sorted(unknown)}")
+        s.hands[p] = _read_cards(f"{where}.hand", pd.get("hand", {}), g.n_cards)
+        s.dev_hand[p] = _read_devs(f"{where}.dev_cards", pd.get("dev_cards", {}))
+        s.knights_played[p] = _int(f"{where}.knights_played", pd.get("knights_played", 0), 0, 14)
+        nv, ne = topo.n_vertices - 1, topo.n_edges - 1
+        s.settlements[p] = tuple(
+            sorted(_read_list(f"{where}.settlements", pd.get("settlements", []), nv))
+        )
+        s.cities[p] = tuple(sorted(_read_list(f"{where}.cities", pd.get("cities", []), nv)))
+        s.roads[p] = tuple(sorted(_read_list(f"{where}.roads", pd.get("roads", []), ne)))
+        if len(s.settlements[p]) > MAX_SETTLEMENTS:
+            raise PositionError(f"{where}.settlements: at most {MAX_SETTLEMENTS}")
+        if len(s.cities[p]) > MAX_CITIES:
+            raise PositionError(f"{where}.cities: at most {MAX_CITIES}")
+        if len(s.roads[p]) > MAX_ROADS:
+            raise PositionError(f"{where}.roads: at most {MAX_ROADS}")
+
+    # Pieces on the board.
+    for p in range(n):
+        for kind, vs in ((SETTLEMENT, s.settlements[p]), (CITY, s.cities[p])):
+            for v in vs:
+                if s.owner[v] != NOBODY:
+                    raise PositionError(f"players[{p}]: intersection {v} is already occupied")
+                s.owner[v] = p
+                s.building[v] = kind
+        for e in s.roads[p]:
+            if s.road[e] != NOBODY:
+                raise PositionError(f"players[{p}].roads: path {e} already has a road")
+            s.road[e] = p
+    for v in range(topo.n_vertices):
+        if s.owner[v] != NOBODY and any(s.owner[w] != NOBODY for w in topo.vertex_neighbors[v]):
+            raise PositionError(
+                f"intersection {v}: buildings on adjacent intersections (distance rule)"
+            )
+
+    # Cards: the bank holds what no hand holds unless given (then it must add up).
+    totals = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE if g.ck else 0] * 3
+    held = [sum(s.hands[p][c] for p in range(n)) for c in range(N_CARDS)]
+    if "bank" in d:
+        s.bank = _read_cards("bank", d["bank"], g.n_cards)
+        for c in range(N_CARDS):
+            if s.bank[c] + held[c] != totals[c]:
+                raise PositionError(
+                    f"bank.{CARD_NAMES[c]}: bank {s.bank[c]} + hands {held[c]} != {totals[c]}"
+                )
+    else:
+        s.bank = [totals[c] - held[c] for c in range(N_CARDS)]
+        for c in range(N_CARDS):
+            if s.bank[c] < 0:
+                raise PositionError(f"players: more than {totals[c]} {CARD_NAMES[c]} in hands")
+    if not g.ck:
+        if "dev_deck" in d:
+            s.dev_deck = _read_devs("dev_deck", d["dev_deck"])
+        else:
+            s.dev_deck = [
+                DEV_DECK[k]
+                - sum(s.dev_hand[p][k] for p in range(n))
+                - (sum(s.knights_played) if k == 0 else 0)
+                for k in range(5)
+            ]
+        for k in range(5):
+            used = s.dev_deck[k] + sum(s.dev_hand[p][k] for p in range(n))
+            if k == 0:
+                used += sum(s.knights_played)
+            if s.dev_deck[k] < 0 or used > DEV_DECK[k]:
+                raise PositionError(
+                    f"dev_deck.{DEV_NAMES[k]}: more cards than the deck's {DEV_DECK[k]}"
+                )
+    s.dev_new = _read_devs("dev_new", d.get("dev_new", {}))
+    for k in range(5):
+        if s.dev_new[k] > s.dev_hand[s.turn_seat][k]:
+            raise PositionError(f"dev_new.{DEV_NAMES[k]}: more than the turn player holds")
+    dp = d.get("dev_played", False)
+    if not isinstance(dp, bool):
+        raise PositionError("dev_played: expected true or false")
+    s.dev_played = dp
+
+    # Derived: harbor rates, road lengths, awards (given ones are kept if consistent).
+    for p in range(n):
+        build.recompute_rates(s, p)
+        s.road_length[p] = longest_road.road_length(s, p)
+    if "longest_road" in d:
+        s.longest_road = _seat_field("longest_road", d["longest_road"], n)
+        if s.longest_road != NOBODY and s.road_length[s.longest_road] < 5:
+            raise PositionError("longest_road: the holder has no road of 5 or more")
+    else:
+        s.longest_road = NOBODY
+        longest_road.resolve(s, [])
+    if "largest_army" in d:
+        s.largest_army = _seat_field("largest_army", d["largest_army"], n)
+        if s.largest_army != NOBODY and s.knights_played[s.largest_army] < 3:
+            raise PositionError("largest_army: the holder has played fewer than 3 knights")
+    else:
+        best = max(s.knights_played)
+        leaders = [p for p in range(n) if s.knights_played[p] == best]
+        s.largest_army = leaders[0] if best >= 3 and len(leaders) == 1 else NOBODY
+
+    s.pending = [_read_pending(i, x, n) for i, x in enumerate(d.get("pending", []) or [])]
+    offer = d.get("offer")
+    if offer is not None:
+        if not isinstance(offer, dict):
+            raise PositionError("offer: expected an object or null")
+        s.offer = (
+            tuple(_read_cards("offer.give", offer.get("give", {}), g.n_cards)),
+            tuple(_read_cards("offer.get", offer.get("get", {}), g.n_cards)),
+        )
+        acc = offer.get("accepted", [])
+        if not isinstance(acc, list):
+            raise PositionError("offer.accepted: expected a list of seats")
+        s.trade_accepted = [_int("offer.accepted", x, 0, n - 1) for x in acc]
+    winner = d.get("winner")
+    s.won_by = _seat_field("winner", winner, n)
+    if (s.won_by != NOBODY) and s.phase != "over":
+        raise PositionError("winner: set but the phase is not 'over'")
+    if s.phase in ("pre_roll", "main") and not s.pending:
+        scoring.check_win(s, [])
+
+    history = d.get("history")
+    if history is not None:
+        if not isinstance(history, list):
+            raise PositionError("history: expected a list of actions")
+        node: tuple[Any, ...] | None = None
+        for i, a in enumerate(history):
+            try:
+                node = (Action.from_json(a), node)
+            except IllegalActionError as exc:
+                raise PositionError(f"history[{i}]: {exc}") from None
+        s._history = node
+        s._length = len(history)
+    s._legal = None
+    return s
+
+
+def _read_pending(i: int, x: Any, n: int) -> tuple[str, int, int]:
+    where = f"pending[{i}]"
+    if not isinstance(x, dict) or x.get("kind") not in PENDING_ARGS:
+        raise PositionError(f"{where}: expected an object with kind one of {sorted(PENDING_ARGS)}")
+    kind = x["kind"]
+    seat = CHANCE if kind in CHANCE_DECISIONS else _int(f"{where}.seat", x.get("seat"), 0, n - 1)
+    name = PENDING_ARGS[kind]
+    arg = 0
+    if name is not None:
+        hi = n - 1 if name in ("victim", "buyer") else 100
+        arg = _int(f"{where}.{name}", x.get(name), 0 if name in ("victim", "buyer") else 1, hi)
+    return (kind, seat, arg)
