@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..constants import BUILDING_NAMES, DEV_NAMES, NOBODY
+from ..constants import BUILDING_NAMES, CARD_NAMES, DEV_NAMES, NOBODY
 from .common import cards_dict, hand_size
 from .scoring import public_vp
 
@@ -92,5 +92,5 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         )
         v["dev_played"] = s.dev_played if seat == s.turn_seat else False
         v["vp"] = s.victory_points(seat)
-        v["rates"] = cards_dict(s.rates[seat][: g.n_cards])
+        v["rates"] = {CARD_NAMES[c]: s.rates[seat][c] for c in range(g.n_cards)}
     return v
