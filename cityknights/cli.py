@@ -127,7 +127,7 @@ class GamesPerSecondColumn(ProgressColumn):
 
     def render(self, task: Task) -> Text:
         speed = task.finished_speed or task.speed
-        return Text("?  games/s" if speed is None else f"{speed:.1f} games/s", style="cyan")
+        return Text("? games/s" if speed is None else f"{speed:.1f} games/s", style="cyan")
 
 
 def simulation_progress() -> Progress:

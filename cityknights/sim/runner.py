@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import cityknights as ck
-from cityknights.bots import BotSpec, make_bot
+from cityknights.bots import BotSpec, make_bot, parse_bot_spec
 from cityknights.sim.seeds import bot_seed, chance_seed, game_seed
 
 __all__ = ["GameResult", "game_seeds", "play_game", "run_games", "sample_outcome"]
@@ -115,6 +115,6 @@ def run_games(
     Results come in game order. A parallel backend would map :func:`play_game` over the same
     :func:`game_seeds` and may yield in completion order; the set of results is the same.
     """
-    specs = list(player_specs)
+    specs = [parse_bot_spec(s) if isinstance(s, str) else s for s in player_specs]
     for one_seed in game_seeds(seed, games):
         yield play_game(expansion, specs, one_seed, **game_opts)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from cityknights.sim.runner import GameResult
 
@@ -31,7 +31,7 @@ class Summary:
     no_winner: int = 0
     turns: int = 0
     decisions: int = 0
-    elapsed: float = field(default=0.0)
+    elapsed: float = 0.0
 
     @classmethod
     def for_players(cls, players: Sequence[str]) -> Summary:

@@ -8,7 +8,14 @@ from dataclasses import dataclass
 
 import pytest
 
-from cityknights.bots import BotSpec, BotSpecError, available_bots, make_bot, parse_bot_spec
+from cityknights.bots import (
+    BotSpec,
+    BotSpecError,
+    available_bots,
+    make_bot,
+    parse_bot_spec,
+    register_bot,
+)
 from cityknights.bots.random_bot import RandomBot
 
 
@@ -48,7 +55,7 @@ def test_bad_specs_are_rejected_with_a_clear_message(spec: str, message: str) ->
 
 
 def test_numeric_options_take_the_type_of_their_default() -> None:
-    from cityknights.bots import _REGISTRY, register_bot
+    from cityknights.bots import _REGISTRY
 
     class Tunable:
         def __init__(self, rng: random.Random, iterations: int = 100, c: float = 1.0) -> None:
@@ -67,6 +74,12 @@ def test_numeric_options_take_the_type_of_their_default() -> None:
             parse_bot_spec("tunable-test:c=x")
     finally:
         del _REGISTRY["tunable-test"]
+
+
+def test_bot_names_cannot_hold_the_spec_separators() -> None:
+    for name in ("", "a:b", "a,b", "a=b"):
+        with pytest.raises(ValueError, match="bot name must be letters, digits"):
+            register_bot(name, RandomBot)
 
 
 def test_random_bot_skips_offers_by_default() -> None:
