@@ -1,0 +1,299 @@
+"""Invariants every reachable position satisfies, and a random-game checker.
+
+The same checker runs on every expansion and ruleset: random legal play with chance
+sampled from a seeded RNG, checking at every step that legal actions are well formed and
+apply, cards are conserved, piece limits hold, VP recount matches, views leak nothing,
+clones are equal and independent, JSON round-trips; at the end, replaying the history
+gives the same state.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .constants import (
+    CARDS_PER_TYPE,
+    CHANCE,
+    CITY,
+    COMMODITIES_PER_TYPE,
+    DEV_DECK,
+    MAX_CITIES,
+    MAX_ROADS,
+    MAX_SETTLEMENTS,
+    N_CARDS,
+    NOBODY,
+    SETTLEMENT,
+    TERMINAL,
+)
+from .game import Game
+from .rules import longest_road
+from .state import State
+
+
+class InvariantError(AssertionError):
+    """An invariant failed; the message names it and the position's turn and context."""
+
+
+def _fail(s: State, what: str) -> None:
+    raise InvariantError(f"turn {s.turn}, context {s.context()}: {what}")
+
+
+def sample_chance(s: State, rng: random.Random) -> Action:
+    r = rng.random()
+    acc = 0.0
+    outcomes = s.chance_outcomes()
+    for a, p in outcomes:
+        acc += p
+        if r < acc:
+            return a
+    return outcomes[-1][0]
+
+
+def check_cards(s: State) -> None:
+    g = s.game
+    totals = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE if g.ck else 0] * 3
+    for c in range(N_CARDS):
+        held = sum(h[c] for h in s.hands)
+        if held + s.bank[c] != totals[c]:
+            _fail(s, f"card {c}: hands {held} + bank {s.bank[c]} != {totals[c]}")
+        if s.bank[c] < 0 or any(h[c] < 0 for h in s.hands):
+            _fail(s, f"card {c}: negative count")
+    if not g.ck:
+        played_knights = sum(s.knights_played)
+        for k in range(5):
+            n = s.dev_deck[k] + sum(h[k] for h in s.dev_hand)
+            if k == 0:
+                n += played_knights
+            if n > DEV_DECK[k] or s.dev_deck[k] < 0:
+                _fail(s, f"development card {k}: {n} in play > {DEV_DECK[k]}")
+
+
+def check_pieces(s: State) -> None:
+    g = s.game
+    for p in range(g.players):
+        if len(s.roads[p]) > MAX_ROADS:
+            _fail(s, f"seat {p} has {len(s.roads[p])} roads")
+        if len(s.settlements[p]) > MAX_SETTLEMENTS:
+            _fail(s, f"seat {p} has {len(s.settlements[p])} settlements")
+        if len(s.cities[p]) > MAX_CITIES:
+            _fail(s, f"seat {p} has {len(s.cities[p])} cities")
+        for v in s.settlements[p]:
+            if s.owner[v] != p or s.building[v] != SETTLEMENT:
+                _fail(s, f"settlement list of seat {p} disagrees with the board at {v}")
+        for v in s.cities[p]:
+            if s.owner[v] != p or s.building[v] != CITY:
+                _fail(s, f"city list of seat {p} disagrees with the board at {v}")
+        for e in s.roads[p]:
+            if s.road[e] != p:
+                _fail(s, f"road list of seat {p} disagrees with the board at {e}")
+    on_board = sum(1 for o in s.owner if o != NOBODY)
+    if on_board != sum(len(s.settlements[p]) + len(s.cities[p]) for p in range(g.players)):
+        _fail(s, "buildings on the board and in the seats' lists differ")
+    if sum(1 for r in s.road if r != NOBODY) != sum(len(r) for r in s.roads):
+        _fail(s, "roads on the board and in the seats' lists differ")
+    topo = g.topology
+    for v in range(topo.n_vertices):
+        if s.owner[v] != NOBODY and any(s.owner[w] != NOBODY for w in topo.vertex_neighbors[v]):
+            _fail(s, f"distance rule broken at intersection {v}")
+
+
+def check_scores(s: State) -> None:
+    """VP recount from the board, awards recomputed from scratch."""
+    g = s.game
+    for p in range(g.players):
+        if longest_road.road_length(s, p) != s.road_length[p]:
+            _fail(s, f"seat {p}: stored road length {s.road_length[p]} is stale")
+    lengths = s.road_length
+    holder = s.longest_road
+    if holder != NOBODY and (lengths[holder] < 5 or lengths[holder] != max(lengths)):
+        _fail(s, f"longest road held by seat {holder} with {lengths[holder]} of {lengths}")
+    if holder == NOBODY and max(lengths) >= 5 and lengths.count(max(lengths)) == 1:
+        _fail(s, f"longest road unassigned though one seat leads with {max(lengths)}")
+    army = s.largest_army
+    if army != NOBODY and (s.knights_played[army] < 3 or s.knights_played[army] != max(s.knights_played)):
+        _fail(s, f"largest army held by seat {army} with {s.knights_played}")
+    for p in range(g.players):
+        vp = 0
+        for v in range(g.topology.n_vertices):
+            if s.owner[v] == p:
+                vp += 1 if s.building[v] == SETTLEMENT else 2
+        vp += 2 * (holder == p) + 2 * (army == p) + s.dev_hand[p][1]
+        if vp != s.victory_points(p):
+            _fail(s, f"seat {p}: VP recount {vp} != reported {s.victory_points(p)}")
+        if s.phase != "over" and p != s.turn_seat and vp >= g.vp_to_win + 3:
+            _fail(s, f"seat {p} far past the target without winning")
+    if s.phase == "over" and s.winner() is not None:
+        w = s.winner()
+        assert w is not None
+        if s.victory_points(w) < g.vp_to_win:
+            _fail(s, f"winner {w} has only {s.victory_points(w)} VP")
+
+
+def _scramble_hidden(s: State, seat: int, rng: random.Random) -> State:
+    """A copy in which every secret `seat` may not know is changed, counts kept."""
+    c = s.clone()
+    n_cards = s.game.n_cards
+    for p in range(s.game.players):
+        if p == seat:
+            continue
+        total = sum(c.hands[p])
+        new = [0] * N_CARDS
+        for _ in range(total):
+            new[rng.randrange(n_cards)] += 1
+        c.hands[p] = new  # the bank is not part of the secret, only the hand's split
+        dev_total = sum(c.dev_hand[p])
+        dev = [0] * 5
+        for _ in range(dev_total):
+            dev[rng.randrange(5)] += 1
+        if p != c.turn_seat:
+            c.dev_hand[p] = dev
+    c.dev_deck = c.dev_deck[::-1]
+    return c
+
+
+def check_views(s: State, rng: random.Random) -> None:
+    for seat in [*range(s.game.players), None]:
+        v = s.view(seat)
+        json.dumps(v)
+        if seat is None:
+            if "hand" in v:
+                _fail(s, "spectator view shows a hand")
+            continue
+        if v["hand"] != {k: n for k, n in zip(_names(), s.hands[seat], strict=False) if n}:
+            _fail(s, f"view of seat {seat} shows a wrong hand")
+        other = _scramble_hidden(s, seat, rng)
+        # Public VP and hand sizes are unchanged by the scramble, so only secrets differ.
+        if other.view(seat) != v:
+            diff = {k for k in v if other.view(seat).get(k) != v[k]}
+            _fail(s, f"view of seat {seat} leaks hidden information in {sorted(diff)}")
+
+
+def _names() -> tuple[str, ...]:
+    from .constants import CARD_NAMES
+
+    return CARD_NAMES
+
+
+def check_legal(s: State, deep: bool = True) -> list[Action]:
+    legal = s.legal_actions()
+    cp = s.current_player()
+    if cp == TERMINAL:
+        if legal:
+            _fail(s, "terminal state lists legal actions")
+        return legal
+    if not legal:
+        _fail(s, "no legal action in a non-terminal state")
+    if len(set(legal)) != len(legal):
+        _fail(s, "duplicate legal actions")
+    if cp == CHANCE:
+        total = sum(p for _, p in s.chance_outcomes())
+        if abs(total - 1) > 1e-9:
+            _fail(s, f"chance probabilities sum to {total}")
+    for a in legal:
+        if not isinstance(a, Action):
+            _fail(s, f"legal action {a!r} is not an Action")
+        reason = s.illegal_reason(a)
+        if reason is not None:
+            _fail(s, f"listed action {a} is refused: {reason}")
+        if deep and Action.from_json(json.loads(json.dumps(a.to_json()))) != a:
+            _fail(s, f"action {a} does not round-trip through JSON")
+    return legal
+
+
+def check_each_applies(s: State, legal: list[Action]) -> None:
+    for a in legal:
+        c = s.clone()
+        c.apply(a)
+
+
+def check_clone_and_json(s: State, rng: random.Random, legal: list[Action]) -> None:
+    c = s.clone()
+    if c != s:
+        _fail(s, "clone differs from the original")
+    before = s.key()
+    if legal:
+        c.apply(legal[rng.randrange(len(legal))])
+        if s.key() != before:
+            _fail(s, "applying to a clone changed the original")
+    d = json.loads(json.dumps(s.to_json()))
+    back = State.from_json(s.game, d)
+    if back != s:
+        _fail(s, "from_json(to_json()) differs from the state")
+
+
+@dataclass
+class CheckedGame:
+    seed: int
+    steps: int = 0
+    winner: int | None = None
+    turns: int = 0
+    kinds: dict[str, int] = field(default_factory=dict)
+
+
+def play_checked_game(
+    game: Game,
+    seed: int,
+    *,
+    offer_rate: float = 0.05,
+    deep_every: int = 1,
+    apply_all: bool = True,
+    max_steps: int = 200_000,
+) -> CheckedGame:
+    """Play one random game, checking every invariant; raises InvariantError on failure.
+
+    deep_every: check views, clone and JSON round-trip every that many steps (1 = always).
+    """
+    rng = random.Random(seed)
+    s = game.new_initial_state()
+    result = CheckedGame(seed=seed)
+    while not s.is_terminal():
+        deep = result.steps % deep_every == 0
+        legal = check_legal(s, deep)
+        check_cards(s)
+        check_pieces(s)
+        check_scores(s)
+        if apply_all:
+            check_each_applies(s, legal)
+        if deep:
+            check_views(s, rng)
+            check_clone_and_json(s, rng, legal)
+        if s.current_player() == CHANCE:
+            a = sample_chance(s, rng)
+        else:
+            plain = [x for x in legal if x[0] != "offer_trade"]
+            offers = [x for x in legal if x[0] == "offer_trade"]
+            a = rng.choice(offers) if offers and rng.random() < offer_rate else rng.choice(plain or legal)
+        s.apply(a)
+        result.kinds[a[0]] = result.kinds.get(a[0], 0) + 1
+        result.steps += 1
+        if result.steps > max_steps:
+            _fail(s, f"game did not end in {max_steps} steps")
+    check_legal(s)
+    check_cards(s)
+    check_pieces(s)
+    check_scores(s)
+    replay = game.new_initial_state()
+    for a in s.history():
+        replay.apply(a)
+    if replay != s:
+        _fail(s, "replaying the history gives a different state")
+    result.winner = s.winner()
+    result.turns = s.turn
+    return result
+
+
+def summary_of(results: list[CheckedGame]) -> dict[str, Any]:
+    kinds: dict[str, int] = {}
+    for r in results:
+        for k, n in r.kinds.items():
+            kinds[k] = kinds.get(k, 0) + n
+    return {
+        "games": len(results),
+        "steps": sum(r.steps for r in results),
+        "no_winner": sum(r.winner is None for r in results),
+        "kinds": dict(sorted(kinds.items())),
+    }
