@@ -101,10 +101,11 @@ def check_pieces(s: State) -> None:
             _fail(s, f"distance rule broken at intersection {v}")
 
 
-def check_scores(s: State) -> None:
-    """VP recount from the board, awards recomputed from scratch."""
+def check_scores(s: State, roads: bool = True) -> None:
+    """VP recount from the board, awards recomputed from scratch (road lengths by a fresh
+    search when `roads`: the costly part, needed only after the pieces changed)."""
     g = s.game
-    for p in range(g.players):
+    for p in range(g.players if roads else 0):
         if longest_road.road_length(s, p) != s.road_length[p]:
             _fail(s, f"seat {p}: stored road length {s.road_length[p]} is stale")
     lengths = s.road_length
@@ -114,7 +115,9 @@ def check_scores(s: State) -> None:
     if holder == NOBODY and max(lengths) >= 5 and lengths.count(max(lengths)) == 1:
         _fail(s, f"longest road unassigned though one seat leads with {max(lengths)}")
     army = s.largest_army
-    if army != NOBODY and (s.knights_played[army] < 3 or s.knights_played[army] != max(s.knights_played)):
+    if army != NOBODY and (
+        s.knights_played[army] < 3 or s.knights_played[army] != max(s.knights_played)
+    ):
         _fail(s, f"largest army held by seat {army} with {s.knights_played}")
     for p in range(g.players):
         vp = 0
@@ -250,13 +253,18 @@ def play_checked_game(
     rng = random.Random(seed)
     s = game.new_initial_state()
     result = CheckedGame(seed=seed)
+    pieces = None
     while not s.is_terminal():
         deep = result.steps % deep_every == 0
         legal = check_legal(s, deep)
         check_cards(s)
         check_pieces(s)
-        check_scores(s)
-        if apply_all:
+        now = (s.settlements, s.cities, s.roads)
+        check_scores(s, roads=deep or now != pieces)
+        pieces = (s.settlements[:], s.cities[:], s.roads[:])
+        # Every player decision's every legal action is applied; chance nodes (36 dice
+        # outcomes) only on deep steps, as they are many and alike.
+        if apply_all and (deep or s.current_player() != CHANCE):
             check_each_applies(s, legal)
         if deep:
             check_views(s, rng)
@@ -266,7 +274,11 @@ def play_checked_game(
         else:
             plain = [x for x in legal if x[0] != "offer_trade"]
             offers = [x for x in legal if x[0] == "offer_trade"]
-            a = rng.choice(offers) if offers and rng.random() < offer_rate else rng.choice(plain or legal)
+            a = (
+                rng.choice(offers)
+                if offers and rng.random() < offer_rate
+                else rng.choice(plain or legal)
+            )
         s.apply(a)
         result.kinds[a[0]] = result.kinds.get(a[0], 0) + 1
         result.steps += 1
