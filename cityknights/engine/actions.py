@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .constants import CARD_BY_NAME, CARD_NAMES, DEV_BY_NAME, DEV_NAMES, N_CARDS
+from .constants import CARD_BY_NAME, CARD_NAMES, DEV_NAMES, N_CARDS, PROGRESS_NAMES, TRACK_NAMES
 from .errors import IllegalActionError
 
 # Parameter types: how a value is written in JSON and checked when read.
@@ -40,13 +40,30 @@ KIND_PARAMS: dict[str, tuple[tuple[str, str], ...]] = {
     "reject_trade": (),
     "confirm_trade": (("partner", "seat"),),
     "cancel_trade": (),
+    # Cities & Knights: walls, knights, improvements
+    "build_wall": (("vertex", "vertex"),),
+    "build_knight": (("vertex", "vertex"),),
+    "activate_knight": (("vertex", "vertex"),),
+    "promote_knight": (("vertex", "vertex"),),
+    "move_knight": (("knight", "vertex"), ("to", "vertex")),
+    "displace_knight": (("knight", "vertex"), ("to", "vertex")),
+    "chase_robber": (("knight", "vertex"),),
+    "relocate_knight": (("to", "vertex"),),
+    "improve_city": (("track", "track"),),
+    "place_metropolis": (("vertex", "vertex"),),
+    "pillage_city": (("vertex", "vertex"),),
+    "choose_deck": (("track", "track"),),
+    "discard_progress": (("card", "progress"),),
+    "aqueduct": (("card", "card"),),
+    "decline_aqueduct": (),
     # Chance outcomes
     "dice": (("white", "die"), ("red", "die"), ("event", "event")),
+    "draw_progress": (("card", "progress"),),
     "draw_dev": (("card", "dev"),),
     "steal_card": (("card", "card"),),
 }
 
-CHANCE_KINDS = frozenset({"dice", "draw_dev", "steal_card"})
+CHANCE_KINDS = frozenset({"dice", "draw_dev", "steal_card", "draw_progress"})
 EVENT_NAMES = ("ship", "trade", "politics", "science")
 
 
@@ -117,25 +134,38 @@ def cards_vector(d: dict[int, int]) -> tuple[int, ...]:
     return tuple(v)
 
 
+# Parameter types written as names in JSON and strings.
+NAMED_TYPES: dict[str, tuple[str, ...]] = {
+    "card": CARD_NAMES,
+    "dev": DEV_NAMES,
+    "event": EVENT_NAMES,
+    "track": TRACK_NAMES,
+    "progress": PROGRESS_NAMES,
+}
+_LABELS = {"card": "card", "dev": "development card", "event": "event", "track": "track",
+           "progress": "progress card"}  # fmt: skip
+
+
 def _show(ptype: str, value: Any) -> str:
-    if ptype == "card":
-        return CARD_NAMES[value] if 0 <= value < N_CARDS else str(value)
-    if ptype == "dev":
-        return DEV_NAMES[value] if 0 <= value < len(DEV_NAMES) else str(value)
-    if ptype == "event":
-        return EVENT_NAMES[value] if 0 <= value < len(EVENT_NAMES) else str(value)
+    # Malformed values are shown as they are: refusing a malformed action must not fail.
+    names = NAMED_TYPES.get(ptype)
+    if names is not None:
+        return names[value] if _is_index(value, len(names)) else repr(value)
     if ptype == "cards":
+        if not isinstance(value, tuple) or len(value) > N_CARDS:
+            return repr(value)
         return "{" + ", ".join(f"{CARD_NAMES[c]}: {n}" for c, n in enumerate(value) if n) + "}"
     return str(value)
 
 
+def _is_index(x: Any, n: int) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < n
+
+
 def _to_json(ptype: str, value: Any) -> Any:
-    if ptype == "card":
-        return CARD_NAMES[value]
-    if ptype == "dev":
-        return DEV_NAMES[value]
-    if ptype == "event":
-        return EVENT_NAMES[value]
+    names = NAMED_TYPES.get(ptype)
+    if names is not None:
+        return names[value]
     if ptype == "cards":
         return {CARD_NAMES[c]: n for c, n in enumerate(value) if n}
     return value
@@ -143,18 +173,11 @@ def _to_json(ptype: str, value: Any) -> Any:
 
 def _from_json(kind: str, name: str, ptype: str, value: Any) -> Any:
     where = f"{kind}.{name}"
-    if ptype == "card":
-        if value not in CARD_BY_NAME:
-            raise IllegalActionError(f"{where}: unknown card {value!r}")
-        return CARD_BY_NAME[value]
-    if ptype == "dev":
-        if value not in DEV_BY_NAME:
-            raise IllegalActionError(f"{where}: unknown development card {value!r}")
-        return DEV_BY_NAME[value]
-    if ptype == "event":
-        if value not in EVENT_NAMES:
-            raise IllegalActionError(f"{where}: unknown event {value!r}")
-        return EVENT_NAMES.index(value)
+    names = NAMED_TYPES.get(ptype)
+    if names is not None:
+        if not isinstance(value, str) or value not in names:
+            raise IllegalActionError(f"{where}: unknown {_LABELS[ptype]} {value!r}")
+        return names.index(value)
     if ptype == "cards":
         if not isinstance(value, dict):
             raise IllegalActionError(f"{where}: expected an object of card counts")

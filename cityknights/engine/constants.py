@@ -66,3 +66,90 @@ COMMODITIES_PER_TYPE: Final = 12
 
 LONGEST_ROAD_MIN: Final = 5
 LARGEST_ARMY_MIN: Final = 3
+
+# ----------------------------------------------------------------- Cities & Knights
+AUTO: Final = -2  # owner of a pending step the engine runs by itself (e.g. production)
+
+# Improvement tracks, their commodity and progress deck colour (RULES.md §1, §10).
+TRADE, POLITICS, SCIENCE = range(3)
+TRACK_NAMES: Final = ("trade", "politics", "science")
+TRACK_BY_NAME: Final = {name: i for i, name in enumerate(TRACK_NAMES)}
+TRACK_COMMODITY: Final = (CLOTH, COIN, PAPER)
+DECK_COLOURS: Final = ("yellow", "blue", "green")  # by track
+MAX_LEVEL: Final = 5
+METROPOLIS_LEVEL: Final = 4
+ABILITY_LEVEL: Final = 3
+IMPROVEMENT_NAMES: Final = (
+    ("market", "trading_house", "merchant_guild", "bank", "great_exchange"),
+    ("town_hall", "church", "fortress", "cathedral", "high_assembly"),
+    ("abbey", "library", "aqueduct", "theater", "university"),
+)
+
+# Event die faces (index = the event parameter of a C&K dice outcome).
+SHIP, GATE_TRADE, GATE_POLITICS, GATE_SCIENCE = range(4)
+EVENT_PROBABILITY: Final = (1 / 2, 1 / 6, 1 / 6, 1 / 6)
+EVENT_TRACK: Final = (-1, TRADE, POLITICS, SCIENCE)
+BARBARIAN_STEPS: Final = 7
+
+# Knights: level = strength; 2 pieces of each level per player.
+KNIGHT_LEVELS: Final = (1, 2, 3)
+KNIGHT_LEVEL_NAMES: Final = ("", "basic", "strong", "mighty")
+KNIGHTS_PER_LEVEL: Final = 2
+MAX_WALLS: Final = 3
+WALL_DISCARD_BONUS: Final = 2
+
+COST_WALL: Final = ((BRICK, 2),)
+COST_KNIGHT: Final = ((WOOL, 1), (ORE, 1))
+COST_PROMOTE: Final = ((WOOL, 1), (ORE, 1))
+COST_ACTIVATE: Final = ((GRAIN, 1),)
+
+# Progress cards: (name, track, copies). Index = card kind.
+PROGRESS_CARDS: Final = (
+    # Science (green, paper)
+    ("alchemist", SCIENCE, 2),
+    ("crane", SCIENCE, 2),
+    ("engineer", SCIENCE, 1),
+    ("inventor", SCIENCE, 2),
+    ("irrigation", SCIENCE, 2),
+    ("medicine", SCIENCE, 2),
+    ("mining", SCIENCE, 2),
+    ("printer", SCIENCE, 1),
+    ("road_building", SCIENCE, 2),
+    ("smith", SCIENCE, 2),
+    # Politics (blue, coin)
+    ("bishop", POLITICS, 2),
+    ("constitution", POLITICS, 1),
+    ("deserter", POLITICS, 2),
+    ("diplomat", POLITICS, 2),
+    ("intrigue", POLITICS, 2),
+    ("saboteur", POLITICS, 2),
+    ("spy", POLITICS, 3),
+    ("warlord", POLITICS, 2),
+    ("wedding", POLITICS, 2),
+    # Trade (yellow, cloth)
+    ("commercial_harbor", TRADE, 2),
+    ("master_merchant", TRADE, 2),
+    ("merchant", TRADE, 6),
+    ("merchant_fleet", TRADE, 2),
+    ("resource_monopoly", TRADE, 4),
+    ("trade_monopoly", TRADE, 2),
+)
+N_PROGRESS: Final = len(PROGRESS_CARDS)
+PROGRESS_NAMES: Final = tuple(name for name, _, _ in PROGRESS_CARDS)
+PROGRESS_BY_NAME: Final = {name: i for i, name in enumerate(PROGRESS_NAMES)}
+PROGRESS_TRACK: Final = tuple(track for _, track, _ in PROGRESS_CARDS)
+PROGRESS_VP_CARDS: Final = frozenset(
+    {PROGRESS_BY_NAME["printer"], PROGRESS_BY_NAME["constitution"]}
+)
+PROGRESS_HAND_LIMIT: Final = 4
+PROGRESS_HAND_LIMIT_OWN_TURN: Final = 5
+
+
+def progress_deck(track: int) -> tuple[int, ...]:
+    """Counts by card kind of one full deck (18 cards of the track's colour)."""
+    return tuple(copies if t == track else 0 for _, t, copies in PROGRESS_CARDS)
+
+
+# Knight flags (per intersection, reset at the end of each turn).
+KNIGHT_ACTIVATED_THIS_TURN: Final = 1  # activated (or placed active) this turn: cannot act
+KNIGHT_PROMOTED_THIS_TURN: Final = 2  # promoted this turn: cannot be promoted again

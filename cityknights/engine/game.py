@@ -61,8 +61,6 @@ class Game:
             raise GameConfigError(
                 f"unknown expansion {expansion!r}; expected one of {', '.join(EXPANSIONS)}"
             )
-        if expansion == "ck":
-            raise GameConfigError("the Cities & Knights expansion is not available yet")
         if ruleset not in RULESETS:
             raise GameConfigError(f"unknown ruleset {ruleset!r}; expected one of {RULESETS}")
         if not isinstance(players, int) or isinstance(players, bool) or players not in (3, 4):

@@ -62,6 +62,15 @@ def check_cards(s: State) -> None:
             _fail(s, f"card {c}: hands {held} + bank {s.bank[c]} != {totals[c]}")
         if s.bank[c] < 0 or any(h[c] < 0 for h in s.hands):
             _fail(s, f"card {c}: negative count")
+    if g.ck:
+        # Progress cards: decks (shuffled part and bottom) + hands + revealed VP = 54.
+        in_decks = sum(sum(s.deck[t]) + len(s.deck_bottom[t]) for t in range(3))
+        in_hands = sum(sum(h) for h in s.progress_hand)
+        if in_decks + in_hands + sum(s.progress_vp) != 54:
+            _fail(s, f"progress cards: decks {in_decks} + hands {in_hands} + VP != 54")
+        for p in range(g.players):
+            if any(s.progress_hand[p][k] < 0 for k in range(len(s.progress_hand[p]))):
+                _fail(s, f"seat {p}: negative progress card count")
     if not g.ck:
         played_knights = sum(s.knights_played)
         for k in range(5):
@@ -77,7 +86,8 @@ def check_pieces(s: State) -> None:
     for p in range(g.players):
         if len(s.roads[p]) > MAX_ROADS:
             _fail(s, f"seat {p} has {len(s.roads[p])} roads")
-        if len(s.settlements[p]) > MAX_SETTLEMENTS:
+        # A pillaged city stays as a settlement even with no settlement piece left (§12).
+        if len(s.settlements[p]) > MAX_SETTLEMENTS and not g.ck:
             _fail(s, f"seat {p} has {len(s.settlements[p])} settlements")
         if len(s.cities[p]) > MAX_CITIES:
             _fail(s, f"seat {p} has {len(s.cities[p])} cities")
@@ -99,6 +109,45 @@ def check_pieces(s: State) -> None:
     for v in range(topo.n_vertices):
         if s.owner[v] != NOBODY and any(s.owner[w] != NOBODY for w in topo.vertex_neighbors[v]):
             _fail(s, f"distance rule broken at intersection {v}")
+    if g.ck:
+        check_ck_pieces(s)
+
+
+def check_ck_pieces(s: State) -> None:
+    """Knights per level, walls under cities, improvement levels, metropolis holders."""
+    g = s.game
+    nv = g.topology.n_vertices
+    for p in range(g.players):
+        for level in (1, 2, 3):
+            n = sum(1 for v in range(nv) if s.knight_owner[v] == p and s.knight_level[v] == level)
+            if n > 2:
+                _fail(s, f"seat {p} has {n} knights of level {level}")
+        walls = [v for v in range(nv) if s.wall[v] and s.owner[v] == p]
+        if len(walls) > 3:
+            _fail(s, f"seat {p} has {len(walls)} city walls")
+        if any(not 0 <= lvl <= 5 for lvl in s.improvements[p]):
+            _fail(s, f"seat {p} improvement levels {s.improvements[p]}")
+    for v in range(nv):
+        if s.wall[v] and s.building[v] != CITY:
+            _fail(s, f"a wall at {v} without a city")
+        if s.knight_owner[v] != NOBODY:
+            if s.owner[v] != NOBODY:
+                _fail(s, f"a knight and a building share intersection {v}")
+            if not 1 <= s.knight_level[v] <= 3:
+                _fail(s, f"knight at {v} has level {s.knight_level[v]}")
+        elif s.knight_level[v] or s.knight_active[v]:
+            _fail(s, f"knight data left at empty intersection {v}")
+    held = [v for v in s.metropolis if v != NOBODY]
+    if len(set(held)) != len(held):
+        _fail(s, "two metropolises on one city")
+    for t, v in enumerate(s.metropolis):
+        if v == NOBODY:
+            continue
+        p = s.owner[v]
+        if s.building[v] != CITY or s.improvements[p][t] < 4:
+            _fail(s, f"metropolis {t} at {v} held without a city at level 4+")
+    if not 0 <= s.barbarian < 7:
+        _fail(s, f"barbarian ship at step {s.barbarian}")
 
 
 def check_scores(s: State, roads: bool = True) -> None:
@@ -125,6 +174,9 @@ def check_scores(s: State, roads: bool = True) -> None:
             if s.owner[v] == p:
                 vp += 1 if s.building[v] == SETTLEMENT else 2
         vp += 2 * (holder == p) + 2 * (army == p) + s.dev_hand[p][1]
+        if g.ck:
+            vp += 2 * sum(1 for v in s.metropolis if v != NOBODY and s.owner[v] == p)
+            vp += s.defender[p] + s.progress_vp[p] + (s.merchant_owner == p)
         if vp != s.victory_points(p):
             _fail(s, f"seat {p}: VP recount {vp} != reported {s.victory_points(p)}")
         if s.phase != "over" and p != s.turn_seat and vp >= g.vp_to_win + 3:
@@ -148,6 +200,12 @@ def _scramble_hidden(s: State, seat: int, rng: random.Random) -> State:
         for _ in range(total):
             new[rng.randrange(n_cards)] += 1
         c.hands[p] = new  # the bank is not part of the secret, only the hand's split
+        if s.game.ck:
+            size = sum(c.progress_hand[p])
+            prog = [0] * len(c.progress_hand[p])
+            for _ in range(size):
+                prog[rng.randrange(len(prog))] += 1
+            c.progress_hand[p] = prog
         dev_total = sum(c.dev_hand[p])
         dev = [0] * 5
         for _ in range(dev_total):
@@ -155,6 +213,7 @@ def _scramble_hidden(s: State, seat: int, rng: random.Random) -> State:
         if p != c.turn_seat:
             c.dev_hand[p] = dev
     c.dev_deck = c.dev_deck[::-1]
+    c.deck = [d[::-1] for d in c.deck]  # deck composition and order are never shown
     return c
 
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import position_ck
 from .actions import Action
 from .constants import (
+    AUTO,
     CARD_BY_NAME,
     CARD_NAMES,
     CARDS_PER_TYPE,
@@ -27,13 +29,14 @@ from .constants import (
     N_CARDS,
     NOBODY,
     SETTLEMENT,
+    TRACK_NAMES,
 )
 from .errors import GameConfigError, IllegalActionError, PositionError
 from .game import Game
 from .state import State
 
 FORMAT = "cityknights-position/1"
-PHASES = ("setup_settlement", "setup_road", "pre_roll", "main", "over")
+PHASES = ("setup_settlement", "setup_city", "setup_road", "pre_roll", "main", "over")
 # Pending decision kinds and the name of their integer argument (None: no argument).
 PENDING_ARGS: dict[str, str | None] = {
     "dice": None,
@@ -44,8 +47,25 @@ PENDING_ARGS: dict[str, str | None] = {
     "free_road": "count",
     "trade_answer": None,
     "trade_confirm": None,
+    # Cities & Knights
+    "progress_draw": "track",  # with the drawing "seat"
+    "relocate": "from",  # with "level" and "active" of the displaced knight
+    "metropolis": "track",
+    "pillage": None,
+    "defender_deck": None,
+    "progress_discard": "count",
+    "aqueduct": None,
+    "produce": "total",
+    "progress_limit": None,
+    "finish_turn": None,
 }
-CHANCE_DECISIONS = ("dice", "steal", "draw_dev")
+CHANCE_DECISIONS = ("dice", "steal", "draw_dev", "progress_draw")
+AUTO_DECISIONS = ("produce", "progress_limit", "finish_turn")
+FIELDS = frozenset({
+    "format", "game", "phase", "turn", "turn_seat", "setup_index", "setup_vertex", "numbers",
+    "robber", "robber_active", "bank", "dev_deck", "dev_new", "dev_played", "longest_road",
+    "largest_army", "players", "pending", "offer", "winner", "history",
+}) | position_ck.TOP_FIELDS  # fmt: skip
 
 
 def _cards(v: list[int] | tuple[int, ...]) -> dict[str, int]:
@@ -100,18 +120,32 @@ def state_to_json(s: State, *, include_history: bool = True) -> dict[str, Any]:
         },
         "winner": s.winner(),
     }
+    if s.game.ck:
+        position_ck.to_json(s, out)
     if include_history:
         out["history"] = [a.to_json() for a in s.history()]
     return out
 
 
 def _pending_to_json(d: tuple[str, int, int]) -> dict[str, Any]:
+    from .rules.knights import unpack_displaced
+    from .rules.progress import unpack_draw
+
     kind, seat, arg = d
     out: dict[str, Any] = {"kind": kind}
-    if kind not in CHANCE_DECISIONS:
+    if kind == "progress_draw":
+        drawer, track = unpack_draw(arg)
+        return {"kind": kind, "seat": drawer, "track": TRACK_NAMES[track]}
+    if kind not in CHANCE_DECISIONS and kind not in AUTO_DECISIONS:
         out["seat"] = seat
+    if kind == "relocate":
+        origin, level, active = unpack_displaced(arg)
+        out.update({"from": origin, "level": level, "active": bool(active)})
+        return out
     name = PENDING_ARGS[kind]
-    if name is not None:
+    if name == "track":
+        out[name] = TRACK_NAMES[arg]
+    elif name is not None:
         out[name] = arg
     return out
 
@@ -173,6 +207,11 @@ def state_from_json(game: Game | None, d: Any) -> State:
 
     if not isinstance(d, dict):
         raise PositionError("a position must be a JSON object")
+    unknown = set(d) - FIELDS
+    if unknown:
+        raise PositionError(f"unknown field(s) {sorted(unknown)}")
+    if "game" in d and not isinstance(d["game"], dict):
+        raise PositionError("game: expected an object (a Game's config)")
     fmt = d.get("format", FORMAT)
     if fmt != FORMAT:
         raise PositionError(f"format: expected {FORMAT!r}, got {fmt!r}")
@@ -223,14 +262,18 @@ def state_from_json(game: Game | None, d: Any) -> State:
         where = f"players[{p}]"
         if not isinstance(pd, dict):
             raise PositionError(f"{where}: expected an object")
-        unknown = set(pd) - {
-            "hand",
-            "dev_cards",
-            "knights_played",
-            "settlements",
-            "cities",
-            "roads",
-        }
+        unknown = (
+            set(pd)
+            - {
+                "hand",
+                "dev_cards",
+                "knights_played",
+                "settlements",
+                "cities",
+                "roads",
+            }
+            - position_ck.PLAYER_FIELDS
+        )
         if unknown:
             raise PositionError(f"{where}: unknown field(s) {sorted(unknown)}")
         s.hands[p] = _read_cards(f"{where}.hand", pd.get("hand", {}), g.n_cards)
@@ -308,6 +351,7 @@ def state_from_json(game: Game | None, d: Any) -> State:
     if not isinstance(dp, bool):
         raise PositionError("dev_played: expected true or false")
     s.dev_played = dp
+    position_ck.from_json(s, d, players)
 
     # Derived: harbor rates, road lengths, awards (given ones are kept if consistent).
     for p in range(n):
@@ -329,7 +373,10 @@ def state_from_json(game: Game | None, d: Any) -> State:
         leaders = [p for p in range(n) if s.knights_played[p] == best]
         s.largest_army = leaders[0] if best >= 3 and len(leaders) == 1 else NOBODY
 
-    s.pending = [_read_pending(i, x, n) for i, x in enumerate(d.get("pending", []) or [])]
+    pending = d.get("pending", [])
+    if not isinstance(pending, list):
+        raise PositionError("pending: expected a list of decisions")
+    s.pending = [_read_pending(i, x, n) for i, x in enumerate(pending)]
     offer = d.get("offer")
     if offer is not None:
         if not isinstance(offer, dict):
@@ -342,6 +389,7 @@ def state_from_json(game: Game | None, d: Any) -> State:
         if not isinstance(acc, list):
             raise PositionError("offer.accepted: expected a list of seats")
         s.trade_accepted = [_int("offer.accepted", x, 0, n - 1) for x in acc]
+    _check_pending(s)
     winner = d.get("winner")
     s.won_by = _seat_field("winner", winner, n)
     if (s.won_by != NOBODY) and s.phase != "over":
@@ -366,14 +414,80 @@ def state_from_json(game: Game | None, d: Any) -> State:
 
 
 def _read_pending(i: int, x: Any, n: int) -> tuple[str, int, int]:
+    from .rules.knights import pack_displaced
+    from .rules.progress import pack_draw
+
     where = f"pending[{i}]"
     if not isinstance(x, dict) or x.get("kind") not in PENDING_ARGS:
         raise PositionError(f"{where}: expected an object with kind one of {sorted(PENDING_ARGS)}")
     kind = x["kind"]
-    seat = CHANCE if kind in CHANCE_DECISIONS else _int(f"{where}.seat", x.get("seat"), 0, n - 1)
+    if kind == "progress_draw":
+        seat = _int(f"{where}.seat", x.get("seat"), 0, n - 1)
+        return (kind, CHANCE, pack_draw(seat, _track_name(f"{where}.track", x.get("track"))))
+    if kind in AUTO_DECISIONS:
+        seat = AUTO
+    elif kind in CHANCE_DECISIONS:
+        seat = CHANCE
+    else:
+        seat = _int(f"{where}.seat", x.get("seat"), 0, n - 1)
+    if kind == "relocate":
+        origin = _int(f"{where}.from", x.get("from"), 0, 53)
+        level = _int(f"{where}.level", x.get("level"), 1, 3)
+        active = x.get("active", False)
+        if not isinstance(active, bool):
+            raise PositionError(f"{where}.active: expected true or false")
+        return (kind, seat, pack_displaced(origin, level, int(active)))
     name = PENDING_ARGS[kind]
     arg = 0
-    if name is not None:
+    if name == "track":
+        arg = _track_name(f"{where}.track", x.get("track"))
+    elif name == "total":
+        arg = _int(f"{where}.total", x.get("total"), 2, 12)
+    elif name is not None:
         hi = n - 1 if name in ("victim", "buyer") else 100
         arg = _int(f"{where}.{name}", x.get(name), 0 if name in ("victim", "buyer") else 1, hi)
     return (kind, seat, arg)
+
+
+def _track_name(where: str, x: Any) -> int:
+    if x not in TRACK_NAMES:
+        raise PositionError(f"{where}: expected one of {TRACK_NAMES}, got {x!r}")
+    return TRACK_NAMES.index(x)
+
+
+def _check_pending(s: State) -> None:
+    """Refuse pending decisions (and an offer) that no game could reach: they would
+    leave a non-terminal position with no legal action, or a hand below zero."""
+    from .rules.build import road_spots
+
+    if s.pending and s.phase not in ("pre_roll", "main"):
+        raise PositionError(f"pending: decisions only arise in pre_roll or main, not {s.phase}")
+    kinds = [kind for kind, _, _ in s.pending]
+    for i, (kind, seat, arg) in enumerate(s.pending):
+        where = f"pending[{i}]"
+        if kind == "steal" and not any(s.hands[arg]):
+            raise PositionError(f"{where}.victim: seat {arg} holds no card to steal")
+        if kind == "draw_dev" and not any(s.dev_deck):
+            raise PositionError(f"{where}: the development deck is empty")
+        if kind == "discard" and arg > sum(s.hands[seat]):
+            raise PositionError(f"{where}.count: seat {seat} holds fewer than {arg} cards")
+        if kind == "free_road" and (len(s.roads[seat]) >= MAX_ROADS or not road_spots(s, seat)):
+            raise PositionError(f"{where}: seat {seat} has no road to place")
+        if kind in ("trade_answer", "trade_confirm") and s.offer is None:
+            raise PositionError(f"{where}: a {kind} decision needs an offer")
+    if s.offer is None:
+        return
+    if "trade_confirm" not in kinds:
+        raise PositionError("offer: an open offer needs a trade_confirm decision pending")
+    give, get = s.offer
+    if not any(give) or not any(get):
+        raise PositionError("offer: both sides must give something (no gifts)")
+    if any(give[c] and get[c] for c in range(N_CARDS)):
+        raise PositionError("offer: the same card type cannot be on both sides")
+    if any(s.hands[s.turn_seat][c] < give[c] for c in range(N_CARDS)):
+        raise PositionError(f"offer.give: the turn player (seat {s.turn_seat}) lacks these cards")
+    for p in s.trade_accepted:
+        if p == s.turn_seat or any(s.hands[p][c] < get[c] for c in range(N_CARDS)):
+            raise PositionError(f"offer.accepted: seat {p} cannot have accepted this offer")
+    if len(set(s.trade_accepted)) != len(s.trade_accepted):
+        raise PositionError("offer.accepted: repeated seat")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .constants import N_CARDS
+from .constants import EVENT_PROBABILITY, N_CARDS, N_PROGRESS
 
 if TYPE_CHECKING:
     from .game import Game
@@ -56,8 +56,49 @@ class ActionTables:
             [Action("play_year_of_plenty", a, b) for b in range(N_CARDS)] for a in range(N_CARDS)
         ]
         self.monopoly = [Action("play_monopoly", c) for c in range(N_CARDS)]
-        self.dice = {(w, r): Action("dice", w, r) for w in range(1, 7) for r in range(1, 7)}
-        self.dice_outcomes = [(a, 1 / 36) for a in self.dice.values()]
+        self.dice: dict[tuple[int, ...], Action] = {
+            (w, r): Action("dice", w, r) for w in range(1, 7) for r in range(1, 7)
+        }
+        if game.ck:
+            # White, red and the event die (ship 1/2, each gate 1/6).
+            self.dice = {
+                (w, r, e): Action("dice", w, r, e)
+                for w in range(1, 7)
+                for r in range(1, 7)
+                for e in range(4)
+            }
+            self.dice_outcomes = [(a, EVENT_PROBABILITY[a[3]] / 36) for a in self.dice.values()]
+        else:
+            self.dice_outcomes = [(a, 1 / 36) for a in self.dice.values()]
         self.draw_dev = [Action("draw_dev", k) for k in range(5)]
         self.steal = [Action("steal_card", c) for c in range(N_CARDS)]
         self.n_cards = nc
+        # Cities & Knights
+        nv = topo.n_vertices
+        self.build_wall = [Action("build_wall", v) for v in range(nv)]
+        self.build_knight = [Action("build_knight", v) for v in range(nv)]
+        self.activate_knight = [Action("activate_knight", v) for v in range(nv)]
+        self.promote_knight = [Action("promote_knight", v) for v in range(nv)]
+        # Knight moves only ever go between intersections; built lazily per pair.
+        self.move_knight = _PairTable("move_knight", nv)
+        self.displace_knight = _PairTable("displace_knight", nv)
+        self.chase_robber = [Action("chase_robber", v) for v in range(nv)]
+        self.relocate_knight = [Action("relocate_knight", v) for v in range(nv)]
+        self.improve_city = [Action("improve_city", k) for k in range(3)]
+        self.place_metropolis = [Action("place_metropolis", v) for v in range(nv)]
+        self.pillage_city = [Action("pillage_city", v) for v in range(nv)]
+        self.choose_deck = [Action("choose_deck", k) for k in range(3)]
+        self.discard_progress = [Action("discard_progress", k) for k in range(N_PROGRESS)]
+        self.draw_progress = [Action("draw_progress", k) for k in range(N_PROGRESS)]
+        self.aqueduct = [Action("aqueduct", c) for c in range(N_CARDS)]
+        self.decline_aqueduct = Action("decline_aqueduct")
+
+
+class _PairTable:
+    """table[v][w] -> Action(kind, v, w), each built once."""
+
+    def __init__(self, kind: str, n: int) -> None:
+        self.rows = [[Action(kind, v, w) for w in range(n)] for v in range(n)]
+
+    def __getitem__(self, v: int) -> list[Action]:
+        return self.rows[v]

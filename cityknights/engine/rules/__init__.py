@@ -1,13 +1,18 @@
 """Rules modules, one concept each; `registry` wires them to action kinds."""
 
 from . import (
+    barbarians,
     build,
     chance,
     devcards,
+    improvements,
+    knights,
     longest_road,
+    progress,
     registry,
     robber,
     scoring,
+    settle,
     setup,
     trade,
     turn,
@@ -15,13 +20,18 @@ from . import (
 )
 
 __all__ = [
+    "barbarians",
     "build",
     "chance",
     "devcards",
+    "improvements",
+    "knights",
     "longest_road",
+    "progress",
     "registry",
     "robber",
     "scoring",
+    "settle",
     "setup",
     "trade",
     "turn",

@@ -28,17 +28,21 @@ if TYPE_CHECKING:
 
 # ----------------------------------------------------------------- where pieces may go
 def spot_is_free(s: State, v: int) -> bool:
-    """Empty intersection with no building next to it (the distance rule)."""
+    """Empty intersection (no building, no knight) with no building next to it (the
+    distance rule; knights do not count for it)."""
     owner = s.owner
-    if owner[v] != NOBODY:
+    if owner[v] != NOBODY or s.knight_owner[v] != NOBODY:
         return False
     return all(owner[w] == NOBODY for w in s.game.topology.vertex_neighbors[v])
 
 
 def blocks(s: State, seat: int, v: int) -> bool:
-    """Does an opponent's piece at `v` stop `seat`'s roads from passing through?"""
+    """Does an opponent's piece (building or C&K knight) at `v` stop `seat`'s roads?"""
     o = s.owner[v]
-    return o != NOBODY and o != seat
+    if o != NOBODY and o != seat:
+        return True
+    k = s.knight_owner[v]
+    return k != NOBODY and k != seat
 
 
 def road_connects(s: State, seat: int, e: int) -> bool:
@@ -106,7 +110,7 @@ def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.owner[v] = seat
     s.building[v] = SETTLEMENT
     s.settlements[seat] = _with(s.settlements[seat], v)
-    _gain_harbor(s, seat, v)
+    gain_harbor(s, seat, v)
     events.append(Event("settlement_built", {"seat": seat, "vertex": v}))
     longest_road.after_vertex_taken(s, seat, v, events)
 
@@ -118,7 +122,7 @@ def put_city(s: State, seat: int, v: int, events: list[Event]) -> None:
     events.append(Event("city_built", {"seat": seat, "vertex": v}))
 
 
-def _gain_harbor(s: State, seat: int, v: int) -> None:
+def gain_harbor(s: State, seat: int, v: int) -> None:
     kind = s.game.harbor_of_vertex[v]
     if kind == NOBODY:
         return
@@ -137,7 +141,7 @@ def recompute_rates(s: State, seat: int) -> None:
     """Harbor rates from scratch (used when loading a position)."""
     s.rates[seat] = (4,) * len(s.rates[seat])
     for v in s.settlements[seat] + s.cities[seat]:
-        _gain_harbor(s, seat, v)
+        gain_harbor(s, seat, v)
 
 
 # ----------------------------------------------------------------- legal lists
@@ -207,6 +211,10 @@ def check_city(s: State, seat: int, a: Action) -> str | None:
     topo = s.game.topology
     if not valid_int(v, topo.n_vertices):
         return f"there is no intersection {v!r}"
+    if s.context() == "setup_city":
+        if not spot_is_free(s, v) or s.knight_owner[v] != NOBODY:
+            return f"intersection {v} is occupied or next to a settlement or city (distance rule)"
+        return None
     if s.owner[v] != seat or s.building[v] != SETTLEMENT:
         return f"a city replaces one of your settlements; intersection {v} holds none"
     if len(s.cities[seat]) >= MAX_CITIES:
@@ -251,7 +259,12 @@ def apply_settlement(s: State, a: Action, events: list[Event]) -> None:
 
 
 def apply_city(s: State, a: Action, events: list[Event]) -> None:
+    from . import setup
+
     seat = s.current_player()
+    if s.context() == "setup_city":
+        setup.place_city(s, seat, a[1], events)
+        return
     pay(s, seat, COST_CITY)
     put_city(s, seat, a[1], events)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from . import devcards, robber
+from . import devcards, progress, robber
 
 if TYPE_CHECKING:
     from ..state import State
@@ -23,10 +23,16 @@ def outcomes(s: State) -> list[tuple[Action, float]]:
         return robber.steal_outcomes(s)
     if kind == "draw_dev":
         return devcards.draw_outcomes(s)
+    if kind == "progress_draw":
+        return progress.draw_outcomes(s)
     raise AssertionError(f"unknown chance node {kind}")
 
 
 def check_dice(s: State, seat: int, a: Action) -> str | None:
+    if s.game.ck:
+        if len(a) != 4 or a not in s.game.actions.dice.values():
+            return "dice: white and red must each be 1-6 and the event one of ship/trade/politics/science"
+        return None
     if len(a) != 3 or not all(isinstance(d, int) and 1 <= d <= 6 for d in a[1:]):
         return "dice: white and red must each be 1-6"
     return None

@@ -98,8 +98,10 @@ def draw_outcomes(s: State) -> list[tuple[Action, float]]:
 
 def check_draw(s: State, seat: int, a: Action) -> str | None:
     k = a[1]
-    if not valid_int(k, 5) or s.dev_deck[k] <= 0:
-        return f"no {k!r} card left in the development deck"
+    if not valid_int(k, 5):
+        return f"there is no development card {k!r}"
+    if s.dev_deck[k] <= 0:
+        return f"no {DEV_NAMES[k]} card left in the development deck"
     return None
 
 

@@ -7,7 +7,19 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action
 from ..events import Event
-from . import build, chance, devcards, robber, setup, trade, turn
+from . import (
+    barbarians,
+    build,
+    chance,
+    devcards,
+    improvements,
+    knights,
+    progress,
+    robber,
+    setup,
+    trade,
+    turn,
+)
 
 if TYPE_CHECKING:
     from ..state import State
@@ -38,6 +50,23 @@ CHECK: dict[str, Check] = {
     "dice": chance.check_dice,
     "draw_dev": devcards.check_draw,
     "steal_card": robber.check_steal,
+    # Cities & Knights
+    "build_wall": improvements.check_wall,
+    "build_knight": knights.check_build,
+    "activate_knight": knights.check_activate,
+    "promote_knight": knights.check_promote,
+    "move_knight": knights.check_move,
+    "displace_knight": knights.check_displace,
+    "chase_robber": knights.check_chase,
+    "relocate_knight": knights.check_relocate,
+    "improve_city": improvements.check_improve,
+    "place_metropolis": improvements.check_metropolis,
+    "pillage_city": barbarians.check_pillage,
+    "choose_deck": barbarians.check_defender_deck,
+    "discard_progress": progress.check_discard,
+    "aqueduct": improvements.check_aqueduct,
+    "decline_aqueduct": improvements.check_decline,
+    "draw_progress": progress.check_draw,
 }
 
 APPLY: dict[str, Apply] = {
@@ -62,6 +91,30 @@ APPLY: dict[str, Apply] = {
     "dice": turn.apply_dice,
     "draw_dev": devcards.apply_draw,
     "steal_card": robber.apply_steal,
+    # Cities & Knights
+    "build_wall": improvements.apply_wall,
+    "build_knight": knights.apply_build,
+    "activate_knight": knights.apply_activate,
+    "promote_knight": knights.apply_promote,
+    "move_knight": knights.apply_move,
+    "displace_knight": knights.apply_displace,
+    "chase_robber": knights.apply_chase,
+    "relocate_knight": knights.apply_relocate,
+    "improve_city": improvements.apply_improve,
+    "place_metropolis": improvements.apply_metropolis,
+    "pillage_city": barbarians.apply_pillage,
+    "choose_deck": barbarians.apply_defender_deck,
+    "discard_progress": progress.apply_discard,
+    "aqueduct": improvements.apply_aqueduct,
+    "decline_aqueduct": improvements.apply_decline,
+    "draw_progress": progress.apply_draw,
+}
+
+# Steps the engine runs by itself when they reach the front of the queue (owner AUTO).
+AUTO_STEPS: dict[str, Callable[[State, int, list[Event]], None]] = {
+    "produce": turn.run_produce,
+    "progress_limit": progress.run_limit,
+    "finish_turn": turn.run_finish_turn,
 }
 
 _MAIN = frozenset({
@@ -85,6 +138,27 @@ CONTEXT_KINDS: dict[str, frozenset[str]] = {
     "over": frozenset(),
 }
 
+_CK_MAIN = frozenset({
+    "end_turn", "build_road", "build_settlement", "build_city", "bank_trade", "offer_trade",
+    "build_wall", "build_knight", "activate_knight", "promote_knight", "move_knight",
+    "displace_knight", "chase_robber", "improve_city",
+})  # fmt: skip
+
+CK_CONTEXT_KINDS: dict[str, frozenset[str]] = {
+    **{k: v for k, v in CONTEXT_KINDS.items() if k not in ("draw_dev",)},
+    "setup_city": frozenset({"build_city"}),
+    "pre_roll": frozenset({"roll"}),
+    "main": _CK_MAIN,
+    "progress_draw": frozenset({"draw_progress"}),
+    "relocate": frozenset({"relocate_knight"}),
+    "metropolis": frozenset({"place_metropolis"}),
+    "pillage": frozenset({"pillage_city"}),
+    "defender_deck": frozenset({"choose_deck"}),
+    "progress_discard": frozenset({"discard_progress"}),
+    "aqueduct": frozenset({"aqueduct", "decline_aqueduct"}),
+}
+CONTEXTS = {"base": CONTEXT_KINDS, "ck": CK_CONTEXT_KINDS}
+
 DESCRIBE: dict[str, str] = {
     "setup_settlement": "a setup settlement",
     "setup_road": "a setup road",
@@ -99,6 +173,14 @@ DESCRIBE: dict[str, str] = {
     "trade_answer": "an answer to the trade offer",
     "trade_confirm": "the offerer to confirm or cancel the trade",
     "over": "nothing: the game is over",
+    "setup_city": "a setup city (second placement)",
+    "progress_draw": "the progress card drawn (a chance outcome)",
+    "relocate": "the displaced knight's new intersection",
+    "metropolis": "the city to hold the metropolis",
+    "pillage": "the city the barbarians take",
+    "defender_deck": "the progress deck a tied defender draws from",
+    "progress_discard": "a progress card discarded to the hand limit",
+    "aqueduct": "the Aqueduct's resource (or declining it)",
 }
 
 LEGAL: dict[str, Legal] = {
@@ -111,6 +193,13 @@ LEGAL: dict[str, Legal] = {
     "free_road": build.legal_free_road,
     "trade_answer": trade.legal_answer,
     "trade_confirm": trade.legal_confirm,
+    "setup_city": setup.legal_city,
+    "relocate": knights.legal_relocate,
+    "metropolis": improvements.legal_metropolis,
+    "pillage": barbarians.legal_pillage,
+    "defender_deck": barbarians.legal_defender_deck,
+    "progress_discard": progress.legal_discard,
+    "aqueduct": improvements.legal_aqueduct,
 }
 
 # Kinds after which the turn player's VP cannot have changed: the win check is skipped.
@@ -122,5 +211,7 @@ _NEVER_SCORE = frozenset({
 })  # fmt: skip
 NO_SCORE_KINDS: dict[str, frozenset[str]] = {
     "base": _NEVER_SCORE | {"dice"},  # base dice only produce cards
-    "ck": _NEVER_SCORE,  # C&K dice can bring Defender and VP progress cards
+    # C&K dice can bring Defender and VP progress cards; a displaced or moved knight can
+    # change Longest Road.
+    "ck": _NEVER_SCORE - {"move_robber"},
 }

@@ -18,6 +18,11 @@ def public_vp(s: State, seat: int) -> int:
         vp += 2
     if s.largest_army == seat:
         vp += 2
+    if s.game.ck:
+        # Metropolises +2 each; Defender cards, Printer/Constitution and the merchant +1.
+        owner = s.owner
+        vp += sum(2 for v in s.metropolis if v != NOBODY and owner[v] == seat)
+        vp += s.defender[seat] + s.progress_vp[seat] + (s.merchant_owner == seat)
     return vp
 
 

@@ -7,16 +7,19 @@ from typing import TYPE_CHECKING
 from ..actions import Action
 from ..constants import (
     CARDS_PER_TYPE,
+    CITY,
     COMMODITIES_PER_TYPE,
     DESERT,
     DEV_DECK,
     EMPTY,
     N_CARDS,
+    N_PROGRESS,
     NOBODY,
     SETTLEMENT,
+    progress_deck,
 )
 from ..events import Event
-from . import build
+from . import build, longest_road
 from .common import cards_dict
 
 if TYPE_CHECKING:
@@ -59,6 +62,24 @@ def init_state(s: State) -> None:
     s._history = None
     s._length = 0
     s._legal = None
+    # Cities & Knights (allocated in every game so the rules modules need no special case).
+    nv = topo.n_vertices
+    s.wall = [0] * nv
+    s.knight_owner = [NOBODY] * nv
+    s.knight_level = [0] * nv
+    s.knight_active = [0] * nv
+    s.knight_flags = [0] * nv
+    s.metropolis = [NOBODY] * 3
+    s.progress_vp = [0] * n
+    s.defender = [0] * n
+    s.deck_bottom = [(), (), ()]
+    s.improvements = [[0] * 3 for _ in range(n)]
+    s.progress_hand = [[0] * N_PROGRESS for _ in range(n)]
+    s.deck = [list(progress_deck(t)) if g.ck else [0] * N_PROGRESS for t in range(3)]
+    s.barbarian = 0
+    s.attacks = 0
+    s.merchant_hex = NOBODY
+    s.merchant_owner = NOBODY
 
 
 def setup_seat(n: int, index: int) -> int:
@@ -83,14 +104,37 @@ def place_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.setup_vertex = v
     s.phase = "setup_road"
     if s.setup_index >= s.game.players:
-        got = [0] * N_CARDS
-        for h in s.game.topology.vertex_hexes[v]:
-            t = s.game.board.terrains[h]
-            if t != DESERT and s.bank[t] > 0:
-                s.bank[t] -= 1
-                s.hands[seat][t] += 1
-                got[t] += 1
-        events.append(Event("starting_resources", {"seat": seat, "cards": cards_dict(got)}))
+        _starting_resources(s, seat, v, events)
+
+
+def _starting_resources(s: State, seat: int, v: int, events: list[Event]) -> None:
+    """1 resource per producing hex around the second placement (never a commodity)."""
+    got = [0] * N_CARDS
+    for h in s.game.topology.vertex_hexes[v]:
+        t = s.game.board.terrains[h]
+        if t != DESERT and s.bank[t] > 0:
+            s.bank[t] -= 1
+            s.hands[seat][t] += 1
+            got[t] += 1
+    events.append(Event("starting_resources", {"seat": seat, "cards": cards_dict(got)}))
+
+
+def legal_city(s: State, seat: int) -> list[Action]:
+    table = s.game.actions.city
+    return [table[v] for v in range(len(s.owner)) if build.spot_is_free(s, v)]
+
+
+def place_city(s: State, seat: int, v: int, events: list[Event]) -> None:
+    """C&K round 2: a city straight away; 1 resource per hex, no commodities (§3)."""
+    s.owner[v] = seat
+    s.building[v] = CITY
+    s.cities[seat] = tuple(sorted((*s.cities[seat], v)))
+    build.gain_harbor(s, seat, v)
+    events.append(Event("city_built", {"seat": seat, "vertex": v}))
+    longest_road.after_vertex_taken(s, seat, v, events)
+    s.setup_vertex = v
+    s.phase = "setup_road"
+    _starting_resources(s, seat, v, events)
 
 
 def place_road(s: State, seat: int, e: int, events: list[Event]) -> None:
@@ -104,7 +148,8 @@ def place_road(s: State, seat: int, e: int, events: list[Event]) -> None:
         s.setup_vertex = NOBODY
         events.append(Event("turn_started", {"seat": 0, "turn": 1}))
     else:
-        s.phase = "setup_settlement"
+        second = s.setup_index >= n and s.game.ck
+        s.phase = "setup_city" if second else "setup_settlement"
         s.turn_seat = setup_seat(n, s.setup_index)
 
 

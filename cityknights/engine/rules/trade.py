@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..constants import CARD_NAMES, N_CARDS
+from ..constants import ABILITY_LEVEL, CARD_NAMES, N_CARDS, RESOURCES, TRADE
 from ..events import Event
 from .common import cards_dict, seats_from, valid_card, valid_int
 
@@ -19,8 +19,15 @@ if TYPE_CHECKING:
 
 
 def bank_rate(s: State, seat: int, card: int) -> int:
-    """The best rate the seat has to give `card` to the bank."""
-    return s.rates[seat][card]
+    """The best rate the seat has to give `card` to the bank: harbors, and in C&K the
+    Merchant Guild (commodities 2:1) and the merchant (its hex's resource 2:1)."""
+    rate = s.rates[seat][card]
+    if s.game.ck and rate > 2:
+        if card >= len(RESOURCES) and s.improvements[seat][TRADE] >= ABILITY_LEVEL:
+            return 2
+        if s.merchant_owner == seat and s.game.board.terrains[s.merchant_hex] == card:
+            return 2
+    return rate
 
 
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
@@ -28,7 +35,7 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     nc = s.game.n_cards
     t = s.game.actions
     bank = s.bank
-    rates = s.rates[seat]
+    rates = [bank_rate(s, seat, c) for c in range(nc)] if s.game.ck else s.rates[seat]
     bank_full = all(bank[:nc])
     for give in range(nc):
         if hand[give] >= rates[give]:

@@ -5,10 +5,21 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..actions import Action
-from ..constants import CHANCE, CITY, N_CARDS, NOBODY
+from ..actions import EVENT_NAMES, Action
+from ..constants import (
+    AUTO,
+    CHANCE,
+    CITY,
+    EVENT_TRACK,
+    N_CARDS,
+    NOBODY,
+    PROGRESS_HAND_LIMIT,
+    SHIP,
+    TERRAIN_COMMODITY,
+    WALL_DISCARD_BONUS,
+)
 from ..events import Event
-from . import devcards, scoring, trade
+from . import barbarians, devcards, improvements, knights, progress, scoring, trade
 from .build import legal_builds
 from .common import cards_dict, hand_size, seats_from, valid_card
 
@@ -19,7 +30,7 @@ if TYPE_CHECKING:
 # ----------------------------------------------------------------- pre-roll and rolling
 def legal_pre_roll(s: State, seat: int) -> list[Action]:
     out = [s.game.actions.roll]
-    if s.dev_hand[seat][0]:
+    if not s.game.ck and s.dev_hand[seat][0]:
         devcards.legal_plays(s, seat, out, pre_roll=True)
     return out
 
@@ -37,6 +48,9 @@ def apply_dice(s: State, a: Action, events: list[Event]) -> None:
     s.pending.pop(0)
     s.phase = "main"
     total = white + red
+    if s.game.ck:
+        _ck_roll(s, white, red, a[3], events)
+        return
     events.append(
         Event("dice_rolled", {"seat": s.turn_seat, "white": white, "red": red, "total": total})
     )
@@ -46,8 +60,34 @@ def apply_dice(s: State, a: Action, events: list[Event]) -> None:
         produce(s, total, events)
 
 
+def _ck_roll(s: State, white: int, red: int, event: int, events: list[Event]) -> None:
+    """C&K: the event die is resolved first (barbarians or a gate's draws, with the
+    decisions they need), then production runs as an AUTO step (RULES.md §4)."""
+    events.append(Event("dice_rolled", {"seat": s.turn_seat, "white": white, "red": red,
+                                        "total": white + red, "event": EVENT_NAMES[event]}))  # fmt: skip
+    if event == SHIP:
+        decisions = barbarians.advance(s, events)
+    else:
+        decisions = progress.gate_draws(s, EVENT_TRACK[event], red)
+        if decisions:
+            decisions.append(progress.limit_step())
+    decisions.append(("produce", AUTO, white + red))
+    s.pending[0:0] = decisions
+
+
+def run_produce(s: State, total: int, events: list[Event]) -> None:
+    if total == 7:
+        seven(s, events)
+    else:
+        produce(s, total, events)
+
+
 def discard_limit(s: State, seat: int) -> int:
-    return s.game.rules.discard_limit
+    """Hand size a 7 tolerates: the room's limit, +2 per city wall (C&K)."""
+    limit = s.game.rules.discard_limit
+    if s.game.ck:
+        limit += WALL_DISCARD_BONUS * improvements.walls_of(s, seat)
+    return limit
 
 
 def seven(s: State, events: list[Event]) -> None:
@@ -82,23 +122,28 @@ def produce(s: State, total: int, events: list[Event]) -> None:
         if h == s.robber:
             continue
         res = terrains[h]
+        commodity = TERRAIN_COMMODITY[res] if g.ck else NOBODY
         for v in topo.hex_vertices[h]:
             p = owner[v]
-            if p != NOBODY:
-                claims.append((res, p, 2 if building[v] == CITY else 1))
-    if not claims:
-        events.append(Event("produced", {"total": total, "cards": {}}))
-        return
-    got = pay_out(s, claims)
-    events.append(
-        Event(
-            "produced",
-            {
-                "total": total,
-                "cards": {str(p): cards_dict(got[p]) for p in range(g.players) if any(got[p])},
-            },
-        )
-    )
+            if p == NOBODY:
+                continue
+            if building[v] != CITY:
+                claims.append((res, p, 1))
+            elif commodity == NOBODY:
+                claims.append((res, p, 2))
+            else:  # C&K: a city on forest, pasture or mountains: 1 resource + 1 commodity
+                claims.append((res, p, 1))
+                claims.append((commodity, p, 1))
+    got = pay_out(s, claims) if claims else [[0] * N_CARDS for _ in range(g.players)]
+    cards = {str(p): cards_dict(got[p]) for p in range(g.players) if any(got[p])}
+    events.append(Event("produced", {"total": total, "cards": cards}))
+    if g.ck:
+        # Aqueduct: a seat that got nothing may take a resource (RULES.md §6, A18).
+        s.pending[0:0] = [
+            ("aqueduct", p, 0)
+            for p in seats_from(s, s.turn_seat)
+            if not any(got[p]) and improvements.has_aqueduct(s, p)
+        ]
 
 
 def pay_out(s: State, claims: list[tuple[int, int, int]]) -> list[list[int]]:
@@ -177,7 +222,11 @@ def _name(c: int) -> str:
 def legal_main(s: State, seat: int) -> list[Action]:
     out = [s.game.actions.end_turn]
     legal_builds(s, seat, out)
-    devcards.legal_main(s, seat, out)
+    if s.game.ck:
+        improvements.legal_main(s, seat, out)
+        knights.legal_main(s, seat, out)
+    else:
+        devcards.legal_main(s, seat, out)
     trade.legal_main(s, seat, out)
     return out
 
@@ -187,8 +236,20 @@ def check_end_turn(s: State, seat: int, a: Action) -> str | None:
 
 
 def apply_end_turn(s: State, a: Action, events: list[Event]) -> None:
+    if s.game.ck:
+        # Back to the hand limit of 4 first (RULES.md §13.1), then the turn passes.
+        over = sum(s.progress_hand[s.turn_seat]) - PROGRESS_HAND_LIMIT
+        steps = [("progress_discard", s.turn_seat, over)] if over > 0 else []
+        s.pending[0:0] = [*steps, ("finish_turn", AUTO, 0)]
+        return
+    run_finish_turn(s, 0, events)
+
+
+def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
     g = s.game
     events.append(Event("turn_ended", {"seat": s.turn_seat, "turn": s.turn}))
+    if g.ck:
+        s.knight_flags = [0] * len(s.knight_flags)
     s.dev_new = [0] * 5
     s.dev_played = False
     s.turn_seat = (s.turn_seat + 1) % g.players

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..constants import BUILDING_NAMES, CARD_NAMES, DEV_NAMES, NOBODY
+from ..constants import BUILDING_NAMES, CARD_NAMES, DEV_NAMES, NOBODY, PROGRESS_NAMES, TRACK_NAMES
+from . import knights, progress
 from .common import cards_dict, hand_size
 from .scoring import public_vp
 
@@ -84,6 +85,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         },
         "winner": s.winner(),
     }
+    if g.ck:
+        _ck_public(s, v)
     if seat is not None:
         v["hand"] = cards_dict(s.hands[seat])
         v["dev_hand"] = {DEV_NAMES[k]: c for k, c in enumerate(s.dev_hand[seat]) if c}
@@ -94,3 +97,35 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         v["vp"] = s.victory_points(seat)
         v["rates"] = {CARD_NAMES[c]: s.rates[seat][c] for c in range(g.n_cards)}
     return v
+    if g.ck and seat is not None:
+        v["progress_cards"] = {
+            PROGRESS_NAMES[k]: c for k, c in enumerate(s.progress_hand[seat]) if c
+        }
+    return v
+
+
+def _ck_public(s: State, v: dict[str, Any]) -> None:
+    """Cities & Knights: everything on the board and every count is public; progress
+    cards in hand are not (only their number), nor the decks' order or composition."""
+    nv = len(s.owner)
+    v["barbarian"] = s.barbarian
+    v["attacks"] = s.attacks
+    v["knights"] = [
+        [x, s.knight_owner[x], s.knight_level[x], bool(s.knight_active[x])]
+        for x in range(nv)
+        if s.knight_owner[x] != NOBODY
+    ]
+    v["walls"] = [x for x in range(nv) if s.wall[x]]
+    v["metropolis"] = {
+        TRACK_NAMES[t]: (None if x == NOBODY else x) for t, x in enumerate(s.metropolis)
+    }
+    v["merchant"] = (
+        None if s.merchant_hex == NOBODY else {"hex": s.merchant_hex, "owner": s.merchant_owner}
+    )
+    v["deck_sizes"] = {TRACK_NAMES[t]: progress.deck_size(s, t) for t in range(3)}
+    for p, info in enumerate(v["player_info"]):
+        info["improvements"] = {TRACK_NAMES[t]: s.improvements[p][t] for t in range(3)}
+        info["progress_cards"] = sum(s.progress_hand[p])
+        info["progress_vp"] = s.progress_vp[p]
+        info["defender"] = s.defender[p]
+        info["knight_strength"] = knights.strength(s, p)

@@ -1,0 +1,236 @@
+"""The Cities & Knights part of the position format (docs/position.md).
+
+Top level: "barbarian" (steps 0-6), "attacks", "metropolis" ({track: intersection|null}),
+"merchant" ({"hex", "owner"} or null), "decks" ({track: {"shuffled": {card: n},
+"bottom": [card, ...]}}). Per player: "walls", "knights" ([{"vertex", "level", "active",
+"activated_this_turn", "promoted_this_turn"}]), "improvements" ({track: level}),
+"progress_cards" ({card: n}), "progress_vp", "defender".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .constants import (
+    KNIGHT_ACTIVATED_THIS_TURN,
+    KNIGHT_PROMOTED_THIS_TURN,
+    KNIGHTS_PER_LEVEL,
+    MAX_LEVEL,
+    MAX_WALLS,
+    N_PROGRESS,
+    NOBODY,
+    PROGRESS_BY_NAME,
+    PROGRESS_NAMES,
+    PROGRESS_TRACK,
+    PROGRESS_VP_CARDS,
+    TRACK_BY_NAME,
+    TRACK_NAMES,
+    progress_deck,
+)
+from .errors import PositionError
+from .state import State
+
+TOP_FIELDS = frozenset({"barbarian", "attacks", "metropolis", "merchant", "decks"})
+PLAYER_FIELDS = frozenset(
+    {"walls", "knights", "improvements", "progress_cards", "progress_vp", "defender"}
+)
+
+
+def _progress(v: list[int]) -> dict[str, int]:
+    return {PROGRESS_NAMES[k]: v[k] for k in range(N_PROGRESS) if v[k]}
+
+
+def to_json(s: State, out: dict[str, Any]) -> None:
+    out["barbarian"] = s.barbarian
+    out["attacks"] = s.attacks
+    out["metropolis"] = {
+        TRACK_NAMES[t]: (None if v == NOBODY else v) for t, v in enumerate(s.metropolis)
+    }
+    out["merchant"] = (
+        None if s.merchant_hex == NOBODY else {"hex": s.merchant_hex, "owner": s.merchant_owner}
+    )
+    out["decks"] = {
+        TRACK_NAMES[t]: {
+            "shuffled": _progress(s.deck[t]),
+            "bottom": [PROGRESS_NAMES[k] for k in s.deck_bottom[t]],
+        }
+        for t in range(3)
+    }
+    for p, pd in enumerate(out["players"]):
+        pd["walls"] = sorted(v for v in s.cities[p] if s.wall[v])
+        pd["knights"] = [
+            {
+                "vertex": v,
+                "level": s.knight_level[v],
+                "active": bool(s.knight_active[v]),
+                "activated_this_turn": bool(s.knight_flags[v] & KNIGHT_ACTIVATED_THIS_TURN),
+                "promoted_this_turn": bool(s.knight_flags[v] & KNIGHT_PROMOTED_THIS_TURN),
+            }
+            for v in range(len(s.knight_owner))
+            if s.knight_owner[v] == p
+        ]
+        pd["improvements"] = {TRACK_NAMES[t]: s.improvements[p][t] for t in range(3)}
+        pd["progress_cards"] = _progress(s.progress_hand[p])
+        pd["progress_vp"] = s.progress_vp[p]
+        pd["defender"] = s.defender[p]
+
+
+def _int(where: str, x: Any, lo: int, hi: int) -> int:
+    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
+        raise PositionError(f"{where}: expected an integer {lo}-{hi}, got {x!r}")
+    return x
+
+
+def _bool(where: str, x: Any) -> bool:
+    if not isinstance(x, bool):
+        raise PositionError(f"{where}: expected true or false, got {x!r}")
+    return x
+
+
+def _read_progress(where: str, x: Any) -> list[int]:
+    if not isinstance(x, dict):
+        raise PositionError(f"{where}: expected an object of progress card counts")
+    v = [0] * N_PROGRESS
+    for name, k in x.items():
+        if name not in PROGRESS_BY_NAME:
+            raise PositionError(f"{where}: unknown progress card {name!r}")
+        v[PROGRESS_BY_NAME[name]] = _int(f"{where}.{name}", k, 0, 6)
+    return v
+
+
+def _track(where: str, x: Any) -> int:
+    if x not in TRACK_BY_NAME:
+        raise PositionError(f"{where}: unknown track {x!r} (trade, politics, science)")
+    return TRACK_BY_NAME[x]
+
+
+def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> None:
+    """Read the C&K fields into `s` (whose pieces and hands are already loaded)."""
+    g = s.game
+    nv = g.topology.n_vertices
+    n = g.players
+    if not g.ck:
+        extra = (TOP_FIELDS & set(d)) | {f for pd in players for f in PLAYER_FIELDS & set(pd)}
+        if extra:
+            raise PositionError(f"{sorted(extra)}: Cities & Knights fields in a base game")
+        return
+    s.barbarian = _int("barbarian", d.get("barbarian", 0), 0, 6)
+    s.attacks = _int("attacks", d.get("attacks", 0), 0, 10**6)
+    if "robber_active" not in d:
+        s.robber_active = s.attacks > 0
+    elif s.robber_active and s.attacks == 0:
+        raise PositionError("robber_active: the robber is inactive until the first attack")
+
+    for p, pd in enumerate(players):
+        where = f"players[{p}]"
+        for v in pd.get("walls", []):
+            _int(f"{where}.walls", v, 0, nv - 1)
+            if v not in s.cities[p]:
+                raise PositionError(f"{where}.walls: intersection {v} holds none of their cities")
+            if s.wall[v]:
+                raise PositionError(f"{where}.walls: repeated intersection {v}")
+            s.wall[v] = 1
+        if sum(1 for v in s.cities[p] if s.wall[v]) > MAX_WALLS:
+            raise PositionError(f"{where}.walls: at most {MAX_WALLS}")
+        knights = pd.get("knights", [])
+        if not isinstance(knights, list):
+            raise PositionError(f"{where}.knights: expected a list")
+        for i, kd in enumerate(knights):
+            kw = f"{where}.knights[{i}]"
+            if not isinstance(kd, dict):
+                raise PositionError(f"{kw}: expected an object")
+            unknown = set(kd) - {"vertex", "level", "active", "activated_this_turn",
+                                 "promoted_this_turn"}  # fmt: skip
+            if unknown:
+                raise PositionError(f"{kw}: unknown field(s) {sorted(unknown)}")
+            v = _int(f"{kw}.vertex", kd.get("vertex"), 0, nv - 1)
+            if s.owner[v] != NOBODY or s.knight_owner[v] != NOBODY:
+                raise PositionError(f"{kw}.vertex: intersection {v} is not vacant")
+            s.knight_owner[v] = p
+            s.knight_level[v] = _int(f"{kw}.level", kd.get("level", 1), 1, 3)
+            s.knight_active[v] = int(_bool(f"{kw}.active", kd.get("active", False)))
+            flags = 0
+            if _bool(f"{kw}.activated_this_turn", kd.get("activated_this_turn", False)):
+                flags |= KNIGHT_ACTIVATED_THIS_TURN
+            if _bool(f"{kw}.promoted_this_turn", kd.get("promoted_this_turn", False)):
+                flags |= KNIGHT_PROMOTED_THIS_TURN
+            s.knight_flags[v] = flags
+        for level in (1, 2, 3):
+            count = sum(
+                1 for v in range(nv) if s.knight_owner[v] == p and s.knight_level[v] == level
+            )
+            if count > KNIGHTS_PER_LEVEL:
+                raise PositionError(
+                    f"{where}.knights: at most {KNIGHTS_PER_LEVEL} of level {level}"
+                )
+        imp = pd.get("improvements", {})
+        if not isinstance(imp, dict):
+            raise PositionError(f"{where}.improvements: expected {{track: level}}")
+        for name, level in imp.items():
+            s.improvements[p][_track(f"{where}.improvements", name)] = _int(
+                f"{where}.improvements.{name}", level, 0, MAX_LEVEL
+            )
+        s.progress_hand[p] = _read_progress(f"{where}.progress_cards", pd.get("progress_cards", {}))
+        if any(s.progress_hand[p][k] for k in PROGRESS_VP_CARDS):
+            raise PositionError(f"{where}.progress_cards: VP cards are revealed, never held")
+        s.progress_vp[p] = _int(f"{where}.progress_vp", pd.get("progress_vp", 0), 0, 2)
+        s.defender[p] = _int(f"{where}.defender", pd.get("defender", 0), 0, 100)
+
+    metro = d.get("metropolis", {})
+    if not isinstance(metro, dict):
+        raise PositionError("metropolis: expected {track: intersection or null}")
+    for name, v in metro.items():
+        t = _track("metropolis", name)
+        if v is None:
+            continue
+        v = _int(f"metropolis.{name}", v, 0, nv - 1)
+        if v in s.metropolis:
+            raise PositionError(f"metropolis.{name}: intersection {v} already holds a metropolis")
+        p = s.owner[v]
+        if p == NOBODY or v not in s.cities[p]:
+            raise PositionError(f"metropolis.{name}: intersection {v} holds no city")
+        if s.improvements[p][t] < 4:
+            raise PositionError(f"metropolis.{name}: its owner is below level 4 in {name}")
+        s.metropolis[t] = v
+
+    merchant = d.get("merchant")
+    if merchant is not None:
+        if not isinstance(merchant, dict):
+            raise PositionError("merchant: expected {hex, owner} or null")
+        s.merchant_hex = _int("merchant.hex", merchant.get("hex"), 0, g.topology.n_hexes - 1)
+        s.merchant_owner = _int("merchant.owner", merchant.get("owner"), 0, n - 1)
+
+    decks = d.get("decks")
+    if decks is not None and not isinstance(decks, dict):
+        raise PositionError("decks: expected {track: {shuffled, bottom}}")
+    for t in range(3):
+        name = TRACK_NAMES[t]
+        full = progress_deck(t)
+        if decks is not None and name in decks:
+            dd = decks[name]
+            if not isinstance(dd, dict) or set(dd) - {"shuffled", "bottom"}:
+                raise PositionError(f"decks.{name}: expected {{shuffled, bottom}}")
+            s.deck[t] = _read_progress(f"decks.{name}.shuffled", dd.get("shuffled", {}))
+            bottom = dd.get("bottom", [])
+            if not isinstance(bottom, list) or any(b not in PROGRESS_BY_NAME for b in bottom):
+                raise PositionError(f"decks.{name}.bottom: expected a list of progress card names")
+            s.deck_bottom[t] = tuple(PROGRESS_BY_NAME[b] for b in bottom)
+        else:
+            # Not given: every card of the colour that is in no hand, shuffled.
+            held = [sum(s.progress_hand[p][k] for p in range(n)) for k in range(N_PROGRESS)]
+            vp = sum(s.progress_vp)
+            s.deck[t] = [max(0, full[k] - held[k]) for k in range(N_PROGRESS)]
+            if vp:  # revealed VP cards are out of the deck (which one is unknown: take both)
+                for k in PROGRESS_VP_CARDS:
+                    if PROGRESS_TRACK[k] == t:
+                        s.deck[t][k] = max(0, s.deck[t][k] - min(vp, full[k]))
+            s.deck_bottom[t] = ()
+        for k in range(N_PROGRESS):
+            total = s.deck[t][k] + s.deck_bottom[t].count(k)
+            if PROGRESS_TRACK[k] != t and total:
+                raise PositionError(f"decks.{name}: {PROGRESS_NAMES[k]} is not a {name} card")
+            if (
+                total + sum(s.progress_hand[p][k] for p in range(n)) > full[k]
+                and PROGRESS_TRACK[k] == t
+            ):
+                raise PositionError(f"decks.{name}: more {PROGRESS_NAMES[k]} cards than exist")

@@ -1,0 +1,208 @@
+"""City improvements, metropolises, city walls and the Aqueduct (RULES.md §8.2, §10, §11).
+
+Level n of a track costs n commodities of its type (cloth trade, coin politics, paper
+science) and needs a city on the board. Levels 4-5 need a city that can hold the track's
+metropolis. The first to reach level 4 takes the metropolis; reaching level 5 takes it
+from a holder still below 5; the first at level 5 keeps it for good.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import (
+    ABILITY_LEVEL,
+    CARD_NAMES,
+    COST_WALL,
+    IMPROVEMENT_NAMES,
+    MAX_LEVEL,
+    MAX_WALLS,
+    METROPOLIS_LEVEL,
+    NOBODY,
+    RESOURCES,
+    SCIENCE,
+    TRACK_COMMODITY,
+    TRACK_NAMES,
+)
+from ..events import Event
+from .common import can_pay, cost_text, pay, valid_int
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+# ----------------------------------------------------------------- walls
+def walls_of(s: State, seat: int) -> int:
+    return sum(1 for v in s.cities[seat] if s.wall[v])
+
+
+def check_wall(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    if not valid_int(v, len(s.owner)) or v not in s.cities[seat]:
+        return f"a city wall goes under one of your cities; intersection {v!r} holds none"
+    if s.wall[v]:
+        return f"the city on {v} already has a wall"
+    if walls_of(s, seat) >= MAX_WALLS:
+        return f"you have no city wall left ({MAX_WALLS} at most)"
+    if s.context() == "main" and not can_pay(s.hands[seat], COST_WALL):
+        return f"a city wall costs {cost_text(COST_WALL)}"
+    return None
+
+
+def put_wall(s: State, seat: int, v: int, events: list[Event]) -> None:
+    s.wall[v] = 1
+    events.append(Event("wall_built", {"seat": seat, "vertex": v}))
+
+
+def apply_wall(s: State, a: Action, events: list[Event]) -> None:
+    pay(s, s.turn_seat, COST_WALL)
+    put_wall(s, s.turn_seat, a[1], events)
+
+
+def wall_spots(s: State, seat: int) -> list[int]:
+    if walls_of(s, seat) >= MAX_WALLS:
+        return []
+    return [v for v in s.cities[seat] if not s.wall[v]]
+
+
+# ----------------------------------------------------------------- improvements
+def cost(s: State, seat: int, track: int) -> int:
+    """Commodities the next level of the track costs (Crane discounts come with cards)."""
+    return s.improvements[seat][track] + 1
+
+
+def metropolis_cities(s: State, seat: int, track: int) -> list[int]:
+    """The seat's cities that could hold this track's metropolis."""
+    held = set(s.metropolis)
+    return [v for v in s.cities[seat] if v not in held or s.metropolis[track] == v]
+
+
+def _why_not_improve(s: State, seat: int, track: object) -> str | None:
+    if not valid_int(track, 3):
+        return f"there is no improvement track {track!r}"
+    assert isinstance(track, int)
+    level = s.improvements[seat][track]
+    name = TRACK_NAMES[track]
+    if level >= MAX_LEVEL:
+        return f"your {name} track is already at level {MAX_LEVEL}"
+    if not s.cities[seat]:
+        return "city improvements need at least one city on the board"
+    if level + 1 >= METROPOLIS_LEVEL and not metropolis_cities(s, seat, track):
+        return (
+            f"{name} level {level + 1} needs a city that can hold the {name} metropolis "
+            "(all your cities hold other metropolises)"
+        )
+    need = cost(s, seat, track)
+    commodity = TRACK_COMMODITY[track]
+    if s.hands[seat][commodity] < need:
+        return f"{name} level {level + 1} costs {need} {CARD_NAMES[commodity]}"
+    return None
+
+
+def check_improve(s: State, seat: int, a: Action) -> str | None:
+    return _why_not_improve(s, seat, a[1])
+
+
+def legal_main(s: State, seat: int, out: list[Action]) -> None:
+    t = s.game.actions
+    out.extend(t.build_wall[v] for v in wall_spots(s, seat) if s.hands[seat][1] >= 2)
+    for track in range(3):
+        if _why_not_improve(s, seat, track) is None:
+            out.append(t.improve_city[track])
+
+
+def apply_improve(s: State, a: Action, events: list[Event]) -> None:
+    seat, track = s.turn_seat, a[1]
+    commodity = TRACK_COMMODITY[track]
+    need = cost(s, seat, track)
+    s.hands[seat][commodity] -= need
+    s.bank[commodity] += need
+    s.improvements[seat][track] += 1
+    level = s.improvements[seat][track]
+    events.append(Event("city_improved", {
+        "seat": seat, "track": TRACK_NAMES[track], "level": level,
+        "name": IMPROVEMENT_NAMES[track][level - 1]}))  # fmt: skip
+    claim_metropolis(s, seat, track, events)
+
+
+def claim_metropolis(s: State, seat: int, track: int, events: list[Event]) -> None:
+    level = s.improvements[seat][track]
+    if level < METROPOLIS_LEVEL:
+        return
+    spot = s.metropolis[track]
+    holder = s.owner[spot] if spot != NOBODY else NOBODY
+    if holder == seat:
+        return
+    if holder == NOBODY or (level == MAX_LEVEL and s.improvements[holder][track] < MAX_LEVEL):
+        if holder != NOBODY:
+            s.metropolis[track] = NOBODY
+            events.append(Event("metropolis_lost", {"seat": holder, "track": TRACK_NAMES[track],
+                                                    "vertex": spot}))  # fmt: skip
+        s.pending.insert(0, ("metropolis", seat, track))
+
+
+def legal_metropolis(s: State, seat: int) -> list[Action]:
+    track = s.pending[0][2]
+    t = s.game.actions.place_metropolis
+    return [t[v] for v in metropolis_cities(s, seat, track)]
+
+
+def check_metropolis(s: State, seat: int, a: Action) -> str | None:
+    track = s.pending[0][2]
+    v = a[1]
+    if not valid_int(v, len(s.owner)) or v not in metropolis_cities(s, seat, track):
+        return (
+            f"the {TRACK_NAMES[track]} metropolis goes on one of your cities without a metropolis"
+        )
+    return None
+
+
+def apply_metropolis(s: State, a: Action, events: list[Event]) -> None:
+    _, seat, track = s.pending.pop(0)
+    s.metropolis[track] = a[1]
+    events.append(Event("metropolis_placed", {"seat": seat, "track": TRACK_NAMES[track],
+                                              "vertex": a[1]}))  # fmt: skip
+
+
+def metropolises_of(s: State, seat: int) -> int:
+    return sum(1 for v in s.metropolis if v != NOBODY and s.owner[v] == seat)
+
+
+# ----------------------------------------------------------------- aqueduct
+def has_aqueduct(s: State, seat: int) -> bool:
+    return s.improvements[seat][SCIENCE] >= ABILITY_LEVEL
+
+
+def legal_aqueduct(s: State, seat: int) -> list[Action]:
+    t = s.game.actions
+    return [t.aqueduct[c] for c in RESOURCES if s.bank[c]] + [t.decline_aqueduct]
+
+
+def check_aqueduct(s: State, seat: int, a: Action) -> str | None:
+    c = a[1]
+    if not valid_int(c, len(RESOURCES)):
+        return "the Aqueduct gives a resource (not a commodity)"
+    if s.bank[c] <= 0:
+        return f"the bank has no {CARD_NAMES[c]} left"
+    return None
+
+
+def apply_aqueduct(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.pending.pop(0)[1]
+    c = a[1]
+    s.bank[c] -= 1
+    s.hands[seat][c] += 1
+    events.append(Event("aqueduct", {"seat": seat, "card": CARD_NAMES[c]}))
+
+
+def check_decline(s: State, seat: int, a: Action) -> str | None:
+    return None
+
+
+def apply_decline(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.pending.pop(0)[1]
+    events.append(Event("aqueduct_declined", {"seat": seat}))
+
+
+__all__ = ["IMPROVEMENT_NAMES", "MAX_LEVEL"]

@@ -1,0 +1,390 @@
+"""Knights: build, activate, promote, and their actions (RULES.md §9).
+
+A knight stands on an intersection; its level is its strength (1 basic, 2 strong,
+3 mighty; two pieces of each level per player). Only active knights count against the
+barbarians. A knight acts (move, displace, chase the robber) only if it was active before
+this turn's activation: acting makes it inactive, and a knight activated this turn cannot act.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import (
+    ABILITY_LEVEL,
+    COST_ACTIVATE,
+    COST_KNIGHT,
+    COST_PROMOTE,
+    KNIGHT_ACTIVATED_THIS_TURN,
+    KNIGHT_LEVEL_NAMES,
+    KNIGHT_PROMOTED_THIS_TURN,
+    KNIGHTS_PER_LEVEL,
+    NOBODY,
+    POLITICS,
+)
+from ..events import Event
+from . import longest_road
+from .common import can_pay, cost_text, pay, valid_int
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+# ----------------------------------------------------------------- queries
+def knights_of(s: State, seat: int) -> list[int]:
+    return [v for v, o in enumerate(s.knight_owner) if o == seat]
+
+
+def pieces_on_board(s: State, seat: int, level: int) -> int:
+    owner, lvl = s.knight_owner, s.knight_level
+    return sum(1 for v in range(len(owner)) if owner[v] == seat and lvl[v] == level)
+
+
+def strength(s: State, seat: int) -> int:
+    """Sum of the levels of the seat's active knights (its barbarian contribution)."""
+    owner, lvl, act = s.knight_owner, s.knight_level, s.knight_active
+    return sum(lvl[v] for v in range(len(owner)) if owner[v] == seat and act[v])
+
+
+def vacant(s: State, v: int) -> bool:
+    return s.owner[v] == NOBODY and s.knight_owner[v] == NOBODY
+
+
+def opponent_piece(s: State, seat: int, v: int) -> bool:
+    o = s.owner[v]
+    k = s.knight_owner[v]
+    return (o != NOBODY and o != seat) or (k != NOBODY and k != seat)
+
+
+def reachable(s: State, seat: int, start: int) -> set[int]:
+    """Intersections reached from `start` along the seat's roads without passing an
+    opponent's piece (an opponent's piece may end a path, not be passed through)."""
+    topo = s.game.topology
+    road = s.road
+    seen = {start}
+    frontier = [start]
+    while frontier:
+        v = frontier.pop()
+        for e in topo.vertex_edges[v]:
+            if road[e] != seat:
+                continue
+            a, b = topo.edge_vertices[e]
+            w = b if a == v else a
+            if w in seen:
+                continue
+            seen.add(w)
+            if not opponent_piece(s, seat, w):
+                frontier.append(w)
+    seen.discard(start)
+    return seen
+
+
+def move_targets(s: State, seat: int, v: int) -> tuple[list[int], list[int]]:
+    """(vacant intersections the knight at v can move to, opponents' knights it can displace)."""
+    level = s.knight_level[v]
+    moves, displaces = [], []
+    for w in sorted(reachable(s, seat, v)):
+        if vacant(s, w):
+            moves.append(w)
+        elif (
+            s.owner[w] == NOBODY
+            and s.knight_owner[w] not in (NOBODY, seat)
+            and s.knight_level[w] < level
+        ):
+            displaces.append(w)
+    return moves, displaces
+
+
+def can_act(s: State, seat: int, v: int) -> bool:
+    return (
+        s.knight_owner[v] == seat
+        and s.knight_active[v] == 1
+        and not s.knight_flags[v] & KNIGHT_ACTIVATED_THIS_TURN
+    )
+
+
+def _why_cannot_act(s: State, seat: int, v: object) -> str | None:
+    if not valid_int(v, len(s.owner)):
+        return f"there is no intersection {v!r}"
+    assert isinstance(v, int)
+    if s.knight_owner[v] != seat:
+        return f"you have no knight on intersection {v}"
+    if not s.knight_active[v]:
+        return f"the knight on {v} is not active"
+    if s.knight_flags[v] & KNIGHT_ACTIVATED_THIS_TURN:
+        return f"the knight on {v} was activated this turn and cannot act until your next turn"
+    return None
+
+
+def _touches_own_road(s: State, seat: int, v: int) -> bool:
+    return any(s.road[e] == seat for e in s.game.topology.vertex_edges[v])
+
+
+def build_spots(s: State, seat: int) -> list[int]:
+    topo = s.game.topology
+    spots: set[int] = set()
+    for e in s.roads[seat]:
+        for v in topo.edge_vertices[e]:
+            if vacant(s, v):
+                spots.add(v)
+    return sorted(spots)
+
+
+# ----------------------------------------------------------------- placing and removing
+def place(s: State, seat: int, v: int, level: int, active: int, events: list[Event]) -> None:
+    s.knight_owner[v] = seat
+    s.knight_level[v] = level
+    s.knight_active[v] = active
+    s.knight_flags[v] = KNIGHT_ACTIVATED_THIS_TURN if active else 0
+    longest_road.after_vertex_taken(s, seat, v, events)
+
+
+def remove(s: State, v: int) -> tuple[int, int, int]:
+    """Take the knight off the board; returns (owner, level, active)."""
+    out = (s.knight_owner[v], s.knight_level[v], s.knight_active[v])
+    s.knight_owner[v] = NOBODY
+    s.knight_level[v] = 0
+    s.knight_active[v] = 0
+    s.knight_flags[v] = 0
+    return out
+
+
+def _relocate(s: State, v: int, w: int, events: list[Event]) -> None:
+    """Move the knight at v to w (flags travel with it); roads may join or break."""
+    seat = s.knight_owner[v]
+    s.knight_owner[w], s.knight_level[w] = seat, s.knight_level[v]
+    s.knight_active[w], s.knight_flags[w] = s.knight_active[v], s.knight_flags[v]
+    remove(s, v)
+    _roads_changed(s, events)
+
+
+def _roads_changed(s: State, events: list[Event]) -> None:
+    for p in range(s.game.players):
+        s.road_length[p] = longest_road.road_length(s, p)
+    longest_road.resolve(s, events)
+
+
+# ----------------------------------------------------------------- legal lists
+def legal_main(s: State, seat: int, out: list[Action]) -> None:
+    t = s.game.actions
+    hand = s.hands[seat]
+    mine = knights_of(s, seat)
+    wool_ore = hand[2] >= 1 and hand[4] >= 1
+    if wool_ore and pieces_on_board(s, seat, 1) < KNIGHTS_PER_LEVEL:
+        out.extend(t.build_knight[v] for v in build_spots(s, seat))
+    for v in mine:
+        if hand[3] and not s.knight_active[v]:
+            out.append(t.activate_knight[v])
+        if wool_ore and _promotion_blocker(s, seat, v) is None:
+            out.append(t.promote_knight[v])
+    for v in mine:
+        if not can_act(s, seat, v):
+            continue
+        moves, displaces = move_targets(s, seat, v)
+        out.extend(t.move_knight[v][w] for w in moves)
+        out.extend(t.displace_knight[v][w] for w in displaces)
+        if s.robber_active and v in s.game.topology.hex_vertices[s.robber]:
+            out.append(t.chase_robber[v])
+
+
+def _promotion_blocker(s: State, seat: int, v: int) -> str | None:
+    level = s.knight_level[v]
+    if level >= 3:
+        return f"the knight on {v} is already mighty"
+    if s.knight_flags[v] & KNIGHT_PROMOTED_THIS_TURN:
+        return f"the knight on {v} was already promoted this turn"
+    if level == 2 and s.improvements[seat][POLITICS] < ABILITY_LEVEL:
+        return "promoting to a mighty knight needs the Fortress (politics level 3)"
+    if pieces_on_board(s, seat, level + 1) >= KNIGHTS_PER_LEVEL:
+        return f"both your {KNIGHT_LEVEL_NAMES[level + 1]} knights are on the board"
+    return None
+
+
+# ----------------------------------------------------------------- build, activate, promote
+def check_build(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    if not valid_int(v, len(s.owner)):
+        return f"there is no intersection {v!r}"
+    if not vacant(s, v):
+        return f"intersection {v} is not vacant"
+    if not _touches_own_road(s, seat, v):
+        return (
+            f"a knight must be placed on an intersection touching one of your roads; {v} does not"
+        )
+    if pieces_on_board(s, seat, 1) >= KNIGHTS_PER_LEVEL:
+        return "both your basic knights are on the board"
+    if not can_pay(s.hands[seat], COST_KNIGHT):
+        return f"a knight costs {cost_text(COST_KNIGHT)}"
+    return None
+
+
+def apply_build(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    pay(s, seat, COST_KNIGHT)
+    events.append(Event("knight_built", {"seat": seat, "vertex": a[1]}))
+    place(s, seat, a[1], 1, 0, events)
+
+
+def check_activate(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    if not valid_int(v, len(s.owner)) or s.knight_owner[v] != seat:
+        return f"you have no knight on intersection {v!r}"
+    if s.knight_active[v]:
+        return f"the knight on {v} is already active"
+    if not can_pay(s.hands[seat], COST_ACTIVATE):
+        return f"activating a knight costs {cost_text(COST_ACTIVATE)}"
+    return None
+
+
+def apply_activate(s: State, a: Action, events: list[Event]) -> None:
+    seat, v = s.turn_seat, a[1]
+    pay(s, seat, COST_ACTIVATE)
+    s.knight_active[v] = 1
+    s.knight_flags[v] |= KNIGHT_ACTIVATED_THIS_TURN
+    events.append(Event("knight_activated", {"seat": seat, "vertex": v}))
+
+
+def check_promote(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    if not valid_int(v, len(s.owner)) or s.knight_owner[v] != seat:
+        return f"you have no knight on intersection {v!r}"
+    why = _promotion_blocker(s, seat, v)
+    if why:
+        return why
+    if not can_pay(s.hands[seat], COST_PROMOTE):
+        return f"promoting a knight costs {cost_text(COST_PROMOTE)}"
+    return None
+
+
+def promote(s: State, seat: int, v: int, events: list[Event]) -> None:
+    """One level up; active status kept; once per knight per turn."""
+    s.knight_level[v] += 1
+    s.knight_flags[v] |= KNIGHT_PROMOTED_THIS_TURN
+    events.append(Event("knight_promoted", {"seat": seat, "vertex": v, "level": s.knight_level[v]}))
+
+
+def apply_promote(s: State, a: Action, events: list[Event]) -> None:
+    pay(s, s.turn_seat, COST_PROMOTE)
+    promote(s, s.turn_seat, a[1], events)
+
+
+# ----------------------------------------------------------------- knight actions
+def check_move(s: State, seat: int, a: Action) -> str | None:
+    v, w = a[1], a[2]
+    why = _why_cannot_act(s, seat, v)
+    if why:
+        return why
+    if not valid_int(w, len(s.owner)):
+        return f"there is no intersection {w!r}"
+    moves, _ = move_targets(s, seat, v)
+    if w not in moves:
+        return f"intersection {w} is not vacant or not reachable along your roads from {v}"
+    return None
+
+
+def apply_move(s: State, a: Action, events: list[Event]) -> None:
+    v, w = a[1], a[2]
+    s.knight_active[v] = 0  # acting deactivates
+    events.append(Event("knight_moved", {"seat": s.turn_seat, "from": v, "to": w}))
+    _relocate(s, v, w, events)
+
+
+def check_displace(s: State, seat: int, a: Action) -> str | None:
+    v, w = a[1], a[2]
+    why = _why_cannot_act(s, seat, v)
+    if why:
+        return why
+    if not valid_int(w, len(s.owner)):
+        return f"there is no intersection {w!r}"
+    k = s.knight_owner[w]
+    if k in (NOBODY, seat):
+        return f"there is no opponent's knight on intersection {w}"
+    if s.knight_level[w] >= s.knight_level[v]:
+        return "only a stronger knight can displace another (strictly higher level)"
+    _, displaces = move_targets(s, seat, v)
+    if w not in displaces:
+        return f"intersection {w} is not reachable along your roads from {v}"
+    return None
+
+
+def pack_displaced(origin: int, level: int, active: int) -> int:
+    return origin | level << 6 | active << 8
+
+
+def unpack_displaced(arg: int) -> tuple[int, int, int]:
+    return arg & 63, arg >> 6 & 3, arg >> 8 & 1
+
+
+def displace(s: State, w: int, events: list[Event]) -> None:
+    """Take the knight at w off the board; its owner relocates it or it goes home."""
+    owner, level, active = remove(s, w)
+    events.append(Event("knight_displaced", {"seat": owner, "vertex": w, "level": level}))
+    s.pending.insert(0, ("relocate", owner, pack_displaced(w, level, active)))
+
+
+def apply_displace(s: State, a: Action, events: list[Event]) -> None:
+    v, w = a[1], a[2]
+    seat = s.turn_seat
+    displace(s, w, events)
+    s.knight_active[v] = 0
+    events.append(Event("knight_moved", {"seat": seat, "from": v, "to": w}))
+    _relocate(s, v, w, events)
+    _resolve_relocation_if_stuck(s, events)
+
+
+def relocation_spots(s: State, seat: int, origin: int) -> list[int]:
+    return sorted(w for w in reachable(s, seat, origin) if vacant(s, w))
+
+
+def _resolve_relocation_if_stuck(s: State, events: list[Event]) -> None:
+    """A displaced knight with nowhere to go returns to its owner's supply at once."""
+    if not s.pending or s.pending[0][0] != "relocate":
+        return
+    _, owner, arg = s.pending[0]
+    origin, level, _ = unpack_displaced(arg)
+    if not relocation_spots(s, owner, origin):
+        s.pending.pop(0)
+        events.append(Event("knight_returned", {"seat": owner, "level": level}))
+
+
+def legal_relocate(s: State, seat: int) -> list[Action]:
+    origin, _, _ = unpack_displaced(s.pending[0][2])
+    t = s.game.actions.relocate_knight
+    return [t[w] for w in relocation_spots(s, seat, origin)]
+
+
+def check_relocate(s: State, seat: int, a: Action) -> str | None:
+    w = a[1]
+    origin, _, _ = unpack_displaced(s.pending[0][2])
+    if not valid_int(w, len(s.owner)) or w not in relocation_spots(s, seat, origin):
+        return f"the displaced knight must go to a vacant intersection reachable along your roads from {origin}"
+    return None
+
+
+def apply_relocate(s: State, a: Action, events: list[Event]) -> None:
+    _, owner, arg = s.pending.pop(0)
+    _, level, active = unpack_displaced(arg)
+    w = a[1]
+    place(s, owner, w, level, active, events)
+    s.knight_flags[w] = 0  # a displaced knight was not activated this turn
+    events.append(Event("knight_relocated", {"seat": owner, "vertex": w}))
+
+
+def check_chase(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    why = _why_cannot_act(s, seat, v)
+    if why:
+        return why
+    if not s.robber_active:
+        return "the robber cannot be chased before the first barbarian attack"
+    if v not in s.game.topology.hex_vertices[s.robber]:
+        return f"the knight on {v} does not stand at a corner of the robber's hex"
+    return None
+
+
+def apply_chase(s: State, a: Action, events: list[Event]) -> None:
+    v = a[1]
+    s.knight_active[v] = 0
+    events.append(Event("robber_chased", {"seat": s.turn_seat, "vertex": v}))
+    s.pending.insert(0, ("robber", s.turn_seat, 1))  # 1: moved by a knight

@@ -1,0 +1,153 @@
+"""Progress cards in hand: draws, VP cards revealed, the hand limit (RULES.md §5, §13.1).
+
+Each deck is a shuffled part (known only as counts per kind: a chance node draws from it)
+followed by the cards put under it, in order (drawn only once the shuffled part is empty).
+Printer and Constitution are revealed at once as 1 VP and never held. The hand limit is 4,
+or 5 during one's own turn; the turn player comes back to 4 as the turn ends.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import (
+    AUTO,
+    CHANCE,
+    DECK_COLOURS,
+    N_PROGRESS,
+    PROGRESS_HAND_LIMIT,
+    PROGRESS_HAND_LIMIT_OWN_TURN,
+    PROGRESS_NAMES,
+    PROGRESS_TRACK,
+    PROGRESS_VP_CARDS,
+)
+from ..events import Event
+from .common import seats_from, valid_int
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+def deck_size(s: State, track: int) -> int:
+    return sum(s.deck[track]) + len(s.deck_bottom[track])
+
+
+def pack_draw(seat: int, track: int) -> int:
+    return seat | track << 3
+
+
+def unpack_draw(arg: int) -> tuple[int, int]:
+    return arg & 7, arg >> 3
+
+
+def draw_decision(s: State, seat: int, track: int) -> tuple[str, int, int] | None:
+    """The chance node of `seat` drawing from a deck, or None if the deck is empty."""
+    if deck_size(s, track) == 0:
+        return None
+    return ("progress_draw", CHANCE, pack_draw(seat, track))
+
+
+def draw_outcomes(s: State) -> list[tuple[Action, float]]:
+    _, track = unpack_draw(s.pending[0][2])
+    t = s.game.actions.draw_progress
+    counts = s.deck[track]
+    total = sum(counts)
+    if total == 0:  # only cards put under the deck remain: their order is known
+        return [(t[s.deck_bottom[track][0]], 1.0)]
+    return [(t[k], n / total) for k, n in enumerate(counts) if n]
+
+
+def check_draw(s: State, seat: int, a: Action) -> str | None:
+    k = a[1]
+    if not any(a2 == a for a2, _ in draw_outcomes(s)):
+        return f"progress card {k!r} cannot be drawn from this deck now"
+    return None
+
+
+def apply_draw(s: State, a: Action, events: list[Event]) -> None:
+    seat, track = unpack_draw(s.pending.pop(0)[2])
+    k = a[1]
+    if sum(s.deck[track]):
+        s.deck[track][k] -= 1
+    else:
+        s.deck_bottom[track] = s.deck_bottom[track][1:]
+    gain(s, seat, k, events, source=DECK_COLOURS[track])
+
+
+def gain(s: State, seat: int, k: int, events: list[Event], source: str) -> None:
+    """A progress card comes into a seat's hand (VP cards are revealed instead)."""
+    if k in PROGRESS_VP_CARDS:
+        s.progress_vp[seat] += 1
+        events.append(Event("progress_vp_revealed", {"seat": seat, "card": PROGRESS_NAMES[k]}))
+        return
+    s.progress_hand[seat][k] += 1
+    events.append(Event("progress_drawn", {"seat": seat, "deck": source},
+                        {"card": PROGRESS_NAMES[k]}, (seat,)))  # fmt: skip
+
+
+def hand_limit(s: State, seat: int) -> int:
+    return PROGRESS_HAND_LIMIT_OWN_TURN if seat == s.turn_seat else PROGRESS_HAND_LIMIT
+
+
+def limit_decisions(s: State) -> list[tuple[str, int, int]]:
+    """Discards owed by seats over their hand limit, turn player first."""
+    out = []
+    for p in seats_from(s, s.turn_seat):
+        over = sum(s.progress_hand[p]) - hand_limit(s, p)
+        if over > 0:
+            out.append(("progress_discard", p, over))
+    return out
+
+
+def run_limit(s: State, arg: int, events: list[Event]) -> None:
+    """AUTO step after a batch of draws: queue the discards it made necessary."""
+    s.pending[0:0] = limit_decisions(s)
+
+
+def limit_step() -> tuple[str, int, int]:
+    return ("progress_limit", AUTO, 0)
+
+
+def legal_discard(s: State, seat: int) -> list[Action]:
+    t = s.game.actions.discard_progress
+    return [t[k] for k in range(N_PROGRESS) if s.progress_hand[seat][k]]
+
+
+def check_discard(s: State, seat: int, a: Action) -> str | None:
+    k = a[1]
+    if not valid_int(k, N_PROGRESS) or s.progress_hand[seat][k] <= 0:
+        return f"you hold no progress card {k!r}"
+    return None
+
+
+def put_under(s: State, k: int) -> None:
+    track = PROGRESS_TRACK[k]
+    s.deck_bottom[track] = (*s.deck_bottom[track], k)
+
+
+def apply_discard(s: State, a: Action, events: list[Event]) -> None:
+    kind, seat, left = s.pending[0]
+    k = a[1]
+    s.progress_hand[seat][k] -= 1
+    put_under(s, k)
+    events.append(Event("progress_discarded", {"seat": seat}, {"card": PROGRESS_NAMES[k]},
+                        (seat,)))  # fmt: skip
+    if left > 1:
+        s.pending[0] = (kind, seat, left - 1)
+    else:
+        s.pending.pop(0)
+
+
+def gate_draws(s: State, track: int, red: int) -> list[tuple[str, int, int]]:
+    """A gate of the track's colour: every seat with level L >= 1 and red <= L + 1 draws,
+    turn player first then clockwise (RULES.md §5)."""
+    out = []
+    for p in seats_from(s, s.turn_seat):
+        level = s.improvements[p][track]
+        if level >= 1 and red <= level + 1:
+            d = draw_decision(s, p, track)
+            if d is not None:
+                out.append(d)
+            # A deck emptied by earlier draws of this gate: later seats get nothing.
+    return out
