@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import rules
-from .actions import Action
+from .actions import KIND_PARAMS, Action
 from .constants import (
     CHANCE,
     CITY,
@@ -41,13 +41,23 @@ _FLAT = (
     "road_length",
     "pending",
     "trade_accepted",
+    # Cities & Knights (per intersection, per track, per seat)
+    "wall",
+    "knight_owner",
+    "knight_level",
+    "knight_active",
+    "knight_flags",
+    "metropolis",
+    "progress_vp",
+    "defender",
+    "deck_bottom",
 )
-_NESTED = ("hands", "dev_hand")
+_NESTED = ("hands", "dev_hand", "improvements", "progress_hand", "deck")
 # Lists of per-seat tuples, replaced when they change: copied one level only.
 _SHARED = ("settlements", "cities", "roads", "rates")
 _SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat", "turn",
            "phase", "setup_index", "setup_vertex", "dev_played", "offer", "won_by", "_history",
-           "_length", "_legal")  # fmt: skip
+           "_length", "_legal", "barbarian", "attacks", "merchant_hex", "merchant_owner")  # fmt: skip
 
 
 class State:
@@ -66,6 +76,24 @@ class State:
     knights_played: list[int]
     road_length: list[int]
     pending: list[Decision]
+    # Cities & Knights. Per intersection: wall (0/1), knight owner/level (1-3)/active (0/1)
+    # and flags (KNIGHT_ACTIVATED_THIS_TURN | KNIGHT_PROMOTED_THIS_TURN).
+    wall: list[int]
+    knight_owner: list[int]
+    knight_level: list[int]
+    knight_active: list[int]
+    knight_flags: list[int]
+    metropolis: list[int]  # per track: the intersection holding it, or -1
+    progress_vp: list[int]  # per seat: Printer/Constitution revealed
+    defender: list[int]  # per seat: Defender of Catan cards
+    deck_bottom: list[tuple[int, ...]]  # per track: cards put under the deck, in order
+    improvements: list[list[int]]  # per seat: level per track
+    progress_hand: list[list[int]]  # per seat: count per progress card kind
+    deck: list[list[int]]  # per track: the shuffled part of the deck, counts per kind
+    barbarian: int  # steps the ship has advanced (attack on the 7th)
+    attacks: int
+    merchant_hex: int
+    merchant_owner: int
     trade_accepted: list[int]
     hands: list[list[int]]
     settlements: list[tuple[int, ...]]
@@ -119,10 +147,10 @@ class State:
         c.pending = self.pending[:]
         c.trade_accepted = self.trade_accepted[:]
         c.hands = [x[:] for x in self.hands]
+        c.dev_hand = [x[:] for x in self.dev_hand]
         c.settlements = self.settlements[:]
         c.cities = self.cities[:]
         c.roads = self.roads[:]
-        c.dev_hand = [x[:] for x in self.dev_hand]
         c.rates = self.rates[:]
         c.robber = self.robber
         c.robber_active = self.robber_active
@@ -139,6 +167,36 @@ class State:
         c._history = self._history
         c._length = self._length
         c._legal = self._legal
+        c.barbarian = self.barbarian
+        c.attacks = self.attacks
+        c.merchant_hex = self.merchant_hex
+        c.merchant_owner = self.merchant_owner
+        if self.game.ck:
+            c.wall = self.wall[:]
+            c.knight_owner = self.knight_owner[:]
+            c.knight_level = self.knight_level[:]
+            c.knight_active = self.knight_active[:]
+            c.knight_flags = self.knight_flags[:]
+            c.metropolis = self.metropolis[:]
+            c.progress_vp = self.progress_vp[:]
+            c.defender = self.defender[:]
+            c.deck_bottom = self.deck_bottom[:]
+            c.improvements = [x[:] for x in self.improvements]
+            c.progress_hand = [x[:] for x in self.progress_hand]
+            c.deck = [x[:] for x in self.deck]
+        else:  # never changed in a base game: shared
+            c.wall = self.wall
+            c.knight_owner = self.knight_owner
+            c.knight_level = self.knight_level
+            c.knight_active = self.knight_active
+            c.knight_flags = self.knight_flags
+            c.metropolis = self.metropolis
+            c.progress_vp = self.progress_vp
+            c.defender = self.defender
+            c.deck_bottom = self.deck_bottom
+            c.improvements = self.improvements
+            c.progress_hand = self.progress_hand
+            c.deck = self.deck
         return c
 
     def __copy__(self) -> State:
@@ -217,11 +275,16 @@ class State:
         if self.phase == "over" and not self.pending:
             return "the game is over"
         kind = action[0]
+        if kind not in rules.registry.CHECK:
+            return f"unknown action kind {kind!r}"
+        params = KIND_PARAMS[kind]
+        n_args = len(action) - 1
+        # The base game's dice leave out the event die (the last parameter).
+        if n_args != len(params) and not (kind == "dice" and n_args == len(params) - 1):
+            names = ", ".join(name for name, _ in params) or "none"
+            return f"{kind} takes {len(params)} parameter(s) ({names}), got {n_args}"
         ctx = self.context()
-        allowed = rules.registry.CONTEXT_KINDS[ctx]
-        if kind not in allowed:
-            if kind not in rules.registry.CHECK:
-                return f"unknown action kind {kind!r}"
+        if kind not in rules.registry.CONTEXTS[self.game.expansion][ctx]:
             return f"{kind} is not allowed now: waiting for {rules.registry.DESCRIBE[ctx]}"
         return rules.registry.CHECK[kind](self, self.current_player(), action)
 
@@ -241,6 +304,8 @@ class State:
                 raise IllegalActionError(reason, action)
         events: list[Event] = []
         rules.registry.APPLY[action[0]](self, action, events)
+        if self.pending:
+            rules.settle.settle(self, events)
         self._history = (action, self._history)
         self._length += 1
         if (
@@ -305,7 +370,7 @@ def _handed_out(action: object, legal: list[Action]) -> bool:
     """Is `action` the very object `legal` holds, not just equal to it? An equal tuple, or
     an Action holding 1.0 or True for 1, must go through the full check."""
     try:
-        return legal[legal.index(action)] is action
+        return legal[legal.index(action)] is action  # type: ignore[arg-type]
     except ValueError:
         return False
 
