@@ -29,6 +29,14 @@ class RuleFlags:
       bank pays in turn order from the roller until that type runs out.
     - board_no_same_adjacent / board_no_2_12_adjacent: optional soft constraints of the
       random board generator (red numbers are never adjacent in any case).
+
+    Cities & Knights:
+    - robber_active_on_attack_roll (A9): the first attack activates the robber in time for
+      a 7 on the same roll (the event die resolves first); False: from the next roll on.
+    - chase_robber_numbered_only (A10): a knight chasing the robber must send it to a
+      numbered hex (OFF2020); default any other hex, as on a 7 (OFF2025).
+    - progress_limit_own_turn (A2): progress cards a player may hold during their own
+      turn (colonist 5, back to 4 at its end); 4 plays the 2020 rule.
     """
 
     discard_limit: int = 7
@@ -36,6 +44,9 @@ class RuleFlags:
     bank_shortage: str = "official"
     board_no_same_adjacent: bool = False
     board_no_2_12_adjacent: bool = False
+    robber_active_on_attack_roll: bool = True
+    chase_robber_numbered_only: bool = False
+    progress_limit_own_turn: int = 5
 
 
 class Game:
@@ -151,6 +162,16 @@ def _check_flags(r: RuleFlags) -> None:
         raise GameConfigError(
             f"bank_shortage must be one of {SHORTAGE_RULES}, got {r.bank_shortage!r}"
         )
-    for name in ("friendly_robber", "board_no_same_adjacent", "board_no_2_12_adjacent"):
+    if r.progress_limit_own_turn not in (4, 5):
+        raise GameConfigError(
+            f"progress_limit_own_turn must be 4 or 5, got {r.progress_limit_own_turn!r}"
+        )
+    for name in (
+        "friendly_robber",
+        "board_no_same_adjacent",
+        "board_no_2_12_adjacent",
+        "robber_active_on_attack_roll",
+        "chase_robber_numbered_only",
+    ):
         if not isinstance(getattr(r, name), bool):
             raise GameConfigError(f"{name} must be true or false")

@@ -43,7 +43,7 @@ PENDING_ARGS: dict[str, str | None] = {
     "steal": "victim",
     "draw_dev": "buyer",
     "discard": "count",
-    "robber": None,
+    "robber": "chased",  # true when a knight chases it (not a 7 or a card)
     "free_road": "count",
     "trade_answer": None,
     "trade_confirm": None,
@@ -58,9 +58,10 @@ PENDING_ARGS: dict[str, str | None] = {
     "produce": "total",
     "progress_limit": None,
     "finish_turn": None,
+    "activate_robber": None,
 }
 CHANCE_DECISIONS = ("dice", "steal", "draw_dev", "progress_draw")
-AUTO_DECISIONS = ("produce", "progress_limit", "finish_turn")
+AUTO_DECISIONS = ("produce", "progress_limit", "finish_turn", "activate_robber")
 FIELDS = frozenset({
     "format", "game", "phase", "turn", "turn_seat", "setup_index", "setup_vertex", "numbers",
     "robber", "robber_active", "bank", "dev_deck", "dev_new", "dev_played", "longest_road",
@@ -143,7 +144,9 @@ def _pending_to_json(d: tuple[str, int, int]) -> dict[str, Any]:
         out.update({"from": origin, "level": level, "active": bool(active)})
         return out
     name = PENDING_ARGS[kind]
-    if name == "track":
+    if name == "chased":
+        out[name] = bool(arg)
+    elif name == "track":
         out[name] = TRACK_NAMES[arg]
     elif name is not None:
         out[name] = arg
@@ -236,7 +239,7 @@ def state_from_json(game: Game | None, d: Any) -> State:
     if phase not in PHASES:
         raise PositionError(f"phase: expected one of {PHASES}, got {phase!r}")
     s.phase = phase
-    s.turn = _int("turn", d.get("turn", 1 if phase not in PHASES[:2] else 0), 0, 10**9)
+    s.turn = _int("turn", d.get("turn", 0 if phase.startswith("setup") else 1), 0, 10**9)
     s.turn_seat = _int("turn_seat", d.get("turn_seat", 0), 0, n - 1)
     s.setup_index = _int(
         "setup_index", d.get("setup_index", 0 if phase.startswith("setup") else 2 * n), 0, 2 * n
@@ -439,7 +442,12 @@ def _read_pending(i: int, x: Any, n: int) -> tuple[str, int, int]:
         return (kind, seat, pack_displaced(origin, level, int(active)))
     name = PENDING_ARGS[kind]
     arg = 0
-    if name == "track":
+    if name == "chased":
+        chased = x.get("chased", False)
+        if not isinstance(chased, bool):
+            raise PositionError(f"{where}.chased: expected true or false")
+        arg = int(chased)
+    elif name == "track":
         arg = _track_name(f"{where}.track", x.get("track"))
     elif name == "total":
         arg = _int(f"{where}.total", x.get("total"), 2, 12)

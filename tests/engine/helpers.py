@@ -14,6 +14,11 @@ def game(players: int = 4, board: str = "beginner", **options: Any) -> Game:
     return Game(expansion="base", players=players, board=board, **options)
 
 
+def ck_game(players: int = 4, board: str = "beginner", **options: Any) -> Game:
+    """A Cities & Knights game on the beginner board."""
+    return Game(expansion="ck", players=players, board=board, **options)
+
+
 def position(g: Game | None = None, **fields: Any) -> State:
     """A state from the position format (docs/position.md); unspecified fields default to
     the main phase of turn 1, seat 0 to act, empty board, full bank."""

@@ -15,16 +15,31 @@ from cityknights import Game
 from cityknights.engine.invariants import InvariantError, play_checked_game
 
 # (name, game options): the base game in both player counts and with each rule flag.
+BASE = {"expansion": "base", "max_turns": 500}
+CK = {"expansion": "ck", "max_turns": 300}
 CONFIGS = [
-    ("base-4", {"players": 4}),
-    ("base-3", {"players": 3}),
-    ("base-4-official", {"players": 4, "ruleset": "official"}),
-    ("base-4-partial-shortage", {"players": 4, "bank_shortage": "partial"}),
-    ("base-3-friendly-robber", {"players": 3, "friendly_robber": True}),
-    ("base-4-discard-9", {"players": 4, "discard_limit": 9}),
+    ("base-4", {**BASE, "players": 4}),
+    ("base-3", {**BASE, "players": 3}),
+    ("base-4-official", {**BASE, "players": 4, "ruleset": "official"}),
+    ("base-4-partial-shortage", {**BASE, "players": 4, "bank_shortage": "partial"}),
+    ("base-3-friendly-robber", {**BASE, "players": 3, "friendly_robber": True}),
+    ("base-4-discard-9", {**BASE, "players": 4, "discard_limit": 9}),
+    ("ck-4", {**CK, "players": 4}),
+    ("ck-3", {**CK, "players": 3}),
+    (
+        "ck-4-flags",
+        {
+            **CK,
+            "players": 4,
+            "robber_active_on_attack_roll": False,
+            "chase_robber_numbered_only": True,
+            "progress_limit_own_turn": 4,
+            "bank_shortage": "partial",
+        },
+    ),  # fmt: skip
 ]
 GAMES_PER_CHUNK = 10
-CHUNKS = {"base-4": 8, "base-3": 4}  # 200 games in all
+CHUNKS = {"base-4": 5, "base-3": 3, "ck-4": 3, "ck-3": 2}  # 240 games in all
 
 
 @pytest.mark.parametrize(
@@ -34,7 +49,7 @@ CHUNKS = {"base-4": 8, "base-3": 4}  # 200 games in all
 def test_random_games_keep_invariants(name: str, options: dict, chunk: int) -> None:
     for i in range(GAMES_PER_CHUNK):
         seed = 1000 * chunk + i
-        game = Game(expansion="base", seed=seed, max_turns=500, **options)
+        game = Game(seed=seed, **options)
         result = play_checked_game(game, seed, deep_every=25)
         assert result.steps > 0
         assert result.turns >= 1

@@ -63,7 +63,8 @@ def attack(s: State, events: list[Event]) -> list[Decision]:
         s.knight_active[v] = 0
     s.barbarian = 0
     s.attacks += 1
-    s.robber_active = True
+    if s.game.rules.robber_active_on_attack_roll:
+        s.robber_active = True
     if any(d[0] == "defender_deck" for d in decisions):
         decisions.append(progress.limit_step())
     return decisions

@@ -17,7 +17,6 @@ from ..constants import (
     DECK_COLOURS,
     N_PROGRESS,
     PROGRESS_HAND_LIMIT,
-    PROGRESS_HAND_LIMIT_OWN_TURN,
     PROGRESS_NAMES,
     PROGRESS_TRACK,
     PROGRESS_VP_CARDS,
@@ -87,7 +86,9 @@ def gain(s: State, seat: int, k: int, events: list[Event], source: str) -> None:
 
 
 def hand_limit(s: State, seat: int) -> int:
-    return PROGRESS_HAND_LIMIT_OWN_TURN if seat == s.turn_seat else PROGRESS_HAND_LIMIT
+    if seat == s.turn_seat:
+        return s.game.rules.progress_limit_own_turn
+    return PROGRESS_HAND_LIMIT
 
 
 def limit_decisions(s: State) -> list[tuple[str, int, int]]:

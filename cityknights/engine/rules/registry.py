@@ -115,6 +115,7 @@ AUTO_STEPS: dict[str, Callable[[State, int, list[Event]], None]] = {
     "produce": turn.run_produce,
     "progress_limit": progress.run_limit,
     "finish_turn": turn.run_finish_turn,
+    "activate_robber": turn.run_activate_robber,
 }
 
 _MAIN = frozenset({

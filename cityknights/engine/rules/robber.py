@@ -26,6 +26,14 @@ def victims(s: State, seat: int, h: int) -> list[int]:
 
 def allowed_hexes(s: State, seat: int) -> list[int]:
     hexes = [h for h in range(s.game.topology.n_hexes) if h != s.robber]
+    if (
+        s.game.rules.chase_robber_numbered_only
+        and s.pending
+        and s.pending[0][0] == "robber"
+        and s.pending[0][2] == 1
+    ):
+        # A knight chasing the robber sends it to a numbered hex (OFF2020, RULES.md A10).
+        hexes = [h for h in hexes if s.numbers[h]]
     if not s.game.rules.friendly_robber:
         return hexes
     # Friendly robber: spare players with 2 VP or fewer, unless no hex is left.
@@ -79,6 +87,8 @@ def check_move(s: State, seat: int, a: Action) -> str | None:
     if h == s.robber:
         return f"the robber must move to a different hex than {h}"
     if h not in allowed_hexes(s, seat):
+        if s.game.rules.chase_robber_numbered_only and not s.numbers[h]:
+            return f"a chased robber must go to a numbered hex; hex {h} has no number"
         return f"friendly robber: hex {h} touches a player with 2 VP or fewer"
     vs = victims(s, seat, h)
     if vs:

@@ -72,7 +72,14 @@ def _ck_roll(s: State, white: int, red: int, event: int, events: list[Event]) ->
         if decisions:
             decisions.append(progress.limit_step())
     decisions.append(("produce", AUTO, white + red))
+    if s.attacks and not s.robber_active:  # RuleFlags.robber_active_on_attack_roll off
+        decisions.append(("activate_robber", AUTO, 0))
     s.pending[0:0] = decisions
+
+
+def run_activate_robber(s: State, arg: int, events: list[Event]) -> None:
+    s.robber_active = True
+    events.append(Event("robber_activated", {}))
 
 
 def run_produce(s: State, total: int, events: list[Event]) -> None:
