@@ -1,0 +1,186 @@
+"""Longest Road (RULES.md §16) in the base game: 5 or more, a longer road takes it,
+opponents' settlements break roads, lengths are trails (no path used twice)."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pytest
+
+from cityknights import Game, State
+
+from .helpers import act, game, players, position
+
+ROAD = {"brick": 1, "lumber": 1}
+SETTLEMENT = {"brick": 1, "lumber": 1, "wool": 1, "grain": 1}
+
+
+def path(g: Game, *vertices: int) -> list[int]:
+    """The paths of a road through consecutive adjacent intersections."""
+    return [g.topology.edge_between(a, b) for a, b in pairwise(vertices)]
+
+
+def road_length(state: State, seat: int) -> int:
+    return int(state.view(None)["player_info"][seat]["road_length"])
+
+
+def awards(events: list) -> list[dict]:
+    return [e.data for e in events if e.code == "longest_road"]
+
+
+# Hex 9 is the desert; its corners clockwise from the top: 18, 24, 30, 35, 29, 23.
+DESERT = 9
+# Hex 0 (top left, corners 0, 4, 8, 12, 7, 3) and hex 16 (bottom left, corners 39, 44,
+# 48, 51, 47, 43) are far from the desert: other seats' roads of 5 go around them.
+ROAD5_TOP = (0, 4, 8, 12, 7, 3)
+ROAD5_BOTTOM = (39, 44, 48, 51, 47, 43)
+
+
+def test_five_roads_earn_the_card() -> None:
+    g = game()
+    assert g.topology.hex_vertices[DESERT] == (18, 24, 30, 35, 29, 23)
+    state = position(
+        g,
+        players=players(
+            seat0={"hand": ROAD, "settlements": [18], "roads": path(g, 18, 24, 30, 35, 29)}
+        ),
+    )
+    assert (road_length(state, 0), state.longest_road, state.victory_points(0)) == (4, -1, 1)
+    events = state.apply(act("build_road", path(g, 29, 23)[0]))
+    assert awards(events) == [{"seat": 0, "previous": -1, "length": 5}]
+    assert state.longest_road == 0
+    assert state.victory_points(0) == 3
+    assert state.view(None)["longest_road"] == 0
+
+
+def test_a_longer_road_takes_the_card_an_equal_one_does_not() -> None:
+    g = game()
+    state = position(
+        g,
+        turn_seat=1,
+        longest_road=0,
+        players=players(
+            seat0={"settlements": [18], "roads": path(g, 18, 24, 30, 35, 29, 23)},
+            seat1={
+                "hand": {"brick": 2, "lumber": 2},
+                "settlements": [0],
+                "roads": path(g, *ROAD5_TOP[:5]),
+            },
+        ),
+    )
+    assert state.victory_points(0) == 3
+    # Seat 1 reaches 5 too: the holder keeps the card.
+    events = state.apply(act("build_road", path(g, 7, 3)[0]))
+    assert road_length(state, 1) == 5
+    assert awards(events) == [] and state.longest_road == 0
+    # Closing the ring around hex 0 makes 6: seat 1 takes the card.
+    events = state.apply(act("build_road", path(g, 3, 0)[0]))
+    assert road_length(state, 1) == 6
+    assert awards(events) == [{"seat": 1, "previous": 0, "length": 6}]
+    assert (state.victory_points(0), state.victory_points(1)) == (1, 3)
+
+
+# Road shapes as intersection paths: (paths, last road built, length before, after).
+AROUND_DESERT = (18, 24, 30, 35, 29, 23, 18)
+SHAPES = {
+    # The desert's six sides: a cycle is 6, not 5.
+    "ring": ([AROUND_DESERT], (23, 18), 5, 6),
+    # The ring plus a tail 23-17-12: go down the tail and all around the ring.
+    "ring_and_tail": ([AROUND_DESERT, (23, 17, 12)], (17, 12), 7, 8),
+    # Arms of 3, 2 and 3 from intersection 24: the best two arms.
+    "branch": ([(8, 13, 18, 24, 19, 14), (24, 30, 35, 40)], (35, 40), 5, 6),
+    # Two rings sharing a side (the desert and hex 4): every path in one trail, although
+    # the trail passes intersections 18 and 23 twice.
+    "figure_eight": ([AROUND_DESERT, (23, 17, 12, 8, 13, 18)], (13, 18), 10, 11),
+}
+
+
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_road_length_is_the_longest_trail(shape: str) -> None:
+    g = game()
+    paths, (a, b), before, after = SHAPES[shape]
+    last = path(g, a, b)[0]
+    roads = [e for p in paths for e in path(g, *p) if e != last]
+    state = position(g, players=players(seat0={"hand": ROAD, "settlements": [18], "roads": roads}))
+    assert road_length(state, 0) == before
+    state.apply(act("build_road", last))
+    assert road_length(state, 0) == after
+    assert state.longest_road == 0
+    # The length kept up to date equals the one computed from scratch.
+    assert road_length(State.from_json(g, state.to_json()), 0) == after
+
+
+def test_own_settlement_does_not_break_the_road() -> None:
+    g = game()
+    # A road of 5 with seat 0's settlement on its middle intersection (30).
+    state = position(
+        g,
+        players=players(
+            seat0={"hand": ROAD, "settlements": [30], "roads": path(g, 18, 24, 30, 35, 29)}
+        ),
+    )
+    events = state.apply(act("build_road", path(g, 29, 23)[0]))
+    assert awards(events) == [{"seat": 0, "previous": -1, "length": 5}]
+
+
+def broken_position(breaker: dict[str, object], **others: dict[str, object]) -> State:
+    """Seat 0 holds the card with the road 17-23-29-35-30-24-18 (6, settlement at 17);
+    seat 1 (to play) is about to build a settlement on it."""
+    g = game()
+    return position(
+        g,
+        turn_seat=1,
+        longest_road=0,
+        players=players(
+            seat0={"settlements": [17], "roads": path(g, 17, 23, 29, 35, 30, 24, 18)},
+            seat1={"hand": SETTLEMENT, **breaker},
+            **others,
+        ),
+    )
+
+
+# Seat 1 reaches intersection 30 from its settlement at 41 (cuts seat 0's road into 2 + 4),
+# or intersection 24 from its settlement at 14 (cuts it into 1 + 5).
+CUT_AT_30 = {"settlements": [41], "roads": [*path(game(), 41, 36, 30)]}
+CUT_AT_24 = {"settlements": [14], "roads": [*path(game(), 14, 19, 24)]}
+
+
+def test_broken_road_with_nobody_at_5_sets_the_card_aside() -> None:
+    state = broken_position(CUT_AT_30)
+    assert state.victory_points(0) == 3
+    events = state.apply(act("build_settlement", 30))
+    assert road_length(state, 0) == 4
+    assert [e.code for e in events] == ["settlement_built", "longest_road"]
+    assert awards(events) == [{"seat": -1, "previous": 0, "length": 4}]
+    assert state.longest_road == -1
+    assert state.victory_points(0) == 1
+
+
+def test_broken_road_gives_the_card_to_the_unique_longest() -> None:
+    g = game()
+    state = broken_position(CUT_AT_30, seat2={"settlements": [0], "roads": path(g, *ROAD5_TOP)})
+    events = state.apply(act("build_settlement", 30))
+    assert awards(events) == [{"seat": 2, "previous": 0, "length": 5}]
+    assert (state.victory_points(0), state.victory_points(2)) == (1, 3)
+
+
+def test_broken_road_with_a_tie_for_longest_sets_the_card_aside() -> None:
+    g = game()
+    state = broken_position(
+        CUT_AT_30,
+        seat2={"settlements": [0], "roads": path(g, *ROAD5_TOP)},
+        seat3={"settlements": [39], "roads": path(g, *ROAD5_BOTTOM)},
+    )
+    events = state.apply(act("build_settlement", 30))
+    assert awards(events) == [{"seat": -1, "previous": 0, "length": 5}]
+    assert state.longest_road == -1
+
+
+def test_broken_road_still_tied_for_longest_keeps_the_card() -> None:
+    g = game()
+    state = broken_position(CUT_AT_24, seat2={"settlements": [0], "roads": path(g, *ROAD5_TOP)})
+    events = state.apply(act("build_settlement", 24))
+    assert road_length(state, 0) == 5 and road_length(state, 2) == 5
+    assert awards(events) == []
+    assert state.longest_road == 0
+    assert state.victory_points(0) == 3
