@@ -7,6 +7,7 @@ encoded in their canonical form only (one card for one card of another type).
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING
 
 from .actions import Action
@@ -45,13 +46,19 @@ class ActionCodec:
     def encode(self, action: Action) -> int:
         try:
             return self.index[action]
-        except KeyError:
+        except (KeyError, TypeError):  # TypeError: an unhashable look-alike
             raise IllegalActionError(f"{action} has no integer code (not canonical)") from None
 
     def decode(self, code: int) -> Action:
-        if not isinstance(code, int) or not 0 <= code < len(self.actions):
+        """The action with this code. Any integer type is accepted (a numpy integer from a
+        policy's argmax too), but not a bool."""
+        try:
+            i = -1 if isinstance(code, bool) else operator.index(code)
+        except TypeError:
+            i = -1
+        if not 0 <= i < len(self.actions):
             raise IllegalActionError(f"action code must be 0-{len(self.actions) - 1}, got {code!r}")
-        return self.actions[code]
+        return self.actions[i]
 
     def mask(self, state: State) -> list[bool]:
         """True at the code of every legal action of the player to act."""

@@ -37,6 +37,13 @@ class RuleFlags:
       numbered hex (OFF2020); default any other hex, as on a 7 (OFF2025).
     - progress_limit_own_turn (A2): progress cards a player may hold during their own
       turn (colonist 5, back to 4 at its end); 4 plays the 2020 rule.
+    - inventor_forbids_2_12_6_8 (§13.2): the Inventor may not move 2, 12, 6 or 8.
+    - irrigation_mining_blocked_by_robber (A22): default no (the cards are not production).
+    - merchant_on_desert (A23): the desert is a land hex the merchant may stand on (VP only).
+    - deserter_same_or_lower (A19): with no free piece of the deserted strength, place the
+      highest lower one (OFF2025); default a basic one (OFF2020).
+    - commercial_harbor_early_stop (§13.2, COL-SEED): the player may stop offering early;
+      False (official) offers every opponent while a resource is left.
     """
 
     discard_limit: int = 7
@@ -47,6 +54,15 @@ class RuleFlags:
     robber_active_on_attack_roll: bool = True
     chase_robber_numbered_only: bool = False
     progress_limit_own_turn: int = 5
+    inventor_forbids_2_12_6_8: bool = True
+    irrigation_mining_blocked_by_robber: bool = False
+    merchant_on_desert: bool = True
+    deserter_same_or_lower: bool = False
+    commercial_harbor_early_stop: bool = True
+
+
+# Where the official rules differ from colonist's (RULES.md §18); explicit flags win.
+OFFICIAL_DEFAULTS: dict[str, Any] = {"commercial_harbor_early_stop": False}
 
 
 class Game:
@@ -86,6 +102,8 @@ class Game:
         unknown = sorted(set(flags) - known)
         if unknown:
             raise GameConfigError(f"unknown rule flag(s) {unknown}; known: {sorted(known)}")
+        if ruleset == "official":
+            flags = {**OFFICIAL_DEFAULTS, **flags}
         self.rules = RuleFlags(**flags)
         _check_flags(self.rules)
         self.expansion = expansion
@@ -172,6 +190,11 @@ def _check_flags(r: RuleFlags) -> None:
         "board_no_2_12_adjacent",
         "robber_active_on_attack_roll",
         "chase_robber_numbered_only",
+        "inventor_forbids_2_12_6_8",
+        "irrigation_mining_blocked_by_robber",
+        "merchant_on_desert",
+        "deserter_same_or_lower",
+        "commercial_harbor_early_stop",
     ):
         if not isinstance(getattr(r, name), bool):
             raise GameConfigError(f"{name} must be true or false")

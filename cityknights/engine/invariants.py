@@ -192,6 +192,14 @@ def _scramble_hidden(s: State, seat: int, rng: random.Random) -> State:
     """A copy in which every secret `seat` may not know is changed, counts kept."""
     c = s.clone()
     n_cards = s.game.n_cards
+    # What the Spy / Master Merchant is shown right now is no secret to that seat.
+    peek_hand = peek_progress = -1
+    if s.pending and s.pending[0][1] == seat:
+        kind, _, arg = s.pending[0]
+        if kind == "spy":
+            peek_progress = arg
+        elif kind == "master_merchant":
+            peek_hand = arg & 7
     for p in range(s.game.players):
         if p == seat:
             continue
@@ -199,8 +207,9 @@ def _scramble_hidden(s: State, seat: int, rng: random.Random) -> State:
         new = [0] * N_CARDS
         for _ in range(total):
             new[rng.randrange(n_cards)] += 1
-        c.hands[p] = new  # the bank is not part of the secret, only the hand's split
-        if s.game.ck:
+        if p != peek_hand:
+            c.hands[p] = new  # the bank is not part of the secret, only the hand's split
+        if s.game.ck and p != peek_progress:
             size = sum(c.progress_hand[p])
             prog = [0] * len(c.progress_hand[p])
             for _ in range(size):

@@ -59,8 +59,18 @@ PENDING_ARGS: dict[str, str | None] = {
     "progress_limit": None,
     "finish_turn": None,
     "activate_robber": None,
+    # Progress-card decisions
+    "alchemist_dice": "dice",  # {"white", "red"} chosen by the Alchemist
+    "desert": None,
+    "deserter_place": "knight",  # {"level", "active"} of the knight to place
+    "diplomat_rebuild": "edge",  # where the removed road stood
+    "spy": "victim",
+    "wedding": "count",
+    "commercial_harbor": "offered",  # seats already offered a card
+    "harbor_answer": "card",  # the resource offered
+    "master_merchant": "victim",  # with "count" cards left to take
 }
-CHANCE_DECISIONS = ("dice", "steal", "draw_dev", "progress_draw")
+CHANCE_DECISIONS = ("dice", "steal", "draw_dev", "progress_draw", "alchemist_dice")
 AUTO_DECISIONS = ("produce", "progress_limit", "finish_turn", "activate_robber")
 FIELDS = frozenset({
     "format", "game", "phase", "turn", "turn_seat", "setup_index", "setup_vertex", "numbers",
@@ -144,7 +154,17 @@ def _pending_to_json(d: tuple[str, int, int]) -> dict[str, Any]:
         out.update({"from": origin, "level": level, "active": bool(active)})
         return out
     name = PENDING_ARGS[kind]
-    if name == "chased":
+    if name == "dice":
+        out.update({"white": arg // 8, "red": arg % 8})
+    elif name == "knight":
+        out.update({"level": arg & 3, "active": bool(arg >> 2 & 1)})
+    elif name == "offered":
+        out[name] = [p for p in range(8) if arg >> p & 1]
+    elif name == "card":
+        out[name] = CARD_NAMES[arg]
+    elif kind == "master_merchant":
+        out.update({"victim": arg & 7, "count": arg >> 3})
+    elif name == "chased":
         out[name] = bool(arg)
     elif name == "track":
         out[name] = TRACK_NAMES[arg]
@@ -288,7 +308,12 @@ def state_from_json(game: Game | None, d: Any) -> State:
         )
         s.cities[p] = tuple(sorted(_read_list(f"{where}.cities", pd.get("cities", []), nv)))
         s.roads[p] = tuple(sorted(_read_list(f"{where}.roads", pd.get("roads", []), ne)))
-        if len(s.settlements[p]) > MAX_SETTLEMENTS:
+        # C&K: a city pillaged when no settlement piece is left stays on its side as a
+        # settlement (RULES.md §12), so the settlements may exceed 5 by the cities lost.
+        pieces = len(s.settlements[p]) + (len(s.cities[p]) if g.ck else 0)
+        if len(s.settlements[p]) > MAX_SETTLEMENTS and (
+            not g.ck or pieces > MAX_SETTLEMENTS + MAX_CITIES
+        ):
             raise PositionError(f"{where}.settlements: at most {MAX_SETTLEMENTS}")
         if len(s.cities[p]) > MAX_CITIES:
             raise PositionError(f"{where}.cities: at most {MAX_CITIES}")
@@ -442,7 +467,34 @@ def _read_pending(i: int, x: Any, n: int) -> tuple[str, int, int]:
         return (kind, seat, pack_displaced(origin, level, int(active)))
     name = PENDING_ARGS[kind]
     arg = 0
-    if name == "chased":
+    if name == "dice":
+        arg = _int(f"{where}.white", x.get("white"), 1, 6) * 8 + _int(
+            f"{where}.red", x.get("red"), 1, 6
+        )
+    elif name == "knight":
+        level = _int(f"{where}.level", x.get("level"), 1, 3)
+        active = x.get("active", False)
+        if not isinstance(active, bool):
+            raise PositionError(f"{where}.active: expected true or false")
+        arg = level | int(active) << 2
+    elif name == "offered":
+        offered = x.get("offered", [])
+        if not isinstance(offered, list):
+            raise PositionError(f"{where}.offered: expected a list of seats")
+        for q in offered:
+            arg |= 1 << _int(f"{where}.offered", q, 0, n - 1)
+    elif name == "card":
+        if x.get("card") not in CARD_NAMES[:5]:
+            raise PositionError(f"{where}.card: expected a resource name")
+        arg = CARD_NAMES.index(x["card"])
+    elif kind == "master_merchant":
+        arg = (
+            _int(f"{where}.victim", x.get("victim"), 0, n - 1)
+            | _int(f"{where}.count", x.get("count"), 1, 2) << 3
+        )
+    elif name == "edge":
+        arg = _int(f"{where}.edge", x.get("edge"), 0, 71)
+    elif name == "chased":
         chased = x.get("chased", False)
         if not isinstance(chased, bool):
             raise PositionError(f"{where}.chased: expected true or false")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .constants import (
+    CARD_NAMES,
     KNIGHT_ACTIVATED_THIS_TURN,
     KNIGHT_PROMOTED_THIS_TURN,
     KNIGHTS_PER_LEVEL,
@@ -30,7 +31,9 @@ from .constants import (
 from .errors import PositionError
 from .state import State
 
-TOP_FIELDS = frozenset({"barbarian", "attacks", "metropolis", "merchant", "decks"})
+TOP_FIELDS = frozenset(
+    {"barbarian", "attacks", "metropolis", "merchant", "decks", "crane", "fleet"}
+)
 PLAYER_FIELDS = frozenset(
     {"walls", "knights", "improvements", "progress_cards", "progress_vp", "defender"}
 )
@@ -41,6 +44,8 @@ def _progress(v: list[int]) -> dict[str, int]:
 
 
 def to_json(s: State, out: dict[str, Any]) -> None:
+    out["crane"] = s.crane
+    out["fleet"] = [CARD_NAMES[c] for c in range(8) if s.fleet >> c & 1]
     out["barbarian"] = s.barbarian
     out["attacks"] = s.attacks
     out["metropolis"] = {
@@ -115,6 +120,11 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
             raise PositionError(f"{sorted(extra)}: Cities & Knights fields in a base game")
         return
     s.barbarian = _int("barbarian", d.get("barbarian", 0), 0, 6)
+    s.crane = _int("crane", d.get("crane", 0), 0, 2)
+    fleet = d.get("fleet", [])
+    if not isinstance(fleet, list) or any(c not in CARD_NAMES for c in fleet):
+        raise PositionError("fleet: expected a list of card names (Merchant Fleet this turn)")
+    s.fleet = sum(1 << CARD_NAMES.index(c) for c in set(fleet))
     s.attacks = _int("attacks", d.get("attacks", 0), 0, 10**6)
     if "robber_active" not in d:
         s.robber_active = s.attacks > 0

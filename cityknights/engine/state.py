@@ -57,7 +57,8 @@ _NESTED = ("hands", "dev_hand", "improvements", "progress_hand", "deck")
 _SHARED = ("settlements", "cities", "roads", "rates")
 _SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat", "turn",
            "phase", "setup_index", "setup_vertex", "dev_played", "offer", "won_by", "_history",
-           "_length", "_legal", "barbarian", "attacks", "merchant_hex", "merchant_owner")  # fmt: skip
+           "_length", "_legal", "barbarian", "attacks", "merchant_hex", "merchant_owner",
+           "crane", "fleet")  # fmt: skip
 
 
 class State:
@@ -94,6 +95,8 @@ class State:
     attacks: int
     merchant_hex: int
     merchant_owner: int
+    crane: int  # Crane discounts left this turn (progress card)
+    fleet: int  # bit mask of cards tradable 2:1 this turn (Merchant Fleet)
     trade_accepted: list[int]
     hands: list[list[int]]
     settlements: list[tuple[int, ...]]
@@ -171,6 +174,8 @@ class State:
         c.attacks = self.attacks
         c.merchant_hex = self.merchant_hex
         c.merchant_owner = self.merchant_owner
+        c.crane = self.crane
+        c.fleet = self.fleet
         if self.game.ck:
             c.wall = self.wall[:]
             c.knight_owner = self.knight_owner[:]
@@ -357,7 +362,7 @@ class State:
 
         return (
             MAX_ROADS - len(self.roads[seat]),
-            MAX_SETTLEMENTS - len(self.settlements[seat]),
+            max(0, MAX_SETTLEMENTS - len(self.settlements[seat])),  # C&K: pillaged on its side
             MAX_CITIES - len(self.cities[seat]),
         )
 

@@ -92,13 +92,33 @@ class ActionTables:
         self.draw_progress = [Action("draw_progress", k) for k in range(N_PROGRESS)]
         self.aqueduct = [Action("aqueduct", c) for c in range(N_CARDS)]
         self.decline_aqueduct = Action("decline_aqueduct")
+        self.of = Interned()
+
+
+class Interned:
+    """Actions built on first use and then shared (progress-card actions are rare)."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[object, ...], Action] = {}
+
+    def __call__(self, kind: str, *args: int) -> Action:
+        key = (kind, *args)
+        a = self._cache.get(key)
+        if a is None:
+            a = self._cache[key] = Action(kind, *args)
+        return a
 
 
 class _PairTable:
     """table[v][w] -> Action(kind, v, w), each built once."""
 
     def __init__(self, kind: str, n: int) -> None:
-        self.rows = [[Action(kind, v, w) for w in range(n)] for v in range(n)]
+        self.kind = kind
+        self.n = n
+        self.rows: dict[int, list[Action]] = {}  # built on first use: Game() stays cheap
 
     def __getitem__(self, v: int) -> list[Action]:
-        return self.rows[v]
+        row = self.rows.get(v)
+        if row is None:
+            row = self.rows[v] = [Action(self.kind, v, w) for w in range(self.n)]
+        return row

@@ -179,6 +179,8 @@ def check_road(s: State, seat: int, a: Action) -> str | None:
         return None
     if len(s.roads[seat]) >= MAX_ROADS:
         return f"no roads left (all {MAX_ROADS} are on the board)"
+    if ctx == "diplomat_rebuild" and e == s.pending[0][2]:
+        return "the Diplomat's road is rebuilt elsewhere, not where it stood"
     if not road_connects(s, seat, e):
         return f"path {e} does not connect to your roads or buildings (or an opponent's piece blocks it)"
     if ctx == "main" and not can_pay(s.hands[seat], COST_ROAD):
@@ -193,6 +195,8 @@ def check_settlement(s: State, seat: int, a: Action) -> str | None:
         return f"there is no intersection {v!r} (intersections are 0-{topo.n_vertices - 1})"
     if s.owner[v] != NOBODY:
         return f"intersection {v} is already occupied"
+    if s.knight_owner[v] != NOBODY:
+        return f"a knight stands on intersection {v} (no settlement under a knight)"
     if not spot_is_free(s, v):
         return f"intersection {v} is next to a settlement or city (distance rule)"
     if s.context() == "setup_settlement":
@@ -236,6 +240,10 @@ def apply_road(s: State, a: Action, events: list[Event]) -> None:
         return
     if ctx == "main":
         pay(s, seat, COST_ROAD)
+        put_road(s, seat, e, events)
+        return
+    if ctx == "diplomat_rebuild":
+        s.pending.pop(0)
         put_road(s, seat, e, events)
         return
     # A free road (Road Building): one fewer to place; stop when none can be placed.

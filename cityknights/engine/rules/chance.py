@@ -25,10 +25,18 @@ def outcomes(s: State) -> list[tuple[Action, float]]:
         return devcards.draw_outcomes(s)
     if kind == "progress_draw":
         return progress.draw_outcomes(s)
+    if kind == "alchemist_dice":
+        from .cards_science import alchemist_outcomes
+
+        return alchemist_outcomes(s)
     raise AssertionError(f"unknown chance node {kind}")
 
 
 def check_dice(s: State, seat: int, a: Action) -> str | None:
+    if s.pending and s.pending[0][0] == "alchemist_dice":
+        if a not in [x for x, _ in outcomes(s)]:
+            return "dice: after the Alchemist only the event die is rolled"
+        return None
     if s.game.ck:
         if len(a) != 4 or a not in s.game.actions.dice.values():
             return "dice: white and red must each be 1-6 and the event one of ship/trade/politics/science"

@@ -68,8 +68,9 @@ def wall_spots(s: State, seat: int) -> list[int]:
 
 # ----------------------------------------------------------------- improvements
 def cost(s: State, seat: int, track: int) -> int:
-    """Commodities the next level of the track costs (Crane discounts come with cards)."""
-    return s.improvements[seat][track] + 1
+    """Commodities the next level of the track costs: one less with a Crane played this
+    turn (one Crane per improvement; level 1 becomes free)."""
+    return s.improvements[seat][track] + 1 - (1 if s.crane else 0)
 
 
 def metropolis_cities(s: State, seat: int, track: int) -> list[int]:
@@ -118,6 +119,8 @@ def apply_improve(s: State, a: Action, events: list[Event]) -> None:
     need = cost(s, seat, track)
     s.hands[seat][commodity] -= need
     s.bank[commodity] += need
+    if s.crane:
+        s.crane -= 1
     s.improvements[seat][track] += 1
     level = s.improvements[seat][track]
     events.append(Event("city_improved", {

@@ -176,7 +176,7 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     for v in mine:
         if hand[3] and not s.knight_active[v]:
             out.append(t.activate_knight[v])
-        if wool_ore and _promotion_blocker(s, seat, v) is None:
+        if wool_ore and promotion_blocker(s, seat, v) is None:
             out.append(t.promote_knight[v])
     for v in mine:
         if not can_act(s, seat, v):
@@ -188,7 +188,7 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
             out.append(t.chase_robber[v])
 
 
-def _promotion_blocker(s: State, seat: int, v: int) -> str | None:
+def promotion_blocker(s: State, seat: int, v: int) -> str | None:
     level = s.knight_level[v]
     if level >= 3:
         return f"the knight on {v} is already mighty"
@@ -249,7 +249,7 @@ def check_promote(s: State, seat: int, a: Action) -> str | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or s.knight_owner[v] != seat:
         return f"you have no knight on intersection {v!r}"
-    why = _promotion_blocker(s, seat, v)
+    why = promotion_blocker(s, seat, v)
     if why:
         return why
     if not can_pay(s.hands[seat], COST_PROMOTE):

@@ -10,6 +10,10 @@ from ..events import Event
 from . import (
     barbarians,
     build,
+    cards_common,
+    cards_politics,
+    cards_science,  # noqa: F401  (imported for the card rules it registers)
+    cards_trade,
     chance,
     devcards,
     improvements,
@@ -216,3 +220,98 @@ NO_SCORE_KINDS: dict[str, frozenset[str]] = {
     # change Longest Road.
     "ck": _NEVER_SCORE - {"move_robber"},
 }
+
+# ----------------------------------------------------------------- progress cards (C&K)
+_PLAY_KINDS = frozenset(cards_common.RULES) - {"play_alchemist"}
+
+
+def _by_expansion(base: Check, ck: Check) -> Check:
+    def check(s: State, seat: int, a: Action) -> str | None:
+        return ck(s, seat, a) if s.game.ck else base(s, seat, a)
+
+    return check
+
+
+def _apply_by_expansion(base: Apply, ck: Apply) -> Apply:
+    def apply(s: State, a: Action, events: list[Event]) -> None:
+        (ck if s.game.ck else base)(s, a, events)
+
+    return apply
+
+
+def _check_skip(s: State, seat: int, a: Action) -> str | None:
+    if (
+        s.context() == "commercial_harbor"
+        and not s.game.rules.commercial_harbor_early_stop
+        and any(a2[0] == "harbor_offer" for a2 in cards_trade.legal_harbor(s, seat))
+    ):
+        return "Commercial Harbor: every opponent must be offered a card first"
+    return None
+
+
+def _apply_skip(s: State, a: Action, events: list[Event]) -> None:
+    kind, seat, _ = s.pending.pop(0)
+    events.append(Event("skipped", {"seat": seat, "decision": kind}))
+
+
+for _kind in cards_common.RULES:
+    CHECK[_kind] = cards_common.check_play
+    APPLY[_kind] = cards_common.apply_play
+CHECK["play_road_building"] = _by_expansion(devcards.check_road_building, cards_common.check_play)
+APPLY["play_road_building"] = _apply_by_expansion(
+    devcards.apply_road_building, cards_common.apply_play
+)
+CHECK.update({
+    "surrender_knight": cards_politics.check_surrender,
+    "place_deserter": cards_politics.check_deserter_place,
+    "skip": _check_skip,
+    "harbor_offer": cards_trade.check_harbor,
+    "give_commodity": cards_trade.check_harbor_answer,
+    "take_progress": cards_politics.check_spy,
+    "take_card": cards_trade.check_take,
+    "give_card": cards_politics.check_give,
+})  # fmt: skip
+APPLY.update({
+    "surrender_knight": cards_politics.apply_surrender,
+    "place_deserter": cards_politics.apply_deserter_place,
+    "skip": _apply_skip,
+    "harbor_offer": cards_trade.apply_harbor,
+    "give_commodity": cards_trade.apply_harbor_answer,
+    "take_progress": cards_politics.apply_spy,
+    "take_card": cards_trade.apply_take,
+    "give_card": cards_politics.apply_give,
+})  # fmt: skip
+CK_CONTEXT_KINDS.update({
+    "main": CK_CONTEXT_KINDS["main"] | _PLAY_KINDS,
+    "pre_roll": CK_CONTEXT_KINDS["pre_roll"] | {"play_alchemist"},
+    "alchemist_dice": frozenset({"dice"}),
+    "desert": frozenset({"surrender_knight"}),
+    "deserter_place": frozenset({"place_deserter", "skip"}),
+    "diplomat_rebuild": frozenset({"build_road", "skip"}),
+    "spy": frozenset({"take_progress"}),
+    "wedding": frozenset({"give_card"}),
+    "commercial_harbor": frozenset({"harbor_offer", "skip"}),
+    "harbor_answer": frozenset({"give_commodity"}),
+    "master_merchant": frozenset({"take_card"}),
+})  # fmt: skip
+DESCRIBE.update({
+    "alchemist_dice": "the event die after the Alchemist (a chance outcome)",
+    "desert": "the knight the Deserter's victim gives up",
+    "deserter_place": "where the deserting knight is placed (or skip)",
+    "diplomat_rebuild": "where the removed road is rebuilt (or skip)",
+    "spy": "the progress card the Spy takes",
+    "wedding": "a card given as a Wedding gift",
+    "commercial_harbor": "the next Commercial Harbor offer (or stop)",
+    "harbor_answer": "the commodity given for the Commercial Harbor card",
+    "master_merchant": "a card the Master Merchant takes",
+})  # fmt: skip
+LEGAL.update({
+    "desert": cards_politics.legal_surrender,
+    "deserter_place": cards_politics.legal_deserter_place,
+    "diplomat_rebuild": cards_politics.legal_rebuild,
+    "spy": cards_politics.legal_spy,
+    "wedding": cards_politics.legal_give,
+    "commercial_harbor": cards_trade.legal_harbor,
+    "harbor_answer": cards_trade.legal_harbor_answer,
+    "master_merchant": cards_trade.legal_take,
+})  # fmt: skip

@@ -80,6 +80,8 @@ def init_state(s: State) -> None:
     s.attacks = 0
     s.merchant_hex = NOBODY
     s.merchant_owner = NOBODY
+    s.crane = 0
+    s.fleet = 0
 
 
 def setup_seat(n: int, index: int) -> int:

@@ -23,6 +23,8 @@ def bank_rate(s: State, seat: int, card: int) -> int:
     Merchant Guild (commodities 2:1) and the merchant (its hex's resource 2:1)."""
     rate = s.rates[seat][card]
     if s.game.ck and rate > 2:
+        if s.fleet >> card & 1 and seat == s.turn_seat:
+            return 2
         if card >= len(RESOURCES) and s.improvements[seat][TRADE] >= ABILITY_LEVEL:
             return 2
         if s.merchant_owner == seat and s.game.board.terrains[s.merchant_hex] == card:

@@ -19,7 +19,7 @@ from ..constants import (
     WALL_DISCARD_BONUS,
 )
 from ..events import Event
-from . import barbarians, devcards, improvements, knights, progress, scoring, trade
+from . import barbarians, cards_common, devcards, improvements, knights, progress, scoring, trade
 from .build import legal_builds
 from .common import cards_dict, hand_size, seats_from, valid_card
 
@@ -30,7 +30,9 @@ if TYPE_CHECKING:
 # ----------------------------------------------------------------- pre-roll and rolling
 def legal_pre_roll(s: State, seat: int) -> list[Action]:
     out = [s.game.actions.roll]
-    if not s.game.ck and s.dev_hand[seat][0]:
+    if s.game.ck:
+        cards_common.legal_plays(s, seat, out, pre_roll=True)
+    elif s.dev_hand[seat][0]:
         devcards.legal_plays(s, seat, out, pre_roll=True)
     return out
 
@@ -232,6 +234,7 @@ def legal_main(s: State, seat: int) -> list[Action]:
     if s.game.ck:
         improvements.legal_main(s, seat, out)
         knights.legal_main(s, seat, out)
+        cards_common.legal_plays(s, seat, out, pre_roll=False)
     else:
         devcards.legal_main(s, seat, out)
     trade.legal_main(s, seat, out)
@@ -257,6 +260,8 @@ def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
     events.append(Event("turn_ended", {"seat": s.turn_seat, "turn": s.turn}))
     if g.ck:
         s.knight_flags = [0] * len(s.knight_flags)
+        s.crane = 0
+        s.fleet = 0
     s.dev_new = [0] * 5
     s.dev_played = False
     s.turn_seat = (s.turn_seat + 1) % g.players

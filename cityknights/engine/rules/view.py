@@ -23,7 +23,7 @@ def _pending_public(s: State) -> list[dict[str, Any]]:
     out = []
     for kind, seat, arg in s.pending:
         d: dict[str, Any] = {"kind": kind, "seat": seat}
-        if kind in ("discard", "free_road"):
+        if kind in ("discard", "free_road", "progress_discard", "wedding"):
             d["count"] = arg
         elif kind == "steal":
             d["victim"] = arg
@@ -47,7 +47,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
                 "knights_played": s.knights_played[p],
                 "road_length": s.road_length[p],
                 "roads_left": 15 - len(s.roads[p]),
-                "settlements_left": 5 - len(s.settlements[p]),
+                # A pillaged city on its side can make it 6+ settlements (C&K §12).
+                "settlements_left": max(0, 5 - len(s.settlements[p])),
                 "cities_left": 4 - len(s.cities[p]),
             }
         )
@@ -96,11 +97,19 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         v["dev_played"] = s.dev_played if seat == s.turn_seat else False
         v["vp"] = s.victory_points(seat)
         v["rates"] = {CARD_NAMES[c]: s.rates[seat][c] for c in range(g.n_cards)}
-    return v
     if g.ck and seat is not None:
         v["progress_cards"] = {
             PROGRESS_NAMES[k]: c for k, c in enumerate(s.progress_hand[seat]) if c
         }
+        # The Spy and the Master Merchant look at the chosen hand: shown to that seat only.
+        if s.pending and s.pending[0][1] == seat:
+            kind, _, arg = s.pending[0]
+            if kind == "spy":
+                v["peek"] = {"seat": arg, "progress_cards": {
+                    PROGRESS_NAMES[k]: c for k, c in enumerate(s.progress_hand[arg]) if c}}  # fmt: skip
+            elif kind == "master_merchant":
+                target = arg & 7
+                v["peek"] = {"seat": target, "hand": cards_dict(s.hands[target])}
     return v
 
 

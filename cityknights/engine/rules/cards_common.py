@@ -1,0 +1,76 @@
+"""What every progress card shares: holding, playing, and going under its deck.
+
+Each card kind registers a `CardRule`: its card index, the candidate actions to offer
+(filtered through its own check, so the legal list and the check never disagree), the
+check (why this play is not allowed) and the effect. A card that would have no effect is
+not offered (RULES.md §13.1), and a played card goes face down under its deck.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import PROGRESS_BY_NAME, PROGRESS_NAMES
+from ..events import Event
+from .common import seats_from
+from .progress import put_under
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+@dataclass(frozen=True)
+class CardRule:
+    kind: str  # the action kind that plays it
+    card: int  # progress card index
+    candidates: Callable[[State, int], list[Action]]
+    check: Callable[[State, int, Action], str | None]
+    apply: Callable[[State, Action, list[Event]], None]
+
+
+RULES: dict[str, CardRule] = {}
+
+
+def card_rule(
+    name: str,
+    candidates: Callable[[State, int], list[Action]],
+    check: Callable[[State, int, Action], str | None],
+    apply: Callable[[State, Action, list[Event]], None],
+    kind: str | None = None,
+) -> None:
+    kind = kind or f"play_{name}"
+    RULES[kind] = CardRule(kind, PROGRESS_BY_NAME[name], candidates, check, apply)
+
+
+def spend(s: State, seat: int, name: str, events: list[Event], **info: object) -> None:
+    k = PROGRESS_BY_NAME[name]
+    s.progress_hand[seat][k] -= 1
+    put_under(s, k)
+    events.append(Event("progress_played", {"seat": seat, "card": name, **info}))
+
+
+def opponents(s: State, seat: int) -> list[int]:
+    return seats_from(s, seat)[1:]
+
+
+def check_play(s: State, seat: int, a: Action) -> str | None:
+    rule = RULES[a[0]]
+    if s.progress_hand[seat][rule.card] <= 0:
+        return f"you hold no {PROGRESS_NAMES[rule.card]} card"
+    return rule.check(s, seat, a)
+
+
+def apply_play(s: State, a: Action, events: list[Event]) -> None:
+    RULES[a[0]].apply(s, a, events)
+
+
+def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
+    hand = s.progress_hand[seat]
+    if not any(hand):
+        return
+    for kind, rule in RULES.items():
+        if hand[rule.card] and (kind == "play_alchemist") == pre_roll:
+            out.extend(a for a in rule.candidates(s, seat) if rule.check(s, seat, a) is None)

@@ -1,0 +1,341 @@
+"""Politics (blue) progress cards (RULES.md §13.2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import CHANCE, KNIGHT_ACTIVATED_THIS_TURN, NOBODY, PROGRESS_NAMES
+from ..events import Event
+from . import build, knights, longest_road, robber
+from .cards_common import card_rule, opponents, spend
+from .common import hand_size, valid_int
+from .scoring import public_vp
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+# Bishop: move the robber; steal from every player on the new hex.
+def _bishop_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_bishop", h) for h in robber.allowed_hexes(s, seat)]
+
+
+def _bishop_check(s: State, seat: int, a: Action) -> str | None:
+    if not s.robber_active:
+        return "the Bishop cannot be played before the first barbarian attack"
+    h = a[1]
+    if not valid_int(h, len(s.numbers)):
+        return f"there is no hex {h!r}"
+    if h == s.robber:
+        return f"the robber must move to a different hex than {h}"
+    if h not in robber.allowed_hexes(s, seat):
+        return f"friendly robber: hex {h} touches a player with 2 VP or fewer"
+    return None
+
+
+def _bishop_apply(s: State, a: Action, events: list[Event]) -> None:
+    seat, h = s.turn_seat, a[1]
+    spend(s, seat, "bishop", events, hex=h)
+    s.robber = h
+    victims = [p for p in opponents(s, seat) if p in robber.victims(s, seat, h)]
+    events.append(Event("robber_moved", {"seat": seat, "hex": h, "victims": victims}))
+    s.pending[0:0] = [("steal", CHANCE, p) for p in victims]
+
+
+# Deserter: an opponent removes a knight of their choice; you may place one like it.
+def _des_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_deserter", p) for p in opponents(s, seat)]
+
+
+def _des_check(s: State, seat: int, a: Action) -> str | None:
+    p = a[1]
+    if not valid_int(p, s.game.players) or p == seat:
+        return f"choose an opponent, not {p!r}"
+    if not knights.knights_of(s, p):
+        return f"seat {p} has no knight"
+    return None
+
+
+def _des_apply(s: State, a: Action, events: list[Event]) -> None:
+    spend(s, s.turn_seat, "deserter", events, victim=a[1])
+    s.pending.insert(0, ("desert", a[1], 0))
+
+
+def legal_surrender(s: State, seat: int) -> list[Action]:
+    of = s.game.actions.of
+    return [of("surrender_knight", v) for v in knights.knights_of(s, seat)]
+
+
+def check_surrender(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    if not valid_int(v, len(s.owner)) or s.knight_owner[v] != seat:
+        return f"choose one of your knights; {v!r} is not one"
+    return None
+
+
+def deserter_level(s: State, seat: int, level: int) -> int:
+    """The level the deserter's new knight takes: the same if a piece is free; else
+    basic (OFF2020), or the highest lower level with a free piece (flag, OFF2025)."""
+    if knights.pieces_on_board(s, seat, level) < 2:
+        return level
+    if s.game.rules.deserter_same_or_lower:
+        for lower in range(level - 1, 0, -1):
+            if knights.pieces_on_board(s, seat, lower) < 2:
+                return lower
+        return 0
+    return 1 if knights.pieces_on_board(s, seat, 1) < 2 else 0
+
+
+def apply_surrender(s: State, a: Action, events: list[Event]) -> None:
+    victim = s.pending.pop(0)[1]
+    _, level, active = knights.remove(s, a[1])
+    events.append(Event("knight_deserted", {"seat": victim, "vertex": a[1], "level": level}))
+    _roads_changed(s, events)
+    new_level = deserter_level(s, s.turn_seat, level)
+    if new_level and knights.build_spots(s, s.turn_seat):
+        s.pending.insert(0, ("deserter_place", s.turn_seat, new_level | active << 2))
+
+
+def legal_deserter_place(s: State, seat: int) -> list[Action]:
+    of = s.game.actions.of
+    return [of("place_deserter", v) for v in knights.build_spots(s, seat)] + [of("skip")]
+
+
+def check_deserter_place(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    if not valid_int(v, len(s.owner)) or v not in knights.build_spots(s, seat):
+        return f"the knight goes on a vacant intersection touching your road; {v!r} is not one"
+    return None
+
+
+def apply_deserter_place(s: State, a: Action, events: list[Event]) -> None:
+    _, seat, arg = s.pending.pop(0)
+    level, active = arg & 3, arg >> 2 & 1
+    events.append(Event("knight_built", {"seat": seat, "vertex": a[1], "level": level}))
+    knights.place(s, seat, a[1], level, active, events)
+    s.knight_flags[a[1]] = 0  # not activated this turn: it was active before
+
+
+# Diplomat: remove an open road; your own may be rebuilt at once for free.
+def open_road(s: State, e: int) -> bool:
+    p = s.road[e]
+    if p == NOBODY:
+        return False
+    topo = s.game.topology
+    for v in topo.edge_vertices[e]:
+        own_piece = s.owner[v] == p or s.knight_owner[v] == p
+        own_road = any(s.road[x] == p for x in topo.vertex_edges[v] if x != e)
+        if not own_piece and not own_road:
+            return True
+    return False
+
+
+def _dip_candidates(s: State, seat: int) -> list[Action]:
+    of = s.game.actions.of
+    return [of("play_diplomat", e) for e in range(len(s.road)) if s.road[e] != NOBODY]
+
+
+def _dip_check(s: State, seat: int, a: Action) -> str | None:
+    e = a[1]
+    if not valid_int(e, len(s.road)) or s.road[e] == NOBODY:
+        return f"there is no road on path {e!r}"
+    if not open_road(s, e):
+        return f"the road on path {e} is not open (both ends touch its owner's pieces)"
+    return None
+
+
+def _dip_apply(s: State, a: Action, events: list[Event]) -> None:
+    seat, e = s.turn_seat, a[1]
+    owner = s.road[e]
+    spend(s, seat, "diplomat", events, edge=e, owner=owner)
+    s.road[e] = NOBODY
+    s.roads[owner] = tuple(x for x in s.roads[owner] if x != e)
+    _roads_changed(s, events)
+    if owner == seat:
+        s.pending.insert(0, ("diplomat_rebuild", seat, e))
+
+
+def legal_rebuild(s: State, seat: int) -> list[Action]:
+    t = s.game.actions
+    removed = s.pending[0][2]  # "elsewhere": not where it stood
+    return [t.road[e] for e in build.road_spots(s, seat) if e != removed] + [t.of("skip")]
+
+
+def _roads_changed(s: State, events: list[Event]) -> None:
+    for p in range(s.game.players):
+        s.road_length[p] = longest_road.road_length(s, p)
+    longest_road.resolve(s, events)
+
+
+# Intrigue: displace an opponent's knight touching your road, with no knight of yours.
+def _intr_candidates(s: State, seat: int) -> list[Action]:
+    of = s.game.actions.of
+    return [
+        of("play_intrigue", v)
+        for v in range(len(s.owner))
+        if s.knight_owner[v] not in (NOBODY, seat)
+    ]
+
+
+def _intr_check(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    if not valid_int(v, len(s.owner)) or s.knight_owner[v] in (NOBODY, seat):
+        return f"there is no opponent's knight on intersection {v!r}"
+    if not any(s.road[e] == seat for e in s.game.topology.vertex_edges[v]):
+        return f"the knight on {v} does not stand on an intersection touching your road"
+    return None
+
+
+def _intr_apply(s: State, a: Action, events: list[Event]) -> None:
+    spend(s, s.turn_seat, "intrigue", events, vertex=a[1])
+    knights.displace(s, a[1], events)
+    _roads_changed(s, events)
+
+
+# Saboteur: everyone with as many VP or more discards half their cards.
+def saboteur_targets(s: State, seat: int) -> list[int]:
+    mine = public_vp(s, seat)
+    return [p for p in opponents(s, seat) if public_vp(s, p) >= mine and hand_size(s, p) >= 2]
+
+
+def _sab_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_saboteur")]
+
+
+def _sab_check(s: State, seat: int, a: Action) -> str | None:
+    if not saboteur_targets(s, seat):
+        return "no opponent with as many VP as you or more holds 2 cards or more"
+    return None
+
+
+def _sab_apply(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    targets = saboteur_targets(s, seat)
+    spend(s, seat, "saboteur", events, victims=targets)
+    s.pending[0:0] = [("discard", p, hand_size(s, p) // 2) for p in targets]
+
+
+# Spy: look at an opponent's progress cards and take one.
+def _spy_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_spy", p) for p in opponents(s, seat)]
+
+
+def _spy_check(s: State, seat: int, a: Action) -> str | None:
+    p = a[1]
+    if not valid_int(p, s.game.players) or p == seat:
+        return f"choose an opponent, not {p!r}"
+    if not any(s.progress_hand[p]):
+        return f"seat {p} holds no progress card"
+    return None
+
+
+def _spy_apply(s: State, a: Action, events: list[Event]) -> None:
+    spend(s, s.turn_seat, "spy", events, victim=a[1])
+    s.pending.insert(0, ("spy", s.turn_seat, a[1]))
+
+
+def legal_spy(s: State, seat: int) -> list[Action]:
+    target = s.pending[0][2]
+    of = s.game.actions.of
+    return [of("take_progress", k) for k, n in enumerate(s.progress_hand[target]) if n]
+
+
+def check_spy(s: State, seat: int, a: Action) -> str | None:
+    target = s.pending[0][2]
+    k = a[1]
+    if not valid_int(k, len(PROGRESS_NAMES)) or not s.progress_hand[target][k]:
+        return f"seat {target} holds no progress card {k!r}"
+    return None
+
+
+def apply_spy(s: State, a: Action, events: list[Event]) -> None:
+    from .progress import limit_decisions
+
+    _, seat, target = s.pending.pop(0)
+    k = a[1]
+    s.progress_hand[target][k] -= 1
+    s.progress_hand[seat][k] += 1
+    events.append(Event("progress_taken", {"seat": seat, "victim": target},
+                        {"card": PROGRESS_NAMES[k]}, (seat, target)))  # fmt: skip
+    s.pending[0:0] = limit_decisions(s)
+
+
+# Warlord: activate all your knights for free.
+def _war_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_warlord")]
+
+
+def _war_check(s: State, seat: int, a: Action) -> str | None:
+    if not any(not s.knight_active[v] for v in knights.knights_of(s, seat)):
+        return "you have no inactive knight"
+    return None
+
+
+def _war_apply(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    spend(s, seat, "warlord", events)
+    for v in knights.knights_of(s, seat):
+        if not s.knight_active[v]:
+            s.knight_active[v] = 1
+            s.knight_flags[v] |= KNIGHT_ACTIVATED_THIS_TURN  # still cannot act this turn
+
+
+# Wedding: everyone with more VP gives you 2 cards of their choice.
+def wedding_givers(s: State, seat: int) -> list[int]:
+    mine = public_vp(s, seat)
+    return [p for p in opponents(s, seat) if public_vp(s, p) > mine and hand_size(s, p)]
+
+
+def _wed_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_wedding")]
+
+
+def _wed_check(s: State, seat: int, a: Action) -> str | None:
+    if not wedding_givers(s, seat):
+        return "no opponent with more VP than you holds a card"
+    return None
+
+
+def _wed_apply(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    givers = wedding_givers(s, seat)
+    spend(s, seat, "wedding", events, givers=givers)
+    s.pending[0:0] = [("wedding", p, min(2, hand_size(s, p))) for p in givers]
+
+
+def legal_give(s: State, seat: int) -> list[Action]:
+    of = s.game.actions.of
+    return [of("give_card", c) for c, n in enumerate(s.hands[seat]) if n]
+
+
+def check_give(s: State, seat: int, a: Action) -> str | None:
+    c = a[1]
+    if not valid_int(c, s.game.n_cards) or not s.hands[seat][c]:
+        return f"you hold no card {c!r} to give"
+    return None
+
+
+def apply_give(s: State, a: Action, events: list[Event]) -> None:
+    from ..constants import CARD_NAMES
+
+    kind, giver, left = s.pending[0]
+    c = a[1]
+    s.hands[giver][c] -= 1
+    s.hands[s.turn_seat][c] += 1
+    events.append(Event("card_given", {"seat": giver, "to": s.turn_seat},
+                        {"card": CARD_NAMES[c]}, (giver, s.turn_seat)))  # fmt: skip
+    if left > 1:
+        s.pending[0] = (kind, giver, left - 1)
+    else:
+        s.pending.pop(0)
+
+
+card_rule("bishop", _bishop_candidates, _bishop_check, _bishop_apply)
+card_rule("deserter", _des_candidates, _des_check, _des_apply)
+card_rule("diplomat", _dip_candidates, _dip_check, _dip_apply)
+card_rule("intrigue", _intr_candidates, _intr_check, _intr_apply)
+card_rule("saboteur", _sab_candidates, _sab_check, _sab_apply)
+card_rule("spy", _spy_candidates, _spy_check, _spy_apply)
+card_rule("warlord", _war_candidates, _war_check, _war_apply)
+card_rule("wedding", _wed_candidates, _wed_check, _wed_apply)

@@ -1,0 +1,252 @@
+"""Science (green) progress cards (RULES.md §13.2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import (
+    CARD_NAMES,
+    FIELDS,
+    GRAIN,
+    MAX_CITIES,
+    MAX_ROADS,
+    MAX_WALLS,
+    MOUNTAINS,
+    NOBODY,
+    ORE,
+    SETTLEMENT,
+)
+from ..events import Event
+from . import build, improvements, knights
+from .cards_common import card_rule, spend
+from .common import valid_int
+
+if TYPE_CHECKING:
+    from ..state import State
+
+MEDICINE_COST = ((ORE, 2), (GRAIN, 1))
+INVENTOR_FORBIDDEN = frozenset((2, 12, 6, 8))
+
+
+# Alchemist: before the roll, choose white and red; only the event die is rolled.
+def _alch_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_alchemist", w, r) for w in range(1, 7) for r in range(1, 7)]
+
+
+def _alch_check(s: State, seat: int, a: Action) -> str | None:
+    if not all(valid_int(d, 7) and d >= 1 for d in a[1:]):
+        return "the Alchemist sets the white and red dice to values 1-6"
+    return None
+
+
+def _alch_apply(s: State, a: Action, events: list[Event]) -> None:
+    spend(s, s.turn_seat, "alchemist", events, white=a[1], red=a[2])
+    s.pending.insert(0, ("alchemist_dice", -1, a[1] * 8 + a[2]))
+
+
+def alchemist_outcomes(s: State) -> list[tuple[Action, float]]:
+    from ..constants import EVENT_PROBABILITY
+
+    arg = s.pending[0][2]
+    w, r = arg // 8, arg % 8
+    dice = s.game.actions.dice
+    return [(dice[(w, r, e)], EVENT_PROBABILITY[e]) for e in range(4)]
+
+
+# Crane: one improvement this turn costs 1 commodity less.
+def _crane_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_crane")]
+
+
+def _crane_check(s: State, seat: int, a: Action) -> str | None:
+    if not s.cities[seat]:
+        return "the Crane needs a city (improvements need one)"
+    if all(level >= 5 for level in s.improvements[seat]):
+        return "every improvement track is at level 5"
+    if s.crane >= sum(5 - level for level in s.improvements[seat]):
+        return "a Crane is already waiting for each improvement you could still buy"
+    return None
+
+
+def _crane_apply(s: State, a: Action, events: list[Event]) -> None:
+    spend(s, s.turn_seat, "crane", events)
+    s.crane += 1
+
+
+# Engineer: one city wall for free.
+def _eng_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_engineer", v) for v in s.cities[seat]]
+
+
+def _eng_check(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    if not valid_int(v, len(s.owner)) or v not in s.cities[seat]:
+        return f"the Engineer's wall goes under one of your cities; {v!r} holds none"
+    if s.wall[v]:
+        return f"the city on {v} already has a wall"
+    if improvements.walls_of(s, seat) >= MAX_WALLS:
+        return f"you have no city wall left ({MAX_WALLS} at most)"
+    return None
+
+
+def _eng_apply(s: State, a: Action, events: list[Event]) -> None:
+    spend(s, s.turn_seat, "engineer", events)
+    improvements.put_wall(s, s.turn_seat, a[1], events)
+
+
+# Inventor: swap two number tokens (neither 2, 12, 6 nor 8).
+def _inv_candidates(s: State, seat: int) -> list[Action]:
+    n = len(s.numbers)
+    return [s.game.actions.of("play_inventor", a, b) for a in range(n) for b in range(a + 1, n)]
+
+
+def _inv_check(s: State, seat: int, a: Action) -> str | None:
+    h1, h2 = a[1], a[2]
+    n = len(s.numbers)
+    if not valid_int(h1, n) or not valid_int(h2, n):
+        return "the Inventor swaps the tokens of two hexes"
+    if h1 >= h2:
+        return "name the two hexes in increasing order"
+    for h in (h1, h2):
+        if not s.numbers[h]:
+            return f"hex {h} has no number token"
+        if s.game.rules.inventor_forbids_2_12_6_8 and s.numbers[h] in INVENTOR_FORBIDDEN:
+            return f"the Inventor may not move a {s.numbers[h]} (2, 12, 6 and 8 stay)"
+    if s.numbers[h1] == s.numbers[h2]:
+        return "the two tokens are the same number: swapping changes nothing"
+    return None
+
+
+def _inv_apply(s: State, a: Action, events: list[Event]) -> None:
+    h1, h2 = a[1], a[2]
+    spend(s, s.turn_seat, "inventor", events, hexes=[h1, h2])
+    s.numbers[h1], s.numbers[h2] = s.numbers[h2], s.numbers[h1]
+
+
+# Irrigation / Mining: 2 grain / ore per fields / mountains hex next to your buildings.
+def producing_hexes(s: State, seat: int, terrain: int) -> list[int]:
+    topo = s.game.topology
+    terrains = s.game.board.terrains
+    hexes = {
+        h
+        for v in (*s.settlements[seat], *s.cities[seat])
+        for h in topo.vertex_hexes[v]
+        if terrains[h] == terrain
+    }
+    if s.game.rules.irrigation_mining_blocked_by_robber:
+        hexes.discard(s.robber)
+    return sorted(hexes)
+
+
+def _harvest(name: str, terrain: int, card: int) -> None:
+    def candidates(s: State, seat: int) -> list[Action]:
+        return [s.game.actions.of(f"play_{name}")]
+
+    def check(s: State, seat: int, a: Action) -> str | None:
+        if not producing_hexes(s, seat, terrain):
+            return f"{name} needs a {CARD_NAMES[card]} hex next to your settlements or cities"
+        if not s.bank[card]:
+            return f"the bank has no {CARD_NAMES[card]} left"
+        return None
+
+    def apply(s: State, a: Action, events: list[Event]) -> None:
+        seat = s.turn_seat
+        want = 2 * len(producing_hexes(s, seat, terrain))
+        got = min(want, s.bank[card])  # a short bank gives what is left
+        s.bank[card] -= got
+        s.hands[seat][card] += got
+        spend(s, seat, name, events, cards={CARD_NAMES[card]: got})
+
+    card_rule(name, candidates, check, apply)
+
+
+# Medicine: a city for 2 ore + 1 grain.
+def _med_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_medicine", v) for v in s.settlements[seat]]
+
+
+def _med_check(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    if not valid_int(v, len(s.owner)) or s.owner[v] != seat or s.building[v] != SETTLEMENT:
+        return f"Medicine upgrades one of your settlements; {v!r} holds none"
+    if len(s.cities[seat]) >= MAX_CITIES:
+        return f"no cities left (all {MAX_CITIES} are on the board)"
+    if s.hands[seat][ORE] < 2 or s.hands[seat][GRAIN] < 1:
+        return "Medicine's city costs 2 ore and 1 grain"
+    return None
+
+
+def _med_apply(s: State, a: Action, events: list[Event]) -> None:
+    from .common import pay
+
+    seat = s.turn_seat
+    spend(s, seat, "medicine", events)
+    pay(s, seat, MEDICINE_COST)
+    build.put_city(s, seat, a[1], events)
+
+
+# Road Building: two free roads.
+def _rb_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.play_road_building]
+
+
+def _rb_check(s: State, seat: int, a: Action) -> str | None:
+    if len(s.roads[seat]) >= MAX_ROADS or not build.road_spots(s, seat):
+        return "you have no road to place"
+    return None
+
+
+def _rb_apply(s: State, a: Action, events: list[Event]) -> None:
+    spend(s, s.turn_seat, "road_building", events)
+    s.pending.insert(0, ("free_road", s.turn_seat, 2))
+
+
+# Smith: promote up to two different knights for free.
+def _smith_candidates(s: State, seat: int) -> list[Action]:
+    mine = knights.knights_of(s, seat)
+    of = s.game.actions.of
+    out = [of("play_smith", v, NOBODY) for v in mine]
+    out += [of("play_smith", v, w) for i, v in enumerate(mine) for w in mine[i + 1 :]]
+    return out
+
+
+def _smith_check(s: State, seat: int, a: Action) -> str | None:
+    v, w = a[1], a[2]
+    if not valid_int(v, len(s.owner)) or s.knight_owner[v] != seat:
+        return f"you have no knight on intersection {v!r}"
+    if w != NOBODY:
+        if not valid_int(w, len(s.owner)) or s.knight_owner[w] != seat:
+            return f"you have no knight on intersection {w!r}"
+        if w <= v:
+            return "name two different knights in increasing order (or -1 for one)"
+    why = knights.promotion_blocker(s, seat, v)
+    if why:
+        return why
+    if w != NOBODY:
+        # Check the second promotion as it would stand after the first.
+        trial = s.clone()
+        knights.promote(trial, seat, v, [])
+        why = knights.promotion_blocker(trial, seat, w)
+        if why:
+            return why
+    return None
+
+
+def _smith_apply(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    spend(s, seat, "smith", events)
+    for v in a[1:]:
+        if v != NOBODY:
+            knights.promote(s, seat, v, events)
+
+
+card_rule("alchemist", _alch_candidates, _alch_check, _alch_apply)
+card_rule("crane", _crane_candidates, _crane_check, _crane_apply)
+card_rule("engineer", _eng_candidates, _eng_check, _eng_apply)
+card_rule("inventor", _inv_candidates, _inv_check, _inv_apply)
+_harvest("irrigation", FIELDS, GRAIN)
+_harvest("mining", MOUNTAINS, ORE)
+card_rule("medicine", _med_candidates, _med_check, _med_apply)
+card_rule("road_building", _rb_candidates, _rb_check, _rb_apply, kind="play_road_building")
+card_rule("smith", _smith_candidates, _smith_check, _smith_apply)

@@ -1,0 +1,228 @@
+"""Trade (yellow) progress cards (RULES.md §13.2, §14)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..constants import CARD_NAMES, COMMODITIES, DESERT, NOBODY, RESOURCES
+from ..events import Event
+from .cards_common import card_rule, opponents, spend
+from .common import hand_size, valid_int
+from .scoring import public_vp
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+# Commercial Harbor: offer each opponent once 1 resource for 1 commodity of their choice.
+def _ch_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_commercial_harbor")]
+
+
+def _ch_check(s: State, seat: int, a: Action) -> str | None:
+    if not any(s.hands[seat][c] for c in RESOURCES):
+        return "you hold no resource to offer"
+    return None
+
+
+def _ch_apply(s: State, a: Action, events: list[Event]) -> None:
+    spend(s, s.turn_seat, "commercial_harbor", events)
+    s.pending.insert(0, ("commercial_harbor", s.turn_seat, 0))
+
+
+def _not_offered(s: State, seat: int, mask: int) -> list[int]:
+    return [p for p in opponents(s, seat) if not mask >> p & 1]
+
+
+def legal_harbor(s: State, seat: int) -> list[Action]:
+    of = s.game.actions.of
+    mask = s.pending[0][2]
+    out = [
+        of("harbor_offer", p, c)
+        for p in _not_offered(s, seat, mask)
+        for c in RESOURCES
+        if s.hands[seat][c]
+    ]
+    if s.game.rules.commercial_harbor_early_stop or not out:
+        out.append(of("skip"))
+    return out
+
+
+def check_harbor(s: State, seat: int, a: Action) -> str | None:
+    p, c = a[1], a[2]
+    mask = s.pending[0][2]
+    if not valid_int(p, s.game.players) or p not in _not_offered(s, seat, mask):
+        return f"offer each opponent once; seat {p!r} cannot be offered now"
+    if not valid_int(c, len(RESOURCES)) or not s.hands[seat][c]:
+        return "offer a resource card you hold"
+    return None
+
+
+def apply_harbor(s: State, a: Action, events: list[Event]) -> None:
+    _, seat, mask = s.pending[0]
+    p, c = a[1], a[2]
+    mask |= 1 << p
+    if _not_offered(s, seat, mask) and any(s.hands[seat][r] for r in RESOURCES):
+        s.pending[0] = ("commercial_harbor", seat, mask)
+    else:
+        s.pending.pop(0)
+    if any(s.hands[p][x] for x in COMMODITIES):
+        s.pending.insert(0, ("harbor_answer", p, c))
+    else:  # no commodity: the trade is void and the card stays
+        events.append(Event("harbor_void", {"seat": seat, "opponent": p}))
+
+
+def legal_harbor_answer(s: State, seat: int) -> list[Action]:
+    of = s.game.actions.of
+    return [of("give_commodity", x) for x in COMMODITIES if s.hands[seat][x]]
+
+
+def check_harbor_answer(s: State, seat: int, a: Action) -> str | None:
+    x = a[1]
+    if x not in COMMODITIES or not s.hands[seat][x]:
+        return "give one commodity card you hold"
+    return None
+
+
+def apply_harbor_answer(s: State, a: Action, events: list[Event]) -> None:
+    _, p, c = s.pending.pop(0)
+    seat = s.turn_seat
+    x = a[1]
+    s.hands[seat][c] -= 1
+    s.hands[p][c] += 1
+    s.hands[p][x] -= 1
+    s.hands[seat][x] += 1
+    events.append(Event("harbor_trade", {"seat": seat, "opponent": p, "gave": CARD_NAMES[c],
+                                         "got": CARD_NAMES[x]}))  # fmt: skip
+
+
+# Master Merchant: look at the hand of a player with more VP; take 2 cards.
+def _mm_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_master_merchant", p) for p in opponents(s, seat)]
+
+
+def _mm_check(s: State, seat: int, a: Action) -> str | None:
+    p = a[1]
+    if not valid_int(p, s.game.players) or p == seat:
+        return f"choose an opponent, not {p!r}"
+    if public_vp(s, p) <= public_vp(s, seat):
+        return f"seat {p} does not have more VP than you"
+    if not hand_size(s, p):
+        return f"seat {p} holds no card"
+    return None
+
+
+def _mm_apply(s: State, a: Action, events: list[Event]) -> None:
+    p = a[1]
+    spend(s, s.turn_seat, "master_merchant", events, victim=p)
+    s.pending.insert(0, ("master_merchant", s.turn_seat, p | min(2, hand_size(s, p)) << 3))
+
+
+def legal_take(s: State, seat: int) -> list[Action]:
+    target = s.pending[0][2] & 7
+    of = s.game.actions.of
+    return [of("take_card", c) for c, n in enumerate(s.hands[target]) if n]
+
+
+def check_take(s: State, seat: int, a: Action) -> str | None:
+    target = s.pending[0][2] & 7
+    c = a[1]
+    if not valid_int(c, s.game.n_cards) or not s.hands[target][c]:
+        return f"seat {target} holds no card {c!r}"
+    return None
+
+
+def apply_take(s: State, a: Action, events: list[Event]) -> None:
+    _, seat, arg = s.pending[0]
+    target, left = arg & 7, arg >> 3
+    c = a[1]
+    s.hands[target][c] -= 1
+    s.hands[seat][c] += 1
+    events.append(Event("card_taken", {"seat": seat, "victim": target},
+                        {"card": CARD_NAMES[c]}, (seat, target)))  # fmt: skip
+    if left > 1 and hand_size(s, target):
+        s.pending[0] = ("master_merchant", seat, target | (left - 1) << 3)
+    else:
+        s.pending.pop(0)
+
+
+# Merchant: place the merchant next to your settlement or city.
+def merchant_hexes(s: State, seat: int) -> list[int]:
+    topo = s.game.topology
+    hexes = {h for v in (*s.settlements[seat], *s.cities[seat]) for h in topo.vertex_hexes[v]}
+    if not s.game.rules.merchant_on_desert:
+        hexes = {h for h in hexes if s.game.board.terrains[h] != DESERT}
+    return sorted(hexes)
+
+
+def _merch_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_merchant", h) for h in merchant_hexes(s, seat)]
+
+
+def _merch_check(s: State, seat: int, a: Action) -> str | None:
+    h = a[1]
+    if not valid_int(h, len(s.numbers)) or h not in merchant_hexes(s, seat):
+        return f"the merchant goes on a land hex next to your settlement or city; {h!r} is not one"
+    return None
+
+
+def _merch_apply(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.turn_seat
+    spend(s, seat, "merchant", events, hex=a[1], previous=s.merchant_owner)
+    s.merchant_hex = a[1]
+    s.merchant_owner = seat
+
+
+# Merchant Fleet: one card type 2:1 with the bank for the rest of the turn.
+def _fleet_candidates(s: State, seat: int) -> list[Action]:
+    return [s.game.actions.of("play_merchant_fleet", c) for c in range(s.game.n_cards)]
+
+
+def _fleet_check(s: State, seat: int, a: Action) -> str | None:
+    c = a[1]
+    if not valid_int(c, s.game.n_cards):
+        return f"name a resource or commodity, not {c!r}"
+    if s.fleet >> c & 1:
+        return f"{CARD_NAMES[c]} already trades 2:1 this turn"
+    return None
+
+
+def _fleet_apply(s: State, a: Action, events: list[Event]) -> None:
+    spend(s, s.turn_seat, "merchant_fleet", events, card=CARD_NAMES[a[1]])
+    s.fleet |= 1 << a[1]
+
+
+# Resource Monopoly: 2 of a resource from each opponent; Trade Monopoly: 1 commodity.
+def _monopoly(name: str, cards: tuple[int, ...], each: int) -> None:
+    def candidates(s: State, seat: int) -> list[Action]:
+        return [s.game.actions.of(f"play_{name}", c) for c in cards]
+
+    def check(s: State, seat: int, a: Action) -> str | None:
+        if a[1] not in cards:
+            kind = "resource" if cards == RESOURCES else "commodity"
+            return f"name a {kind}, not {a[1]!r}"
+        return None
+
+    def apply(s: State, a: Action, events: list[Event]) -> None:
+        seat, c = s.turn_seat, a[1]
+        taken = {}
+        for p in opponents(s, seat):
+            k = min(each, s.hands[p][c])
+            if k:
+                s.hands[p][c] -= k
+                s.hands[seat][c] += k
+                taken[str(p)] = k
+        spend(s, seat, name, events, card=CARD_NAMES[c], taken=taken)
+
+    card_rule(name, candidates, check, apply)
+
+
+card_rule("commercial_harbor", _ch_candidates, _ch_check, _ch_apply)
+card_rule("master_merchant", _mm_candidates, _mm_check, _mm_apply)
+card_rule("merchant", _merch_candidates, _merch_check, _merch_apply)
+card_rule("merchant_fleet", _fleet_candidates, _fleet_check, _fleet_apply)
+_monopoly("resource_monopoly", RESOURCES, 2)
+_monopoly("trade_monopoly", COMMODITIES, 1)
+
+__all__ = ["NOBODY"]
