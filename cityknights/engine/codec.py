@@ -18,6 +18,51 @@ if TYPE_CHECKING:
     from .state import State
 
 
+_BASE_ONLY = frozenset(
+    {"buy_dev", "play_knight", "play_year_of_plenty", "play_monopoly", "draw_dev"}
+)
+
+
+def _ck_actions(game: Game) -> list[Action]:
+    """Every C&K action that can be legal, in a fixed order (walls, knights, knight moves
+    between any two intersections, improvements, decisions, progress cards)."""
+    t = game.actions
+    of = t.of
+    nv, nh, ne, n = (
+        game.topology.n_vertices,
+        game.topology.n_hexes,
+        game.topology.n_edges,
+        game.players,
+    )
+    vs = range(nv)
+    acts = t.build_wall + t.build_knight + t.activate_knight + t.promote_knight
+    acts += [t.move_knight[v][w] for v in vs for w in vs if v != w]
+    acts += [t.displace_knight[v][w] for v in vs for w in vs if v != w]
+    acts += t.chase_robber + t.relocate_knight + t.improve_city + t.place_metropolis
+    acts += t.pillage_city + t.choose_deck + t.discard_progress + t.draw_progress
+    acts += [*t.aqueduct[:5], t.decline_aqueduct]
+    acts += [of("play_alchemist", w, r) for w in range(1, 7) for r in range(1, 7)]
+    acts += [of("play_crane"), of("play_irrigation"), of("play_mining"), of("play_saboteur")]
+    acts += [of("play_warlord"), of("play_wedding"), of("play_commercial_harbor")]
+    acts += [of("play_engineer", v) for v in vs] + [of("play_medicine", v) for v in vs]
+    acts += [of("play_inventor", a, b) for a in range(nh) for b in range(a + 1, nh)]
+    acts += [of("play_smith", v, -1) for v in vs]
+    acts += [of("play_smith", v, w) for v in vs for w in range(v + 1, nv)]
+    acts += [of("play_bishop", h) for h in range(nh)] + [of("play_merchant", h) for h in range(nh)]
+    acts += [of("play_diplomat", e) for e in range(ne)] + [of("play_intrigue", v) for v in vs]
+    for kind in ("play_deserter", "play_spy", "play_master_merchant"):
+        acts += [of(kind, p) for p in range(n)]
+    acts += [of("play_merchant_fleet", c) for c in range(8)]
+    acts += [of("play_resource_monopoly", c) for c in range(5)]
+    acts += [of("play_trade_monopoly", c) for c in range(5, 8)]
+    acts += [of("surrender_knight", v) for v in vs] + [of("place_deserter", v) for v in vs]
+    acts += [of("skip")] + [of("harbor_offer", p, c) for p in range(n) for c in range(5)]
+    acts += [of("give_commodity", c) for c in range(5, 8)]
+    acts += [of("take_progress", k) for k in range(25)]
+    acts += [of("take_card", c) for c in range(8)] + [of("give_card", c) for c in range(8)]
+    return acts
+
+
 class ActionCodec:
     def __init__(self, game: Game) -> None:
         t = game.actions
@@ -32,6 +77,8 @@ class ActionCodec:
         acts += [t.year_of_plenty[a][b] for a in range(5) for b in range(a, 5)]
         acts += t.monopoly[:5]
         acts += list(t.dice.values()) + t.draw_dev + t.steal[:nc]
+        if game.ck:
+            acts = [a for a in acts if a[0] not in _BASE_ONLY] + _ck_actions(game)
         self.actions: tuple[Action, ...] = tuple(acts)
         self.index: dict[Action, int] = {a: i for i, a in enumerate(acts)}
         assert len(self.index) == len(acts), "duplicate action in codec"
