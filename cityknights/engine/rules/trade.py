@@ -27,7 +27,13 @@ def bank_rate(s: State, seat: int, card: int) -> int:
             return 2
         if card >= len(RESOURCES) and s.improvements[seat][TRADE] >= ABILITY_LEVEL:
             return 2
-        if s.merchant_owner == seat and s.game.board.terrains[s.merchant_hex] == card:
+        # A terrain's index is its resource's; the desert's (5) is paper's, and a merchant
+        # on the desert gives only its VP (RULES.md A23): resources only.
+        if (
+            s.merchant_owner == seat
+            and card < len(RESOURCES)
+            and s.game.board.terrains[s.merchant_hex] == card
+        ):
             return 2
     return rate
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..constants import BUILDING_NAMES, CARD_NAMES, DEV_NAMES, NOBODY, PROGRESS_NAMES, TRACK_NAMES
-from . import knights, progress
+from . import knights, progress, trade
 from .common import cards_dict, hand_size
 from .scoring import public_vp
 
@@ -96,7 +96,9 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         )
         v["dev_played"] = s.dev_played if seat == s.turn_seat else False
         v["vp"] = s.victory_points(seat)
-        v["rates"] = {CARD_NAMES[c]: s.rates[seat][c] for c in range(g.n_cards)}
+        # The seat's best bank rate per card: harbors, and in C&K the Merchant Guild and
+        # the merchant (RULES.md §15 "best available rate applies").
+        v["rates"] = {CARD_NAMES[c]: trade.bank_rate(s, seat, c) for c in range(g.n_cards)}
     if g.ck and seat is not None:
         v["progress_cards"] = {
             PROGRESS_NAMES[k]: c for k, c in enumerate(s.progress_hand[seat]) if c
