@@ -107,6 +107,7 @@ class Game:
         self.rules = RuleFlags(**flags)
         _check_flags(self.rules)
         self.expansion = expansion
+        self.ck = expansion == "ck"  # read at every step: a plain attribute, not a property
         self.ruleset = ruleset
         self.players = players
         self.seed = seed
@@ -132,10 +133,6 @@ class Game:
         from .tables import ActionTables
 
         self.actions = ActionTables(self)
-
-    @property
-    def ck(self) -> bool:
-        return self.expansion == "ck"
 
     def new_initial_state(self) -> State:
         from .state import State

@@ -97,8 +97,11 @@ def _eng_apply(s: State, a: Action, events: list[Event]) -> None:
 
 # Inventor: swap two number tokens (neither 2, 12, 6 nor 8).
 def _inv_candidates(s: State, seat: int) -> list[Action]:
-    n = len(s.numbers)
-    return [s.game.actions.of("play_inventor", a, b) for a in range(n) for b in range(a + 1, n)]
+    # Only hexes whose token may move (the check says why the others may not).
+    forbid = INVENTOR_FORBIDDEN if s.game.rules.inventor_forbids_2_12_6_8 else frozenset()
+    hexes = [h for h, n in enumerate(s.numbers) if n and n not in forbid]
+    of = s.game.actions.of
+    return [of("play_inventor", a, b) for i, a in enumerate(hexes) for b in hexes[i + 1 :]]
 
 
 def _inv_check(s: State, seat: int, a: Action) -> str | None:

@@ -18,12 +18,17 @@ if TYPE_CHECKING:
     from ..state import State
 
 
+_VOIDABLE = frozenset({"progress_draw", "defender_deck", "relocate"})
+
+
 def settle(s: State, events: list[Event]) -> None:
     from .registry import AUTO_STEPS
 
     pending = s.pending
     while pending and s.phase != "over":
         kind, seat, arg = pending[0]
+        if seat != AUTO and kind not in _VOIDABLE:
+            break
         if seat == AUTO:
             pending.pop(0)
             AUTO_STEPS[kind](s, arg, events)

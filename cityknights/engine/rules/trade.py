@@ -43,7 +43,11 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     nc = s.game.n_cards
     t = s.game.actions
     bank = s.bank
-    rates = [bank_rate(s, seat, c) for c in range(nc)] if s.game.ck else s.rates[seat]
+    rates = (
+        [bank_rate(s, seat, c) if hand[c] >= 2 else 4 for c in range(nc)]
+        if s.game.ck
+        else s.rates[seat]
+    )
     bank_full = all(bank[:nc])
     for give in range(nc):
         if hand[give] >= rates[give]:
