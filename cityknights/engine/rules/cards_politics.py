@@ -113,8 +113,8 @@ def apply_deserter_place(s: State, a: Action, events: list[Event]) -> None:
     _, seat, arg = s.pending.pop(0)
     level, active = arg & 3, arg >> 2 & 1
     events.append(Event("knight_built", {"seat": seat, "vertex": a[1], "level": level}))
+    # Placed this turn, so (like a knight built this turn) it cannot act this turn.
     knights.place(s, seat, a[1], level, active, events)
-    s.knight_flags[a[1]] = 0  # not activated this turn: it was active before
 
 
 # Diplomat: remove an open road; your own may be rebuilt at once for free.
