@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..constants import BUILDING_NAMES, CARD_NAMES, DEV_NAMES, NOBODY, PROGRESS_NAMES, TRACK_NAMES
+from ..constants import (
+    BUILDING_NAMES,
+    CARD_NAMES,
+    DEV_NAMES,
+    HARBOR_NAMES,
+    NOBODY,
+    PROGRESS_NAMES,
+    TERRAIN_NAMES,
+    TRACK_NAMES,
+)
 from . import knights, progress, trade
 from .common import cards_dict, hand_size
 from .scoring import public_vp
@@ -63,6 +72,12 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "current_player": s.current_player(),
         "context": s.context(),
         "numbers": list(s.numbers),
+        # The fixed layout (public from the start); the topology is engine.topology.STANDARD.
+        "terrains": [TERRAIN_NAMES[t] for t in g.board.terrains],
+        "harbors": [
+            [HARBOR_NAMES[k], a, b]
+            for k, (a, b) in zip(g.board.harbors, g.topology.harbor_slots, strict=True)
+        ],
         "robber": s.robber,
         "robber_active": s.robber_active,
         "buildings": [
