@@ -148,9 +148,11 @@ def _format_value(value: Any) -> str:
 
 
 def _register_builtin_bots() -> None:
+    from cityknights.bots.heuristic import HeuristicBot
     from cityknights.bots.random_bot import RandomBot
 
     register_bot("random", RandomBot)
+    register_bot("heuristic", HeuristicBot)
 
 
 _register_builtin_bots()

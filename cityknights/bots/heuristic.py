@@ -1,0 +1,391 @@
+"""A rule-based player for both expansions: greedy, with sensible priorities.
+
+Every legal action gets a score from the seat's view (production value of places,
+what a build brings, how close the barbarians are, who leads); the best one is played,
+ties broken by the bot's own RNG. Below the score of ending the turn nothing is done.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cityknights.engine.constants import CARD_BY_NAME, CARD_NAMES, PROGRESS_NAMES, TRACK_NAMES
+from cityknights.engine.topology import STANDARD
+
+# Dots on a number token: the chance (out of 36) that it rolls.
+PIPS = {0: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+TERRAIN_CARD = {"forest": 0, "hills": 1, "pasture": 2, "fields": 3, "mountains": 4}
+# How much a pip of each resource is worth early on (ore and grain build cities/knights).
+RESOURCE_WEIGHT = (1.0, 1.0, 0.9, 1.1, 1.15)
+END_TURN = 10.0
+
+COSTS = {
+    "road": {0: 1, 1: 1},
+    "settlement": {0: 1, 1: 1, 2: 1, 3: 1},
+    "city": {3: 2, 4: 3},
+    "knight": {2: 1, 4: 1},
+    "dev": {2: 1, 3: 1, 4: 1},
+}
+
+
+class HeuristicBot:
+    """Greedy rule-based bot. `rng`: its own random.Random (ties only)."""
+
+    def __init__(self, rng: int | random.Random | None = None, offers: bool = False) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.offers = offers
+
+    def __repr__(self) -> str:
+        return "HeuristicBot()"
+
+    # ------------------------------------------------------------------ choice
+    def choose(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        ctx = _Context(view, self.offers)
+        best, best_score = legal_actions[0], float("-inf")
+        for a in legal_actions:
+            score = ctx.score(a) + self.rng.random() * 1e-3
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+
+class _Context:
+    """What the bot derives from one view, with the scoring of each action kind."""
+
+    def __init__(self, view: Mapping[str, Any], offers: bool = False) -> None:
+        self.v = view
+        self.offers = offers
+        self.seat: int = view["seat"]
+        self.ck = view["expansion"] == "ck"
+        self.hand = [view["hand"].get(name, 0) for name in CARD_NAMES]
+        self.numbers: list[int] = view["numbers"]
+        self.terrains: list[str] = view["terrains"]
+        self.robber: int = view["robber"]
+        self.owner = [-1] * STANDARD.n_vertices
+        self.kind = [""] * STANDARD.n_vertices
+        for vtx, owner, kind in view["buildings"]:
+            self.owner[vtx] = owner
+            self.kind[vtx] = kind
+        self.road = [-1] * STANDARD.n_edges
+        for e, owner in view["roads"]:
+            self.road[e] = owner
+        self.knight_owner = [-1] * STANDARD.n_vertices
+        self.knight_level = [0] * STANDARD.n_vertices
+        for vtx, owner, level, _active in view.get("knights", []):
+            self.knight_owner[vtx] = owner
+            self.knight_level[vtx] = level
+        self.harbor_at: dict[int, str] = {}
+        for kind, a, b in view["harbors"]:
+            self.harbor_at[a] = kind
+            self.harbor_at[b] = kind
+        self.info = view["player_info"]
+        self.my_production = self._production(self.seat)
+
+    # ------------------------------------------------------------ board values
+    def hex_value(self, h: int) -> float:
+        t = self.terrains[h]
+        if t == "desert" or h == self.robber:
+            return 0.0
+        card = TERRAIN_CARD[t]
+        scarce = 1.0 + 0.25 * (self.my_production[card] == 0)
+        return PIPS[self.numbers[h]] * RESOURCE_WEIGHT[card] * scarce
+
+    def vertex_value(self, vtx: int) -> float:
+        value = sum(self.hex_value(h) for h in STANDARD.vertex_hexes[vtx])
+        if vtx in self.harbor_at:
+            value += 1.5
+        return value
+
+    def _production(self, seat: int) -> list[float]:
+        out = [0.0] * 5
+        for vtx, owner, kind in self.v["buildings"]:
+            if owner != seat:
+                continue
+            for h in STANDARD.vertex_hexes[vtx]:
+                t = self.terrains[h]
+                if t != "desert":
+                    out[TERRAIN_CARD[t]] += PIPS[self.numbers[h]] * (2 if kind == "city" else 1)
+        return out
+
+    def free_spot(self, vtx: int) -> bool:
+        if self.owner[vtx] != -1 or self.knight_owner[vtx] != -1:
+            return False
+        return all(self.owner[w] == -1 for w in STANDARD.vertex_neighbors[vtx])
+
+    def spot_near(self, vtx: int, depth: int = 2) -> float:
+        """Best free settlement spot within `depth` paths of an intersection."""
+        best, frontier, seen = 0.0, [vtx], {vtx}
+        for _ in range(depth + 1):
+            nxt = []
+            for x in frontier:
+                if self.free_spot(x):
+                    best = max(best, self.vertex_value(x))
+                for w in STANDARD.vertex_neighbors[x]:
+                    if w not in seen and self.owner[w] in (-1, self.seat):
+                        seen.add(w)
+                        nxt.append(w)
+            frontier = nxt
+        return best
+
+    def affordable(self, what: str, hand: list[int] | None = None) -> bool:
+        hand = hand or self.hand
+        return all(hand[c] >= n for c, n in COSTS[what].items())
+
+    def need(self) -> list[float]:
+        """How much each card is wanted now (next builds), for trades and discards."""
+        want = [0.3] * 8
+        goals = ["city", "settlement", "knight"] if self.ck else ["city", "settlement", "dev"]
+        for i, goal in enumerate(goals):
+            for c, n in COSTS[goal].items():
+                if self.hand[c] < n:
+                    want[c] += (3 - i) * (n - self.hand[c])
+        if self.ck:
+            for t, commodity in enumerate((6, 7, 5)):  # trade cloth, politics coin, science paper
+                level = self.my_improvements()[t]
+                if level < 5:
+                    want[commodity] += 1.5 * max(0, level + 1 - self.hand[commodity])
+        return want
+
+    def my_improvements(self) -> list[int]:
+        imp = self.info[self.seat].get("improvements", {})
+        return [imp.get(name, 0) for name in TRACK_NAMES]
+
+    def leader(self) -> int:
+        others = [p for p in range(len(self.info)) if p != self.seat]
+        return max(others, key=lambda p: (self.info[p]["public_vp"], self.info[p]["cards"]))
+
+    # ------------------------------------------------------------ scoring
+    def score(self, a: Any) -> float:
+        kind = a.kind
+        method = getattr(self, "s_" + kind, None)
+        if method is not None:
+            return float(method(*a.args))
+        if kind.startswith("play_"):
+            return self.play_card(kind[5:], a.args)
+        return 1.0
+
+    # turn flow
+    def s_end_turn(self) -> float:
+        return END_TURN
+
+    def s_roll(self) -> float:
+        return 50.0
+
+    # building
+    def s_build_settlement(self, vtx: int) -> float:
+        if self.v["phase"].startswith("setup"):
+            return 100 + self.vertex_value(vtx)
+        return 90 + self.vertex_value(vtx)
+
+    def s_build_city(self, vtx: int) -> float:
+        if self.v["phase"].startswith("setup"):
+            return 100 + self.vertex_value(vtx)
+        return 95 + self.vertex_value(vtx)
+
+    def s_build_road(self, e: int) -> float:
+        a, b = STANDARD.edge_vertices[e]
+        ahead = max(self.spot_near(a, 1), self.spot_near(b, 1))
+        if self.v["phase"].startswith("setup") or self.v["context"] in (
+            "free_road",
+            "diplomat_rebuild",
+        ):
+            return 50 + ahead
+        roads_left = self.info[self.seat]["roads_left"]
+        if ahead <= 0 or roads_left <= 2:
+            return 5.0
+        # Don't spend the last bricks/lumber on roads when a settlement is affordable.
+        return 20 + ahead * 0.5
+
+    def s_build_wall(self, vtx: int) -> float:
+        return 30.0 if sum(self.hand) >= 7 else 8.0
+
+    def s_build_knight(self, vtx: int) -> float:
+        mine = self.info[self.seat].get("knight_strength", 0)
+        danger = self.v.get("barbarian", 0)
+        cities = sum(1 for k in self.kind if k == "city")
+        return 55 + 4 * danger - 5 * mine + (10 if cities else 0)
+
+    def s_activate_knight(self, vtx: int) -> float:
+        return 45 + 6 * self.v.get("barbarian", 0)
+
+    def s_promote_knight(self, vtx: int) -> float:
+        return 35 + 2 * self.v.get("barbarian", 0)
+
+    def s_move_knight(self, v: int, w: int) -> float:
+        return 2.0
+
+    def s_displace_knight(self, v: int, w: int) -> float:
+        return 12.0
+
+    def s_chase_robber(self, vtx: int) -> float:
+        mine = any(self.owner[x] == self.seat for x in STANDARD.hex_vertices[self.robber])
+        return 60.0 if mine else 3.0
+
+    def s_improve_city(self, track: int) -> float:
+        level = self.my_improvements()[track]
+        bonus = {0: 5, 1: 8, 2: 6}[track]  # politics first (Fortress), then science, trade
+        return 80 + bonus + 3 * level
+
+    def s_buy_dev(self) -> float:
+        return 40.0
+
+    # robber and discards
+    def s_move_robber(self, h: int, victim: int) -> float:
+        hurt = 0.0
+        for vtx in STANDARD.hex_vertices[h]:
+            owner = self.owner[vtx]
+            if owner == self.seat:
+                hurt -= 10
+            elif owner != -1:
+                weight = 1 + 0.3 * self.info[owner]["public_vp"]
+                hurt += PIPS[self.numbers[h]] * (2 if self.kind[vtx] == "city" else 1) * weight
+        if victim >= 0:
+            hurt += 0.5 * self.info[victim]["cards"]
+        return hurt
+
+    def s_discard(self, card: int) -> float:
+        return -self.need()[card] + 0.1 * self.hand[card]
+
+    def s_discard_progress(self, card: int) -> float:
+        return -_card_value(card)
+
+    # trading
+    def s_bank_trade(self, give: int, get: int) -> float:
+        after = list(self.hand)
+        rate = self._rate(give)
+        after[give] -= rate
+        after[get] += 1
+        goals = ("city", "settlement", "knight") if self.ck else ("city", "settlement", "dev")
+        for goal in goals:
+            if self.affordable(goal, after) and not self.affordable(goal):
+                return 25.0
+        return 0.0
+
+    def _rate(self, card: int) -> int:
+        rates = self.v.get("rates", {})
+        return int(rates.get(CARD_NAMES[card], 4))
+
+    def s_offer_trade(self, give: Any, get: Any) -> float:
+        if not self.offers:
+            return -1.0
+        need = self.need()
+        gain = sum(need[c] * n for c, n in enumerate(get)) - sum(
+            need[c] * n for c, n in enumerate(give)
+        )
+        return 5.0 + gain if gain > 2 else -1.0
+
+    def s_accept_trade(self) -> float:
+        offer = self.v.get("offer") or {}
+        need = self.need()
+        gain = sum(need[CARD_BY_NAME[c]] * n for c, n in offer.get("give", {}).items())
+        loss = sum(need[CARD_BY_NAME[c]] * n for c, n in offer.get("get", {}).items())
+        offerer = self.v["turn_seat"]
+        if self.info[offerer]["public_vp"] >= self.v["vp_to_win"] - 2:
+            return -1.0
+        return 1.0 if gain > loss else -1.0
+
+    def s_reject_trade(self) -> float:
+        return 0.0
+
+    def s_confirm_trade(self, partner: int) -> float:
+        return 5.0
+
+    def s_cancel_trade(self) -> float:
+        return 0.0
+
+    # C&K decisions
+    def s_place_metropolis(self, vtx: int) -> float:
+        return self.vertex_value(vtx)
+
+    def s_pillage_city(self, vtx: int) -> float:
+        return -self.vertex_value(vtx)
+
+    def s_choose_deck(self, track: int) -> float:
+        return float(self.my_improvements()[track]) + (0.5 if track == 1 else 0)
+
+    def s_aqueduct(self, card: int) -> float:
+        return 5 + self.need()[card]
+
+    def s_decline_aqueduct(self) -> float:
+        return 0.0
+
+    def s_relocate_knight(self, vtx: int) -> float:
+        return sum(1 for w in STANDARD.vertex_neighbors[vtx] if self.owner[w] == self.seat)
+
+    def s_surrender_knight(self, vtx: int) -> float:
+        return -float(self.knight_level[vtx])
+
+    def s_place_deserter(self, vtx: int) -> float:
+        return 20.0
+
+    def s_skip(self) -> float:
+        return 0.0
+
+    def s_give_card(self, card: int) -> float:
+        return -self.need()[card]
+
+    def s_give_commodity(self, card: int) -> float:
+        return -self.need()[card]
+
+    def s_take_card(self, card: int) -> float:
+        return self.need()[card]
+
+    def s_take_progress(self, card: int) -> float:
+        return _card_value(card)
+
+    def s_harbor_offer(self, opponent: int, card: int) -> float:
+        return 20 - self.need()[card]
+
+    def s_play_year_of_plenty(self, a: int, b: int) -> float:
+        need = self.need()
+        return 45 + need[a] + need[b]
+
+    def s_play_monopoly(self, card: int) -> float:
+        return 35 + self.need()[card]
+
+    def s_play_knight(self) -> float:
+        mine = any(self.owner[x] == self.seat for x in STANDARD.hex_vertices[self.robber])
+        return 70.0 if mine else 42.0
+
+    def s_play_road_building(self) -> float:
+        return 44.0
+
+    # progress cards
+    def play_card(self, name: str, args: tuple[Any, ...]) -> float:
+        if name == "alchemist":
+            white, red = args
+            return 60.0 if white + red in (6, 8) and self._produces(white + red) else -1.0
+        if name == "inventor":
+            return 11.0
+        if name == "merchant":
+            return 50 + self.hex_value(args[0])
+        if name in ("resource_monopoly", "trade_monopoly"):
+            return 40 + self.need()[args[0]]
+        if name == "merchant_fleet":
+            return 15 + (self.hand[args[0]] >= 2) * 10
+        if name == "smith":
+            return 45.0 if args[1] != -1 else 35.0
+        if name == "diplomat":
+            return 30.0 if self.road[args[0]] != self.seat else -1.0
+        if name in ("bishop", "spy", "master_merchant", "deserter"):
+            target = args[0] if name != "bishop" else None
+            if target is not None and target == self.leader():
+                return 55.0
+            return 40.0
+        return 50.0
+
+    def _produces(self, total: int) -> bool:
+        return any(
+            self.numbers[h] == total
+            and any(self.owner[x] == self.seat for x in STANDARD.hex_vertices[h])
+            for h in range(len(self.numbers))
+        )
+
+
+def _card_value(card: int) -> float:
+    name = PROGRESS_NAMES[card]
+    return {"merchant": 5, "resource_monopoly": 6, "alchemist": 5, "spy": 4}.get(name, 3)
