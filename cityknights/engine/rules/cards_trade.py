@@ -23,6 +23,8 @@ def _ch_candidates(s: State, seat: int) -> list[Action]:
 def _ch_check(s: State, seat: int, a: Action) -> str | None:
     if not any(s.hands[seat][c] for c in RESOURCES):
         return "you hold no resource to offer"
+    if not any(s.hands[p][x] for p in opponents(s, seat) for x in COMMODITIES):
+        return "no opponent holds a commodity: every offer would be void"
     return None
 
 
@@ -164,6 +166,8 @@ def _merch_check(s: State, seat: int, a: Action) -> str | None:
     h = a[1]
     if not valid_int(h, len(s.numbers)) or h not in merchant_hexes(s, seat):
         return f"the merchant goes on a land hex next to your settlement or city; {h!r} is not one"
+    if s.merchant_hex == h and s.merchant_owner == seat:
+        return f"your merchant already stands on hex {h}"
     return None
 
 
