@@ -6,10 +6,17 @@ falls on both alike. Then both clone and list legal actions on states sampled fr
 games, again alternating. Printed per engine: games/s, decisions/s, microseconds per state
 clone, microseconds per legal-action list, and the ratios ours/catanatron.
 
+catanatron has no Cities & Knights: with `--expansion ck` our engine plays C&K while
+catanatron plays its base game alongside, and the goal is that a random C&K game of ours
+costs no more time than a random catanatron base game. `--expansion both` plays our base
+and C&K games and catanatron's base games in one interleaved run and prints both
+comparisons.
+
     pip install -e '.[bench]'                       # brings catanatron==3.2.1
     python benchmarks/vs_catanatron.py              # 200 games each, seed 0
     python benchmarks/vs_catanatron.py --games 50 --json
-    python benchmarks/vs_catanatron.py --only ours --expansion ck
+    python benchmarks/vs_catanatron.py --expansion ck
+    python benchmarks/vs_catanatron.py --expansion both --games 60
 
 Without catanatron the script says how to install it and benchmarks our engine alone
 (exit 0); `--only catanatron` without it exits 2. See benchmarks/README.md.
@@ -39,6 +46,11 @@ PLAYERS = 4
 # the same cap.
 SETUP_ADVANCES = 2 * (PLAYERS - 1)
 GOALS = {"games_per_s": 3.0, "decisions_per_s": 3.0, "clone": 5.0}
+# Our C&K game against catanatron's base game: a random C&K game costs no more time than
+# a random catanatron base game, i.e. catanatron s/game / our s/game >= 1.
+CK_GOALS = {"seconds_per_game": 1.0}
+GOALS_BY_EXPANSION = {"base": GOALS, "ck": CK_GOALS}
+EXPANSION_LABELS = {"base": "base", "ck": "C&K"}
 EXIT_USAGE = 2
 
 
@@ -72,6 +84,14 @@ class EngineResult:
         return self.decisions / self.play_seconds if self.play_seconds else None
 
     @property
+    def seconds_per_game(self) -> float | None:
+        return self.play_seconds / self.games if self.games else None
+
+    @property
+    def ms_per_game(self) -> float | None:
+        return 1e3 * self.play_seconds / self.games if self.games else None
+
+    @property
     def decisions_per_game(self) -> float | None:
         return self.decisions / self.games if self.games else None
 
@@ -95,6 +115,7 @@ class EngineResult:
             "play_seconds": self.play_seconds,
             "games_per_s": self.games_per_s,
             "decisions_per_s": self.decisions_per_s,
+            "seconds_per_game": self.seconds_per_game,
             "decisions_per_game": self.decisions_per_game,
             "sampled_states": self.samples,
             "clones_timed": self.clones,
@@ -121,6 +142,7 @@ class CatanatronEngine:
     """
 
     name = "catanatron"
+    expansion = "base"
 
     def __init__(self) -> None:
         import catanatron
@@ -168,15 +190,17 @@ class CatanatronEngine:
 
 
 class OursEngine:
-    """cityknights: an explicit driver loop; chance nodes are sampled, not counted."""
+    """cityknights: an explicit driver loop; chance nodes are sampled, not counted.
 
-    name = "ours"
+    Named "ours" for the base game and "ours_ck" for Cities & Knights (in results and JSON).
+    """
 
     def __init__(self, expansion: str, max_turns: int | None, seed: int) -> None:
         prefer_checkout()
         import cityknights as ck
 
         self._ck = ck
+        self.name = our_name(expansion)
         self.path = os.path.dirname(os.path.abspath(ck.__file__ or ""))
         self.expansion = expansion
         self.max_turns = max_turns
@@ -229,6 +253,10 @@ class OursEngine:
     def legal_fn(sample: Any) -> Callable[[], Sequence[Any]]:
         # The engine's full list, trade offers included: that is the function's real cost.
         return sample.legal_actions
+
+
+def our_name(expansion: str) -> str:
+    return "ours" if expansion == "base" else f"ours_{expansion}"
 
 
 def prefer_checkout() -> None:
@@ -357,6 +385,26 @@ def time_micro(
     progress(f"timed {reps} passes of clones and legal-action lists")
 
 
+def comparison(ours: EngineResult, theirs: EngineResult, expansion: str) -> dict[str, Any]:
+    """Our engine on `expansion` against catanatron's base game: ratios and goals."""
+    r = ratios(ours, theirs)
+    return {
+        "ours": ours.name,
+        "ours_expansion": expansion,
+        "catanatron": theirs.name,
+        "catanatron_expansion": "base",
+        "ratios": r,
+        "goals": goals(r, GOALS_BY_EXPANSION[expansion]),
+    }
+
+
+def goals(r: dict[str, float | None], targets: dict[str, float]) -> dict[str, Any]:
+    return {
+        key: {"target": goal, "met": (v := r[key]) is not None and v >= goal}
+        for key, goal in targets.items()
+    }
+
+
 def ratios(ours: EngineResult, theirs: EngineResult) -> dict[str, float | None]:
     def div(a: float | None, b: float | None) -> float | None:
         return a / b if a is not None and b else None
@@ -364,7 +412,9 @@ def ratios(ours: EngineResult, theirs: EngineResult) -> dict[str, float | None]:
     return {
         "games_per_s": div(ours.games_per_s, theirs.games_per_s),
         "decisions_per_s": div(ours.decisions_per_s, theirs.decisions_per_s),
-        # time ratios are catanatron / ours: higher is better for us, like the others
+        # time ratios are catanatron / ours: higher is better for us, like the others;
+        # catanatron s/game / our s/game equals the games/s ratio
+        "seconds_per_game": div(theirs.seconds_per_game, ours.seconds_per_game),
         "clone": div(theirs.clone_us, ours.clone_us),
         "legal": div(theirs.legal_us, ours.legal_us),
     }
@@ -394,26 +444,44 @@ ROWS: list[tuple[str, str, int, str | None]] = [
     ("legal list µs", "legal_us", 2, "legal"),
     ("actions per list", "mean_legal_actions", 1, None),
 ]
+# the C&K goal is on time per game; shown after games/s in C&K comparisons
+MS_PER_GAME_ROW = ("ms per game", "ms_per_game", 1, "seconds_per_game")
 
 
-def render(report: dict[str, Any], results: dict[str, EngineResult]) -> None:
-    names = list(results)
-    ratio = report.get("ratios") or {}
-    header = [*names, "ours/catanatron", "goal"] if ratio else names
+def engine_title(name: str, results: dict[str, EngineResult]) -> str:
+    who = "cityknights" if name.startswith("ours") else name
+    return f"{who} {EXPANSION_LABELS[results[name].info['expansion']]}"
+
+
+def render_table(
+    names: list[str],
+    results: dict[str, EngineResult],
+    comp: dict[str, Any] | None,
+) -> None:
+    ratio = comp["ratios"] if comp else {}
+    targets = GOALS_BY_EXPANSION[comp["ours_expansion"]] if comp else {}
+    rows = list(ROWS)
+    if "seconds_per_game" in targets:
+        rows.insert(3, MS_PER_GAME_ROW)  # after games/s
+    header = [*names, "ours/catanatron", "goal"] if comp else names
     table: list[list[str]] = []
-    for label, attr, digits, key in ROWS:
+    for label, attr, digits, key in rows:
         row = [label] + [fmt(getattr(results[n], attr), digits) for n in names]
-        if ratio:
+        if comp:
             r = ratio.get(key) if key else None
-            goal = GOALS.get(key) if key else None
+            goal = targets.get(key) if key else None
             verdict = "" if goal is None or r is None else ("met" if r >= goal else "NOT met")
             row += [
                 fmt(r, 2) + ("x" if r is not None else ""),
                 f">= {goal:g}x {verdict}" if goal else "",
             ]
         table.append(row)
-    engines = " vs ".join("cityknights" if n == "ours" else n for n in names)
-    title = f"{engines} ({report['config']['expansion']}, {PLAYERS} random players)"
+    expansions = [results[n].info["expansion"] for n in names]
+    if expansions != ["base"] * len(names):  # say which engine plays which game
+        title = f"{' vs '.join(engine_title(n, results) for n in names)} ({PLAYERS} random players)"
+    else:
+        engines = " vs ".join("cityknights" if n == "ours" else n for n in names)
+        title = f"{engines} (base, {PLAYERS} random players)"
 
     try:
         from rich.console import Console
@@ -436,16 +504,44 @@ def render(report: dict[str, Any], results: dict[str, EngineResult]) -> None:
         for r in table:
             t.add_row(*r)
         Console().print(t)
+
+
+def ck_goal_line(comp: dict[str, Any], results: dict[str, EngineResult]) -> str:
+    ours, theirs = results[comp["ours"]], results[comp["catanatron"]]
+    r = comp["ratios"]["seconds_per_game"]
+    goal = comp["goals"]["seconds_per_game"]
+    verdict = "met" if goal["met"] else "NOT met"
+    return (
+        "Goal: a random C&K game costs no more time than a random catanatron base game: "
+        f"ours {fmt(ours.ms_per_game, 1)} ms per C&K game, catanatron "
+        f"{fmt(theirs.ms_per_game, 1)} ms per base game; catanatron s/game / ours s/game = "
+        f"{fmt(r, 2)} (goal >= {goal['target']:g}): {verdict}"
+    )
+
+
+def render(report: dict[str, Any], results: dict[str, EngineResult]) -> None:
+    comps: dict[str, dict[str, Any]] = report.get("comparisons") or {}
+    if comps:
+        # one table per comparison: our engine on one expansion against catanatron's base
+        for i, comp in enumerate(comps.values()):
+            if i:
+                print()
+            render_table([comp["ours"], comp["catanatron"]], results, comp)
+            if comp["ours_expansion"] == "ck":
+                print(ck_goal_line(comp, results))
+    else:
+        render_table(list(results), results, None)
     for note in report["notes"]:
         print(f"- {note}")
 
 
 def build_notes(config: dict[str, Any], results: dict[str, EngineResult]) -> list[str]:
     notes = [
-        "Time ratios (clone, legal actions) are catanatron time / our time: above 1 we are "
-        "faster. games/s and decisions/s ratios are ours / catanatron.",
+        "Time ratios (clone, legal actions; ms per game in C&K tables) are catanatron time / "
+        "our time: above 1 we are faster. games/s and decisions/s ratios are ours / "
+        "catanatron.",
     ]
-    if "ours" in results:
+    if any(name.startswith("ours") for name in results):
         notes.append(
             "Our decisions count player decisions only: chance nodes (current_player() == "
             "CHANCE: dice, steals, card draws) are sampled by probability and applied inside "
@@ -459,6 +555,15 @@ def build_notes(config: dict[str, Any], results: dict[str, EngineResult]) -> lis
             "(cards chosen at random inside it) and MOVE_ROBBER (steal drawn inside it). "
             "Clone = Game.copy() (what its search players use); legal = "
             "generate_playable_actions(state), not the cached state.playable_actions."
+        )
+    if "ours_ck" in results and "catanatron" in results:
+        notes.append(
+            "C&K comparison: our engine plays Cities & Knights (13 VP, barbarians, knights, "
+            "city improvements, progress cards) while catanatron plays its base game (10 VP), "
+            "catanatron having no C&K. Its goal: a random C&K game of ours costs no more time "
+            "than a random catanatron base game, i.e. catanatron s/game / our s/game >= 1 "
+            "(the games/s ratio). Its decisions/s, clone and legal-action ratios set a C&K "
+            "state against a base state: not the same work."
         )
     notes.append(
         f"Turn cap: catanatron's TURNS_LIMIT = {config['turn_cap']} "
@@ -496,9 +601,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--only", choices=("ours", "catanatron"), help="benchmark one engine")
     p.add_argument(
         "--expansion",
-        choices=("base", "ck"),
+        choices=("base", "ck", "both"),
         default="base",
-        help="base (default) or ck: C&K, our engine only",
+        help="base (default); ck: our C&K against catanatron's base game; both: our base "
+        "and C&K against catanatron's base game, interleaved in one run",
     )
     p.add_argument("--json", action="store_true", help="print the results as JSON only")
     p.add_argument(
@@ -541,40 +647,43 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     want_ours = args.only in (None, "ours")
     want_theirs = args.only in (None, "catanatron")
+    # catanatron has no C&K: it always plays its base game, beside our base and/or C&K games
+    our_expansions = ["base", "ck"] if args.expansion == "both" else [args.expansion]
     engines: list[Any] = []
 
     theirs: CatanatronEngine | None = None
     if want_theirs:
-        if args.expansion != "base":
+        if args.only == "catanatron" and args.expansion != "base":
+            return fail(
+                "catanatron plays the base game only; --expansion ck/both choose our engine's "
+                "games: use --expansion base with --only catanatron"
+            )
+        try:
+            theirs = CatanatronEngine()
+        except ImportError as exc:
+            msg = f"catanatron is not importable ({exc}); install it with: {INSTALL_HINT}"
             if args.only == "catanatron":
-                return fail("catanatron plays the base game only; use --expansion base")
-            say("note: --expansion ck benchmarks our engine alone (catanatron has no C&K)")
-        else:
-            try:
-                theirs = CatanatronEngine()
-            except ImportError as exc:
-                msg = f"catanatron is not importable ({exc}); install it with: {INSTALL_HINT}"
-                if args.only == "catanatron":
-                    return fail(msg)
-                say(f"warning: {msg}\n         benchmarking our engine alone.")
+                return fail(msg)
+            say(f"warning: {msg}\n         benchmarking our engine alone.")
     turn_cap, cap_source = catanatron_turns_limit()
     our_max_turns = turn_cap - SETUP_ADVANCES
 
     if want_ours:
-        try:
-            ours = OursEngine(args.expansion, our_max_turns, args.seed)
-            ours.new_game(1).new_initial_state()  # fail early on an unknown expansion
-        except (ValueError, NotImplementedError) as exc:
-            return fail(f"our engine cannot make a {args.expansion!r} game yet: {exc}")
-        except (ImportError, AttributeError) as exc:
-            msg = (
-                f"our engine is not usable ({type(exc).__name__}: {exc}); "
-                "install it with: pip install -e ."
-            )
-            if args.only == "ours" or theirs is None:
-                return fail(msg)
-            say(f"warning: {msg}\n         benchmarking catanatron alone.")
-        else:
+        for expansion in our_expansions:
+            try:
+                ours = OursEngine(expansion, our_max_turns, args.seed)
+                ours.new_game(1).new_initial_state()  # fail early on an unknown expansion
+            except (ValueError, NotImplementedError) as exc:
+                return fail(f"our engine cannot make a {expansion!r} game yet: {exc}")
+            except (ImportError, AttributeError) as exc:
+                msg = (
+                    f"our engine is not usable ({type(exc).__name__}: {exc}); "
+                    "install it with: pip install -e ."
+                )
+                if args.only == "ours" or theirs is None:
+                    return fail(msg)
+                say(f"warning: {msg}\n         benchmarking catanatron alone.")
+                break
             engines.append(ours)
     if theirs is not None:
         engines.append(theirs)
@@ -584,12 +693,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     results = {e.name: EngineResult(e.name) for e in engines}
     for e in engines:
         results[e.name].info["version"] = e.version
+        results[e.name].info["expansion"] = e.expansion
         if hasattr(e, "path"):
             results[e.name].info["path"] = e.path
     config = {
         "games_per_engine": args.games,
         "seed": args.seed,
         "expansion": args.expansion,
+        "our_expansions": [e.expansion for e in engines if e.name.startswith("ours")],
+        "catanatron_expansion": "base" if theirs is not None else None,
         "players": PLAYERS,
         "chunk": args.chunk,
         "sample_games": args.sample_games,
@@ -615,12 +727,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         "config": config,
         "engines": {name: r.to_json() for name, r in results.items()},
     }
-    if "ours" in results and "catanatron" in results:
-        report["ratios"] = ratios(results["ours"], results["catanatron"])
-        report["goals"] = {
-            key: {"target": goal, "met": (r := report["ratios"][key]) is not None and r >= goal}
-            for key, goal in GOALS.items()
+    if "catanatron" in results:
+        comps = {
+            expansion: comparison(results[name], results["catanatron"], expansion)
+            for expansion in our_expansions
+            if (name := our_name(expansion)) in results
         }
+        if "base" in comps:  # as before: our base game against catanatron's
+            report["ratios"] = comps["base"]["ratios"]
+            report["goals"] = comps["base"]["goals"]
+        if comps:
+            report["comparisons"] = comps
     report["notes"] = build_notes(config, results)
 
     if args.json:
