@@ -271,7 +271,10 @@ class State:
         """Outcomes of the chance node with their probabilities (sum to 1)."""
         if not self.is_chance_node():
             raise IllegalActionError("not a chance node: no chance outcomes")
-        return rules.chance.outcomes(self)
+        outcomes = rules.chance.outcomes(self)
+        # Like legal_actions(): apply() need not re-check an outcome handed out here.
+        self._legal = (self._history, [a for a, _ in outcomes])
+        return outcomes
 
     def illegal_reason(self, action: Any) -> str | None:
         """Why `action` is illegal now, or None if it is legal."""
@@ -309,7 +312,7 @@ class State:
                 raise IllegalActionError(reason, action)
         events: list[Event] = []
         rules.registry.APPLY[action[0]](self, action, events)
-        if self.pending:
+        if self.pending and self.game.ck:  # only C&K has engine steps and voidable decisions
             rules.settle.settle(self, events)
         self._history = (action, self._history)
         self._length += 1

@@ -38,7 +38,11 @@ def check_dice(s: State, seat: int, a: Action) -> str | None:
             return "dice: after the Alchemist only the event die is rolled"
         return None
     if s.game.ck:
-        if len(a) != 4 or a not in s.game.actions.dice.values():
+        if (
+            len(a) != 4
+            or any(type(d) is not int for d in a[1:])
+            or tuple(a[1:]) not in s.game.actions.dice
+        ):
             return "dice: white and red must each be 1-6 and the event one of ship/trade/politics/science"
         return None
     if len(a) != 3 or not all(isinstance(d, int) and 1 <= d <= 6 for d in a[1:]):
