@@ -16,6 +16,7 @@ from ..constants import (
     NOBODY,
     ORE,
     SETTLEMENT,
+    TERRAIN_NAMES,
 )
 from ..events import Event
 from . import build, improvements, knights
@@ -148,7 +149,15 @@ def _harvest(name: str, terrain: int, card: int) -> None:
 
     def check(s: State, seat: int, a: Action) -> str | None:
         if not producing_hexes(s, seat, terrain):
-            return f"{name} needs a {CARD_NAMES[card]} hex next to your settlements or cities"
+            robber = (
+                " (the robber's hex does not count)"
+                if s.game.rules.irrigation_mining_blocked_by_robber
+                else ""
+            )
+            return (
+                f"{name.capitalize()} needs a {TERRAIN_NAMES[terrain]} hex next to your "
+                f"settlements or cities{robber}"
+            )
         if not s.bank[card]:
             return f"the bank has no {CARD_NAMES[card]} left"
         return None
@@ -214,6 +223,27 @@ def _smith_candidates(s: State, seat: int) -> list[Action]:
     return out
 
 
+def _smith_order(s: State, seat: int, v: int, w: int) -> tuple[int, ...] | str:
+    """The order in which the named knights can be promoted, or why they cannot. Two
+    knights may need the other order: a strong knight made mighty frees the strong piece
+    a basic one needs."""
+    if w == NOBODY:
+        return knights.promotion_blocker(s, seat, v) or (v,)
+    why = ""
+    for first, second in ((v, w), (w, v)):
+        why_first = knights.promotion_blocker(s, seat, first)
+        if why_first:
+            why = why or why_first
+            continue
+        trial = s.clone()
+        knights.promote(trial, seat, first, [])
+        why_second = knights.promotion_blocker(trial, seat, second)
+        if why_second is None:
+            return (first, second)
+        why = why or why_second
+    return why
+
+
 def _smith_check(s: State, seat: int, a: Action) -> str | None:
     v, w = a[1], a[2]
     if not valid_int(v, len(s.owner)) or s.knight_owner[v] != seat:
@@ -223,25 +253,17 @@ def _smith_check(s: State, seat: int, a: Action) -> str | None:
             return f"you have no knight on intersection {w!r}"
         if w <= v:
             return "name two different knights in increasing order (or -1 for one)"
-    why = knights.promotion_blocker(s, seat, v)
-    if why:
-        return why
-    if w != NOBODY:
-        # Check the second promotion as it would stand after the first.
-        trial = s.clone()
-        knights.promote(trial, seat, v, [])
-        why = knights.promotion_blocker(trial, seat, w)
-        if why:
-            return why
-    return None
+    order = _smith_order(s, seat, v, w)
+    return order if isinstance(order, str) else None
 
 
 def _smith_apply(s: State, a: Action, events: list[Event]) -> None:
     seat = s.turn_seat
+    order = _smith_order(s, seat, a[1], a[2])
+    assert not isinstance(order, str), order
     spend(s, seat, "smith", events)
-    for v in a[1:]:
-        if v != NOBODY:
-            knights.promote(s, seat, v, events)
+    for v in order:
+        knights.promote(s, seat, v, events)
 
 
 card_rule("alchemist", _alch_candidates, _alch_check, _alch_apply)
