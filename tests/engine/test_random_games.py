@@ -36,7 +36,7 @@ CONFIGS = [
             "progress_limit_own_turn": 4,
             "bank_shortage": "partial",
         },
-    ),  # fmt: skip
+    ),
 ]
 GAMES_PER_CHUNK = 10
 CHUNKS = {"base-4": 5, "base-3": 3, "ck-4": 3, "ck-3": 2}  # 240 games in all
