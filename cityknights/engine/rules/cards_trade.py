@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..constants import CARD_NAMES, COMMODITIES, DESERT, NOBODY, RESOURCES
+from ..constants import ABILITY_LEVEL, CARD_NAMES, COMMODITIES, DESERT, NOBODY, RESOURCES, TRADE
 from ..events import Event
 from .cards_common import card_rule, opponents, spend
 from .common import hand_size, valid_int
@@ -82,7 +82,7 @@ def legal_harbor_answer(s: State, seat: int) -> list[Action]:
 
 def check_harbor_answer(s: State, seat: int, a: Action) -> str | None:
     x = a[1]
-    if x not in COMMODITIES or not s.hands[seat][x]:
+    if not valid_int(x, s.game.n_cards) or x not in COMMODITIES or not s.hands[seat][x]:
         return "give one commodity card you hold"
     return None
 
@@ -97,6 +97,13 @@ def apply_harbor_answer(s: State, a: Action, events: list[Event]) -> None:
     s.hands[seat][x] += 1
     events.append(Event("harbor_trade", {"seat": seat, "opponent": p, "gave": CARD_NAMES[c],
                                          "got": CARD_NAMES[x]}))  # fmt: skip
+    # The offered card was the last resource: nothing is left to offer, the harbor ends.
+    if (
+        s.pending
+        and s.pending[0][0] == "commercial_harbor"
+        and not any(s.hands[seat][r] for r in RESOURCES)
+    ):
+        s.pending.pop(0)
 
 
 # Master Merchant: look at the hand of a player with more VP; take 2 cards.
@@ -189,11 +196,16 @@ def _fleet_check(s: State, seat: int, a: Action) -> str | None:
         return f"name a resource or commodity, not {c!r}"
     if s.fleet >> c & 1:
         return f"{CARD_NAMES[c]} already trades 2:1 this turn"
+    # No effect (RULES.md §13.1): a 2:1 harbor or the Merchant Guild already gives 2:1 for
+    # the whole turn. (A merchant's 2:1 can still be lost this turn, to your own Merchant.)
+    guild = c in COMMODITIES and s.improvements[seat][TRADE] >= ABILITY_LEVEL
+    if s.rates[seat][c] <= 2 or guild:
+        return f"you already trade {CARD_NAMES[c]} 2:1"
     return None
 
 
 def _fleet_apply(s: State, a: Action, events: list[Event]) -> None:
-    spend(s, s.turn_seat, "merchant_fleet", events, card=CARD_NAMES[a[1]])
+    spend(s, s.turn_seat, "merchant_fleet", events, named=CARD_NAMES[a[1]])
     s.fleet |= 1 << a[1]
 
 
@@ -203,7 +215,7 @@ def _monopoly(name: str, cards: tuple[int, ...], each: int) -> None:
         return [s.game.actions.of(f"play_{name}", c) for c in cards]
 
     def check(s: State, seat: int, a: Action) -> str | None:
-        if a[1] not in cards:
+        if not valid_int(a[1], s.game.n_cards) or a[1] not in cards:
             kind = "resource" if cards == RESOURCES else "commodity"
             return f"name a {kind}, not {a[1]!r}"
         return None
@@ -217,7 +229,7 @@ def _monopoly(name: str, cards: tuple[int, ...], each: int) -> None:
                 s.hands[p][c] -= k
                 s.hands[seat][c] += k
                 taken[str(p)] = k
-        spend(s, seat, name, events, card=CARD_NAMES[c], taken=taken)
+        spend(s, seat, name, events, named=CARD_NAMES[c], taken=taken)
 
     card_rule(name, candidates, check, apply)
 

@@ -36,6 +36,8 @@ def _pending_public(s: State) -> list[dict[str, Any]]:
             d["count"] = arg
         elif kind == "steal":
             d["victim"] = arg
+        elif kind == "harbor_answer":  # the resource offered by the Commercial Harbor
+            d["card"] = CARD_NAMES[arg]
         out.append(d)
     return out
 
