@@ -23,8 +23,8 @@ def _ch_candidates(s: State, seat: int) -> list[Action]:
 def _ch_check(s: State, seat: int, a: Action) -> str | None:
     if not any(s.hands[seat][c] for c in RESOURCES):
         return "you hold no resource to offer"
-    if not any(s.hands[p][x] for p in opponents(s, seat) for x in COMMODITIES):
-        return "no opponent holds a commodity: every offer would be void"
+    # Whether opponents hold commodities is their secret: the card stays playable (offers
+    # to a seat without one are void), or the legal list would leak their hands.
     return None
 
 

@@ -313,12 +313,12 @@ def test_s13_1_commercial_harbor_with_no_effect_is_not_offered() -> None:
     s = harbor(hand={"paper": 2})
     assert plays(s, "play_commercial_harbor") == []
     refused(s, act("play_commercial_harbor"), "you hold no resource to offer")
-    # No opponent holds a commodity: every offer would be void.
+    # No opponent holds a commodity: still offered, since which cards opponents hold is
+    # their secret (a legal list that depended on it would leak their hands); offers void.
     s = at(seat0={"settlements": [ON_4_5_9], "hand": {"lumber": 1},
                   "progress_cards": {"commercial_harbor": 1}},
            seat1={"hand": {"wool": 3}})  # fmt: skip
-    assert plays(s, "play_commercial_harbor") == []
-    refused(s, act("play_commercial_harbor"), "no opponent holds a commodity")
+    assert plays(s, "play_commercial_harbor") == [act("play_commercial_harbor")]
 
 
 def test_s13_2_commercial_harbor_3_players() -> None:
