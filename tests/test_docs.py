@@ -21,7 +21,7 @@ import pytest
 
 from cityknights import Action, ActionCodec, Game, PositionError, State
 from cityknights.engine.actions import KIND_PARAMS
-from cityknights.engine.rules.registry import CONTEXT_KINDS
+from cityknights.engine.rules.registry import CK_CONTEXT_KINDS, CONTEXT_KINDS
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 FILES = ("position.md", "actions.md")
@@ -203,3 +203,33 @@ def test_codec_examples(ex):
     for code, d in ex.data["samples"]:
         assert codec.encode(Action.from_json(d)) == code
         assert codec.decode(code) == Action.from_json(d)
+
+
+def test_the_cities_and_knights_tables_match_the_engine():
+    """Rows `| kind | parameters | contexts | ... |` of actions.md: the kind is allowed in
+    each context named; every context that only C&K has is named somewhere; the
+    progress-card plays are allowed in main (the Alchemist before the roll)."""
+    text = (DOCS / "actions.md").read_text()
+    section = text.split("## Cities & Knights kinds")[1].split("\n## ")[0]
+    named: set[str] = set()
+    plays: set[str] = set()
+    for row in section.splitlines():
+        cells = [c.strip() for c in row.strip().strip("|").split("|")]
+        if len(cells) < 3 or not cells[0].startswith("`"):
+            continue
+        (kind,) = re.findall(r"`(\w+)`", cells[0])
+        assert kind in KIND_PARAMS, row
+        params = re.findall(r"`(\w+)`", cells[1])
+        assert params == [name for name, _ in KIND_PARAMS[kind]][: len(params)], row
+        if len(cells) == 3:  # a progress card play
+            plays.add(kind)
+            continue
+        contexts = re.findall(r"`(\w+)`", cells[2])
+        assert contexts, row
+        for ctx in contexts:
+            assert kind in CK_CONTEXT_KINDS[ctx], f"{kind} not allowed in {ctx}"
+        named.update(contexts)
+    assert set(CK_CONTEXT_KINDS) - set(CONTEXT_KINDS) <= named
+    for kind in plays:
+        assert kind in CK_CONTEXT_KINDS["main"] | CK_CONTEXT_KINDS["pre_roll"], kind
+    assert {k for k in KIND_PARAMS if k.startswith("play_")} - set(CONTEXT_KINDS["main"]) <= plays
