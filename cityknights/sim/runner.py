@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import cityknights as ck
 from cityknights.bots import BotSpec, make_bot, parse_bot_spec
 from cityknights.sim.seeds import bot_seed, chance_seed, game_seed
+from cityknights.sim.stats import BARBARIAN_CODES, game_stats
+from cityknights.sim.views import LazyView
 
 __all__ = ["GameResult", "game_seeds", "play_game", "run_games", "sample_outcome"]
 
@@ -31,7 +33,9 @@ class GameResult:
     ``winner`` is a seat, or None when the game stopped at the turn cap. ``turns`` counts
     normal turns (setup excluded), ``decisions`` the actions chosen by bots (chance
     outcomes excluded). ``duration`` is wall time in seconds, the only field that differs
-    between two plays of the same game.
+    between two plays of the same game. ``stats`` holds per-game statistics of the
+    expansion, JSON-safe (empty for the base game; for C&K see
+    :func:`cityknights.sim.stats.game_stats`).
     """
 
     seed: int
@@ -41,6 +45,7 @@ class GameResult:
     decisions: int
     victory_points: tuple[int, ...]
     duration: float = field(compare=False)
+    stats: Mapping[str, Any] = field(default_factory=dict, hash=False)
 
 
 def sample_outcome(outcomes: Sequence[tuple[T, float]], rng: random.Random) -> T:
@@ -74,13 +79,24 @@ def play_game(
     chance_rng = random.Random(chance_seed(seed))
     state = game.new_initial_state()
     decisions = 0
+    codes: dict[str, int] = dict.fromkeys(BARBARIAN_CODES, 0)
+    count_codes = game.ck
     while not state.is_terminal():
         player = state.current_player()
         if player == ck.CHANCE:
-            state.apply(sample_outcome(state.chance_outcomes(), chance_rng))
+            events = state.apply(sample_outcome(state.chance_outcomes(), chance_rng))
         else:
-            state.apply(bots[player].choose(state.view(player), state.legal_actions()))
+            # The view is built only if the bot reads it (random bots never do): building
+            # it is about half of a random game's time.
+            view = LazyView(state, player)
+            action = bots[player].choose(view, state.legal_actions())
+            view.close()
+            events = state.apply(action)
             decisions += 1
+        if count_codes:
+            for event in events:
+                if event.code in codes:
+                    codes[event.code] += 1
     return GameResult(
         seed=seed,
         players=tuple(str(spec) for spec in player_specs),
@@ -89,6 +105,7 @@ def play_game(
         decisions=decisions,
         victory_points=tuple(state.victory_points(seat) for seat in range(len(player_specs))),
         duration=time.perf_counter() - started,
+        stats=game_stats(state, codes) if game.ck else {},
     )
 
 

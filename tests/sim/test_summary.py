@@ -44,3 +44,44 @@ def test_duration_does_not_take_part_in_equality() -> None:
         seed=0, players=("random",) * 3, winner=0, turns=10, decisions=30,
         victory_points=(10, 2, 3), duration=9.0,
     )  # fmt: skip
+
+
+def ck_result(winner: int, vp: tuple[int, ...], repelled: int, won: int) -> GameResult:
+    n = len(vp)
+    stats = {
+        "barbarians_repelled": repelled,
+        "barbarians_won": won,
+        "metropolises": [1] + [0] * (n - 1),
+        "vp": {
+            "settlements": list(vp),
+            "cities": [0] * n,
+            "metropolises": [2] + [0] * (n - 1),
+            "longest_road": [0] * n,
+            "defender": [1] * n,
+            "progress": [0] * n,
+            "merchant": [0] * n,
+        },
+    }
+    return GameResult(
+        seed=0, players=("random",) * n, winner=winner, turns=10, decisions=30,
+        victory_points=vp, duration=0.1, stats=stats,
+    )  # fmt: skip
+
+
+def test_summary_averages_ck_stats_over_ck_games() -> None:
+    summary = Summary.of(
+        ["a", "b", "c"], [ck_result(0, (13, 2, 3), 3, 1), ck_result(1, (4, 13, 5), 5, 0)]
+    )
+    assert summary.ck_games == 2
+    assert summary.ck_mean(summary.barbarians_repelled) == 4
+    assert summary.ck_mean(summary.barbarians_won) == 0.5
+    assert [summary.ck_mean(s.metropolises) for s in summary.seats] == [1, 0, 0]
+    assert [summary.ck_mean(s.vp_sources["settlements"]) for s in summary.seats] == [8.5, 7.5, 4]
+    assert [s.vp_sources["metropolises"] for s in summary.seats] == [4, 0, 0]
+    assert [s.vp_sources["defender"] for s in summary.seats] == [2, 2, 2]
+
+
+def test_base_results_carry_no_ck_stats() -> None:
+    summary = Summary.of(["a", "b", "c"], [result(0, (10, 2, 3))])
+    assert summary.ck_games == 0 and summary.ck_mean(summary.barbarians_won) == 0.0
+    assert all(not any(s.vp_sources.values()) and s.metropolises == 0 for s in summary.seats)
