@@ -8,6 +8,7 @@ Never shown: other hands, other development cards, the deck's composition or ord
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from ..constants import (
@@ -15,8 +16,12 @@ from ..constants import (
     CARD_NAMES,
     DEV_NAMES,
     HARBOR_NAMES,
+    KNIGHT_ACTIVATED_THIS_TURN,
+    KNIGHT_PROMOTED_THIS_TURN,
     NOBODY,
     PROGRESS_NAMES,
+    PROGRESS_TRACK,
+    PROGRESS_VP_CARDS,
     TERRAIN_NAMES,
     TRACK_NAMES,
 )
@@ -67,6 +72,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "players": n,
         "expansion": g.expansion,
+        "ruleset": g.ruleset,
+        "rules": asdict(g.rules),  # the room's rule flags are public
         "vp_to_win": g.vp_to_win,
         "turn": s.turn,
         "turn_seat": s.turn_seat,
@@ -144,6 +151,21 @@ def _ck_public(s: State, v: dict[str, Any]) -> None:
         if s.knight_owner[x] != NOBODY
     ]
     v["walls"] = [x for x in range(nv) if s.wall[x]]
+    # Who did what this turn is public (everyone saw it happen).
+    v["knights_activated_this_turn"] = [
+        x for x in range(nv) if s.knight_flags[x] & KNIGHT_ACTIVATED_THIS_TURN
+    ]
+    v["knights_promoted_this_turn"] = [
+        x for x in range(nv) if s.knight_flags[x] & KNIGHT_PROMOTED_THIS_TURN
+    ]
+    # Printer and Constitution are revealed as soon as drawn: the ones no longer in a deck.
+    v["progress_vp_revealed"] = [
+        PROGRESS_NAMES[k]
+        for k in sorted(PROGRESS_VP_CARDS)
+        if not s.deck[PROGRESS_TRACK[k]][k] and k not in s.deck_bottom[PROGRESS_TRACK[k]]
+    ]
+    v["crane"] = s.crane
+    v["fleet"] = [CARD_NAMES[c] for c in range(8) if s.fleet >> c & 1]
     v["metropolis"] = {
         TRACK_NAMES[t]: (None if x == NOBODY else x) for t, x in enumerate(s.metropolis)
     }

@@ -1,0 +1,191 @@
+"""Determinization: a full position consistent with one seat's view.
+
+Search bots (and RL agents) see only a view. To search, they sample the hidden part — the
+other seats' hands, development and progress cards, and what the decks hold — uniformly
+among the assignments that agree with every public count, and build a State from it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from .constants import (
+    CARD_NAMES,
+    CARDS_PER_TYPE,
+    COMMODITIES_PER_TYPE,
+    DEV_DECK,
+    DEV_NAMES,
+    N_PROGRESS,
+    PROGRESS_NAMES,
+    PROGRESS_TRACK,
+    PROGRESS_VP_CARDS,
+    TRACK_NAMES,
+    progress_deck,
+)
+from .game import Game
+from .state import State
+
+
+class DeterminizeError(ValueError):
+    """The view cannot be turned into a position (e.g. in setup or mid-decision)."""
+
+
+def game_from_view(view: Mapping[str, Any]) -> Game:
+    """The Game a view belongs to (layout, expansion, players, target and flags)."""
+    board = {"terrains": view["terrains"], "numbers": _initial_numbers(view),
+             "harbors": [h[0] for h in view["harbors"]]}  # fmt: skip
+    return Game(
+        expansion=view["expansion"],
+        players=view["players"],
+        ruleset=view.get("ruleset", "colonist"),
+        vp_to_win=view["vp_to_win"],
+        board=board,
+        **view.get("rules", {}),
+    )
+
+
+def _initial_numbers(view: Mapping[str, Any]) -> list[int]:
+    # Tokens moved by the Inventor are still the standard set: any arrangement is a board.
+    return list(view["numbers"])
+
+
+def _seat(x: int | None) -> int | None:
+    return None if x is None or x < 0 else x
+
+
+def _draw(pool: list[int], k: int, rng: random.Random) -> list[int]:
+    """Take k items at random from a multiset given as counts; returns counts taken."""
+    bag = [i for i, n in enumerate(pool) for _ in range(n)]
+    if k > len(bag):
+        raise DeterminizeError("the view's counts do not add up")
+    taken = [0] * len(pool)
+    for i in rng.sample(bag, k):
+        taken[i] += 1
+        pool[i] -= 1
+    return taken
+
+
+def sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A position (docs/position.md) agreeing with `view`, hidden parts drawn at random.
+
+    Only between decisions of the turn player (phase pre_roll or main, nothing pending).
+    """
+    if view["phase"] not in ("pre_roll", "main") or view["pending"] or view.get("offer"):
+        raise DeterminizeError("determinization works between the turn player's decisions")
+    seat = view["seat"]
+    n = view["players"]
+    ck = view["expansion"] == "ck"
+    info = view["player_info"]
+    players: list[dict[str, Any]] = [
+        {"settlements": [], "cities": [], "roads": [], "hand": {}} for _ in range(n)
+    ]
+    for vtx, owner, kind in view["buildings"]:
+        players[owner]["settlements" if kind == "settlement" else "cities"].append(vtx)
+    for e, owner in view["roads"]:
+        players[owner]["roads"].append(e)
+
+    # Resource and commodity cards: the bank and every hand size are public.
+    n_types = 8 if ck else 5
+    totals = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE] * 3
+    mine = [view["hand"].get(name, 0) for name in CARD_NAMES]
+    pool = [totals[c] - view["bank"].get(CARD_NAMES[c], 0) - mine[c] for c in range(n_types)]
+    for p in range(n):
+        got = mine if p == seat else _draw(pool, info[p]["cards"], rng)
+        players[p]["hand"] = {CARD_NAMES[c]: k for c, k in enumerate(got) if k}
+
+    position: dict[str, Any] = {
+        "phase": view["phase"], "turn": view["turn"], "turn_seat": view["turn_seat"],
+        "numbers": view["numbers"], "robber": view["robber"],
+        "robber_active": view["robber_active"], "bank": view["bank"],
+        "longest_road": _seat(view["longest_road"]), "players": players,
+    }  # fmt: skip
+    if ck:
+        _sample_ck(view, rng, players, position)
+    else:
+        _sample_dev(view, rng, players, position)
+    return position
+
+
+def _sample_dev(view: Mapping[str, Any], rng: random.Random, players: list[dict[str, Any]],
+                position: dict[str, Any]) -> None:  # fmt: skip
+    seat, info = view["seat"], view["player_info"]
+    mine = [view["dev_hand"].get(name, 0) for name in DEV_NAMES]
+    pool = [DEV_DECK[k] - mine[k] for k in range(5)]
+    pool[0] -= sum(p["knights_played"] for p in info)
+    for p, pd in enumerate(players):
+        pd["knights_played"] = info[p]["knights_played"]
+        got = mine if p == view["seat"] else _draw(pool, info[p]["dev_cards"], rng)
+        pd["dev_cards"] = {DEV_NAMES[k]: c for k, c in enumerate(got) if c}
+    deck = _draw(pool, view["dev_deck_size"], rng)
+    position["dev_deck"] = {DEV_NAMES[k]: c for k, c in enumerate(deck) if c}
+    position["largest_army"] = _seat(view["largest_army"])
+    if seat == view["turn_seat"]:
+        position["dev_new"] = view["dev_new"]
+        position["dev_played"] = view["dev_played"]
+
+
+def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[str, Any]],
+               position: dict[str, Any]) -> None:  # fmt: skip
+    seat, info = view["seat"], view["player_info"]
+    fresh = set(view.get("knights_activated_this_turn", []))
+    promoted = set(view.get("knights_promoted_this_turn", []))
+    for p, pd in enumerate(players):
+        pd["knights"] = []
+        pd["walls"] = [v for v in view["walls"] if v in pd["cities"]]
+        pd["improvements"] = info[p]["improvements"]
+        pd["progress_vp"] = info[p]["progress_vp"]
+        pd["defender"] = info[p]["defender"]
+    for vtx, owner, level, active in view["knights"]:
+        players[owner]["knights"].append({
+            "vertex": vtx, "level": level, "active": active,
+            "activated_this_turn": vtx in fresh, "promoted_this_turn": vtx in promoted})  # fmt: skip
+    # Progress cards: the full decks less my hand and the revealed VP cards.
+    pool = [sum(progress_deck(t)[k] for t in range(3)) for k in range(N_PROGRESS)]
+    mine = [view["progress_cards"].get(name, 0) for name in PROGRESS_NAMES]
+    for k in range(N_PROGRESS):
+        pool[k] -= mine[k]
+    for name in view["progress_vp_revealed"]:
+        pool[PROGRESS_NAMES.index(name)] -= 1
+    # Per deck, the cards not in it, not mine and not revealed are in opponents' hands: draw
+    # those from the deck's kinds, then deal them out by each opponent's hand size.
+    bag: list[int] = []
+    decks = {}
+    for t, name in enumerate(TRACK_NAMES):
+        track_pool = [
+            c if PROGRESS_TRACK[k] == t and k not in PROGRESS_VP_CARDS else 0
+            for k, c in enumerate(pool)
+        ]
+        vp_left = [
+            c if PROGRESS_TRACK[k] == t and k in PROGRESS_VP_CARDS else 0
+            for k, c in enumerate(pool)
+        ]
+        held = sum(track_pool) + sum(vp_left) - view["deck_sizes"][name]
+        taken = _draw(track_pool, held, rng)
+        bag += [k for k, c in enumerate(taken) for _ in range(c)]
+        deck = [a + b for a, b in zip(track_pool, vp_left, strict=True)]
+        decks[name] = {"shuffled": {PROGRESS_NAMES[k]: c for k, c in enumerate(deck) if c},
+                       "bottom": []}  # fmt: skip
+    rng.shuffle(bag)
+    for p, pd in enumerate(players):
+        if p == seat:
+            got = mine
+        else:
+            k = info[p]["progress_cards"]
+            got = [0] * N_PROGRESS
+            for card in bag[:k]:
+                got[card] += 1
+            bag = bag[k:]
+        pd["progress_cards"] = {PROGRESS_NAMES[k]: c for k, c in enumerate(got) if c}
+    position.update({
+        "decks": decks, "barbarian": view["barbarian"], "attacks": view["attacks"],
+        "metropolis": view["metropolis"], "merchant": view["merchant"],
+        "crane": view.get("crane", 0), "fleet": view.get("fleet", []),
+    })  # fmt: skip
+
+
+def sample_state(view: Mapping[str, Any], rng: random.Random, game: Game | None = None) -> State:
+    """A State agreeing with `view` (see sample_position)."""
+    game = game or game_from_view(view)
+    return State.from_json(game, sample_position(view, rng))

@@ -1,0 +1,53 @@
+"""Determinization: states sampled from a view agree with everything the view shows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import cityknights as ck
+from cityknights.engine.determinize import DeterminizeError, sample_state
+from cityknights.engine.invariants import sample_chance
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_sampled_states_agree_with_the_view(expansion: str) -> None:
+    game = ck.Game(expansion=expansion, seed=4, max_turns=60)
+    rng = random.Random(4)
+    s = game.new_initial_state()
+    checked = 0
+    while not s.is_terminal():
+        seat = s.current_player()
+        if seat >= 0 and s.phase in ("pre_roll", "main") and not s.pending:
+            view = s.view(seat)
+            d = sample_state(view, rng)
+            # Everything the seat knows is the same in the sample ...
+            assert d.view(seat) == view
+            # ... so its legal actions are too, and the counts of hidden cards match.
+            assert sorted(d.legal_actions()) == sorted(s.legal_actions())
+            assert [sum(h) for h in d.hands] == [sum(h) for h in s.hands]
+            checked += 1
+        a = sample_chance(s, rng) if seat == ck.CHANCE else rng.choice(s.legal_actions())
+        s.apply(a)
+    assert checked > 50
+
+
+def test_samples_vary_the_hidden_cards() -> None:
+    game = ck.Game(seed=2, max_turns=60)
+    rng = random.Random(2)
+    s = game.new_initial_state()
+    while not (s.phase == "main" and not s.pending and sum(s.hands[1]) >= 3):
+        seat = s.current_player()
+        a = sample_chance(s, rng) if seat == ck.CHANCE else rng.choice(s.legal_actions())
+        s.apply(a)
+    view = s.view(s.turn_seat)
+    other = (s.turn_seat + 1) % 4
+    hands = {tuple(sample_state(view, random.Random(i)).hands[other]) for i in range(30)}
+    assert len(hands) > 1
+
+
+def test_refused_in_setup() -> None:
+    s = ck.Game(seed=1).new_initial_state()
+    with pytest.raises(DeterminizeError, match="between the turn player's decisions"):
+        sample_state(s.view(0), random.Random(0))
