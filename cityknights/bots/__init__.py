@@ -153,6 +153,9 @@ def _register_builtin_bots() -> None:
 
     register_bot("random", RandomBot)
     register_bot("heuristic", HeuristicBot)
+    from cityknights.bots.mcts import MctsBot
+
+    register_bot("mcts", MctsBot)
 
 
 _register_builtin_bots()
