@@ -222,7 +222,16 @@ def _scramble_hidden(s: State, seat: int, rng: random.Random) -> State:
         if p != c.turn_seat:
             c.dev_hand[p] = dev
     c.dev_deck = c.dev_deck[::-1]
-    c.deck = [d[::-1] for d in c.deck]  # deck composition and order are never shown
+    # A deck's composition is never shown (whether a VP card is still in it is: revealed).
+    from .constants import PROGRESS_VP_CARDS
+
+    for t, d in enumerate(c.deck):
+        kinds = [k for k in range(len(d)) if k not in PROGRESS_VP_CARDS]
+        counts = [d[k] for k in kinds]
+        rng.shuffle(counts)
+        c.deck[t] = list(d)
+        for k, n in zip(kinds, counts, strict=True):
+            c.deck[t][k] = n
     return c
 
 
