@@ -1,16 +1,27 @@
-"""The JSON examples of docs/position.md and docs/actions.md are true.
+"""The JSON examples of the docs are true, and the docs cover the whole engine.
 
-Every ```json block follows a marker comment saying what it is:
+Every ```json block of docs/position.md, actions.md, events.md and rules-flags.md follows a
+marker comment saying what it is:
 
-    <!-- example: position name=NAME [expansion=ck] [players=3] -->   loads, round-trips
+    <!-- example: position name=NAME [expansion=ck] [players=3] [flags="k=v,k=v"] -->
+                                               loads, round-trips (flags: RuleFlags values)
     <!-- example: to_json of=NAME -->          what to_json() writes for position NAME
-    <!-- example: bad-position error="..." --> refused with a PositionError saying that
+    <!-- example: bad-position error="..." [expansion=ck] -->  refused with that PositionError
     <!-- example: action [position=NAME legal|illegal reason="..."] [str="..."] -->
-    <!-- example: codec players=N -->          ActionCodec size, code ranges and samples
+    <!-- example: codec players=N [expansion=ck] -->  ActionCodec size, code ranges, samples
+    <!-- example: events position=NAME -->     {"action", "events": [Event.to_json()],
+                                               "for_seat": {"0"|"none": [for_seat()]}}
+    <!-- example: view position=NAME [seat=N] [absent="k,k"] -->  these view fields (and
+                                               not the absent ones)
+
+Coverage: every action kind has a section and a legal example, the context tables match
+the registry, every Event code of the engine is in events.md and every RuleFlags field
+in rules-flags.md.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import shlex
@@ -19,12 +30,14 @@ from typing import Any
 
 import pytest
 
-from cityknights import Action, ActionCodec, Game, PositionError, State
+from cityknights import Action, ActionCodec, Game, PositionError, RuleFlags, State
 from cityknights.engine.actions import KIND_PARAMS
+from cityknights.engine.game import OFFICIAL_DEFAULTS
 from cityknights.engine.rules.registry import CK_CONTEXT_KINDS, CONTEXT_KINDS
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
-FILES = ("position.md", "actions.md")
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+FILES = ("position.md", "actions.md", "events.md", "rules-flags.md")
 MARKED = re.compile(
     r"<!-- example: (?P<what>[\w-]+)(?P<attrs>[^\n]*?) -->\n```json\n(?P<body>.*?)\n```", re.S
 )
@@ -64,11 +77,25 @@ def _of(what: str) -> list[Example]:
     return [e for e in EXAMPLES if e.what == what]
 
 
+def _flags(spec: str) -> dict[str, Any]:
+    """`"friendly_robber=true,discard_limit=9"` -> RuleFlags values (JSON literals, else
+    strings)."""
+    out: dict[str, Any] = {}
+    for item in filter(None, spec.split(",")):
+        name, _, raw = item.partition("=")
+        try:
+            out[name] = json.loads(raw)
+        except json.JSONDecodeError:
+            out[name] = raw
+    return out
+
+
 def _game(attrs: dict[str, str]) -> Game:
     return Game(
         expansion=attrs.get("expansion", "base"),
         players=int(attrs.get("players", 4)),
         board="beginner",
+        **_flags(attrs.get("flags", "")),
     )
 
 
@@ -83,6 +110,30 @@ def _load(name: str) -> State:
     return State.from_json(g, d)
 
 
+def _holds(written: Any, given: Any, key: str) -> bool:
+    """Does `to_json` output hold what a hand-written position gave? Objects: the keys
+    given, and in objects of counts or levels (hands, improvements, metropolis) nothing
+    else but zeros and nulls; lists of ids are written sorted, `fleet` in card order;
+    lists of objects (players, knights) item by item; anything else exactly."""
+    if isinstance(given, dict):
+        if not isinstance(written, dict):
+            return False
+        if all(v is None or type(v) is int for v in written.values()):
+            extra = {k: v for k, v in written.items() if k not in given}
+            if any(v not in (0, None) for v in extra.values()):
+                return False
+        return all(_holds(written.get(k, 0 if v == 0 else None), v, k) for k, v in given.items())
+    if isinstance(given, list) and given and all(isinstance(x, dict) for x in given):
+        return len(written) == len(given) and all(
+            _holds(w, g, key) for w, g in zip(written, given, strict=True)
+        )
+    if isinstance(given, list) and all(isinstance(x, int) for x in given):
+        return written == sorted(given)
+    if key == "fleet":
+        return sorted(written) == sorted(given)
+    return bool(written == given)
+
+
 # ----------------------------------------------------------------- the examples themselves
 def test_every_json_block_is_a_marked_example():
     for name in FILES:
@@ -91,7 +142,7 @@ def test_every_json_block_is_a_marked_example():
         marked = len(MARKED.findall(text))
         assert blocks == marked, f"{name}: {blocks - marked} json block(s) without a marker"
     kinds = {e.what for e in EXAMPLES}
-    assert kinds <= {"position", "to_json", "bad-position", "action", "codec"}, kinds
+    assert kinds <= {"position", "to_json", "bad-position", "action", "codec", "events", "view"}
 
 
 @pytest.mark.parametrize("ex", _of("position"), ids=repr)
@@ -107,21 +158,8 @@ def test_positions_load_and_round_trip(ex):
     assert rebuilt.to_json() == out
     # What the example gives is what the position holds.
     for key, value in d.items():
-        if key not in ("players", "pending", "offer"):
-            assert out[key] == value, key
-    for p, given in enumerate(d.get("players", [])):
-        written = out["players"][p]
-        for key, value in given.items():
-            if key == "knights":  # each knight is written with all its fields
-                assert [
-                    {k: w[k] for k in kd} for w, kd in zip(written[key], value, strict=True)
-                ] == value
-            elif isinstance(value, list):
-                assert written[key] == sorted(value), key
-            elif isinstance(value, dict):  # counts and levels: zeros may be written or not
-                assert {k: written[key].get(k, 0) for k in value} == value, key
-            else:
-                assert written[key] == value, key
+        if key not in ("pending", "offer"):
+            assert _holds(out[key], value, key), key
     assert not s.is_terminal()
     assert s.legal_actions(), "a non-terminal example must have legal actions"
 
@@ -171,26 +209,45 @@ def test_actions_parse_print_and_are_legal_where_documented(ex):
 
 
 def test_every_action_kind_is_documented():
-    documented = {ex.data["kind"] for ex in _of("action")}
-    assert set(KIND_PARAMS) <= documented, set(KIND_PARAMS) - documented
-    legal = {ex.data["kind"] for ex in _of("action") if "legal" in ex.flags}
-    base_kinds = set().union(*CONTEXT_KINDS.values())
-    assert base_kinds <= legal, f"no legal example for {base_kinds - legal}"
-
-
-def test_the_context_table_matches_the_engine():
+    """Each kind of KIND_PARAMS has a `###` section in actions.md that names it, a JSON
+    example there, and a legal example in some position of the docs."""
     text = (DOCS / "actions.md").read_text()
-    section = text.split("## Who may do what, when")[1].split("\n## ")[0]
-    seen: set[str] = set()
+    headings = "\n".join(re.findall(r"^###.*$", text, re.M))
+    no_section = {k for k in KIND_PARAMS if f"`{k}`" not in headings}
+    assert not no_section, f"no section of actions.md names {sorted(no_section)}"
+    in_actions = {ex.data["kind"] for ex in _of("action") if ex.file == "actions.md"}
+    assert set(KIND_PARAMS) <= in_actions, set(KIND_PARAMS) - in_actions
+    legal = {ex.data["kind"] for ex in _of("action") if "legal" in ex.flags}
+    assert set(KIND_PARAMS) <= legal, f"no legal example for {set(KIND_PARAMS) - legal}"
+
+
+def _check_context_table(section: str, allowed: dict[str, frozenset[str]]) -> None:
+    """Rows `| contexts | who acts | kinds |`: the kinds named in a row are exactly those
+    its contexts allow, and every context has a row."""
+    seen: list[str] = []
     for row in section.splitlines():
         cells = [c.strip() for c in row.strip().strip("|").split("|")]
         if len(cells) != 3 or not cells[0].startswith("`"):
             continue
         contexts = re.findall(r"`(\w+)`", cells[0])
         kinds = {k for k in re.findall(r"`(\w+)`", cells[2]) if k in KIND_PARAMS}
-        assert kinds == set().union(*(CONTEXT_KINDS[c] for c in contexts)), row
-        seen.update(contexts)
-    assert seen == set(CONTEXT_KINDS)
+        wanted = set().union(*(allowed[c] for c in contexts))
+        assert kinds == wanted, f"{contexts}: {sorted(kinds ^ wanted)}"
+        seen += contexts
+    assert len(seen) == len(set(seen)), "a context in two rows"
+    assert set(seen) == set(allowed), set(seen) ^ set(allowed)
+
+
+def test_the_context_table_matches_the_engine():
+    text = (DOCS / "actions.md").read_text()
+    section = text.split("## Who may do what, when")[1].split("\n### ")[0].split("\n## ")[0]
+    _check_context_table(section, CONTEXT_KINDS)
+
+
+def test_the_cities_and_knights_context_table_matches_the_engine():
+    text = (DOCS / "actions.md").read_text()
+    section = text.split("### Cities & Knights contexts")[1].split("\n#")[0]
+    _check_context_table(section, CK_CONTEXT_KINDS)
 
 
 @pytest.mark.parametrize("ex", _of("codec"), ids=repr)
@@ -233,3 +290,64 @@ def test_the_cities_and_knights_tables_match_the_engine():
     for kind in plays:
         assert kind in CK_CONTEXT_KINDS["main"] | CK_CONTEXT_KINDS["pre_roll"], kind
     assert {k for k in KIND_PARAMS if k.startswith("play_")} - set(CONTEXT_KINDS["main"]) <= plays
+
+
+# ----------------------------------------------------------------- events and views
+@pytest.mark.parametrize("ex", _of("events"), ids=repr)
+def test_events_examples_are_what_apply_returns(ex):
+    s = _load(ex.attrs["position"]).clone()
+    events = s.apply(Action.from_json(ex.data["action"]))
+    assert [e.to_json() for e in events] == ex.data["events"]
+    for seat, expected in ex.data.get("for_seat", {}).items():
+        who = None if seat == "none" else int(seat)
+        assert [e.for_seat(who) for e in events] == expected, seat
+
+
+@pytest.mark.parametrize("ex", _of("view"), ids=repr)
+def test_view_examples_are_what_the_seat_sees(ex):
+    seat = int(ex.attrs["seat"]) if "seat" in ex.attrs else None
+    view = _load(ex.attrs["position"]).view(seat)
+    for key, value in ex.data.items():
+        assert view.get(key) == value, key
+    for key in filter(None, ex.attrs.get("absent", "").split(",")):
+        assert key not in view, key
+
+
+def _engine_event_codes() -> set[str]:
+    codes: set[str] = set()
+    for path in (ROOT / "cityknights").rglob("*.py"):
+        codes.update(re.findall(r'Event\(\s*"(\w+)"', path.read_text()))
+    return codes
+
+
+def test_every_event_code_is_documented():
+    text = (DOCS / "events.md").read_text()
+    rows = set(re.findall(r"^\| `(\w+)` \|", text, re.M))
+    codes = _engine_event_codes()
+    assert len(codes) > 40, "the Event( pattern no longer finds the engine's events"
+    assert codes <= rows, f"not in docs/events.md: {sorted(codes - rows)}"
+    assert rows <= codes, f"docs/events.md lists codes the engine never emits: {rows - codes}"
+
+
+def test_every_rule_flag_is_documented():
+    """A row `| `flag` | type | default | alternative | official | rows | ... |` per
+    RuleFlags field, with the engine's default and official-ruleset value; each RULES.md
+    row named exists in docs/rules-coverage.md."""
+    text = (DOCS / "rules-flags.md").read_text()
+    coverage = (DOCS / "rules-coverage.md").read_text()
+    rows: dict[str, list[str]] = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        m = re.fullmatch(r"`(\w+)`", cells[0]) if len(cells) >= 6 else None
+        if m and m[1] in {f.name for f in dataclasses.fields(RuleFlags)}:
+            rows[m[1]] = cells
+    for f in dataclasses.fields(RuleFlags):
+        assert f.name in rows, f"docs/rules-flags.md has no row for {f.name}"
+        cells = rows[f.name]
+        assert cells[2] == f"`{json.dumps(f.default)}`", (f.name, cells[2])
+        official = OFFICIAL_DEFAULTS.get(f.name, f.default)
+        assert cells[4] == f"`{json.dumps(official)}`", (f.name, cells[4])
+        refs = re.findall(r"(§\d+(?:\.\d+)?|A\d+)", cells[5])
+        assert refs, f"{f.name}: no RULES.md row named"
+        for ref in refs:
+            assert f"| {ref} |" in coverage, f"{f.name}: {ref} is not a RULES.md row"
