@@ -424,6 +424,7 @@ def state_from_json(game: Game | None, d: Any) -> State:
         raise PositionError("winner: set but the phase is not 'over'")
     if s.phase in ("pre_roll", "main") and not s.pending:
         scoring.check_win(s, [])
+    _check_actionable(s)
 
     history = d.get("history")
     if history is not None:
@@ -515,6 +516,25 @@ def _track_name(where: str, x: Any) -> int:
     return TRACK_NAMES.index(x)
 
 
+def _check_actionable(s: State) -> None:
+    """A position that is not over must offer its player something to do: refuse one
+    whose front decision cannot be made (it could never arise in a game)."""
+    if not s.pending or s.phase == "over":
+        return
+    kind, seat, _ = s.pending[0]
+    if seat == AUTO:
+        raise PositionError(
+            f"pending[0]: {kind!r} is a step the engine runs as soon as it is reached; "
+            "it cannot be first"
+        )
+    try:
+        options = s.chance_outcomes() if seat == CHANCE else s.legal_actions()
+    except (IndexError, KeyError, ZeroDivisionError):
+        options = []
+    if not options:
+        raise PositionError(f"pending[0]: the {kind!r} decision cannot be made in this position")
+
+
 def _check_pending(s: State) -> None:
     """Refuse pending decisions (and an offer) that no game could reach: they would
     leave a non-terminal position with no legal action, or a hand below zero."""
@@ -535,6 +555,13 @@ def _check_pending(s: State) -> None:
             raise PositionError(f"{where}: seat {seat} has no road to place")
         if kind in ("trade_answer", "trade_confirm") and s.offer is None:
             raise PositionError(f"{where}: a {kind} decision needs an offer")
+        # Politics cards: the decision must be one its owner can make (RULES.md §13.2).
+        if kind == "wedding" and (seat == s.turn_seat or arg > min(2, sum(s.hands[seat]))):
+            raise PositionError(f"{where}: seat {seat} cannot give {arg} Wedding card(s)")
+        if kind == "desert" and (seat == s.turn_seat or seat not in s.knight_owner):
+            raise PositionError(f"{where}: seat {seat} has no knight to give up to the Deserter")
+        if kind == "spy" and (seat != s.turn_seat or arg == seat or not any(s.progress_hand[arg])):
+            raise PositionError(f"{where}.victim: the turn player cannot spy on seat {arg}")
     if s.offer is None:
         return
     if "trade_confirm" not in kinds:

@@ -44,6 +44,12 @@ def _progress(v: list[int]) -> dict[str, int]:
 
 
 def to_json(s: State, out: dict[str, Any]) -> None:
+    # Development cards and Largest Army are base-game only: not written for C&K.
+    for key in ("dev_deck", "dev_new", "dev_played", "largest_army"):
+        out.pop(key, None)
+    for pd in out["players"]:
+        pd.pop("dev_cards", None)
+        pd.pop("knights_played", None)
     out["crane"] = s.crane
     out["fleet"] = [CARD_NAMES[c] for c in range(8) if s.fleet >> c & 1]
     out["barbarian"] = s.barbarian
@@ -119,6 +125,17 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
         if extra:
             raise PositionError(f"{sorted(extra)}: Cities & Knights fields in a base game")
         return
+    # Development cards and Largest Army do not exist in C&K (RULES.md §1).
+    # Their empty values are tolerated, so positions of either format version load.
+    empty = (None, 0, False, {})
+    base_only = {
+        f for f in ("dev_deck", "dev_new", "dev_played", "largest_army") if d.get(f) not in empty
+    }
+    base_only |= {
+        f for pd in players for f in ("dev_cards", "knights_played") if pd.get(f) not in empty
+    }
+    if base_only:
+        raise PositionError(f"{sorted(base_only)}: base-game fields in a Cities & Knights game")
     s.barbarian = _int("barbarian", d.get("barbarian", 0), 0, 6)
     s.crane = _int("crane", d.get("crane", 0), 0, 2)
     fleet = d.get("fleet", [])
@@ -133,7 +150,10 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
 
     for p, pd in enumerate(players):
         where = f"players[{p}]"
-        for v in pd.get("walls", []):
+        walls = pd.get("walls", [])
+        if not isinstance(walls, list):
+            raise PositionError(f"{where}.walls: expected a list of intersections")
+        for v in walls:
             _int(f"{where}.walls", v, 0, nv - 1)
             if v not in s.cities[p]:
                 raise PositionError(f"{where}.walls: intersection {v} holds none of their cities")
@@ -205,7 +225,7 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
 
     merchant = d.get("merchant")
     if merchant is not None:
-        if not isinstance(merchant, dict):
+        if not isinstance(merchant, dict) or set(merchant) != {"hex", "owner"}:
             raise PositionError("merchant: expected {hex, owner} or null")
         s.merchant_hex = _int("merchant.hex", merchant.get("hex"), 0, g.topology.n_hexes - 1)
         s.merchant_owner = _int("merchant.owner", merchant.get("owner"), 0, n - 1)
@@ -213,6 +233,8 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
     decks = d.get("decks")
     if decks is not None and not isinstance(decks, dict):
         raise PositionError("decks: expected {track: {shuffled, bottom}}")
+    if decks is not None and set(decks) - set(TRACK_NAMES):
+        raise PositionError(f"decks: unknown track(s) {sorted(set(decks) - set(TRACK_NAMES))}")
     for t in range(3):
         name = TRACK_NAMES[t]
         full = progress_deck(t)
