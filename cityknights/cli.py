@@ -5,8 +5,9 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
 
 import click
 from rich.console import Console
@@ -27,9 +28,15 @@ import cityknights as ck
 from cityknights.bots import BotSpec, BotSpecError, available_bots, parse_bot_spec
 from cityknights.engine.game import EXPANSIONS, RULESETS
 from cityknights.sim.check import DEFAULT_DEEP_EVERY, CheckSummary, action_kinds, run_checks
-from cityknights.sim.runner import run_games
+from cityknights.sim.intervals import wilson_interval
+from cityknights.sim.ray_backend import RayUnavailableError, import_ray
+from cityknights.sim.records import ResultWriter, out_format
+from cityknights.sim.runner import BACKENDS, GameJob, GameResult, game_jobs, play_games
 from cityknights.sim.stats import VP_SOURCES
 from cityknights.sim.summary import Summary
+from cityknights.sim.tournament import SEATS, Leaderboard, lineups, tournament_jobs
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 #: The seat counts Game accepts (the engine checks them too, without exporting the tuple).
 PLAYER_COUNTS = (3, 4)
@@ -113,6 +120,134 @@ FLAG_OPTION = click.option(
 )
 
 
+def parse_out(ctx: click.Context, param: click.Parameter, value: str | None) -> Path | None:
+    """Click callback: an --out path ending in .csv or .jsonl, in a directory that exists."""
+    if value is None:
+        return None
+    try:
+        out_format(value)
+    except ValueError as error:
+        raise click.BadParameter(str(error)) from None
+    return existing_parent(value)
+
+
+def parse_plot(ctx: click.Context, param: click.Parameter, value: str | None) -> Path | None:
+    """Click callback: a --plot path ending in .png, in a directory that exists."""
+    if value is None:
+        return None
+    if Path(value).suffix.lower() != ".png":
+        raise click.BadParameter(f"{value!r} must end in .png (the plot is a PNG image)")
+    return existing_parent(value)
+
+
+def existing_parent(value: str) -> Path:
+    path = Path(value)
+    if not path.parent.is_dir():
+        raise click.BadParameter(f"the directory of {value!r} does not exist")
+    if path.is_dir():
+        raise click.BadParameter(f"{value!r} is a directory")
+    return path
+
+
+def run_options(command: F) -> F:
+    """--workers, --backend, --address and --out, shared by simulate and tournament."""
+    options = [
+        click.option(
+            "--workers",
+            type=click.IntRange(min=1),
+            default=None,
+            help="Processes of the pool (default 1: play here), or the CPUs of a local Ray "
+            "(default: all); the results do not depend on it.",
+        ),
+        click.option(
+            "--backend",
+            type=click.Choice(BACKENDS),
+            default="pool",
+            show_default=True,
+            help="pool: this machine's processes; ray: Ray tasks (pip install 'cityknights[ray]').",
+        ),
+        click.option(
+            "--address",
+            default=None,
+            metavar="ADDR",
+            help="With --backend ray: the Ray cluster to run on (HOST:6379 of its head, auto, or "
+            "ray://HOST:10001); without it a local Ray is started.",
+        ),
+        click.option(
+            "--out",
+            callback=parse_out,
+            default=None,
+            metavar="FILE",
+            help="Write one row per game to FILE: CSV (.csv) or JSON Lines (.jsonl).",
+        ),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def check_backend(backend: str, address: str | None) -> None:
+    """Fail before any game is played on a backend that cannot run."""
+    if address is not None and backend != "ray":
+        raise click.UsageError("--address is for --backend ray")
+    if backend == "ray":
+        try:
+            import_ray()
+        except RayUnavailableError as error:
+            raise click.UsageError(str(error)) from None
+
+
+def play_all(
+    jobs: Sequence[GameJob],
+    description: str,
+    on_result: Callable[[int, GameResult], None],
+    *,
+    workers: int | None,
+    backend: str,
+    address: str | None,
+) -> float:
+    """Play ``jobs`` with a progress bar, handing each result to ``on_result`` as it comes;
+    return the wall time."""
+    started = time.perf_counter()
+    with simulation_progress() as progress:
+        task = progress.add_task(description, total=len(jobs))
+        try:
+            for index, result in play_games(
+                jobs, workers=workers, backend=backend, address=address
+            ):
+                on_result(index, result)
+                progress.advance(task)
+        except ConnectionError as error:  # ray.init on an address it cannot reach
+            where = f" at {address}" if address else ""
+            raise click.ClickException(f"cannot reach the Ray cluster{where}: {error}") from None
+    return time.perf_counter() - started
+
+
+def open_writer(out: Path | None, expansion: str) -> ResultWriter | None:
+    if out is None:
+        return None
+    try:
+        return ResultWriter(out, expansion)
+    except OSError as error:
+        raise click.UsageError(f"cannot write --out {str(out)!r}: {error.strerror}") from None
+
+
+#: The width of tables written to a file or a pipe (rich's 80 would squeeze a leaderboard).
+PIPE_WIDTH = 160
+
+
+def report_console() -> Console:
+    """The console of a command's report on stdout: the terminal's width, or
+    :data:`PIPE_WIDTH` when stdout is a file or a pipe."""
+    console = Console()
+    return console if console.is_terminal else Console(width=PIPE_WIDTH)
+
+
+def note(text: str) -> None:
+    """A line on stderr (stdout holds only the summary)."""
+    Console(stderr=True).print(text, soft_wrap=True, markup=False, highlight=False)
+
+
 @main.command()
 @click.option(
     "--expansion",
@@ -152,6 +287,14 @@ FLAG_OPTION = click.option(
     help="End a game without a winner after this many normal turns.",
 )
 @FLAG_OPTION
+@run_options
+@click.option(
+    "--plot",
+    callback=parse_plot,
+    default=None,
+    metavar="FILE.png",
+    help="Draw win rates with 95% intervals, game lengths and VP sources to a PNG.",
+)
 def simulate(
     expansion: str,
     players: tuple[BotSpec, ...],
@@ -159,24 +302,48 @@ def simulate(
     seed: int,
     max_turns: int,
     flags: dict[str, Any],
+    workers: int | None,
+    backend: str,
+    address: str | None,
+    out: Path | None,
+    plot: Path | None,
 ) -> None:
     """Play games between bots and print wins per seat, game lengths and speed."""
     game_opts: dict[str, Any] = {"max_turns": max_turns, **flags}
     check_game_options(expansion, len(players), seed, game_opts)
+    check_backend(backend, address)
     names = [str(spec) for spec in players]
     summary = Summary.for_players(names)
-    started = time.perf_counter()
-    with simulation_progress() as progress:
-        task = progress.add_task("simulating", total=games)
-        for result in run_games(expansion, players, games, seed, **game_opts):
-            summary.add(result)
-            progress.advance(task)
-    summary.elapsed = time.perf_counter() - started
-    console = Console()
+    writer = open_writer(out, expansion)
+
+    def on_result(index: int, result: GameResult) -> None:
+        summary.add(result)
+        if writer is not None:
+            writer.add(index, result)
+
+    jobs = game_jobs(expansion, players, games, seed, **game_opts)
+    try:
+        summary.elapsed = play_all(
+            jobs, "simulating", on_result, workers=workers, backend=backend, address=address
+        )
+    finally:
+        if writer is not None:
+            writer.close()
+    console = report_console()
     console.print(seat_table(summary))
+    if summary.bots_differ:
+        console.print(bot_table(summary))
     if summary.ck_games:
         console.print(ck_seat_table(summary))
     console.print(totals_table(summary))
+    if writer is not None:
+        note(f"Wrote {writer.rows} rows ({writer.format}) to {out}")
+    if plot is not None:
+        from cityknights.sim.plots import plot_summary
+
+        title = f"{expansion}: {', '.join(names)} - {games} games, seed {seed}"
+        plot_summary(summary, plot, title=title)
+        note(f"Wrote the plot to {plot}")
 
 
 @main.command()
@@ -263,7 +430,7 @@ def check(
                 progress.update(task, description=f"checking ({len(summary.failed)} failed)")
             progress.advance(task)
     summary.elapsed = time.perf_counter() - started
-    console = Console()
+    console = report_console()
     options = {**game_opts, "deep_every": deep_every}
     plain_line(console, "Options: " + ", ".join(f"{k}={flag_text(v)}" for k, v in options.items()))
     console.print(check_table(summary, expansion, players))
@@ -282,6 +449,161 @@ def check(
         plain_line(console, f"Action kinds never applied: {', '.join(never)}")
     if summary.failed:
         click.get_current_context().exit(1)
+
+
+def parse_bots(ctx: click.Context, param: click.Parameter, value: str) -> tuple[BotSpec, ...]:
+    """Click callback: ``random,heuristic,mcts:iterations=50`` -> distinct checked BotSpecs."""
+    texts = [text.strip() for text in value.split(",")]
+    try:
+        specs = tuple(parse_bot_spec(text) for text in texts)
+    except BotSpecError as error:
+        raise click.BadParameter(str(error)) from None
+    if len(specs) < 2:
+        raise click.BadParameter("a tournament needs at least 2 bots, separated by commas")
+    names = [str(spec) for spec in specs]
+    twice = sorted({name for name in names if names.count(name) > 1})
+    if twice:
+        raise click.BadParameter(f"bot {twice[0]!r} given twice")
+    return specs
+
+
+@main.command()
+@click.option(
+    "--bots",
+    callback=parse_bots,
+    default="random,heuristic",
+    show_default=True,
+    metavar="SPEC,SPEC[,...]",
+    help="The bots, at least 2, each a spec as in simulate's --players, e.g. "
+    f"random,heuristic,mcts:iterations=50. Bots: {', '.join(available_bots())}.",
+)
+@click.option(
+    "--expansion",
+    type=click.Choice(EXPANSIONS),
+    default="base",
+    show_default=True,
+    help="base: Catan; ck: Cities & Knights.",
+)
+@click.option(
+    "--games",
+    type=click.IntRange(min=1),
+    default=100,
+    show_default=True,
+    help="Number of games, rounded up to whole rounds (every bot in every seat equally).",
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Base seed; game i's seed is derived from it and i alone.",
+)
+@click.option(
+    "--max-turns",
+    type=click.IntRange(min=1),
+    default=DEFAULT_MAX_TURNS,
+    show_default=True,
+    help="End a game without a winner after this many normal turns.",
+)
+@FLAG_OPTION
+@run_options
+def tournament(
+    bots: tuple[BotSpec, ...],
+    expansion: str,
+    games: int,
+    seed: int,
+    max_turns: int,
+    flags: dict[str, Any],
+    workers: int | None,
+    backend: str,
+    address: str | None,
+    out: Path | None,
+) -> None:
+    """Round-robin between bots at 4-seat tables, rated with openskill (Plackett-Luce).
+
+    Every lineup of the bots plays in every seat rotation; the games are ranked by finishing
+    order (the winner, then the others by VP). Prints a leaderboard: rating mu and sigma,
+    ordinal (mu - 3 sigma), games, seats held, wins and win rate per seat with a 95% interval.
+    """
+    game_opts: dict[str, Any] = {"max_turns": max_turns, **flags}
+    check_game_options(expansion, SEATS, seed, game_opts)
+    check_backend(backend, address)
+    jobs = tournament_jobs(expansion, bots, games, seed, **game_opts)
+    tables = len(lineups(len(bots)))
+    round_size = tables * SEATS
+    board = Leaderboard([str(spec) for spec in bots])
+    writer = open_writer(out, expansion)
+    waiting: dict[int, GameResult] = {}
+    following = 0
+
+    def on_result(index: int, result: GameResult) -> None:
+        nonlocal following
+        if writer is not None:
+            writer.add(index, result)
+        waiting[index] = result  # rated in game order
+        while following in waiting:
+            board.add(waiting.pop(following))
+            following += 1
+
+    try:
+        board.elapsed = play_all(
+            jobs, "tournament", on_result, workers=workers, backend=backend, address=address
+        )
+    finally:
+        if writer is not None:
+            writer.close()
+    console = report_console()
+    rounds = len(jobs) // round_size
+    plain_line(
+        console,
+        f"{len(bots)} bots, {expansion}, seed {seed}: {len(jobs)} games = {rounds} round"
+        f"{'s' * (rounds != 1)} of {round_size} ({tables} lineup{'s' * (tables != 1)} x "
+        f"{SEATS} seat rotations)",
+    )
+    if len(jobs) != games:
+        plain_line(
+            console,
+            f"--games {games} was rounded up to {len(jobs)}: whole rounds, so that every bot "
+            "holds every seat equally often",
+        )
+    console.print(leaderboard_table(board))
+    rows = [
+        ("Games with no winner (turn cap)", str(board.no_winner)),
+        ("Wall time", f"{board.elapsed:.2f} s"),
+        ("Games/s", f"{board.games / board.elapsed if board.elapsed > 0 else 0.0:.2f}"),
+    ]
+    table = Table(show_header=False)
+    table.add_column("Statistic")
+    table.add_column("Value", justify="right")
+    for row in rows:
+        table.add_row(*row)
+    console.print(table)
+    if writer is not None:
+        note(f"Wrote {writer.rows} rows ({writer.format}) to {out}")
+
+
+def leaderboard_table(board: Leaderboard) -> Table:
+    """The tournament's standings, best ordinal first."""
+    table = Table(title="Leaderboard (openskill Plackett-Luce; ordinal = mu - 3 sigma)")
+    headers = ("Rank", "Bot", "Mu", "Sigma", "Ordinal", "Games", "Seats", "Wins", "Win %/seat",
+               "95% CI", "Avg VP")  # fmt: skip
+    for header in headers:
+        table.add_column(header, justify="left" if header == "Bot" else "right")
+    for rank, standing in enumerate(board.ranking(), start=1):
+        table.add_row(
+            str(rank),
+            standing.bot,
+            f"{standing.mu:.2f}",
+            f"{standing.sigma:.2f}",
+            f"{standing.ordinal:.2f}",
+            str(standing.games),
+            str(standing.seats),
+            str(standing.wins),
+            percent(standing.win_rate),
+            interval_text(*standing.interval),
+            f"{standing.mean_vp:.2f}",
+        )
+    return table
 
 
 def check_game_options(expansion: str, players: int, seed: int, game_opts: dict[str, Any]) -> None:
@@ -315,9 +637,10 @@ def simulation_progress() -> Progress:
 
 
 def seat_table(summary: Summary) -> Table:
-    """Wins and average VP per seat, and the games that hit the turn cap."""
+    """Wins (with a 95% Wilson interval) and average VP per seat, and the games that hit
+    the turn cap."""
     table = Table(title=f"{summary.games} games")
-    for header in ("Seat", "Player", "Wins", "Win %", "Avg VP"):
+    for header in ("Seat", "Player", "Wins", "Win %", "95% CI", "Avg VP"):
         table.add_column(header, justify="left" if header == "Player" else "right")
     for seat in summary.seats:
         table.add_row(
@@ -325,6 +648,7 @@ def seat_table(summary: Summary) -> Table:
             seat.player,
             str(seat.wins),
             percent(summary.share(seat.wins)),
+            interval_text(*wilson_interval(seat.wins, summary.games)),
             f"{summary.mean(seat.victory_points):.2f}",
         )
     table.add_section()
@@ -334,7 +658,27 @@ def seat_table(summary: Summary) -> Table:
         str(summary.no_winner),
         percent(summary.share(summary.no_winner)),
         "",
+        "",
     )
+    return table
+
+
+def bot_table(summary: Summary) -> Table:
+    """Wins per bot over the seats it held, with a 95% Wilson interval (seats holding
+    different bots)."""
+    table = Table(title="Win rate per bot (per seat held; an even share is "
+                  f"{percent(1 / len(summary.seats))})")  # fmt: skip
+    for header in ("Bot", "Seats", "Seat-games", "Wins", "Win %", "95% CI"):
+        table.add_column(header, justify="left" if header in ("Bot", "Seats") else "right")
+    for bot in summary.bots():
+        table.add_row(
+            bot.player,
+            ",".join(map(str, bot.seats)),
+            str(bot.seat_games),
+            str(bot.wins),
+            percent(bot.win_rate),
+            interval_text(*bot.interval),
+        )
     return table
 
 
@@ -364,7 +708,7 @@ def ck_seat_table(summary: Summary) -> Table:
     for source in VP_SOURCES:
         table.add_row(
             VP_SOURCE_LABELS[source],
-            *(f"{summary.ck_mean(seat.vp_sources[source]):.2f}" for seat in summary.seats),
+            *(f"{summary.vp_mean(seat.vp_sources.get(source, 0)):.2f}" for seat in summary.seats),
         )
     return table
 
@@ -447,3 +791,7 @@ def flag_text(value: Any) -> str:
 
 def percent(fraction: float) -> str:
     return f"{100 * fraction:.1f}%"
+
+
+def interval_text(low: float, high: float) -> str:
+    return f"{100 * low:.1f}-{100 * high:.1f}%"

@@ -127,7 +127,7 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
         return
     # Development cards and Largest Army do not exist in C&K (RULES.md §1).
     # Their empty values are tolerated, so positions of either format version load.
-    empty = (None, 0, False, {})
+    empty: tuple[object, ...] = (None, 0, False, {})
     base_only = {
         f for f in ("dev_deck", "dev_new", "dev_played", "largest_army") if d.get(f) not in empty
     }

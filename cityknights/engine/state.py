@@ -293,7 +293,7 @@ class State:
             return f"{kind} takes {len(params)} parameter(s) ({names}), got {n_args}"
         ctx = self.context()
         if kind not in rules.registry.CONTEXTS[self.game.expansion][ctx]:
-            return f"{kind} is not allowed now: waiting for {rules.registry.DESCRIBE[ctx]}"
+            return f"{kind} is not allowed now: waiting for {rules.registry.describe(self.game.ck, ctx)}"
         return rules.registry.CHECK[kind](self, self.current_player(), action)
 
     def is_legal(self, action: Any) -> bool:

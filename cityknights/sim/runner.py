@@ -11,17 +11,33 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import cityknights as ck
 from cityknights.bots import BotSpec, make_bot, parse_bot_spec
+from cityknights.sim.pool import pool_map
 from cityknights.sim.seeds import bot_seed, chance_seed, game_seed
-from cityknights.sim.stats import BARBARIAN_CODES, game_stats
+from cityknights.sim.stats import BARBARIAN_CODES, card_kinds, game_stats
 from cityknights.sim.views import LazyView
 
-__all__ = ["GameResult", "game_seeds", "play_game", "run_games", "sample_outcome"]
+__all__ = [
+    "BACKENDS",
+    "GameJob",
+    "GameResult",
+    "game_jobs",
+    "game_seeds",
+    "in_order",
+    "play_game",
+    "play_games",
+    "play_job",
+    "run_games",
+    "sample_outcome",
+]
+
+#: Where games run: ``pool`` (here or in a process pool) or ``ray`` (Ray tasks).
+BACKENDS = ("pool", "ray")
 
 T = TypeVar("T")
 
@@ -33,9 +49,9 @@ class GameResult:
     ``winner`` is a seat, or None when the game stopped at the turn cap. ``turns`` counts
     normal turns (setup excluded), ``decisions`` the actions chosen by bots (chance
     outcomes excluded). ``duration`` is wall time in seconds, the only field that differs
-    between two plays of the same game. ``stats`` holds per-game statistics of the
-    expansion, JSON-safe (empty for the base game; for C&K see
-    :func:`cityknights.sim.stats.game_stats`).
+    between two plays of the same game. ``stats`` holds per-game statistics, JSON-safe:
+    VP by source, cards played and, in C&K, barbarian attacks
+    (:func:`cityknights.sim.stats.game_stats`).
     """
 
     seed: int
@@ -81,6 +97,8 @@ def play_game(
     decisions = 0
     codes: dict[str, int] = dict.fromkeys(BARBARIAN_CODES, 0)
     count_codes = game.ck
+    cards = card_kinds(expansion)
+    played: dict[str, list[int]] = {name: [0] * len(bots) for name in cards.values()}
     while not state.is_terminal():
         player = state.current_player()
         if player == ck.CHANCE:
@@ -93,6 +111,8 @@ def play_game(
             view.close()
             events = state.apply(action)
             decisions += 1
+            if action[0] in cards:
+                played[cards[action[0]]][player] += 1
         if count_codes:
             for event in events:
                 if event.code in codes:
@@ -105,7 +125,7 @@ def play_game(
         decisions=decisions,
         victory_points=tuple(state.victory_points(seat) for seat in range(len(player_specs))),
         duration=time.perf_counter() - started,
-        stats=game_stats(state, codes) if game.ck else {},
+        stats=game_stats(state, codes, played),
     )
 
 
@@ -120,18 +140,92 @@ def game_seeds(base_seed: int, games: int) -> list[int]:
     return [game_seed(base_seed, index) for index in range(games)]
 
 
-def run_games(
+class GameJob(NamedTuple):
+    """One game to play: what :func:`play_game` takes, as plain data that pickles."""
+
+    expansion: str
+    players: tuple[BotSpec, ...]
+    seed: int
+    options: Mapping[str, Any]
+
+
+def play_job(
+    expansion: str, players: Sequence[BotSpec], seed: int, options: Mapping[str, Any]
+) -> GameResult:
+    """:func:`play_game` with the game options as one mapping (module level, for the pool
+    and Ray: a :class:`GameJob` unpacks into these arguments)."""
+    return play_game(expansion, players, seed, **options)
+
+
+def game_jobs(
     expansion: str,
     player_specs: Sequence[str | BotSpec],
     games: int,
     seed: int,
     **game_opts: Any,
-) -> Iterator[GameResult]:
-    """Play ``games`` games, game ``i`` with seed ``game_seed(seed, i)``, yielding each result.
+) -> list[GameJob]:
+    """The jobs of a run: game ``i`` between ``player_specs`` with seed ``game_seed(seed, i)``."""
+    specs = tuple(parse_bot_spec(s) if isinstance(s, str) else s for s in player_specs)
+    return [GameJob(expansion, specs, one_seed, game_opts) for one_seed in game_seeds(seed, games)]
 
-    Results come in game order. A parallel backend would map :func:`play_game` over the same
-    :func:`game_seeds` and may yield in completion order; the set of results is the same.
+
+def play_games(
+    jobs: Sequence[GameJob],
+    *,
+    workers: int | None = None,
+    backend: str = "pool",
+    address: str | None = None,
+) -> Iterator[tuple[int, GameResult]]:
+    """Play ``jobs``, yielding ``(index, result)`` as games finish.
+
+    ``backend="pool"`` runs them here (``workers`` None or 1, in job order) or in a process
+    pool of ``workers`` processes; ``backend="ray"`` runs them as Ray tasks
+    (:func:`cityknights.sim.ray_backend.ray_map`: on the cluster at ``address``, or on a
+    local Ray with ``workers`` CPUs). Every result is the same whatever the backend and the
+    worker count; only the order of completion differs.
     """
-    specs = [parse_bot_spec(s) if isinstance(s, str) else s for s in player_specs]
-    for one_seed in game_seeds(seed, games):
-        yield play_game(expansion, specs, one_seed, **game_opts)
+    if backend == "pool":
+        if address is not None:
+            raise ValueError("an address is for the ray backend")
+        yield from pool_map(play_job, jobs, workers or 1)
+    elif backend == "ray":
+        from cityknights.sim.ray_backend import ray_map
+
+        yield from ray_map(play_job, jobs, address=address, num_cpus=workers)
+    else:
+        raise ValueError(f"unknown backend {backend!r} (backends: {', '.join(BACKENDS)})")
+
+
+def in_order(pairs: Iterable[tuple[int, T]], start: int = 0) -> Iterator[T]:
+    """The values of ``(index, value)`` pairs (indices ``start, start+1, ...`` in any order)
+    in index order, each as soon as every earlier one has come."""
+    waiting: dict[int, T] = {}
+    following = start
+    for index, value in pairs:
+        waiting[index] = value
+        while following in waiting:
+            yield waiting.pop(following)
+            following += 1
+    if waiting:
+        raise ValueError(f"indices missing before {min(waiting)}")
+
+
+def run_games(
+    expansion: str,
+    player_specs: Sequence[str | BotSpec],
+    games: int,
+    seed: int,
+    *,
+    workers: int | None = None,
+    backend: str = "pool",
+    address: str | None = None,
+    **game_opts: Any,
+) -> Iterator[GameResult]:
+    """Play ``games`` games, game ``i`` with seed ``game_seed(seed, i)``, yielding each result
+    in game order (see :func:`play_games` for ``workers``, ``backend`` and ``address``).
+
+    ``game_opts`` go to ``cityknights.Game`` (``max_turns``, rule flags). The results are
+    the same whatever the backend and the number of workers.
+    """
+    jobs = game_jobs(expansion, player_specs, games, seed, **game_opts)
+    yield from in_order(play_games(jobs, workers=workers, backend=backend, address=address))

@@ -5,21 +5,46 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from cityknights.sim.intervals import wilson_interval
 from cityknights.sim.runner import GameResult
-from cityknights.sim.stats import VP_SOURCES
 
 
 @dataclass
 class SeatSummary:
-    """One seat's totals over a run. ``metropolises`` and ``vp_sources`` (VP by source at
-    the end, keys :data:`VP_SOURCES`) are summed over the C&K games only."""
+    """One seat's totals over a run. ``metropolises`` is summed over the C&K games;
+    ``vp_sources`` (VP by source at the end, keys :func:`cityknights.sim.stats.vp_sources`
+    of the expansion, in that order) over the games that carried them (``Summary.vp_games``)."""
 
     seat: int
     player: str
     wins: int = 0
     victory_points: int = 0
     metropolises: int = 0
-    vp_sources: dict[str, int] = field(default_factory=lambda: dict.fromkeys(VP_SOURCES, 0))
+    vp_sources: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class BotSummary:
+    """One bot's totals over a run, over the seats it held (a bot may hold several).
+
+    ``seat_games`` counts each game once per seat the bot held, and ``wins`` the games one of
+    its seats won: ``win_rate`` is the share of its seats that won, 1/players for an even
+    field whatever the number of seats it held.
+    """
+
+    player: str
+    seats: tuple[int, ...]
+    seat_games: int
+    wins: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.seat_games if self.seat_games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95% Wilson interval of :attr:`win_rate`."""
+        return wilson_interval(self.wins, self.seat_games)
 
 
 @dataclass
@@ -29,7 +54,10 @@ class Summary:
     ``elapsed`` is the run's wall time, set by the caller: with several workers it is
     less than the sum of the games' durations. ``ck_games`` counts the games that carried
     C&K statistics (:mod:`cityknights.sim.stats`); the barbarian totals and the seats'
-    ``metropolises`` and ``vp_sources`` are summed over them (average with :meth:`ck_mean`).
+    ``metropolises`` are summed over them (average with :meth:`ck_mean`). ``vp_games``
+    counts the games that carried VP by source (average the seats' ``vp_sources`` with
+    :meth:`vp_mean`). ``game_turns`` lists the turns of each game that had a winner, in the
+    order the results came.
     """
 
     seats: list[SeatSummary]
@@ -41,6 +69,8 @@ class Summary:
     ck_games: int = 0
     barbarians_repelled: int = 0
     barbarians_won: int = 0
+    vp_games: int = 0
+    game_turns: list[int] = field(default_factory=list)
 
     @classmethod
     def for_players(cls, players: Sequence[str]) -> Summary:
@@ -68,14 +98,19 @@ class Summary:
         for seat, points in zip(self.seats, result.victory_points, strict=True):
             seat.victory_points += points
         stats = result.stats
-        if "vp" in stats:  # a C&K game
+        if "barbarians_repelled" in stats:  # a C&K game
             self.ck_games += 1
             self.barbarians_repelled += stats["barbarians_repelled"]
             self.barbarians_won += stats["barbarians_won"]
             for seat in self.seats:
                 seat.metropolises += stats["metropolises"][seat.seat]
-                for source in VP_SOURCES:
-                    seat.vp_sources[source] += stats["vp"][source][seat.seat]
+        if "vp" in stats:
+            self.vp_games += 1
+            for seat in self.seats:
+                for source, points in stats["vp"].items():
+                    seat.vp_sources[source] = seat.vp_sources.get(source, 0) + points[seat.seat]
+        if result.winner is not None:
+            self.game_turns.append(result.turns)
 
     def share(self, count: int) -> float:
         """``count`` as a fraction of the games played (0.0 before any game)."""
@@ -88,6 +123,34 @@ class Summary:
     def ck_mean(self, total: float) -> float:
         """``total`` per C&K game played (0.0 before any)."""
         return total / self.ck_games if self.ck_games else 0.0
+
+    def vp_mean(self, total: float) -> float:
+        """``total`` per game that carried VP by source (0.0 before any)."""
+        return total / self.vp_games if self.vp_games else 0.0
+
+    @property
+    def players(self) -> list[str]:
+        return [seat.player for seat in self.seats]
+
+    @property
+    def bots_differ(self) -> bool:
+        """Whether the seats hold different bots (specs)."""
+        return len(set(self.players)) > 1
+
+    def bots(self) -> list[BotSummary]:
+        """Each bot's totals over its seats, in the order of its first seat."""
+        seats: dict[str, list[int]] = {}
+        for seat in self.seats:
+            seats.setdefault(seat.player, []).append(seat.seat)
+        return [
+            BotSummary(
+                player,
+                tuple(held),
+                self.games * len(held),
+                sum(self.seats[seat].wins for seat in held),
+            )
+            for player, held in seats.items()
+        ]
 
     @property
     def games_per_second(self) -> float:

@@ -9,7 +9,7 @@ from ..constants import CHANCE, KNIGHT_ACTIVATED_THIS_TURN, NOBODY, PROGRESS_NAM
 from ..events import Event
 from . import build, knights, longest_road, robber
 from .cards_common import card_rule, opponents, spend
-from .common import hand_size, valid_int
+from .common import card_label, hand_size, progress_label, valid_int
 from .scoring import public_vp
 
 if TYPE_CHECKING:
@@ -245,7 +245,7 @@ def check_spy(s: State, seat: int, a: Action) -> str | None:
     target = s.pending[0][2]
     k = a[1]
     if not valid_int(k, len(PROGRESS_NAMES)) or not s.progress_hand[target][k]:
-        return f"seat {target} holds no progress card {k!r}"
+        return f"seat {target} holds no {progress_label(k)} card"
     return None
 
 
@@ -312,7 +312,7 @@ def legal_give(s: State, seat: int) -> list[Action]:
 def check_give(s: State, seat: int, a: Action) -> str | None:
     c = a[1]
     if not valid_int(c, s.game.n_cards) or not s.hands[seat][c]:
-        return f"you hold no card {c!r} to give"
+        return f"you hold no {card_label(c)} to give"
     return None
 
 

@@ -8,7 +8,7 @@ from ..actions import Action
 from ..constants import ABILITY_LEVEL, CARD_NAMES, COMMODITIES, DESERT, NOBODY, RESOURCES, TRADE
 from ..events import Event
 from .cards_common import card_rule, opponents, spend
-from .common import hand_size, valid_int
+from .common import card_label, hand_size, valid_int
 from .scoring import public_vp
 
 if TYPE_CHECKING:
@@ -138,7 +138,7 @@ def check_take(s: State, seat: int, a: Action) -> str | None:
     target = s.pending[0][2] & 7
     c = a[1]
     if not valid_int(c, s.game.n_cards) or not s.hands[target][c]:
-        return f"seat {target} holds no card {c!r}"
+        return f"seat {target} holds no {card_label(c)}"
     return None
 
 
@@ -217,7 +217,7 @@ def _monopoly(name: str, cards: tuple[int, ...], each: int) -> None:
     def check(s: State, seat: int, a: Action) -> str | None:
         if not valid_int(a[1], s.game.n_cards) or a[1] not in cards:
             kind = "resource" if cards == RESOURCES else "commodity"
-            return f"name a {kind}, not {a[1]!r}"
+            return f"name a {kind}, not {card_label(a[1])}"
         return None
 
     def apply(s: State, a: Action, events: list[Event]) -> None:

@@ -58,6 +58,21 @@ def take_from_bank(s: State, seat: int, card: int, n: int) -> int:
     return k
 
 
+def card_label(c: object) -> str:
+    """A card index as its name (for messages); anything else as it was given."""
+    from ..constants import CARD_NAMES
+
+    return CARD_NAMES[c] if isinstance(c, int) and valid_int(c, len(CARD_NAMES)) else repr(c)
+
+
+def progress_label(k: object) -> str:
+    from ..constants import PROGRESS_NAMES
+
+    return (
+        PROGRESS_NAMES[k] if isinstance(k, int) and valid_int(k, len(PROGRESS_NAMES)) else repr(k)
+    )
+
+
 def cards_dict(v: list[int] | tuple[int, ...]) -> dict[str, int]:
     from ..constants import CARD_NAMES
 

@@ -22,7 +22,7 @@ from ..constants import (
     PROGRESS_VP_CARDS,
 )
 from ..events import Event
-from .common import seats_from, valid_int
+from .common import progress_label, seats_from, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -118,7 +118,7 @@ def legal_discard(s: State, seat: int) -> list[Action]:
 def check_discard(s: State, seat: int, a: Action) -> str | None:
     k = a[1]
     if not valid_int(k, N_PROGRESS) or s.progress_hand[seat][k] <= 0:
-        return f"you hold no progress card {k!r}"
+        return f"you hold no {progress_label(k)} card"
     return None
 
 

@@ -315,3 +315,10 @@ LEGAL.update({
     "harbor_answer": cards_trade.legal_harbor_answer,
     "master_merchant": cards_trade.legal_take,
 })  # fmt: skip
+
+
+def describe(ck: bool, ctx: str) -> str:
+    """What a decision context waits for, in words (for refusal reasons)."""
+    if ck and ctx == "pre_roll":
+        return "the roll (or an Alchemist played before it)"
+    return DESCRIBE[ctx]

@@ -365,7 +365,7 @@ def test_s13_2_master_merchant_takes_2_cards_of_choice_from_a_player_with_more_v
     for seat in (1, 2, 3, None):
         assert "peek" not in s.view(seat)
     assert s.legal_actions() == [act("take_card", c) for c in (ORE, CLOTH, COIN)]
-    refused(s, act("take_card", WOOL), "seat 1 holds no card")
+    refused(s, act("take_card", WOOL), "seat 1 holds no wool")
     events = s.apply(act("take_card", COIN))
     (taken,) = [e for e in events if e.code == "card_taken"]
     assert taken.for_seat(0)["card"] == "coin" and taken.for_seat(1)["card"] == "coin"
@@ -583,7 +583,7 @@ def test_s13_2_resource_monopoly_2_from_each_opponent_1_if_they_hold_1() -> None
 def test_s13_2_resource_monopoly_names_a_resource_not_a_commodity() -> None:
     s = monopoly("resource_monopoly")
     assert {a[1] for a in plays(s, "play_resource_monopoly")} == {LUMBER, BRICK, WOOL, GRAIN, ORE}
-    refused(s, act("play_resource_monopoly", CLOTH), "name a resource, not 6")
+    refused(s, act("play_resource_monopoly", CLOTH), "name a resource, not cloth")
     malformed(s, act("play_resource_monopoly", 1.0), "name a resource")  # regression: crashed
     malformed(s, act("play_resource_monopoly", True), "name a resource")
 
@@ -616,6 +616,6 @@ def test_s13_2_trade_monopoly_1_commodity_from_each_opponent() -> None:
 def test_s13_2_trade_monopoly_names_a_commodity_not_a_resource() -> None:
     s = monopoly("trade_monopoly")
     assert {a[1] for a in plays(s, "play_trade_monopoly")} == {PAPER, CLOTH, COIN}
-    refused(s, act("play_trade_monopoly", ORE), "name a commodity, not 4")
+    refused(s, act("play_trade_monopoly", ORE), "name a commodity, not ore")
     malformed(s, act("play_trade_monopoly", 5.0), "name a commodity")  # regression: crashed
     refused(s, act("play_trade_monopoly", 8), "name a commodity")

@@ -52,7 +52,7 @@ def test_s13_1_A2_off_turn_a_5th_card_is_discarded_at_once_under_its_deck() -> N
         act("discard_progress", P[n])
         for n in ("spy", "merchant", "merchant_fleet", "resource_monopoly")
     ]
-    refused(state, act("discard_progress", P["bishop"]), "you hold no progress card")
+    refused(state, act("discard_progress", P["bishop"]), "you hold no bishop card")
     refused(state, act("end_turn"), "end_turn is not allowed now", "hand limit")
     events = state.apply(act("discard_progress", P["merchant"]))
     # Only seat 1 sees which card went.
