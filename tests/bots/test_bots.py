@@ -41,7 +41,7 @@ def test_spec_with_options_is_parsed_and_converted() -> None:
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("mcts", "unknown bot 'mcts' (known bots: heuristic, random"),
+        ("alphazero", "unknown bot 'alphazero' (known bots: heuristic, mcts, random"),
         ("", "unknown bot ''"),
         ("random:depth=3", "bot 'random' has no option 'depth' (its options: offers)"),
         ("random:offers", "'offers' in 'random:offers' is not of the form key=value"),
