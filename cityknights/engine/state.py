@@ -273,7 +273,12 @@ class State:
             raise IllegalActionError("not a chance node: no chance outcomes")
         outcomes = rules.chance.outcomes(self)
         # Like legal_actions(): apply() need not re-check an outcome handed out here.
-        self._legal = (self._history, [a for a, _ in outcomes])
+        actions = (
+            self.game.actions.dice_list
+            if self.pending[0][0] == "dice"
+            else [a for a, _ in outcomes]
+        )
+        self._legal = (self._history, actions)
         return outcomes
 
     def illegal_reason(self, action: Any) -> str | None:

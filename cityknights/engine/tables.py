@@ -70,6 +70,7 @@ class ActionTables:
             self.dice_outcomes = [(a, EVENT_PROBABILITY[a[3]] / 36) for a in self.dice.values()]
         else:
             self.dice_outcomes = [(a, 1 / 36) for a in self.dice.values()]
+        self.dice_list = [a for a, _ in self.dice_outcomes]  # shared, never mutated
         self.draw_dev = [Action("draw_dev", k) for k in range(5)]
         self.steal = [Action("steal_card", c) for c in range(N_CARDS)]
         self.n_cards = nc

@@ -29,6 +29,9 @@ class CardRule:
     candidates: Callable[[State, int], list[Action]]
     check: Callable[[State, int, Action], str | None]
     apply: Callable[[State, Action, list[Event]], None]
+    # True when every candidate is legal whenever the card is held after the roll (or
+    # before it, for the Alchemist): the legal list then skips the per-action check.
+    exact: bool = False
 
 
 RULES: dict[str, CardRule] = {}
@@ -40,9 +43,10 @@ def card_rule(
     check: Callable[[State, int, Action], str | None],
     apply: Callable[[State, Action, list[Event]], None],
     kind: str | None = None,
+    exact: bool = False,
 ) -> None:
     kind = kind or f"play_{name}"
-    RULES[kind] = CardRule(kind, PROGRESS_BY_NAME[name], candidates, check, apply)
+    RULES[kind] = CardRule(kind, PROGRESS_BY_NAME[name], candidates, check, apply, exact)
 
 
 def spend(s: State, seat: int, name: str, events: list[Event], **info: object) -> None:
@@ -73,4 +77,7 @@ def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
         return
     for kind, rule in RULES.items():
         if hand[rule.card] and (kind == "play_alchemist") == pre_roll:
-            out.extend(a for a in rule.candidates(s, seat) if rule.check(s, seat, a) is None)
+            if rule.exact:
+                out.extend(rule.candidates(s, seat))
+            else:
+                out.extend(a for a in rule.candidates(s, seat) if rule.check(s, seat, a) is None)

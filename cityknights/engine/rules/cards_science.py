@@ -100,9 +100,15 @@ def _eng_apply(s: State, a: Action, events: list[Event]) -> None:
 def _inv_candidates(s: State, seat: int) -> list[Action]:
     # Only hexes whose token may move (the check says why the others may not).
     forbid = INVENTOR_FORBIDDEN if s.game.rules.inventor_forbids_2_12_6_8 else frozenset()
-    hexes = [h for h, n in enumerate(s.numbers) if n and n not in forbid]
+    numbers = s.numbers
+    hexes = [h for h, n in enumerate(numbers) if n and n not in forbid]
     of = s.game.actions.of
-    return [of("play_inventor", a, b) for i, a in enumerate(hexes) for b in hexes[i + 1 :]]
+    return [
+        of("play_inventor", a, b)
+        for i, a in enumerate(hexes)
+        for b in hexes[i + 1 :]
+        if numbers[a] != numbers[b]
+    ]
 
 
 def _inv_check(s: State, seat: int, a: Action) -> str | None:
@@ -266,10 +272,10 @@ def _smith_apply(s: State, a: Action, events: list[Event]) -> None:
         knights.promote(s, seat, v, events)
 
 
-card_rule("alchemist", _alch_candidates, _alch_check, _alch_apply)
+card_rule("alchemist", _alch_candidates, _alch_check, _alch_apply, exact=True)
 card_rule("crane", _crane_candidates, _crane_check, _crane_apply)
 card_rule("engineer", _eng_candidates, _eng_check, _eng_apply)
-card_rule("inventor", _inv_candidates, _inv_check, _inv_apply)
+card_rule("inventor", _inv_candidates, _inv_check, _inv_apply, exact=True)
 _harvest("irrigation", FIELDS, GRAIN)
 _harvest("mining", MOUNTAINS, ORE)
 card_rule("medicine", _med_candidates, _med_check, _med_apply)

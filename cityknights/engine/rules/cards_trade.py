@@ -231,7 +231,7 @@ def _monopoly(name: str, cards: tuple[int, ...], each: int) -> None:
                 taken[str(p)] = k
         spend(s, seat, name, events, named=CARD_NAMES[c], taken=taken)
 
-    card_rule(name, candidates, check, apply)
+    card_rule(name, candidates, check, apply, exact=True)  # monopolies: always playable
 
 
 card_rule("commercial_harbor", _ch_candidates, _ch_check, _ch_apply)

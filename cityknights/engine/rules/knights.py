@@ -169,8 +169,12 @@ def _roads_changed(s: State, events: list[Event]) -> None:
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
     t = s.game.actions
     hand = s.hands[seat]
-    mine = knights_of(s, seat)
     wool_ore = hand[2] >= 1 and hand[4] >= 1
+    if seat not in s.knight_owner:  # no knight: only building one can be legal
+        if wool_ore:
+            out.extend(t.build_knight[v] for v in build_spots(s, seat))
+        return
+    mine = knights_of(s, seat)
     if wool_ore and pieces_on_board(s, seat, 1) < KNIGHTS_PER_LEVEL:
         out.extend(t.build_knight[v] for v in build_spots(s, seat))
     for v in mine:
