@@ -27,9 +27,9 @@ from rich.text import Text
 import cityknights as ck
 from cityknights.bots import BotSpec, BotSpecError, available_bots, parse_bot_spec
 from cityknights.engine.game import EXPANSIONS, RULESETS
+from cityknights.sim import extras
 from cityknights.sim.check import DEFAULT_DEEP_EVERY, CheckSummary, action_kinds, run_checks
 from cityknights.sim.intervals import wilson_interval
-from cityknights.sim.ray_backend import RayUnavailableError, import_ray
 from cityknights.sim.records import ResultWriter, out_format
 from cityknights.sim.runner import BACKENDS, GameJob, GameResult, game_jobs, play_games
 from cityknights.sim.stats import VP_SOURCES
@@ -186,15 +186,20 @@ def run_options(command: F) -> F:
     return command
 
 
+def check_extra(module: str, purpose: str) -> None:
+    """Fail before any game is played when an optional dependency is missing."""
+    try:
+        extras.check(module, purpose)
+    except extras.MissingExtraError as error:
+        raise click.UsageError(str(error)) from None
+
+
 def check_backend(backend: str, address: str | None) -> None:
     """Fail before any game is played on a backend that cannot run."""
     if address is not None and backend != "ray":
         raise click.UsageError("--address is for --backend ray")
     if backend == "ray":
-        try:
-            import_ray()
-        except RayUnavailableError as error:
-            raise click.UsageError(str(error)) from None
+        check_extra("ray", "--backend ray")
 
 
 def play_all(
@@ -312,6 +317,8 @@ def simulate(
     game_opts: dict[str, Any] = {"max_turns": max_turns, **flags}
     check_game_options(expansion, len(players), seed, game_opts)
     check_backend(backend, address)
+    if plot is not None:
+        check_extra("matplotlib", "--plot")
     names = [str(spec) for spec in players]
     summary = Summary.for_players(names)
     writer = open_writer(out, expansion)
@@ -528,6 +535,7 @@ def tournament(
     game_opts: dict[str, Any] = {"max_turns": max_turns, **flags}
     check_game_options(expansion, SEATS, seed, game_opts)
     check_backend(backend, address)
+    check_extra("openskill", "the tournament command")
     jobs = tournament_jobs(expansion, bots, games, seed, **game_opts)
     tables = len(lineups(len(bots)))
     round_size = tables * SEATS

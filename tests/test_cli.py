@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
+import csv
+import json
 import re
+import sys
+from collections import Counter
+from pathlib import Path
 
 import click
 import pytest
 from click.testing import CliRunner
 
-from cityknights.bots import available_bots
+from cityknights.bots import available_bots, parse_bot_spec
 from cityknights.cli import check_game_options, flag_value, main
 from cityknights.engine.invariants import InvariantError
 from cityknights.sim import Summary, run_games
 from cityknights.sim import check as check_module
 from cityknights.sim.check import CheckSummary, action_kinds, run_checks
+from cityknights.sim.records import flat_row, game_row
+from cityknights.sim.runner import in_order, play_games
 from cityknights.sim.stats import VP_SOURCES
+from cityknights.sim.tournament import Leaderboard, tournament_jobs
 
 
 def invoke(*args: str) -> tuple[int, str, str]:
@@ -69,7 +77,7 @@ def test_simulate_prints_the_summary_of_the_games_it_played() -> None:
 
 def test_help_lists_the_commands() -> None:
     code, stdout, _ = invoke("--help")
-    assert code == 0 and "simulate" in stdout and "check" in stdout
+    assert code == 0 and all(c in stdout for c in ("simulate", "check", "tournament"))
 
 
 def test_options_the_engine_rejects_are_a_usage_error() -> None:
@@ -240,3 +248,239 @@ def test_simulate_bad_flag_exits_2() -> None:
 )
 def test_flag_values_take_the_type_of_the_default(raw: str, default: object, value: object) -> None:
     assert flag_value(raw, default) == value and type(flag_value(raw, default)) is type(value)
+
+
+# --- simulate: workers, backends, --out, --plot, per-bot win rates ---------------------------
+
+SIM_ARGS = ["--expansion", "ck", "--players", "heuristic,random,random,random", "--games", "6"]
+SIM_ARGS += ["--seed", "2", "--max-turns", "200"]
+TIMING_ROWS = ("Wall time", "Games/s", "Decisions/s")
+
+
+def without_timing_rows(stdout: str) -> str:
+    lines = stdout.splitlines()
+    return "\n".join(line for line in lines if not any(t in line for t in TIMING_ROWS))
+
+
+def test_simulate_prints_the_same_with_one_or_two_workers(tmp_path: Path) -> None:
+    one, two = tmp_path / "one.csv", tmp_path / "two.csv"
+    code1, serial, output1 = invoke("simulate", *SIM_ARGS, "--workers", "1", "--out", str(one))
+    code2, pooled, output2 = invoke("simulate", *SIM_ARGS, "--workers", "2", "--out", str(two))
+    assert code1 == code2 == 0, (output1, output2)
+    assert without_timing_rows(serial) == without_timing_rows(pooled)
+    assert one.read_text() == two.read_text()
+    assert "Wall time" in serial and "Games/s" in pooled
+
+
+def test_simulate_prints_win_rates_per_bot_with_intervals_when_bots_differ() -> None:
+    code, stdout, output = invoke("simulate", *SIM_ARGS)
+    assert code == 0, output
+    specs = ["heuristic", "random", "random", "random"]
+    expected = Summary.of(specs, run_games("ck", specs, games=6, seed=2, max_turns=200))
+    assert "Win rate per bot" in stdout and "95% CI" in stdout
+    heuristic, random_bot = expected.bots()
+    low, high = random_bot.interval
+    row = rf"│ random\s+│ 1,2,3\s+│\s+18 │\s+{random_bot.wins} │ .*│\s+{100 * low:.1f}-{100 * high:.1f}% │"
+    assert re.search(row, stdout), stdout
+    assert re.search(rf"│ heuristic\s+│ 0\s+│\s+6 │\s+{heuristic.wins} │", stdout), stdout
+    code, stdout, _ = invoke("simulate", "--players", "random,random,random", "--games", "1")
+    assert code == 0 and "Win rate per bot" not in stdout and "95% CI" in stdout
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".jsonl"])
+def test_simulate_out_writes_one_row_per_game(tmp_path: Path, suffix: str) -> None:
+    path = tmp_path / f"games{suffix}"
+    code, _, output = invoke("simulate", *SIM_ARGS, "--workers", "2", "--out", str(path))
+    assert code == 0, output
+    assert f"Wrote 6 rows ({suffix[1:]}) to {path}" in output
+    specs = ["heuristic", "random", "random", "random"]
+    results = list(run_games("ck", specs, games=6, seed=2, max_turns=200))
+    rows = [game_row(i, "ck", r) for i, r in enumerate(results)]
+    if suffix == ".jsonl":
+        assert [json.loads(line) for line in path.read_text().splitlines()] == rows
+    else:
+        with path.open(newline="") as f:
+            read = list(csv.DictReader(f))
+        assert read == [{k: str(v) for k, v in flat_row(row).items()} for row in rows]
+        for column in ("seed", "winner", "turns", "player_3", "vp_defender_0", "played_spy_2"):
+            assert column in read[0]
+        assert "barbarians_repelled" in read[0] and "barbarians_won" in read[0]
+
+
+def test_simulate_plot_writes_a_png(tmp_path: Path) -> None:
+    path = tmp_path / "run.png"
+    code, _, output = invoke("simulate", *SIM_ARGS, "--plot", str(path))
+    assert code == 0, output
+    assert path.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    assert f"Wrote the plot to {path}" in output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["--out", "games.txt"],
+            "Invalid value for '--out': 'games.txt' must end in .csv or .jsonl",
+        ),
+        (["--out", "/no/such/dir/g.csv"], "the directory of '/no/such/dir/g.csv' does not exist"),
+        (["--plot", "run.jpg"], "Invalid value for '--plot': 'run.jpg' must end in .png"),
+        (["--plot", "/no/such/dir/p.png"], "the directory of '/no/such/dir/p.png' does not exist"),
+        (["--workers", "0"], "Invalid value for '--workers': 0 is not in the range x>=1"),
+        (
+            ["--backend", "spark"],
+            "Invalid value for '--backend': 'spark' is not one of 'pool', 'ray'",
+        ),
+        (["--address", "10.0.0.1:6379"], "--address is for --backend ray"),
+    ],
+)
+def test_simulate_run_option_errors_exit_2(args: list[str], message: str) -> None:
+    code, _, output = invoke("simulate", "--games", "1", *args)
+    assert code == 2, output
+    error_lines = [line for line in output.splitlines() if line.startswith("Error:")]
+    assert len(error_lines) == 1 and message in error_lines[0], output
+
+
+def test_simulate_on_ray_without_ray_exits_2_saying_how_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray raises ImportError
+    code, _, output = invoke("simulate", "--games", "1", "--backend", "ray")
+    assert code == 2, output
+    assert "--backend ray needs ray, which is not installed" in output
+    assert "pip install 'cityknights[ray]'" in output
+
+
+# --- tournament ------------------------------------------------------------------------------
+
+TOURNEY = ["--bots", "random,heuristic,random:offers=true", "--expansion", "ck", "--seed", "5"]
+TOURNEY += ["--max-turns", "150"]
+
+
+def leaderboard_rows(stdout: str) -> list[list[str]]:
+    rows = []
+    for line in stdout.splitlines():
+        cells = [c.strip() for c in line.strip("│ ").split("│")]
+        if len(cells) == 11 and cells[0].isdigit():
+            rows.append(cells)
+    return rows
+
+
+def test_tournament_prints_a_leaderboard_the_same_with_any_workers(tmp_path: Path) -> None:
+    out1, out2 = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    code1, serial, output1 = invoke("tournament", *TOURNEY, "--games", "10", "--out", str(out1))
+    code2, pooled, output2 = invoke(
+        "tournament", *TOURNEY, "--games", "10", "--workers", "2", "--out", str(out2)
+    )
+    assert code1 == code2 == 0, (output1, output2)
+    assert without_timing_rows(serial) == without_timing_rows(pooled)
+    assert out1.read_text() == out2.read_text()
+    assert "12 games = 1 round of 12 (3 lineups x 4 seat rotations)" in serial
+    assert "--games 10 was rounded up to 12" in serial
+    for header in ("Leaderboard", "Mu", "Sigma", "Ordinal", "Win %/seat", "95% CI"):
+        assert header in serial
+    rows = leaderboard_rows(serial)
+    assert sorted(row[1] for row in rows) == ["heuristic", "random", "random:offers=true"]
+    assert [row[0] for row in rows] == ["1", "2", "3"]
+    ordinals = [float(row[4]) for row in rows]
+    assert ordinals == sorted(ordinals, reverse=True)
+    for row in rows:
+        mu, sigma, ordinal = float(row[2]), float(row[3]), float(row[4])
+        assert ordinal == pytest.approx(mu - 3 * sigma, abs=0.02)
+        assert (row[5], row[6]) == ("12", "16")  # every bot in every game, 16 seats of 48
+    assert (
+        sum(int(row[7]) for row in rows)
+        + int(number_in_row(serial, "Games with no winner (turn cap)"))
+        == 12
+    )
+    lines = out1.read_text().splitlines()
+    assert len(lines) == 12
+    games = [json.loads(line) for line in lines]
+    assert [g["game"] for g in games] == list(range(12))
+    assert games[0]["players"] == ["random", "random", "heuristic", "random:offers=true"]
+    assert Counter(p for g in games for p in g["players"]) == {
+        "random": 16, "heuristic": 16, "random:offers=true": 16
+    }  # fmt: skip
+
+
+def test_tournament_matches_the_leaderboard_of_its_games() -> None:
+    code, stdout, output = invoke("tournament", *TOURNEY, "--games", "12")
+    assert code == 0, output
+    bots = [parse_bot_spec(s) for s in ("random", "heuristic", "random:offers=true")]
+    board = Leaderboard([str(b) for b in bots])
+    for result in in_order(play_games(tournament_jobs("ck", bots, 12, 5, max_turns=150))):
+        board.add(result)
+    rows = {row[1]: row for row in leaderboard_rows(stdout)}
+    for standing in board.ranking():
+        row = rows[standing.bot]
+        assert row[2:5] == [
+            f"{standing.mu:.2f}",
+            f"{standing.sigma:.2f}",
+            f"{standing.ordinal:.2f}",
+        ]
+        assert row[7] == str(standing.wins)
+    assert "rounded up" not in stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--bots", "random"], "a tournament needs at least 2 bots"),
+        (["--bots", "random,heuristic,random"], "bot 'random' given twice"),
+        (["--bots", "random,foo"], "unknown bot 'foo'"),
+        (["--bots", "random,mcts:depth=3"], "bot 'mcts' has no option 'depth'"),
+        (["--games", "0"], "Invalid value for '--games'"),
+        (["--expansion", "seafarers"], "Invalid value for '--expansion'"),
+        (["--out", "t.xlsx"], "must end in .csv or .jsonl"),
+        (["--flag", "no_such_flag=1"], "unknown rule flag(s) ['no_such_flag']"),
+        (["--address", "auto"], "--address is for --backend ray"),
+    ],
+)
+def test_tournament_bad_arguments_exit_2(args: list[str], message: str) -> None:
+    code, _, output = invoke("tournament", *args)
+    assert code == 2, output
+    error_lines = [line for line in output.splitlines() if line.startswith("Error:")]
+    assert len(error_lines) == 1 and message in error_lines[0], output
+
+
+@pytest.mark.parametrize(
+    ("module", "args", "message"),
+    [
+        (
+            "matplotlib",
+            ["simulate", "--games", "1", "--plot", "run.png"],
+            "--plot needs matplotlib, which is not installed: "
+            "python3 -m pip install 'cityknights[plot]'",
+        ),
+        (
+            "openskill",
+            ["tournament", "--games", "1"],
+            "the tournament command needs openskill, which is not installed: "
+            "python3 -m pip install 'cityknights[tournament]'",
+        ),
+    ],
+)
+def test_a_missing_optional_dependency_exits_2_naming_its_extra(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, module: str, args: list[str], message: str
+) -> None:
+    monkeypatch.setitem(sys.modules, module, None)  # import raises ImportError
+    monkeypatch.chdir(tmp_path)
+    code, _, output = invoke(*args)
+    assert code == 2, output
+    assert message in output
+    assert not (tmp_path / "run.png").exists()
+
+
+def test_an_unreachable_ray_cluster_exits_1_naming_the_address(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import cityknights.cli as cli
+
+    def unreachable(*args: object, **kwargs: object) -> None:
+        raise ConnectionError("Failed to connect to Ray cluster at 127.0.0.1:1")
+
+    monkeypatch.setattr(cli.extras, "check", lambda module, purpose: None)
+    monkeypatch.setattr(cli, "play_games", unreachable)
+    args = ["--games", "1", "--backend", "ray", "--address", "127.0.0.1:1"]
+    code, _, output = invoke("simulate", *args)
+    assert code == 1, output
+    assert "Error: cannot reach the Ray cluster at 127.0.0.1:1: Failed to connect" in output

@@ -85,3 +85,32 @@ def test_base_results_carry_no_ck_stats() -> None:
     summary = Summary.of(["a", "b", "c"], [result(0, (10, 2, 3))])
     assert summary.ck_games == 0 and summary.ck_mean(summary.barbarians_won) == 0.0
     assert all(not any(s.vp_sources.values()) and s.metropolises == 0 for s in summary.seats)
+
+
+def test_vp_sources_of_any_expansion_and_game_lengths() -> None:
+    base = GameResult(
+        seed=0, players=("random",) * 3, winner=0, turns=12, decisions=30,
+        victory_points=(10, 2, 3), duration=0.1,
+        stats={"vp": {"settlements": [2, 2, 3], "cities": [4, 0, 0], "longest_road": [2, 0, 0],
+                      "largest_army": [0, 0, 0], "vp_cards": [2, 0, 0]}, "cards_played": {}},
+    )  # fmt: skip
+    summary = Summary.of(["a", "b", "c"], [base, result(None, (6, 6, 6), 30), base])
+    assert summary.ck_games == 0 and summary.vp_games == 2
+    assert list(summary.seats[0].vp_sources) == [
+        "settlements", "cities", "longest_road", "largest_army", "vp_cards"
+    ]  # fmt: skip
+    assert summary.vp_mean(summary.seats[0].vp_sources["cities"]) == 4
+    assert summary.game_turns == [12, 12]  # the capped game is not a length
+
+
+def test_bots_total_their_seats_and_carry_an_interval() -> None:
+    results = [result(0, (10, 2, 3)), result(2, (4, 5, 10)), result(1, (4, 10, 5))]
+    summary = Summary.of(["x", "y", "x"], results)
+    assert summary.bots_differ
+    x, y = summary.bots()
+    assert (x.player, x.seats, x.seat_games, x.wins) == ("x", (0, 2), 6, 2)
+    assert (y.player, y.seats, y.seat_games, y.wins) == ("y", (1,), 3, 1)
+    assert x.win_rate == pytest.approx(1 / 3)
+    low, high = x.interval
+    assert 0 < low < 1 / 3 < high < 1
+    assert not Summary.for_players(["x", "x", "x"]).bots_differ

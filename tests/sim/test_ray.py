@@ -1,0 +1,60 @@
+"""The Ray backend gives exactly the results of the process pool (skipped without Ray;
+CI installs the ``ray`` extra)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cityknights.sim.ray_backend import LOOPBACK_ENV
+
+# Set before Ray is imported: the test's Ray stays on 127.0.0.1.
+os.environ.setdefault(LOOPBACK_ENV, "0")
+ray = pytest.importorskip("ray")
+
+from click.testing import CliRunner  # noqa: E402
+
+from cityknights.cli import main  # noqa: E402
+from cityknights.sim.runner import game_jobs, play_games  # noqa: E402
+
+SPECS = ["random", "heuristic", "random", "random"]
+
+
+@pytest.fixture
+def no_usage_stats() -> Iterator[None]:
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("RAY_USAGE_STATS_ENABLED", "0")
+        yield
+
+
+@pytest.mark.usefixtures("no_usage_stats")
+def test_ray_plays_the_pools_games(tmp_path: Path) -> None:
+    # One test, so that a parallel test run does not start Rays side by side.
+    # 1. The command starts a local Ray of its own, writes the pool's rows and stops it.
+    args = ["simulate", "--expansion", "ck", "--games", "10", "--seed", "3", "--max-turns", "200"]
+    pool_rows, ray_rows = tmp_path / "pool.jsonl", tmp_path / "ray.jsonl"
+    first = CliRunner().invoke(main, [*args, "--workers", "2", "--out", str(pool_rows)])
+    second = CliRunner().invoke(
+        main, [*args, "--backend", "ray", "--workers", "2", "--out", str(ray_rows)]
+    )
+    assert first.exit_code == second.exit_code == 0, (first.output, second.output)
+    assert pool_rows.read_text() == ray_rows.read_text()
+    assert len(ray_rows.read_text().splitlines()) == 10
+    assert not ray.is_initialized()
+
+    # 2. A Ray the caller started is used as it is and left running.
+    # address="local": a Ray of the test's own, even if one runs on this machine.
+    ray.init(address="local", num_cpus=2, include_dashboard=False)
+    try:
+        jobs = game_jobs("ck", SPECS, 10, 11, max_turns=200)
+        pooled = dict(play_games(jobs, workers=2))
+        on_ray = dict(play_games(jobs, backend="ray"))
+        assert sorted(on_ray) == list(range(10))
+        assert on_ray == pooled
+        assert {node["NodeManagerAddress"] for node in ray.nodes()} == {"127.0.0.1"}
+        assert ray.is_initialized()
+    finally:
+        ray.shutdown()
