@@ -133,7 +133,7 @@ def open_road(s: State, e: int) -> bool:
 
 def _dip_candidates(s: State, seat: int) -> list[Action]:
     of = s.game.actions.of
-    return [of("play_diplomat", e) for e in range(len(s.road)) if s.road[e] != NOBODY]
+    return [of("play_diplomat", e) for e in range(len(s.road)) if open_road(s, e)]
 
 
 def _dip_check(s: State, seat: int, a: Action) -> str | None:
@@ -333,7 +333,7 @@ def apply_give(s: State, a: Action, events: list[Event]) -> None:
 
 card_rule("bishop", _bishop_candidates, _bishop_check, _bishop_apply)
 card_rule("deserter", _des_candidates, _des_check, _des_apply)
-card_rule("diplomat", _dip_candidates, _dip_check, _dip_apply)
+card_rule("diplomat", _dip_candidates, _dip_check, _dip_apply, exact=True)
 card_rule("intrigue", _intr_candidates, _intr_check, _intr_apply)
 card_rule("saboteur", _sab_candidates, _sab_check, _sab_apply)
 card_rule("spy", _spy_candidates, _spy_check, _spy_apply)

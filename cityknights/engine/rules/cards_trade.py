@@ -166,7 +166,8 @@ def merchant_hexes(s: State, seat: int) -> list[int]:
 
 
 def _merch_candidates(s: State, seat: int) -> list[Action]:
-    return [s.game.actions.of("play_merchant", h) for h in merchant_hexes(s, seat)]
+    own = s.merchant_hex if s.merchant_owner == seat else NOBODY
+    return [s.game.actions.of("play_merchant", h) for h in merchant_hexes(s, seat) if h != own]
 
 
 def _merch_check(s: State, seat: int, a: Action) -> str | None:
@@ -236,7 +237,7 @@ def _monopoly(name: str, cards: tuple[int, ...], each: int) -> None:
 
 card_rule("commercial_harbor", _ch_candidates, _ch_check, _ch_apply)
 card_rule("master_merchant", _mm_candidates, _mm_check, _mm_apply)
-card_rule("merchant", _merch_candidates, _merch_check, _merch_apply)
+card_rule("merchant", _merch_candidates, _merch_check, _merch_apply, exact=True)
 card_rule("merchant_fleet", _fleet_candidates, _fleet_check, _fleet_apply)
 _monopoly("resource_monopoly", RESOURCES, 2)
 _monopoly("trade_monopoly", COMMODITIES, 1)

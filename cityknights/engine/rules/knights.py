@@ -156,11 +156,18 @@ def _relocate(s: State, v: int, w: int, events: list[Event]) -> None:
     s.knight_owner[w], s.knight_level[w] = seat, s.knight_level[v]
     s.knight_active[w], s.knight_flags[w] = s.knight_active[v], s.knight_flags[v]
     remove(s, v)
-    _roads_changed(s, events)
+    _roads_changed(s, events, (v, w))
 
 
-def _roads_changed(s: State, events: list[Event]) -> None:
-    for p in range(s.game.players):
+def _roads_changed(s: State, events: list[Event], where: tuple[int, ...] | None = None) -> None:
+    """Road lengths after a knight left or reached intersections `where` (None: anywhere).
+    Only seats with a road at those intersections can have gained or lost length."""
+    if where is None:
+        seats: set[int] = set(range(s.game.players))
+    else:
+        topo = s.game.topology
+        seats = {s.road[e] for v in where for e in topo.vertex_edges[v]} - {NOBODY}
+    for p in seats:
         s.road_length[p] = longest_road.road_length(s, p)
     longest_road.resolve(s, events)
 
