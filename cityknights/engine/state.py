@@ -259,11 +259,16 @@ class State:
         card); `is_legal` accepts any well-formed offer. Empty only when terminal.
         Chance nodes return their outcomes' actions (see `chance_outcomes`).
         """
-        if self.phase == "over" and not self.pending:
+        pending = self.pending
+        if pending:
+            kind, seat, _ = pending[0]
+            if seat == CHANCE:
+                return [a for a, _ in rules.chance.outcomes(self)]
+            legal = _LEGAL[kind](self, seat)
+        elif self.phase == "over":
             return []
-        if self.is_chance_node():
-            return [a for a, _ in rules.chance.outcomes(self)]
-        legal = rules.registry.LEGAL[self.context()](self, self.current_player())
+        else:
+            legal = _LEGAL[self.phase](self, self.turn_seat)
         self._legal = (self._history, legal)
         return legal
 
@@ -316,15 +321,13 @@ class State:
             if reason is not None:
                 raise IllegalActionError(reason, action)
         events: list[Event] = []
-        rules.registry.APPLY[action[0]](self, action, events)
-        if self.pending and self.game.ck:  # only C&K has engine steps and voidable decisions
+        game = self.game
+        _APPLY[action[0]](self, action, events)
+        if self.pending and game.ck:  # only C&K has engine steps and voidable decisions
             rules.settle.settle(self, events)
         self._history = (action, self._history)
         self._length += 1
-        if (
-            self.phase != "over"
-            and action[0] not in rules.registry.NO_SCORE_KINDS[self.game.expansion]
-        ):
+        if self.phase != "over" and action[0] not in _NO_SCORE[game.expansion]:
             rules.scoring.check_win(self, events)
         return events
 
@@ -377,6 +380,12 @@ class State:
     def building_at(self, vertex: int) -> tuple[int, int]:
         """(owner, SETTLEMENT/CITY) at an intersection, or (NOBODY, EMPTY)."""
         return self.owner[vertex], self.building[vertex]
+
+
+# The registry's tables, bound once: apply() and legal_actions() run at every step.
+_APPLY = rules.registry.APPLY
+_LEGAL = rules.registry.LEGAL
+_NO_SCORE = rules.registry.NO_SCORE_KINDS
 
 
 def _handed_out(action: object, legal: list[Action]) -> bool:
