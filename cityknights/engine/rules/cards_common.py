@@ -49,6 +49,14 @@ def card_rule(
     RULES[kind] = CardRule(kind, PROGRESS_BY_NAME[name], candidates, check, apply, exact)
 
 
+# card index -> its rule; filled by index_rules() once every card module has registered.
+_RULE_OF_CARD: dict[int, CardRule] = {}
+
+
+def index_rules() -> None:
+    _RULE_OF_CARD.update({rule.card: rule for rule in RULES.values()})
+
+
 def spend(s: State, seat: int, name: str, events: list[Event], **info: object) -> None:
     k = PROGRESS_BY_NAME[name]
     s.progress_hand[seat][k] -= 1
@@ -75,8 +83,11 @@ def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
     hand = s.progress_hand[seat]
     if not any(hand):
         return
-    for kind, rule in RULES.items():
-        if hand[rule.card] and (kind == "play_alchemist") == pre_roll:
+    for card, n in enumerate(hand):
+        if not n or card not in _RULE_OF_CARD:
+            continue
+        rule = _RULE_OF_CARD[card]
+        if (rule.kind == "play_alchemist") == pre_roll:
             if rule.exact:
                 out.extend(rule.candidates(s, seat))
             else:

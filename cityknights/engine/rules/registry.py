@@ -254,6 +254,7 @@ def _apply_skip(s: State, a: Action, events: list[Event]) -> None:
     events.append(Event("skipped", {"seat": seat, "decision": kind}))
 
 
+cards_common.index_rules()
 for _kind in cards_common.RULES:
     CHECK[_kind] = cards_common.check_play
     APPLY[_kind] = cards_common.apply_play
