@@ -627,7 +627,9 @@ class GamesPerSecondColumn(ProgressColumn):
 
     def render(self, task: Task) -> Text:
         speed = task.finished_speed or task.speed
-        return Text("? games/s" if speed is None else f"{speed:.1f} games/s", style="cyan")
+        if speed is None:
+            return Text("? games/s", style="cyan")
+        return Text(f"{speed:.{1 if speed >= 10 else 2}f} games/s", style="cyan")
 
 
 def simulation_progress() -> Progress:
