@@ -33,6 +33,7 @@ from .constants import (
 )
 from .errors import GameConfigError, IllegalActionError, PositionError
 from .game import Game
+from .rules.common import cards_dict
 from .state import State
 
 FORMAT = "cityknights-position/1"
@@ -79,10 +80,6 @@ FIELDS = frozenset({
 }) | position_ck.TOP_FIELDS  # fmt: skip
 
 
-def _cards(v: list[int] | tuple[int, ...]) -> dict[str, int]:
-    return {CARD_NAMES[c]: v[c] for c in range(N_CARDS) if v[c]}
-
-
 def _devs(v: list[int]) -> dict[str, int]:
     return {DEV_NAMES[k]: v[k] for k in range(5) if v[k]}
 
@@ -104,7 +101,7 @@ def state_to_json(s: State, *, include_history: bool = True) -> dict[str, Any]:
         "numbers": list(s.numbers),
         "robber": s.robber,
         "robber_active": s.robber_active,
-        "bank": _cards(s.bank),
+        "bank": cards_dict(s.bank),
         "dev_deck": _devs(s.dev_deck),
         "dev_new": _devs(s.dev_new),
         "dev_played": s.dev_played,
@@ -112,7 +109,7 @@ def state_to_json(s: State, *, include_history: bool = True) -> dict[str, Any]:
         "largest_army": _seat_or_none(s.largest_army),
         "players": [
             {
-                "hand": _cards(s.hands[p]),
+                "hand": cards_dict(s.hands[p]),
                 "dev_cards": _devs(s.dev_hand[p]),
                 "knights_played": s.knights_played[p],
                 "settlements": sorted(s.settlements[p]),
@@ -125,8 +122,8 @@ def state_to_json(s: State, *, include_history: bool = True) -> dict[str, Any]:
         "offer": None
         if s.offer is None
         else {
-            "give": _cards(s.offer[0]),
-            "get": _cards(s.offer[1]),
+            "give": cards_dict(s.offer[0]),
+            "get": cards_dict(s.offer[1]),
             "accepted": list(s.trade_accepted),
         },
         "winner": s.winner(),

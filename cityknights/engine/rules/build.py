@@ -216,7 +216,7 @@ def check_city(s: State, seat: int, a: Action) -> str | None:
     if not valid_int(v, topo.n_vertices):
         return f"there is no intersection {v!r}"
     if s.context() == "setup_city":
-        if not spot_is_free(s, v) or s.knight_owner[v] != NOBODY:
+        if not spot_is_free(s, v):  # also refuses a knight's intersection
             return f"intersection {v} is occupied or next to a settlement or city (distance rule)"
         return None
     if s.owner[v] != seat or s.building[v] != SETTLEMENT:
