@@ -109,6 +109,26 @@ def flag_value(raw: str, default: Any) -> Any:
     return raw
 
 
+SEED_OPTION = click.option(
+    "--seed",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Base seed; game i's seed is derived from it and i alone.",
+)
+
+
+def max_turns_option(default: int) -> Callable[[F], F]:
+    """--max-turns with the command's own default."""
+    return click.option(
+        "--max-turns",
+        type=click.IntRange(min=1),
+        default=default,
+        show_default=True,
+        help="End a game without a winner after this many normal turns.",
+    )
+
+
 FLAG_OPTION = click.option(
     "--flag",
     "flags",
@@ -277,20 +297,8 @@ def note(text: str) -> None:
     show_default=True,
     help="Number of games.",
 )
-@click.option(
-    "--seed",
-    type=int,
-    default=0,
-    show_default=True,
-    help="Base seed; game i's seed is derived from it and i alone.",
-)
-@click.option(
-    "--max-turns",
-    type=click.IntRange(min=1),
-    default=DEFAULT_MAX_TURNS,
-    show_default=True,
-    help="End a game without a winner after this many normal turns.",
-)
+@SEED_OPTION
+@max_turns_option(DEFAULT_MAX_TURNS)
 @FLAG_OPTION
 @run_options
 @click.option(
@@ -371,13 +379,7 @@ def simulate(
 @click.option(
     "--games", type=click.IntRange(min=1), default=100, show_default=True, help="Number of games."
 )
-@click.option(
-    "--seed",
-    type=int,
-    default=0,
-    show_default=True,
-    help="Base seed; game i's seed is derived from it and i alone.",
-)
+@SEED_OPTION
 @click.option(
     "--workers",
     type=click.IntRange(min=1),
@@ -392,13 +394,7 @@ def simulate(
     show_default=True,
     help="Check views, clones and the JSON round trip every K steps (1: every step).",
 )
-@click.option(
-    "--max-turns",
-    type=click.IntRange(min=1),
-    default=CHECK_MAX_TURNS,
-    show_default=True,
-    help="End a game without a winner after this many normal turns.",
-)
+@max_turns_option(CHECK_MAX_TURNS)
 @click.option(
     "--ruleset",
     type=click.Choice(RULESETS),
@@ -498,20 +494,8 @@ def parse_bots(ctx: click.Context, param: click.Parameter, value: str) -> tuple[
     show_default=True,
     help="Number of games, rounded up to whole rounds (every bot in every seat equally).",
 )
-@click.option(
-    "--seed",
-    type=int,
-    default=0,
-    show_default=True,
-    help="Base seed; game i's seed is derived from it and i alone.",
-)
-@click.option(
-    "--max-turns",
-    type=click.IntRange(min=1),
-    default=DEFAULT_MAX_TURNS,
-    show_default=True,
-    help="End a game without a winner after this many normal turns.",
-)
+@SEED_OPTION
+@max_turns_option(DEFAULT_MAX_TURNS)
 @FLAG_OPTION
 @run_options
 def tournament(
