@@ -8,7 +8,8 @@ cards appear as names ("ore"), card bundles as {"ore": 2}, seats/hexes/paths as 
 
 from __future__ import annotations
 
-from typing import Any
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any
 
 from .constants import CARD_BY_NAME, CARD_NAMES, DEV_NAMES, N_CARDS, PROGRESS_NAMES, TRACK_NAMES
 from .errors import IllegalActionError
@@ -107,9 +108,14 @@ class Action(tuple[Any, ...]):
     def __new__(cls, kind: str, *args: Any) -> Action:
         return tuple.__new__(cls, (kind, *args))
 
-    @property
-    def kind(self) -> str:
-        return str(self[0])
+    if TYPE_CHECKING:
+
+        @property
+        def kind(self) -> str: ...
+
+    else:
+        # A C-level getter: random players and bots filter long legal lists by kind.
+        kind = property(itemgetter(0), doc="The action's kind, e.g. 'build_road'.")
 
     @property
     def args(self) -> tuple[Any, ...]:

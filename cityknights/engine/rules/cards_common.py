@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..constants import PROGRESS_BY_NAME, PROGRESS_NAMES
+from ..constants import N_PROGRESS, PROGRESS_BY_NAME, PROGRESS_NAMES
 from ..events import Event
 from .common import seats_from
 from .progress import put_under
@@ -49,12 +49,17 @@ def card_rule(
     RULES[kind] = CardRule(kind, PROGRESS_BY_NAME[name], candidates, check, apply, exact)
 
 
-# card index -> its rule; filled by index_rules() once every card module has registered.
-_RULE_OF_CARD: dict[int, CardRule] = {}
+# Filled by index_rules() once every card module has registered: per card index, the rule
+# that plays it after the roll (None: none does); the (card, rule) pairs played before it.
+_AFTER_ROLL: list[CardRule | None] = []
+_BEFORE_ROLL: list[tuple[int, CardRule]] = []
 
 
 def index_rules() -> None:
-    _RULE_OF_CARD.update({rule.card: rule for rule in RULES.values()})
+    by_card = {rule.card: rule for rule in RULES.values()}
+    before = {card for card, rule in by_card.items() if rule.kind == "play_alchemist"}
+    _AFTER_ROLL[:] = [None if k in before else by_card.get(k) for k in range(N_PROGRESS)]
+    _BEFORE_ROLL[:] = [(k, by_card[k]) for k in sorted(before)]
 
 
 def spend(s: State, seat: int, name: str, events: list[Event], **info: object) -> None:
@@ -81,14 +86,21 @@ def apply_play(s: State, a: Action, events: list[Event]) -> None:
 
 def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
     hand = s.progress_hand[seat]
-    if not any(hand):
-        return
-    for card, n in enumerate(hand):
-        if not n or card not in _RULE_OF_CARD:
-            continue
-        rule = _RULE_OF_CARD[card]
-        if (rule.kind == "play_alchemist") == pre_roll:
-            if rule.exact:
-                out.extend(rule.candidates(s, seat))
-            else:
-                out.extend(a for a in rule.candidates(s, seat) if rule.check(s, seat, a) is None)
+    if pre_roll:
+        for card, rule in _BEFORE_ROLL:
+            if hand[card]:
+                _add_plays(s, seat, rule, out)
+    elif any(hand):
+        after = _AFTER_ROLL
+        for card, n in enumerate(hand):
+            if n:
+                played = after[card]
+                if played is not None:
+                    _add_plays(s, seat, played, out)
+
+
+def _add_plays(s: State, seat: int, rule: CardRule, out: list[Action]) -> None:
+    if rule.exact:
+        out.extend(rule.candidates(s, seat))
+    else:
+        out.extend(a for a in rule.candidates(s, seat) if rule.check(s, seat, a) is None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..constants import CHANCE, KNIGHT_ACTIVATED_THIS_TURN, NOBODY, PROGRESS_NAMES
+from ..constants import CARD_NAMES, CHANCE, KNIGHT_ACTIVATED_THIS_TURN, NOBODY, PROGRESS_NAMES
 from ..events import Event
 from . import build, knights, longest_road, robber
 from .cards_common import card_rule, opponents, spend
@@ -317,8 +317,6 @@ def check_give(s: State, seat: int, a: Action) -> str | None:
 
 
 def apply_give(s: State, a: Action, events: list[Event]) -> None:
-    from ..constants import CARD_NAMES
-
     kind, giver, left = s.pending[0]
     c = a[1]
     s.hands[giver][c] -= 1

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action
 from ..constants import (
     CARD_NAMES,
+    EVENT_PROBABILITY,
     FIELDS,
     GRAIN,
     MAX_CITIES,
@@ -21,7 +22,7 @@ from ..constants import (
 from ..events import Event
 from . import build, improvements, knights
 from .cards_common import card_rule, spend
-from .common import valid_int
+from .common import pay, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -47,8 +48,6 @@ def _alch_apply(s: State, a: Action, events: list[Event]) -> None:
 
 
 def alchemist_outcomes(s: State) -> list[tuple[Action, float]]:
-    from ..constants import EVENT_PROBABILITY
-
     arg = s.pending[0][2]
     w, r = arg // 8, arg % 8
     dice = s.game.actions.dice
@@ -196,8 +195,6 @@ def _med_check(s: State, seat: int, a: Action) -> str | None:
 
 
 def _med_apply(s: State, a: Action, events: list[Event]) -> None:
-    from .common import pay
-
     seat = s.turn_seat
     spend(s, seat, "medicine", events)
     pay(s, seat, MEDICINE_COST)

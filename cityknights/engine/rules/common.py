@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..constants import N_CARDS
+from ..constants import CARD_NAMES, N_CARDS, PROGRESS_NAMES
 
 if TYPE_CHECKING:
     from ..state import State
@@ -31,8 +31,6 @@ def pay(s: State, seat: int, cost: Cost) -> None:
 
 
 def cost_text(cost: Cost) -> str:
-    from ..constants import CARD_NAMES
-
     return " and ".join(f"{k} {CARD_NAMES[c]}" for c, k in cost)
 
 
@@ -60,20 +58,14 @@ def take_from_bank(s: State, seat: int, card: int, n: int) -> int:
 
 def card_label(c: object) -> str:
     """A card index as its name (for messages); anything else as it was given."""
-    from ..constants import CARD_NAMES
-
     return CARD_NAMES[c] if isinstance(c, int) and valid_int(c, len(CARD_NAMES)) else repr(c)
 
 
 def progress_label(k: object) -> str:
-    from ..constants import PROGRESS_NAMES
-
     return (
         PROGRESS_NAMES[k] if isinstance(k, int) and valid_int(k, len(PROGRESS_NAMES)) else repr(k)
     )
 
 
 def cards_dict(v: list[int] | tuple[int, ...]) -> dict[str, int]:
-    from ..constants import CARD_NAMES
-
     return {CARD_NAMES[c]: v[c] for c in range(N_CARDS) if v[c]}

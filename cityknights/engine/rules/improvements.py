@@ -107,9 +107,16 @@ def check_improve(s: State, seat: int, a: Action) -> str | None:
 
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
     t = s.game.actions
-    out.extend(t.build_wall[v] for v in wall_spots(s, seat) if s.hands[seat][1] >= 2)
+    hand = s.hands[seat]
+    if can_pay(hand, COST_WALL):
+        out.extend(t.build_wall[v] for v in wall_spots(s, seat))
+    if not s.cities[seat]:
+        return  # improvements need a city
     for track in range(3):
-        if _why_not_improve(s, seat, track) is None:
+        # Usually the commodities are short: that cheap test first, the full check after.
+        if hand[TRACK_COMMODITY[track]] >= cost(s, seat, track) and (
+            _why_not_improve(s, seat, track) is None
+        ):
             out.append(t.improve_city[track])
 
 

@@ -33,18 +33,28 @@ if TYPE_CHECKING:
 
 # ----------------------------------------------------------------- queries
 def knights_of(s: State, seat: int) -> list[int]:
-    return [v for v, o in enumerate(s.knight_owner) if o == seat]
+    """The seat's knights' intersections, in order. A seat has at most 6 knights: found
+    by list.index, which scans in C, instead of a Python loop over every intersection."""
+    owner = s.knight_owner
+    out: list[int] = []
+    v = -1
+    try:
+        while True:
+            v = owner.index(seat, v + 1)
+            out.append(v)
+    except ValueError:
+        return out
 
 
 def pieces_on_board(s: State, seat: int, level: int) -> int:
-    owner, lvl = s.knight_owner, s.knight_level
-    return sum(1 for v in range(len(owner)) if owner[v] == seat and lvl[v] == level)
+    lvl = s.knight_level
+    return sum(1 for v in knights_of(s, seat) if lvl[v] == level)
 
 
 def strength(s: State, seat: int) -> int:
     """Sum of the levels of the seat's active knights (its barbarian contribution)."""
-    owner, lvl, act = s.knight_owner, s.knight_level, s.knight_active
-    return sum(lvl[v] for v in range(len(owner)) if owner[v] == seat and act[v])
+    lvl, act = s.knight_level, s.knight_active
+    return sum(lvl[v] for v in knights_of(s, seat) if act[v])
 
 
 def vacant(s: State, v: int) -> bool:
@@ -150,23 +160,28 @@ def remove(s: State, v: int) -> tuple[int, int, int]:
     return out
 
 
-def _relocate(s: State, v: int, w: int, events: list[Event]) -> None:
-    """Move the knight at v to w (flags travel with it); roads may join or break."""
+def _relocate(s: State, v: int, w: int, events: list[Event], *, owner_unchanged: bool) -> None:
+    """Move the knight at v to w (flags travel with it); roads may join or break.
+    `owner_unchanged`: the knight's owner's roads are as they were (a plain move: a
+    seat's own knight never blocks its roads), so its length is not recomputed."""
     seat = s.knight_owner[v]
     s.knight_owner[w], s.knight_level[w] = seat, s.knight_level[v]
     s.knight_active[w], s.knight_flags[w] = s.knight_active[v], s.knight_flags[v]
     remove(s, v)
-    _roads_changed(s, events, (v, w))
+    _roads_changed(s, events, (v, w), seat if owner_unchanged else NOBODY)
 
 
-def _roads_changed(s: State, events: list[Event], where: tuple[int, ...] | None = None) -> None:
+def _roads_changed(
+    s: State, events: list[Event], where: tuple[int, ...] | None = None, unchanged: int = NOBODY
+) -> None:
     """Road lengths after a knight left or reached intersections `where` (None: anywhere).
-    Only seats with a road at those intersections can have gained or lost length."""
+    Only seats with a road at those intersections can have gained or lost length; the
+    seat `unchanged` is known not to have."""
     if where is None:
         seats: set[int] = set(range(s.game.players))
     else:
         topo = s.game.topology
-        seats = {s.road[e] for v in where for e in topo.vertex_edges[v]} - {NOBODY}
+        seats = {s.road[e] for v in where for e in topo.vertex_edges[v]} - {NOBODY, unchanged}
     for p in seats:
         s.road_length[p] = longest_road.road_length(s, p)
     longest_road.resolve(s, events)
@@ -177,11 +192,11 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     t = s.game.actions
     hand = s.hands[seat]
     wool_ore = hand[2] >= 1 and hand[4] >= 1
-    if seat not in s.knight_owner:  # no knight: only building one can be legal
+    mine = knights_of(s, seat)
+    if not mine:  # no knight: only building one can be legal
         if wool_ore:
             out.extend(t.build_knight[v] for v in build_spots(s, seat))
         return
-    mine = knights_of(s, seat)
     if wool_ore and pieces_on_board(s, seat, 1) < KNIGHTS_PER_LEVEL:
         out.extend(t.build_knight[v] for v in build_spots(s, seat))
     for v in mine:
@@ -298,7 +313,7 @@ def apply_move(s: State, a: Action, events: list[Event]) -> None:
     v, w = a[1], a[2]
     s.knight_active[v] = 0  # acting deactivates
     events.append(Event("knight_moved", {"seat": s.turn_seat, "from": v, "to": w}))
-    _relocate(s, v, w, events)
+    _relocate(s, v, w, events, owner_unchanged=True)
 
 
 def check_displace(s: State, seat: int, a: Action) -> str | None:
@@ -340,7 +355,8 @@ def apply_displace(s: State, a: Action, events: list[Event]) -> None:
     displace(s, w, events)
     s.knight_active[v] = 0
     events.append(Event("knight_moved", {"seat": seat, "from": v, "to": w}))
-    _relocate(s, v, w, events)
+    # The opponent's knight left w: the mover's roads through w may join up.
+    _relocate(s, v, w, events, owner_unchanged=False)
     _resolve_relocation_if_stuck(s, events)
 
 

@@ -47,15 +47,46 @@ def road_length(s: State, seat: int) -> int:
         return best
 
     best = 0
-    for _v, links in adj.items():
+    for v in _trail_starts(adj, blocked):
         # Start anywhere; a start on a blocked intersection still leaves along one road.
-        for bit, w in links:
+        for bit, w in adj[v]:
             n = 1 + walk(w, bit)
             if n > best:
                 best = n
                 if best == len(roads):
                     return best
     return best
+
+
+def _trail_starts(adj: dict[int, list[tuple[int, int]]], blocked: set[int]) -> list[int]:
+    """Intersections a longest trail can be taken to start from: the ends and forks
+    (not 2 roads) and the blocked ones, plus one intersection of each component that has
+    none of these (a plain cycle).
+
+    Why the others can be skipped: a longest trail that starts at an open intersection
+    with 2 roads must use its second road too (else adding it makes a longer trail), so it
+    is closed and ends there; a closed trail can start at any intersection on it, all open,
+    so at a fork if it passes one; if not, it is a whole plain cycle."""
+    starts = [v for v, links in adj.items() if len(links) != 2 or v in blocked]
+    if len(starts) == len(adj):
+        return starts
+    reached = set(starts)
+    frontier = starts[:]
+    pending = list(adj)
+    while True:
+        while frontier:
+            for _, w in adj[frontier.pop()]:
+                if w not in reached:
+                    reached.add(w)
+                    frontier.append(w)
+        if len(reached) == len(adj):
+            return starts
+        while pending[-1] in reached:
+            pending.pop()
+        cycle = pending.pop()
+        starts.append(cycle)
+        reached.add(cycle)
+        frontier.append(cycle)
 
 
 def _extra_blockers(s: State, seat: int, adj: dict[int, list[tuple[int, int]]]) -> set[int]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..constants import AUTO
 from ..events import Event
 from . import knights, progress
+from .registry import AUTO_STEPS
 
 if TYPE_CHECKING:
     from ..state import State
@@ -22,8 +23,6 @@ _VOIDABLE = frozenset({"progress_draw", "defender_deck", "relocate"})
 
 
 def settle(s: State, events: list[Event]) -> None:
-    from .registry import AUTO_STEPS
-
     pending = s.pending
     while pending and s.phase != "over":
         kind, seat, arg = pending[0]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..actions import EVENT_NAMES, Action
 from ..constants import (
     AUTO,
+    CARD_NAMES,
     CHANCE,
     CITY,
     EVENT_TRACK,
@@ -203,8 +204,6 @@ def check_discard(s: State, seat: int, a: Action) -> str | None:
     if not valid_card(s, c):
         return f"there is no card {c!r} to discard"
     if s.hands[seat][c] <= 0:
-        from ..constants import CARD_NAMES
-
         return f"you hold no {CARD_NAMES[c]}"
     return None
 
@@ -222,8 +221,6 @@ def apply_discard(s: State, a: Action, events: list[Event]) -> None:
 
 
 def _name(c: int) -> str:
-    from ..constants import CARD_NAMES
-
     return CARD_NAMES[c]
 
 
