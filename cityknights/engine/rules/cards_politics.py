@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 
 # Bishop: move the robber; steal from every player on the new hex.
 def _bishop_candidates(s: State, seat: int) -> list[Action]:
+    """Exactly the plays the check allows (allowed_hexes leaves out the robber's hex)."""
+    if not s.robber_active:
+        return []
     return [s.game.actions.of("play_bishop", h) for h in robber.allowed_hexes(s, seat)]
 
 
@@ -170,12 +173,12 @@ def _roads_changed(s: State, events: list[Event]) -> None:
 
 # Intrigue: displace an opponent's knight touching your road, with no knight of yours.
 def _intr_candidates(s: State, seat: int) -> list[Action]:
+    """Exactly the plays the check allows: opponents' knights at an end of the seat's roads."""
     of = s.game.actions.of
-    return [
-        of("play_intrigue", v)
-        for v in range(len(s.owner))
-        if s.knight_owner[v] not in (NOBODY, seat)
-    ]
+    edge_vertices = s.game.topology.edge_vertices
+    knight_owner = s.knight_owner
+    ends = {v for e in s.roads[seat] for v in edge_vertices[e]}
+    return [of("play_intrigue", v) for v in sorted(ends) if knight_owner[v] not in (NOBODY, seat)]
 
 
 def _intr_check(s: State, seat: int, a: Action) -> str | None:
@@ -329,10 +332,10 @@ def apply_give(s: State, a: Action, events: list[Event]) -> None:
         s.pending.pop(0)
 
 
-card_rule("bishop", _bishop_candidates, _bishop_check, _bishop_apply)
+card_rule("bishop", _bishop_candidates, _bishop_check, _bishop_apply, exact=True)
 card_rule("deserter", _des_candidates, _des_check, _des_apply)
 card_rule("diplomat", _dip_candidates, _dip_check, _dip_apply, exact=True)
-card_rule("intrigue", _intr_candidates, _intr_check, _intr_apply)
+card_rule("intrigue", _intr_candidates, _intr_check, _intr_apply, exact=True)
 card_rule("saboteur", _sab_candidates, _sab_check, _sab_apply)
 card_rule("spy", _spy_candidates, _spy_check, _spy_apply)
 card_rule("warlord", _war_candidates, _war_check, _war_apply)

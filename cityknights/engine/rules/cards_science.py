@@ -219,10 +219,19 @@ def _rb_apply(s: State, a: Action, events: list[Event]) -> None:
 
 # Smith: promote up to two different knights for free.
 def _smith_candidates(s: State, seat: int) -> list[Action]:
+    """Exactly the plays _smith_check allows (the tests of _smith_order, with each
+    knight's own promotion tested once instead of once per pair)."""
     mine = knights.knights_of(s, seat)
     of = s.game.actions.of
-    out = [of("play_smith", v, NOBODY) for v in mine]
-    out += [of("play_smith", v, w) for i, v in enumerate(mine) for w in mine[i + 1 :]]
+    free = [knights.promotion_blocker(s, seat, v, mine) is None for v in mine]
+    out = [of("play_smith", v, NOBODY) for v, ok in zip(mine, free, strict=True) if ok]
+    for i, v in enumerate(mine):
+        for j in range(i + 1, len(mine)):
+            w = mine[j]
+            if (free[i] and knights.promotion_blocker_after(s, seat, v, w, mine) is None) or (
+                free[j] and knights.promotion_blocker_after(s, seat, w, v, mine) is None
+            ):
+                out.append(of("play_smith", v, w))
     return out
 
 
@@ -238,9 +247,7 @@ def _smith_order(s: State, seat: int, v: int, w: int) -> tuple[int, ...] | str:
         if why_first:
             why = why or why_first
             continue
-        trial = s.clone()
-        knights.promote(trial, seat, first, [])
-        why_second = knights.promotion_blocker(trial, seat, second)
+        why_second = knights.promotion_blocker_after(s, seat, first, second)
         if why_second is None:
             return (first, second)
         why = why or why_second
@@ -277,4 +284,4 @@ _harvest("irrigation", FIELDS, GRAIN)
 _harvest("mining", MOUNTAINS, ORE)
 card_rule("medicine", _med_candidates, _med_check, _med_apply)
 card_rule("road_building", _rb_candidates, _rb_check, _rb_apply, kind="play_road_building")
-card_rule("smith", _smith_candidates, _smith_check, _smith_apply)
+card_rule("smith", _smith_candidates, _smith_check, _smith_apply, exact=True)

@@ -46,9 +46,10 @@ def knights_of(s: State, seat: int) -> list[int]:
         return out
 
 
-def pieces_on_board(s: State, seat: int, level: int) -> int:
+def pieces_on_board(s: State, seat: int, level: int, mine: list[int] | None = None) -> int:
+    """The seat's knights of this level on the board (`mine`: its knights, if known)."""
     lvl = s.knight_level
-    return sum(1 for v in knights_of(s, seat) if lvl[v] == level)
+    return sum(1 for v in (knights_of(s, seat) if mine is None else mine) if lvl[v] == level)
 
 
 def strength(s: State, seat: int) -> int:
@@ -61,30 +62,27 @@ def vacant(s: State, v: int) -> bool:
     return s.owner[v] == NOBODY and s.knight_owner[v] == NOBODY
 
 
-def opponent_piece(s: State, seat: int, v: int) -> bool:
-    o = s.owner[v]
-    k = s.knight_owner[v]
-    return (o != NOBODY and o != seat) or (k != NOBODY and k != seat)
-
-
 def reachable(s: State, seat: int, start: int) -> set[int]:
     """Intersections reached from `start` along the seat's roads without passing an
     opponent's piece (an opponent's piece may end a path, not be passed through)."""
     topo = s.game.topology
-    road = s.road
+    vertex_edges, edge_vertices = topo.vertex_edges, topo.edge_vertices
+    road, owner, knight_owner = s.road, s.owner, s.knight_owner
     seen = {start}
     frontier = [start]
     while frontier:
         v = frontier.pop()
-        for e in topo.vertex_edges[v]:
+        for e in vertex_edges[v]:
             if road[e] != seat:
                 continue
-            a, b = topo.edge_vertices[e]
+            a, b = edge_vertices[e]
             w = b if a == v else a
             if w in seen:
                 continue
             seen.add(w)
-            if not opponent_piece(s, seat, w):
+            # The path goes on unless an opponent's building or knight stands at w.
+            o, k = owner[w], knight_owner[w]
+            if o in (NOBODY, seat) and k in (NOBODY, seat):
                 frontier.append(w)
     seen.discard(start)
     return seen
@@ -106,14 +104,6 @@ def move_targets(s: State, seat: int, v: int) -> tuple[list[int], list[int]]:
     return moves, displaces
 
 
-def can_act(s: State, seat: int, v: int) -> bool:
-    return (
-        s.knight_owner[v] == seat
-        and s.knight_active[v] == 1
-        and not s.knight_flags[v] & KNIGHT_ACTIVATED_THIS_TURN
-    )
-
-
 def _why_cannot_act(s: State, seat: int, v: object) -> str | None:
     if not valid_int(v, len(s.owner)):
         return f"there is no intersection {v!r}"
@@ -132,13 +122,10 @@ def _touches_own_road(s: State, seat: int, v: int) -> bool:
 
 
 def build_spots(s: State, seat: int) -> list[int]:
-    topo = s.game.topology
-    spots: set[int] = set()
-    for e in s.roads[seat]:
-        for v in topo.edge_vertices[e]:
-            if vacant(s, v):
-                spots.add(v)
-    return sorted(spots)
+    edge_vertices = s.game.topology.edge_vertices
+    owner, knight_owner = s.owner, s.knight_owner
+    ends = {v for e in s.roads[seat] for v in edge_vertices[e]}
+    return sorted(v for v in ends if owner[v] == NOBODY and knight_owner[v] == NOBODY)
 
 
 # ----------------------------------------------------------------- placing and removing
@@ -197,15 +184,17 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
         if wool_ore:
             out.extend(t.build_knight[v] for v in build_spots(s, seat))
         return
-    if wool_ore and pieces_on_board(s, seat, 1) < KNIGHTS_PER_LEVEL:
+    if wool_ore and pieces_on_board(s, seat, 1, mine) < KNIGHTS_PER_LEVEL:
         out.extend(t.build_knight[v] for v in build_spots(s, seat))
+    active = s.knight_active
     for v in mine:
-        if hand[3] and not s.knight_active[v]:
+        if hand[3] and not active[v]:
             out.append(t.activate_knight[v])
-        if wool_ore and promotion_blocker(s, seat, v) is None:
+        if wool_ore and promotion_blocker(s, seat, v, mine) is None:
             out.append(t.promote_knight[v])
+    flags = s.knight_flags
     for v in mine:
-        if not can_act(s, seat, v):
+        if not active[v] or flags[v] & KNIGHT_ACTIVATED_THIS_TURN:  # it may not act
             continue
         moves, displaces = move_targets(s, seat, v)
         out.extend(t.move_knight[v][w] for w in moves)
@@ -214,7 +203,7 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
             out.append(t.chase_robber[v])
 
 
-def promotion_blocker(s: State, seat: int, v: int) -> str | None:
+def promotion_blocker(s: State, seat: int, v: int, mine: list[int] | None = None) -> str | None:
     level = s.knight_level[v]
     if level >= 3:
         return f"the knight on {v} is already mighty"
@@ -222,7 +211,7 @@ def promotion_blocker(s: State, seat: int, v: int) -> str | None:
         return f"the knight on {v} was already promoted this turn"
     if level == 2 and s.improvements[seat][POLITICS] < ABILITY_LEVEL:
         return "promoting to a mighty knight needs the Fortress (politics level 3)"
-    if pieces_on_board(s, seat, level + 1) >= KNIGHTS_PER_LEVEL:
+    if pieces_on_board(s, seat, level + 1, mine) >= KNIGHTS_PER_LEVEL:
         return f"both your {KNIGHT_LEVEL_NAMES[level + 1]} knights are on the board"
     return None
 
@@ -288,6 +277,20 @@ def promote(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.knight_level[v] += 1
     s.knight_flags[v] |= KNIGHT_PROMOTED_THIS_TURN
     events.append(Event("knight_promoted", {"seat": seat, "vertex": v, "level": s.knight_level[v]}))
+
+
+def promotion_blocker_after(
+    s: State, seat: int, first: int, second: int, mine: list[int] | None = None
+) -> str | None:
+    """Why the knight at `second` could not be promoted once the one at `first` is: the
+    first promotion is made on `s` for the test and undone (cheaper than a clone)."""
+    level, flags = s.knight_level, s.knight_flags
+    saved = level[first], flags[first]
+    promote(s, seat, first, [])
+    try:
+        return promotion_blocker(s, seat, second, mine)
+    finally:
+        level[first], flags[first] = saved
 
 
 def apply_promote(s: State, a: Action, events: list[Event]) -> None:

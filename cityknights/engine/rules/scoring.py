@@ -21,7 +21,9 @@ def public_vp(s: State, seat: int) -> int:
     if s.game.ck:
         # Metropolises +2 each; Defender cards, Printer/Constitution and the merchant +1.
         owner = s.owner
-        vp += sum(2 for v in s.metropolis if v != NOBODY and owner[v] == seat)
+        for v in s.metropolis:  # a plain loop: this runs after nearly every action
+            if v != NOBODY and owner[v] == seat:
+                vp += 2
         vp += s.defender[seat] + s.progress_vp[seat] + (s.merchant_owner == seat)
     return vp
 

@@ -40,25 +40,24 @@ def bank_rate(s: State, seat: int, card: int) -> int:
 
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
     hand = s.hands[seat]
-    nc = s.game.n_cards
-    t = s.game.actions
+    g = s.game
+    t = g.actions
     bank = s.bank
-    rates = (
-        [bank_rate(s, seat, c) if hand[c] >= 2 else 4 for c in range(nc)]
-        if s.game.ck
-        else s.rates[seat]
-    )
-    bank_full = all(bank[:nc])
-    for give in range(nc):
-        if hand[give] >= rates[give]:
+    ck = g.ck
+    rates = s.rates[seat]
+    held = [c for c in range(g.n_cards) if hand[c]]
+    bank_full = all(bank[: g.n_cards])
+    for give in held:
+        n = hand[give]
+        # No rate is below 2: the C&K rate (several rules) is looked up only past that.
+        if n >= 2 and n >= (bank_rate(s, seat, give) if ck else rates[give]):
             if bank_full:
                 out.extend(t.bank_rows[give])
             else:
                 out.extend(a for a in t.bank_rows[give] if bank[a[2]])
     offers = t.offer_rows
-    for give in range(nc):
-        if hand[give]:
-            out.extend(offers[give])
+    for give in held:
+        out.extend(offers[give])
 
 
 # ----------------------------------------------------------------- bank and harbors
