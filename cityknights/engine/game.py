@@ -130,9 +130,9 @@ class Game:
         self.topology = self.board.topology
         self.harbor_of_vertex = self.board.harbor_of_vertex()
         self.n_cards = 8 if expansion == "ck" else 5
-        from .tables import ActionTables
+        from .tables import tables_for
 
-        self.actions = ActionTables(self)
+        self.actions = tables_for(self)
 
     def new_initial_state(self) -> State:
         from .state import State

@@ -18,7 +18,24 @@ def _unit(card: int) -> tuple[int, ...]:
     return tuple(v)
 
 
+# Tables by game shape (hexes, intersections, paths, players, C&K): they hold immutable
+# actions only, so games of one shape share them and a new game costs no table building.
+_BY_SHAPE: dict[tuple[int, int, int, int, bool], ActionTables] = {}
+
+
+def tables_for(game: Game) -> ActionTables:
+    topo = game.topology
+    shape = (topo.n_hexes, topo.n_vertices, topo.n_edges, game.players, game.ck)
+    tables = _BY_SHAPE.get(shape)
+    if tables is None:
+        tables = _BY_SHAPE[shape] = ActionTables(game)
+    return tables
+
+
 class ActionTables:
+    """Read only counts from `game` (its topology's sizes, players, expansion): see
+    tables_for, which shares one table between games of the same shape."""
+
     def __init__(self, game: Game) -> None:
         topo = game.topology
         n = game.players
