@@ -9,6 +9,7 @@ Never shown: other hands, other development cards, the deck's composition or ord
 from __future__ import annotations
 
 from dataclasses import asdict
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..constants import (
@@ -30,6 +31,7 @@ from .common import cards_dict, hand_size
 from .scoring import public_vp
 
 if TYPE_CHECKING:
+    from ..game import RuleFlags
     from ..state import State
 
 
@@ -45,6 +47,17 @@ def _pending_public(s: State) -> list[dict[str, Any]]:
             d["card"] = CARD_NAMES[arg]
         out.append(d)
     return out
+
+
+@lru_cache(maxsize=64)
+def _rules_dict(flags: RuleFlags) -> dict[str, Any]:
+    return asdict(flags)
+
+
+def _rules_public(flags: RuleFlags) -> dict[str, Any]:
+    """The rule flags as a dict: asdict() once per (frozen) RuleFlags, a fresh copy per
+    view (the flags are scalars). Search bots build views by the hundred thousand."""
+    return dict(_rules_dict(flags))
 
 
 def view(s: State, seat: int | None) -> dict[str, Any]:
@@ -73,7 +86,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "players": n,
         "expansion": g.expansion,
         "ruleset": g.ruleset,
-        "rules": asdict(g.rules),  # the room's rule flags are public
+        "rules": _rules_public(g.rules),  # the room's rule flags are public
         "vp_to_win": g.vp_to_win,
         "turn": s.turn,
         "turn_seat": s.turn_seat,
