@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from ..actions import Action
@@ -53,6 +54,7 @@ def card_rule(
 # that plays it after the roll (None: none does); the (card, rule) pairs played before it.
 _AFTER_ROLL: list[CardRule | None] = []
 _BEFORE_ROLL: list[tuple[int, CardRule]] = []
+_CARDS = range(N_PROGRESS)
 
 
 def index_rules() -> None:
@@ -92,11 +94,10 @@ def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
                 _add_plays(s, seat, rule, out)
     elif any(hand):
         after = _AFTER_ROLL
-        for card, n in enumerate(hand):
-            if n:
-                played = after[card]
-                if played is not None:
-                    _add_plays(s, seat, played, out)
+        for card in compress(_CARDS, hand):  # the cards held, picked in C
+            played = after[card]
+            if played is not None:
+                _add_plays(s, seat, played, out)
 
 
 def _add_plays(s: State, seat: int, rule: CardRule, out: list[Action]) -> None:

@@ -94,7 +94,7 @@ def apply_surrender(s: State, a: Action, events: list[Event]) -> None:
     victim = s.pending.pop(0)[1]
     _, level, active = knights.remove(s, a[1])
     events.append(Event("knight_deserted", {"seat": victim, "vertex": a[1], "level": level}))
-    _roads_changed(s, events)
+    knights.roads_changed(s, events, (a[1],), unchanged=victim)  # its own knight never blocked it
     new_level = deserter_level(s, s.turn_seat, level)
     if new_level and knights.build_spots(s, s.turn_seat):
         s.pending.insert(0, ("deserter_place", s.turn_seat, new_level | active << 2))
@@ -154,7 +154,7 @@ def _dip_apply(s: State, a: Action, events: list[Event]) -> None:
     spend(s, seat, "diplomat", events, edge=e, owner=owner)
     s.road[e] = NOBODY
     s.roads[owner] = tuple(x for x in s.roads[owner] if x != e)
-    _roads_changed(s, events)
+    longest_road.after_road(s, owner, events)  # no other seat's roads changed
     if owner == seat:
         s.pending.insert(0, ("diplomat_rebuild", seat, e))
 
@@ -163,12 +163,6 @@ def legal_rebuild(s: State, seat: int) -> list[Action]:
     t = s.game.actions
     removed = s.pending[0][2]  # "elsewhere": not where it stood
     return [t.road[e] for e in build.road_spots(s, seat) if e != removed] + [t.of("skip")]
-
-
-def _roads_changed(s: State, events: list[Event]) -> None:
-    for p in range(s.game.players):
-        s.road_length[p] = longest_road.road_length(s, p)
-    longest_road.resolve(s, events)
 
 
 # Intrigue: displace an opponent's knight touching your road, with no knight of yours.
@@ -192,8 +186,9 @@ def _intr_check(s: State, seat: int, a: Action) -> str | None:
 
 def _intr_apply(s: State, a: Action, events: list[Event]) -> None:
     spend(s, s.turn_seat, "intrigue", events, vertex=a[1])
+    owner = s.knight_owner[a[1]]
     knights.displace(s, a[1], events)
-    _roads_changed(s, events)
+    knights.roads_changed(s, events, (a[1],), unchanged=owner)  # its own knight never blocked it
 
 
 # Saboteur: everyone with as many VP or more discards half their cards.

@@ -180,6 +180,11 @@ def _harvest(name: str, terrain: int, card: int) -> None:
 
 # Medicine: a city for 2 ore + 1 grain.
 def _med_candidates(s: State, seat: int) -> list[Action]:
+    """Exactly the plays the check allows: every settlement, if a city piece and the
+    cards are there."""
+    hand = s.hands[seat]
+    if len(s.cities[seat]) >= MAX_CITIES or hand[ORE] < 2 or hand[GRAIN] < 1:
+        return []
     return [s.game.actions.of("play_medicine", v) for v in s.settlements[seat]]
 
 
@@ -282,6 +287,6 @@ card_rule("engineer", _eng_candidates, _eng_check, _eng_apply)
 card_rule("inventor", _inv_candidates, _inv_check, _inv_apply, exact=True)
 _harvest("irrigation", FIELDS, GRAIN)
 _harvest("mining", MOUNTAINS, ORE)
-card_rule("medicine", _med_candidates, _med_check, _med_apply)
+card_rule("medicine", _med_candidates, _med_check, _med_apply, exact=True)
 card_rule("road_building", _rb_candidates, _rb_check, _rb_apply, kind="play_road_building")
 card_rule("smith", _smith_candidates, _smith_check, _smith_apply, exact=True)

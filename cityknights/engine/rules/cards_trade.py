@@ -108,7 +108,14 @@ def apply_harbor_answer(s: State, a: Action, events: list[Event]) -> None:
 
 # Master Merchant: look at the hand of a player with more VP; take 2 cards.
 def _mm_candidates(s: State, seat: int) -> list[Action]:
-    return [s.game.actions.of("play_master_merchant", p) for p in opponents(s, seat)]
+    """Exactly the plays the check allows: opponents with more VP who hold a card."""
+    mine = public_vp(s, seat)
+    of = s.game.actions.of
+    return [
+        of("play_master_merchant", p)
+        for p in opponents(s, seat)
+        if public_vp(s, p) > mine and hand_size(s, p)
+    ]
 
 
 def _mm_check(s: State, seat: int, a: Action) -> str | None:
@@ -236,7 +243,7 @@ def _monopoly(name: str, cards: tuple[int, ...], each: int) -> None:
 
 
 card_rule("commercial_harbor", _ch_candidates, _ch_check, _ch_apply)
-card_rule("master_merchant", _mm_candidates, _mm_check, _mm_apply)
+card_rule("master_merchant", _mm_candidates, _mm_check, _mm_apply, exact=True)
 card_rule("merchant", _merch_candidates, _merch_check, _merch_apply, exact=True)
 card_rule("merchant_fleet", _fleet_candidates, _fleet_check, _fleet_apply)
 _monopoly("resource_monopoly", RESOURCES, 2)

@@ -33,17 +33,16 @@ if TYPE_CHECKING:
 
 # ----------------------------------------------------------------- queries
 def knights_of(s: State, seat: int) -> list[int]:
-    """The seat's knights' intersections, in order. A seat has at most 6 knights: found
-    by list.index, which scans in C, instead of a Python loop over every intersection."""
+    """The seat's knights' intersections, in order. A seat has at most 6 knights: counted
+    and found by list.count and list.index, which scan in C, instead of a Python loop over
+    every intersection."""
     owner = s.knight_owner
     out: list[int] = []
     v = -1
-    try:
-        while True:
-            v = owner.index(seat, v + 1)
-            out.append(v)
-    except ValueError:
-        return out
+    for _ in range(owner.count(seat)):
+        v = owner.index(seat, v + 1)
+        out.append(v)
+    return out
 
 
 def pieces_on_board(s: State, seat: int, level: int, mine: list[int] | None = None) -> int:
@@ -155,20 +154,17 @@ def _relocate(s: State, v: int, w: int, events: list[Event], *, owner_unchanged:
     s.knight_owner[w], s.knight_level[w] = seat, s.knight_level[v]
     s.knight_active[w], s.knight_flags[w] = s.knight_active[v], s.knight_flags[v]
     remove(s, v)
-    _roads_changed(s, events, (v, w), seat if owner_unchanged else NOBODY)
+    roads_changed(s, events, (v, w), seat if owner_unchanged else NOBODY)
 
 
-def _roads_changed(
-    s: State, events: list[Event], where: tuple[int, ...] | None = None, unchanged: int = NOBODY
+def roads_changed(
+    s: State, events: list[Event], where: tuple[int, ...], unchanged: int = NOBODY
 ) -> None:
-    """Road lengths after a knight left or reached intersections `where` (None: anywhere).
-    Only seats with a road at those intersections can have gained or lost length; the
-    seat `unchanged` is known not to have."""
-    if where is None:
-        seats: set[int] = set(range(s.game.players))
-    else:
-        topo = s.game.topology
-        seats = {s.road[e] for v in where for e in topo.vertex_edges[v]} - {NOBODY, unchanged}
+    """Road lengths after a knight left or reached intersections `where`. Only seats with
+    a road at those intersections can have gained or lost length; the seat `unchanged` is
+    known not to have (a seat's own knight never blocks its roads)."""
+    vertex_edges = s.game.topology.vertex_edges
+    seats = {s.road[e] for v in where for e in vertex_edges[v]} - {NOBODY, unchanged}
     for p in seats:
         s.road_length[p] = longest_road.road_length(s, p)
     longest_road.resolve(s, events)

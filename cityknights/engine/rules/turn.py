@@ -149,11 +149,13 @@ def produce(s: State, total: int, events: list[Event]) -> None:
     events.append(Event("produced", {"total": total, "cards": cards}))
     if g.ck:
         # Aqueduct: a seat that got nothing may take a resource (RULES.md §6, A18).
-        s.pending[0:0] = [
+        aqueducts = [
             ("aqueduct", p, 0)
             for p in seats_from(s, s.turn_seat)
             if not any(got[p]) and improvements.has_aqueduct(s, p)
         ]
+        if aqueducts:
+            s.pending[0:0] = aqueducts
 
 
 def pay_out(s: State, claims: list[tuple[int, int, int]]) -> list[list[int]]:
@@ -162,14 +164,16 @@ def pay_out(s: State, claims: list[tuple[int, int, int]]) -> list[list[int]]:
     seat is owed it (who takes what is left); or, with bank_shortage="partial", seats are
     paid in turn order from the roller until the type runs out."""
     n = s.game.players
-    owed = [[0] * n for _ in range(N_CARDS)]
+    owed: dict[int, list[int]] = {}  # card -> count per seat, for the types claimed only
     for card, p, k in claims:
-        owed[card][p] += k
+        row = owed.get(card)
+        if row is None:
+            row = owed[card] = [0] * n
+        row[p] += k
     got = [[0] * N_CARDS for _ in range(n)]
     partial = s.game.rules.bank_shortage == "partial"
-    bank = s.bank
-    for card in {c for c, _, _ in claims}:
-        row = owed[card]
+    bank, hands = s.bank, s.hands
+    for card, row in owed.items():  # each type is paid on its own: the order is free
         stock = bank[card]
         if sum(row) <= stock:
             pay = row
@@ -183,11 +187,10 @@ def pay_out(s: State, claims: list[tuple[int, int, int]]) -> list[list[int]]:
             owed_by = [p for p in range(n) if row[p]]
             if len(owed_by) == 1:
                 pay[owed_by[0]] = stock
-        for p in range(n):
-            k = pay[p]
+        for p, k in enumerate(pay):
             if k:
                 bank[card] -= k
-                s.hands[p][card] += k
+                hands[p][card] += k
                 got[p][card] += k
     return got
 
