@@ -118,6 +118,8 @@ def check_ck_pieces(s: State) -> None:
     g = s.game
     nv = g.topology.n_vertices
     for p in range(g.players):
+        if s.knights[p] != tuple(v for v in range(nv) if s.knight_owner[v] == p):
+            _fail(s, f"seat {p}: knight list {s.knights[p]} out of step with the board")
         for level in (1, 2, 3):
             n = sum(1 for v in range(nv) if s.knight_owner[v] == p and s.knight_level[v] == level)
             if n > 2:

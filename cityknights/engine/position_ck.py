@@ -185,6 +185,7 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
             if _bool(f"{kw}.promoted_this_turn", kd.get("promoted_this_turn", False)):
                 flags |= KNIGHT_PROMOTED_THIS_TURN
             s.knight_flags[v] = flags
+        s.knights[p] = tuple(v for v in range(nv) if s.knight_owner[v] == p)
         for level in (1, 2, 3):
             count = sum(
                 1 for v in range(nv) if s.knight_owner[v] == p and s.knight_level[v] == level

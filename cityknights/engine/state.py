@@ -54,7 +54,7 @@ _FLAT = (
 )
 _NESTED = ("hands", "dev_hand", "improvements", "progress_hand", "deck")
 # Lists of per-seat tuples, replaced when they change: copied one level only.
-_SHARED = ("settlements", "cities", "roads", "rates")
+_SHARED = ("settlements", "cities", "roads", "rates", "knights")
 _SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat", "turn",
            "phase", "setup_index", "setup_vertex", "dev_played", "offer", "won_by", "_history",
            "_length", "_legal", "barbarian", "attacks", "merchant_hex", "merchant_owner",
@@ -88,6 +88,9 @@ class State:
     progress_vp: list[int]  # per seat: Printer/Constitution revealed
     defender: list[int]  # per seat: Defender of Catan cards
     deck_bottom: list[tuple[int, ...]]  # per track: cards put under the deck, in order
+    # Per seat: its knights' intersections, sorted (kept with knight_owner, so that a
+    # seat's knights are found without a scan of every intersection).
+    knights: list[tuple[int, ...]]
     improvements: list[list[int]]  # per seat: level per track
     progress_hand: list[list[int]]  # per seat: count per progress card kind
     deck: list[list[int]]  # per track: the shuffled part of the deck, counts per kind
@@ -186,6 +189,7 @@ class State:
             c.progress_vp = self.progress_vp[:]
             c.defender = self.defender[:]
             c.deck_bottom = self.deck_bottom[:]
+            c.knights = self.knights[:]
             c.improvements = [x[:] for x in self.improvements]
             c.progress_hand = [x[:] for x in self.progress_hand]
             c.deck = [x[:] for x in self.deck]
@@ -199,6 +203,7 @@ class State:
             c.progress_vp = self.progress_vp
             c.defender = self.defender
             c.deck_bottom = self.deck_bottom
+            c.knights = self.knights
             c.improvements = self.improvements
             c.progress_hand = self.progress_hand
             c.deck = self.deck

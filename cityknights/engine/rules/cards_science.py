@@ -228,13 +228,13 @@ def _smith_candidates(s: State, seat: int) -> list[Action]:
     knight's own promotion tested once instead of once per pair)."""
     mine = knights.knights_of(s, seat)
     of = s.game.actions.of
-    free = [knights.promotion_blocker(s, seat, v, mine) is None for v in mine]
+    free = [knights.promotion_blocker(s, seat, v) is None for v in mine]
     out = [of("play_smith", v, NOBODY) for v, ok in zip(mine, free, strict=True) if ok]
     for i, v in enumerate(mine):
         for j in range(i + 1, len(mine)):
             w = mine[j]
-            if (free[i] and knights.promotion_blocker_after(s, seat, v, w, mine) is None) or (
-                free[j] and knights.promotion_blocker_after(s, seat, w, v, mine) is None
+            if (free[i] and knights.promotion_blocker_after(s, seat, v, w) is None) or (
+                free[j] and knights.promotion_blocker_after(s, seat, w, v) is None
             ):
                 out.append(of("play_smith", v, w))
     return out

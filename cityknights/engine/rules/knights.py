@@ -32,29 +32,20 @@ if TYPE_CHECKING:
 
 
 # ----------------------------------------------------------------- queries
-def knights_of(s: State, seat: int) -> list[int]:
-    """The seat's knights' intersections, in order. A seat has at most 6 knights: counted
-    and found by list.count and list.index, which scan in C, instead of a Python loop over
-    every intersection."""
-    owner = s.knight_owner
-    out: list[int] = []
-    v = -1
-    for _ in range(owner.count(seat)):
-        v = owner.index(seat, v + 1)
-        out.append(v)
-    return out
+def knights_of(s: State, seat: int) -> tuple[int, ...]:
+    """The seat's knights' intersections, in order."""
+    return s.knights[seat]
 
 
-def pieces_on_board(s: State, seat: int, level: int, mine: list[int] | None = None) -> int:
-    """The seat's knights of this level on the board (`mine`: its knights, if known)."""
+def pieces_on_board(s: State, seat: int, level: int) -> int:
     lvl = s.knight_level
-    return sum(1 for v in (knights_of(s, seat) if mine is None else mine) if lvl[v] == level)
+    return sum(1 for v in s.knights[seat] if lvl[v] == level)
 
 
 def strength(s: State, seat: int) -> int:
     """Sum of the levels of the seat's active knights (its barbarian contribution)."""
     lvl, act = s.knight_level, s.knight_active
-    return sum(lvl[v] for v in knights_of(s, seat) if act[v])
+    return sum(lvl[v] for v in s.knights[seat] if act[v])
 
 
 def vacant(s: State, v: int) -> bool:
@@ -128,8 +119,15 @@ def build_spots(s: State, seat: int) -> list[int]:
 
 
 # ----------------------------------------------------------------- placing and removing
-def place(s: State, seat: int, v: int, level: int, active: int, events: list[Event]) -> None:
+# A seat's knight tuple is replaced (never mutated) when a knight comes or goes, so
+# clone() shares it, like the other per-seat piece tuples.
+def _add_knight(s: State, seat: int, v: int) -> None:
     s.knight_owner[v] = seat
+    s.knights[seat] = tuple(sorted((*s.knights[seat], v)))
+
+
+def place(s: State, seat: int, v: int, level: int, active: int, events: list[Event]) -> None:
+    _add_knight(s, seat, v)
     s.knight_level[v] = level
     s.knight_active[v] = active
     s.knight_flags[v] = KNIGHT_ACTIVATED_THIS_TURN if active else 0
@@ -138,7 +136,9 @@ def place(s: State, seat: int, v: int, level: int, active: int, events: list[Eve
 
 def remove(s: State, v: int) -> tuple[int, int, int]:
     """Take the knight off the board; returns (owner, level, active)."""
-    out = (s.knight_owner[v], s.knight_level[v], s.knight_active[v])
+    seat = s.knight_owner[v]
+    out = (seat, s.knight_level[v], s.knight_active[v])
+    s.knights[seat] = tuple(x for x in s.knights[seat] if x != v)
     s.knight_owner[v] = NOBODY
     s.knight_level[v] = 0
     s.knight_active[v] = 0
@@ -151,9 +151,10 @@ def _relocate(s: State, v: int, w: int, events: list[Event], *, owner_unchanged:
     `owner_unchanged`: the knight's owner's roads are as they were (a plain move: a
     seat's own knight never blocks its roads), so its length is not recomputed."""
     seat = s.knight_owner[v]
-    s.knight_owner[w], s.knight_level[w] = seat, s.knight_level[v]
-    s.knight_active[w], s.knight_flags[w] = s.knight_active[v], s.knight_flags[v]
+    level, active, flags = s.knight_level[v], s.knight_active[v], s.knight_flags[v]
     remove(s, v)
+    _add_knight(s, seat, w)
+    s.knight_level[w], s.knight_active[w], s.knight_flags[w] = level, active, flags
     roads_changed(s, events, (v, w), seat if owner_unchanged else NOBODY)
 
 
@@ -180,13 +181,13 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
         if wool_ore:
             out.extend(t.build_knight[v] for v in build_spots(s, seat))
         return
-    if wool_ore and pieces_on_board(s, seat, 1, mine) < KNIGHTS_PER_LEVEL:
+    if wool_ore and pieces_on_board(s, seat, 1) < KNIGHTS_PER_LEVEL:
         out.extend(t.build_knight[v] for v in build_spots(s, seat))
     active = s.knight_active
     for v in mine:
         if hand[3] and not active[v]:
             out.append(t.activate_knight[v])
-        if wool_ore and promotion_blocker(s, seat, v, mine) is None:
+        if wool_ore and promotion_blocker(s, seat, v) is None:
             out.append(t.promote_knight[v])
     flags = s.knight_flags
     for v in mine:
@@ -199,7 +200,7 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
             out.append(t.chase_robber[v])
 
 
-def promotion_blocker(s: State, seat: int, v: int, mine: list[int] | None = None) -> str | None:
+def promotion_blocker(s: State, seat: int, v: int) -> str | None:
     level = s.knight_level[v]
     if level >= 3:
         return f"the knight on {v} is already mighty"
@@ -207,7 +208,7 @@ def promotion_blocker(s: State, seat: int, v: int, mine: list[int] | None = None
         return f"the knight on {v} was already promoted this turn"
     if level == 2 and s.improvements[seat][POLITICS] < ABILITY_LEVEL:
         return "promoting to a mighty knight needs the Fortress (politics level 3)"
-    if pieces_on_board(s, seat, level + 1, mine) >= KNIGHTS_PER_LEVEL:
+    if pieces_on_board(s, seat, level + 1) >= KNIGHTS_PER_LEVEL:
         return f"both your {KNIGHT_LEVEL_NAMES[level + 1]} knights are on the board"
     return None
 
@@ -275,16 +276,14 @@ def promote(s: State, seat: int, v: int, events: list[Event]) -> None:
     events.append(Event("knight_promoted", {"seat": seat, "vertex": v, "level": s.knight_level[v]}))
 
 
-def promotion_blocker_after(
-    s: State, seat: int, first: int, second: int, mine: list[int] | None = None
-) -> str | None:
+def promotion_blocker_after(s: State, seat: int, first: int, second: int) -> str | None:
     """Why the knight at `second` could not be promoted once the one at `first` is: the
     first promotion is made on `s` for the test and undone (cheaper than a clone)."""
     level, flags = s.knight_level, s.knight_flags
     saved = level[first], flags[first]
     promote(s, seat, first, [])
     try:
-        return promotion_blocker(s, seat, second, mine)
+        return promotion_blocker(s, seat, second)
     finally:
         level[first], flags[first] = saved
 

@@ -66,6 +66,7 @@ def init_state(s: State) -> None:
     nv = topo.n_vertices
     s.wall = [0] * nv
     s.knight_owner = [NOBODY] * nv
+    s.knights = [() for _ in range(n)]
     s.knight_level = [0] * nv
     s.knight_active = [0] * nv
     s.knight_flags = [0] * nv
