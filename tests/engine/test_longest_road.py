@@ -184,3 +184,62 @@ def test_broken_road_still_tied_for_longest_keeps_the_card() -> None:
     assert awards(events) == []
     assert state.longest_road == 0
     assert state.victory_points(0) == 3
+
+
+def _every_start_length(state: State, seat: int) -> int:
+    """The longest trail by brute force: a search from every intersection in every
+    direction (what road_length computed before it learned which starts to skip)."""
+    ev = state.game.topology.edge_vertices
+    roads = state.roads[seat]
+    adj: dict[int, list[tuple[int, int]]] = {}
+    for i, e in enumerate(roads):
+        a, b = ev[e]
+        adj.setdefault(a, []).append((1 << i, b))
+        adj.setdefault(b, []).append((1 << i, a))
+    blocked = {
+        v
+        for v in adj
+        if state.owner[v] not in (-1, seat) or state.knight_owner[v] not in (-1, seat)
+    }
+
+    def walk(v: int, used: int) -> int:
+        if v in blocked:
+            return 0
+        return max((1 + walk(w, used | bit) for bit, w in adj[v] if not used & bit), default=0)
+
+    return max((1 + walk(w, bit) for links in adj.values() for bit, w in links), default=0)
+
+
+def test_road_length_search_matches_every_start() -> None:
+    """road_length starts only at ends, forks, blocked intersections and one intersection
+    of each plain cycle: random networks (rings of hexes among them, with and without
+    blockers) give the brute-force length."""
+    import random
+
+    from cityknights.engine.rules.longest_road import road_length as computed
+
+    g = Game(expansion="ck", players=4, seed=1)
+    topo = g.topology
+    rng = random.Random(5)
+    rings = [
+        {e for e in range(topo.n_edges) if set(topo.edge_vertices[e]) <= set(topo.hex_vertices[h])}
+        for h in range(topo.n_hexes)
+    ]
+    for trial in range(1500):
+        s = g.new_initial_state()
+        roads = set(rng.choice(rings)) if trial % 3 == 0 else {rng.randrange(topo.n_edges)}
+        if trial % 6 == 0:
+            roads |= rng.choice(rings)  # two rings, touching or apart
+        target = rng.randint(len(roads), 15)
+        while len(roads) < target:
+            v = rng.choice(topo.edge_vertices[rng.choice(sorted(roads))])
+            roads.add(rng.choice(topo.vertex_edges[v]))
+        s.roads[0] = tuple(sorted(roads)[:15])
+        for e in s.roads[0]:
+            s.road[e] = 0
+        for v in rng.sample(range(topo.n_vertices), rng.randint(0, 4)):
+            if rng.random() < 0.5:
+                s.owner[v] = rng.randint(0, 3)
+            else:
+                s.knight_owner[v] = rng.randint(1, 3)
+        assert computed(s, 0) == _every_start_length(s, 0), s.roads[0]
