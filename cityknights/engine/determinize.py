@@ -26,10 +26,13 @@ from .constants import (
 )
 from .game import Game
 from .state import State
+from .topology import STANDARD
+
+SETUP_PHASES = ("setup_settlement", "setup_city", "setup_road")
 
 
 class DeterminizeError(ValueError):
-    """The view cannot be turned into a position (e.g. in setup or mid-decision)."""
+    """The view cannot be turned into a position (e.g. mid-decision, or an offer open)."""
 
 
 def game_from_view(view: Mapping[str, Any]) -> Game:
@@ -70,9 +73,15 @@ def _draw(pool: list[int], k: int, rng: random.Random) -> list[int]:
 def sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A position (docs/position.md) agreeing with `view`, hidden parts drawn at random.
 
-    Only between decisions of the turn player (phase pre_roll or main, nothing pending).
+    Only between decisions of the turn player: a setup placement, or phase pre_roll or
+    main with nothing pending.
     """
-    if view["phase"] not in ("pre_roll", "main") or view["pending"] or view.get("offer"):
+    setup = view["phase"] in SETUP_PHASES
+    if (
+        (not setup and view["phase"] not in ("pre_roll", "main"))
+        or view["pending"]
+        or view.get("offer")
+    ):
         raise DeterminizeError("determinization works between the turn player's decisions")
     seat = view["seat"]
     n = view["players"]
@@ -101,11 +110,31 @@ def sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, An
         "robber_active": view["robber_active"], "bank": view["bank"],
         "longest_road": _seat(view["longest_road"]), "players": players,
     }  # fmt: skip
+    if setup:
+        position.update(_setup_progress(view))
     if ck:
         _sample_ck(view, rng, players, position)
     else:
         _sample_dev(view, rng, players, position)
     return position
+
+
+def _setup_progress(view: Mapping[str, Any]) -> dict[str, Any]:
+    """Where the setup stands, from the pieces on the board: every completed placement
+    laid one road, and in `setup_road` the building just placed is the placing seat's
+    only one without a road of its own (the distance rule keeps the first road's far end
+    free of buildings)."""
+    progress: dict[str, Any] = {"setup_index": len(view["roads"]), "setup_vertex": None}
+    if view["phase"] == "setup_road":
+        seat = view["turn_seat"]
+        own_road_ends = {
+            v for e, owner in view["roads"] if owner == seat for v in STANDARD.edge_vertices[e]
+        }
+        bare = [v for v, owner, _ in view["buildings"] if owner == seat and v not in own_road_ends]
+        if len(bare) != 1:
+            raise DeterminizeError("the view's setup placements do not add up")
+        progress["setup_vertex"] = bare[0]
+    return progress
 
 
 def _sample_dev(view: Mapping[str, Any], rng: random.Random, players: list[dict[str, Any]],

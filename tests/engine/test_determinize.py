@@ -47,7 +47,33 @@ def test_samples_vary_the_hidden_cards() -> None:
     assert len(hands) > 1
 
 
-def test_refused_in_setup() -> None:
-    s = ck.Game(seed=1).new_initial_state()
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_setup_placements_are_determinized(expansion: str) -> None:
+    """Every setup decision (settlement, C&K city, road) gives a state with the same view
+    and the same legal actions: the setup's progress is read from the pieces."""
+    s = ck.Game(expansion=expansion, seed=1).new_initial_state()
+    rng = random.Random(1)
+    checked = 0
+    while s.phase.startswith("setup"):
+        seat = s.current_player()
+        view = s.view(seat)
+        d = sample_state(view, rng)
+        assert d.view(seat) == view
+        assert d.legal_actions() == s.legal_actions()
+        assert d.setup_index == s.setup_index
+        if s.phase == "setup_road":  # the only phase that reads it
+            assert d.setup_vertex == s.setup_vertex
+        checked += 1
+        s.apply(rng.choice(s.legal_actions()))
+    assert checked == 16
+
+
+def test_refused_mid_decision() -> None:
+    game = ck.Game(seed=1)
+    rng = random.Random(1)
+    s = game.new_initial_state()
+    while not s.pending or s.current_player() == ck.CHANCE:
+        seat = s.current_player()
+        s.apply(sample_chance(s, rng) if seat == ck.CHANCE else rng.choice(s.legal_actions()))
     with pytest.raises(DeterminizeError, match="between the turn player's decisions"):
-        sample_state(s.view(0), random.Random(0))
+        sample_state(s.view(s.current_player()), rng)
