@@ -484,3 +484,17 @@ def test_an_unreachable_ray_cluster_exits_1_naming_the_address(
     code, _, output = invoke("simulate", *args)
     assert code == 1, output
     assert "Error: cannot reach the Ray cluster at 127.0.0.1:1: Failed to connect" in output
+
+
+def test_python_dash_m_runs_the_same_command_line() -> None:
+    import subprocess
+
+    done = subprocess.run(
+        [sys.executable, "-m", "cityknights", "check", "--games", "0"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    # The same argument check as the `cityknights` script, under its name.
+    assert done.returncode == 2
+    assert "cityknights check" in done.stderr
