@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from cityknights.engine.constants import CARD_BY_NAME, CARD_NAMES, PROGRESS_NAMES, TRACK_NAMES
 from cityknights.engine.topology import STANDARD
@@ -20,6 +20,8 @@ TERRAIN_CARD = {"forest": 0, "hills": 1, "pasture": 2, "fields": 3, "mountains":
 # How much a pip of each resource is worth early on (ore and grain build cities/knights).
 RESOURCE_WEIGHT = (1.0, 1.0, 0.9, 1.1, 1.15)
 END_TURN = 10.0
+
+A = TypeVar("A")
 
 COSTS = {
     "road": {0: 1, 1: 1},
@@ -51,6 +53,13 @@ class HeuristicBot:
             if score > best_score:
                 best, best_score = a, score
         return best
+
+    def ranked(self, view: Mapping[str, Any], legal_actions: Sequence[A]) -> list[A]:
+        """The legal actions, the bot's favourite first (search bots use it as a prior)."""
+        ctx = _Context(view, self.offers)
+        scored = [(ctx.score(a) + self.rng.random() * 1e-3, i) for i, a in enumerate(legal_actions)]
+        scored.sort(reverse=True)
+        return [legal_actions[i] for _, i in scored]
 
 
 class _Context:
@@ -84,6 +93,11 @@ class _Context:
             self.harbor_at[b] = kind
         self.info = view["player_info"]
         self.my_production = self._production(self.seat)
+        # Memos: one context scores every legal action (often dozens of bank trades and
+        # road edges) against the same view.
+        self._need: list[float] | None = None
+        self._spot_near: dict[tuple[int, int], float] = {}
+        self._afford_now: dict[str, bool] = {}
 
     # ------------------------------------------------------------ board values
     def hex_value(self, h: int) -> float:
@@ -118,6 +132,13 @@ class _Context:
 
     def spot_near(self, vtx: int, depth: int = 2) -> float:
         """Best free settlement spot within `depth` paths of an intersection."""
+        key = (vtx, depth)
+        best = self._spot_near.get(key)
+        if best is None:
+            best = self._spot_near[key] = self._search_spot(vtx, depth)
+        return best
+
+    def _search_spot(self, vtx: int, depth: int) -> float:
         best, frontier, seen = 0.0, [vtx], {vtx}
         for _ in range(depth + 1):
             nxt = []
@@ -132,11 +153,20 @@ class _Context:
         return best
 
     def affordable(self, what: str, hand: list[int] | None = None) -> bool:
-        hand = hand or self.hand
-        return all(hand[c] >= n for c, n in COSTS[what].items())
+        if hand is None or hand is self.hand:
+            now = self._afford_now.get(what)
+            if now is None:
+                now = self._afford_now[what] = _affords(self.hand, what)
+            return now
+        return _affords(hand, what)
 
     def need(self) -> list[float]:
         """How much each card is wanted now (next builds), for trades and discards."""
+        if self._need is None:
+            self._need = self._compute_need()
+        return self._need
+
+    def _compute_need(self) -> list[float]:
         want = [0.3] * 8
         goals = ["city", "settlement", "knight"] if self.ck else ["city", "settlement", "dev"]
         for i, goal in enumerate(goals):
@@ -384,6 +414,10 @@ class _Context:
             and any(self.owner[x] == self.seat for x in STANDARD.hex_vertices[h])
             for h in range(len(self.numbers))
         )
+
+
+def _affords(hand: list[int], what: str) -> bool:
+    return all(hand[c] >= n for c, n in COSTS[what].items())
 
 
 def _card_value(card: int) -> float:

@@ -9,6 +9,7 @@ import pytest
 
 import cityknights as ck
 from cityknights.bots import make_bot
+from cityknights.bots.mcts import MctsBot
 from cityknights.engine.invariants import sample_chance
 from cityknights.sim.runner import play_game
 
@@ -56,3 +57,41 @@ def test_heuristic_beats_three_random_players(expansion: str) -> None:
         wins += result.winner == seat
     # 25% is parity; the bot is expected near 100%.
     assert wins >= 10, f"heuristic won only {wins} of {games}"
+
+
+def test_mcts_searches_the_setup_placements() -> None:
+    s = ck.Game(expansion="ck", seed=5).new_initial_state()
+    bot = MctsBot(1, iterations=8)
+    legal = s.legal_actions()
+    settlement = bot.choose(s.view(0), legal)
+    assert settlement in legal
+    assert (bot.searches, bot.last_iterations) == (1, 8)
+    s.apply(settlement)
+    legal = s.legal_actions()
+    assert bot.choose(s.view(0), legal) in legal  # the road: planned or searched
+    assert bot.searches in (1, 2)
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_mcts_plans_its_turn_and_plays_the_plan_without_searching_again(expansion: str) -> None:
+    game = ck.Game(expansion=expansion, seed=8, max_turns=40)
+    rng = random.Random(8)
+    bot = MctsBot(2, iterations=40)
+    s = game.new_initial_state()
+    main_choices = 0
+    while not s.is_terminal():
+        seat = s.current_player()
+        if seat == ck.CHANCE:
+            s.apply(sample_chance(s, rng))
+            continue
+        legal = s.legal_actions()
+        if seat == 0:
+            if s.phase == "main" and not s.pending and len(legal) > 1:
+                main_choices += 1
+            a = bot.choose(s.view(0), legal)
+        else:
+            a = make_bot("heuristic", seat).choose(s.view(seat), legal)
+        assert a in legal
+        s.apply(a)
+    assert main_choices > 10
+    assert 0 < bot.searches < main_choices + 4  # 4 setup placements

@@ -1,0 +1,191 @@
+"""A learned evaluation of a position for search bots: each seat's chance to win.
+
+Search cannot play every game to its end, so it stops after a horizon and asks how good
+the position is. Each seat gets a *utility*, a weighted sum of features of its position
+(VP, production dots, cards in hand, improvements, knights, room to expand, ...), and
+its chance to win is a softmax of the utilities over the seats (a conditional logit).
+
+The weights are not guessed: `cityknights.bots.fit_evaluation` fits them by maximum
+likelihood on the winners of heuristic self-play games, one weight vector per expansion,
+and prints the tables below. Refit after changing a feature:
+
+    python -m cityknights.bots.fit_evaluation --expansion ck --games 1500
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from cityknights.engine.constants import DESERT, NOBODY, VICTORY_POINT, WALL_DISCARD_BONUS
+
+if TYPE_CHECKING:
+    from cityknights.engine.state import State
+
+# Dots on a number token: the chance (out of 36) that it rolls.
+DOTS = (0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1)
+BARBARIAN_STEPS = 7
+
+FEATURES = (
+    "vp",  # true VP, hidden cards included
+    "late_vp",  # vp x how far the leader is toward the win: a lead is surer late
+    "dots",  # production dots under the seat's buildings (cities count twice)
+    "late_dots",  # dots x how far the leader is toward the win: production matters less late
+    "resource_kinds",  # distinct resources produced (of 5)
+    "hand",  # cards in hand up to the discard limit
+    "over_limit",  # cards above it (half would go on a 7)
+    "spots",  # free settlement spots at the end of the seat's roads
+    "road_length",
+    "harbors",  # buildings on a harbor
+    "to_move",  # the seat moves next (evaluations are taken at the start of a turn)
+    "dev_cards",  # base: development cards in hand, VP cards excluded
+    "knights_played",  # base: toward Largest Army
+    "improvements",  # C&K: city-improvement levels, summed over the tracks
+    "level3_tracks",  # C&K: tracks at level 3 or more (abilities, metropolis in reach)
+    "knight_strength",  # C&K: levels of active knights
+    "idle_knights",  # C&K: levels of inactive knights
+    "progress_cards",  # C&K: progress cards in hand
+    "pillage_risk",  # C&K: a city at stake if the barbarians came now, x their progress
+)
+
+# Fitted by cityknights.bots.fit_evaluation (see the module docstring).
+WEIGHTS: dict[str, tuple[float, ...]] = {
+    "base": (0.1664, 0.5618, 0.0825, -0.0500, 0.8290, 0.0585, 0.0148, 0.2031, -0.0146, 0.1496,
+             0.1000, 0.4264, 0.0357, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0),
+    "ck": (0.0736, 0.3701, 0.0890, -0.0718, 0.3685, 0.0618, 0.0002, 0.1704, 0.0589, -0.0614,
+           0.1514, 0.0, 0.0, 0.2944, 0.0678, 0.1052, 0.0162, 0.0924, -0.5123),
+}  # fmt: skip
+
+
+def features(s: State, seat: int) -> list[float]:
+    """The seat's features, in the order of FEATURES."""
+    game = s.game
+    topology = game.topology
+    terrains = game.board.terrains
+    numbers = s.numbers
+    vertex_hexes = topology.vertex_hexes
+    robber = s.robber
+    players = game.players
+    vps = [s.victory_points(p) for p in range(players)]
+    dots = 0
+    kinds = set()
+    harbors = 0
+    harbor_of_vertex = game.harbor_of_vertex
+    for vertices, weight in ((s.settlements[seat], 1), (s.cities[seat], 2)):
+        for v in vertices:
+            if harbor_of_vertex[v] != NOBODY:
+                harbors += 1
+            for h in vertex_hexes[v]:
+                t = terrains[h]
+                if t != DESERT:
+                    kinds.add(t)
+                    if h != robber:
+                        dots += weight * DOTS[numbers[h]]
+    cards = sum(s.hands[seat])
+    limit = game.rules.discard_limit
+    if game.ck:
+        limit += WALL_DISCARD_BONUS * sum(s.wall[v] for v in s.cities[seat])
+    progress = max(vps) / game.vp_to_win
+    f = [
+        float(vps[seat]),
+        vps[seat] * progress,
+        float(dots),
+        dots * progress,
+        float(len(kinds)),
+        float(min(cards, limit)),
+        float(max(0, cards - limit)),
+        float(_free_spots(s, seat)),
+        float(s.road_length[seat]),
+        float(harbors),
+        1.0 if s.turn_seat == seat and s.phase == "pre_roll" else 0.0,
+    ]
+    if game.ck:
+        f += [0.0, 0.0]
+        improvements = s.improvements[seat]
+        owner, level, active = s.knight_owner, s.knight_level, s.knight_active
+        strength = idle = 0
+        for v, o in enumerate(owner):
+            if o == seat:
+                if active[v]:
+                    strength += level[v]
+                else:
+                    idle += level[v]
+        f += [
+            float(sum(improvements)),
+            float(sum(1 for x in improvements if x >= 3)),
+            float(strength),
+            float(idle),
+            float(sum(s.progress_hand[seat])),
+            _pillage_risk(s, seat),
+        ]
+    else:
+        dev = s.dev_hand[seat]
+        f += [float(sum(dev) - dev[VICTORY_POINT]), float(s.knights_played[seat])]
+        f += [0.0] * 6
+    return f
+
+
+def _free_spots(s: State, seat: int) -> int:
+    """Intersections at the end of the seat's roads where a settlement could stand."""
+    topology = s.game.topology
+    owner, knight = s.owner, s.knight_owner
+    neighbors = topology.vertex_neighbors
+    seen: set[int] = set()
+    count = 0
+    for e in s.roads[seat]:
+        for v in topology.edge_vertices[e]:
+            if v in seen:
+                continue
+            seen.add(v)
+            if (
+                owner[v] == NOBODY
+                and knight[v] == NOBODY
+                and all(owner[w] == NOBODY for w in neighbors[v])
+            ):
+                count += 1
+    return count
+
+
+def _pillage_risk(s: State, seat: int) -> float:
+    """If the barbarians attacked now and won, would this seat lose a city? Weighted by
+    how close the ship is. (Metropolises cannot be pillaged: RULES.md §12.)"""
+    players = s.game.players
+    owner, level, active = s.knight_owner, s.knight_level, s.knight_active
+    strength = [0] * players
+    for v, o in enumerate(owner):
+        if o != NOBODY and active[v]:
+            strength[o] += level[v]
+    cities = [len(s.cities[p]) for p in range(players)]
+    if sum(cities) <= sum(strength):
+        return 0.0
+    metropolises = set(s.metropolis)
+    exposed = [p for p in range(players) if any(v not in metropolises for v in s.cities[p])]
+    if seat not in exposed:
+        return 0.0
+    lowest = min(strength[p] for p in exposed)
+    if strength[seat] != lowest:
+        return 0.0
+    return s.barbarian / BARBARIAN_STEPS
+
+
+def utility(s: State, seat: int) -> float:
+    weights = WEIGHTS[s.game.expansion]
+    return sum(w * x for w, x in zip(weights, features(s, seat), strict=True))
+
+
+def win_chances(s: State) -> list[float]:
+    """Each seat's chance to win from here (a softmax of the utilities)."""
+    if s.is_terminal():
+        winner = s.winner()
+        if winner is not None:
+            return [1.0 if p == winner else 0.0 for p in range(s.game.players)]
+    u = [utility(s, p) for p in range(s.game.players)]
+    top = max(u)
+    e = [math.exp(x - top) for x in u]
+    total = sum(e)
+    return [x / total for x in e]
+
+
+def value(s: State, seat: int) -> float:
+    """How good the position is for `seat`, in [0, 1]: its chance to win."""
+    return win_chances(s)[seat]

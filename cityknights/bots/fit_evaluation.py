@@ -1,0 +1,127 @@
+"""Fit the weights of `cityknights.bots.evaluate` on heuristic self-play games.
+
+Plays `--games` games between four heuristic bots, takes the features of every seat at
+the start of every turn, and fits a conditional logit: P(seat wins) is the softmax over
+the seats of `weights . features(seat)`. The likelihood is concave, so a few Newton
+steps (with a little L2 regularisation) find the maximum. Prints the fitted weights as a
+Python tuple to paste into `WEIGHTS`, with the held-out log-loss against two baselines
+(uniform, and the current weights).
+
+    python -m cityknights.bots.fit_evaluation --expansion ck --games 1500 --workers 2
+
+Needs numpy (installed with the `plot` or `test` extras).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from multiprocessing import Pool
+from typing import Any
+
+import cityknights as ck
+from cityknights.bots import make_bot
+from cityknights.bots.evaluate import FEATURES, WEIGHTS, features
+from cityknights.sim.runner import sample_outcome
+from cityknights.sim.seeds import bot_seed, chance_seed, game_seed
+
+
+def positions_of_game(job: tuple[str, int, int]) -> tuple[list[list[list[float]]], int | None]:
+    """Every turn start of one heuristic game: per position, each seat's features; and
+    the winner (None at the turn cap)."""
+    expansion, seed, every = job
+    game = ck.Game(expansion=expansion, players=4, seed=seed, max_turns=400)
+    bots = [make_bot("heuristic", bot_seed(seed, seat)) for seat in range(4)]
+    rng = random.Random(chance_seed(seed))
+    s = game.new_initial_state()
+    rows: list[list[list[float]]] = []
+    last_turn = -1
+    while not s.is_terminal():
+        cp = s.current_player()
+        if cp == ck.CHANCE:
+            s.apply(sample_outcome(s.chance_outcomes(), rng))
+            continue
+        if s.phase == "pre_roll" and not s.pending and s.turn != last_turn:
+            last_turn = s.turn
+            if s.turn % every == 0:
+                rows.append([features(s, p) for p in range(4)])
+        s.apply(bots[cp].choose(s.view(cp), s.legal_actions()))
+    return rows, s.winner()
+
+
+def collect(expansion: str, games: int, seed: int, every: int, workers: int) -> Any:
+    import numpy as np
+
+    jobs = [(expansion, game_seed(seed, i), every) for i in range(games)]
+    xs, ys, groups = [], [], []
+    with Pool(workers) as pool:
+        for g, (rows, winner) in enumerate(pool.imap(positions_of_game, jobs, chunksize=4)):
+            if winner is None:
+                continue
+            for row in rows:
+                xs.append(row)
+                ys.append(winner)
+                groups.append(g)
+    return np.array(xs), np.array(ys), np.array(groups)
+
+
+def log_loss(w: Any, x: Any, y: Any) -> float:
+    import numpy as np
+
+    u = x @ w
+    u -= u.max(axis=1, keepdims=True)
+    logp = u - np.log(np.exp(u).sum(axis=1, keepdims=True))
+    return float(-logp[np.arange(len(y)), y].mean())
+
+
+def fit(x: Any, y: Any, l2: float = 1e-3, steps: int = 30) -> Any:
+    """Newton's method on the conditional-logit log-likelihood (x: n x seats x k)."""
+    import numpy as np
+
+    n, _, k = x.shape
+    w = np.zeros(k)
+    onehot = np.zeros(x.shape[:2])
+    onehot[np.arange(n), y] = 1.0
+    for _ in range(steps):
+        u = x @ w
+        u -= u.max(axis=1, keepdims=True)
+        p = np.exp(u)
+        p /= p.sum(axis=1, keepdims=True)
+        mean = np.einsum("ns,nsk->nk", p, x)
+        grad = np.einsum("ns,nsk->k", onehot, x) - mean.sum(axis=0) - l2 * n * w
+        centered = x - mean[:, None, :]
+        hess = -np.einsum("ns,nsk,nsl->kl", p, centered, centered) - l2 * n * np.eye(k)
+        step = np.linalg.solve(hess, grad)
+        w = w - step
+        if np.abs(step).max() < 1e-7:
+            break
+    return w
+
+
+def main(argv: list[str] | None = None) -> None:
+    import numpy as np
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--expansion", choices=("base", "ck"), default="ck")
+    parser.add_argument("--games", type=int, default=1500)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--every", type=int, default=2, help="sample every N-th turn")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    x, y, groups = collect(args.expansion, args.games, args.seed, args.every, args.workers)
+    # Scale the features for the fit (Newton is scale-free, the L2 term is not).
+    scale = np.maximum(x.reshape(-1, x.shape[2]).std(axis=0), 1e-9)
+    test = groups % 5 == 0  # hold out every fifth game
+    w = fit(x[~test] / scale, y[~test]) / scale
+    current = np.array(WEIGHTS[args.expansion])
+    print(f"{len(y)} positions from {len(set(groups.tolist()))} games with a winner")
+    print(f"held-out log-loss: fitted {log_loss(w, x[test], y[test]):.4f}, "
+          f"current {log_loss(current, x[test], y[test]):.4f}, uniform {np.log(4):.4f}")  # fmt: skip
+    w = fit(x / scale, y) / scale  # the weights to keep use every game
+    for name, weight in zip(FEATURES, w, strict=True):
+        print(f"  {name:16s} {weight:+.4f}")
+    print("(" + ", ".join(f"{v:.4f}" for v in w) + ")")
+
+
+if __name__ == "__main__":
+    main()
