@@ -297,6 +297,12 @@ def note(text: str) -> None:
     show_default=True,
     help="Number of games.",
 )
+@click.option(
+    "--rotate",
+    is_flag=True,
+    help="Rotate the seats: game i seats the players shifted i places, so every bot plays "
+    "every seat equally often (with --games a multiple of the players).",
+)
 @SEED_OPTION
 @max_turns_option(DEFAULT_MAX_TURNS)
 @FLAG_OPTION
@@ -312,6 +318,7 @@ def simulate(
     expansion: str,
     players: tuple[BotSpec, ...],
     games: int,
+    rotate: bool,
     seed: int,
     max_turns: int,
     flags: dict[str, Any],
@@ -321,7 +328,7 @@ def simulate(
     out: Path | None,
     plot: Path | None,
 ) -> None:
-    """Play games between bots and print wins per seat, game lengths and speed."""
+    """Play games between bots and print wins per seat and per bot, game lengths and speed."""
     game_opts: dict[str, Any] = {"max_turns": max_turns, **flags}
     check_game_options(expansion, len(players), seed, game_opts)
     check_backend(backend, address)
@@ -336,7 +343,7 @@ def simulate(
         if writer is not None:
             writer.add(index, result)
 
-    jobs = game_jobs(expansion, players, games, seed, **game_opts)
+    jobs = game_jobs(expansion, players, games, seed, rotate=rotate, **game_opts)
     try:
         summary.elapsed = play_all(
             jobs, "simulating", on_result, workers=workers, backend=backend, address=address
@@ -356,7 +363,8 @@ def simulate(
     if plot is not None:
         from cityknights.sim.plots import plot_summary
 
-        title = f"{expansion}: {', '.join(names)} - {games} games, seed {seed}"
+        seating = ", seats rotated" if rotate else ""
+        title = f"{expansion}: {', '.join(names)} - {games} games{seating}, seed {seed}"
         plot_summary(summary, plot, title=title)
         note(f"Wrote the plot to {plot}")
 

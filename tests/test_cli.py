@@ -20,7 +20,7 @@ from cityknights.sim import Summary, run_games
 from cityknights.sim import check as check_module
 from cityknights.sim.check import CheckSummary, action_kinds, run_checks
 from cityknights.sim.records import flat_row, game_row
-from cityknights.sim.runner import in_order, play_games
+from cityknights.sim.runner import game_jobs, in_order, play_games, play_job
 from cityknights.sim.stats import VP_SOURCES
 from cityknights.sim.tournament import Leaderboard, tournament_jobs
 
@@ -285,6 +285,21 @@ def test_simulate_prints_win_rates_per_bot_with_intervals_when_bots_differ() -> 
     assert re.search(rf"│ heuristic\s+│ 0\s+│\s+6 │\s+{heuristic.wins} │", stdout), stdout
     code, stdout, _ = invoke("simulate", "--players", "random,random,random", "--games", "1")
     assert code == 0 and "Win rate per bot" not in stdout and "95% CI" in stdout
+
+
+def test_simulate_rotate_seats_every_bot_everywhere_and_totals_per_bot() -> None:
+    args = ["--expansion", "ck", "--players", "heuristic,random,random,random", "--games", "4",
+            "--seed", "2", "--max-turns", "200", "--rotate"]  # fmt: skip
+    code, stdout, output = invoke("simulate", *args)
+    assert code == 0, output
+    specs = ["heuristic", "random", "random", "random"]
+    jobs = game_jobs("ck", specs, 4, seed=2, rotate=True, max_turns=200)
+    expected = Summary.of(specs, (play_job(*job) for job in jobs))
+    heuristic, random_bot = expected.bots()
+    assert heuristic.seats == random_bot.seats == (0, 1, 2, 3)
+    assert re.search(rf"│ heuristic\s+│ 0,1,2,3\s+│\s+4 │\s+{heuristic.wins} │", stdout), stdout
+    assert re.search(rf"│ random\s+│ 0,1,2,3\s+│\s+12 │\s+{random_bot.wins} │", stdout), stdout
+    assert "(rotating)" in stdout  # the seat table has no one player per seat
 
 
 @pytest.mark.parametrize("suffix", [".csv", ".jsonl"])

@@ -32,6 +32,7 @@ __all__ = [
     "play_game",
     "play_games",
     "play_job",
+    "rotated",
     "run_games",
     "sample_outcome",
 ]
@@ -162,11 +163,27 @@ def game_jobs(
     player_specs: Sequence[str | BotSpec],
     games: int,
     seed: int,
+    *,
+    rotate: bool = False,
     **game_opts: Any,
 ) -> list[GameJob]:
-    """The jobs of a run: game ``i`` between ``player_specs`` with seed ``game_seed(seed, i)``."""
+    """The jobs of a run: game ``i`` between ``player_specs`` with seed ``game_seed(seed, i)``.
+
+    With ``rotate``, game ``i`` seats the players shifted ``i`` places (the first player in
+    seat ``i mod n``), so that over a multiple of ``n`` games every bot plays every seat
+    equally often and the first seat's edge is shared out.
+    """
     specs = tuple(parse_bot_spec(s) if isinstance(s, str) else s for s in player_specs)
-    return [GameJob(expansion, specs, one_seed, game_opts) for one_seed in game_seeds(seed, games)]
+    return [
+        GameJob(expansion, rotated(specs, i) if rotate else specs, one_seed, game_opts)
+        for i, one_seed in enumerate(game_seeds(seed, games))
+    ]
+
+
+def rotated(specs: tuple[T, ...], shift: int) -> tuple[T, ...]:
+    """``specs`` shifted ``shift`` seats on: seat ``(k + shift) % n`` gets ``specs[k]``."""
+    cut = len(specs) - shift % len(specs)
+    return specs[cut:] + specs[:cut]
 
 
 def play_games(

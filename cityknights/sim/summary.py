@@ -8,6 +8,9 @@ from dataclasses import dataclass, field
 from cityknights.sim.intervals import wilson_interval
 from cityknights.sim.runner import GameResult
 
+#: The player shown for a seat that different bots held (``simulate --rotate``).
+ROTATING = "(rotating)"
+
 
 @dataclass
 class SeatSummary:
@@ -25,7 +28,8 @@ class SeatSummary:
 
 @dataclass(frozen=True)
 class BotSummary:
-    """One bot's totals over a run, over the seats it held (a bot may hold several).
+    """One bot's totals over a run, over the seats it held (a bot may hold several, and
+    with rotated seats it holds each in turn).
 
     ``seat_games`` counts each game once per seat the bot held, and ``wins`` the games one of
     its seats won: ``win_rate`` is the share of its seats that won, 1/players for an even
@@ -71,6 +75,11 @@ class Summary:
     barbarians_won: int = 0
     vp_games: int = 0
     game_turns: list[int] = field(default_factory=list)
+    # Per bot, from the seating of each game (seats may rotate): seats held, seat-games
+    # and wins.
+    bot_seats: dict[str, set[int]] = field(default_factory=dict)
+    bot_seat_games: dict[str, int] = field(default_factory=dict)
+    bot_wins: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def for_players(cls, players: Sequence[str]) -> Summary:
@@ -95,6 +104,13 @@ class Summary:
             self.no_winner += 1
         else:
             self.seats[result.winner].wins += 1
+        for seat, player in zip(self.seats, result.players, strict=True):
+            if player != seat.player:  # the seats rotate: no one player per seat
+                seat.player = ROTATING
+            self.bot_seats.setdefault(player, set()).add(seat.seat)
+            self.bot_seat_games[player] = self.bot_seat_games.get(player, 0) + 1
+            won = result.winner == seat.seat
+            self.bot_wins[player] = self.bot_wins.get(player, 0) + won
         for seat, points in zip(self.seats, result.victory_points, strict=True):
             seat.victory_points += points
         stats = result.stats
@@ -135,21 +151,19 @@ class Summary:
     @property
     def bots_differ(self) -> bool:
         """Whether the seats hold different bots (specs)."""
-        return len(set(self.players)) > 1
+        players = self.bot_seat_games if self.games else set(self.players)
+        return len(players) > 1
 
     def bots(self) -> list[BotSummary]:
-        """Each bot's totals over its seats, in the order of its first seat."""
-        seats: dict[str, list[int]] = {}
-        for seat in self.seats:
-            seats.setdefault(seat.player, []).append(seat.seat)
+        """Each bot's totals over the seats it held, in the order the bots first came."""
         return [
             BotSummary(
                 player,
-                tuple(held),
-                self.games * len(held),
-                sum(self.seats[seat].wins for seat in held),
+                tuple(sorted(self.bot_seats[player])),
+                seat_games,
+                self.bot_wins[player],
             )
-            for player, held in seats.items()
+            for player, seat_games in self.bot_seat_games.items()
         ]
 
     @property

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from cityknights.bots import BotSpecError
-from cityknights.sim.runner import game_seeds, play_game, run_games, sample_outcome
+from cityknights.sim.runner import (
+    game_jobs,
+    game_seeds,
+    play_game,
+    rotated,
+    run_games,
+    sample_outcome,
+)
 
 
 class FixedRandom:
@@ -69,3 +76,16 @@ def test_result_matches_the_final_state() -> None:
 def test_a_wrong_spec_fails_before_the_game() -> None:
     with pytest.raises(BotSpecError, match="unknown bot 'nope'"):
         play_game("base", ["random", "nope", "random"], 1)
+
+
+def test_rotated_jobs_seat_each_bot_in_every_seat_in_turn() -> None:
+    specs = ["heuristic", "random:offers=true", "random", "random"]
+    jobs = game_jobs("base", specs, 5, seed=3, rotate=True)
+    seatings = [[str(spec) for spec in job.players] for job in jobs]
+    assert seatings[0] == specs
+    assert seatings[1] == ["random", "heuristic", "random:offers=true", "random"]
+    assert [seating.index("heuristic") for seating in seatings] == [0, 1, 2, 3, 0]
+    # The seeds are those of the unrotated run: only the seating moves.
+    plain = game_jobs("base", specs, 5, seed=3)
+    assert [job.seed for job in jobs] == [job.seed for job in plain]
+    assert rotated((1, 2, 3), 4) == (3, 1, 2)

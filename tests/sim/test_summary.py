@@ -5,12 +5,14 @@ from __future__ import annotations
 import pytest
 
 from cityknights.sim.runner import GameResult
-from cityknights.sim.summary import Summary
+from cityknights.sim.summary import ROTATING, Summary
 
 
-def result(winner: int | None, vp: tuple[int, ...], turns: int = 10) -> GameResult:
+def result(
+    winner: int | None, vp: tuple[int, ...], turns: int = 10, players: tuple[str, ...] = ()
+) -> GameResult:
     return GameResult(
-        seed=0, players=("random",) * len(vp), winner=winner, turns=turns,
+        seed=0, players=players or ("random",) * len(vp), winner=winner, turns=turns,
         decisions=3 * turns, victory_points=vp, duration=0.5,
     )  # fmt: skip
 
@@ -104,7 +106,9 @@ def test_vp_sources_of_any_expansion_and_game_lengths() -> None:
 
 
 def test_bots_total_their_seats_and_carry_an_interval() -> None:
-    results = [result(0, (10, 2, 3)), result(2, (4, 5, 10)), result(1, (4, 10, 5))]
+    xyx = ("x", "y", "x")
+    results = [result(0, (10, 2, 3), players=xyx), result(2, (4, 5, 10), players=xyx),
+               result(1, (4, 10, 5), players=xyx)]  # fmt: skip
     summary = Summary.of(["x", "y", "x"], results)
     assert summary.bots_differ
     x, y = summary.bots()
@@ -114,3 +118,17 @@ def test_bots_total_their_seats_and_carry_an_interval() -> None:
     low, high = x.interval
     assert 0 < low < 1 / 3 < high < 1
     assert not Summary.for_players(["x", "x", "x"]).bots_differ
+
+
+def test_rotated_seats_are_totalled_per_bot_from_each_game_seating() -> None:
+    games = [
+        result(0, (13, 2, 3), players=("m", "h", "h")),  # m in seat 0 wins
+        result(0, (13, 2, 3), players=("h", "m", "h")),  # h in seat 0 wins
+        result(2, (4, 5, 13), players=("h", "h", "m")),  # m in seat 2 wins
+    ]
+    summary = Summary.of(["m", "h", "h"], games)
+    assert summary.players == [ROTATING] * 3  # no seat kept one bot
+    m, h = summary.bots()
+    assert (m.player, m.seats, m.seat_games, m.wins) == ("m", (0, 1, 2), 3, 2)
+    assert (h.player, h.seats, h.seat_games, h.wins) == ("h", (0, 1, 2), 6, 1)
+    assert [s.wins for s in summary.seats] == [2, 0, 1]  # the seats' own record stays
