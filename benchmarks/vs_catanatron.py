@@ -12,11 +12,21 @@ costs no more time than a random catanatron base game. `--expansion both` plays 
 and C&K games and catanatron's base games in one interleaved run and prints both
 comparisons.
 
+Last, our MCTS bot's speed (ours only, no ratio): positions are collected from untimed
+games of 4 heuristic bots (main-phase decisions of the turn player with more than one
+legal action), and on each one a fresh `MctsBot(seed, iterations=N)` runs one search,
+`choose(state.view(seat), state.legal_actions())`, timed. Printed per game (base, C&K):
+iterations/s, searches/s, ms per search, mean iterations per search. The base and C&K
+searches alternate in chunks too. `--mcts-searches 0` skips this; so does
+`--only catanatron`. catanatron's own MCTS player plays random games to the end as its
+playouts, which is different work: its numbers are not set against ours.
+
     pip install -e '.[bench]'                       # brings catanatron==3.2.1
     python benchmarks/vs_catanatron.py              # 200 games each, seed 0
     python benchmarks/vs_catanatron.py --games 50 --json
     python benchmarks/vs_catanatron.py --expansion ck
     python benchmarks/vs_catanatron.py --expansion both --games 60
+    python benchmarks/vs_catanatron.py --only ours --mcts-searches 60 --mcts-iterations 200
 
 Without catanatron the script says how to install it and benchmarks our engine alone
 (exit 0); `--only catanatron` without it exits 2. See benchmarks/README.md.
@@ -52,6 +62,10 @@ CK_GOALS = {"seconds_per_game": 1.0}
 GOALS_BY_EXPANSION = {"base": GOALS, "ck": CK_GOALS}
 EXPANSION_LABELS = {"base": "base", "ck": "C&K"}
 EXIT_USAGE = 2
+# The MCTS speed section: positions kept per heuristic game (evenly spread over its
+# main-phase decisions) and searches per expansion per alternating chunk.
+MCTS_POSITIONS_PER_GAME = 10
+MCTS_CHUNK = 5
 
 
 # ---------------------------------------------------------------------------------------
@@ -124,6 +138,57 @@ class EngineResult:
             "legal_us": self.legal_us,
             "mean_legal_actions": self.mean_legal_actions,
             **self.info,
+        }
+
+
+@dataclass
+class MctsResult:
+    """Our MCTS bot's searches on one expansion's positions: totals over all chunks."""
+
+    name: str  # our engine's name: "ours" (base) or "ours_ck"
+    expansion: str
+    positions: int = 0  # positions collected to search on
+    position_games: int = 0  # heuristic games they came from
+    searches: int = 0  # timed searches (choose() calls that ran a search)
+    no_search: int = 0  # choose() calls that ran none (the bot fell back): not timed
+    iterations: int = 0
+    seconds: float = 0.0
+    legal_actions_total: int = 0  # summed legal-list lengths of the searched positions
+
+    @property
+    def iterations_per_s(self) -> float | None:
+        return self.iterations / self.seconds if self.seconds else None
+
+    @property
+    def searches_per_s(self) -> float | None:
+        return self.searches / self.seconds if self.seconds else None
+
+    @property
+    def ms_per_search(self) -> float | None:
+        return 1e3 * self.seconds / self.searches if self.searches else None
+
+    @property
+    def iterations_per_search(self) -> float | None:
+        return self.iterations / self.searches if self.searches else None
+
+    @property
+    def mean_legal_actions(self) -> float | None:
+        return self.legal_actions_total / self.searches if self.searches else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "expansion": self.expansion,
+            "positions": self.positions,
+            "position_games": self.position_games,
+            "searches": self.searches,
+            "no_search": self.no_search,
+            "iterations": self.iterations,
+            "seconds": self.seconds,
+            "iterations_per_s": self.iterations_per_s,
+            "searches_per_s": self.searches_per_s,
+            "ms_per_search": self.ms_per_search,
+            "iterations_per_search": self.iterations_per_search,
+            "mean_legal_actions": self.mean_legal_actions,
         }
 
 
@@ -244,6 +309,32 @@ class OursEngine:
             actions = playable(state.legal_actions())
             state.apply(actions[rng.randrange(len(actions))])
         return out
+
+    def search_positions(self, seed: int, keep: int) -> tuple[list[tuple[Any, int]], int]:
+        """Up to `keep` positions for the MCTS bot, from one untimed heuristic game.
+
+        A position is a clone of a main-phase decision of the turn player (nothing pending)
+        with more than one legal action: where MctsBot searches a turn. They are kept evenly
+        spread over the game's such decisions. Returns (state, seat) pairs and the count.
+        """
+        from cityknights.bots import make_bot
+
+        state = self.new_game(seed).new_initial_state()
+        bots = [make_bot("heuristic", seed * PLAYERS + seat) for seat in range(PLAYERS)]
+        rng = random.Random(seed)  # chance outcomes
+        found: list[tuple[Any, int]] = []
+        while not state.is_terminal():
+            player = state.current_player()
+            if player == self.chance:
+                state.apply(sample_chance(state.chance_outcomes(), rng))
+                continue
+            legal = state.legal_actions()
+            if state.phase == "main" and not state.pending and len(legal) > 1:
+                found.append((state.clone(), player))
+            state.apply(bots[player].choose(state.view(player), legal))
+        n = len(found)
+        picks = [found[(2 * j + 1) * n // (2 * keep)] for j in range(min(keep, n))]
+        return picks, n
 
     @staticmethod
     def clone_fn(sample: Any) -> Callable[[], Any]:
@@ -385,6 +476,83 @@ def time_micro(
     progress(f"timed {reps} passes of clones and legal-action lists")
 
 
+def time_mcts(
+    engines: list[Any],
+    searches: int,
+    iterations: int,
+    base_seed: int,
+    progress: Callable[[str], None],
+) -> dict[str, MctsResult]:
+    """Time one search of a fresh MctsBot per position, our expansions alternating.
+
+    `searches` positions per expansion come from untimed heuristic games (board seeds
+    S+2,000,001...). Search i of each expansion uses bot seed S+3,000,000+i. A fresh bot
+    per position: no plan from an earlier search is replayed, and every call searches.
+    Only `choose` is timed (its determinization and Game-from-view set-up included); the
+    view and the legal list are built before the clock starts.
+    """
+    from cityknights.bots.mcts import MctsBot
+
+    ours = [e for e in engines if e.name.startswith("ours")]
+    results: dict[str, MctsResult] = {}
+    positions: dict[str, list[tuple[Any, int]]] = {}
+    games = -(-searches // MCTS_POSITIONS_PER_GAME)  # ceiling
+    for engine in ours:
+        res = results[engine.name] = MctsResult(engine.name, engine.expansion)
+        found: list[tuple[Any, int]] = []
+        for seed in game_seeds(base_seed + 2_000_000, games):
+            keep = min(MCTS_POSITIONS_PER_GAME, searches - len(found))
+            picks, _ = engine.search_positions(seed, keep)
+            found.extend(picks)
+            res.position_games += 1
+        positions[engine.name] = found
+        res.positions = len(found)
+    progress(
+        "mcts positions: "
+        + ", ".join(
+            f"{k}: {len(v)} from {results[k].position_games} heuristic games"
+            for k, v in positions.items()
+        )
+    )
+
+    longest = max((len(v) for v in positions.values()), default=0)
+    for round_no, start in enumerate(range(0, longest, MCTS_CHUNK)):
+        order = ours if round_no % 2 == 0 else list(reversed(ours))
+        for engine in order:
+            res = results[engine.name]
+            batch = positions[engine.name][start : start + MCTS_CHUNK]
+            gc.collect()
+            for i, (state, seat) in enumerate(batch, start):
+                bot = MctsBot(base_seed + 3_000_000 + i, iterations=iterations)
+                view = state.view(seat)
+                legal = state.legal_actions()
+                t0 = time.perf_counter()
+                action = bot.choose(view, legal)
+                dt = time.perf_counter() - t0
+                if action not in legal:
+                    raise RuntimeError(f"MctsBot chose an illegal action: {action!r}")
+                if bot.searches != 1:
+                    res.no_search += 1
+                    continue
+                res.searches += 1
+                res.iterations += bot.last_iterations
+                res.seconds += dt
+                res.legal_actions_total += len(legal)
+        done = min(start + MCTS_CHUNK, longest)
+        if done == longest or done * 4 // longest != start * 4 // longest:
+            progress(f"mcts searches {done}/{longest} per expansion")
+    return results
+
+
+def mcts_bot_options(iterations: int) -> dict[str, Any]:
+    """The options the timed MctsBot runs with: its defaults, iterations set."""
+    from cityknights.bots.mcts import MctsBot
+
+    bot = MctsBot(0, iterations=iterations)
+    names = ("iterations", "seconds", "rounds", "width", "samples", "c", "setup")
+    return {name: getattr(bot, name) for name in names}
+
+
 def comparison(ours: EngineResult, theirs: EngineResult, expansion: str) -> dict[str, Any]:
     """Our engine on `expansion` against catanatron's base game: ratios and goals."""
     r = ratios(ours, theirs)
@@ -482,7 +650,11 @@ def render_table(
     else:
         engines = " vs ".join("cityknights" if n == "ours" else n for n in names)
         title = f"{engines} (base, {PLAYERS} random players)"
+    print_table(title, header, table)
 
+
+def print_table(title: str, header: list[str], table: list[list[str]]) -> None:
+    """A titled table: rich's when it is installed, else plain aligned columns."""
     try:
         from rich.console import Console
         from rich.table import Table
@@ -506,6 +678,33 @@ def render_table(
         Console().print(t)
 
 
+MCTS_ROWS: list[tuple[str, str, int]] = [
+    # label, MctsResult attribute, digits
+    ("searches", "searches", 0),
+    ("iterations per search", "iterations_per_search", 1),
+    ("iterations/s", "iterations_per_s", 0),
+    ("searches/s", "searches_per_s", 1),
+    ("ms per search", "ms_per_search", 1),
+    ("legal actions per position", "mean_legal_actions", 1),
+]
+
+
+def render_mcts(mcts: dict[str, Any], results: dict[str, MctsResult]) -> None:
+    names = list(results)
+    rows = [
+        [label] + [fmt(getattr(results[n], attr), d) for n in names] for label, attr, d in MCTS_ROWS
+    ]
+    if any(r.no_search for r in results.values()):
+        rows.append(["no search (not timed)"] + [fmt(results[n].no_search, 0) for n in names])
+    header = [f"cityknights {EXPANSION_LABELS[results[n].expansion]}" for n in names]
+    options = mcts["config"]["bot"]
+    title = (
+        f"MctsBot speed (iterations={options['iterations']}, other options default; one "
+        "search per position by a fresh bot)"
+    )
+    print_table(title, header, rows)
+
+
 def ck_goal_line(comp: dict[str, Any], results: dict[str, EngineResult]) -> str:
     ours, theirs = results[comp["ours"]], results[comp["catanatron"]]
     r = comp["ratios"]["seconds_per_game"]
@@ -519,7 +718,11 @@ def ck_goal_line(comp: dict[str, Any], results: dict[str, EngineResult]) -> str:
     )
 
 
-def render(report: dict[str, Any], results: dict[str, EngineResult]) -> None:
+def render(
+    report: dict[str, Any],
+    results: dict[str, EngineResult],
+    mcts_results: dict[str, MctsResult] | None = None,
+) -> None:
     comps: dict[str, dict[str, Any]] = report.get("comparisons") or {}
     if comps:
         # one table per comparison: our engine on one expansion against catanatron's base
@@ -531,11 +734,18 @@ def render(report: dict[str, Any], results: dict[str, EngineResult]) -> None:
                 print(ck_goal_line(comp, results))
     else:
         render_table(list(results), results, None)
+    if mcts_results:
+        print()
+        render_mcts(report["mcts"], mcts_results)
     for note in report["notes"]:
         print(f"- {note}")
 
 
-def build_notes(config: dict[str, Any], results: dict[str, EngineResult]) -> list[str]:
+def build_notes(
+    config: dict[str, Any],
+    results: dict[str, EngineResult],
+    mcts_results: dict[str, MctsResult] | None = None,
+) -> list[str]:
     notes = [
         "Time ratios (clone, legal actions; ms per game in C&K tables) are catanatron time / "
         "our time: above 1 we are faster. games/s and decisions/s ratios are ours / "
@@ -580,6 +790,20 @@ def build_notes(config: dict[str, Any], results: dict[str, EngineResult]) -> lis
             "Python 3.12), and its RandomPlayer picks by list position. Compare totals over "
             "enough games; our games are repeatable from --seed."
         )
+    if mcts_results:
+        notes.append(
+            "MCTS: ours only, no ratio. Positions are main-phase decisions of the turn player "
+            f"(more than one legal action), up to {MCTS_POSITIONS_PER_GAME} per untimed game of "
+            "4 heuristic bots; on each a fresh MctsBot runs one search (choose(), timed; a "
+            "fresh bot replays no plan). One iteration clones a determinized state, walks the "
+            "tree of the bot's own decisions for the rest of its turn (other seats' answers by "
+            "the heuristic), plays on with the heuristic policy to the turn's end (and `rounds` "
+            "rounds more, 0 by default) and scores the position with the learned evaluation. catanatron's MCTSPlayer (in "
+            "catanatron_experimental, not in the catanatron 3.2.1 package) plays each simulation "
+            "out as a random game to the end and expands every action with its chance "
+            "outcomes: different work, so its simulations are not comparable with our "
+            "iterations and there is no ratio."
+        )
     return notes
 
 
@@ -588,7 +812,8 @@ def build_notes(config: dict[str, Any], results: dict[str, EngineResult]) -> lis
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(
-        description="Speed of the cityknights engine against catanatron (random players).",
+        description="Speed of the cityknights engine against catanatron (random players), and "
+        "of our MCTS bot's searches.",
         epilog=f"catanatron is an optional dependency: {INSTALL_HINT}",
     )
     p.add_argument("--games", type=int, default=200, help="games per engine (default 200)")
@@ -625,11 +850,26 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--reps", type=int, default=5, help="timed passes over the sampled states (default 5)"
     )
+    p.add_argument(
+        "--mcts-searches",
+        type=int,
+        default=30,
+        help="timed MctsBot searches per our game kind, on positions from heuristic games; "
+        "0 skips the MCTS section (default 30)",
+    )
+    p.add_argument(
+        "--mcts-iterations",
+        type=int,
+        default=64,
+        help="MctsBot iterations per search (default 64, the bot's default)",
+    )
     args = p.parse_args(argv)
     if args.seed < 0:
         p.error("--seed must be >= 0 (catanatron treats seed 0 as 'random'; we add 1)")
     if args.games < 0 or args.chunk < 1 or args.sample_games < 0 or args.reps < 1:
         p.error("--games and --sample-games must be >= 0, --chunk and --reps >= 1")
+    if args.mcts_searches < 0 or args.mcts_iterations < 1:
+        p.error("--mcts-searches must be >= 0 and --mcts-iterations >= 1")
     if not 0.0 < args.sample_rate <= 1.0:
         p.error("--sample-rate must be in (0, 1]")
     return args
@@ -707,6 +947,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "sample_games": args.sample_games,
         "sample_rate": args.sample_rate,
         "reps": args.reps,
+        "mcts_searches": args.mcts_searches,
+        "mcts_iterations": args.mcts_iterations,
         "turn_cap": turn_cap,
         "turn_cap_source": cap_source,
         "our_max_turns": our_max_turns,
@@ -721,6 +963,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.sample_games:
         time_micro(
             engines, results, args.sample_games, args.sample_rate, args.reps, args.seed, progress
+        )
+    mcts_results: dict[str, MctsResult] = {}
+    if args.mcts_searches and any(e.name.startswith("ours") for e in engines):
+        mcts_results = time_mcts(
+            engines, args.mcts_searches, args.mcts_iterations, args.seed, progress
         )
 
     report: dict[str, Any] = {
@@ -738,12 +985,23 @@ def main(argv: Sequence[str] | None = None) -> int:
             report["goals"] = comps["base"]["goals"]
         if comps:
             report["comparisons"] = comps
-    report["notes"] = build_notes(config, results)
+    if mcts_results:
+        report["mcts"] = {
+            "config": {
+                "bot": mcts_bot_options(args.mcts_iterations),
+                "searches_per_expansion": args.mcts_searches,
+                "positions_per_game": MCTS_POSITIONS_PER_GAME,
+                "chunk": MCTS_CHUNK,
+                "position_players": ["heuristic"] * PLAYERS,
+            },
+            "engines": {name: r.to_json() for name, r in mcts_results.items()},
+        }
+    report["notes"] = build_notes(config, results, mcts_results)
 
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        render(report, results)
+        render(report, results, mcts_results)
     return 0
 
 
