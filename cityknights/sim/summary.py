@@ -80,10 +80,14 @@ class Summary:
     bot_seats: dict[str, set[int]] = field(default_factory=dict)
     bot_seat_games: dict[str, int] = field(default_factory=dict)
     bot_wins: dict[str, int] = field(default_factory=dict)
+    lineup: list[str] = field(default_factory=list)  # the players as given: the bots' order
 
     @classmethod
     def for_players(cls, players: Sequence[str]) -> Summary:
-        return cls([SeatSummary(seat, player) for seat, player in enumerate(players)])
+        return cls(
+            [SeatSummary(seat, player) for seat, player in enumerate(players)],
+            lineup=list(players),
+        )
 
     @classmethod
     def of(cls, players: Sequence[str], results: Iterable[GameResult]) -> Summary:
@@ -155,15 +159,18 @@ class Summary:
         return len(players) > 1
 
     def bots(self) -> list[BotSummary]:
-        """Each bot's totals over the seats it held, in the order the bots first came."""
+        """Each bot's totals over the seats it held, in the order of the lineup (results
+        may come in any order)."""
+        first = {player: i for i, player in reversed(list(enumerate(self.lineup)))}
+        ordered = sorted(self.bot_seat_games, key=lambda p: first.get(p, len(first)))
         return [
             BotSummary(
                 player,
                 tuple(sorted(self.bot_seats[player])),
-                seat_games,
+                self.bot_seat_games[player],
                 self.bot_wins[player],
             )
-            for player, seat_games in self.bot_seat_games.items()
+            for player in ordered
         ]
 
     @property

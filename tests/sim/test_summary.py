@@ -132,3 +132,10 @@ def test_rotated_seats_are_totalled_per_bot_from_each_game_seating() -> None:
     assert (m.player, m.seats, m.seat_games, m.wins) == ("m", (0, 1, 2), 3, 2)
     assert (h.player, h.seats, h.seat_games, h.wins) == ("h", (0, 1, 2), 6, 1)
     assert [s.wins for s in summary.seats] == [2, 0, 1]  # the seats' own record stays
+
+
+def test_bots_come_in_the_lineup_order_whatever_order_the_games_finish() -> None:
+    first = result(0, (13, 2, 3), players=("h", "m", "m"))
+    second = result(1, (2, 13, 3), players=("m", "h", "m"))
+    for results in ([first, second], [second, first]):
+        assert [bot.player for bot in Summary.of(["h", "m", "m"], results).bots()] == ["h", "m"]
