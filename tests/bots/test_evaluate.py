@@ -10,18 +10,14 @@ import cityknights as ck
 from cityknights.bots.evaluate import FEATURES, WEIGHTS, features, value, win_chances
 from cityknights.bots.fit_evaluation import fit, log_loss, positions_of_game
 from cityknights.engine.constants import VICTORY_POINT
-from cityknights.engine.invariants import sample_chance
 
-from ..engine.helpers import ck_game, players, position
+from ..engine.helpers import ck_game, play_random, players, position
 
 
 def _midgame(expansion: str, seed: int = 3, turns: int = 30) -> ck.State:
-    rng = random.Random(seed)
+    """A random game (seed 3) played to the start of turn `turns`."""
     s = ck.Game(expansion=expansion, seed=seed).new_initial_state()
-    while s.turn < turns and not s.is_terminal():
-        seat = s.current_player()
-        s.apply(sample_chance(s, rng) if seat == ck.CHANCE else rng.choice(s.legal_actions()))
-    return s
+    return play_random(s, random.Random(seed), until=lambda s: s.turn >= turns)
 
 
 @pytest.mark.parametrize("expansion", ["base", "ck"])

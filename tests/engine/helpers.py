@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
 from cityknights import Action, Game, IllegalActionError, State
+from cityknights.engine.invariants import sample_chance
 
 
 def game(players: int = 4, board: str = "beginner", **options: Any) -> Game:
@@ -60,3 +63,42 @@ def hand(state: State, seat: int) -> dict[str, int]:
     from cityknights.engine.constants import CARD_NAMES
 
     return {CARD_NAMES[c]: n for c, n in enumerate(state.hands[seat]) if n}
+
+
+# ----------------------------------------------------------------- random play
+def random_action(state: State, rng: random.Random) -> Action:
+    """One random move: at a chance node an outcome drawn by its probability, otherwise a
+    legal action chosen uniformly."""
+    if state.is_chance_node():
+        return sample_chance(state, rng)
+    return rng.choice(state.legal_actions())
+
+
+def random_states(state: State, rng: random.Random, steps: int | None = None) -> Iterator[State]:
+    """Random play on `state`, in place: yields every state met, the given one first and
+    then the state after each move, until the game is over or `steps` moves are made.
+
+    Each yield is `state` itself, moved on by the next move: clone a state to keep it.
+    Play is lazy, so the caller may draw from `rng` between yields (the draws then shape
+    the rest of the game, as in a hand-written loop)."""
+    yield state
+    moves = 0
+    while not state.is_terminal() and (steps is None or moves < steps):
+        state.apply(random_action(state, rng))
+        moves += 1
+        yield state
+
+
+def play_random(
+    state: State,
+    rng: random.Random,
+    steps: int | None = None,
+    until: Callable[[State], bool] | None = None,
+) -> State:
+    """Random play on `state`, in place, until the game is over, `steps` moves are made, or
+    `until(state)` holds (checked before each move, the given state included). Returns
+    `state`."""
+    for s in random_states(state, rng, steps):
+        if until is not None and until(s):
+            break
+    return state

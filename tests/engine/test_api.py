@@ -19,7 +19,7 @@ from cityknights import (
     State,
 )
 
-from .helpers import act, game, hand, players, position, refused
+from .helpers import act, game, hand, players, position, random_action, refused
 
 G = game()
 TOPO = G.topology
@@ -31,11 +31,7 @@ def play(s: State, rng: random.Random, steps: int) -> list[Action]:
     for _ in range(steps):
         if s.is_terminal():
             break
-        if s.is_chance_node():
-            outs = s.chance_outcomes()
-            a = rng.choices([a for a, _ in outs], [p for _, p in outs])[0]
-        else:
-            a = rng.choice(s.legal_actions())
+        a = random_action(s, rng)
         s.apply(a)
         done.append(a)
     return done

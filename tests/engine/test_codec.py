@@ -12,25 +12,10 @@ from hypothesis import strategies as st
 
 from cityknights import Action, ActionCodec, Game, IllegalActionError, State
 
-from .helpers import act, game, players, position
+from .helpers import act, game, play_random, players, position, random_states
 
 SEED_GAMES = {n: Game(players=n, seed=n) for n in (3, 4)}
 CODECS = {n: ActionCodec(g) for n, g in SEED_GAMES.items()}
-
-
-def walk(g: Game, seed: int, steps: int) -> State:
-    """The state after `steps` random legal actions (chance sampled by probability)."""
-    rng = random.Random(seed)
-    s = g.new_initial_state()
-    for _ in range(steps):
-        if s.is_terminal():
-            break
-        if s.is_chance_node():
-            outs = s.chance_outcomes()
-            s.apply(rng.choices([a for a, _ in outs], [p for _, p in outs])[0])
-        else:
-            s.apply(rng.choice(s.legal_actions()))
-    return s
 
 
 # ----------------------------------------------------------------- numbering
@@ -114,10 +99,8 @@ def test_non_canonical_offers_are_legal_but_never_in_the_mask():
 @pytest.mark.parametrize("n", [3, 4])
 def test_mask_matches_the_legal_actions_on_random_games(n):
     g, c = SEED_GAMES[n], CODECS[n]
-    rng = random.Random(n)
-    s = g.new_initial_state()
     checked = 0
-    while not s.is_terminal() and checked < 600:
+    for s in random_states(g.new_initial_state(), random.Random(n), steps=600):
         legal = s.legal_actions()
         codes = c.legal_codes(s)
         # Every listed action is canonical: it has a code, and the codes are distinct.
@@ -126,11 +109,6 @@ def test_mask_matches_the_legal_actions_on_random_games(n):
         mask = c.mask(s)
         assert [i for i, m in enumerate(mask) if m] == sorted(codes)
         checked += 1
-        if s.is_chance_node():
-            outs = s.chance_outcomes()
-            s.apply(rng.choices([a for a, _ in outs], [p for _, p in outs])[0])
-        else:
-            s.apply(c.decode(rng.choice(codes)))
     assert checked > 300
 
 
@@ -153,20 +131,12 @@ def _assert_is_legal_agrees(s: State, c: ActionCodec) -> None:
 @pytest.mark.parametrize("n", [3, 4])
 def test_is_legal_agrees_with_legal_actions_along_random_games(n):
     g, c = SEED_GAMES[n], CODECS[n]
-    rng = random.Random(10 + n)
-    s = g.new_initial_state()
     contexts = set()
-    step = 0
-    while not s.is_terminal() and step < 1500:
+    states = random_states(g.new_initial_state(), random.Random(10 + n), steps=1500)
+    for step, s in enumerate(states):
         if step % 9 == 0 or s.context() not in contexts:
             _assert_is_legal_agrees(s, c)
             contexts.add(s.context())
-        if s.is_chance_node():
-            outs = s.chance_outcomes()
-            s.apply(rng.choices([a for a, _ in outs], [p for _, p in outs])[0])
-        else:
-            s.apply(rng.choice(s.legal_actions()))
-        step += 1
     assert {"setup_settlement", "setup_road", "pre_roll", "main", "dice"} <= contexts
 
 
@@ -181,7 +151,8 @@ def test_is_legal_agrees_with_legal_actions_along_random_games(n):
 )
 def test_is_legal_agrees_with_legal_actions_property(seed, steps, n, friendly):
     g = Game(players=n, seed=seed, friendly_robber=friendly)
-    _assert_is_legal_agrees(walk(g, seed, steps), CODECS[n])
+    s = play_random(g.new_initial_state(), random.Random(seed), steps)
+    _assert_is_legal_agrees(s, CODECS[n])
 
 
 def _edge_positions() -> list[State]:

@@ -8,16 +8,16 @@ import pytest
 
 import cityknights as ck
 from cityknights.engine.determinize import DeterminizeError, sample_state
-from cityknights.engine.invariants import sample_chance
+
+from .helpers import play_random, random_states
 
 
 @pytest.mark.parametrize("expansion", ["base", "ck"])
 def test_sampled_states_agree_with_the_view(expansion: str) -> None:
     game = ck.Game(expansion=expansion, seed=4, max_turns=60)
     rng = random.Random(4)
-    s = game.new_initial_state()
     checked = 0
-    while not s.is_terminal():
+    for s in random_states(game.new_initial_state(), rng):  # rng also draws the samples
         seat = s.current_player()
         if seat >= 0 and s.phase in ("pre_roll", "main") and not s.pending:
             view = s.view(seat)
@@ -28,19 +28,16 @@ def test_sampled_states_agree_with_the_view(expansion: str) -> None:
             assert sorted(d.legal_actions()) == sorted(s.legal_actions())
             assert [sum(h) for h in d.hands] == [sum(h) for h in s.hands]
             checked += 1
-        a = sample_chance(s, rng) if seat == ck.CHANCE else rng.choice(s.legal_actions())
-        s.apply(a)
     assert checked > 50
 
 
 def test_samples_vary_the_hidden_cards() -> None:
     game = ck.Game(seed=2, max_turns=60)
-    rng = random.Random(2)
-    s = game.new_initial_state()
-    while not (s.phase == "main" and not s.pending and sum(s.hands[1]) >= 3):
-        seat = s.current_player()
-        a = sample_chance(s, rng) if seat == ck.CHANCE else rng.choice(s.legal_actions())
-        s.apply(a)
+    s = play_random(
+        game.new_initial_state(),
+        random.Random(2),
+        until=lambda s: s.phase == "main" and not s.pending and sum(s.hands[1]) >= 3,
+    )
     view = s.view(s.turn_seat)
     other = (s.turn_seat + 1) % 4
     hands = {tuple(sample_state(view, random.Random(i)).hands[other]) for i in range(30)}
@@ -71,9 +68,10 @@ def test_setup_placements_are_determinized(expansion: str) -> None:
 def test_refused_mid_decision() -> None:
     game = ck.Game(seed=1)
     rng = random.Random(1)
-    s = game.new_initial_state()
-    while not s.pending or s.current_player() == ck.CHANCE:
-        seat = s.current_player()
-        s.apply(sample_chance(s, rng) if seat == ck.CHANCE else rng.choice(s.legal_actions()))
+    s = play_random(
+        game.new_initial_state(),
+        rng,
+        until=lambda s: s.pending and s.current_player() != ck.CHANCE,
+    )
     with pytest.raises(DeterminizeError, match="between the turn player's decisions"):
         sample_state(s.view(s.current_player()), rng)

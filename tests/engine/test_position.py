@@ -12,27 +12,18 @@ import pytest
 from cityknights import Game, PositionError, State
 from cityknights.engine.constants import CARD_NAMES
 
-from .helpers import act, game, hand, players, position
+from .helpers import act, game, hand, play_random, players, position, random_states
 
 G = game()
 TOPO = G.topology
 
 
-def random_states(g: Game, seed: int, steps: int, every: int) -> list[State]:
-    """Clones of the states met in a random game: one every `every` steps, and the first
-    of each decision context."""
-    rng = random.Random(seed)
-    s = g.new_initial_state()
-    out = []
+def sampled_states(g: Game, seed: int, steps: int, every: int) -> list[State]:
+    """Clones of states met in a random game of `steps` moves: one every `every` moves,
+    the first of each decision context, and the last."""
+    out: list[State] = []
     seen = set()
-    for i in range(steps):
-        if s.is_terminal():
-            break
-        if s.is_chance_node():
-            outs = s.chance_outcomes()
-            s.apply(rng.choices([a for a, _ in outs], [p for _, p in outs])[0])
-        else:
-            s.apply(rng.choice(s.legal_actions()))
+    for i, s in enumerate(random_states(g.new_initial_state(), random.Random(seed), steps)):
         if i % every == 0 or s.context() not in seen:
             seen.add(s.context())
             out.append(s.clone())
@@ -45,7 +36,7 @@ def random_states(g: Game, seed: int, steps: int, every: int) -> list[State]:
 def test_to_json_round_trips_on_random_games(players_, seed):
     g = Game(players=players_, seed=seed)
     contexts = set()
-    for s in random_states(g, seed, 1200, 23):
+    for s in sampled_states(g, seed, 1200, 23):
         d = s.to_json()
         text = json.dumps(d)
         again = State.from_json(g, json.loads(text))
@@ -59,7 +50,7 @@ def test_to_json_round_trips_on_random_games(players_, seed):
 
 
 def test_a_loaded_state_plays_on_like_the_original():
-    s = random_states(G, 9, 300, 1000)[-1]
+    s = play_random(G.new_initial_state(), random.Random(9), 300)
     t = State.from_json(G, s.to_json())
     rng_a, rng_b = random.Random(1), random.Random(1)
     for _ in range(100):
@@ -78,7 +69,7 @@ def test_a_loaded_state_plays_on_like_the_original():
 
 def test_from_json_without_a_game_rebuilds_it_from_the_config():
     g = Game(players=3, seed=17, vp_to_win=8, max_turns=90, discard_limit=9)
-    s = random_states(g, 17, 200, 1000)[-1]
+    s = play_random(g.new_initial_state(), random.Random(17), 200)
     d = s.to_json()
     t = State.from_json(None, d)
     assert t.game is not g
@@ -431,7 +422,7 @@ def test_a_position_must_be_an_object():
 
 
 def test_a_refused_load_leaves_other_states_alone():
-    s = random_states(G, 4, 250, 1000)[-1]
+    s = play_random(G.new_initial_state(), random.Random(4), 250)
     before = s.to_json()
     d = copy.deepcopy(before)
     d["players"][0]["hand"]["gold"] = 1

@@ -16,7 +16,7 @@ import pytest
 from cityknights import Action, PositionError, State
 from cityknights.engine.constants import CARD_NAMES, CHANCE
 
-from .helpers import act, game, players, position
+from .helpers import act, game, players, position, random_states
 
 G = game()
 TOPO = G.topology
@@ -312,16 +312,9 @@ def test_random_games_views_hide_every_opponent_secret():
     g = game()
     checked = 0
     for _ in range(4):
-        s = g.new_initial_state()
-        for _step in range(rng.randrange(100, 400)):
-            if s.is_terminal():
-                break
-            if s.is_chance_node():
-                outs = s.chance_outcomes()
-                s.apply(rng.choices([a for a, _ in outs], [p for _, p in outs])[0])
-            else:
-                s.apply(rng.choice(s.legal_actions()))
-            if _step % 25:
+        moves = rng.randrange(100, 400)
+        for i, s in enumerate(random_states(g.new_initial_state(), rng, moves)):
+            if i % 25 != 1:  # after moves 1, 26, 51, ...
                 continue
             for seat in range(4):
                 other = _rearranged(s, seat, rng)
