@@ -24,6 +24,7 @@ G = ck_game()
 TOPO = G.topology
 ROAD = {"brick": 1, "lumber": 1}
 SETTLEMENT = {"brick": 1, "lumber": 1, "wool": 1, "grain": 1}
+KNIGHT_PRICE = {"wool": 1, "ore": 1}  # a basic knight
 
 
 def path(g: Game, *vertices: int) -> list[int]:
@@ -45,6 +46,24 @@ def knight(v: int, level: int = 1, active: bool = True) -> dict[str, Any]:
     return {"vertex": v, "level": level, "active": active}
 
 
+def layout(
+    road: list[int],
+    seat0: dict[str, Any] | None = None,
+    seat1: dict[str, Any] | None = None,
+    **fields: Any,
+) -> State:
+    """The layout of the module docstring: seat 0's `road` from its settlement on 2, seat
+    1's settlement on 9 and SEAT1_ROADS; `seat0` and `seat1` add to those seats (a hand,
+    knights), seat2= and seat3= give the other seats, other fields go to the position."""
+    others = {k: fields.pop(k) for k in ("seat2", "seat3") if k in fields}
+    seats = players(
+        seat0={"settlements": [2], "roads": road, **(seat0 or {})},
+        seat1={"settlements": [9], "roads": SEAT1_ROADS, **(seat1 or {})},
+        **others,
+    )
+    return position(G, players=seats, **fields)
+
+
 def lengths(state: State) -> list[int]:
     return [int(info["road_length"]) for info in state.view(None)["player_info"]]
 
@@ -60,12 +79,8 @@ def road_spots(state: State) -> set[int]:
 # ----------------------------------------------------------------- §8.1 / §9.5 roads
 def test_s9_5_opponents_knight_blocks_roads_through_its_intersection():
     assert set(TOPO.vertex_neighbors[10]) == {6, 14, 15}
-    s = position(
-        G,
-        players=players(
-            seat0={"hand": {"brick": 3, "lumber": 3}, "settlements": [2], "roads": path(G, 2, 6)},
-            seat1={"settlements": [9], "roads": SEAT1_ROADS, "knights": [knight(10)]},
-        ),
+    s = layout(
+        path(G, 2, 6), seat0={"hand": {"brick": 3, "lumber": 3}}, seat1={"knights": [knight(10)]}
     )
     # Building up to the knight is allowed ...
     assert edge(6, 10) in road_spots(s)
@@ -138,14 +153,7 @@ def test_s9_5_knights_do_not_count_for_the_distance_rule():
 
 # ----------------------------------------------------------------- §16 Longest Road
 def test_s16_opponents_knight_placed_on_a_road_breaks_it_holder_loses_the_card():
-    s = position(
-        G,
-        turn_seat=1,
-        players=players(
-            seat0={"settlements": [2], "roads": LONG6},
-            seat1={"hand": {"wool": 1, "ore": 1}, "settlements": [9], "roads": SEAT1_ROADS},
-        ),
-    )
+    s = layout(LONG6, seat1={"hand": KNIGHT_PRICE}, turn_seat=1)
     assert s.longest_road == 0 and lengths(s)[0] == 6 and s.victory_points(0) == 3
     events = s.apply(act("build_knight", 10))
     # 2-6-10 and 10-15-20-26-32: 4 is below 5, so the card is set aside.
@@ -155,32 +163,14 @@ def test_s16_opponents_knight_placed_on_a_road_breaks_it_holder_loses_the_card()
 
 
 def test_s16_broken_holder_still_tied_for_longest_keeps_the_card():
-    s = position(
-        G,
-        turn_seat=1,
-        longest_road=0,
-        players=players(
-            seat0={"settlements": [2], "roads": LONG7},
-            seat1={"hand": {"wool": 1, "ore": 1}, "settlements": [9], "roads": SEAT1_ROADS},
-            seat2=SEAT2_FIVE,
-        ),
-    )
+    s = layout(LONG7, seat1={"hand": KNIGHT_PRICE}, seat2=SEAT2_FIVE, turn_seat=1, longest_road=0)
     events = s.apply(act("build_knight", 10))  # 2 + 5: seat 0 ties seat 2 at 5
     assert lengths(s)[:3] == [5, 4, 5]
     assert awards(events) == [] and s.longest_road == 0
 
 
 def test_s16_broken_holder_below_another_road_loses_the_card_to_it():
-    s = position(
-        G,
-        turn_seat=1,
-        longest_road=0,
-        players=players(
-            seat0={"settlements": [2], "roads": LONG7},
-            seat1={"hand": {"wool": 1, "ore": 1}, "settlements": [9], "roads": SEAT1_ROADS},
-            seat2=SEAT2_FIVE,
-        ),
-    )
+    s = layout(LONG7, seat1={"hand": KNIGHT_PRICE}, seat2=SEAT2_FIVE, turn_seat=1, longest_road=0)
     events = s.apply(act("build_knight", 20))  # 4 + 3: seat 2's 5 is now the longest
     assert lengths(s)[0] == 4
     assert awards(events) == [{"seat": 2, "previous": 0, "length": 5}]
@@ -188,16 +178,13 @@ def test_s16_broken_holder_below_another_road_loses_the_card_to_it():
 
 
 def test_s16_broken_holder_and_a_tie_between_others_sets_the_card_aside():
-    s = position(
-        G,
+    s = layout(
+        LONG7,
+        seat1={"hand": KNIGHT_PRICE},
+        seat2=SEAT2_FIVE,
+        seat3=SEAT3_FIVE,
         turn_seat=1,
         longest_road=0,
-        players=players(
-            seat0={"settlements": [2], "roads": LONG7},
-            seat1={"hand": {"wool": 1, "ore": 1}, "settlements": [9], "roads": SEAT1_ROADS},
-            seat2=SEAT2_FIVE,
-            seat3=SEAT3_FIVE,
-        ),
     )
     events = s.apply(act("build_knight", 20))
     assert lengths(s)[0] == 4
@@ -220,29 +207,14 @@ def test_s16_own_knight_never_breaks_own_road():
 
 def test_s16_moving_the_knight_away_restores_the_road():
     # Seat 1's knight on 10 has cut seat 0's road; on seat 1's turn it moves to 14.
-    s = position(
-        G,
-        turn_seat=1,
-        players=players(
-            seat0={"settlements": [2], "roads": LONG6},
-            seat1={"settlements": [9], "roads": SEAT1_ROADS, "knights": [knight(10)]},
-        ),
-    )
+    s = layout(LONG6, seat1={"knights": [knight(10)]}, turn_seat=1)
     assert lengths(s)[0] == 4 and s.longest_road == -1
     events = s.apply(act("move_knight", 10, 19))
     assert lengths(s)[0] == 6
     assert awards(events) == [{"seat": 0, "previous": -1, "length": 6}]
     assert s.victory_points(0) == 3
     # Moving onto seat 0's road cuts it again (a move can break a road too).
-    s2 = position(
-        G,
-        turn_seat=1,
-        longest_road=0,
-        players=players(
-            seat0={"settlements": [2], "roads": LONG6},
-            seat1={"settlements": [9], "roads": SEAT1_ROADS, "knights": [knight(19)]},
-        ),
-    )
+    s2 = layout(LONG6, seat1={"knights": [knight(19)]}, turn_seat=1, longest_road=0)
     events = s2.apply(act("move_knight", 19, 20))
     assert lengths(s2)[0] == 4 and awards(events) == [{"seat": -1, "previous": 0, "length": 4}]
 
@@ -250,13 +222,7 @@ def test_s16_moving_the_knight_away_restores_the_road():
 def test_s16_displacing_and_relocating_knights_update_longest_road():
     # Seat 1's basic knight on 10 cuts seat 0's road. Seat 0's strong knight on 6
     # displaces it: seat 0's own knight on 10 does not cut, the road is whole again.
-    s = position(
-        G,
-        players=players(
-            seat0={"settlements": [2], "roads": LONG6, "knights": [knight(6, 2)]},
-            seat1={"settlements": [9], "roads": SEAT1_ROADS, "knights": [knight(10, 1)]},
-        ),
-    )
+    s = layout(LONG6, seat0={"knights": [knight(6, 2)]}, seat1={"knights": [knight(10, 1)]})
     assert s.longest_road == -1
     events = s.apply(act("displace_knight", 6, 10))
     assert lengths(s)[0] == 6
