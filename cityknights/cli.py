@@ -356,7 +356,7 @@ def simulate(
     if summary.bots_differ:
         console.print(bot_table(summary))
     if summary.ck_games:
-        console.print(ck_seat_table(summary))
+        console.print(ck_bot_table(summary) if summary.rotating else ck_seat_table(summary))
     console.print(totals_table(summary))
     if writer is not None:
         note(f"Wrote {writer.rows} rows ({writer.format}) to {out}")
@@ -670,7 +670,7 @@ def bot_table(summary: Summary) -> Table:
     different bots)."""
     table = Table(title="Win rate per bot (per seat held; an even share is "
                   f"{percent(1 / len(summary.seats))})")  # fmt: skip
-    for header in ("Bot", "Seats", "Seat-games", "Wins", "Win %", "95% CI"):
+    for header in ("Bot", "Seats", "Seat-games", "Wins", "Win %", "95% CI", "Avg VP"):
         table.add_column(header, justify="left" if header in ("Bot", "Seats") else "right")
     for bot in summary.bots():
         table.add_row(
@@ -680,6 +680,7 @@ def bot_table(summary: Summary) -> Table:
             str(bot.wins),
             percent(bot.win_rate),
             interval_text(*bot.interval),
+            f"{bot.average_vp:.2f}",
         )
     return table
 
@@ -711,6 +712,28 @@ def ck_seat_table(summary: Summary) -> Table:
         table.add_row(
             VP_SOURCE_LABELS[source],
             *(f"{summary.vp_mean(seat.vp_sources.get(source, 0)):.2f}" for seat in summary.seats),
+        )
+    return table
+
+
+def ck_bot_table(summary: Summary) -> Table:
+    """C&K with rotated seats: the same numbers as :func:`ck_seat_table` per bot, per
+    seat-game it played (a seat's column would mix the bots)."""
+    table = Table(title="Cities & Knights: average per seat-game of each bot, at its end")
+    table.add_column("")
+    bots = summary.bots()
+    for bot in bots:
+        table.add_column(bot.player, justify="right")
+
+    def per(total: int, games: int) -> str:
+        return f"{total / games:.2f}" if games else "-"
+
+    table.add_row("Metropolises held", *(per(bot.metropolises, bot.ck_seat_games) for bot in bots))
+    table.add_section()
+    for source in VP_SOURCES:
+        table.add_row(
+            VP_SOURCE_LABELS[source],
+            *(per(bot.vp_sources.get(source, 0), bot.vp_seat_games) for bot in bots),
         )
     return table
 

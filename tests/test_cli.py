@@ -300,6 +300,10 @@ def test_simulate_rotate_seats_every_bot_everywhere_and_totals_per_bot() -> None
     assert re.search(rf"│ heuristic\s+│ 0,1,2,3\s+│\s+4 │\s+{heuristic.wins} │", stdout), stdout
     assert re.search(rf"│ random\s+│ 0,1,2,3\s+│\s+12 │\s+{random_bot.wins} │", stdout), stdout
     assert "(rotating)" in stdout  # the seat table has no one player per seat
+    # C&K numbers per bot, not per seat (a seat's column would mix the bots).
+    assert re.search(r"average\s+per\s+seat-game\s+of\s+each\s+bot", stdout), stdout
+    assert "Seat 0" not in stdout
+    assert re.search(r"Avg VP", stdout)
 
 
 @pytest.mark.parametrize("suffix", [".csv", ".jsonl"])

@@ -40,6 +40,15 @@ class BotSummary:
     seats: tuple[int, ...]
     seat_games: int
     wins: int
+    victory_points: int = 0  # summed over its seat-games, at the end
+    metropolises: int = 0  # summed over its C&K seat-games
+    ck_seat_games: int = 0
+    vp_sources: dict[str, int] = field(default_factory=dict)  # summed, as SeatSummary's
+    vp_seat_games: int = 0  # seat-games that carried VP by source
+
+    @property
+    def average_vp(self) -> float:
+        return self.victory_points / self.seat_games if self.seat_games else 0.0
 
     @property
     def win_rate(self) -> float:
@@ -80,6 +89,11 @@ class Summary:
     bot_seats: dict[str, set[int]] = field(default_factory=dict)
     bot_seat_games: dict[str, int] = field(default_factory=dict)
     bot_wins: dict[str, int] = field(default_factory=dict)
+    bot_victory_points: dict[str, int] = field(default_factory=dict)
+    bot_metropolises: dict[str, int] = field(default_factory=dict)
+    bot_ck_seat_games: dict[str, int] = field(default_factory=dict)
+    bot_vp_sources: dict[str, dict[str, int]] = field(default_factory=dict)
+    bot_vp_seat_games: dict[str, int] = field(default_factory=dict)
     lineup: list[str] = field(default_factory=list)  # the players as given: the bots' order
 
     @classmethod
@@ -115,6 +129,8 @@ class Summary:
             self.bot_seat_games[player] = self.bot_seat_games.get(player, 0) + 1
             won = result.winner == seat.seat
             self.bot_wins[player] = self.bot_wins.get(player, 0) + won
+            points = result.victory_points[seat.seat]
+            self.bot_victory_points[player] = self.bot_victory_points.get(player, 0) + points
         for seat, points in zip(self.seats, result.victory_points, strict=True):
             seat.victory_points += points
         stats = result.stats
@@ -122,13 +138,19 @@ class Summary:
             self.ck_games += 1
             self.barbarians_repelled += stats["barbarians_repelled"]
             self.barbarians_won += stats["barbarians_won"]
-            for seat in self.seats:
-                seat.metropolises += stats["metropolises"][seat.seat]
+            for seat, player in zip(self.seats, result.players, strict=True):
+                held = stats["metropolises"][seat.seat]
+                seat.metropolises += held
+                self.bot_metropolises[player] = self.bot_metropolises.get(player, 0) + held
+                self.bot_ck_seat_games[player] = self.bot_ck_seat_games.get(player, 0) + 1
         if "vp" in stats:
             self.vp_games += 1
-            for seat in self.seats:
+            for seat, player in zip(self.seats, result.players, strict=True):
+                sources = self.bot_vp_sources.setdefault(player, {})
+                self.bot_vp_seat_games[player] = self.bot_vp_seat_games.get(player, 0) + 1
                 for source, points in stats["vp"].items():
                     seat.vp_sources[source] = seat.vp_sources.get(source, 0) + points[seat.seat]
+                    sources[source] = sources.get(source, 0) + points[seat.seat]
         if result.winner is not None:
             self.game_turns.append(result.turns)
 
@@ -153,6 +175,11 @@ class Summary:
         return [seat.player for seat in self.seats]
 
     @property
+    def rotating(self) -> bool:
+        """Whether some seat was held by different bots (``simulate --rotate``)."""
+        return any(seat.player == ROTATING for seat in self.seats)
+
+    @property
     def bots_differ(self) -> bool:
         """Whether the seats hold different bots (specs)."""
         players = self.bot_seat_games if self.games else set(self.players)
@@ -169,6 +196,11 @@ class Summary:
                 tuple(sorted(self.bot_seats[player])),
                 self.bot_seat_games[player],
                 self.bot_wins[player],
+                self.bot_victory_points[player],
+                self.bot_metropolises.get(player, 0),
+                self.bot_ck_seat_games.get(player, 0),
+                dict(self.bot_vp_sources.get(player, {})),
+                self.bot_vp_seat_games.get(player, 0),
             )
             for player in ordered
         ]

@@ -132,6 +132,30 @@ def test_rotated_seats_are_totalled_per_bot_from_each_game_seating() -> None:
     assert (m.player, m.seats, m.seat_games, m.wins) == ("m", (0, 1, 2), 3, 2)
     assert (h.player, h.seats, h.seat_games, h.wins) == ("h", (0, 1, 2), 6, 1)
     assert [s.wins for s in summary.seats] == [2, 0, 1]  # the seats' own record stays
+    assert summary.rotating
+    assert (m.victory_points, h.victory_points) == (13 + 2 + 13, 2 + 3 + 13 + 3 + 4 + 5)
+    assert m.average_vp == pytest.approx(28 / 3)
+    assert not Summary.of(["m", "h", "h"], [games[0]]).rotating
+
+
+def test_ck_numbers_are_totalled_per_bot_from_each_game_seating() -> None:
+    def ck_result(players: tuple[str, ...], metropolises: list[int]) -> GameResult:
+        return GameResult(
+            seed=0, players=players, winner=0, turns=10, decisions=30,
+            victory_points=(13, 4, 2), duration=0.5,
+            stats={"barbarians_repelled": 1, "barbarians_won": 0,
+                   "metropolises": metropolises,
+                   "vp": {"cities": [6, 2, 0], "metropolises": [2 * metropolises[0], 0, 0]}},
+        )  # fmt: skip
+
+    summary = Summary.of(
+        ["m", "h", "h"],
+        [ck_result(("m", "h", "h"), [1, 0, 0]), ck_result(("h", "m", "h"), [2, 0, 0])],
+    )
+    m, h = summary.bots()
+    assert (m.metropolises, m.ck_seat_games, h.metropolises, h.ck_seat_games) == (1, 2, 2, 4)
+    assert m.vp_sources == {"cities": 6 + 2, "metropolises": 2} and m.vp_seat_games == 2
+    assert h.vp_sources == {"cities": 2 + 0 + 6 + 0, "metropolises": 4}
 
 
 def test_bots_come_in_the_lineup_order_whatever_order_the_games_finish() -> None:
