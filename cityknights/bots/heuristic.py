@@ -237,13 +237,13 @@ class _Context:
         mine = self.info[self.seat].get("knight_strength", 0)
         danger = self.v.get("barbarian", 0)
         cities = sum(1 for k in self.kind if k == "city")
-        return 55 + 4 * danger - 5 * mine + (10 if cities else 0)
+        return float(55 + 4 * danger - 5 * mine + (10 if cities else 0))
 
     def s_activate_knight(self, vtx: int) -> float:
-        return 45 + 6 * self.v.get("barbarian", 0)
+        return float(45 + 6 * self.v.get("barbarian", 0))
 
     def s_promote_knight(self, vtx: int) -> float:
-        return 35 + 2 * self.v.get("barbarian", 0)
+        return float(35 + 2 * self.v.get("barbarian", 0))
 
     def s_move_knight(self, v: int, w: int) -> float:
         return 2.0
@@ -278,7 +278,7 @@ class _Context:
         return hurt
 
     def s_discard(self, card: int) -> float:
-        return -self.need()[card] + 0.1 * self.hand[card]
+        return float(-self.need()[card] + 0.1 * self.hand[card])
 
     def s_discard_progress(self, card: int) -> float:
         return -_card_value(card)
@@ -394,9 +394,9 @@ class _Context:
         if name == "merchant":
             return 50 + self.hex_value(args[0])
         if name in ("resource_monopoly", "trade_monopoly"):
-            return 40 + self.need()[args[0]]
+            return float(40 + self.need()[args[0]])
         if name == "merchant_fleet":
-            return 15 + (self.hand[args[0]] >= 2) * 10
+            return float(15 + (self.hand[args[0]] >= 2) * 10)
         if name == "smith":
             return 45.0 if args[1] != -1 else 35.0
         if name == "diplomat":
