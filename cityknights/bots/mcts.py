@@ -39,6 +39,7 @@ from cityknights.bots.evaluate import value
 from cityknights.bots.heuristic import HeuristicBot
 from cityknights.engine.constants import CHANCE
 from cityknights.engine.determinize import DeterminizeError, game_from_view, sample_state
+from cityknights.engine.invariants import sample_chance
 
 # After these, what follows depends on a chance outcome the plan did not know.
 _CHANCY_KINDS = frozenset({"buy_dev", "move_robber", "chase_robber"})
@@ -197,7 +198,7 @@ class MctsBot:
         while not s.is_terminal() and scope(s):
             cp = s.current_player()
             if cp == CHANCE:
-                s.apply(_sample(s, self.rng))
+                s.apply(sample_chance(s, self.rng))
                 continue
             if cp != seat or s.pending:
                 s.apply(self._policy(s, cp))
@@ -241,7 +242,7 @@ class MctsBot:
         """Heuristic play for every seat until turn `stop` starts; then the evaluation."""
         while not s.is_terminal() and s.turn < stop:
             cp = s.current_player()
-            s.apply(_sample(s, self.rng) if cp == CHANCE else self._policy(s, cp))
+            s.apply(sample_chance(s, self.rng) if cp == CHANCE else self._policy(s, cp))
         return value(s, seat)
 
     def _principal_line(self, root: _Node) -> list[Any]:
@@ -273,14 +274,3 @@ class _Until:
 
     def __call__(self, s: Any) -> bool:
         return bool(s.turn < self.turn)
-
-
-def _sample(s: Any, rng: random.Random) -> Any:
-    r = rng.random()
-    acc = 0.0
-    outcomes = s.chance_outcomes()
-    for a, p in outcomes:
-        acc += p
-        if r < acc:
-            return a
-    return outcomes[-1][0]
