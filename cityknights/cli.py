@@ -109,6 +109,22 @@ def flag_value(raw: str, default: Any) -> Any:
     return raw
 
 
+EXPANSION_OPTION = click.option(
+    "--expansion",
+    type=click.Choice(EXPANSIONS),
+    default="base",
+    show_default=True,
+    help="base: Catan; ck: Cities & Knights.",
+)
+
+GAMES_OPTION = click.option(
+    "--games",
+    type=click.IntRange(min=1),
+    default=100,
+    show_default=True,
+    help="Number of games.",
+)
+
 SEED_OPTION = click.option(
     "--seed",
     type=int,
@@ -274,13 +290,7 @@ def note(text: str) -> None:
 
 
 @main.command()
-@click.option(
-    "--expansion",
-    type=click.Choice(EXPANSIONS),
-    default="base",
-    show_default=True,
-    help="base: Catan; ck: Cities & Knights.",
-)
+@EXPANSION_OPTION
 @click.option(
     "--players",
     callback=parse_players,
@@ -290,13 +300,7 @@ def note(text: str) -> None:
     help="One bot spec per seat, in seat order: name or name:key=value:key=value. "
     f"Bots: {', '.join(available_bots())}.",
 )
-@click.option(
-    "--games",
-    type=click.IntRange(min=1),
-    default=100,
-    show_default=True,
-    help="Number of games.",
-)
+@GAMES_OPTION
 @click.option(
     "--rotate",
     is_flag=True,
@@ -370,13 +374,7 @@ def simulate(
 
 
 @main.command()
-@click.option(
-    "--expansion",
-    type=click.Choice(EXPANSIONS),
-    default="base",
-    show_default=True,
-    help="base: Catan; ck: Cities & Knights.",
-)
+@EXPANSION_OPTION
 @click.option(
     "--players",
     type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
@@ -384,9 +382,7 @@ def simulate(
     show_default=True,
     help="Number of seats.",
 )
-@click.option(
-    "--games", type=click.IntRange(min=1), default=100, show_default=True, help="Number of games."
-)
+@GAMES_OPTION
 @SEED_OPTION
 @click.option(
     "--workers",
@@ -488,13 +484,7 @@ def parse_bots(ctx: click.Context, param: click.Parameter, value: str) -> tuple[
     help="The bots, at least 2, each a spec as in simulate's --players, e.g. "
     f"random,heuristic,mcts:iterations=50. Bots: {', '.join(available_bots())}.",
 )
-@click.option(
-    "--expansion",
-    type=click.Choice(EXPANSIONS),
-    default="base",
-    show_default=True,
-    help="base: Catan; ck: Cities & Knights.",
-)
+@EXPANSION_OPTION
 @click.option(
     "--games",
     type=click.IntRange(min=1),
