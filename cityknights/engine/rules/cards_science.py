@@ -12,7 +12,6 @@ from ..constants import (
     GRAIN,
     MAX_CITIES,
     MAX_ROADS,
-    MAX_WALLS,
     MOUNTAINS,
     NOBODY,
     ORE,
@@ -83,11 +82,7 @@ def _eng_check(s: State, seat: int, a: Action) -> str | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or v not in s.cities[seat]:
         return f"the Engineer's wall goes under one of your cities; {v!r} holds none"
-    if s.wall[v]:
-        return f"the city on {v} already has a wall"
-    if improvements.walls_of(s, seat) >= MAX_WALLS:
-        return f"you have no city wall left ({MAX_WALLS} at most)"
-    return None
+    return improvements.wall_limit_reason(s, seat, v)
 
 
 def _eng_apply(s: State, a: Action, events: list[Event]) -> None:

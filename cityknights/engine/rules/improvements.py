@@ -37,14 +37,23 @@ def walls_of(s: State, seat: int) -> int:
     return sum(1 for v in s.cities[seat] if s.wall[v])
 
 
-def check_wall(s: State, seat: int, a: Action) -> str | None:
-    v = a[1]
-    if not valid_int(v, len(s.owner)) or v not in s.cities[seat]:
-        return f"a city wall goes under one of your cities; intersection {v!r} holds none"
+def wall_limit_reason(s: State, seat: int, v: int) -> str | None:
+    """Why the seat's city on `v` cannot take a wall (one per city, MAX_WALLS in all), or
+    None. Shared by building a wall and the Engineer's free one."""
     if s.wall[v]:
         return f"the city on {v} already has a wall"
     if walls_of(s, seat) >= MAX_WALLS:
         return f"you have no city wall left ({MAX_WALLS} at most)"
+    return None
+
+
+def check_wall(s: State, seat: int, a: Action) -> str | None:
+    v = a[1]
+    if not valid_int(v, len(s.owner)) or v not in s.cities[seat]:
+        return f"a city wall goes under one of your cities; intersection {v!r} holds none"
+    reason = wall_limit_reason(s, seat, v)
+    if reason is not None:
+        return reason
     if s.context() == "main" and not can_pay(s.hands[seat], COST_WALL):
         return f"a city wall costs {cost_text(COST_WALL)}"
     return None
