@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from cityknights.sim.intervals import wilson_interval
 from cityknights.sim.runner import GameResult
@@ -26,10 +26,10 @@ class SeatSummary:
     vp_sources: dict[str, int] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@dataclass
 class BotSummary:
     """One bot's totals over a run, over the seats it held (a bot may hold several, and
-    with rotated seats it holds each in turn).
+    with rotated seats it holds each in turn). :meth:`Summary.bots` hands out copies.
 
     ``seat_games`` counts each game once per seat the bot held, and ``wins`` the games one of
     its seats won: ``win_rate`` is the share of its seats that won, 1/players for an even
@@ -37,9 +37,9 @@ class BotSummary:
     """
 
     player: str
-    seats: tuple[int, ...]
-    seat_games: int
-    wins: int
+    seats: tuple[int, ...] = ()
+    seat_games: int = 0
+    wins: int = 0
     victory_points: int = 0  # summed over its seat-games, at the end
     metropolises: int = 0  # summed over its C&K seat-games
     ck_seat_games: int = 0
@@ -84,16 +84,8 @@ class Summary:
     barbarians_won: int = 0
     vp_games: int = 0
     game_turns: list[int] = field(default_factory=list)
-    # Per bot, from the seating of each game (seats may rotate): seats held, seat-games
-    # and wins.
-    bot_seats: dict[str, set[int]] = field(default_factory=dict)
-    bot_seat_games: dict[str, int] = field(default_factory=dict)
-    bot_wins: dict[str, int] = field(default_factory=dict)
-    bot_victory_points: dict[str, int] = field(default_factory=dict)
-    bot_metropolises: dict[str, int] = field(default_factory=dict)
-    bot_ck_seat_games: dict[str, int] = field(default_factory=dict)
-    bot_vp_sources: dict[str, dict[str, int]] = field(default_factory=dict)
-    bot_vp_seat_games: dict[str, int] = field(default_factory=dict)
+    # Per bot, from the seating of each game (seats may rotate).
+    bot_totals: dict[str, BotSummary] = field(default_factory=dict)
     lineup: list[str] = field(default_factory=list)  # the players as given: the bots' order
 
     @classmethod
@@ -122,35 +114,37 @@ class Summary:
             self.no_winner += 1
         else:
             self.seats[result.winner].wins += 1
-        for seat, player in zip(self.seats, result.players, strict=True):
-            if player != seat.player:  # the seats rotate: no one player per seat
-                seat.player = ROTATING
-            self.bot_seats.setdefault(player, set()).add(seat.seat)
-            self.bot_seat_games[player] = self.bot_seat_games.get(player, 0) + 1
-            won = result.winner == seat.seat
-            self.bot_wins[player] = self.bot_wins.get(player, 0) + won
-            points = result.victory_points[seat.seat]
-            self.bot_victory_points[player] = self.bot_victory_points.get(player, 0) + points
-        for seat, points in zip(self.seats, result.victory_points, strict=True):
-            seat.victory_points += points
         stats = result.stats
-        if "barbarians_repelled" in stats:  # a C&K game
+        ck_game = "barbarians_repelled" in stats
+        if ck_game:
             self.ck_games += 1
             self.barbarians_repelled += stats["barbarians_repelled"]
             self.barbarians_won += stats["barbarians_won"]
-            for seat, player in zip(self.seats, result.players, strict=True):
-                held = stats["metropolises"][seat.seat]
-                seat.metropolises += held
-                self.bot_metropolises[player] = self.bot_metropolises.get(player, 0) + held
-                self.bot_ck_seat_games[player] = self.bot_ck_seat_games.get(player, 0) + 1
         if "vp" in stats:
             self.vp_games += 1
-            for seat, player in zip(self.seats, result.players, strict=True):
-                sources = self.bot_vp_sources.setdefault(player, {})
-                self.bot_vp_seat_games[player] = self.bot_vp_seat_games.get(player, 0) + 1
-                for source, points in stats["vp"].items():
-                    seat.vp_sources[source] = seat.vp_sources.get(source, 0) + points[seat.seat]
-                    sources[source] = sources.get(source, 0) + points[seat.seat]
+        # Each seat's numbers go to the seat and to the bot that held it in this game.
+        for seat, player in zip(self.seats, result.players, strict=True):
+            if player != seat.player:  # the seats rotate: no one player per seat
+                seat.player = ROTATING
+            bot = self.bot_totals.setdefault(player, BotSummary(player))
+            if seat.seat not in bot.seats:
+                bot.seats = tuple(sorted((*bot.seats, seat.seat)))
+            bot.seat_games += 1
+            bot.wins += result.winner == seat.seat
+            points = result.victory_points[seat.seat]
+            seat.victory_points += points
+            bot.victory_points += points
+            if ck_game:
+                held = stats["metropolises"][seat.seat]
+                seat.metropolises += held
+                bot.metropolises += held
+                bot.ck_seat_games += 1
+            if "vp" in stats:
+                bot.vp_seat_games += 1
+                for source, by_seat in stats["vp"].items():
+                    points = by_seat[seat.seat]
+                    seat.vp_sources[source] = seat.vp_sources.get(source, 0) + points
+                    bot.vp_sources[source] = bot.vp_sources.get(source, 0) + points
         if result.winner is not None:
             self.game_turns.append(result.turns)
 
@@ -182,27 +176,17 @@ class Summary:
     @property
     def bots_differ(self) -> bool:
         """Whether the seats hold different bots (specs)."""
-        players = self.bot_seat_games if self.games else set(self.players)
+        players = self.bot_totals if self.games else set(self.players)
         return len(players) > 1
 
     def bots(self) -> list[BotSummary]:
         """Each bot's totals over the seats it held, in the order of the lineup (results
         may come in any order)."""
         first = {player: i for i, player in reversed(list(enumerate(self.lineup)))}
-        ordered = sorted(self.bot_seat_games, key=lambda p: first.get(p, len(first)))
+        ordered = sorted(self.bot_totals, key=lambda p: first.get(p, len(first)))
         return [
-            BotSummary(
-                player,
-                tuple(sorted(self.bot_seats[player])),
-                self.bot_seat_games[player],
-                self.bot_wins[player],
-                self.bot_victory_points[player],
-                self.bot_metropolises.get(player, 0),
-                self.bot_ck_seat_games.get(player, 0),
-                dict(self.bot_vp_sources.get(player, {})),
-                self.bot_vp_seat_games.get(player, 0),
-            )
-            for player in ordered
+            replace(bot, vp_sources=dict(bot.vp_sources))
+            for bot in (self.bot_totals[player] for player in ordered)
         ]
 
     @property
