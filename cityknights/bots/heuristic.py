@@ -46,20 +46,19 @@ class HeuristicBot:
     def choose(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
-        ctx = _Context(view, self.offers)
-        best, best_score = legal_actions[0], float("-inf")
-        for a in legal_actions:
-            score = ctx.score(a) + self.rng.random() * 1e-3
-            if score > best_score:
-                best, best_score = a, score
-        return best
+        scores = self._scores(view, legal_actions)
+        return legal_actions[max(range(len(scores)), key=scores.__getitem__)]
 
     def ranked(self, view: Mapping[str, Any], legal_actions: Sequence[A]) -> list[A]:
         """The legal actions, the bot's favourite first (search bots use it as a prior)."""
+        scores = self._scores(view, legal_actions)
+        order = sorted(range(len(scores)), key=scores.__getitem__, reverse=True)
+        return [legal_actions[i] for i in order]
+
+    def _scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> list[float]:
+        """Each action's score, plus a tiny random tie-break from the bot's own RNG."""
         ctx = _Context(view, self.offers)
-        scored = [(ctx.score(a) + self.rng.random() * 1e-3, i) for i, a in enumerate(legal_actions)]
-        scored.sort(reverse=True)
-        return [legal_actions[i] for _, i in scored]
+        return [ctx.score(a) + self.rng.random() * 1e-3 for a in legal_actions]
 
 
 class _Context:
