@@ -79,3 +79,22 @@ def test_training_positions_come_from_turn_starts_with_the_winner() -> None:
     assert winner in (0, 1, 2, 3)
     assert len(rows) > 5
     assert all(len(row) == 4 and len(row[0]) == len(FEATURES) for row in rows)
+
+
+def test_the_fit_command_prints_one_weight_per_feature(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("numpy")
+    from cityknights.bots.fit_evaluation import main
+
+    main(["--expansion", "base", "--games", "10", "--workers", "1", "--every", "4"])
+    out = capsys.readouterr().out
+    assert "held-out log-loss" in out
+    weights = out.strip().splitlines()[-1]
+    assert weights.startswith("(") and len(weights.split(",")) == len(FEATURES)
+
+
+def test_the_fit_command_refuses_a_bad_expansion() -> None:
+    from cityknights.bots.fit_evaluation import main
+
+    with pytest.raises(SystemExit) as info:
+        main(["--expansion", "seafarers"])
+    assert info.value.code == 2

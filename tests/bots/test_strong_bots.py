@@ -95,3 +95,19 @@ def test_mcts_plans_its_turn_and_plays_the_plan_without_searching_again(expansio
         s.apply(a)
     assert main_choices > 10
     assert 0 < bot.searches < main_choices + 4  # 4 setup placements
+
+
+def test_mcts_time_budget_replaces_the_iteration_count() -> None:
+    s = ck.Game(expansion="ck", seed=5).new_initial_state()
+    bot = MctsBot(1, iterations=1, seconds=0.2)
+    legal = s.legal_actions()
+    assert bot.choose(s.view(0), legal) in legal
+    assert bot.last_iterations > 1  # ran until the budget, not 1 iteration
+
+
+def test_mcts_leaves_the_setup_to_the_heuristic_when_asked() -> None:
+    s = ck.Game(expansion="ck", seed=5).new_initial_state()
+    bot = MctsBot(1, iterations=8, setup=False)
+    legal = s.legal_actions()
+    assert bot.choose(s.view(0), legal) == make_bot("heuristic", 1).choose(s.view(0), legal)
+    assert bot.searches == 0

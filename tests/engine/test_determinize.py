@@ -75,3 +75,13 @@ def test_refused_mid_decision() -> None:
     )
     with pytest.raises(DeterminizeError, match="between the turn player's decisions"):
         sample_state(s.view(s.current_player()), rng)
+
+
+def test_a_setup_view_whose_pieces_do_not_add_up_is_refused() -> None:
+    s = ck.Game(seed=1).new_initial_state()
+    s.apply(s.legal_actions()[0])  # seat 0's settlement: now its road is due
+    view = s.view(0)
+    assert view["phase"] == "setup_road"
+    view["buildings"] = []  # no building without a road: where would the road go?
+    with pytest.raises(DeterminizeError, match="setup placements do not add up"):
+        sample_state(view, random.Random(0))
