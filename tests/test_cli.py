@@ -41,6 +41,8 @@ def invoke(*args: str) -> tuple[int, str, str]:
         (["--players", "random,random,random,random,random"], "5 players given"),
         (["--players", "random:offers=maybe,random,random"], "must be true or false"),
         (["--players", "random:depth=2,random,random"], "bot 'random' has no option 'depth'"),
+        (["--players", "mcts:iterations=0,random,random"], "iterations must be at least 1, not 0"),
+        (["--players", "mcts:width=-2,random,random"], "width must be at least 1, not -2"),
         (["--games", "0"], "Invalid value for '--games': 0 is not in the range x>=1"),
         (["--games", "many"], "Invalid value for '--games': 'many' is not a valid integer"),
         (["--expansion", "seafarers"], "Invalid value for '--expansion': 'seafarers' is not one"),

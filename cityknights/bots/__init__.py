@@ -82,7 +82,8 @@ def available_bots() -> list[str]:
 
 
 def parse_bot_spec(spec: str) -> BotSpec:
-    """Parse and check ``spec`` against the registry without building a bot.
+    """Parse and check ``spec`` against the registry: the name, the options' names and
+    types, and their values (a throwaway bot is built, which checks its own ranges).
 
     Raises :class:`BotSpecError` with a message naming what is wrong.
     """
@@ -102,6 +103,10 @@ def parse_bot_spec(spec: str) -> BotSpec:
         if key in options:
             raise BotSpecError(f"bot option {key!r} given twice in {spec!r}")
         options[key] = _convert(raw, parameters[key].default, f"{name}:{key}")
+    try:  # the bot checks its own values (ranges): build one now, before any game
+        _REGISTRY[name](random.Random(0), **options)
+    except ValueError as error:
+        raise BotSpecError(f"bot option of {spec!r}: {error}") from None
     return BotSpec(name, options)
 
 

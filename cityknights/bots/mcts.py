@@ -76,6 +76,12 @@ class MctsBot:
         c: float = 0.05,
         setup: bool = True,
     ) -> None:
+        for name, given, least in (
+            ("iterations", iterations, 1), ("seconds", seconds, 0), ("rounds", rounds, 0),
+            ("width", width, 1), ("samples", samples, 1), ("c", c, 0),
+        ):  # fmt: skip
+            if given < least:
+                raise ValueError(f"{name} must be at least {least}, not {given}")
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.iterations = iterations
         self.seconds = seconds
