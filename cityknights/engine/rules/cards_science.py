@@ -63,7 +63,14 @@ def _crane_check(s: State, seat: int, a: Action) -> str | None:
         return "the Crane needs a city (improvements need one)"
     if all(level >= 5 for level in s.improvements[seat]):
         return "every improvement track is at level 5"
-    if s.crane >= sum(5 - level for level in s.improvements[seat]):
+    # Known to have no effect is not playable (§13.1): count what the cities allow.
+    reach = improvements.levels_within_reach(s, seat)
+    if not reach:
+        return (
+            "no improvement can be bought: levels 4-5 need a city that can hold the "
+            "track's metropolis, and every track below 5 is at level 3 or more"
+        )
+    if s.crane >= reach:
         return "a Crane is already waiting for each improvement you could still buy"
     return None
 
