@@ -116,7 +116,8 @@ def apply_deserter_place(s: State, a: Action, events: list[Event]) -> None:
     _, seat, arg = s.pending.pop(0)
     level, active = arg & 3, arg >> 2 & 1
     events.append(Event("knight_built", {"seat": seat, "vertex": a[1], "level": level}))
-    # Placed this turn, so (like a knight built this turn) it cannot act this turn.
+    # Placed with the deserted knight's active status, not activated this turn: placed
+    # active, it may act this turn (FAQ 83).
     knights.place(s, seat, a[1], level, active, events)
 
 

@@ -400,16 +400,19 @@ def test_s13_2_deserter_victim_chooses_and_the_player_places_one_alike_for_free(
     assert (s.context(), s.current_player()) == ("main", 0)
 
 
-def test_s9_3_deserters_knight_cannot_act_the_turn_it_is_placed():
-    # Pins ec8b0eb: a knight placed this turn never acts this turn (COL), even though
-    # the deserted knight was active before.
+def test_s9_3_deserters_knight_placed_active_may_act_this_turn_FAQ_83():
+    # The knight comes with the deserted knight's active status; it was not activated
+    # this turn, so it may act at once (FAQ 83), and acting deactivates it as usual.
     s = deserter_position()
     s.apply(act("play_deserter", 1))
     s.apply(act("surrender_knight", 13))
     s.apply(act("place_deserter", 8))
-    assert s.to_json()["players"][0]["knights"][0]["activated_this_turn"] is True
-    assert not [a for a in s.legal_actions() if a.kind == "move_knight"]
-    refused(s, act("move_knight", 8, 4), "activated this turn")
+    placed = s.to_json()["players"][0]["knights"][0]
+    assert (placed["vertex"], placed["active"], placed["activated_this_turn"]) == (8, True, False)
+    assert 8 not in s.view(None)["knights_activated_this_turn"]
+    assert act("move_knight", 8, 4) in s.legal_actions()
+    s.apply(act("move_knight", 8, 4))
+    assert knights_of(s, 0) == {4: (2, False)}
 
 
 def test_s13_2_deserter_keeps_an_inactive_knight_inactive():
