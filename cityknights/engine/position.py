@@ -384,8 +384,6 @@ def state_from_json(game: Game | None, d: Any) -> State:
         s.road_length[p] = longest_road.road_length(s, p)
     if "longest_road" in d:
         s.longest_road = _seat_field("longest_road", d["longest_road"], n)
-        if s.longest_road != NOBODY and s.road_length[s.longest_road] < 5:
-            raise PositionError("longest_road: the holder has no road of 5 or more")
     else:
         s.longest_road = NOBODY
         longest_road.resolve(s, [])
@@ -402,6 +400,12 @@ def state_from_json(game: Game | None, d: Any) -> State:
     if not isinstance(pending, list):
         raise PositionError("pending: expected a list of decisions")
     s.pending = [_read_pending(i, x, n) for i, x in enumerate(pending)]
+    # Checked once the pending decisions are known: while the holder rebuilds a road the
+    # Diplomat removed, the award waits for the rebuild (FAQ 88).
+    holder = s.longest_road
+    rebuilding = bool(s.pending) and s.pending[0][:2] == ("diplomat_rebuild", holder)
+    if holder != NOBODY and s.road_length[holder] < 5 and not rebuilding:
+        raise PositionError("longest_road: the holder has no road of 5 or more")
     offer = d.get("offer")
     if offer is not None:
         if not isinstance(offer, dict):

@@ -633,3 +633,56 @@ def test_s16_diplomat_longest_road_updates():
     assert longest(s) is None
     assert events_of(events, "longest_road")[0]["previous"] == 1
     assert s.public_victory_points(1) == 1
+
+
+# Seat 0 holds Longest Road with 5 roads 4-0-3-7-12-17 (settlement 0; 0-4 is open at 4);
+# seat 1 has 5 too (38-43-47-51-48-52): tied, so the holder keeps the card.
+SEAT0_FIVE = [E(0, 4), E(0, 3), E(3, 7), E(7, 12), E(12, 17)]
+SEAT1_FIVE = [E(38, 43), E(43, 47), E(47, 51), E(51, 48), E(48, 52)]
+
+
+def diplomat_longest_position() -> State:
+    return position(
+        G,
+        longest_road=0,
+        players=players(
+            seat0={"settlements": [0], "roads": SEAT0_FIVE, "progress_cards": {"diplomat": 1}},
+            seat1={"settlements": [38], "roads": SEAT1_FIVE},
+        ),
+    )
+
+
+def test_s16_diplomat_own_road_rebuilt_to_the_same_length_keeps_longest_road_FAQ_88():
+    s = diplomat_longest_position()
+    assert longest(s) == 0 and s.public_victory_points(0) == 3
+    events = s.apply(act("play_diplomat", E(0, 4)))
+    # Recomputed once the card is done, after the free rebuild: nothing moves yet.
+    assert not events_of(events, "longest_road")
+    assert longest(s) == 0 and s.view(None)["player_info"][0]["road_length"] == 4
+    # The position of the rebuild decision round-trips, the award still waiting.
+    assert State.from_json(G, s.to_json()) == s
+    events = s.apply(act("build_road", E(17, 22)))
+    assert s.view(None)["player_info"][0]["road_length"] == 5
+    assert not events_of(events, "longest_road")
+    assert longest(s) == 0 and s.public_victory_points(0) == 3
+
+
+def test_s16_diplomat_own_road_not_rebuilt_passes_longest_road_on_at_the_skip_FAQ_88():
+    s = diplomat_longest_position()
+    s.apply(act("play_diplomat", E(0, 4)))
+    assert longest(s) == 0
+    events = s.apply(act("skip"))
+    assert events_of(events, "longest_road") == [{"seat": 1, "previous": 0, "length": 5}]
+    assert longest(s) == 1 and s.public_victory_points(0) == 1
+
+
+def test_s16_diplomat_rebuild_position_refuses_a_holder_below_5_elsewhere():
+    d = diplomat_longest_position().to_json()
+    d["players"][0]["roads"] = SEAT0_FIVE[1:]
+    with pytest.raises(PositionError, match="the holder has no road of 5 or more"):
+        State.from_json(G, d)
+    d["pending"] = [{"kind": "diplomat_rebuild", "seat": 0, "edge": E(0, 4)}]
+    assert State.from_json(G, d).longest_road == 0  # the award waits for the rebuild
+    d["turn_seat"] = d["pending"][0]["seat"] = 1  # another seat rebuilds: refused
+    with pytest.raises(PositionError, match="the holder has no road of 5 or more"):
+        State.from_json(G, d)
