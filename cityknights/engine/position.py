@@ -305,12 +305,9 @@ def state_from_json(game: Game | None, d: Any) -> State:
         )
         s.cities[p] = tuple(sorted(_read_list(f"{where}.cities", pd.get("cities", []), nv)))
         s.roads[p] = tuple(sorted(_read_list(f"{where}.roads", pd.get("roads", []), ne)))
-        # C&K: a city pillaged when no settlement piece is left stays on its side as a
-        # settlement (RULES.md §12), so the settlements may exceed 5 by the cities lost.
-        pieces = len(s.settlements[p]) + (len(s.cities[p]) if g.ck else 0)
-        if len(s.settlements[p]) > MAX_SETTLEMENTS and (
-            not g.ck or pieces > MAX_SETTLEMENTS + MAX_CITIES
-        ):
+        # C&K: a city pillaged when no settlement piece is left lies on its side as a
+        # settlement (RULES.md §12.4): position_ck counts the pieces with on_its_side.
+        if len(s.settlements[p]) > MAX_SETTLEMENTS and not g.ck:
             raise PositionError(f"{where}.settlements: at most {MAX_SETTLEMENTS}")
         if len(s.cities[p]) > MAX_CITIES:
             raise PositionError(f"{where}.cities: at most {MAX_CITIES}")

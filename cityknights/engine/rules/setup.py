@@ -65,6 +65,7 @@ def init_state(s: State) -> None:
     # Cities & Knights (allocated in every game so the rules modules need no special case).
     nv = topo.n_vertices
     s.wall = [0] * nv
+    s.on_side = [0] * nv
     s.knight_owner = [NOBODY] * nv
     s.knights = [() for _ in range(n)]
     s.knight_level = [0] * nv

@@ -26,7 +26,7 @@ from ..constants import (
     TERRAIN_NAMES,
     TRACK_NAMES,
 )
-from . import knights, progress, trade
+from . import build, knights, progress, trade
 from .common import cards_dict, hand_size
 from .scoring import public_vp
 
@@ -67,6 +67,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         raise ValueError(f"seat must be None or 0-{n - 1}, got {seat!r}")
     players = []
     for p in range(n):
+        roads_left, settlements_left, cities_left = build.pieces_left(s, p)
         players.append(
             {
                 "seat": p,
@@ -75,10 +76,10 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
                 "dev_cards": sum(s.dev_hand[p]),
                 "knights_played": s.knights_played[p],
                 "road_length": s.road_length[p],
-                "roads_left": 15 - len(s.roads[p]),
-                # A pillaged city on its side can make it 6+ settlements (C&K §12).
-                "settlements_left": max(0, 5 - len(s.settlements[p])),
-                "cities_left": 4 - len(s.cities[p]),
+                "roads_left": roads_left,
+                # A pillaged city on its side is a settlement made of a city piece (§12.4).
+                "settlements_left": settlements_left,
+                "cities_left": cities_left,
             }
         )
     v: dict[str, Any] = {
@@ -164,6 +165,8 @@ def _ck_public(s: State, v: dict[str, Any]) -> None:
         if s.knight_owner[x] != NOBODY
     ]
     v["walls"] = [x for x in range(nv) if s.wall[x]]
+    # Pillaged cities lying on their side (settlements until the owner's next city, §12.4).
+    v["on_its_side"] = [x for x in range(nv) if s.on_side[x]]
     # Who did what this turn is public (everyone saw it happen).
     v["knights_activated_this_turn"] = [
         x for x in range(nv) if s.knight_flags[x] & KNIGHT_ACTIVATED_THIS_TURN
