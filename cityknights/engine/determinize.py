@@ -212,6 +212,7 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
         "decks": decks, "barbarian": view["barbarian"], "attacks": view["attacks"],
         "metropolis": view["metropolis"], "merchant": view["merchant"],
         "crane": view.get("crane", 0), "fleet": view.get("fleet", []),
+        "harbor_asked": view.get("harbor_asked", []),
     })  # fmt: skip
 
 

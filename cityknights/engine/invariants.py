@@ -226,6 +226,12 @@ def _scramble_hidden(s: State, seat: int, rng: random.Random) -> State:
             dev[rng.randrange(5)] += 1
         if p != c.turn_seat:
             c.dev_hand[p] = dev
+    # The Commercial Harbor's resource lies face down: only the offerer may know it.
+    if seat != s.turn_seat:
+        c.pending = [
+            (kind, who, (arg + 1) % 5 if kind == "harbor_answer" else arg)
+            for kind, who, arg in c.pending
+        ]
     c.dev_deck = c.dev_deck[::-1]
     # A deck's composition is never shown (whether a VP card is still in it is: revealed).
     from .constants import PROGRESS_VP_CARDS

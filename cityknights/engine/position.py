@@ -67,7 +67,7 @@ PENDING_ARGS: dict[str, str | None] = {
     "diplomat_rebuild": "edge",  # where the removed road stood
     "spy": "victim",
     "wedding": "count",
-    "commercial_harbor": "offered",  # seats already offered a card
+    "commercial_harbor": None,  # who was offered this turn: the top-level harbor_asked
     "harbor_answer": "card",  # the resource offered
     "master_merchant": "victim",  # with "count" cards left to take
 }
@@ -155,8 +155,6 @@ def _pending_to_json(d: tuple[str, int, int]) -> dict[str, Any]:
         out.update({"white": arg // 8, "red": arg % 8})
     elif name == "knight":
         out.update({"level": arg & 3, "active": bool(arg >> 2 & 1)})
-    elif name == "offered":
-        out[name] = [p for p in range(8) if arg >> p & 1]
     elif name == "card":
         out[name] = CARD_NAMES[arg]
     elif kind == "master_merchant":
@@ -476,12 +474,6 @@ def _read_pending(i: int, x: Any, n: int) -> tuple[str, int, int]:
         if not isinstance(active, bool):
             raise PositionError(f"{where}.active: expected true or false")
         arg = level | int(active) << 2
-    elif name == "offered":
-        offered = x.get("offered", [])
-        if not isinstance(offered, list):
-            raise PositionError(f"{where}.offered: expected a list of seats")
-        for q in offered:
-            arg |= 1 << _int(f"{where}.offered", q, 0, n - 1)
     elif name == "card":
         if x.get("card") not in CARD_NAMES[:5]:
             raise PositionError(f"{where}.card: expected a resource name")

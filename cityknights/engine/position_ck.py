@@ -1,6 +1,6 @@
 """The Cities & Knights part of the position format (docs/position.md).
 
-Top level: "barbarian" (steps 0-6), "attacks", "metropolis" ({track: intersection|null}),
+Top level: "barbarian" (steps 0-6), "attacks", "crane", "fleet", "harbor_asked", "metropolis" ({track: intersection|null}),
 "merchant" ({"hex", "owner"} or null), "decks" ({track: {"shuffled": {card: n},
 "bottom": [card, ...]}}). Per player: "walls", "on_its_side" (pillaged cities lying on
 their side), "knights" ([{"vertex", "level", "active",
@@ -36,7 +36,7 @@ from .rules.build import cities_on_side
 from .state import State
 
 TOP_FIELDS = frozenset(
-    {"barbarian", "attacks", "metropolis", "merchant", "decks", "crane", "fleet"}
+    {"barbarian", "attacks", "metropolis", "merchant", "decks", "crane", "fleet", "harbor_asked"}
 )
 PLAYER_FIELDS = frozenset(
     {"walls", "on_its_side", "knights", "improvements", "progress_cards", "progress_vp",
@@ -57,6 +57,7 @@ def to_json(s: State, out: dict[str, Any]) -> None:
         pd.pop("knights_played", None)
     out["crane"] = s.crane
     out["fleet"] = [CARD_NAMES[c] for c in range(8) if s.fleet >> c & 1]
+    out["harbor_asked"] = [p for p in range(s.game.players) if s.harbor_asked >> p & 1]
     out["barbarian"] = s.barbarian
     out["attacks"] = s.attacks
     out["metropolis"] = {
@@ -179,6 +180,16 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
     if not isinstance(fleet, list) or any(c not in CARD_NAMES for c in fleet):
         raise PositionError("fleet: expected a list of card names (Merchant Fleet this turn)")
     s.fleet = sum(1 << CARD_NAMES.index(c) for c in set(fleet))
+    asked = d.get("harbor_asked", [])
+    if not isinstance(asked, list):
+        raise PositionError(
+            "harbor_asked: expected a list of seats (offered a Commercial Harbor card)"
+        )
+    for p in asked:
+        _int("harbor_asked", p, 0, n - 1)
+        if p == s.turn_seat:
+            raise PositionError("harbor_asked: the turn player offers, it is never offered")
+        s.harbor_asked |= 1 << p
     s.attacks = _int("attacks", d.get("attacks", 0), 0, 10**6)
     if "robber_active" not in d:
         s.robber_active = s.attacks > 0

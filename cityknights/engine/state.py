@@ -59,7 +59,7 @@ _SHARED = ("settlements", "cities", "roads", "rates", "knights")
 _SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat", "turn",
            "phase", "setup_index", "setup_vertex", "dev_played", "offer", "won_by", "_history",
            "_length", "_legal", "barbarian", "attacks", "merchant_hex", "merchant_owner",
-           "crane", "fleet")  # fmt: skip
+           "crane", "fleet", "harbor_asked")  # fmt: skip
 
 
 class State:
@@ -104,6 +104,7 @@ class State:
     merchant_owner: int
     crane: int  # Crane discounts left this turn (progress card)
     fleet: int  # bit mask of cards tradable 2:1 this turn (Merchant Fleet)
+    harbor_asked: int  # bit mask of seats offered a Commercial Harbor card this turn
     trade_accepted: list[int]
     hands: list[list[int]]
     settlements: list[tuple[int, ...]]
@@ -183,6 +184,7 @@ class State:
         c.merchant_owner = self.merchant_owner
         c.crane = self.crane
         c.fleet = self.fleet
+        c.harbor_asked = self.harbor_asked
         if self.game.ck:
             c.wall = self.wall[:]
             c.on_side = self.on_side[:]

@@ -84,6 +84,7 @@ def init_state(s: State) -> None:
     s.merchant_owner = NOBODY
     s.crane = 0
     s.fleet = 0
+    s.harbor_asked = 0
 
 
 def setup_seat(n: int, index: int) -> int:

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from ..state import State
 
 
-def _pending_public(s: State) -> list[dict[str, Any]]:
+def _pending_view(s: State, viewer: int | None) -> list[dict[str, Any]]:
     out = []
     for kind, seat, arg in s.pending:
         d: dict[str, Any] = {"kind": kind, "seat": seat}
@@ -43,7 +43,9 @@ def _pending_public(s: State) -> list[dict[str, Any]]:
             d["count"] = arg
         elif kind == "steal":
             d["victim"] = arg
-        elif kind == "harbor_answer":  # the resource offered by the Commercial Harbor
+        elif kind == "harbor_answer" and viewer == s.turn_seat:
+            # The Commercial Harbor's resource lies face down: the answering seat chooses
+            # its commodity without seeing it (FAQ 78); only the offerer knows it.
             d["card"] = CARD_NAMES[arg]
         out.append(d)
     return out
@@ -114,7 +116,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "longest_road": s.longest_road,
         "largest_army": s.largest_army,
         "player_info": players,
-        "pending": _pending_public(s),
+        "pending": _pending_view(s, seat),
         "offer": None
         if s.offer is None
         else {
@@ -182,6 +184,7 @@ def _ck_public(s: State, v: dict[str, Any]) -> None:
     ]
     v["crane"] = s.crane
     v["fleet"] = [CARD_NAMES[c] for c in range(8) if s.fleet >> c & 1]
+    v["harbor_asked"] = [p for p in range(s.game.players) if s.harbor_asked >> p & 1]
     v["metropolis"] = {
         TRACK_NAMES[t]: (None if x == NOBODY else x) for t, x in enumerate(s.metropolis)
     }
