@@ -20,7 +20,7 @@ from cityknights.sim import Summary, run_games
 from cityknights.sim import check as check_module
 from cityknights.sim.check import CheckSummary, action_kinds, run_checks
 from cityknights.sim.records import flat_row, game_row
-from cityknights.sim.runner import game_jobs, in_order, play_games, play_job
+from cityknights.sim.runner import game_jobs, game_seeds, in_order, play_games, play_job
 from cityknights.sim.stats import VP_SOURCES
 from cityknights.sim.tournament import Leaderboard, tournament_jobs
 
@@ -43,7 +43,7 @@ def invoke(*args: str) -> tuple[int, str, str]:
         (["--players", "random:depth=2,random,random"], "bot 'random' has no option 'depth'"),
         (["--players", "mcts:iterations=0,random,random"], "iterations must be at least 1, not 0"),
         (["--players", "mcts:width=-2,random,random"], "width must be at least 1, not -2"),
-        (["--games", "0"], "Invalid value for '--games': 0 is not in the range x>=1"),
+        (["--games", "0"], "Invalid value for '--games': 0 is not in the range 1<=x<=1000000000000"),
         (["--games", "many"], "Invalid value for '--games': 'many' is not a valid integer"),
         (["--expansion", "seafarers"], "Invalid value for '--expansion': 'seafarers' is not one"),
         (["--max-turns", "0"], "Invalid value for '--max-turns'"),
@@ -182,7 +182,7 @@ def test_check_reports_failures_with_their_seeds_and_exits_1(
     monkeypatch.setattr(check_module, "play_checked_game", flaky)
     code, stdout, output = invoke("check", *CHECK_ARGS, "--max-turns", "40", "--workers", "1")
     assert code == 1, output
-    odd = [s for s in check_module.game_seeds(CHECK_SEED, 3) if s % 2]
+    odd = [s for s in game_seeds(CHECK_SEED, 3) if s % 2]
     assert odd, "the test needs at least one odd seed"
     assert number_in_row(stdout, "Failed") == str(len(odd))
     flat = re.sub(r"[│\s]+", " ", stdout)

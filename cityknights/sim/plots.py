@@ -16,6 +16,7 @@ from typing import Any
 
 from cityknights.sim.extras import require
 from cityknights.sim.intervals import wilson_interval
+from cityknights.sim.outfiles import OutputFile
 from cityknights.sim.summary import Summary
 
 __all__ = ["plot_summary"]
@@ -38,7 +39,8 @@ def plot_summary(summary: Summary, path: str | Path, title: str | None = None) -
     """Draw the panels of ``summary`` (module docstring) and save them as a PNG to ``path``.
 
     Raises :class:`~cityknights.sim.extras.MissingExtraError` without matplotlib (the
-    ``plot`` extra)."""
+    ``plot`` extra) and :class:`OSError` when the file cannot be written (``path`` is then
+    left as it was)."""
     require("matplotlib", "--plot")
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
@@ -57,7 +59,13 @@ def plot_summary(summary: Summary, path: str | Path, title: str | None = None) -
     for ax in axes[len(panels) :]:
         ax.set_visible(False)
     figure.suptitle(title or f"{summary.games} games")
-    figure.savefig(path, format="png", dpi=100)
+    output = OutputFile(path)  # whole or not at all: a full disk leaves no half image
+    try:
+        figure.savefig(output.open_binary(), format="png", dpi=100)
+    except BaseException:
+        output.discard()
+        raise
+    output.commit()
 
 
 def _win_rate_bars(ax: Any, labels: list[str], wins: list[int], trials: list[int]) -> None:
