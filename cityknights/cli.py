@@ -82,6 +82,7 @@ def main() -> None:
 def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tuple[BotSpec, ...]:
     """Click callback: ``random,random,mcts:iterations=400`` -> one checked BotSpec per seat."""
     texts = spec_texts(value)
+    check_not_empty(texts)
     if len(texts) not in PLAYER_COUNTS:
         counts = " or ".join(map(str, PLAYER_COUNTS))
         given = (
@@ -100,13 +101,18 @@ def spec_texts(value: str) -> list[str]:
     return [text.strip() for text in value.split(",")] if value.strip() else []
 
 
-def parse_specs(texts: Sequence[str]) -> tuple[BotSpec, ...]:
-    """Checked BotSpecs, a click error naming the first wrong one (an empty one by its place)."""
+def check_not_empty(texts: Sequence[str]) -> None:
+    """A click error naming the first empty spec by its place."""
     for place, text in enumerate(texts, start=1):
         if not text:
             raise click.BadParameter(
                 f"spec {place} of {len(texts)} is empty (two commas in a row?)"
             )
+
+
+def parse_specs(texts: Sequence[str]) -> tuple[BotSpec, ...]:
+    """Checked BotSpecs, a click error naming the first wrong one."""
+    check_not_empty(texts)
     try:
         return tuple(parse_bot_spec(text) for text in texts)
     except BotSpecError as error:

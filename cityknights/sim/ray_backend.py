@@ -139,10 +139,16 @@ def ray_map(
             package = str(Path(cityknights.__file__).resolve().parent)
             try:
                 ray.init(address=address, runtime_env={"py_modules": [package]})
-            except (ConnectionError, ray.exceptions.AuthenticationError) as error:
+            except ConnectionError as error:
                 raise ConnectionError(
-                    f"{error} (check the address, and that RAY_AUTH_MODE and the token "
-                    "(RAY_AUTH_TOKEN or ~/.ray/auth_token) match the cluster's)"
+                    f"{error} (given up after about {CONNECT_SECONDS} s; check the address, "
+                    "and that RAY_AUTH_MODE and the token (RAY_AUTH_TOKEN or "
+                    "~/.ray/auth_token) match the cluster's)"
+                ) from None
+            except ray.exceptions.AuthenticationError as error:
+                raise ConnectionError(
+                    f"{error} (check that RAY_AUTH_MODE and the token (RAY_AUTH_TOKEN or "
+                    "~/.ray/auth_token) match the cluster's)"
                 ) from None
             except ValueError as error:  # e.g. ray:// without Ray Client installed
                 raise ConnectionError(str(error)) from None

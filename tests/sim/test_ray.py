@@ -58,3 +58,26 @@ def test_ray_plays_the_pools_games(tmp_path: Path) -> None:
         assert ray.is_initialized()
     finally:
         ray.shutdown()
+
+
+def test_an_address_nobody_answers_fails_in_seconds_with_one_line() -> None:
+    # A process of its own: Ray reads its connection timeouts when imported, and this one
+    # imported Ray already. Ray's defaults retry for over 10 minutes.
+    import subprocess
+    import sys
+
+    args = ["simulate", "--games", "1", "--backend", "ray", "--address", "127.0.0.1:1"]
+    done = subprocess.run(
+        [sys.executable, "-m", "cityknights", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[2],
+        env={**os.environ, "RAY_USAGE_STATS_ENABLED": "0"},
+        check=False,
+    )
+    assert done.returncode == 1, done.stderr
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("Error: cannot reach the Ray cluster at 127.0.0.1:1: "), done.stderr
+    assert "given up after about 10 s" in last
+    assert "Traceback" not in done.stderr
