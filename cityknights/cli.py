@@ -208,7 +208,8 @@ FLAG_OPTION = click.option(
     callback=parse_flags,
     metavar="NAME=VALUE",
     help="A rule flag, e.g. bank_shortage=partial or friendly_robber=true; repeat for more. "
-    f"Flags: {', '.join(f.name for f in dataclasses.fields(ck.RuleFlags))}.",
+    f"Flags: {', '.join(f.name for f in dataclasses.fields(ck.RuleFlags))} "
+    f"(with --expansion ck only: {', '.join(sorted(CK_FLAGS))}).",
 )
 
 
@@ -596,7 +597,8 @@ def draw_plot(summary: Summary, plot: Path, title: str) -> None:
     type=click.Choice(RULESETS),
     default="colonist",
     show_default=True,
-    help="Rule set.",
+    help="colonist: colonist.io's rules; official: the rulebooks' where they differ "
+    "(docs/rules-flags.md, column Official); a --flag given wins.",
 )
 @FLAG_OPTION
 def check(
