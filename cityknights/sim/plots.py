@@ -21,6 +21,9 @@ from cityknights.sim.summary import Summary
 
 __all__ = ["plot_summary"]
 
+#: Bars of the game-length histogram at most (one per turn when the lengths span fewer).
+MAX_LENGTH_BINS = 40
+
 #: Labels of the VP sources, base and C&K (keys of cityknights.sim.stats).
 SOURCE_LABELS = {
     "settlements": "settlements",
@@ -102,15 +105,18 @@ def _bot_win_rates(summary: Summary, ax: Any) -> None:
 
 
 def _game_lengths(summary: Summary, ax: Any) -> None:
-    turns = summary.game_turns
-    if turns:
-        ax.hist(turns, bins="auto", color="tab:green", alpha=0.8)
+    lengths = summary.game_lengths
+    won = sum(lengths.values())
+    if lengths:
+        turns = sorted(lengths)
+        bins = min(MAX_LENGTH_BINS, turns[-1] - turns[0] + 1)
+        ax.hist(turns, bins=bins, weights=[lengths[t] for t in turns], color="tab:green", alpha=0.8)
     else:
         ax.text(0.5, 0.5, "no game had a winner", ha="center", va="center", transform=ax.transAxes)
     ax.set_xlabel("turns")
     ax.set_ylabel("games")
     capped = f"; {summary.no_winner} stopped at the turn cap" if summary.no_winner else ""
-    ax.set_title(f"Game length ({len(turns)} games with a winner{capped})")
+    ax.set_title(f"Game length ({won} games with a winner{capped})")
 
 
 def _vp_sources(summary: Summary, ax: Any) -> None:
