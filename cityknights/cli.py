@@ -221,7 +221,7 @@ def parse_out(ctx: click.Context, param: click.Parameter, value: str | None) -> 
         out_format(value)
     except ValueError as error:
         raise click.BadParameter(str(error)) from None
-    return existing_parent(value)
+    return writable_path(value)
 
 
 def parse_plot(ctx: click.Context, param: click.Parameter, value: str | None) -> Path | None:
@@ -230,10 +230,10 @@ def parse_plot(ctx: click.Context, param: click.Parameter, value: str | None) ->
         return None
     if Path(value).suffix.lower() != ".png":
         raise click.BadParameter(f"{value!r} must end in .png (the plot is a PNG image)")
-    return existing_parent(value)
+    return writable_path(value)
 
 
-def existing_parent(value: str) -> Path:
+def writable_path(value: str) -> Path:
     """``value`` as a path that can be written (checked now, before any game is played)."""
     path = Path(value)
     if not path.parent.is_dir():
