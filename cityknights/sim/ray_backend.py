@@ -123,9 +123,9 @@ def ray_map(
     if address is not None and (why := address_error(address)) is not None:
         raise ValueError(why)
     if "ray" not in sys.modules:
-        # Ray reads both when imported. A local Ray of this command's own keeps its traffic
-        # on the loopback interface (without it its nodes use the machine's address); a
-        # cluster that does not answer fails in seconds.
+        # Ray reads these variables when imported. A local Ray of this command's own keeps
+        # its traffic on the loopback interface (without it its nodes use the machine's
+        # address); a cluster that does not answer fails in seconds, not minutes.
         for name, value in (CONNECT_ENV if address is not None else {LOOPBACK_ENV: "0"}).items():
             os.environ.setdefault(name, value)
     ray = import_ray()
