@@ -20,7 +20,7 @@ MAX_FRAME_BYTES = 64 * 1024
 MAX_CHAT_CHARS = 200
 
 
-class _ClientMessage(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, frozen=True):
+class _ClientMessage(msgspec.Struct, tag_field="type", forbid_unknown_fields=True):
     pass
 
 
@@ -56,7 +56,7 @@ class Resync(_ClientMessage, tag="resync"):
 ClientMessage = Hello | Act | Chat | Resync
 
 
-class SeatInfo(msgspec.Struct, frozen=True):
+class SeatInfo(msgspec.Struct):
     """A seat as everyone sees it. ``kind``: "human" or "bot"; ``bot``: the bot's spec;
     ``connected``: a human's socket is open; ``bot_playing``: a bot plays the seat now
     (a bot seat, or a human seat taken over after its grace period or turn timer)."""
@@ -68,7 +68,7 @@ class SeatInfo(msgspec.Struct, frozen=True):
     bot_playing: bool
 
 
-class Step(msgspec.Struct, frozen=True):
+class Step(msgspec.Struct):
     """One applied action: its version, who played it (a seat, or -1 for chance) and the
     events it caused, as the receiving seat may see them (``Event.for_seat``)."""
 
@@ -77,7 +77,7 @@ class Step(msgspec.Struct, frozen=True):
     events: list[dict[str, Any]]
 
 
-class _ServerMessage(msgspec.Struct, tag_field="type", frozen=True):
+class _ServerMessage(msgspec.Struct, tag_field="type"):
     pass
 
 
@@ -195,7 +195,7 @@ ERROR_CODES = (
 
 
 # ----------------------------------------------------------------- lobby API bodies
-class CreateGame(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
     """``POST /api/games``. ``seats``: 3 or 4 entries, each "human" or a bot spec.
     ``turn_timer``: seconds a human has per decision before a bot plays it (None: no
     timer). ``grace_period``: seconds a disconnected human's pending decision waits before
@@ -215,7 +215,7 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     name: str = ""
 
 
-class SeatLink(msgspec.Struct, frozen=True):
+class SeatLink(msgspec.Struct):
     seat: int
     kind: Literal["human", "bot"]
     bot: str | None
@@ -223,13 +223,13 @@ class SeatLink(msgspec.Struct, frozen=True):
     token: str | None
 
 
-class Created(msgspec.Struct, frozen=True):
+class Created(msgspec.Struct):
     game: str
     url: str
     seats: list[SeatLink]
 
 
-class JoinedSeat(msgspec.Struct, frozen=True):
+class JoinedSeat(msgspec.Struct):
     """``POST /api/games/{id}/join``: the first free human seat of a public game."""
 
     game: str
@@ -238,7 +238,7 @@ class JoinedSeat(msgspec.Struct, frozen=True):
     token: str
 
 
-class GameSummary(msgspec.Struct, frozen=True):
+class GameSummary(msgspec.Struct):
     game: str
     name: str
     expansion: str
@@ -252,7 +252,7 @@ class GameSummary(msgspec.Struct, frozen=True):
     created: float
 
 
-class Lobby(msgspec.Struct, frozen=True):
+class Lobby(msgspec.Struct):
     """``GET /api/games``: public games waiting for players, live ones, finished ones."""
 
     waiting: list[GameSummary]
@@ -260,7 +260,7 @@ class Lobby(msgspec.Struct, frozen=True):
     finished: list[GameSummary]
 
 
-class ApiError(msgspec.Struct, frozen=True):
+class ApiError(msgspec.Struct):
     code: str
     params: dict[str, Any]
 
