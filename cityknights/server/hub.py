@@ -188,6 +188,7 @@ class Hub:
                 seed=seed,
                 ruleset=body.ruleset,
                 vp_to_win=body.vp_to_win,
+                max_turns=body.max_turns,
                 **flags,
             )
         except (GameConfigError, TypeError) as error:
