@@ -124,7 +124,10 @@ class Client:
         hello: bool = True,
     ) -> None:  # fmt: skip
         self.ws: ClientConnection = connect(
-            base.replace("http://", "ws://") + f"/ws/{game}", open_timeout=10, max_size=None
+            base.replace("http://", "ws://") + f"/ws/{game}",
+            open_timeout=10,
+            max_size=None,
+            legacy=True,
         )
         self.frames: list[str] = []
         self.seat: int | None = None
