@@ -35,12 +35,17 @@ def free_port() -> int:
 
 
 class ServerThread:
-    """The app on uvicorn in a thread of this process, on a free loopback port."""
+    """The app on uvicorn in a thread of this process, on a free loopback port. Its rate
+    limit is raised (bots play faster than people) unless a test sets it, and SQLite
+    flushes at checkpoints only (synchronous=NORMAL: a commit survives the process dying,
+    not a power cut; the CLI's default FULL flushes every commit, tested in test_crash)."""
 
-    def __init__(self, storage_url: str, **app_options: Any) -> None:
+    def __init__(self, storage_url: str, synchronous: str = "NORMAL", **app_options: Any) -> None:
+        app_options.setdefault("rate_limit", 1000.0)
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
-        app = create_app(open_storage(storage_url), self.base, **app_options)
+        storage = open_storage(storage_url, synchronous=synchronous)
+        app = create_app(storage, self.base, **app_options)
         self.app = app
         config = uvicorn.Config(
             app, host="127.0.0.1", port=self.port, log_level="warning", ws_max_size=1 << 20
@@ -208,9 +213,12 @@ def play_with_bot(
             acted_at = client.version
             client.send(type="act", version=client.version, action=choice.to_json())
         try:
-            client.recv(1.0)
+            message = client.recv(1.0)
         except TimeoutError:
             continue
+        if message["type"] == "error" and message["code"] == "rate_limited":
+            time.sleep(message["params"]["retry_ms"] / 1000)
+            acted_at = -1  # send it again
 
 
 @contextmanager
