@@ -26,8 +26,13 @@ def test_kill_9_three_times_loses_nothing(tmp_path: Path) -> None:
         watcher = Client(server.base, game, last_version=0)
         kills = 0
         while True:
-            watcher.until(lambda m: m["type"] == "update" and (m["version"] >= (kills + 1) * 40
-                                                              or m["finished"]), timeout=60)  # fmt: skip
+            target = (kills + 1) * 40
+            watcher.until(
+                lambda m, target=target: (
+                    m["type"] == "update" and (m["version"] >= target or m["finished"])
+                ),
+                timeout=60,
+            )
             seen.update(watcher.steps)
             if watcher.finished:
                 break

@@ -4,6 +4,7 @@ two processes end with one stored and the other refused as stale."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 
@@ -36,10 +37,8 @@ def test_two_server_processes_share_a_game(postgres_url: str) -> None:
             # Both see version 1 (their own move, or the other's via NOTIFY); the loser
             # also gets an error.
             client.until(lambda m: m.get("version", 0) >= 1 and m["type"] == "update")
-            try:
+            with contextlib.suppress(TimeoutError):
                 replies.append(client.until(lambda m: m["type"] == "error", timeout=3))
-            except TimeoutError:
-                pass
 
         with threads(lambda: race(on_a), lambda: race(also_on_b)):
             pass
