@@ -59,6 +59,8 @@ class Report:
     p99_ms: float
     refused: int
     server_cpu_ms_per_move: float  # the server process's CPU time over the run, per version
+    client_cpu_ms_per_move: float  # this (client) process's, per version
+    load_average: float  # the machine's 1-minute load average at the end (other work on it)
 
 
 def free_port() -> int:
@@ -168,9 +170,10 @@ def measure(
     with tempfile.TemporaryDirectory(prefix="cityknights-bench-") as data_dir:
         proc, base = start_server(db, data_dir, sqlite_sync)
         try:
-            cpu_before = process_cpu_seconds(proc.pid)
+            cpu_before, client_before = process_cpu_seconds(proc.pid), time.process_time()
             tally, wall = asyncio.run(run_load(base, games, seats, target, seed))
             cpu = process_cpu_seconds(proc.pid) - cpu_before
+            client_cpu = time.process_time() - client_before
         finally:
             proc.terminate()
             try:
@@ -193,6 +196,8 @@ def measure(
         p99_ms=round(1000 * percentile(lat, 99), 1),
         refused=tally.refused,
         server_cpu_ms_per_move=round(1000 * cpu / max(1, versions), 2),
+        client_cpu_ms_per_move=round(1000 * client_cpu / max(1, versions), 2),
+        load_average=round(os.getloadavg()[0], 1),
     )
 
 
@@ -231,7 +236,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"{report.wall_seconds:7.1f} s  {report.moves_per_second:7.1f} moves/s "
                 f"({report.versions_per_second:.1f} versions/s)  ack p50 {report.p50_ms} ms  "
                 f"p99 {report.p99_ms} ms  refused {report.refused}  "
-                f"server CPU {report.server_cpu_ms_per_move} ms/version",
+                f"CPU ms/version: server {report.server_cpu_ms_per_move}, clients "
+                f"{report.client_cpu_ms_per_move}  (load average {report.load_average})",
                 flush=True,
             )
     return 0
