@@ -1,0 +1,84 @@
+// The game screen: board, status, actions and panels, laid out from the store.
+import { html, useEffect } from "./lib.js";
+import { t } from "./i18n.js";
+import { store, update, useStore } from "./store.js";
+import { Board } from "./board.js";
+import { Actions, currentSelection } from "./actions.js";
+import { boardTargets, choose, params } from "./choice.js";
+import { act } from "./connection.js";
+import { Hand, ProgressCards } from "./hand.js";
+import { Chart } from "./chart.js";
+import { Players } from "./players.js";
+import { Log } from "./log.js";
+import { Barbarians, Dice } from "./status.js";
+import { GameOver } from "./gameover.js";
+import { toggleMute } from "./sound.js";
+import { seatName, seatNames } from "./words.js";
+import { bindKeys } from "./keys.js";
+
+function select(selection) {
+  update({ selection });
+}
+
+function pick(type, id) {
+  const sel = currentSelection(store);
+  if (!sel) return;
+  const r = choose(store.legal, sel, id);
+  update({ selection: r.action ? null : r.selection });
+  if (r.action) act(r.action);
+}
+
+function playProgress(kind) {
+  if (params(kind).length) select({ kind, chosen: {} });
+  else act({ kind });
+}
+
+function ErrorBanner({ error }) {
+  if (!error) return null;
+  const params = { ...error.params };
+  if (params.reason && typeof params.reason !== "string") params.reason = String(params.reason);
+  return html`<div class="error" role="alert">${t(`error-${error.code}`, params)}
+    <button class="link" onClick=${() => update({ error: null })}>${t("action-close")}</button></div>`;
+}
+
+export function GameScreen() {
+  const s = useStore();
+  useEffect(() => bindKeys(), []);
+  const { view, board } = s;
+  if (!view || !board) {
+    return html`<main class="game loading"><p>${s.connection === "lost" ? t("connection-lost") : t("connection-connecting")}</p>
+      <${ErrorBanner} error=${s.error} /></main>`;
+  }
+  const sel = currentSelection(s);
+  const targets = boardTargets(s.legal, sel);
+  const over = view.winner !== null && view.winner !== undefined;
+  return html`<main class=${`game${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
+    <header class="topbar">
+      <a class="act" href="/">${t("back-to-lobby")}</a>
+      <span class="turn">${t("turn-counter", { turn: view.turn })} · ${t("vp-target", { count: view.vp_to_win })}</span>
+      ${view.seat === null ? html`<span class="badge">${t("spectating")}</span>` : null}
+      <${Dice} log=${s.log} />
+      <button class="act mute" aria-pressed=${s.muted} onClick=${toggleMute}>${s.muted ? t("unmute") : t("mute")}</button>
+    </header>
+    ${s.connection === "lost" ? html`<div class="error" role="status">${t("connection-lost")}</div>` : null}
+    <${ErrorBanner} error=${s.error} />
+    <div class="layout">
+      <div class="table-area">
+        <${Barbarians} view=${view} />
+        <${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} />
+        <${Actions} store=${s} act=${act} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })} closeDialog=${() => update({ dialog: null })} />
+        <p class="hint">${t("shortcut-hint")}</p>
+      </div>
+      <aside class="side">
+        <${Players} view=${view} seats=${s.seats} />
+        <${Hand} view=${view} />
+        <${ProgressCards} view=${view} legal=${s.legal} onPlay=${playProgress} />
+        <${Chart} view=${view} />
+        <${Log} entries=${s.log} reader=${view.seat} />
+      </aside>
+    </div>
+    ${over && !s.overClosed ? html`<${GameOver} view=${view} log=${s.log} reader=${view.seat}
+      onReplay=${() => (location.href = `/replay/${s.game.id}`)} onClose=${() => update({ overClosed: true })} />` : null}
+    <span class="sr-only" aria-live="assertive">${s.legal.length ? t("your-decision") : view.current_player >= 0 ? t("waiting-for", { name: seatName(view.current_player) }) : ""}</span>
+  </main>`;
+}
