@@ -40,6 +40,6 @@ export const api = {
 /** The game's board geometry: the standard island's topology, shipped with the client. */
 let topology = null;
 export async function loadTopology() {
-  topology = topology || (await (await fetch("/static/data/topology.json")).json());
+  topology = topology || (await (await fetch("/data/topology.json")).json());
   return topology;
 }

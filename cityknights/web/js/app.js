@@ -1,5 +1,6 @@
 // The client's entry: load the catalog, then route by path: / the lobby, /play/<id> a
-// game (the seat's token in the fragment, kept for reloads), /replay/<id> a replay.
+// game (the seat's token in the fragment, kept for reloads), /?replay=<id> a replay
+// (the server serves this page at / and /play/<id>).
 import { html, render } from "./lib.js";
 import { loadCatalog, t } from "./i18n.js";
 import { loadKinds } from "./choice.js";
@@ -30,12 +31,12 @@ async function main() {
   const path = location.pathname;
   let route = { screen: "lobby" };
   const play = /^\/play\/([A-Za-z0-9_-]+)/.exec(path);
-  const replay = /^\/replay\/([A-Za-z0-9_-]+)/.exec(path);
+  const replay = new URLSearchParams(location.search).get("replay");
   if (play) {
     route = { screen: "game", id: play[1] };
     update({ board: await loadTopology(), screen: "game" });
     connect(play[1], tokenFor());
-  } else if (replay) route = { screen: "replay", id: replay[1] };
+  } else if (replay) route = { screen: "replay", id: replay };
   render(html`<${App} route=${route} />`, document.getElementById("app"));
 }
 

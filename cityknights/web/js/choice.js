@@ -5,7 +5,7 @@ export const BOARD_TYPES = new Set(["vertex", "edge", "hex"]);
 let KINDS = {};
 
 export async function loadKinds() {
-  KINDS = await (await fetch("/static/data/kinds.json")).json();
+  KINDS = await (await fetch("/data/kinds.json")).json();
 }
 
 export function params(kind) {

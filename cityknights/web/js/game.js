@@ -78,7 +78,7 @@ export function GameScreen() {
       </aside>
     </div>
     ${over && !s.overClosed ? html`<${GameOver} view=${view} log=${s.log} reader=${view.seat}
-      onReplay=${() => (location.href = `/replay/${s.game.id}`)} onClose=${() => update({ overClosed: true })} />` : null}
+      onReplay=${() => (location.href = `/?replay=${encodeURIComponent(s.game.id)}`)} onClose=${() => update({ overClosed: true })} />` : null}
     <span class="sr-only" aria-live="assertive">${s.legal.length ? t("your-decision") : view.current_player >= 0 ? t("waiting-for", { name: seatName(view.current_player) }) : ""}</span>
   </main>`;
 }

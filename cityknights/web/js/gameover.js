@@ -7,9 +7,9 @@ import { list, seatName } from "./words.js";
 import { cardStats, diceStats, pointSources, progressPlayed } from "./stats.js";
 
 function Bars({ rows, max, label }) {
-  return html`<div class="bars" aria-hidden="true">${rows.map((r) => html`<div class="bar-row">
-    <span class="bar-label">${r.label}</span>
-    ${r.values.map((v, i) => html`<span class=${`bar bar-${i}`} style=${`width:${max ? (100 * v) / max : 0}%`} title=${label(i, v)}></span>`)}
+  return html`<div class="gbars" aria-hidden="true">${rows.map((r) => html`<div class="gbar-row">
+    <span class="gbar-label">${r.label}</span>
+    ${r.values.map((v, i) => html`<span class=${`gbar gbar-${i}`} style=${`width:${max ? (100 * v) / max : 0}%`} title=${label(i, v)}></span>`)}
   </div>`)}</div>`;
 }
 

@@ -6,7 +6,7 @@ const missing = new Set();
 
 /** Load the catalog of a language (English is the only one shipped so far). */
 export async function loadCatalog(lang = "en") {
-  const text = await (await fetch(`/static/i18n/${lang}.ftl`)).text();
+  const text = await (await fetch(`/i18n/${lang}.ftl`)).text();
   const b = new FluentBundle(lang, { useIsolating: false });
   const errors = b.addResource(new FluentResource(text));
   for (const e of errors) console.error("catalog:", e);

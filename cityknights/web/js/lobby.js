@@ -128,7 +128,7 @@ export function Lobby() {
       <div class="lobby-lists">
         ${list(t("lobby-waiting"), games.waiting, (g) => html`<button class="act" onClick=${() => join(g.game)}>${t("lobby-join")}</button>`)}
         ${list(t("lobby-live"), games.live, (g) => html`<a class="act" href=${`/play/${g.game}`}>${t("lobby-watch")}</a>`)}
-        ${list(t("lobby-finished"), games.finished, (g) => html`<a class="act" href=${`/replay/${g.game}`}>${t("lobby-replay")}</a>`)}
+        ${list(t("lobby-finished"), games.finished, (g) => html`<a class="act" href=${`/?replay=${encodeURIComponent(g.game)}`}>${t("lobby-replay")}</a>`)}
         <button class="act" onClick=${refresh}>${t("lobby-refresh")}</button>
       </div>
     </div>

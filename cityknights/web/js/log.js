@@ -116,10 +116,10 @@ export function eventText(e, reader) {
 const QUIET = new Set(["turn_ended"]);
 
 export function Log({ entries, reader }) {
-  const shown = entries.filter((e) => !QUIET.has(e.code)).slice(-150);
+  const shown = entries.filter((e) => !QUIET.has(e.code)).slice(-150).reverse();
   return html`<section class="log panel" aria-label=${t("log-label")}>
     <h2>${t("log-title")}</h2>
-    <ol aria-live="polite">
+    <ol aria-live="polite" reversed>
       ${shown.map((e) => html`<li class=${`ev ev-${e.code}${e.code === "turn_started" ? " ev-turn" : ""}`}>${eventText(e, reader)}</li>`)}
     </ol>
   </section>`;

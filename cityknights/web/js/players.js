@@ -7,8 +7,7 @@ import { seatName } from "./words.js";
 export function Players({ view, seats }) {
   if (!view) return null;
   const ck = view.expansion === "ck";
-  const acting = new Set((view.pending || []).map((p) => p.seat).filter((s) => s >= 0));
-  if (!view.pending?.length && view.current_player >= 0) acting.add(view.current_player);
+  const acting = view.current_player;
   return html`<section class="players panel" aria-label=${t("players-title")}>
     <h2 class="sr-only">${t("players-title")}</h2>
     <ul>
@@ -21,7 +20,7 @@ export function Players({ view, seats }) {
             <strong>${me ? t("seat-you", { name: seatName(p.seat) }) : seatName(p.seat)}</strong>
             ${s && s.kind === "bot" ? html`<span class="badge">${t("badge-bot")}</span>` : null}
             ${s && s.kind === "human" && s.bot_playing ? html`<span class="badge warn">${t("badge-away")}</span>` : null}
-            ${acting.has(p.seat) ? html`<span class="badge act">${t("badge-to-act")}</span>` : null}
+            ${acting === p.seat ? html`<span class="badge act">${t("badge-to-act")}</span>` : null}
           </div>
           <div class="player-vp">${me && view.vp !== undefined && view.vp !== p.public_vp
             ? t("player-vp-secret", { count: view.vp, secret: view.vp - p.public_vp })
