@@ -52,6 +52,7 @@ function applyPicture(msg, fresh) {
     winner: msg.winner,
     seats: msg.seats || store.seats,
     log,
+    sent: false,
     selection: msg.version !== store.version ? null : store.selection,
     dialog: msg.version !== store.version && store.dialog?.type !== "trade" ? null : store.dialog,
   });
@@ -90,7 +91,7 @@ function onMessage(raw) {
       break;
     case "error":
       if (msg.code === "closing" && ["replaced", "no_such_game", "abuse"].includes(msg.params.reason)) stopped = true;
-      update({ error: { code: msg.code, params: msg.params || {} } });
+      update({ error: { code: msg.code, params: msg.params || {} }, sent: false });
       if (msg.code === "stale_version" || msg.code === "illegal_action" || msg.code === "not_your_turn") resync();
       break;
     default:
@@ -136,11 +137,11 @@ export function disconnect() {
 
 export function send(msg) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
-  else update({ error: { code: "network", params: {} } });
+  else update({ error: { code: "network", params: {} }, sent: false });
 }
 
 export function act(action) {
-  update({ error: null });
+  update({ error: null, sent: true });
   send({ type: "act", version: store.version, action });
 }
 
@@ -148,5 +149,8 @@ export function resync() {
   send({ type: "resync", last_version: store.version });
 }
 
+// The tests read the client's state (this seat's own view only) to know when a move has
+// been answered.
+window.__ck = store;
 // Tests and the console may drop the connection to check that reconnection works.
 window.__dropConnection = () => socket && socket.close();
