@@ -128,10 +128,13 @@ export function Board({ board, view, targets, onPick, names }) {
         ...${targetAttrs("hex", h, t("target-hex", { terrain: t(`terrain-${view.terrains[h]}`), number: view.numbers[h] }))} />`;
     })}
     ${[...targets.edge].map((e) => {
+      // A rotated bar, not a line: a vertical line has no width to click (or to find).
       const [a, b] = board.edge_vertices[e];
       const [ax, ay] = point(board, a);
       const [bx, by] = point(board, b);
-      return html`<line class="target target-edge" x1=${ax + (bx - ax) * 0.2} y1=${ay + (by - ay) * 0.2} x2=${bx - (bx - ax) * 0.2} y2=${by - (by - ay) * 0.2}
+      const angle = (Math.atan2(by - ay, bx - ax) * 180) / Math.PI;
+      return html`<rect class="target target-edge" x="-18" y="-7" width="36" height="14" rx="7"
+        transform=${`translate(${(ax + bx) / 2} ${(ay + by) / 2}) rotate(${angle})`}
         ...${targetAttrs("edge", e, t("target-edge", { id: e }))} />`;
     })}
     ${[...targets.vertex].filter((v) => v >= 0).map((v) => {

@@ -9,8 +9,9 @@ let retry = 0;
 let stopped = false;
 let gameId = null;
 
+// Per tab (sessionStorage) and game: the seat's token is known before the welcome.
 function logKey() {
-  return `ck-log-${gameId}-${store.game?.seat ?? "watch"}`;
+  return `ck-log-${gameId}-${store.game?.token ? "seat" : "watch"}`;
 }
 
 function saveLog() {

@@ -1,0 +1,223 @@
+"""The web client in chromium against a real server: a game against three bots played by
+clicks to its end, two humans who never see each other's cards, the phone layout, and a
+reload that keeps the seat. The run writes screenshots of the lobby, a mid-game board, a
+decision dialog and the game-over screen."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import create_game
+from .driver import game_over, play_one, play_until, settled, watch_errors
+
+pytestmark = pytest.mark.timeout(240)
+
+FAST = {"vp_to_win": 6, "bot_think": 0.2, "grace_period": 30}
+
+
+def no_missing_messages(page: Any) -> None:
+    assert page.evaluate("() => window.__missingMessages()") == []
+
+
+def real_errors(errors: list[str]) -> list[str]:
+    # The browser asks for /favicon.ico, which the client does not ship.
+    return [e for e in errors if "404" not in e]
+
+
+def test_lobby_then_a_whole_game_against_three_bots(
+    server: str, browser: Any, screenshots: Path
+) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    page.goto(server + "/")
+    page.get_by_role("button", name="Play against 3 bots").wait_for()
+    page.screenshot(path=screenshots / "lobby.png", full_page=True)
+    # Create the game by clicks in the lobby's form: a low target keeps the game short.
+    page.fill("input[name=vp]", str(FAST["vp_to_win"]))
+    page.get_by_role("button", name="Create", exact=True).click()
+    page.get_by_role("link", name="Open seat").first.click()
+    page.wait_for_selector("main.game[data-seat='0']")
+
+    rng = random.Random(11)
+    seen = {"decision": False, "board": False, "clicks": 0}
+
+    def done(p: Any) -> bool:
+        if not seen["decision"] and p.locator(".dialog.decision").count():
+            p.screenshot(path=screenshots / "decision.png")
+            seen["decision"] = True
+        view = p.evaluate("() => window.__ck.view")
+        if not seen["board"] and view["turn"] >= 12 and not p.locator(".dialog").count():
+            p.screenshot(path=screenshots / "midgame.png", full_page=True)
+            seen["board"] = True
+        return game_over(p)
+
+    clicks = play_until(page, rng, done, max_clicks=1500, limit_s=180)
+    assert game_over(page), f"no winner after {clicks} clicks"
+    page.wait_for_selector(".dialog.gameover")
+    page.screenshot(path=screenshots / "gameover.png", full_page=True)
+    assert seen["board"]
+    text = page.locator(".dialog.gameover").inner_text()
+    assert "Dice rolled" in text and "Points by source" in text
+    # Each chart is also offered as a table.
+    page.locator(".dialog.gameover button.link").first.click()
+    assert page.locator(".dialog.gameover table").count() >= 2
+    no_missing_messages(page)
+    assert not real_errors(errors)
+    page.close()
+
+
+# One snapshot of a page: its view, the hand it shows, and all its text and attributes.
+SNAPSHOT = """() => {
+  const parts = [document.body.innerText];
+  for (const el of document.querySelectorAll('*'))
+    for (const a of el.attributes) parts.push(a.value);
+  const hand = {};
+  for (const el of document.querySelectorAll('.hand .card'))
+    hand[el.className.split('card-')[1]] = Number(el.querySelector('.card-n').innerText);
+  const texts = [...document.querySelectorAll('.progress-card p:first-of-type')].map(e => e.innerText);
+  return {view: window.__ck.view, dom: parts.join('\\n'), hand, texts};
+}"""
+
+
+def _check_secrets(owner: Any, other: Any) -> int:
+    """The owner's progress cards (by their text) appear nowhere in the other's page, and
+    the other's page shows one hand, its own; the number of secret cards checked."""
+    mine = owner.evaluate(SNAPSHOT)
+    theirs = other.evaluate(SNAPSHOT)
+    assert theirs["view"]["seat"] != mine["view"]["seat"]
+    assert theirs["hand"] == {c: n for c, n in theirs["view"]["hand"].items() if n}
+    checked = 0
+    for text in mine["texts"]:
+        if text in theirs["texts"]:
+            continue  # the other holds the same card
+        assert text not in theirs["dom"]
+        checked += 1
+    return checked
+
+
+def test_two_humans_never_see_each_others_cards(server: str, browser: Any) -> None:
+    game = create_game(server, seats=["human", "human", "heuristic", "heuristic"], **FAST)
+    pages = []
+    for seat in (0, 1):
+        context = browser.new_context(viewport={"width": 1100, "height": 850})
+        page = context.new_page()
+        page.goto(game["seats"][seat]["link"])
+        page.wait_for_selector(f"main.game[data-seat='{seat}']")
+        pages.append(page)
+    rng = random.Random(5)
+    checks = secret_cards = 0
+    for _ in range(160):
+        for page in pages:
+            settled(page)
+        if game_over(pages[0]):
+            break
+        moved = False
+        for page in pages:
+            if page.evaluate("() => window.__ck.legal.length > 0"):
+                moved = play_one(page, rng) is not None or moved
+        if not moved:
+            pages[0].wait_for_timeout(100)
+            continue
+        for page in pages:
+            settled(page)
+        secret_cards += _check_secrets(pages[0], pages[1]) + _check_secrets(pages[1], pages[0])
+        checks += 1
+    assert checks >= 40
+    assert secret_cards > 0, "no progress card was held to check"
+    for page in pages:
+        page.context.close()
+
+
+def _layout_problems(page: Any) -> list[str]:
+    return list(
+        page.evaluate(
+            """() => {
+          const w = document.documentElement.clientWidth;
+          const out = [];
+          if (document.documentElement.scrollWidth > w) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${w}`);
+          for (const el of document.querySelectorAll('button, a, input, select, [data-target]')) {
+            const r = el.getBoundingClientRect();
+            if (!r.width || !r.height) continue;
+            if (el.closest('.sr-only')) continue;
+            if (r.left < -0.5 || r.right > w + 0.5) out.push(`${el.outerHTML.slice(0, 80)} at ${r.left}-${r.right}`);
+          }
+          return out;
+        }"""
+        )
+    )
+
+
+def test_phone_layout_fits_360_pixels(server: str, browser: Any, screenshots: Path) -> None:
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    page.goto(server + "/")
+    page.get_by_role("button", name="Play against 3 bots").wait_for()
+    assert _layout_problems(page) == []
+    game = create_game(server, seats=["human", "heuristic", "heuristic", "heuristic"], **FAST)
+    page.goto(game["seats"][0]["link"])
+    page.wait_for_selector("main.game[data-seat='0']")
+    rng = random.Random(3)
+    trade_checked = False
+    for i in range(60):
+        settled(page)
+        if game_over(page):
+            break
+        assert _layout_problems(page) == [], f"after {i} clicks"
+        offer = page.locator(".actions button[data-kind=offer_trade]")
+        if not trade_checked and offer.count():
+            offer.click()
+            page.wait_for_selector(".dialog.trade")
+            assert _layout_problems(page) == []
+            page.screenshot(path=screenshots / "phone-trade.png")
+            page.locator(".dialog.trade button.cancel").click()
+            trade_checked = True
+        if play_one(page, rng) is None:
+            page.wait_for_timeout(100)
+    page.screenshot(path=screenshots / "phone.png", full_page=True)
+    context.close()
+
+
+def test_reload_and_dropped_connection_keep_seat_and_position(server: str, browser: Any) -> None:
+    game = create_game(server, seats=["human", "heuristic", "heuristic", "heuristic"], **FAST)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    page.goto(game["seats"][0]["link"])
+    page.wait_for_selector("main.game[data-seat='0']")
+    rng = random.Random(7)
+    play_until(page, rng, lambda p: p.evaluate("() => window.__ck.view.turn >= 6"), 400, 90)
+
+    def our_decision(p: Any) -> bool:
+        return bool(p.evaluate("() => window.__ck.legal.length > 0"))
+
+    # Stop where the game waits for us, so nothing moves while the page is away.
+    play_until(page, rng, our_decision, 50, 30)
+    settled(page)
+    before = page.evaluate(
+        "() => ({version: window.__ck.version, view: window.__ck.view, log: window.__ck.log.length})"
+    )
+    page.reload()
+    page.wait_for_selector("main.game[data-seat='0']")
+    page.wait_for_function(f"() => window.__ck.version === {before['version']}")
+    after = page.evaluate(
+        "() => ({version: window.__ck.version, view: window.__ck.view, log: window.__ck.log.length})"
+    )
+    assert after["view"] == before["view"]
+    assert after["log"] == before["log"]
+    # A dropped socket reconnects by itself, to the same seat and version.
+    page.evaluate("() => window.__dropConnection()")
+    page.wait_for_function("() => window.__ck.connection === 'lost'")
+    page.wait_for_function(
+        f"() => window.__ck.connection === 'open' && window.__ck.version === {before['version']}",
+        timeout=15000,
+    )
+    assert page.evaluate("() => window.__ck.view.seat") == 0
+    # and the game goes on from there.
+    assert play_one(page, rng) is not None
+    assert not real_errors(errors)
+    page.close()
