@@ -38,6 +38,8 @@ def test_lobby_then_a_whole_game_against_three_bots(
     page.screenshot(path=screenshots / "lobby.png", full_page=True)
     # Create the game by clicks in the lobby's form: a low target keeps the game short.
     page.fill("input[name=vp]", str(FAST["vp_to_win"]))
+    # and a low discard limit brings the 7s' discards, a decision out of turn.
+    page.fill("input[name=discard]", "3")
     page.get_by_role("button", name="Create", exact=True).click()
     page.get_by_role("link", name="Open seat").first.click()
     page.wait_for_selector("main.game[data-seat='0']")
@@ -46,6 +48,8 @@ def test_lobby_then_a_whole_game_against_three_bots(
     seen = {"decision": False, "board": False, "clicks": 0}
 
     def done(p: Any) -> bool:
+        # A pending decision (a discard, a trade answer, a deck to choose...), not a choice
+        # the player opened.
         if not seen["decision"] and p.locator(".dialog.decision").count():
             p.screenshot(path=screenshots / "decision.png")
             seen["decision"] = True
@@ -63,8 +67,20 @@ def test_lobby_then_a_whole_game_against_three_bots(
     text = page.locator(".dialog.gameover").inner_text()
     assert "Dice rolled" in text and "Points by source" in text
     # Each chart is also offered as a table.
-    page.locator(".dialog.gameover button.link").first.click()
+    page.locator(".dialog.gameover button.link").nth(1).click()
     assert page.locator(".dialog.gameover table").count() >= 2
+    no_missing_messages(page)
+    assert seen["decision"]
+    # The replay viewer steps through the finished game.
+    page.locator(".dialog.gameover button[data-kind=replay]").click()
+    page.wait_for_selector("main.replay[data-version='0']")
+    page.locator("button[data-kind=next]").click()
+    page.wait_for_selector("main.replay[data-version='1']")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("main.replay[data-version='2']")
+    page.keyboard.press("Shift+ArrowRight")
+    page.wait_for_function("() => Number(document.querySelector('main.replay').dataset.version) > 2")
+    page.locator("svg.board .hex").first.wait_for()
     no_missing_messages(page)
     assert not real_errors(errors)
     page.close()

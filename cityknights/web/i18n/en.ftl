@@ -144,8 +144,8 @@ target-edge = Path { $id }
 target-vertex = Intersection { $id }
 barbarians-label = Barbarian ship
 barbarians-track = Barbarians { $position } of 7
-barbarians-strength = Barbarians { $cities }
-knights-strength = Knights { $knights }
+barbarians-strength = Barbarian strength { $cities }
+knights-strength = knights { $knights }
 dice-label = Dice: { $white } and { $red }
 dice-event = Event die: { $event }
 
@@ -269,6 +269,7 @@ param-red = Red die result
 param-none = No second knight
 param-nobody = Nobody
 param-rate = { $card } ({ $rate }:1)
+param-card-held = { $card } (you hold { $count })
 die-face = { $value }
 
 ## Decisions: dialog titles, by context
@@ -680,7 +681,3 @@ replay-play = Play
 replay-pause = Pause
 replay-start = Start
 replay-end = End
-over-bar-rolled = rolled { $value }
-over-bar-expected = expected { $value }
-over-bar-gained = gained { $value }
-over-bar-lost = lost { $value }

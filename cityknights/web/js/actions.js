@@ -29,6 +29,8 @@ function valueLabel(type, name, value, view) {
   switch (type) {
     case "card":
       if (name === "give" && view.rates) return t("param-rate", { card: card(value), rate: view.rates[value] });
+      // Giving up a card of one's own (discards, gifts): how many of it are held.
+      if (name === "card" && view.hand && view.hand[value]) return t("param-card-held", { card: card(value), count: view.hand[value] });
       return card(value);
     case "seat":
       return value < 0 ? t("param-nobody") : seatName(value);
@@ -124,7 +126,7 @@ export function Actions({ store, act, select, openTrade, closeDialog }) {
         ${sel.kind === store.selection?.kind ? null : simpleButtons}${cancel}</div>
       </div>`;
     }
-    return html`<${Dialog} title=${decision ? contextTitle(view) : kindLabel(sel.kind)} onClose=${userChosen ? () => select(null) : null} cls="decision">
+    return html`<${Dialog} title=${decision ? contextTitle(view) : kindLabel(sel.kind)} onClose=${userChosen ? () => select(null) : null} cls=${decision ? `decision ctx-${view.context}` : "choice"}>
       <${DecisionInfo} view=${view} />
       <p>${paramPrompt(s.next.name, s.next.type)}</p>
       <${Options} values=${s.next.values} next=${s.next} view=${view} onValue=${onValue} />
@@ -133,7 +135,7 @@ export function Actions({ store, act, select, openTrade, closeDialog }) {
   }
 
   if (decision) {
-    return html`<${Dialog} title=${contextTitle(view)} cls="decision">
+    return html`<${Dialog} title=${contextTitle(view)} cls=${`decision ctx-${view.context}`}>
       <${DecisionInfo} view=${view} />
       <div class="buttons">${simpleButtons}</div>
     </${Dialog}>`;

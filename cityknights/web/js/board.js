@@ -42,8 +42,9 @@ function Harbor({ board, kind, a, b }) {
   const label = kind === "generic" ? t("harbor-generic") : t("harbor-resource", { card: t(`card-${kind}`) });
   return html`<g class=${`harbor harbor-${kind}`} role="img" aria-label=${label}>
     <line x1=${ax} y1=${ay} x2=${hx} y2=${hy} /><line x1=${bx} y1=${by} x2=${hx} y2=${hy} />
-    <circle cx=${hx} cy=${hy} r="14" />
-    <text x=${hx} y=${hy + 4} text-anchor="middle">${kind === "generic" ? t("harbor-rate-generic") : t("harbor-rate-resource")}</text>
+    <circle cx=${hx} cy=${hy} r="16" />
+    <text x=${hx} y=${hy + (kind === "generic" ? 4 : 1)} text-anchor="middle">${kind === "generic" ? t("harbor-rate-generic") : t("harbor-rate-resource")}</text>
+    ${kind === "generic" ? null : html`<text class="harbor-card" x=${hx} y=${hy + 10} text-anchor="middle">${t(`card-${kind}`)}</text>`}
   </g>`;
 }
 

@@ -53,7 +53,7 @@ function CreateForm({ onCreated, onError }) {
       <select value=${k} name=${`seat-${i}`} onChange=${(e) => setKinds(kinds.map((x, j) => (j === i ? e.target.value : x)))}>
         ${SEAT_KINDS.map((s) => html`<option value=${s}>${t(`seat-kind-${s}`)}</option>`)}</select></label>`)}
     <label>${t("lobby-vp")}<input type="number" min="3" max="30" name="vp" value=${vp} placeholder=${expansion === "ck" ? "13" : "10"} onInput=${(e) => setVp(e.target.value)} /></label>
-    <label>${t("lobby-discard")}<input type="number" min="5" max="20" name="discard" value=${discard} onInput=${(e) => setDiscard(e.target.value)} /></label>
+    <label>${t("lobby-discard")}<input type="number" min="3" max="20" name="discard" value=${discard} onInput=${(e) => setDiscard(e.target.value)} /></label>
     <label class="check"><input type="checkbox" name="friendly" checked=${friendly} onChange=${(e) => setFriendly(e.target.checked)} />${t("lobby-friendly")}</label>
     <label>${t("lobby-timer")}<input type="number" min="10" max="3600" name="timer" value=${timer} onInput=${(e) => setTimer(e.target.value)} /></label>
     <label class="check"><input type="checkbox" name="public" checked=${pub} onChange=${(e) => setPub(e.target.checked)} />${t("lobby-public")}</label>
