@@ -140,8 +140,10 @@ harbor-resource = Harbor: 2 { $card } for 1
 harbor-rate-generic = 3:1
 harbor-rate-resource = 2:1
 target-hex = { $terrain } { $number }
-target-edge = Path { $id }
-target-vertex = Intersection { $id }
+target-edge = Path by { $place }
+target-vertex = Intersection by { $place }
+target-vertex-id = Intersection { $id }
+target-coast = the sea
 barbarians-label = Barbarian ship
 barbarians-track = Barbarians { $position } of 7
 barbarians-strength = Barbarian strength { $cities }
@@ -152,6 +154,12 @@ dice-event = Event die: { $event }
 ## Panels
 hand-title = Your hand
 hand-empty = No cards
+dev-title = Development cards
+dev-new = { $card } (new this turn)
+deadline = { $seconds ->
+    [one] 1 second left
+   *[other] { $seconds } seconds left
+ }
 hand-count = { $count ->
     [one] 1 card
    *[other] { $count } cards

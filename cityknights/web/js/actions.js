@@ -41,7 +41,7 @@ function valueLabel(type, name, value, view) {
     case "event":
       return t(`event-${value}`);
     case "vertex":
-      return value < 0 ? t("param-none") : t("target-vertex", { id: value });
+      return value < 0 ? t("param-none") : t("target-vertex-id", { id: value });
     default:
       return t("die-face", { value });
   }

@@ -2,6 +2,7 @@
 // highlighted targets come from the legal actions (choice.js).
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
+import { list } from "./words.js";
 
 const S = 50; // hex radius in SVG units
 const SQ = Math.sqrt(3) / 2;
@@ -14,6 +15,24 @@ function point(board, v) {
 function hexCentre(board, h) {
   const [q, r] = board.hex_coords[h];
   return [(2 * q + r) * SQ * S, ((3 * r) * S) / 2];
+}
+
+// Which hexes touch each intersection: a target is named by its hexes ("Forest 8, Hills 5").
+const touching = new WeakMap();
+function hexesAt(board, v) {
+  if (!touching.has(board)) {
+    const m = board.vertex_points.map(() => []);
+    board.hex_vertices.forEach((vs, h) => vs.forEach((x) => m[x].push(h)));
+    touching.set(board, m);
+  }
+  return touching.get(board)[v];
+}
+
+function placeName(view, hexes) {
+  const names = hexes.map((h) =>
+    view.numbers[h] ? t("target-hex", { terrain: t(`terrain-${view.terrains[h]}`), number: view.numbers[h] }) : t(`terrain-${view.terrains[h]}`),
+  );
+  return names.length ? list(names) : t("target-coast");
 }
 
 function pips(n) {
@@ -136,12 +155,12 @@ export function Board({ board, view, targets, onPick, names }) {
       const angle = (Math.atan2(by - ay, bx - ax) * 180) / Math.PI;
       return html`<rect class="target target-edge" x="-18" y="-7" width="36" height="14" rx="7"
         transform=${`translate(${(ax + bx) / 2} ${(ay + by) / 2}) rotate(${angle})`}
-        ...${targetAttrs("edge", e, t("target-edge", { id: e }))} />`;
+        ...${targetAttrs("edge", e, t("target-edge", { place: placeName(view, hexesAt(board, a).filter((h) => hexesAt(board, b).includes(h))) }))} />`;
     })}
     ${[...targets.vertex].filter((v) => v >= 0).map((v) => {
       const [x, y] = point(board, v);
       return html`<circle class="target target-vertex" cx=${x} cy=${y} r="12"
-        ...${targetAttrs("vertex", v, t("target-vertex", { id: v }))} />`;
+        ...${targetAttrs("vertex", v, t("target-vertex", { place: placeName(view, hexesAt(board, v)) }))} />`;
     })}
   </svg>`;
 }

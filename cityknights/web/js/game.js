@@ -1,5 +1,5 @@
 // The game screen: board, status, actions and panels, laid out from the store.
-import { html, useEffect } from "./lib.js";
+import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { store, update, useStore } from "./store.js";
 import { Board } from "./board.js";
@@ -33,6 +33,20 @@ function playProgress(kind) {
   else act({ kind });
 }
 
+/** The turn timer of the seat to act, counting down between the server's updates. */
+function Deadline({ seconds, version }) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds === null || seconds === undefined) return undefined;
+    const start = Date.now();
+    const id = setInterval(() => setLeft(Math.max(0, seconds - (Date.now() - start) / 1000)), 1000);
+    return () => clearInterval(id);
+  }, [seconds, version]);
+  if (left === null || left === undefined) return null;
+  return html`<span class="deadline" role="timer">${t("deadline", { seconds: Math.ceil(left) })}</span>`;
+}
+
 function ErrorBanner({ error }) {
   if (!error) return null;
   const params = { ...error.params };
@@ -58,6 +72,7 @@ export function GameScreen() {
       <span class="turn">${t("turn-counter", { turn: view.turn })} · ${t("vp-target", { count: view.vp_to_win })}</span>
       ${view.seat === null ? html`<span class="badge">${t("spectating")}</span>` : null}
       <${Dice} log=${s.log} />
+      <${Deadline} seconds=${s.deadline} version=${s.version} />
       <button class="act mute" aria-pressed=${s.muted} onClick=${toggleMute}>${s.muted ? t("unmute") : t("mute")}</button>
     </header>
     ${s.connection === "lost" ? html`<div class="error" role="status">${t("connection-lost")}</div>` : null}

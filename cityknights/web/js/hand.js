@@ -14,6 +14,9 @@ export function Hand({ view }) {
       ${CARDS.filter((c) => view.hand[c]).map((c) => html`<li class=${`card card-${c}`} title=${card(c)}>
         <span class="card-name">${card(c)}</span><span class="card-n">${view.hand[c]}</span></li>`)}
     </ul>
+    ${view.dev_hand && Object.keys(view.dev_hand).length ? html`<h3>${t("dev-title")}</h3><ul class="cards">
+      ${Object.entries(view.dev_hand).map(([d, n]) => html`<li class="card dev">
+        <span class="card-name">${view.dev_new?.[d] ? t("dev-new", { card: t(`dev-${d}`) }) : t(`dev-${d}`)}</span><span class="card-n">${n}</span></li>`)}</ul>` : null}
   </section>`;
 }
 
