@@ -836,7 +836,21 @@ def interval_text(low: float, high: float) -> str:
     type=click.IntRange(1, 64),
     help="Worker processes for search bots (mcts).",
 )
-def serve(host: str, port: int, data_dir: Path | None, db: str | None, bot_processes: int) -> None:
+@click.option(
+    "--rate-limit",
+    default=20.0,
+    show_default=True,
+    type=click.FloatRange(1, 100000),
+    help="Messages per second one socket may send (twice as many in a burst).",
+)
+def serve(
+    host: str,
+    port: int,
+    data_dir: Path | None,
+    db: str | None,
+    bot_processes: int,
+    rate_limit: float,
+) -> None:
     """Host games: the lobby API, the game websockets and the web client.
 
     Unfinished games resume where they stood when the server starts again.
@@ -855,4 +869,4 @@ def serve(host: str, port: int, data_dir: Path | None, db: str | None, bot_proce
         raise click.ClickException(str(error)) from None
     where = "PostgreSQL" if db else str(folder)
     click.echo(f"cityknights: games stored in {where}", err=True)
-    run(storage, host, port, bot_processes=bot_processes)
+    run(storage, host, port, bot_processes=bot_processes, rate_limit=rate_limit)

@@ -20,7 +20,7 @@ from starlette.websockets import WebSocket
 
 from . import protocol as p
 from .hub import BadRequest, Hub
-from .session import Session
+from .session import RATE_PER_SECOND, Session
 from .storage import Storage
 
 #: The browser client, when the package holds it (cityknights/web).
@@ -98,13 +98,19 @@ async def _play_page(request: Request) -> Response:
 
 
 def create_app(
-    storage: Storage, base_url: str, *, bot_processes: int = 1, resume: bool = True
+    storage: Storage,
+    base_url: str,
+    *,
+    bot_processes: int = 1,
+    resume: bool = True,
+    rate_limit: float = RATE_PER_SECOND,
 ) -> Starlette:
-    """The server app over `storage`; links it hands out start with `base_url`."""
+    """The server app over `storage`; links it hands out start with `base_url`.
+    `rate_limit`: messages per second a socket may send."""
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hub = Hub(storage, base_url, bot_processes=bot_processes)
+        hub = Hub(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
         app.state.hub = hub
         await hub.start(resume=resume)
         try:

@@ -20,6 +20,7 @@ from cityknights.engine import Action, Game, GameConfigError
 
 from . import protocol as p
 from .botpool import BotPool
+from .commits import GroupCommit
 from .storage import ChatRecord, GameRecord, SeatRecord, Storage
 from .table import Services, Table, build_state
 
@@ -58,8 +59,11 @@ def seat_of_token(seats: tuple[SeatRecord, ...], token: str) -> int | None:
 
 
 class Hub:
-    def __init__(self, storage: Storage, base_url: str, *, bot_processes: int = 1) -> None:
+    def __init__(
+        self, storage: Storage, base_url: str, *, bot_processes: int = 1, rate_limit: float = 20.0
+    ) -> None:
         self.storage = storage
+        self.rate_limit = rate_limit  # messages per second per socket
         self.base_url = base_url.rstrip("/")
         self.origin = secrets.token_hex(8)
         self.tables: dict[str, Table] = {}
@@ -69,10 +73,12 @@ class Hub:
         self._listener: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self.commits = GroupCommit(storage.append_many, self.run_db)
         self.services = Services(
             storage=storage,
             botpool=BotPool(bot_processes),
             run_db=self.run_db,
+            commit=self.commits.append,
             publish=self.publish,
         )
 
@@ -188,6 +194,7 @@ class Hub:
                 seed=seed,
                 ruleset=body.ruleset,
                 vp_to_win=body.vp_to_win,
+                max_turns=body.max_turns,
                 **flags,
             )
         except (GameConfigError, TypeError) as error:

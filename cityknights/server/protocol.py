@@ -198,13 +198,15 @@ ERROR_CODES = (
 class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
     """``POST /api/games``. ``seats``: 3 or 4 entries, each "human" or a bot spec.
     ``turn_timer``: seconds a human has per decision before a bot plays it (None: no
-    timer). ``grace_period``: seconds a disconnected human's pending decision waits before
+    timer). ``max_turns``: the game stops after that many turns, without a winner unless
+    one is reached first (None: no cap). ``grace_period``: seconds a disconnected human's pending decision waits before
     a bot plays it. ``bot_think``: seconds a search bot may think per move."""
 
     seats: list[str]
     expansion: Literal["base", "ck"] = "ck"
     ruleset: Literal["colonist", "official"] = "colonist"
     vp_to_win: int | None = None
+    max_turns: int | None = None
     discard_limit: int | None = None
     friendly_robber: bool | None = None
     flags: dict[str, Any] = {}

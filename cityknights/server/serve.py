@@ -25,9 +25,11 @@ def open_server_storage(db: str | None, data_dir: Path, synchronous: str = "FULL
     return open_storage(db if db else data_dir / DATABASE_FILE, synchronous=synchronous)
 
 
-def run(storage: Storage, host: str, port: int, *, bot_processes: int = 1) -> None:
+def run(
+    storage: Storage, host: str, port: int, *, bot_processes: int = 1, rate_limit: float = 20.0
+) -> None:
     base_url = f"http://{host}:{port}"
-    app = create_app(storage, base_url, bot_processes=bot_processes)
+    app = create_app(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
     config = uvicorn.Config(
         app, host=host, port=port, ws_max_size=WS_MAX_BYTES, log_level="warning", lifespan="on"
     )

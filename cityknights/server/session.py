@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import time
 import unicodedata
+from collections import deque
 from collections.abc import Mapping
 from typing import Any
 
@@ -21,15 +22,16 @@ from . import protocol as p
 from .hub import Hub
 from .table import Table
 
-#: Messages per second a socket may send, and the burst it may save up.
+#: Messages per second a socket may send by default (`serve --rate-limit`); it may save up
+#: twice as many for a burst.
 RATE_PER_SECOND = 20.0
-RATE_BURST = 40.0
 #: Chat lines: this many per window of seconds.
 CHAT_LINES = 5
 CHAT_WINDOW = 10.0
-#: Malformed, oversized, binary, rate-limited or out-of-order messages after which the
-#: socket is closed (refused moves and chat lines do not count).
+#: Malformed, oversized, binary, rate-limited or out-of-order messages within a window of
+#: seconds after which the socket is closed (refused moves and chat lines do not count).
 MAX_STRIKES = 50
+STRIKE_WINDOW = 60.0
 #: Frames queued for a socket that does not read them; past it the socket is closed.
 MAX_QUEUED = 2000
 _CLOSE = b""
@@ -65,10 +67,10 @@ class Session:
         self.table: Table | None = None
         self.joined = False
         self.seat: int | None = None
-        self.strikes = 0
+        self.strikes: deque[float] = deque()
         self.closing = False
         self.queue: asyncio.Queue[bytes] = asyncio.Queue()
-        self.rate = TokenBucket(RATE_PER_SECOND, RATE_BURST)
+        self.rate = TokenBucket(hub.rate_limit, 2 * hub.rate_limit)
         self.chat_rate = TokenBucket(CHAT_LINES / CHAT_WINDOW, CHAT_LINES)
 
     # ----------------------------------------------------------------- Peer
@@ -130,8 +132,11 @@ class Session:
 
     def _refuse(self, code: str, **params: Any) -> None:
         self.send(self._error(code, **params))
-        self.strikes += 1
-        if self.strikes >= MAX_STRIKES:
+        now = time.monotonic()
+        self.strikes.append(now)
+        while self.strikes[0] < now - STRIKE_WINDOW:
+            self.strikes.popleft()
+        if len(self.strikes) >= MAX_STRIKES:
             self.close("abuse")
 
     # ----------------------------------------------------------------- frames

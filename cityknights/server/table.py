@@ -24,7 +24,15 @@ from cityknights.sim.seeds import bot_seed, derive_seed
 
 from . import protocol as p
 from .botpool import STAND_IN, BotPool
-from .storage import ChatRecord, GameRecord, MoveRecord, SeatRecord, Storage, VersionConflict
+from .storage import (
+    Append,
+    ChatRecord,
+    GameRecord,
+    MoveRecord,
+    SeatRecord,
+    Storage,
+    VersionConflict,
+)
 
 log = logging.getLogger("cityknights.server")
 
@@ -60,6 +68,7 @@ class Services:
     storage: Storage
     botpool: BotPool
     run_db: Callable[..., Awaitable[Any]]  # run a blocking storage call off the loop
+    commit: Callable[[Append], Awaitable[None]]  # store moves (group commit)
     publish: Callable[[dict[str, Any]], None]  # tell the other processes (PostgreSQL)
 
 
@@ -119,6 +128,7 @@ class Table:
         self.spectators: set[Peer] = set()
         self.lock = asyncio.Lock()
         self._driver: asyncio.Task[None] | None = None
+        self._submitting: asyncio.Future[Refusal | None] | None = None
         self._deadline: tuple[int, float] | None = None  # (version, loop time) of the timer
 
     # ----------------------------------------------------------------- who is here
@@ -295,13 +305,8 @@ class Table:
             if last // SNAPSHOT_EVERY > version // SNAPSHOT_EVERY:
                 snapshot = (last, new.to_json())
             try:
-                await self.services.run_db(
-                    self.services.storage.append_moves,
-                    self.id,
-                    moves,
-                    finished=new.is_terminal(),
-                    winner=new.winner(),
-                    snapshot=snapshot,
+                await self.services.commit(
+                    Append(self.id, tuple(moves), new.is_terminal(), new.winner(), snapshot)
                 )
             except VersionConflict:
                 # Another process moved first: take its moves, then refuse as stale.
@@ -398,7 +403,11 @@ class Table:
                 legal,
                 self.bot_think,
             )
-            refusal = await self.submit(seat, version, action)
+            # Shielded: once the move is on its way to storage, a reschedule (someone
+            # connecting) must not cut it between the commit and the broadcast.
+            submit = asyncio.ensure_future(self.submit(seat, version, action))
+            self._submitting = submit
+            refusal = await asyncio.shield(submit)
             if refusal is not None and refusal.code != p.E_STALE:
                 log.error("game %s: bot %s in seat %d refused: %s", self.id, spec, seat, refusal)
         except asyncio.CancelledError:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .base import (
+    Append,
     ChatRecord,
     GameRecord,
     MoveRecord,
@@ -18,6 +19,7 @@ from .base import (
 )
 
 __all__ = [
+    "Append",
     "ChatRecord",
     "GameRecord",
     "MoveRecord",

@@ -63,6 +63,17 @@ class MoveRecord:
 
 
 @dataclass(frozen=True)
+class Append:
+    """One game's new moves: versions after the stored one, in order."""
+
+    game_id: str
+    moves: tuple[MoveRecord, ...]
+    finished: bool
+    winner: int | None
+    snapshot: tuple[int, dict[str, Any]] | None = None
+
+
+@dataclass(frozen=True)
 class ChatRecord:
     seat: int | None
     text: str
@@ -161,39 +172,55 @@ class Storage(ABC):
         Raises VersionConflict if another writer stored any of these versions first;
         nothing is written then.
         """
-        first = moves[0].version
-        try:
-            with self.transaction() as cur:
-                for m in moves:
-                    cur.execute(
-                        "INSERT INTO moves (game_id, version, actor, action, time)"
-                        " VALUES (?, ?, ?, ?, ?)",
-                        (game_id, m.version, m.actor, json.dumps(m.action), m.time),
-                    )
-                cur.execute(
-                    "UPDATE games SET version = ?, status = ?, winner = ? WHERE id = ? AND version = ?",
-                    (
-                        moves[-1].version,
-                        "finished" if finished else "live",
-                        winner,
-                        game_id,
-                        first - 1,
-                    ),
-                )
-                if cur.rowcount != 1:
-                    raise VersionConflict(game_id, first)
-                if snapshot is not None:
-                    cur.execute(
-                        "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)",
-                        (game_id, snapshot[0], json.dumps(snapshot[1])),
-                    )
-                self.notify(cur, {"kind": "move", "game": game_id, "version": moves[-1].version})
-        except VersionConflict:
-            raise
-        except Exception as error:
-            if self.is_conflict(error):
-                raise VersionConflict(game_id, first) from None
-            raise
+        (result,) = self.append_many([Append(game_id, tuple(moves), finished, winner, snapshot)])
+        if result is not None:
+            raise result
+
+    def append_many(self, batch: Sequence[Append]) -> list[VersionConflict | None]:
+        """Several games' appends in one transaction (one disk flush: a group commit),
+        each in a savepoint of its own so that a conflict refuses only its append.
+        Returns, per append, None (stored) or the VersionConflict that refused it."""
+        results: list[VersionConflict | None] = []
+        with self.transaction() as cur:
+            for i, append in enumerate(batch):
+                cur.execute(f"SAVEPOINT append_{i}")
+                try:
+                    self._append(cur, append)
+                except Exception as error:
+                    if not (isinstance(error, VersionConflict) or self.is_conflict(error)):
+                        raise
+                    cur.execute(f"ROLLBACK TO SAVEPOINT append_{i}")
+                    results.append(VersionConflict(append.game_id, append.moves[0].version))
+                else:
+                    results.append(None)
+                cur.execute(f"RELEASE SAVEPOINT append_{i}")
+        return results
+
+    def _append(self, cur: Cursor, append: Append) -> None:
+        game_id, moves = append.game_id, append.moves
+        for m in moves:
+            cur.execute(
+                "INSERT INTO moves (game_id, version, actor, action, time) VALUES (?, ?, ?, ?, ?)",
+                (game_id, m.version, m.actor, json.dumps(m.action), m.time),
+            )
+        cur.execute(
+            "UPDATE games SET version = ?, status = ?, winner = ? WHERE id = ? AND version = ?",
+            (
+                moves[-1].version,
+                "finished" if append.finished else "live",
+                append.winner,
+                game_id,
+                moves[0].version - 1,
+            ),
+        )
+        if cur.rowcount != 1:
+            raise VersionConflict(game_id, moves[0].version)
+        if append.snapshot is not None:
+            cur.execute(
+                "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)",
+                (game_id, append.snapshot[0], json.dumps(append.snapshot[1])),
+            )
+        self.notify(cur, {"kind": "move", "game": game_id, "version": moves[-1].version})
 
     def claim_seat(self, game_id: str, seat: int, token_hash: str | None = None) -> bool:
         """Mark a human seat as joined; with `token_hash`, only if nobody joined it yet, and
