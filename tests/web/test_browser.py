@@ -79,7 +79,9 @@ def test_lobby_then_a_whole_game_against_three_bots(
     page.keyboard.press("ArrowRight")
     page.wait_for_selector("main.replay[data-version='2']")
     page.keyboard.press("Shift+ArrowRight")
-    page.wait_for_function("() => Number(document.querySelector('main.replay').dataset.version) > 2")
+    page.wait_for_function(
+        "() => Number(document.querySelector('main.replay').dataset.version) > 2"
+    )
     page.locator("svg.board .hex").first.wait_for()
     no_missing_messages(page)
     assert not real_errors(errors)
@@ -145,6 +147,7 @@ def test_two_humans_never_see_each_others_cards(server: str, browser: Any) -> No
     assert checks >= 40
     assert secret_cards > 0, "no progress card was held to check"
     for page in pages:
+        no_missing_messages(page)
         page.context.close()
 
 
@@ -196,6 +199,7 @@ def test_phone_layout_fits_360_pixels(server: str, browser: Any, screenshots: Pa
         if play_one(page, rng) is None:
             page.wait_for_timeout(100)
     page.screenshot(path=screenshots / "phone.png", full_page=True)
+    no_missing_messages(page)
     context.close()
 
 
@@ -233,6 +237,11 @@ def test_reload_and_dropped_connection_keep_seat_and_position(server: str, brows
         timeout=15000,
     )
     assert page.evaluate("() => window.__ck.view.seat") == 0
+    # A refused move shows the reason, and the screen stays at the server's position.
+    page.evaluate("() => window.__act({kind: 'build_city', vertex: 53})")
+    page.wait_for_selector("[role=alert]:has-text('That move is not allowed')")
+    settled(page)
+    assert page.evaluate("() => window.__ck.version") == before["version"]
     # and the game goes on from there.
     assert play_one(page, rng) is not None
     assert not real_errors(errors)

@@ -110,3 +110,14 @@ def test_every_context_and_progress_card_is_worded() -> None:
             "steal_card",
         ):
             assert f"action-{kind}" in ids, kind
+
+
+def test_every_parameter_type_has_a_prompt() -> None:
+    ids = catalog_ids()
+    types = {ptype for params in KIND_PARAMS.values() for _, ptype in params}
+    assert {"vertex", "progress", "die"} <= types
+    assert not {f"param-{t}" for t in types} - ids
+    # The parameters prompted by name (actions.js) have their own wording.
+    named = re.search(r"const known = \[([^\]]*)\]", (WEB / "js" / "actions.js").read_text())
+    assert named
+    assert not {f"param-{n}" for n in re.findall(r'"([a-z_]+)"', named.group(1))} - ids

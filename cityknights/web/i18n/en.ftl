@@ -272,6 +272,13 @@ param-victim = Choose a player.
 param-opponent = Choose an opponent.
 param-partner = Trade with whom?
 param-track = Choose a track.
+param-progress = Choose a progress card.
+param-die = Choose a number.
+param-event = Choose an event.
+param-dev = Choose a development card.
+param-cards = Choose cards.
+param-knight = Choose one of your knights.
+param-to = Choose where it goes.
 param-white = White die result
 param-red = Red die result
 param-none = No second knight
@@ -331,6 +338,8 @@ trade-more = One more { $card }
 trade-less = One less { $card }
 
 ## Events (docs/events.md)
+ev-chat = { $name }: { $text }
+spectator = Spectator
 ev-turn_started = { $who ->
     [self] Your turn ({ $turn })
    *[other] { $name }'s turn ({ $turn })

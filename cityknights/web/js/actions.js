@@ -49,7 +49,7 @@ function valueLabel(type, name, value, view) {
 
 function paramPrompt(name, type) {
   const id = `param-${name}`;
-  const known = ["give", "get", "first", "second", "victim", "opponent", "partner", "white", "red", "track"];
+  const known = ["give", "get", "first", "second", "victim", "opponent", "partner", "white", "red", "track", "knight", "to"];
   return known.includes(name) ? t(id) : t(`param-${type}`);
 }
 

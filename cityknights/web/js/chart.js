@@ -18,7 +18,10 @@ export function Chart({ view }) {
     <h2>${t("chart-title")}</h2>
     <div class="tracks">
     ${TRACKS.map((track) => {
-      const holder = view.metropolis[track];
+      // The view names the metropolis by its city's intersection; its owner holds it.
+      const at = view.metropolis[track];
+      const city = at === null ? null : view.buildings.find(([v]) => v === at);
+      const holder = city ? city[1] : null;
       return html`<div class=${`track track-${track}`}>
         <h3>${t(`track-${track}`)}</h3>
         <ol>

@@ -155,3 +155,5 @@ export function resync() {
 window.__ck = store;
 // Tests and the console may drop the connection to check that reconnection works.
 window.__dropConnection = () => socket && socket.close();
+// ...and send a move the page would not offer, to see a refusal worded and caught up.
+window.__act = (action) => act(action);

@@ -20,7 +20,7 @@ export function t(id, args = {}) {
   if (!msg || !msg.value) {
     if (!missing.has(id)) {
       missing.add(id);
-      console.error(`catalog: no message ${id}`);
+      console.error(`catalog: no message ${id}`, new Error().stack);
     }
     return id;
   }

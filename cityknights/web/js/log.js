@@ -27,6 +27,8 @@ export function describe(e, reader) {
   if ("victim" in e) a.victim_name = seatName(e.victim);
   if (typeof e.card === "string" && e.code !== "progress_played") a.card = e.code.startsWith("progress") ? t(`progress-${e.card}`) : card(e.card);
   switch (e.code) {
+    case "chat":
+      return { id: "ev-chat", args: { name: e.seat === null ? t("spectator") : seatName(e.seat), text: e.text } };
     case "produced": {
       const mine = reader !== null && e.cards[String(reader)];
       return { id: "ev-produced", args: { total: e.total, who: mine ? "self" : "other", mine: mine ? bundle(mine) : "", count: Object.keys(e.cards).length } };
