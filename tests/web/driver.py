@@ -67,6 +67,16 @@ def play_one(page: Any, rng: random.Random) -> str | None:
     pool = others if others and (not ends or rng.random() < 0.75) else items
     el = rng.choice(pool)
     what = el.get_attribute("data-target") or el.get_attribute("data-kind") or el.inner_text()
+    # Half the time the keyboard does it: R rolls, E ends the turn, 1-9 pick a dialog option.
+    key = {"roll": "r", "end_turn": "e"}.get(str(what))
+    if key is None and "option" in (el.get_attribute("class") or ""):
+        index = page.locator(".dialog button.option").evaluate_all(
+            "(els, el) => els.indexOf(el)", el.element_handle()
+        )
+        key = str(index + 1) if 0 <= index < 9 else None
+    if key is not None and rng.random() < 0.5:
+        page.keyboard.press(key)
+        return f"key {key}"
     el.click()
     return str(what)
 

@@ -6,6 +6,7 @@ decision dialog and the game-over screen."""
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -67,10 +68,18 @@ def test_lobby_then_a_whole_game_against_three_bots(
     text = page.locator(".dialog.gameover").inner_text()
     assert "Dice rolled" in text and "Points by source" in text
     # Each chart is also offered as a table.
+    # Sounds played (dice, your turn); the mute toggle silences them and is remembered.
+    assert {"dice", "turn"} <= set(page.evaluate("() => window.__sounds"))
     page.locator(".dialog.gameover button.link").nth(1).click()
     assert page.locator(".dialog.gameover table").count() >= 2
     no_missing_messages(page)
     assert seen["decision"]
+    page.locator(".dialog.gameover").get_by_role("button", name="Close").click()
+    page.get_by_role("button", name="Mute sounds").click()
+    assert page.evaluate("() => localStorage.getItem('ck-muted')") == "1"
+    page.reload()
+    page.get_by_role("button", name="Sounds on").wait_for()
+    page.locator(".dialog.gameover button[data-kind=replay]").wait_for()
     # The replay viewer steps through the finished game.
     page.locator(".dialog.gameover button[data-kind=replay]").click()
     page.wait_for_selector("main.replay[data-version='0']")
@@ -118,7 +127,10 @@ def _check_secrets(owner: Any, other: Any) -> int:
 
 
 def test_two_humans_never_see_each_others_cards(server: str, browser: Any) -> None:
-    game = create_game(server, seats=["human", "human", "heuristic", "heuristic"], **FAST)
+    # A longer game than FAST's, so that progress cards come to the humans' hands.
+    game = create_game(
+        server, seats=["human", "human", "heuristic", "heuristic"], **{**FAST, "vp_to_win": 10}
+    )
     pages = []
     for seat in (0, 1):
         context = browser.new_context(viewport={"width": 1100, "height": 850})
@@ -126,9 +138,14 @@ def test_two_humans_never_see_each_others_cards(server: str, browser: Any) -> No
         page.goto(game["seats"][seat]["link"])
         page.wait_for_selector(f"main.game[data-seat='{seat}']")
         pages.append(page)
+    # A spectator, from the game's page without a token.
+    watcher = browser.new_context(viewport={"width": 1100, "height": 850}).new_page()
+    watcher.goto(game["url"])
+    watcher.wait_for_selector("main.game.watching")
     rng = random.Random(5)
     checks = secret_cards = 0
-    for _ in range(160):
+    start = time.monotonic()
+    while (checks < 40 or not secret_cards) and time.monotonic() - start < 120:
         for page in pages:
             settled(page)
         if game_over(pages[0]):
@@ -144,9 +161,16 @@ def test_two_humans_never_see_each_others_cards(server: str, browser: Any) -> No
             settled(page)
         secret_cards += _check_secrets(pages[0], pages[1]) + _check_secrets(pages[1], pages[0])
         checks += 1
+    # The spectator sees no hand and no progress card of anyone.
+    settled(watcher)
+    assert watcher.locator(".hand, .progress-card, .actions button").count() == 0
+    seen = watcher.evaluate(SNAPSHOT)["dom"]
+    for page in pages:
+        for text in page.evaluate(SNAPSHOT)["texts"]:
+            assert text not in seen
     assert checks >= 40
     assert secret_cards > 0, "no progress card was held to check"
-    for page in pages:
+    for page in [*pages, watcher]:
         no_missing_messages(page)
         page.context.close()
 
