@@ -134,6 +134,20 @@ why-not-no-target = Nothing to play it on now.
 ## Board
 board-label = The island
 robber-label = The robber
+piece-building = { $kind ->
+    [city] { $metropolis ->
+        [yes] City of { $name } with a metropolis
+       *[no] { $wall ->
+            [yes] City of { $name } with a wall
+           *[no] City of { $name }
+        }
+    }
+   *[settlement] Settlement of { $name }
+ }
+piece-knight = { $active ->
+    [yes] Knight of { $name }, level { $level }, active
+   *[no] Knight of { $name }, level { $level }, inactive
+ }
 merchant-label = The merchant of { $name }
 harbor-generic = Harbor: 3 of one kind for 1
 harbor-resource = Harbor: 2 { $card } for 1

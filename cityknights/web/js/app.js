@@ -2,7 +2,7 @@
 // game (the seat's token in the fragment, kept for reloads), /?replay=<id> a replay
 // (the server serves this page at / and /play/<id>).
 import { html, render } from "./lib.js";
-import { loadCatalog, t } from "./i18n.js";
+import { chosenLanguage, loadCatalog, t } from "./i18n.js";
 import { loadKinds } from "./choice.js";
 import { loadTopology } from "./api.js";
 import { update, useStore } from "./store.js";
@@ -26,7 +26,7 @@ function App({ route }) {
 }
 
 async function main() {
-  await Promise.all([loadCatalog("en"), loadKinds()]);
+  await Promise.all([loadCatalog(chosenLanguage()), loadKinds()]);
   document.title = t("app-title");
   const path = location.pathname;
   let route = { screen: "lobby" };

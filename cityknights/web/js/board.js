@@ -67,20 +67,20 @@ function Harbor({ board, kind, a, b }) {
   </g>`;
 }
 
-function House({ x, y, seat, kind, wall, metropolis }) {
+function House({ x, y, seat, kind, wall, metropolis, label }) {
   const shape =
     kind === "city"
       ? `M${x - 11},${y + 8} v-12 l6,-6 l6,6 v-3 h10 v15 z`
       : `M${x - 7},${y + 7} v-8 l7,-7 l7,7 v8 z`;
-  return html`<g class=${`piece seat-${seat}`}>
+  return html`<g class=${`piece seat-${seat}`} role="img" aria-label=${label}>
     ${wall ? html`<rect class="wall" x=${x - 15} y=${y + 4} width="30" height="7" rx="2" />` : null}
     <path d=${shape} class="building" />
     ${metropolis ? html`<path class="metropolis" d=${`M${x},${y - 22} l3,6 l6,1 l-4.5,4 l1.5,6 l-6,-3 l-6,3 l1.5,-6 l-4.5,-4 l6,-1 z`} />` : null}
   </g>`;
 }
 
-function Knight({ x, y, seat, level, active }) {
-  return html`<g class=${`piece knight seat-${seat}${active ? " knight-active" : ""}`}>
+function Knight({ x, y, seat, level, active, label }) {
+  return html`<g class=${`piece knight seat-${seat}${active ? " knight-active" : ""}`} role="img" aria-label=${label}>
     <circle cx=${x} cy=${y} r="11" class="knight-body" />
     <text x=${x} y=${y + 4} text-anchor="middle">${"I".repeat(level)}</text>
   </g>`;
@@ -136,11 +136,13 @@ export function Board({ board, view, targets, onPick, names }) {
     })}
     ${[...buildings].map(([v, b]) => {
       const [x, y] = point(board, v);
-      return html`<${House} x=${x} y=${y} seat=${b.seat} kind=${b.kind} wall=${walls.has(v)} metropolis=${metro.has(v)} />`;
+      const label = t("piece-building", { name: names[b.seat], kind: b.kind, wall: walls.has(v) ? "yes" : "no", metropolis: metro.has(v) ? "yes" : "no" });
+      return html`<${House} x=${x} y=${y} seat=${b.seat} kind=${b.kind} wall=${walls.has(v)} metropolis=${metro.has(v)} label=${label} />`;
     })}
     ${(view.knights || []).map(([v, seat, level, active]) => {
       const [x, y] = point(board, v);
-      return html`<${Knight} x=${x} y=${y} seat=${seat} level=${level} active=${active} />`;
+      const label = t("piece-knight", { name: names[seat], level, active: active ? "yes" : "no" });
+      return html`<${Knight} x=${x} y=${y} seat=${seat} level=${level} active=${active} label=${label} />`;
     })}
     ${[...targets.hex].map((h) => {
       const [cx, cy] = hexCentre(board, h);

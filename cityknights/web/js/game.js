@@ -15,6 +15,7 @@ import { GameOver } from "./gameover.js";
 import { toggleMute } from "./sound.js";
 import { seatName, seatNames } from "./words.js";
 import { bindKeys } from "./keys.js";
+import { api } from "./api.js";
 
 function select(selection) {
   update({ selection });
@@ -55,17 +56,31 @@ function ErrorBanner({ error }) {
     <button class="link" onClick=${() => update({ error: null })}>${t("action-close")}</button></div>`;
 }
 
+/** At the end, the whole game's public events (this page may have seen only part of it:
+ * joined late, or opened in another browser), for the statistics. */
+function useFinishedLog(s, over) {
+  useEffect(() => {
+    if (!over || s.fullLog) return;
+    api.replay(s.game.id, s.version).then(
+      (r) => update({ fullLog: r.steps.flatMap((step) => step.events) }),
+      () => update({ fullLog: s.log }),
+    );
+  }, [over]);
+  return s.fullLog || s.log;
+}
+
 export function GameScreen() {
   const s = useStore();
   useEffect(() => bindKeys(), []);
   const { view, board } = s;
+  const over = Boolean(s.finished || (view && view.winner !== null && view.winner !== undefined));
+  const statsLog = useFinishedLog(s, over);
   if (!view || !board) {
     return html`<main class="game loading"><p>${s.connection === "lost" ? t("connection-lost") : t("connection-connecting")}</p>
       <${ErrorBanner} error=${s.error} /></main>`;
   }
   const sel = currentSelection(s);
   const targets = boardTargets(s.legal, sel);
-  const over = view.winner !== null && view.winner !== undefined;
   return html`<main class=${`game${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
     <header class="topbar">
       <a class="act" href="/">${t("back-to-lobby")}</a>
@@ -92,7 +107,7 @@ export function GameScreen() {
         <${Log} entries=${s.log} reader=${view.seat} />
       </aside>
     </div>
-    ${over && !s.overClosed ? html`<${GameOver} view=${view} log=${s.log} reader=${view.seat}
+    ${over && !s.overClosed ? html`<${GameOver} view=${view} log=${statsLog} reader=${view.seat}
       onReplay=${() => (location.href = `/?replay=${encodeURIComponent(s.game.id)}`)} onClose=${() => update({ overClosed: true })} />` : null}
     <span class="sr-only" aria-live="assertive">${s.legal.length ? t("your-decision") : view.current_player >= 0 ? t("waiting-for", { name: seatName(view.current_player) }) : ""}</span>
   </main>`;

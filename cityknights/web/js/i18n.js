@@ -4,9 +4,21 @@ import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 let bundle = null;
 const missing = new Set();
 
-/** Load the catalog of a language (English is the only one shipped so far). */
+/** The language asked for (?lang=xx, then the last one chosen), else English. */
+export function chosenLanguage() {
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (asked && /^[a-z]{2,3}$/.test(asked)) localStorage.setItem("ck-lang", asked);
+  return asked || localStorage.getItem("ck-lang") || "en";
+}
+
+/** Load the catalog of a language; English when that language has none. */
 export async function loadCatalog(lang = "en") {
-  const text = await (await fetch(`/i18n/${lang}.ftl`)).text();
+  let res = await fetch(`/i18n/${lang}.ftl`);
+  if (!res.ok && lang !== "en") {
+    lang = "en";
+    res = await fetch("/i18n/en.ftl");
+  }
+  const text = await res.text();
   const b = new FluentBundle(lang, { useIsolating: false });
   const errors = b.addResource(new FluentResource(text));
   for (const e of errors) console.error("catalog:", e);
