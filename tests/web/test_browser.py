@@ -206,11 +206,18 @@ def test_phone_layout_fits_360_pixels(server: str, browser: Any, screenshots: Pa
     page.goto(game["seats"][0]["link"])
     page.wait_for_selector("main.game[data-seat='0']")
     rng = random.Random(3)
-    trade_checked = False
+    trade_checked = shot = False
     for i in range(60):
         settled(page)
         if game_over(page):
             break
+        if (
+            not shot
+            and page.evaluate("() => window.__ck.view.turn >= 6")
+            and not page.locator(".dialog").count()
+        ):
+            page.screenshot(path=screenshots / "phone-midgame.png")
+            shot = True
         assert _layout_problems(page) == [], f"after {i} clicks"
         offer = page.locator(".actions button[data-kind=offer_trade]")
         if not trade_checked and offer.count():

@@ -221,6 +221,7 @@ log-title = Game log
 log-label = Game log
 bank-title = Bank
 turn-counter = Turn { $turn }
+turn-setup = Setup
 vp-target = { $count } points to win
 
 ## Actions
@@ -367,13 +368,13 @@ ev-dice_rolled-ck = { $who ->
     [self] You rolled { $white } + { $red } = { $total }, and the { $event }.
    *[other] { $name } rolled { $white } + { $red } = { $total }, and the { $event }.
  }
-ev-produced = { $who ->
-    [self] A { $total }: you got { $mine }.
-   *[other] A { $total }: { $count ->
-        [0] nobody produced.
-        [one] 1 player produced.
-       *[other] { $count } players produced.
-    }
+ev-produced = { $count ->
+    [0] A { $total }: nobody produced.
+   *[other] A { $total }: { $got }.
+ }
+produced-seat = { $who ->
+    [self] you got { $cards }
+   *[other] { $name } got { $cards }
  }
 ev-starting_resources = { $who ->
     [self] You got { $cards } to start.

@@ -84,7 +84,7 @@ export function GameScreen() {
   return html`<main class=${`game${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
     <header class="topbar">
       <a class="act" href="/">${t("back-to-lobby")}</a>
-      <span class="turn">${t("turn-counter", { turn: view.turn })} · ${t("vp-target", { count: view.vp_to_win })}</span>
+      <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")} · ${t("vp-target", { count: view.vp_to_win })}</span>
       ${view.seat === null ? html`<span class="badge">${t("spectating")}</span>` : null}
       <${Dice} log=${s.log} />
       <${Deadline} seconds=${s.deadline} version=${s.version} />

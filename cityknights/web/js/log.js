@@ -30,8 +30,10 @@ export function describe(e, reader) {
     case "chat":
       return { id: "ev-chat", args: { name: e.seat === null ? t("spectator") : seatName(e.seat), text: e.text } };
     case "produced": {
-      const mine = reader !== null && e.cards[String(reader)];
-      return { id: "ev-produced", args: { total: e.total, who: mine ? "self" : "other", mine: mine ? bundle(mine) : "", count: Object.keys(e.cards).length } };
+      // Production is public: who got what, the reader first.
+      const seats = Object.keys(e.cards).map(Number).sort((x, y) => (x === reader ? -1 : y === reader ? 1 : x - y));
+      const parts = seats.map((s) => t("produced-seat", { who: who(reader, s), name: seatName(s), cards: bundle(e.cards[String(s)]) }));
+      return { id: "ev-produced", args: { total: e.total, count: seats.length, got: parts.length ? list(parts) : "" } };
     }
     case "starting_resources":
       return { id: "ev-starting_resources", args: { ...a, cards: bundle(e.cards) } };
