@@ -843,6 +843,14 @@ def interval_text(low: float, high: float) -> str:
     type=click.FloatRange(1, 100000),
     help="Messages per second one socket may send (twice as many in a burst).",
 )
+@click.option(
+    "--sqlite-sync",
+    type=click.Choice(["FULL", "NORMAL"], case_sensitive=False),
+    default="FULL",
+    show_default=True,
+    help="SQLite's synchronous setting: FULL flushes every commit to disk; NORMAL only at "
+    "checkpoints (a commit then survives the server dying, not a power cut).",
+)
 def serve(
     host: str,
     port: int,
@@ -850,6 +858,7 @@ def serve(
     db: str | None,
     bot_processes: int,
     rate_limit: float,
+    sqlite_sync: str,
 ) -> None:
     """Host games: the lobby API, the game websockets and the web client.
 
@@ -864,7 +873,7 @@ def serve(
         raise click.BadParameter("expected a postgresql:// URL", param_hint="--db")
     folder = data_dir if data_dir is not None else default_data_dir()
     try:
-        storage = open_server_storage(db, folder)
+        storage = open_server_storage(db, folder, synchronous=sqlite_sync)
     except StorageError as error:
         raise click.ClickException(str(error)) from None
     where = "PostgreSQL" if db else str(folder)

@@ -145,18 +145,22 @@ class Hub:
         if table is not None:
             return table
         lock = self._loading.setdefault(game_id, asyncio.Lock())
-        async with lock:
-            table = self.tables.get(game_id)
-            if table is None:
-                record = await self.run_db(self.storage.load_game, game_id)
-                if record is None:
-                    return None
-                state, version, recent = await self.run_db(build_state, self.storage, record)
-                table = Table(record, self.services, state, version, recent)
-                self.tables[game_id] = table
-                table.start()
-                self.publish({"kind": "who", "game": game_id})
-        return table
+        try:
+            async with lock:
+                table = self.tables.get(game_id)
+                if table is None:
+                    record = await self.run_db(self.storage.load_game, game_id)
+                    if record is None:
+                        return None
+                    state, version, recent = await self.run_db(build_state, self.storage, record)
+                    table = Table(record, self.services, state, version, recent)
+                    self.tables[game_id] = table
+                    table.start()
+                    self.publish({"kind": "who", "game": game_id})
+            return table
+        finally:
+            if not lock.locked():  # the last one waiting: no lock kept per id asked for
+                self._loading.pop(game_id, None)
 
     async def create(self, body: p.CreateGame) -> p.Created:
         if len(body.seats) not in (3, 4):

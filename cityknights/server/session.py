@@ -34,6 +34,8 @@ MAX_STRIKES = 50
 STRIKE_WINDOW = 60.0
 #: Frames queued for a socket that does not read them; past it the socket is closed.
 MAX_QUEUED = 2000
+#: Seconds a socket has to send its hello.
+HELLO_TIMEOUT = 30.0
 _CLOSE = b""
 
 
@@ -98,7 +100,14 @@ class Session:
             if self.table is None:
                 self.close("no_such_game")
             while not self.closing:
-                message = await self.ws.receive()
+                if self.joined:
+                    message = await self.ws.receive()
+                else:
+                    try:
+                        message = await asyncio.wait_for(self.ws.receive(), HELLO_TIMEOUT)
+                    except TimeoutError:
+                        self.close("no_hello")
+                        break
                 if message["type"] == "websocket.disconnect":
                     break
                 await self._frame(message)

@@ -312,6 +312,11 @@ class Table:
                 # Another process moved first: take its moves, then refuse as stale.
                 await self._catch_up_locked()
                 return Refusal(p.E_STALE, {"current": self.version, "sent": version})
+            except Exception:
+                # The database failed: the table keeps its position (if the move was stored
+                # after all, the next move's version conflict brings it in).
+                log.exception("game %s: storing version %d failed", self.id, version + 1)
+                return Refusal(p.E_UNAVAILABLE, {})
             self._advance(new, steps)
             return None
 

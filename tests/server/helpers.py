@@ -198,13 +198,17 @@ class Client:
 
 
 def play_with_bot(
-    client: Client, spec: str = "heuristic", seed: int = 0, timeout: float = 120
+    client: Client,
+    spec: str = "heuristic",
+    seed: int = 0,
+    timeout: float = 120,
+    stop: threading.Event | None = None,
 ) -> None:
-    """Play the client's seat with a bot on the client side until the game ends."""
+    """Play the client's seat with a bot on the client side until the game ends (or `stop`)."""
     bot = make_bot(spec, seed)
     deadline = time.monotonic() + timeout
     acted_at = -1
-    while not client.finished:
+    while not client.finished and not (stop is not None and stop.is_set()):
         if time.monotonic() > deadline:
             raise TimeoutError(f"seat {client.seat}: the game did not end in time")
         if client.legal and client.to_act == client.seat and acted_at != client.version:

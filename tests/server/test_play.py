@@ -199,3 +199,31 @@ def test_chat_is_plain_short_rate_limited_and_logged(server: ServerThread) -> No
     assert codes == ["chat"] * 4 + [p.E_RATE_LIMITED]  # 5 lines in 10 s, "hello" counted
     record = server.run_on_loop(server.hub.run_db(server.hub.storage.chat, game))
     assert [c.text for c in record] == ["hello  there", "x" * 200] + [f"line {i}" for i in range(4)]
+
+
+def test_a_socket_that_never_says_hello_is_closed(
+    server: ServerThread, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cityknights.server import session
+
+    monkeypatch.setattr(session, "HELLO_TIMEOUT", 0.3)
+    game, _ = two_humans(server.base)
+    silent = Client(server.base, game, hello=False)
+    closing = silent.until(lambda m: m["type"] == "error", timeout=10)
+    assert (closing["code"], closing["params"]) == (p.E_CLOSING, {"reason": "no_hello"})
+
+
+def test_a_storage_failure_refuses_the_move_and_changes_nothing(
+    server: ServerThread, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game, (t0, _) = two_humans(server.base)
+    c0 = Client(server.base, game, t0)
+
+    def broken(batch: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(server.hub.commits, "_append_many", broken)
+    refused = c0.act(c0.legal[0])
+    assert (refused["code"], refused["params"], refused["version"]) == (p.E_UNAVAILABLE, {}, 0)
+    monkeypatch.undo()
+    assert c0.act(c0.legal[0])["version"] == 1

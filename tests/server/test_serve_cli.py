@@ -1,0 +1,38 @@
+"""`cityknights serve`: bad options are refused before anything starts; the data folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from cityknights.cli import main
+from cityknights.server.serve import DATABASE_FILE, default_data_dir, open_server_storage
+from cityknights.server.storage.sqlite import SqliteStorage
+
+
+def test_db_must_be_a_postgresql_url() -> None:
+    result = CliRunner().invoke(main, ["serve", "--db", "mysql://localhost/x"])
+    assert result.exit_code == 2 and "expected a postgresql:// URL" in result.output
+
+
+def test_an_unusable_data_folder_is_named(tmp_path: Path) -> None:
+    (tmp_path / "a-file").write_text("")
+    result = CliRunner().invoke(main, ["serve", "--data-dir", str(tmp_path / "a-file" / "x")])
+    assert result.exit_code == 1
+    assert "cannot open the SQLite database" in result.output and "a-file" in result.output
+
+
+def test_bad_numbers_are_refused() -> None:
+    for args in (["--port", "0"], ["--rate-limit", "0"], ["--bot-processes", "0"],
+                 ["--sqlite-sync", "sometimes"]):  # fmt: skip
+        result = CliRunner().invoke(main, ["serve", *args])
+        assert result.exit_code == 2, args
+
+
+def test_sqlite_goes_in_the_data_folder_with_full_sync(tmp_path: Path) -> None:
+    storage = open_server_storage(None, tmp_path / "data")
+    assert isinstance(storage, SqliteStorage)
+    assert storage.path == tmp_path / "data" / DATABASE_FILE and storage.synchronous() == 2
+    storage.close()
+    assert default_data_dir().name == "cityknights"
