@@ -671,7 +671,10 @@ lobby-join = Join
 lobby-watch = Watch
 lobby-replay = Replay
 lobby-refresh = Refresh
-lobby-game-row = { $name } · { $players } players · version { $version }
+lobby-game-row = { $name } · { $players } players · { $version ->
+    [one] 1 move
+   *[other] { $version } moves
+ }
 lobby-game-unnamed = Game { $id }
 lobby-winner = Winner: { $name }
 back-to-lobby = Lobby

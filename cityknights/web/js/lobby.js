@@ -86,7 +86,7 @@ function Links({ created }) {
 function GameRow({ g, children }) {
   return html`<li class="game-row" data-game=${g.game}>
     <span>${t("lobby-game-row", { name: g.name || t("lobby-game-unnamed", { id: g.game }), players: g.players, version: g.version })}</span>
-    ${g.winner !== null ? html`<span>${t("lobby-winner", { name: seatName(g.winner) })}</span>` : null}
+    <span>${g.winner !== null ? t("lobby-winner", { name: seatName(g.winner) }) : ""}</span>
     ${children}
   </li>`;
 }
@@ -117,7 +117,7 @@ export function Lobby() {
     }
   };
   const list = (title, items, button) => html`<section class="games panel"><h2>${title}</h2>
-    ${items.length ? html`<ul>${items.map((g) => html`<${GameRow} g=${g}>${button(g)}</${GameRow}>`)}</ul>` : html`<p class="muted">${t("lobby-none")}</p>`}</section>`;
+    ${items.length ? html`<ul>${items.slice(0, 20).map((g) => html`<${GameRow} g=${g}>${button(g)}</${GameRow}>`)}</ul>` : html`<p class="muted">${t("lobby-none")}</p>`}</section>`;
   return html`<main class="lobby">
     <header class="lobby-head"><h1>${t("lobby-title")}</h1><p>${t("lobby-tagline")}</p>
       <button class="act primary big" data-kind="quick" onClick=${quick}>${t("lobby-quick")}</button></header>
