@@ -161,7 +161,7 @@ target-coast = the sea
 barbarians-label = Barbarian ship
 barbarians-track = Barbarians { $position } of 7
 barbarians-strength = Barbarian strength { $cities }
-knights-strength = knights { $knights }
+knights-strength = Knights { $knights }
 dice-label = Dice: { $white } and { $red }
 dice-event = Event die: { $event }
 

@@ -107,8 +107,8 @@ export function Actions({ store, act, select, openTrade, closeDialog }) {
   const simpleButtons = simple.map((k) => html`<button class=${`act act-${k}`} data-kind=${k} onClick=${() => act({ kind: k })}>${kindLabel(k)}</button>`);
   const cancel = userChosen ? html`<button class="act cancel" data-kind="cancel" onClick=${() => select(null)}>${t("action-cancel")}</button>` : null;
 
-  if (sel) {
-    const s = step(legal, sel);
+  const s = sel ? step(legal, sel) : null;
+  if (sel && s.next) {
     const onValue = (v) => {
       const r = choose(legal, sel, v);
       if (r.action) {
@@ -116,7 +116,6 @@ export function Actions({ store, act, select, openTrade, closeDialog }) {
         act(r.action);
       } else select(r.selection);
     };
-    if (!s.next) return null;
     const boardValues = BOARD_TYPES.has(s.next.type) ? s.next.values.filter((v) => v >= 0) : [];
     if (BOARD_TYPES.has(s.next.type) && boardValues.length) {
       const others = s.next.values.filter((v) => v < 0);

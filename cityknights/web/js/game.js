@@ -84,7 +84,7 @@ export function GameScreen() {
   return html`<main class=${`game${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
     <header class="topbar">
       <a class="act" href="/">${t("back-to-lobby")}</a>
-      <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")} · ${t("vp-target", { count: view.vp_to_win })}</span>
+      <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep" aria-hidden="true"></span>${t("vp-target", { count: view.vp_to_win })}</span>
       ${view.seat === null ? html`<span class="badge">${t("spectating")}</span>` : null}
       <${Dice} log=${s.log} />
       <${Deadline} seconds=${s.deadline} version=${s.version} />
@@ -97,6 +97,7 @@ export function GameScreen() {
         <${Barbarians} view=${view} />
         <${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} />
         <${Actions} store=${s} act=${act} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })} closeDialog=${() => update({ dialog: null })} />
+        ${over && s.overClosed ? html`<button class="act primary" data-kind="show-over" onClick=${() => update({ overClosed: false })}>${t("over-title")}</button>` : null}
         <p class="hint">${t("shortcut-hint")}</p>
       </div>
       <aside class="side">

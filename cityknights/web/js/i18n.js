@@ -2,6 +2,8 @@
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 
 let bundle = null;
+// Languages written right to left: the page mirrors (the CSS uses logical properties).
+const RTL = new Set(["ar", "fa", "he", "ur"]);
 const missing = new Set();
 
 /** The language asked for (?lang=xx, then the last one chosen), else English. */
@@ -24,6 +26,7 @@ export async function loadCatalog(lang = "en") {
   for (const e of errors) console.error("catalog:", e);
   bundle = b;
   document.documentElement.lang = lang;
+  document.documentElement.dir = RTL.has(lang) ? "rtl" : "ltr";
 }
 
 /** The message `id` with its arguments, in the loaded language. */

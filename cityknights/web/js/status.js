@@ -10,7 +10,7 @@ export function Barbarians({ view }) {
     <ol class="barb-track">
       ${Array.from({ length: 8 }, (_, i) => html`<li class=${i === view.barbarian ? "ship" : i === 7 ? "shore" : ""}>${i === view.barbarian ? "⛵" : ""}</li>`)}
     </ol>
-    <span class="strength">${t("barbarians-strength", { cities })} · ${t("knights-strength", { knights })}</span>
+    <span class="strength">${t("barbarians-strength", { cities })}<span class="sep" aria-hidden="true"></span>${t("knights-strength", { knights })}</span>
   </div>`;
 }
 
