@@ -55,11 +55,15 @@ def clickables(page: Any) -> list[Any]:
     return out
 
 
-def play_one(page: Any, rng: random.Random) -> str | None:
-    """Click one thing the page offers; its description, or None if nothing is offered."""
+def play_one(page: Any, rng: random.Random, prefer: frozenset[str] = frozenset()) -> str | None:
+    """Click one thing the page offers; its description, or None if nothing is offered.
+    A kind in `prefer` is clicked whenever it is offered (the test's player has a plan)."""
     items = clickables(page)
     if not items:
         return None
+    wanted = [el for el in items if el.get_attribute("data-kind") in prefer]
+    if wanted:
+        items = wanted
     # A person ends a turn when they have nothing better to do: end_turn is clicked only
     # when it is the one button left, or one time in four.
     ends = [el for el in items if el.get_attribute("data-kind") == "end_turn"]

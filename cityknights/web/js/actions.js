@@ -98,7 +98,9 @@ export function Actions({ store, act, select, openTrade, closeDialog }) {
   }
   if (!legal.length) {
     const waiting = view.pending?.[0]?.seat ?? view.current_player;
-    return html`<div class="actions waiting" aria-live="polite">${view.winner !== null && view.winner !== undefined ? t("context-over") : waiting >= 0 ? t("waiting-for", { name: seatName(waiting) }) : ""}</div>`;
+    return html`<div class="actions waiting" aria-live="polite">
+      ${view.offer ? html`<${DecisionInfo} view=${{ ...view, context: "trade_answer" }} />` : null}
+      ${view.winner !== null && view.winner !== undefined ? t("context-over") : waiting >= 0 ? t("waiting-for", { name: seatName(waiting) }) : ""}</div>`;
   }
   const sel = currentSelection(store);
   const userChosen = Boolean(store.selection);

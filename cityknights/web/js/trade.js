@@ -1,18 +1,17 @@
 // Building an offer to the other players: what you give and what you want, by clicks.
+// One row per card, the give and get counters side by side (short enough for a phone).
 import { html, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { Dialog } from "./dialog.js";
 import { CARDS, RESOURCES, card } from "./words.js";
 
-function Counter({ label, bundle, set, cards, max }) {
-  return html`<fieldset class="trade-side"><legend>${label}</legend>
-    ${cards.map((c) => html`<div class="trade-row">
-      <span class=${`chip card-${c}`}>${card(c)}</span>
-      <button aria-label=${t("trade-less", { card: card(c) })} disabled=${!bundle[c]} onClick=${() => set({ ...bundle, [c]: (bundle[c] || 0) - 1 })}>−</button>
-      <output>${bundle[c] || 0}</output>
-      <button aria-label=${t("trade-more", { card: card(c) })} disabled=${max && (bundle[c] || 0) >= (max[c] || 0)} onClick=${() => set({ ...bundle, [c]: (bundle[c] || 0) + 1 })}>+</button>
-    </div>`)}
-  </fieldset>`;
+function Counter({ c, bundle, set, max, label }) {
+  const n = bundle[c] || 0;
+  return html`<td class="counter" aria-label=${label}>
+    <button aria-label=${t("trade-less", { card: card(c) })} disabled=${!n} onClick=${() => set({ ...bundle, [c]: n - 1 })}>−</button>
+    <output>${n}</output>
+    <button aria-label=${t("trade-more", { card: card(c) })} disabled=${max !== null && n >= max} onClick=${() => set({ ...bundle, [c]: n + 1 })}>+</button>
+  </td>`;
 }
 
 const clean = (b) => Object.fromEntries(Object.entries(b).filter(([, n]) => n > 0));
@@ -23,10 +22,14 @@ export function TradeBuilder({ view, onSend, onClose }) {
   const cards = view.expansion === "ck" ? CARDS : RESOURCES;
   const ok = Object.values(clean(give)).length && Object.values(clean(get)).length;
   return html`<${Dialog} title=${t("trade-title")} onClose=${onClose} cls="trade">
-    <div class="trade-sides">
-      <${Counter} label=${t("trade-give")} bundle=${give} set=${setGive} cards=${cards} max=${view.hand} />
-      <${Counter} label=${t("trade-get")} bundle=${get} set=${setGet} cards=${cards} />
-    </div>
+    <table class="trade-table">
+      <thead><tr><th></th><th>${t("trade-give")}</th><th>${t("trade-get")}</th></tr></thead>
+      <tbody>${cards.map((c) => html`<tr>
+        <th><span class=${`chip card-${c}`}>${card(c)}</span></th>
+        <${Counter} c=${c} bundle=${give} set=${setGive} max=${view.hand?.[c] || 0} label=${t("trade-give")} />
+        <${Counter} c=${c} bundle=${get} set=${setGet} max=${null} label=${t("trade-get")} />
+      </tr>`)}</tbody>
+    </table>
     <div class="buttons">
       <button class="act primary" disabled=${!ok} data-kind="send-offer" onClick=${() => onSend({ kind: "offer_trade", give: clean(give), get: clean(get) })}>${t("trade-send")}</button>
       <button class="act cancel" onClick=${onClose}>${t("action-cancel")}</button>
