@@ -340,7 +340,7 @@ context-wedding = { $count ->
    *[other] Wedding: give { $count } cards
  }
 context-commercial_harbor = Commercial Harbor: offer a resource
-context-harbor_answer = Commercial Harbor: give a commodity for { $card }
+context-harbor_answer = Commercial Harbor: give a commodity for a resource you cannot see
 context-master_merchant = Master Merchant: take a card
 context-over = The game is over
 context-dice = Dice
@@ -581,6 +581,7 @@ ev-harbor_trade = { $who ->
     [target] { $name } gave you { $gave } for your { $got }.
    *[other] { $name } gave { $opponent_name } { $gave } for { $got }.
  }
+ev-harbor_trade_hidden = { $name } traded a resource for a commodity of { $opponent_name }, face down.
 ev-harbor_void = { $opponent_name } has no commodity to give.
 ev-skipped = { $who ->
     [self] You skipped: { $decision }.
