@@ -76,8 +76,10 @@ def start_server(
     args = [sys.executable, "-m", "cityknights", "serve", "--port", str(port),
             "--rate-limit", "100000", "--sqlite-sync", sqlite_sync]  # fmt: skip
     args += ["--db", db] if db else ["--data-dir", data_dir]
+    # Its log goes to a file: a pipe nobody reads would block the server once full.
+    log = open(Path(data_dir) / "server.log", "wb")  # noqa: SIM115 (the server's lifetime)
     proc = subprocess.Popen(args, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)  # fmt: skip
+                            stdout=subprocess.DEVNULL, stderr=log)  # fmt: skip
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
@@ -86,7 +88,7 @@ def start_server(
             return proc, base
         except httpx.HTTPError:
             if proc.poll() is not None or time.monotonic() > deadline:
-                err = proc.stderr.read().decode() if proc.stderr else ""
+                err = (Path(data_dir) / "server.log").read_text(errors="replace")
                 raise SystemExit(f"the server did not start: {err}") from None
             time.sleep(0.2)
 

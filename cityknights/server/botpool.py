@@ -98,13 +98,25 @@ class BotPool:
         try:
             return legal[await asyncio.wait_for(future, budget)]
         except TimeoutError:
+            if parse_bot_spec(spec).name in SEARCH_BOTS:
+                self._stop_processes()  # the search would hold its worker: end it
             fallback = (game_id, seat, STAND_IN)
             index = await loop.run_in_executor(
                 self._threads, self._cache.choose, fallback, seed, view, legal
             )
             return legal[index]
 
+    def _stop_processes(self) -> None:
+        """End the worker processes now, searches and all; the next search starts new ones."""
+        pool, self._processes = self._processes, None
+        if pool is None:
+            return
+        # The executor has no public way to stop a running task: terminate its workers.
+        workers = list(getattr(pool, "_processes", {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for worker in workers:
+            worker.terminate()
+
     def close(self) -> None:
         self._threads.shutdown(wait=False, cancel_futures=True)
-        if self._processes is not None:
-            self._processes.shutdown(wait=False, cancel_futures=True)
+        self._stop_processes()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import platformdirs
@@ -34,4 +35,8 @@ def run(
         app, host=host, port=port, ws_max_size=WS_MAX_BYTES, log_level="warning", lifespan="on"
     )
     print(f"cityknights: serving on {base_url}  (Ctrl-C stops)", flush=True)
-    uvicorn.Server(config).run()
+    # uvicorn shuts down cleanly on Ctrl-C, then raises the signal again: the stop was
+    # asked for, not a failure.
+    with contextlib.suppress(KeyboardInterrupt):
+        uvicorn.Server(config).run()
+    print("cityknights: stopped", flush=True)

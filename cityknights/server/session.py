@@ -213,9 +213,11 @@ class Session:
                 )
             )
         )
+        # Under the table's lock: a move being stored lands before the picture is taken.
         # Attach first: the seats in the state message then show this seat connected.
-        table.attach(self.seat, self)
-        self.send(p.encode(table.state_message(self.seat, msg.last_version)))
+        async with table.lock:
+            table.attach(self.seat, self)
+            self.send(p.encode(table.state_message(self.seat, msg.last_version)))
 
     async def _act(self, msg: p.Act) -> None:
         assert self.table is not None

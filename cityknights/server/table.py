@@ -129,6 +129,7 @@ class Table:
         self.lock = asyncio.Lock()
         self._driver: asyncio.Task[None] | None = None
         self._submitting: asyncio.Future[Refusal | None] | None = None
+        self._generation = 0  # counts reschedules: a bot's move from an older one is void
         self._deadline: tuple[int, float] | None = None  # (version, loop time) of the timer
 
     # ----------------------------------------------------------------- who is here
@@ -268,10 +269,18 @@ class Table:
 
     # ----------------------------------------------------------------- moves
     async def submit(
-        self, seat: int, version: int, action: Action | dict[str, Any]
+        self,
+        seat: int,
+        version: int,
+        action: Action | dict[str, Any],
+        driver: int | None = None,
     ) -> Refusal | None:
-        """Play `action` for `seat` at `version`; None when applied, else why not."""
+        """Play `action` for `seat` at `version`; None when applied, else why not.
+        `driver`: the generation of the bot driver that chose it (refused if the decision
+        was rescheduled since, e.g. because its human came back)."""
         async with self.lock:
+            if driver is not None and driver != self._generation:
+                return Refusal(p.E_STALE, {"current": self.version, "sent": version})
             state = self.state
             if state.is_terminal():
                 return Refusal(p.E_GAME_OVER, {"winner": state.winner()})
@@ -374,11 +383,14 @@ class Table:
         if self._driver is not None and self._driver is not current:
             self._driver.cancel()
         self._driver = None
+        self._generation += 1
         if self.state.is_terminal():
             return
-        self._driver = asyncio.create_task(self._drive(self.version, self.state.current_player()))
+        self._driver = asyncio.create_task(
+            self._drive(self.version, self.state.current_player(), self._generation)
+        )
 
-    async def _drive(self, version: int, seat: int) -> None:
+    async def _drive(self, version: int, seat: int, generation: int) -> None:
         try:
             if seat == CHANCE:  # a stored game cut between a move and its outcome
                 return
@@ -410,7 +422,7 @@ class Table:
             )
             # Shielded: once the move is on its way to storage, a reschedule (someone
             # connecting) must not cut it between the commit and the broadcast.
-            submit = asyncio.ensure_future(self.submit(seat, version, action))
+            submit = asyncio.ensure_future(self.submit(seat, version, action, generation))
             self._submitting = submit
             refusal = await asyncio.shield(submit)
             if refusal is not None and refusal.code != p.E_STALE:

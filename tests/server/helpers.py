@@ -9,6 +9,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -84,10 +85,12 @@ class ServerProcess:
         self.base = f"http://127.0.0.1:{self.port}"
         self.args = [sys.executable, "-m", "cityknights", "serve", "--port", str(self.port), *args]
         self.proc: subprocess.Popen[bytes] | None = None
+        # A file, not a pipe: a pipe nobody reads would block the server once full.
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115 (kept for the server's lifetime)
 
     def start(self) -> ServerProcess:
         self.proc = subprocess.Popen(
-            self.args, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+            self.args, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=self.log,
             env={**os.environ, "PYTHONPATH": str(ROOT)},
         )  # fmt: skip
         deadline = time.monotonic() + 30
@@ -97,7 +100,8 @@ class ServerProcess:
                 return self
             except httpx.HTTPError:
                 if self.proc.poll() is not None or time.monotonic() > deadline:
-                    err = self.proc.stderr.read().decode() if self.proc.stderr else ""
+                    self.log.seek(0)
+                    err = self.log.read().decode(errors="replace")
                     raise RuntimeError(f"the server did not start: {err}") from None
                 time.sleep(0.1)
 

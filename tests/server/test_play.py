@@ -144,10 +144,12 @@ def test_the_turn_timer_plays_one_decision_for_a_slow_human(server: ServerThread
     game, (t0, _) = two_humans(server.base, turn_timer=1)
     c0 = Client(server.base, game, t0)
     state = _state_of(c0)
-    assert state["deadline"] is not None and 0 < float(state["deadline"]) <= 1  # type: ignore[arg-type]
     started = time.monotonic()
+    deadline = float(state["deadline"])  # type: ignore[arg-type]
+    assert 0 < deadline <= 1
     update = c0.until(lambda m: m["type"] == "update", timeout=10)
-    assert update["steps"][0]["actor"] == 0 and time.monotonic() - started >= 0.8
+    # (a message can arrive late on a busy machine, never early)
+    assert update["steps"][0]["actor"] == 0 and time.monotonic() - started >= deadline - 0.1
     assert c0.seats[0]["bot_playing"] is False  # the timer played one decision, no takeover
 
 

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import signal
+import time
 from pathlib import Path
 
+import httpx
+import pytest
 from click.testing import CliRunner
 
 from cityknights.cli import main
 from cityknights.server.serve import DATABASE_FILE, default_data_dir, open_server_storage
 from cityknights.server.storage.sqlite import SqliteStorage
+
+from .conftest import POSTGRES_ENV, postgres_admin_url
+from .helpers import ServerProcess, create_game
 
 
 def test_db_must_be_a_postgresql_url() -> None:
@@ -36,3 +43,34 @@ def test_sqlite_goes_in_the_data_folder_with_full_sync(tmp_path: Path) -> None:
     assert storage.path == tmp_path / "data" / DATABASE_FILE and storage.synchronous() == 2
     storage.close()
     assert default_data_dir().name == "cityknights"
+
+
+def test_ctrl_c_stops_cleanly_and_the_next_start_resumes(tmp_path: Path) -> None:
+    server = ServerProcess("--data-dir", str(tmp_path)).start()
+    try:
+        game = create_game(server.base, seats=["random"] * 3, expansion="base")["game"]
+        assert server.proc is not None
+        server.proc.send_signal(signal.SIGINT)
+        assert server.proc.wait(30) == 0
+        server.start()
+        first = httpx.get(f"{server.base}/api/games/{game}").json()["version"]
+        assert first > 0
+        # The bots play on after the restart, with nobody connected.
+        for _ in range(100):
+            if httpx.get(f"{server.base}/api/games/{game}").json()["version"] > first:
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("the game did not resume")
+    finally:
+        server.stop()
+
+
+def test_postgres_tests_fail_under_ci_without_a_database(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(POSTGRES_ENV, raising=False)
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI=true but"):
+        postgres_admin_url()
+    monkeypatch.setenv("CI", "false")
+    with pytest.raises(pytest.skip.Exception):
+        postgres_admin_url()

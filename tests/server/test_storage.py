@@ -160,3 +160,30 @@ def test_bad_databases_are_named(tmp_path: Path) -> None:
         open_storage(tmp_path / "g.sqlite3", synchronous="SOMETIMES")
     with pytest.raises(StorageError, match="cannot open the PostgreSQL database"):
         open_storage("postgresql://nobody@127.0.0.1:1/none")
+
+
+def test_a_group_commit_refuses_only_the_stale_appends(storage_url: str) -> None:
+    from cityknights.server.storage import Append
+
+    db = open_storage(storage_url)
+    for game_id in ("g1", "g2", "g3"):
+        db.create_game(record(game_id))
+    moves = random_moves(6)
+    db.append_moves("g2", moves[:2], finished=False, winner=None)
+    results = db.append_many([
+        Append("g1", tuple(moves[:3]), False, None),
+        Append("g2", tuple(moves[:3]), False, None),  # versions 1-2 are stored: stale
+        Append("g3", tuple(moves[:1]), False, None, (1, {"any": "position"})),
+    ])  # fmt: skip
+    assert [type(r).__name__ for r in results] == ["NoneType", "VersionConflict", "NoneType"]
+    assert db.moves("g1") == moves[:3] and db.moves("g2") == moves[:2]
+    assert db.latest_snapshot("g3") == (1, {"any": "position"})
+    # Two appends of one version of one game in one batch: the unique key settles it.
+    results = db.append_many([
+        Append("g1", tuple(moves[3:5]), False, None),
+        Append("g1", tuple(moves[3:4]), False, None),
+        Append("g3", tuple(moves[1:2]), False, None),
+    ])  # fmt: skip
+    assert [type(r).__name__ for r in results] == ["NoneType", "VersionConflict", "NoneType"]
+    assert db.moves("g1") == moves[:5] and db.moves("g3") == moves[:2]
+    db.close()

@@ -235,7 +235,7 @@ def test_phone_layout_fits_360_pixels(server: str, browser: Any, screenshots: Pa
     context.close()
 
 
-def test_reload_and_dropped_connection_keep_seat_and_position(server: str, browser: Any) -> None:
+def test_reload_and_dropped_connection_keep_seat_and_position(browser: Any, server: str) -> None:
     game = create_game(server, seats=["human", "heuristic", "heuristic", "heuristic"], **FAST)
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     errors = watch_errors(page)

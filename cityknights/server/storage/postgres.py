@@ -26,6 +26,9 @@ class _PgCursor(Cursor):
     def execute(self, sql: str, params: Any = ()) -> None:
         self._cursor.execute(sql.replace("?", "%s"), params)
 
+    def executemany(self, sql: str, rows: Any) -> None:
+        self._cursor.executemany(sql.replace("?", "%s"), rows)
+
     def fetchall(self) -> list[tuple[Any, ...]]:
         return self._cursor.fetchall()
 
@@ -35,6 +38,8 @@ class _PgCursor(Cursor):
 
 
 class PostgresStorage(Storage):
+    lock_rows = " FOR UPDATE"
+
     def __init__(self, url: str) -> None:
         self.url = url
         try:

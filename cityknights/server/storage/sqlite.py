@@ -22,6 +22,9 @@ class _SqliteCursor(Cursor):
     def execute(self, sql: str, params: Any = ()) -> None:
         self._cursor.execute(sql, params)
 
+    def executemany(self, sql: str, rows: Any) -> None:
+        self._cursor.executemany(sql, rows)
+
     def fetchall(self) -> list[tuple[Any, ...]]:
         return self._cursor.fetchall()
 
