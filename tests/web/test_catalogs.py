@@ -32,10 +32,10 @@ class _Uses(Visitor):
         self.variables: set[str] = set()
         self.selects: list[tuple[str, set[str]]] = []
 
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.variables.add(node.id.name)
 
-    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:  # noqa: N802
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         keys = {
             k.name if isinstance(k, ast.Identifier) else k.value
             for k in (v.key for v in node.variants)
