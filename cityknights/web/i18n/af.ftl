@@ -715,3 +715,51 @@ replay-play = Speel
 replay-pause = Pouse
 replay-start = Begin
 replay-end = Einde
+
+## Language picker and rules page
+language-label = Taal
+rules-link = Reëls
+rules-title = Hoe om Stede en Ridders te speel
+rules-intro = Catan met die uitbreiding Stede en Ridders, soos colonist.io dit speel. Hierdie bladsy sê wat hierdie spel doen; die laaste afdeling lys waar dit colonist.io volg eerder as die gedrukte reëlboek.
+rules-1-title = Wen
+rules-1-text =
+    Die eerste speler met 13 punte in sy eie beurt wen ('n spel kan 'n ander doel stel). 'n Speler wat die doel in iemand anders se beurt bereik, wen wanneer sy eie beurt begin, as hy dit nog het.
+    'n Nedersetting is 1 punt werd, 'n stad 2, 'n metropool nog 2. Die Verdediger van Catan-kaart, die handelaar, die Drukker en die Grondwet is elk 1 punt werd; die langste pad (minstens 5 paaie) is 2 werd.
+rules-2-title = Opstelling
+rules-2-text =
+    In beurtvolgorde plaas elke speler 'n nedersetting en 'n pad langsaan. Daarna, in omgekeerde volgorde, plaas elke speler 'n stad (nie 'n nedersetting nie) en 'n pad langsaan.
+    Die stad gee een hulpbron vir elke teël om dit. Geen kommoditeite by die opstelling nie.
+rules-3-title = 'n Beurt
+rules-3-text =
+    Rol drie dobbelstene: die wit en die rooi getaldobbelsteen, en die gebeurtenisdobbelsteen. Die Alchemis is die enigste kaart wat jy voor die rol mag speel.
+    Na die rol, handel en bou in enige volgorde, so dikwels as wat jy kan betaal: paaie, nedersettings, stede, stadsmure, ridders, stadsverbeterings en vorderingskaarte.
+rules-4-title = Produksie en kommoditeite
+rules-4-text =
+    Elke teël waarvan die getal gerol is, produseer, tensy die rower daarop staan. 'n Nedersetting kry 1 hulpbron. 'n Stad op woud, weiveld of berge kry 1 hulpbron en 1 kommoditeit (papier, doek of munt); 'n stad op heuwels of lande kry 2 hulpbronne.
+    Op 'n 7 gooi elke speler met meer kaarte as die weggooilimiet (7, plus 2 vir elke stadsmuur) die helfte weg. Die rower slaap tot die barbare die eerste keer aanval; daarna skuif 'n 7 hom en steel hy 'n kaart.
+rules-5-title = Die gebeurtenisdobbelsteen en vorderingskaarte
+rules-5-text =
+    'n Skip op die gebeurtenisdobbelsteen bring die barbare een stap nader. 'n Kasteel (geel, blou of groen) gee vorderingskaarte van daardie kleur: elke speler wie se stadsverbeteringsvlak in daardie kleur minstens 1 is en wie se rooi dobbelsteen hoogstens sy vlak plus 1 is, trek een.
+    Jy mag 4 vorderingskaarte hou, 5 in jou eie beurt; aan die einde van jou beurt gooi jy weg tot 4. Die Drukker en die Grondwet word dadelik gewys en tel nie.
+rules-6-title = Stadsverbeterings en metropole
+rules-6-text =
+    Met minstens een stad kan jy drie spore verbeter: handel met doek, politiek met munt, wetenskap met papier. Vlak n kos n kommoditeite van sy soort.
+    Vlak 3 gee 'n vermoë: ruil 2 van 'n kommoditeit vir enige kaart (handel), gradeer ridders op tot magtig (politiek), neem 'n hulpbron wanneer 'n rol jou niks gee nie (wetenskap).
+    Die eerste speler wat vlak 4 in 'n spoor bereik, plaas die metropool daarvan op 'n stad (nog 2 punte). 'n Speler wat eerste vlak 5 bereik, neem dit oor. Die barbare kan 'n metropool nie skade doen nie.
+rules-7-title = Ridders
+rules-7-text =
+    'n Ridder kos 1 wol en 1 erts en word onaktief op 'n kruising langs jou pad geplaas. Om hom te aktiveer kos 1 graan; om hom op te gradeer kos 1 wol en 1 erts (een keer per beurt; 'n magtige ridder vereis die Vesting).
+    'n Aktiewe ridder mag langs jou paaie skuif, 'n swakker vyandelike ridder verplaas, of die rower verjaag van 'n teël waaraan hy raak; daarna is hy onaktief. 'n Ridder kan nie optree in die beurt waarin hy geaktiveer is nie.
+rules-8-title = Die barbare
+rules-8-text =
+    Op die sewende skip val die barbare aan met die getal stede en metropole op die bord. Catan se sterkte is die som van alle aktiewe ridders.
+    As Catan ewe sterk of sterker is, word die speler met die meeste aktiewe riddersterkte Verdediger van Catan (1 punt); as verskeie gelykop is, trek elkeen 'n vorderingskaart van 'n stapel van sy keuse.
+    As die barbare sterker is, verloor die speler (of spelers) met die minste riddersterkte onder dié met 'n gewone stad een: dit word 'n nedersetting en sy muur is weg. Na die aanval word elke ridder onaktief.
+rules-9-title = Handel
+rules-9-text =
+    Met die bank 4:1, by 'n hawe 3:1, of 2:1 by 'n hawe van daardie hulpbron. Bied in jou beurt ruiltransaksies aan die ander spelers aan; hulle aanvaar of weier en jy kies met wie jy ruil.
+    Die handelaar, die Handelsvloot en die handelsvermoë gee verdere 2:1-koerse.
+rules-10-title = Waar hierdie spel colonist.io volg
+rules-10-text =
+    13 punte om te wen; die rower slaap tot die eerste aanval; die hand hou 4 vorderingskaarte, 5 in jou eie beurt; die Kommersiële Hawe mag vroeg stop; jy wen slegs in jou eie beurt.
+    Die weggooilimiet en 'n vriendelike rower (hy spaar spelers met min punte) is instellings van elke spel. Die bediener se amptelike reëlstel speel die gedrukte reëlboek waar die twee verskil.

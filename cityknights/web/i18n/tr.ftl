@@ -716,3 +716,51 @@ replay-play = Oynat
 replay-pause = Duraklat
 replay-start = Başa
 replay-end = Sona
+
+## Language picker and rules page
+language-label = Dil
+rules-link = Kurallar
+rules-title = Şehirler ve Şövalyeler nasıl oynanır
+rules-intro = Şehirler ve Şövalyeler genişlemesiyle Catan, colonist.io'nun oynadığı gibi. Bu sayfa bu oyunun ne yaptığını anlatır; son bölüm, basılı kural kitabı yerine colonist.io'yu izlediği yerleri sıralar.
+rules-1-title = Kazanmak
+rules-1-text =
+    Kendi turunda 13 puana sahip ilk oyuncu kazanır (bir oyun başka bir hedef belirleyebilir). Hedefe başkasının turunda ulaşan oyuncu, kendi turu başladığında puanları hâlâ yetiyorsa kazanır.
+    Yerleşim yeri 1 puan, şehir 2 puan, metropol 2 puan daha değerindedir. Catan'ın Savunucusu kartı, tüccarı elinde tutmak, Yazıcı ve Anayasa 1'er puandır; en uzun yol (en az 5 yol) 2 puandır.
+rules-2-title = Kurulum
+rules-2-text =
+    Sırayla her oyuncu bir yerleşim yeri ve yanına bir yol koyar. Sonra ters sırayla her oyuncu bir şehir (yerleşim yeri değil) ve yanına bir yol koyar.
+    Şehir, çevresindeki her karo için bir kaynak verir. Kurulumda emtia yoktur.
+rules-3-title = Bir tur
+rules-3-text =
+    Üç zar atın: beyaz ve kırmızı sayı zarları ile olay zarı. Zar atmadan önce oynayabileceğiniz tek kart Simyacı'dır.
+    Zar atıldıktan sonra, ödeyebildiğiniz kadar ve istediğiniz sırayla takas yapın ve inşa edin: yollar, yerleşim yerleri, şehirler, şehir surları, şövalyeler, şehir iyileştirmeleri ve ilerleme kartları.
+rules-4-title = Üretim ve emtialar
+rules-4-text =
+    Sayısı atılan her karo, üzerinde hırsız yoksa üretir. Yerleşim yeri 1 kaynak alır. Orman, otlak veya dağlardaki bir şehir 1 kaynak ve 1 emtia (kağıt, kumaş veya madeni para) alır; tepeler veya tarladaki bir şehir 2 kaynak alır.
+    7 atıldığında, atma sınırından (7, her şehir suru için 2 fazla) fazla kartı olan her oyuncu yarısını atar. Hırsız, barbarların ilk saldırısına kadar uyur; ondan sonra 7 onu taşır ve bir kart çalar.
+rules-5-title = Olay zarı ve ilerleme kartları
+rules-5-text =
+    Olay zarındaki gemi barbarları bir adım yaklaştırır. Bir kale (sarı, mavi veya yeşil) o renkte ilerleme kartı verir: o renkteki şehir iyileştirme seviyesi en az 1 olan ve kırmızı zarı seviyesinin 1 fazlasını geçmeyen her oyuncu bir kart çeker.
+    En fazla 4 ilerleme kartı tutabilirsiniz, kendi turunuzda 5; turunuzun sonunda 4'e inene kadar atarsınız. Yazıcı ve Anayasa hemen gösterilir ve sayılmaz.
+rules-6-title = Şehir iyileştirmeleri ve metropoller
+rules-6-text =
+    En az bir şehriniz varsa üç alanı iyileştirebilirsiniz: kumaşla ticaret, madeni parayla politika, kağıtla bilim. Seviye n, kendi türünden n emtiaya mal olur.
+    Seviye 3 bir yetenek verir: bir emtiadan 2 tanesini herhangi bir kartla takas (ticaret), şövalyeleri kudretli seviyesine yükseltme (politika), zar size hiçbir şey getirmediğinde bir kaynak alma (bilim).
+    Bir alanda 4. seviyeye ilk ulaşan oyuncu o alanın metropolünü bir şehrine koyar (2 puan daha). 5. seviyeye ilk ulaşan oyuncu onu devralır. Barbarlar metropole zarar veremez.
+rules-7-title = Şövalyeler
+rules-7-text =
+    Bir şövalye 1 yün ve 1 cevhere mal olur ve yolunuzun yanındaki bir kavşağa pasif olarak konur. Etkinleştirmek 1 tahıl, yükseltmek 1 yün ve 1 cevher tutar (turda bir kez; kudretli şövalye için Kale gerekir).
+    Aktif bir şövalye yollarınız boyunca ilerleyebilir, daha zayıf bir rakip şövalyeyi yerinden edebilir veya değdiği bir karodan hırsızı kovalayabilir; sonra pasif olur. Şövalye etkinleştirildiği turda eylem yapamaz.
+rules-8-title = Barbarlar
+rules-8-text =
+    Yedinci gemide barbarlar, tahtadaki şehir ve metropol sayısı kadar güçle saldırır. Catan'ın gücü tüm aktif şövalyelerin toplamıdır.
+    Catan eşit veya daha güçlüyse, en fazla aktif şövalye gücüne sahip oyuncu Catan'ın Savunucusu olur (1 puan); birkaç oyuncu berabere kalırsa her biri seçtiği desteden bir ilerleme kartı çeker.
+    Barbarlar daha güçlüyse, sıradan bir şehri olanlar arasında şövalye gücü en düşük olan oyuncu (veya oyuncular) bir şehrini kaybeder: şehir yerleşim yeri olur ve suru gider. Saldırıdan sonra tüm şövalyeler pasif olur.
+rules-9-title = Takas
+rules-9-text =
+    Bankayla 4:1, bir limanda 3:1 veya o kaynağın limanında 2:1. Kendi turunuzda diğer oyunculara takas önerin; onlar kabul eder veya reddeder, siz de kiminle takas yapacağınızı seçersiniz.
+    Tüccar, Ticaret Filosu ve ticaret yeteneği ek 2:1 oranları verir.
+rules-10-title = Bu oyunun colonist.io'yu izlediği yerler
+rules-10-text =
+    Kazanmak için 13 puan; hırsız ilk saldırıya kadar uyur; elde 4 ilerleme kartı, kendi turunuzda 5; Ticari Liman erken bitirilebilir; yalnızca kendi turunuzda kazanırsınız.
+    Atma sınırı ve dostça hırsız (az puanlı oyuncuları korur) her oyunun ayarlarıdır. Sunucunun resmî kural seti, ikisinin ayrıldığı yerlerde basılı kural kitabını oynar.
