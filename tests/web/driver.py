@@ -55,15 +55,17 @@ def clickables(page: Any) -> list[Any]:
     return out
 
 
-def play_one(page: Any, rng: random.Random, prefer: frozenset[str] = frozenset()) -> str | None:
+def play_one(page: Any, rng: random.Random, prefer: tuple[str, ...] = ()) -> str | None:
     """Click one thing the page offers; its description, or None if nothing is offered.
-    A kind in `prefer` is clicked whenever it is offered (the test's player has a plan)."""
+    The first kind of `prefer` on offer is clicked (the test's player has a plan)."""
     items = clickables(page)
     if not items:
         return None
-    wanted = [el for el in items if el.get_attribute("data-kind") in prefer]
-    if wanted:
-        items = wanted
+    kinds = [el.get_attribute("data-kind") for el in items]
+    for kind in prefer:
+        if kind in kinds:
+            items = [items[kinds.index(kind)]]
+            break
     # A person ends a turn when they have nothing better to do: end_turn is clicked only
     # when it is the one button left, or one time in four.
     ends = [el for el in items if el.get_attribute("data-kind") == "end_turn"]

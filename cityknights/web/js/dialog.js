@@ -1,5 +1,5 @@
 // A modal dialog that keeps the focus inside while it is open.
-import { html, useEffect, useRef } from "./lib.js";
+import { html, useLayoutEffect, useRef } from "./lib.js";
 
 let counter = 0;
 
@@ -10,11 +10,14 @@ function focusables(root) {
 export function Dialog({ title, children, onClose, cls = "" }) {
   const ref = useRef(null);
   const id = useRef(`dlg-${++counter}`);
-  useEffect(() => {
+  // A layout effect: the focus moves in before the browser paints or takes a key.
+  useLayoutEffect(() => {
     const root = ref.current;
     const before = document.activeElement;
     const first = focusables(root)[0];
     if (first) first.focus();
+    // On the document, not the dialog: a Tab pressed while the focus is still outside
+    // (before the dialog took it) must land inside too.
     const onKey = (e) => {
       if (e.key === "Escape" && onClose) {
         e.preventDefault();
@@ -27,14 +30,22 @@ export function Dialog({ title, children, onClose, cls = "" }) {
       if (e.shiftKey && i <= 0) {
         e.preventDefault();
         items[items.length - 1].focus();
-      } else if (!e.shiftKey && i === items.length - 1) {
+      } else if (!e.shiftKey && (i === -1 || i === items.length - 1)) {
         e.preventDefault();
         items[0].focus();
       }
     };
-    root.addEventListener("keydown", onKey);
+    const onFocus = (e) => {
+      if (!root.contains(e.target)) {
+        const first = focusables(root)[0];
+        if (first) first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("focusin", onFocus);
     return () => {
-      root.removeEventListener("keydown", onKey);
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("focusin", onFocus);
       if (before && before.focus && document.contains(before)) before.focus();
     };
   }, []);

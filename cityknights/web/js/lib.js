@@ -3,5 +3,5 @@ import { h, render } from "preact";
 import htm from "../vendor/htm/htm.mjs";
 
 export { h, render };
-export { useEffect, useRef, useState } from "../vendor/preact/hooks.mjs";
+export { useEffect, useLayoutEffect, useRef, useState } from "../vendor/preact/hooks.mjs";
 export const html = htm.bind(h);
