@@ -29,7 +29,7 @@ FONT = {
     "th": "Noto Sans Thai",
     "hi": "Noto Sans Devanagari",
 }
-SAMPLE = {"ar": "ا", "th": "ก", "hi": "क", "en": "a", "af": "ë", "tr": "ş"}
+SAMPLE = {"ar": "ع", "th": "ก", "hi": "क", "en": "a", "af": "ë", "tr": "ş"}
 
 
 def plain_messages(lang: str) -> dict[str, str]:
@@ -141,7 +141,10 @@ def test_every_language_on_a_phone(server: str, browser: Any, screenshots: Path)
         switch(page, lang)
         expected = "rtl" if lang == "ar" else "ltr"
         assert page.evaluate("() => document.documentElement.dir") == expected
-        assert page.evaluate("() => getComputedStyle(document.querySelector('svg.board')).direction") == "ltr"
+        assert (
+            page.evaluate("() => getComputedStyle(document.querySelector('svg.board')).direction")
+            == "ltr"
+        )
         assert font_loaded(page, lang), f"{FONT[lang]} not loaded for {lang}"
         check(page, lang, "board")
         page.screenshot(path=screenshots / f"lang-{lang}-board.png", full_page=True)
