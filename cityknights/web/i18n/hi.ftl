@@ -107,7 +107,7 @@ progress-text-mining = अपने शहरों और बस्तियो
 progress-text-printer = 1 विजय अंक, तुरंत दिखाया जाता है।
 progress-text-road_building = मुफ़्त में 2 सड़कें बनाएँ।
 progress-text-smith = अपने 2 तक शूरवीरों को मुफ़्त में अपग्रेड करें।
-progress-text-bishop = डाकू को हटाएँ और उसके पास के हर खिलाड़ी से एक कार्ड लें।
+progress-text-bishop = डाकू को दूसरी टाइल पर ले जाएँ और उसके पास के हर खिलाड़ी से एक कार्ड लें।
 progress-text-constitution = 1 विजय अंक, तुरंत दिखाया जाता है।
 progress-text-deserter = एक प्रतिद्वंद्वी एक शूरवीर हटाता है; आप उतनी ही ताकत का एक शूरवीर रख सकते हैं।
 progress-text-diplomat = एक खुली सड़क हटाएँ; अगर वह आपकी है, तो उसे कहीं और फिर से बनाएँ।
@@ -242,7 +242,7 @@ action-accept_trade = स्वीकारें
 action-reject_trade = अस्वीकारें
 action-confirm_trade = किससे व्यापार…
 action-cancel_trade = प्रस्ताव वापस लें
-action-move_robber = डाकू हटाएँ
+action-move_robber = डाकू ले जाएँ
 action-discard = त्यागें
 action-relocate_knight = शूरवीर दोबारा रखें
 action-place_metropolis = महानगर रखें
@@ -310,7 +310,7 @@ context-discard = { $count ->
     [one] { $count } कार्ड त्यागें
    *[other] { $count } कार्ड त्यागें
  }
-context-robber = डाकू हटाएँ
+context-robber = डाकू को दूसरी टाइल पर ले जाएँ
 context-free_road = मुफ़्त सड़क बनाएँ
 context-trade_answer = व्यापार प्रस्ताव
 context-trade_confirm = आपके प्रस्ताव के उत्तर
@@ -383,17 +383,17 @@ ev-discarded = { $who ->
    *[other] { $name } ने { $card } त्यागे।
  }
 ev-robber_moved = { $who ->
-    [self] आपने डाकू हटाया; आप { $victim_name } को लूटते हैं।
-    [target] { $name } ने डाकू हटाया और आपको लूटता है।
-   *[other] { $name } ने डाकू हटाया; { $victim_name } लूटा गया।
+    [self] आपने डाकू को दूसरी जगह रखा; आप { $victim_name } को लूटते हैं।
+    [target] { $name } ने डाकू को दूसरी जगह रखा और आपको लूटता है।
+   *[other] { $name } ने डाकू को दूसरी जगह रखा; { $victim_name } लूटा गया।
  }
 ev-robber_moved_nobody = { $who ->
-    [self] आपने डाकू हटाया।
-   *[other] { $name } ने डाकू हटाया।
+    [self] आपने डाकू को दूसरी जगह रखा।
+   *[other] { $name } ने डाकू को दूसरी जगह रखा।
  }
 ev-robber_moved_bishop = { $who ->
-    [self] आपने डाकू हटाया; आप { $victims } को लूटते हैं।
-   *[other] { $name } ने डाकू हटाया और { $victims } को लूटता है।
+    [self] आपने डाकू को दूसरी जगह रखा; आप { $victims } को लूटते हैं।
+   *[other] { $name } ने डाकू को दूसरी जगह रखा और { $victims } को लूटता है।
  }
 ev-stole = { $who ->
     [self] आपने { $victim_name } से { $card } चुराया।
