@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import socket
 import subprocess
 import sys
@@ -41,10 +42,16 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def serve_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The server's data directory (its SQLite database)."""
+    return tmp_path_factory.mktemp("serve-data")
+
+
+@pytest.fixture(scope="session")
+def server(serve_data: Path) -> Iterator[str]:
     """A server of this checkout on a free loopback port; its base URL."""
     port = _free_port()
-    data = tmp_path_factory.mktemp("serve-data")
+    data = serve_data
     log = (data / "serve.log").open("w")
     proc = subprocess.Popen(
         [
@@ -120,3 +127,60 @@ def create_game(base: str, **body: Any) -> dict[str, Any]:
     )
     with urllib.request.urlopen(req, timeout=10) as res:
         return json.loads(res.read())  # type: ignore[no-any-return]
+
+
+def stored_game(
+    base: str, data: Path, seats: list[str], position: dict[str, Any], **game: Any
+) -> dict[str, Any]:
+    """A game stored straight into the server's database at a fixed `position`
+    (docs/position.md), as a snapshot at version 0: the server resumes it when a socket
+    asks for it, as after a restart. Its seat links, as `create_game` gives them."""
+    from cityknights.engine.game import Game
+    from cityknights.engine.state import State
+    from cityknights.server.hub import token_hash
+    from cityknights.server.serve import DATABASE_FILE
+    from cityknights.server.storage import GameRecord, SeatRecord, open_storage
+
+    seed = 20261201
+    config = Game(expansion="ck", players=len(seats), seed=seed, **game)
+    state = State.from_json(config, position)  # refused here if the position is wrong
+    game_id = "fixed" + secrets.token_urlsafe(6)
+    tokens = [secrets.token_urlsafe(24) if spec == "human" else None for spec in seats]
+    record = GameRecord(
+        id=game_id,
+        config={
+            "game": config.config(),
+            "room": {"seats": seats, "turn_timer": None, "grace_period": 300, "bot_think": 0.2},
+            "seed": seed,
+        },
+        created=time.time(),
+        version=0,
+        status="live",
+        winner=None,
+        public=False,
+        name="fixed position",
+        seats=tuple(
+            SeatRecord(
+                i, "human" if tok else "bot", None if tok else spec, tok and token_hash(tok), False
+            )
+            for i, (spec, tok) in enumerate(zip(seats, tokens, strict=True))
+        ),
+    )
+    storage = open_storage(data / DATABASE_FILE)
+    try:
+        storage.create_game(record)
+        with storage.transaction() as cur:
+            cur.execute(
+                "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)",
+                (game_id, 0, json.dumps(state.to_json())),
+            )
+    finally:
+        storage.close()
+    url = f"{base}/play/{game_id}"
+    return {
+        "game": game_id,
+        "url": url,
+        "seats": [
+            {"seat": i, "link": tok and f"{url}#token={tok}"} for i, tok in enumerate(tokens)
+        ],
+    }

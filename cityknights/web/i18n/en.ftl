@@ -223,6 +223,15 @@ bank-title = Bank
 turn-counter = Turn { $turn }
 turn-setup = Setup
 vp-target = { $count } points to win
+chat-label = Chat message to the table
+chat-placeholder = Say something…
+chat-send = Send
+chat-refused-chat_empty = Type a message first.
+chat-refused-chat_too_long = Not sent: { $length } characters, at most { $limit }.
+chat-refused-rate_limited = Not sent: too many messages at once; try again in { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+ }.
 
 ## Actions
 action-roll = Roll dice

@@ -2,6 +2,7 @@
 // refusals worded by the client, and reconnection after a drop or a reload.
 import { store, update } from "./store.js";
 import { sound } from "./sound.js";
+import { chatEchoed, chatRefused } from "./chat.js";
 
 const PROTOCOL = 1;
 let socket = null;
@@ -89,8 +90,11 @@ function onMessage(raw) {
       break;
     case "chat":
       update({ log: [...store.log, { code: "chat", seat: msg.seat, text: msg.text }] });
+      chatEchoed(msg);
       break;
     case "error":
+      // A refused chat line is worded beside the chat input, not as a game error.
+      if (chatRefused({ code: msg.code, params: msg.params || {} })) break;
       if (msg.code === "closing" && ["replaced", "no_such_game", "abuse"].includes(msg.params.reason)) stopped = true;
       update({ error: { code: msg.code, params: msg.params || {} }, sent: false });
       if (msg.code === "stale_version" || msg.code === "illegal_action" || msg.code === "not_your_turn") resync();

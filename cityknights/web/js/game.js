@@ -105,7 +105,7 @@ export function GameScreen() {
         <${Hand} view=${view} />
         <${ProgressCards} view=${view} legal=${s.legal} onPlay=${playProgress} />
         <${Chart} view=${view} />
-        <${Log} entries=${s.log} reader=${view.seat} />
+        <${Log} entries=${s.log} reader=${view.seat} chat=${s.chat} chatting />
       </aside>
     </div>
     ${over && !s.overClosed ? html`<${GameOver} view=${view} log=${statsLog} reader=${view.seat}

@@ -3,6 +3,7 @@
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { bundle, card, list, seatName } from "./words.js";
+import { Chat } from "./chat.js";
 
 function who(reader, seat, target) {
   if (reader !== null && reader === seat) return "self";
@@ -119,10 +120,11 @@ export function eventText(e, reader) {
 
 const QUIET = new Set(["turn_ended"]);
 
-export function Log({ entries, reader }) {
+export function Log({ entries, reader, chat, chatting = false }) {
   const shown = entries.filter((e) => !QUIET.has(e.code)).slice(-150).reverse();
   return html`<section class="log panel" aria-label=${t("log-label")}>
     <h2>${t("log-title")}</h2>
+    ${chatting ? html`<${Chat} chat=${chat} />` : null}
     <ol aria-live="polite" reversed>
       ${shown.map((e) => html`<li class=${`ev ev-${e.code}${e.code === "turn_started" ? " ev-turn" : ""}`}>${eventText(e, reader)}</li>`)}
     </ol>

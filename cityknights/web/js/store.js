@@ -18,6 +18,7 @@ export const store = {
   connection: "idle", // idle | connecting | open | lost
   muted: localStorage.getItem("ck-muted") === "1",
   replay: null,
+  chat: null, // {pending, refused, draft}: the chat line sent and its answer
 };
 
 export function update(patch) {
