@@ -763,3 +763,14 @@ rules-10-title = Waar hierdie spel colonist.io volg
 rules-10-text =
     13 punte om te wen; die rower slaap tot die eerste aanval; die hand hou 4 vorderingskaarte, 5 in jou eie beurt; die Kommersiële Hawe mag vroeg stop; jy wen slegs in jou eie beurt.
     Die weggooilimiet en 'n vriendelike rower (hy spaar spelers met min punte) is instellings van elke spel. Die bediener se amptelike reëlstel speel die gedrukte reëlboek waar die twee verskil.
+
+## Chat
+chat-label = Kletsboodskap aan die tafel
+chat-placeholder = Sê iets…
+chat-send = Stuur
+chat-refused-chat_empty = Tik eers 'n boodskap.
+chat-refused-chat_too_long = Nie gestuur nie: { $length } karakters, hoogstens { $limit }.
+chat-refused-rate_limited = Nie gestuur nie: te veel boodskappe gelyk; probeer weer oor { $seconds ->
+    [one] { $seconds } sekonde
+   *[other] { $seconds } sekondes
+ }.

@@ -764,3 +764,14 @@ rules-10-title = Bu oyunun colonist.io'yu izlediği yerler
 rules-10-text =
     Kazanmak için 13 puan; hırsız ilk saldırıya kadar uyur; elde 4 ilerleme kartı, kendi turunuzda 5; Ticari Liman erken bitirilebilir; yalnızca kendi turunuzda kazanırsınız.
     Atma sınırı ve dostça hırsız (az puanlı oyuncuları korur) her oyunun ayarlarıdır. Sunucunun resmî kural seti, ikisinin ayrıldığı yerlerde basılı kural kitabını oynar.
+
+## Chat
+chat-label = Masaya sohbet mesajı
+chat-placeholder = Bir şey yazın…
+chat-send = Gönder
+chat-refused-chat_empty = Önce bir mesaj yazın.
+chat-refused-chat_too_long = Gönderilmedi: { $length } karakter, en fazla { $limit }.
+chat-refused-rate_limited = Gönderilmedi: aynı anda çok fazla mesaj; { $seconds ->
+    [one] { $seconds } saniye
+   *[other] { $seconds } saniye
+ } sonra yeniden deneyin.
