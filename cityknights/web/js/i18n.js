@@ -100,11 +100,6 @@ export function has(id) {
   return Boolean(bundle && bundle.hasMessage(id));
 }
 
-/** A number in the loaded language's digits and grouping. */
-export function number(n) {
-  return new Intl.NumberFormat(currentLanguage()).format(n);
-}
-
 /** Message ids asked for that the catalog lacks (the tests read this). */
 export function missingIds() {
   return [...missing];
