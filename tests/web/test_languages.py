@@ -156,8 +156,9 @@ def test_every_language_on_a_phone(server: str, browser: Any, screenshots: Path)
         page.wait_for_selector(".dialog.trade", state="detached")
     # The choice is remembered: a reload keeps the last language.
     page.reload()
-    page.wait_for_selector("main.game[data-seat='0']")
+    page.wait_for_selector("select.lang-picker")
     assert page.evaluate("() => document.documentElement.lang") == LANGUAGES[-1]
+    assert page.locator("select.lang-picker").input_value() == LANGUAGES[-1]
     assert errors == []
     context.close()
 
