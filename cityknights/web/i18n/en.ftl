@@ -728,3 +728,51 @@ replay-play = Play
 replay-pause = Pause
 replay-start = Start
 replay-end = End
+
+## Language picker and rules page
+language-label = Language
+rules-link = Rules
+rules-title = How to play Cities & Knights
+rules-intro = Catan with the Cities & Knights expansion, as colonist.io plays it. This page says what this game does; the last section lists where it follows colonist.io rather than the printed rulebook.
+rules-1-title = Winning
+rules-1-text =
+    The first player with 13 points on their own turn wins (a game can set another target). A player who reaches the target on someone else's turn wins when their own turn starts, if they still have it.
+    A settlement is worth 1 point, a city 2, a metropolis 2 more. The Defender of Catan card, holding the merchant, the Printer and the Constitution are worth 1 point each; the longest road (at least 5 roads) is worth 2.
+rules-2-title = Setup
+rules-2-text =
+    In turn order each player places a settlement and a road next to it. Then, in reverse order, each player places a city (not a settlement) and a road next to it.
+    The city gives one resource for each hex around it. No commodities at setup.
+rules-3-title = A turn
+rules-3-text =
+    Roll three dice: the white and the red number dice, and the event die. The Alchemist is the only card you may play before rolling.
+    After the roll, trade and build in any order, as often as you can pay: roads, settlements, cities, city walls, knights, city improvements and progress cards.
+rules-4-title = Production and commodities
+rules-4-text =
+    Every hex whose number was rolled produces, unless the robber stands on it. A settlement takes 1 resource. A city on forest, pasture or mountains takes 1 resource and 1 commodity (paper, cloth or coin); a city on hills or fields takes 2 resources.
+    On a 7, every player with more cards than the discard limit (7, plus 2 for each city wall) discards half. The robber sleeps until the barbarians first attack; from then on a 7 moves it and steals a card.
+rules-5-title = The event die and progress cards
+rules-5-text =
+    A ship on the event die moves the barbarians one step closer. A castle (yellow, blue or green) gives progress cards of that colour: every player whose city improvement level in that colour is at least 1 and whose red die is at most their level plus 1 draws one.
+    You may hold 4 progress cards, 5 during your own turn; at the end of your turn you discard down to 4. The Printer and the Constitution are shown at once and do not count.
+rules-6-title = City improvements and metropolises
+rules-6-text =
+    With at least one city you can improve three tracks: trade with cloth, politics with coin, science with paper. Level n costs n commodities of its kind.
+    Level 3 gives an ability: trade 2 of a commodity for any card (trade), promote knights to mighty (politics), take a resource when a roll gives you nothing (science).
+    The first player to reach level 4 in a track places its metropolis on a city (2 more points). A player who reaches level 5 first takes it over. The barbarians cannot harm a metropolis.
+rules-7-title = Knights
+rules-7-text =
+    A knight costs 1 wool and 1 ore and is placed inactive on an intersection next to your road. Activating it costs 1 grain; promoting it costs 1 wool and 1 ore (once per turn, a mighty knight needs the Fortress).
+    An active knight may move along your roads, displace a weaker enemy knight, or chase the robber from a hex it touches; it becomes inactive. A knight cannot act on the turn it was activated.
+rules-8-title = The barbarians
+rules-8-text =
+    On the seventh ship the barbarians attack with the number of cities and metropolises on the board. Catan's strength is the sum of all active knights.
+    If Catan is as strong or stronger, the player with the most active knight strength becomes Defender of Catan (1 point); when several tie, each of them draws a progress card from a deck of their choice.
+    If the barbarians are stronger, the player (or players) with the least knight strength among those with a plain city loses one: it becomes a settlement and its wall is gone. After the attack every knight becomes inactive.
+rules-9-title = Trading
+rules-9-text =
+    With the bank 4:1, at a harbor 3:1, or 2:1 at a harbor of that resource. Offer trades to the other players on your turn; they accept or decline and you choose whom to trade with.
+    The merchant, the Merchant Fleet and the trade ability give further 2:1 rates.
+rules-10-title = Where this game follows colonist.io
+rules-10-text =
+    13 points to win; the robber sleeps until the first attack; the progress hand holds 4 cards, 5 on your own turn; the Commercial Harbor may stop early; you win only on your own turn.
+    The discard limit and a friendly robber (it spares players with few points) are settings of each game. The server's official rule set plays the printed rulebook where the two differ.

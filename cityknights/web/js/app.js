@@ -10,6 +10,8 @@ import { connect } from "./connection.js";
 import { Lobby } from "./lobby.js";
 import { GameScreen } from "./game.js";
 import { Replay } from "./replay.js";
+import { LanguageBar } from "./language.js";
+import { Rules } from "./rules.js";
 
 // The token stays in the fragment (never sent to a server, kept by a reload); without
 // one the page watches.
@@ -18,11 +20,16 @@ function tokenFor() {
   return m ? decodeURIComponent(m[1]) : null;
 }
 
-function App({ route }) {
-  useStore();
+function Screen({ route }) {
   if (route.screen === "game") return html`<${GameScreen} />`;
   if (route.screen === "replay") return html`<${Replay} id=${route.id} />`;
+  if (route.screen === "rules") return html`<${Rules} />`;
   return html`<${Lobby} />`;
+}
+
+function App({ route }) {
+  useStore();
+  return html`<${LanguageBar} onRules=${route.screen === "rules"} /><${Screen} route=${route} />`;
 }
 
 async function main() {
@@ -37,6 +44,7 @@ async function main() {
     update({ board: await loadTopology(), screen: "game" });
     connect(play[1], tokenFor());
   } else if (replay) route = { screen: "replay", id: replay };
+  else if (new URLSearchParams(location.search).has("rules")) route = { screen: "rules" };
   render(html`<${App} route=${route} />`, document.getElementById("app"));
 }
 

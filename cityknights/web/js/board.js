@@ -115,7 +115,7 @@ export function Board({ board, view, targets, onPick, names }) {
   const pad = 48;
   const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
   const merchantHex = view.merchant ? view.merchant.hex : -1;
-  return html`<svg class="board" viewBox=${box.join(" ")} role="group" aria-label=${t("board-label")}>
+  return html`<svg class="board" dir="ltr" viewBox=${box.join(" ")} role="group" aria-label=${t("board-label")}>
     <rect class="sea" x=${box[0]} y=${box[1]} width=${box[2]} height=${box[3]} rx="24" />
     ${view.harbors.map(([kind, a, b]) => html`<${Harbor} board=${board} kind=${kind} a=${a} b=${b} />`)}
     ${hexes.map((x) => html`<g class="hex-group">

@@ -1,0 +1,776 @@
+## cityknights browser client: Afrikaans catalog (terms: docs/glossary.md).
+
+app-title = Stede en Ridders
+you = jy
+seat-0 = Rooi
+seat-1 = Blou
+seat-2 = Oranje
+seat-3 = Groen
+seat-nobody = niemand
+seat-you = { $name } (jy)
+
+## Cards
+card-lumber = Hout
+card-brick = Baksteen
+card-wool = Wol
+card-grain = Graan
+card-ore = Erts
+card-paper = Papier
+card-cloth = Doek
+card-coin = Munt
+card-count = { $count } { $card }
+cards-none = niks
+taken-from = { $who ->
+    [self] { $count } van jou
+   *[other] { $count } van { $name }
+ }
+taken-nobody = niks van enigiemand nie
+
+terrain-forest = Woud
+terrain-hills = Heuwels
+terrain-pasture = Weiveld
+terrain-fields = Lande
+terrain-mountains = Berge
+terrain-desert = Woestyn
+
+dev-knight = Ridder
+dev-victory_point = Oorwinningspunt
+dev-road_building = Padbou
+dev-year_of_plenty = Jaar van Oorvloed
+dev-monopoly = Monopolie
+
+event-ship = barbaarse skip
+event-trade = geel kasteel
+event-politics = blou kasteel
+event-science = groen kasteel
+
+track-trade = Handel
+track-politics = Politiek
+track-science = Wetenskap
+deck-yellow = geel (handel)
+deck-blue = blou (politiek)
+deck-green = groen (wetenskap)
+
+improvement-market = Mark
+improvement-trading_house = Handelshuis
+improvement-merchant_guild = Handelaarsgilde
+improvement-bank = Bank
+improvement-great_exchange = Groot Beurs
+improvement-town_hall = Stadsaal
+improvement-church = Kerk
+improvement-fortress = Vesting
+improvement-cathedral = Katedraal
+improvement-high_assembly = Hoë Vergadering
+improvement-abbey = Abdy
+improvement-library = Biblioteek
+improvement-aqueduct = Akwaduk
+improvement-theater = Teater
+improvement-university = Universiteit
+ability-trade = Vlak 3: ruil 2 van een kommoditeit vir enige 1 kaart by die bank.
+ability-politics = Vlak 3: ridders kan tot magtig opgegradeer word.
+ability-science = Vlak 3: as 'n rol jou niks gee nie, neem 'n hulpbron van jou keuse.
+
+## Progress cards: names and texts
+progress-alchemist = Alchemis
+progress-crane = Hyskraan
+progress-engineer = Ingenieur
+progress-inventor = Uitvinder
+progress-irrigation = Besproeiing
+progress-medicine = Medisyne
+progress-mining = Mynbou
+progress-printer = Drukker
+progress-road_building = Padbou
+progress-smith = Smid
+progress-bishop = Biskop
+progress-constitution = Grondwet
+progress-deserter = Deserteerder
+progress-diplomat = Diplomaat
+progress-intrigue = Intrige
+progress-saboteur = Saboteur
+progress-spy = Spioen
+progress-warlord = Krygsheer
+progress-wedding = Bruilof
+progress-commercial_harbor = Kommersiële Hawe
+progress-master_merchant = Meesterhandelaar
+progress-merchant = Handelaar
+progress-merchant_fleet = Handelsvloot
+progress-resource_monopoly = Hulpbronmonopolie
+progress-trade_monopoly = Kommoditeitsmonopolie
+progress-text-alchemist = Voor jy rol: kies die uitslag van albei getaldobbelstene.
+progress-text-crane = Hierdie beurt kos een stadsverbetering 1 kommoditeit minder.
+progress-text-engineer = Bou gratis 'n stadsmuur.
+progress-text-inventor = Ruil twee getalskyfies om (nie 2, 12, 6 of 8 nie).
+progress-text-irrigation = Neem 2 graan vir elke landeteël langs jou stede en nedersettings.
+progress-text-medicine = Gradeer 'n nedersetting op na 'n stad vir 2 erts en 1 graan.
+progress-text-mining = Neem 2 erts vir elke bergteël langs jou stede en nedersettings.
+progress-text-printer = 1 oorwinningspunt, dadelik gewys.
+progress-text-road_building = Bou gratis 2 paaie.
+progress-text-smith = Gradeer gratis tot 2 van jou ridders op.
+progress-text-bishop = Skuif die rower en neem 'n kaart van elke speler langs die teël.
+progress-text-constitution = 1 oorwinningspunt, dadelik gewys.
+progress-text-deserter = 'n Teenstander verwyder 'n ridder; jy mag een van gelyke sterkte plaas.
+progress-text-diplomat = Verwyder 'n oop pad; as dit joune is, bou dit elders weer.
+progress-text-intrigue = Verplaas 'n teenstander se ridder wat aan jou pad raak.
+progress-text-saboteur = Elke speler met soveel punte as jy of meer gooi die helfte van hul kaarte weg.
+progress-text-spy = Kyk na 'n teenstander se vorderingskaarte en neem een.
+progress-text-warlord = Aktiveer al jou ridders gratis.
+progress-text-wedding = Elke speler met meer punte gee jou 2 kaarte van hul keuse.
+progress-text-commercial_harbor = Bied elke teenstander 'n hulpbron aan vir een van hul kommoditeite.
+progress-text-master_merchant = Kyk na die hand van 'n speler met meer punte en neem 2 kaarte.
+progress-text-merchant = Plaas die handelaar by jou stad of nedersetting: 2:1 vir daardie teël se hulpbron, en 1 punt.
+progress-text-merchant_fleet = Ruil hierdie beurt een kaartsoort van jou keuse 2:1 met die bank.
+progress-text-resource_monopoly = Elke teenstander gee jou tot 2 van die hulpbron wat jy noem.
+progress-text-trade_monopoly = Elke teenstander gee jou 1 van die kommoditeit wat jy noem.
+why-not-turn = Slegs in jou beurt speelbaar.
+why-not-alchemist = Slegs speelbaar voor jy rol.
+why-not-roll-first = Rol eers die dobbelstene.
+why-not-busy = Voltooi eers die huidige besluit.
+why-not-vp = 'n Oorwinningspuntkaart: dit tel vanself.
+why-not-no-target = Nou is daar niks om dit op te speel nie.
+
+## Board
+board-label = Die eiland
+robber-label = Die rower
+piece-building = { $kind ->
+    [city] { $metropolis ->
+        [yes] Stad van { $name } met 'n metropool
+       *[no] { $wall ->
+            [yes] Stad van { $name } met 'n muur
+           *[no] Stad van { $name }
+        }
+    }
+   *[settlement] Nedersetting van { $name }
+ }
+piece-knight = { $active ->
+    [yes] Ridder van { $name }, vlak { $level }, aktief
+   *[no] Ridder van { $name }, vlak { $level }, onaktief
+ }
+merchant-label = Die handelaar van { $name }
+harbor-generic = Hawe: 3 van een soort vir 1
+harbor-resource = Hawe: 2 { $card } vir 1
+harbor-rate-generic = 3:1
+harbor-rate-resource = 2:1
+target-hex = { $terrain } { $number }
+target-edge = Pad by { $place }
+target-vertex = Kruising by { $place }
+target-vertex-id = Kruising { $id }
+target-coast = die see
+barbarians-label = Barbaarse skip
+barbarians-track = Barbare { $position } van 7
+barbarians-strength = Barbaarse sterkte { $cities }
+knights-strength = Ridders { $knights }
+dice-label = Dobbelstene: { $white } en { $red }
+dice-event = Gebeurtenisdobbelsteen: { $event }
+
+## Panels
+hand-title = Jou hand
+hand-empty = Geen kaarte
+dev-title = Ontwikkelingskaarte
+dev-new = { $card } (nuut hierdie beurt)
+deadline = { $seconds ->
+    [one] { $seconds } sekonde oor
+   *[other] { $seconds } sekondes oor
+ }
+hand-count = { $count ->
+    [one] { $count } kaart
+   *[other] { $count } kaarte
+ }
+discard-limit = Handlimiet: { $limit }
+progress-title = Vorderingskaarte
+progress-empty = Geen vorderingskaarte
+progress-play = Speel { $card }
+chart-title = Stadsverbeterings
+chart-level = Vlak { $level }
+chart-cost = { $count ->
+    [one] { $count } { $commodity }
+   *[other] { $count } { $commodity }
+ }
+chart-metropolis = Metropool: { $name }
+chart-metropolis-none = Metropool: vry
+players-title = Spelers
+player-vp = { $count ->
+    [one] { $count } punt
+   *[other] { $count } punte
+ }
+player-vp-secret = { $count } punte ({ $secret } in jou hand)
+player-cards = { $count ->
+    [one] { $count } kaart
+   *[other] { $count } kaarte
+ }
+player-progress = { $count ->
+    [one] { $count } vorderingskaart
+   *[other] { $count } vorderingskaarte
+ }
+player-knights = Ridders { $count }
+player-road = Pad { $count }
+player-defender = { $count ->
+    [one] { $count } Verdediger-punt
+   *[other] { $count } Verdediger-punte
+ }
+player-improvements = Handel { $trade } · Politiek { $politics } · Wetenskap { $science }
+badge-longest-road = Langste pad
+badge-largest-army = Grootste leër
+badge-turn = Beurt
+badge-bot = Bot
+badge-away = Weg ('n bot speel)
+badge-to-act = Moet besluit
+log-title = Spelverslag
+log-label = Spelverslag
+bank-title = Bank
+turn-counter = Beurt { $turn }
+turn-setup = Opstelling
+vp-target = { $count } punte om te wen
+
+## Actions
+action-roll = Rol
+action-end_turn = Einde van beurt
+action-build_road = Pad
+action-build_settlement = Nedersetting
+action-build_city = Stad
+action-build_wall = Stadsmuur
+action-build_knight = Ridder
+action-activate_knight = Aktiveer ridder
+action-promote_knight = Gradeer ridder op
+action-move_knight = Skuif ridder
+action-displace_knight = Verplaas ridder
+action-chase_robber = Verjaag rower
+action-improve_city = Verbeter stad
+action-bank_trade = Bankhandel
+action-offer_trade = Bied ruil aan
+action-accept_trade = Aanvaar
+action-reject_trade = Weier
+action-confirm_trade = Ruil met…
+action-cancel_trade = Trek aanbod terug
+action-move_robber = Skuif rower
+action-discard = Gooi weg
+action-relocate_knight = Hervestig ridder
+action-place_metropolis = Plaas metropool
+action-pillage_city = Kies stad
+action-choose_deck = Kies stapel
+action-discard_progress = Gooi kaart weg
+action-aqueduct = Neem 'n hulpbron
+action-decline_aqueduct = Neem niks
+action-surrender_knight = Gee ridder op
+action-place_deserter = Plaas ridder
+action-skip = Slaan oor
+action-harbor_offer = Bied aan
+action-give_commodity = Gee kommoditeit
+action-take_progress = Neem kaart
+action-take_card = Neem kaart
+action-give_card = Gee kaart
+action-buy_dev = Koop kaart
+action-play_knight = Speel ridder
+action-play_road_building = Speel Padbou
+action-play_year_of_plenty = Speel Jaar van Oorvloed
+action-play_monopoly = Speel Monopolie
+action-cancel = Kanselleer
+action-close = Maak toe
+action-other = { $kind }
+shortcut-hint = Sleutels: R rol, E einde van beurt, Esc kanselleer, 1–9 kies
+mute = Klank af
+unmute = Klank aan
+
+## What to choose next (a parameter of the selected action)
+param-edge = Kies 'n pad op die bord.
+param-vertex = Kies 'n kruising op die bord.
+param-hex = Kies 'n teël op die bord.
+param-card = Kies 'n kaart.
+param-give = Watter kaart gee jy?
+param-get = Watter kaart kry jy?
+param-first = Kies die eerste.
+param-second = Kies die tweede.
+param-seat = Kies 'n speler.
+param-victim = Kies 'n speler.
+param-opponent = Kies 'n teenstander.
+param-partner = Ruil met wie?
+param-track = Kies 'n spoor.
+param-progress = Kies 'n vorderingskaart.
+param-die = Kies 'n getal.
+param-event = Kies 'n gebeurtenis.
+param-dev = Kies 'n ontwikkelingskaart.
+param-cards = Kies kaarte.
+param-knight = Kies een van jou ridders.
+param-to = Kies waarheen dit gaan.
+param-white = Uitslag van die wit dobbelsteen
+param-red = Uitslag van die rooi dobbelsteen
+param-none = Geen tweede ridder
+param-nobody = Niemand
+param-rate = { $card } ({ $rate }:1)
+param-card-held = { $card } (jy hou { $count })
+die-face = { $value }
+
+## Decisions: dialog titles, by context
+context-main = Jou beurt
+context-pre_roll = Rol die dobbelstene
+context-setup_settlement = Plaas 'n nedersetting
+context-setup_city = Plaas 'n stad
+context-setup_road = Plaas 'n pad
+context-discard = { $count ->
+    [one] Gooi { $count } kaart weg
+   *[other] Gooi { $count } kaarte weg
+ }
+context-robber = Skuif die rower
+context-free_road = Bou 'n gratis pad
+context-trade_answer = 'n Ruilaanbod
+context-trade_confirm = Antwoorde op jou aanbod
+context-relocate = Skuif jou verplaasde ridder
+context-metropolis = Plaas jou metropool
+context-pillage = Die barbare neem een van jou stede
+context-defender_deck = Kies 'n vorderingstapel
+context-progress_discard = Jy hou te veel vorderingskaarte: gooi een weg
+context-aqueduct = Akwaduk: neem 'n hulpbron
+context-desert = Deserteerder: gee een van jou ridders op
+context-deserter_place = Deserteerder: plaas jou nuwe ridder
+context-diplomat_rebuild = Diplomaat: bou jou pad weer
+context-spy = Spioen: neem een vorderingskaart
+context-wedding = { $count ->
+    [one] Bruilof: gee { $count } kaart
+   *[other] Bruilof: gee { $count } kaarte
+ }
+context-commercial_harbor = Kommersiële Hawe: bied 'n hulpbron aan
+context-harbor_answer = Kommersiële Hawe: gee 'n kommoditeit vir { $card }
+context-master_merchant = Meesterhandelaar: neem 'n kaart
+context-over = Die spel is verby
+context-dice = Dobbelstene
+context-steal = Diefstal
+waiting-for = Wag vir { $name }
+your-decision = Jou besluit
+offer-shows = { $name } bied { $give } vir { $get }
+offer-you = Jy bied { $give } vir { $get }
+offer-accepted = Aanvaar deur { $names }
+peek-progress = { $name } hou: { $cards }
+peek-hand = { $name } hou: { $cards }
+
+## Trade builder
+trade-title = Bied 'n ruil aan
+trade-give = Jy gee
+trade-get = Jy kry
+trade-send = Stuur aanbod
+trade-more = Nog een { $card }
+trade-less = Een minder { $card }
+
+## Events (docs/events.md)
+ev-chat = { $name }: { $text }
+spectator = Toeskouer
+ev-turn_started = { $who ->
+    [self] Jou beurt ({ $turn })
+   *[other] { $name } se beurt ({ $turn })
+ }
+ev-turn_ended = { $name } het die beurt beëindig.
+ev-dice_rolled = { $who ->
+    [self] Jy het { $white } + { $red } = { $total } gerol.
+   *[other] { $name } het { $white } + { $red } = { $total } gerol.
+ }
+ev-dice_rolled-ck = { $who ->
+    [self] Jy het { $white } + { $red } = { $total } gerol, en die { $event }.
+   *[other] { $name } het { $white } + { $red } = { $total } gerol, en die { $event }.
+ }
+ev-produced = { $count ->
+    [0] 'n { $total }: niemand het iets gekry nie.
+   *[other] 'n { $total }: { $got }.
+ }
+produced-seat = { $who ->
+    [self] jy het { $cards } gekry
+   *[other] { $name } het { $cards } gekry
+ }
+ev-starting_resources = { $who ->
+    [self] Jy het { $cards } gekry om te begin.
+   *[other] { $name } het { $cards } gekry om te begin.
+ }
+ev-discarded = { $who ->
+    [self] Jy het { $card } weggegooi.
+   *[other] { $name } het { $card } weggegooi.
+ }
+ev-robber_moved = { $who ->
+    [self] Jy het die rower geskuif; jy beroof { $victim_name }.
+    [target] { $name } het die rower geskuif en beroof jou.
+   *[other] { $name } het die rower geskuif; { $victim_name } word beroof.
+ }
+ev-robber_moved_nobody = { $who ->
+    [self] Jy het die rower geskuif.
+   *[other] { $name } het die rower geskuif.
+ }
+ev-robber_moved_bishop = { $who ->
+    [self] Jy het die rower geskuif; jy beroof { $victims }.
+   *[other] { $name } het die rower geskuif en beroof { $victims }.
+ }
+ev-stole = { $who ->
+    [self] Jy het { $card } van { $victim_name } gesteel.
+    [target] { $name } het { $card } van jou gesteel.
+   *[other] { $name } het 'n kaart van { $victim_name } gesteel.
+ }
+ev-robber_activated = Die rower word wakker.
+ev-game_over = { $who ->
+    [self] Jy wen met { $vp } punte!
+   *[other] { $name } wen met { $vp } punte.
+ }
+ev-game_over-none = Die spel eindig sonder 'n wenner (beurtlimiet).
+ev-road_built = { $who ->
+    [self] Jy het 'n pad gebou.
+   *[other] { $name } het 'n pad gebou.
+ }
+ev-settlement_built = { $who ->
+    [self] Jy het 'n nedersetting gebou.
+   *[other] { $name } het 'n nedersetting gebou.
+ }
+ev-city_built = { $who ->
+    [self] Jy het 'n stad gebou.
+   *[other] { $name } het 'n stad gebou.
+ }
+ev-longest_road = { $who ->
+    [self] Jy hou die langste pad ({ $length }).
+   *[other] { $name } hou die langste pad ({ $length }).
+ }
+ev-longest_road-none = Niemand hou nou die langste pad nie.
+ev-largest_army = { $who ->
+    [self] Jy hou die grootste leër ({ $knights }).
+   *[other] { $name } hou die grootste leër ({ $knights }).
+ }
+ev-largest_army-none = Niemand hou nou die grootste leër nie.
+ev-dev_bought = { $who ->
+    [self] Jy het 'n ontwikkelingskaart gekoop: { $card }.
+   *[other] { $name } het 'n ontwikkelingskaart gekoop.
+ }
+ev-dev_played = { $who ->
+    [self] Jy het { $card } gespeel.
+   *[other] { $name } het { $card } gespeel.
+ }
+ev-year_of_plenty = { $name } het { $cards } van die bank geneem.
+ev-monopoly = { $name } het Monopolie op { $card } gespeel: { $taken }.
+ev-bank_trade = { $who ->
+    [self] Jy het { $count } { $give } vir 1 { $get } met die bank geruil.
+   *[other] { $name } het { $count } { $give } vir 1 { $get } met die bank geruil.
+ }
+ev-trade_offered = { $who ->
+    [self] Jy bied { $give } vir { $get }.
+   *[other] { $name } bied { $give } vir { $get }.
+ }
+ev-trade_answered = { $who ->
+    [self] { $accepted ->
+        [yes] Jy het die aanbod aanvaar.
+       *[no] Jy het die aanbod van die hand gewys.
+    }
+   *[other] { $accepted ->
+        [yes] { $name } het die aanbod aanvaar.
+       *[no] { $name } het die aanbod van die hand gewys.
+    }
+ }
+ev-trade_closed = { $who ->
+    [self] Jy het met { $partner } geruil.
+    [target] { $name } het met jou geruil.
+   *[other] { $name } het met { $partner } geruil.
+ }
+ev-trade_cancelled = { $who ->
+    [self] Jou aanbod is gesluit sonder 'n ruil.
+   *[other] { $name } se aanbod is gesluit sonder 'n ruil.
+ }
+ev-barbarians_advanced = Die barbare seil verder ({ $position } van 7).
+ev-barbarians_repelled = { $who ->
+    [self] Die barbare is teruggedryf ({ $knights } teen { $cities }): jy is die Verdediger van Catan!
+   *[other] Die barbare is teruggedryf ({ $knights } teen { $cities }): { $name } is die Verdediger van Catan.
+ }
+ev-barbarians_repelled-tie = Die barbare is teruggedryf ({ $knights } teen { $cities }); { $tied } trek elk 'n vorderingskaart.
+ev-barbarians_won = Die barbare wen ({ $knights } teen { $cities }); { $losers } verloor 'n stad.
+ev-city_pillaged = { $who ->
+    [self] Die barbare het jou stad tot 'n nedersetting verminder.
+   *[other] Die barbare het 'n stad van { $name } tot 'n nedersetting verminder.
+ }
+ev-defender_deck_chosen = { $who ->
+    [self] Jy trek van die { $track }-stapel.
+   *[other] { $name } trek van die { $track }-stapel.
+ }
+ev-defender_deck_empty = Elke vorderingstapel is leeg: { $name } trek niks.
+ev-wall_built = { $who ->
+    [self] Jy het 'n stadsmuur gebou.
+   *[other] { $name } het 'n stadsmuur gebou.
+ }
+ev-knight_built = { $who ->
+    [self] Jy het 'n ridder aangestel.
+   *[other] { $name } het 'n ridder aangestel.
+ }
+ev-knight_activated = { $who ->
+    [self] Jy het 'n ridder geaktiveer.
+   *[other] { $name } het 'n ridder geaktiveer.
+ }
+ev-knight_promoted = { $who ->
+    [self] Jy het 'n ridder na vlak { $level } opgegradeer.
+   *[other] { $name } het 'n ridder na vlak { $level } opgegradeer.
+ }
+ev-knight_moved = { $who ->
+    [self] Jy het 'n ridder geskuif.
+   *[other] { $name } het 'n ridder geskuif.
+ }
+ev-knight_displaced = { $who ->
+    [self] Jou ridder is verplaas.
+   *[other] 'n Ridder van { $name } is verplaas.
+ }
+ev-knight_relocated = { $who ->
+    [self] Jy het jou verplaasde ridder geskuif.
+   *[other] { $name } het 'n verplaasde ridder geskuif.
+ }
+ev-knight_returned = { $who ->
+    [self] Jou verplaasde ridder kon nêrens heen nie en het na jou teruggekeer.
+   *[other] 'n Verplaasde ridder van { $name } het na sy eienaar teruggekeer.
+ }
+ev-knight_deserted = { $who ->
+    [self] Jou ridder het gedros.
+   *[other] 'n Ridder van { $name } het gedros.
+ }
+ev-robber_chased = { $who ->
+    [self] Jou ridder het die rower verjaag.
+   *[other] 'n Ridder van { $name } het die rower verjaag.
+ }
+ev-city_improved = { $who ->
+    [self] Jy het jou stede verbeter: { $improvement } ({ $track } { $level }).
+   *[other] { $name } het die { $improvement } gebou ({ $track } { $level }).
+ }
+ev-metropolis_placed = { $who ->
+    [self] Jy het die { $track }-metropool geplaas.
+   *[other] { $name } het die { $track }-metropool geplaas.
+ }
+ev-metropolis_lost = { $who ->
+    [self] Jy het die { $track }-metropool verloor.
+   *[other] { $name } het die { $track }-metropool verloor.
+ }
+ev-aqueduct = { $who ->
+    [self] Die Akwaduk gee jou { $card }.
+   *[other] Die Akwaduk gee { $name } { $card }.
+ }
+ev-aqueduct_declined = { $name } het niks van die Akwaduk geneem nie.
+ev-progress_drawn = { $who ->
+    [self] { $known ->
+        [yes] Jy het { $card } van die { $deck }-stapel getrek.
+       *[no] Jy het 'n kaart van die { $deck }-stapel getrek.
+    }
+   *[other] { $name } het 'n vorderingskaart van die { $deck }-stapel getrek.
+ }
+ev-progress_vp_revealed = { $name } het die { $card } getrek: 1 punt.
+ev-progress_discarded = { $who ->
+    [self] Jy het { $card } weggegooi.
+   *[other] { $name } het 'n vorderingskaart weggegooi.
+ }
+ev-progress_taken = { $who ->
+    [self] Jy het { $card } van { $victim_name } geneem.
+    [target] { $name } het { $card } van jou geneem.
+   *[other] { $name } het 'n vorderingskaart van { $victim_name } geneem.
+ }
+ev-card_given = { $who ->
+    [self] Jy het { $card } aan { $to_name } gegee.
+    [target] { $name } het jou { $card } gegee.
+   *[other] { $name } het 'n kaart aan { $to_name } gegee.
+ }
+ev-card_taken = { $who ->
+    [self] Jy het { $card } van { $victim_name } geneem.
+    [target] { $name } het { $card } van jou geneem.
+   *[other] { $name } het 'n kaart van { $victim_name } geneem.
+ }
+ev-harbor_trade = { $who ->
+    [self] Jy het { $opponent_name } { $gave } gegee vir { $got }.
+    [target] { $name } het jou { $gave } gegee vir jou { $got }.
+   *[other] { $name } het { $opponent_name } { $gave } gegee vir { $got }.
+ }
+ev-harbor_void = { $opponent_name } het geen kommoditeit om te gee nie.
+ev-skipped = { $who ->
+    [self] Jy het oorgeslaan: { $decision }.
+   *[other] { $name } het oorgeslaan: { $decision }.
+ }
+ev-progress_played = { $who ->
+    [self] Jy het { $card } gespeel.
+   *[other] { $name } het { $card } gespeel.
+ }
+ev-played-alchemist = { $name } het die Alchemis gespeel: { $white } en { $red }.
+ev-played-irrigation = { $name } het Besproeiing gespeel en { $cards } geneem.
+ev-played-mining = { $name } het Mynbou gespeel en { $cards } geneem.
+ev-played-merchant_fleet = { $name } het die Handelsvloot gespeel: { $named } teen 2:1 hierdie beurt.
+ev-played-resource_monopoly = { $name } het Hulpbronmonopolie op { $named } gespeel: { $taken }.
+ev-played-trade_monopoly = { $name } het Kommoditeitsmonopolie op { $named } gespeel: { $taken }.
+ev-played-saboteur = { $name } het die Saboteur gespeel: { $victims } gooi die helfte van hul kaarte weg.
+ev-played-wedding = { $name } het die Bruilof gespeel: { $givers } gee kaarte.
+ev-played-spy = { $who ->
+    [target] { $name } het die Spioen op jou gespeel.
+   *[other] { $name } het die Spioen op { $victim_name } gespeel.
+ }
+ev-played-deserter = { $who ->
+    [target] { $name } het die Deserteerder op jou gespeel.
+   *[other] { $name } het die Deserteerder op { $victim_name } gespeel.
+ }
+ev-played-master_merchant = { $who ->
+    [target] { $name } het die Meesterhandelaar op jou gespeel.
+   *[other] { $name } het die Meesterhandelaar op { $victim_name } gespeel.
+ }
+
+## Errors (server codes, docs/protocol.md)
+error-stale_version = Die spel het aanbeweeg voor jou skuif aangekom het; die bord is nou bygewerk.
+error-illegal_action = Daardie skuif word nie toegelaat nie: { $reason }
+error-not_your_turn = Dit is nie jou beurt nie.
+error-bad_action = Daardie skuif kon nie gelees word nie: { $reason }
+error-game_over = Die spel is verby.
+error-spectator = Jy kyk na hierdie spel.
+error-bad_token = Hierdie sitplekskakel is nie geldig nie.
+error-rate_limited = Te veel boodskappe; wag 'n oomblik.
+error-malformed = Die bediener kon nie 'n boodskap lees nie: { $detail }
+error-too_large = 'n Boodskap was te groot.
+error-hello_first = Verbinding nie gereed nie.
+error-already_joined = Reeds verbind.
+error-unsupported_protocol = Hierdie bladsy is verouderd; laai dit weer.
+error-binary_frame = Die bediener het 'n boodskap geweier.
+error-chat_empty = Leë boodskap.
+error-chat_too_long = Die boodskap is te lank.
+error-unavailable = Die bediener kon nie jou skuif stoor nie; probeer weer.
+error-closing = { $reason ->
+    [replaced] Hierdie sitplek is in 'n ander venster oopgemaak.
+    [shutdown] Die bediener herbegin; verbind weer…
+    [no_such_game] Hierdie spel bestaan nie.
+    [no_hello] Die verbinding is nie betyds opgestel nie; verbind weer…
+   *[other] Die bediener het die verbinding gesluit.
+ }
+error-bad_request = Die bediener het geweier: { $detail }
+error-no_such_game = Geen sodanige spel nie.
+error-no_open_seat = Geen oop sitplek in hierdie spel nie.
+error-not_finished = Die spel is nog nie klaar nie.
+error-bad_version = Die bediener het geweier: { $detail }
+error-no_client = Die webkliënt is nie op hierdie bediener geïnstalleer nie.
+error-network = Die bediener kan nie bereik word nie.
+error-unknown = Fout: { $code }
+connection-lost = Verbinding verloor. Verbind weer…
+connection-connecting = Verbind…
+
+## Lobby
+lobby-title = Stede en Ridders
+lobby-tagline = Catan met Stede en Ridders, teen bots en vriende.
+lobby-quick = Speel teen 3 bots
+lobby-create = Skep 'n spel
+lobby-expansion = Spel
+expansion-ck = Stede en Ridders
+expansion-base = Basisspel
+lobby-seats = Spelers
+lobby-seat = Sitplek { $n }
+seat-kind-human = Mens
+seat-kind-random = Bot: lukraak
+seat-kind-heuristic = Bot: heuristies
+seat-kind-mcts = Bot: sterk (soektog)
+lobby-vp = Punte om te wen
+lobby-discard = Weggooilimiet
+lobby-friendly = Vriendelike rower
+lobby-timer = Beurttydhouer (sekondes, leeg: geen)
+lobby-public = In die voorportaal gelys
+lobby-name = Naam
+lobby-start = Skep
+lobby-links = Sitplekskakels
+lobby-copy = Kopieer skakel
+lobby-copied = Gekopieer
+lobby-open = Oop sitplek
+lobby-waiting = Wag vir spelers
+lobby-live = Word gespeel
+lobby-finished = Klaar
+lobby-none = Geen
+lobby-join = Sluit aan
+lobby-watch = Kyk
+lobby-replay = Herspeel
+lobby-refresh = Verfris
+lobby-game-row = { $name } · { $players } spelers · { $version ->
+    [one] { $version } skuif
+   *[other] { $version } skuiwe
+ }
+lobby-game-unnamed = Spel { $id }
+lobby-winner = Wenner: { $name }
+back-to-lobby = Voorportaal
+spectating = Kyk toe
+
+## Game over
+over-title = Spel verby
+over-winner = { $who ->
+    [self] Jy wen!
+   *[other] { $name } wen
+ }
+over-points = Punte volgens bron
+over-dice = Dobbelsteenrolle
+over-dice-expected = verwag
+over-dice-rolled = gerol
+over-cards = Kaarte gekry en verloor
+over-gained = gekry
+over-lost = verloor
+over-progress = Vorderingskaarte gespeel
+over-table = Tabel
+over-chart = Grafiek
+over-col-total = Totaal
+over-source-buildings = Geboue
+over-source-metropolis = Metropole
+over-source-defender = Verdediger
+over-source-progress = Vorderingskaarte
+over-source-road = Langste pad
+over-source-merchant = Handelaar
+over-source-total = Totaal
+over-replay = Kyk na die herspeling
+over-dice-row = { $total }: { $count } (verwag { $expected })
+
+## Replay viewer
+replay-title = Herspeling
+replay-step = Skuif { $version } van { $last }
+replay-back = Een skuif terug
+replay-next = Volgende skuif
+replay-back-turn = Een beurt terug
+replay-next-turn = Volgende beurt
+replay-play = Speel
+replay-pause = Pouse
+replay-start = Begin
+replay-end = Einde
+
+## Language picker and rules page
+language-label = Taal
+rules-link = Reëls
+rules-title = Hoe om Stede en Ridders te speel
+rules-intro = Catan met die uitbreiding Stede en Ridders, soos colonist.io dit speel. Hierdie bladsy sê wat hierdie spel doen; die laaste afdeling lys waar dit colonist.io volg eerder as die gedrukte reëlboek.
+rules-1-title = Wen
+rules-1-text =
+    Die eerste speler met 13 punte in sy eie beurt wen ('n spel kan 'n ander doel stel). 'n Speler wat die doel in iemand anders se beurt bereik, wen wanneer sy eie beurt begin, as hy dit nog het.
+    'n Nedersetting is 1 punt werd, 'n stad 2, 'n metropool nog 2. Die Verdediger van Catan-kaart, die handelaar, die Drukker en die Grondwet is elk 1 punt werd; die langste pad (minstens 5 paaie) is 2 werd.
+rules-2-title = Opstelling
+rules-2-text =
+    In beurtvolgorde plaas elke speler 'n nedersetting en 'n pad langsaan. Daarna, in omgekeerde volgorde, plaas elke speler 'n stad (nie 'n nedersetting nie) en 'n pad langsaan.
+    Die stad gee een hulpbron vir elke teël om dit. Geen kommoditeite by die opstelling nie.
+rules-3-title = 'n Beurt
+rules-3-text =
+    Rol drie dobbelstene: die wit en die rooi getaldobbelsteen, en die gebeurtenisdobbelsteen. Die Alchemis is die enigste kaart wat jy voor die rol mag speel.
+    Na die rol, handel en bou in enige volgorde, so dikwels as wat jy kan betaal: paaie, nedersettings, stede, stadsmure, ridders, stadsverbeterings en vorderingskaarte.
+rules-4-title = Produksie en kommoditeite
+rules-4-text =
+    Elke teël waarvan die getal gerol is, produseer, tensy die rower daarop staan. 'n Nedersetting kry 1 hulpbron. 'n Stad op woud, weiveld of berge kry 1 hulpbron en 1 kommoditeit (papier, doek of munt); 'n stad op heuwels of lande kry 2 hulpbronne.
+    Op 'n 7 gooi elke speler met meer kaarte as die weggooilimiet (7, plus 2 vir elke stadsmuur) die helfte weg. Die rower slaap tot die barbare die eerste keer aanval; daarna skuif 'n 7 hom en steel hy 'n kaart.
+rules-5-title = Die gebeurtenisdobbelsteen en vorderingskaarte
+rules-5-text =
+    'n Skip op die gebeurtenisdobbelsteen bring die barbare een stap nader. 'n Kasteel (geel, blou of groen) gee vorderingskaarte van daardie kleur: elke speler wie se stadsverbeteringsvlak in daardie kleur minstens 1 is en wie se rooi dobbelsteen hoogstens sy vlak plus 1 is, trek een.
+    Jy mag 4 vorderingskaarte hou, 5 in jou eie beurt; aan die einde van jou beurt gooi jy weg tot 4. Die Drukker en die Grondwet word dadelik gewys en tel nie.
+rules-6-title = Stadsverbeterings en metropole
+rules-6-text =
+    Met minstens een stad kan jy drie spore verbeter: handel met doek, politiek met munt, wetenskap met papier. Vlak n kos n kommoditeite van sy soort.
+    Vlak 3 gee 'n vermoë: ruil 2 van 'n kommoditeit vir enige kaart (handel), gradeer ridders op tot magtig (politiek), neem 'n hulpbron wanneer 'n rol jou niks gee nie (wetenskap).
+    Die eerste speler wat vlak 4 in 'n spoor bereik, plaas die metropool daarvan op 'n stad (nog 2 punte). 'n Speler wat eerste vlak 5 bereik, neem dit oor. Die barbare kan 'n metropool nie skade doen nie.
+rules-7-title = Ridders
+rules-7-text =
+    'n Ridder kos 1 wol en 1 erts en word onaktief op 'n kruising langs jou pad geplaas. Om hom te aktiveer kos 1 graan; om hom op te gradeer kos 1 wol en 1 erts (een keer per beurt; 'n magtige ridder vereis die Vesting).
+    'n Aktiewe ridder mag langs jou paaie skuif, 'n swakker vyandelike ridder verplaas, of die rower verjaag van 'n teël waaraan hy raak; daarna is hy onaktief. 'n Ridder kan nie optree in die beurt waarin hy geaktiveer is nie.
+rules-8-title = Die barbare
+rules-8-text =
+    Op die sewende skip val die barbare aan met die getal stede en metropole op die bord. Catan se sterkte is die som van alle aktiewe ridders.
+    As Catan ewe sterk of sterker is, word die speler met die meeste aktiewe riddersterkte Verdediger van Catan (1 punt); as verskeie gelykop is, trek elkeen 'n vorderingskaart van 'n stapel van sy keuse.
+    As die barbare sterker is, verloor die speler (of spelers) met die minste riddersterkte onder dié met 'n gewone stad een: dit word 'n nedersetting en sy muur is weg. Na die aanval word elke ridder onaktief.
+rules-9-title = Handel
+rules-9-text =
+    Met die bank 4:1, by 'n hawe 3:1, of 2:1 by 'n hawe van daardie hulpbron. Bied in jou beurt ruiltransaksies aan die ander spelers aan; hulle aanvaar of weier en jy kies met wie jy ruil.
+    Die handelaar, die Handelsvloot en die handelsvermoë gee verdere 2:1-koerse.
+rules-10-title = Waar hierdie spel colonist.io volg
+rules-10-text =
+    13 punte om te wen; die rower slaap tot die eerste aanval; die hand hou 4 vorderingskaarte, 5 in jou eie beurt; die Kommersiële Hawe mag vroeg stop; jy wen slegs in jou eie beurt.
+    Die weggooilimiet en 'n vriendelike rower (hy spaar spelers met min punte) is instellings van elke spel. Die bediener se amptelike reëlstel speel die gedrukte reëlboek waar die twee verskil.
+
+## Chat
+chat-label = Kletsboodskap aan die tafel
+chat-placeholder = Sê iets…
+chat-send = Stuur
+chat-refused-chat_empty = Tik eers 'n boodskap.
+chat-refused-chat_too_long = Nie gestuur nie: { $length } karakters, hoogstens { $limit }.
+chat-refused-rate_limited = Nie gestuur nie: te veel boodskappe gelyk; probeer weer oor { $seconds ->
+    [one] { $seconds } sekonde
+   *[other] { $seconds } sekondes
+ }.

@@ -1,0 +1,822 @@
+## cityknights browser client: Arabic catalog (terms: docs/glossary.md).
+## Written right to left; placeholders are isolated by Fluent so Latin names stay readable.
+## Plurals: zero, one, two, few (3–10), many (11–99), other.
+
+app-title = المدن والفرسان
+you = أنت
+seat-0 = الأحمر
+seat-1 = الأزرق
+seat-2 = البرتقالي
+seat-3 = الأخضر
+seat-nobody = لا أحد
+seat-you = { $name } (أنت)
+
+## Cards
+card-lumber = خشب
+card-brick = طوب
+card-wool = صوف
+card-grain = حبوب
+card-ore = خام
+card-paper = ورق
+card-cloth = قماش
+card-coin = عملة
+card-count = { $count } { $card }
+cards-none = لا شيء
+taken-from = { $who ->
+    [self] { $count } منك
+   *[other] { $count } من { $name }
+ }
+taken-nobody = لا شيء من أحد
+
+terrain-forest = غابة
+terrain-hills = تلال
+terrain-pasture = مرعى
+terrain-fields = حقول
+terrain-mountains = جبال
+terrain-desert = صحراء
+
+dev-knight = فارس
+dev-victory_point = نقطة نصر
+dev-road_building = بناء الطريق
+dev-year_of_plenty = سنة الوفرة
+dev-monopoly = الاحتكار
+
+event-ship = السفينة البربرية
+event-trade = القلعة الصفراء
+event-politics = القلعة الزرقاء
+event-science = القلعة الخضراء
+
+track-trade = التجارة
+track-politics = السياسة
+track-science = العلوم
+deck-yellow = الأصفر (التجارة)
+deck-blue = الأزرق (السياسة)
+deck-green = الأخضر (العلوم)
+
+improvement-market = السوق
+improvement-trading_house = دار التجارة
+improvement-merchant_guild = نقابة التجار
+improvement-bank = المصرف
+improvement-great_exchange = البورصة الكبرى
+improvement-town_hall = دار البلدية
+improvement-church = الكنيسة
+improvement-fortress = الحصن
+improvement-cathedral = الكاتدرائية
+improvement-high_assembly = المجلس الأعلى
+improvement-abbey = الدير
+improvement-library = المكتبة
+improvement-aqueduct = قناة المياه
+improvement-theater = المسرح
+improvement-university = الجامعة
+ability-trade = المستوى 3: بادل 2 من سلعة واحدة بأي بطاقة واحدة مع البنك.
+ability-politics = المستوى 3: يمكن ترقية الفرسان إلى عظماء.
+ability-science = المستوى 3: إذا لم تمنحك رمية النرد شيئًا، خذ موردًا من اختيارك.
+
+## Progress cards: names and texts
+progress-alchemist = الخيميائي
+progress-crane = الرافعة
+progress-engineer = المهندس
+progress-inventor = المخترع
+progress-irrigation = الري
+progress-medicine = الطب
+progress-mining = التعدين
+progress-printer = الطابعة
+progress-road_building = بناء الطريق
+progress-smith = الحداد
+progress-bishop = الأسقف
+progress-constitution = الدستور
+progress-deserter = الهارب
+progress-diplomat = الدبلوماسي
+progress-intrigue = الدسيسة
+progress-saboteur = المخرب
+progress-spy = الجاسوس
+progress-warlord = أمير الحرب
+progress-wedding = حفل الزفاف
+progress-commercial_harbor = المرفأ التجاري
+progress-master_merchant = كبير التجار
+progress-merchant = التاجر
+progress-merchant_fleet = الأسطول التجاري
+progress-resource_monopoly = احتكار الموارد
+progress-trade_monopoly = احتكار السلع
+progress-text-alchemist = قبل الرمي: اختر نتيجتي نردي الأرقام كليهما.
+progress-text-crane = في هذا الدور يكلف تحسين مدينة واحد سلعة واحدة أقل.
+progress-text-engineer = ابنِ سور مدينة مجانًا.
+progress-text-inventor = بدّل قرصي رقمين (ليس 2 أو 12 أو 6 أو 8).
+progress-text-irrigation = خذ 2 حبوب عن كل حقل مجاور لمدنك ومستوطناتك.
+progress-text-medicine = رقِّ مستوطنة إلى مدينة مقابل 2 خام و1 حبوب.
+progress-text-mining = خذ 2 خام عن كل جبل مجاور لمدنك ومستوطناتك.
+progress-text-printer = نقطة نصر واحدة، تُكشف فورًا.
+progress-text-road_building = ابنِ طريقين مجانًا.
+progress-text-smith = رقِّ ما يصل إلى فارسين من فرسانك مجانًا.
+progress-text-bishop = حرّك السارق وخذ بطاقة من كل لاعب بجانبه.
+progress-text-constitution = نقطة نصر واحدة، تُكشف فورًا.
+progress-text-deserter = يزيل خصم فارسًا؛ ويمكنك وضع فارس بالقوة نفسها.
+progress-text-diplomat = أزل طريقًا مفتوحًا؛ إن كان لك فابنه مجددًا في مكان آخر.
+progress-text-intrigue = أزح فارس خصم يلامس طريقك.
+progress-text-saboteur = كل لاعب لديه نقاط مثلك أو أكثر يتخلص من نصف بطاقاته.
+progress-text-spy = اطّلع على بطاقات التقدم لدى خصم وخذ واحدة منها.
+progress-text-warlord = نشّط جميع فرسانك مجانًا.
+progress-text-wedding = كل لاعب لديه نقاط أكثر منك يعطيك بطاقتين من اختياره.
+progress-text-commercial_harbor = اعرض على كل خصم موردًا مقابل إحدى سلعه.
+progress-text-master_merchant = اطّلع على يد لاعب لديه نقاط أكثر منك وخذ بطاقتين.
+progress-text-merchant = ضع التاجر بجوار مدينتك أو مستوطنتك: 2:1 لمورد تلك البلاطة، ونقطة واحدة.
+progress-text-merchant_fleet = في هذا الدور بادل نوع بطاقة من اختيارك بنسبة 2:1 مع البنك.
+progress-text-resource_monopoly = يعطيك كل خصم ما يصل إلى 2 من المورد الذي تسمّيه.
+progress-text-trade_monopoly = يعطيك كل خصم 1 من السلعة التي تسمّيها.
+why-not-turn = تُلعب في دورك فقط.
+why-not-alchemist = تُلعب قبل الرمي فقط.
+why-not-roll-first = ارمِ النرد أولًا.
+why-not-busy = أنهِ القرار الحالي أولًا.
+why-not-vp = بطاقة نقطة نصر: تُحتسب من تلقاء نفسها.
+why-not-no-target = لا يوجد ما تُلعب عليه الآن.
+
+## Board
+board-label = الجزيرة
+robber-label = السارق
+piece-building = { $kind ->
+    [city] { $metropolis ->
+        [yes] مدينة { $name } مع متروبوليس
+       *[no] { $wall ->
+            [yes] مدينة { $name } مع سور
+           *[no] مدينة { $name }
+        }
+    }
+   *[settlement] مستوطنة { $name }
+ }
+piece-knight = { $active ->
+    [yes] فارس { $name }، المستوى { $level }، نشط
+   *[no] فارس { $name }، المستوى { $level }، غير نشط
+ }
+merchant-label = تاجر { $name }
+harbor-generic = ميناء: 3 من نوع واحد مقابل 1
+harbor-resource = ميناء: 2 { $card } مقابل 1
+harbor-rate-generic = 3:1
+harbor-rate-resource = 2:1
+target-hex = { $terrain } { $number }
+target-edge = ممر عند { $place }
+target-vertex = تقاطع عند { $place }
+target-vertex-id = التقاطع { $id }
+target-coast = البحر
+barbarians-label = السفينة البربرية
+barbarians-track = البرابرة { $position } من 7
+barbarians-strength = قوة البرابرة { $cities }
+knights-strength = الفرسان { $knights }
+dice-label = النرد: { $white } و{ $red }
+dice-event = نرد الحدث: { $event }
+
+## Panels
+hand-title = يدك
+hand-empty = لا بطاقات
+dev-title = بطاقات التطوير
+dev-new = { $card } (جديدة في هذا الدور)
+deadline = { $seconds ->
+    [zero] لم يبقَ وقت
+    [one] بقيت ثانية واحدة
+    [two] بقيت ثانيتان
+    [few] بقيت { $seconds } ثوانٍ
+    [many] بقيت { $seconds } ثانية
+   *[other] بقيت { $seconds } ثانية
+ }
+hand-count = { $count ->
+    [zero] لا بطاقات
+    [one] بطاقة واحدة
+    [two] بطاقتان
+    [few] { $count } بطاقات
+    [many] { $count } بطاقة
+   *[other] { $count } بطاقة
+ }
+discard-limit = حد اليد: { $limit }
+progress-title = بطاقات التقدم
+progress-empty = لا بطاقات تقدم
+progress-play = العب { $card }
+chart-title = تحسينات المدينة
+chart-level = المستوى { $level }
+chart-cost = { $count ->
+    [zero] { $commodity }: { $count }
+    [one] { $commodity }: { $count }
+    [two] { $commodity }: { $count }
+    [few] { $commodity }: { $count }
+    [many] { $commodity }: { $count }
+   *[other] { $commodity }: { $count }
+ }
+chart-metropolis = المتروبوليس: { $name }
+chart-metropolis-none = المتروبوليس: متاحة
+players-title = اللاعبون
+player-vp = { $count ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $count } نقاط
+    [many] { $count } نقطة
+   *[other] { $count } نقطة
+ }
+player-vp-secret = النقاط { $count } (منها { $secret } في يدك)
+player-cards = { $count ->
+    [zero] لا بطاقات
+    [one] بطاقة واحدة
+    [two] بطاقتان
+    [few] { $count } بطاقات
+    [many] { $count } بطاقة
+   *[other] { $count } بطاقة
+ }
+player-progress = { $count ->
+    [zero] لا بطاقات تقدم
+    [one] بطاقة تقدم واحدة
+    [two] بطاقتا تقدم
+    [few] { $count } بطاقات تقدم
+    [many] { $count } بطاقة تقدم
+   *[other] { $count } بطاقة تقدم
+ }
+player-knights = الفرسان { $count }
+player-road = الطريق { $count }
+player-defender = { $count ->
+    [zero] لا نقاط مدافع
+    [one] نقطة مدافع واحدة
+    [two] نقطتا مدافع
+    [few] { $count } نقاط مدافع
+    [many] { $count } نقطة مدافع
+   *[other] { $count } نقطة مدافع
+ }
+player-improvements = التجارة { $trade } · السياسة { $politics } · العلوم { $science }
+badge-longest-road = أطول طريق
+badge-largest-army = أكبر جيش
+badge-turn = الدور
+badge-bot = روبوت
+badge-away = غائب (يلعب روبوت)
+badge-to-act = عليه القرار
+log-title = سجل اللعبة
+log-label = سجل اللعبة
+bank-title = البنك
+turn-counter = الدور { $turn }
+turn-setup = الإعداد
+vp-target = { $count } نقطة للفوز
+
+## Actions
+action-roll = ارمِ النرد
+action-end_turn = أنهِ الدور
+action-build_road = طريق
+action-build_settlement = مستوطنة
+action-build_city = مدينة
+action-build_wall = سور المدينة
+action-build_knight = فارس
+action-activate_knight = نشّط فارسًا
+action-promote_knight = رقِّ فارسًا
+action-move_knight = حرّك فارسًا
+action-displace_knight = أزح فارسًا
+action-chase_robber = طارد السارق
+action-improve_city = حسّن المدينة
+action-bank_trade = مبادلة مع البنك
+action-offer_trade = اعرض مبادلة
+action-accept_trade = اقبل
+action-reject_trade = ارفض
+action-confirm_trade = بادل مع…
+action-cancel_trade = اسحب العرض
+action-move_robber = حرّك السارق
+action-discard = تخلّص
+action-relocate_knight = انقل الفارس
+action-place_metropolis = ضع المتروبوليس
+action-pillage_city = اختر مدينة
+action-choose_deck = اختر رزمة
+action-discard_progress = تخلّص من بطاقة
+action-aqueduct = خذ موردًا
+action-decline_aqueduct = لا تأخذ شيئًا
+action-surrender_knight = تخلَّ عن فارس
+action-place_deserter = ضع فارسًا
+action-skip = تخطَّ
+action-harbor_offer = اعرض
+action-give_commodity = أعطِ سلعة
+action-take_progress = خذ البطاقة
+action-take_card = خذ البطاقة
+action-give_card = أعطِ بطاقة
+action-buy_dev = اشترِ بطاقة
+action-play_knight = العب فارسًا
+action-play_road_building = العب بناء الطريق
+action-play_year_of_plenty = العب سنة الوفرة
+action-play_monopoly = العب الاحتكار
+action-cancel = إلغاء
+action-close = إغلاق
+action-other = { $kind }
+shortcut-hint = المفاتيح: R للرمي، E لإنهاء الدور، Esc للإلغاء، 1–9 للاختيار
+mute = كتم الأصوات
+unmute = تشغيل الأصوات
+
+## What to choose next (a parameter of the selected action)
+param-edge = اختر ممرًا على اللوحة.
+param-vertex = اختر تقاطعًا على اللوحة.
+param-hex = اختر بلاطة على اللوحة.
+param-card = اختر بطاقة.
+param-give = أي بطاقة تعطي؟
+param-get = أي بطاقة تأخذ؟
+param-first = اختر الأول.
+param-second = اختر الثاني.
+param-seat = اختر لاعبًا.
+param-victim = اختر لاعبًا.
+param-opponent = اختر خصمًا.
+param-partner = مع من تبادل؟
+param-track = اختر مسارًا.
+param-progress = اختر بطاقة تقدم.
+param-die = اختر رقمًا.
+param-event = اختر حدثًا.
+param-dev = اختر بطاقة تطوير.
+param-cards = اختر البطاقات.
+param-knight = اختر أحد فرسانك.
+param-to = اختر إلى أين يذهب.
+param-white = نتيجة النرد الأبيض
+param-red = نتيجة النرد الأحمر
+param-none = لا فارس ثانٍ
+param-nobody = لا أحد
+param-rate = { $card } ({ $rate }:1)
+param-card-held = { $card } (لديك { $count })
+die-face = { $value }
+
+## Decisions: dialog titles, by context
+context-main = دورك
+context-pre_roll = ارمِ النرد
+context-setup_settlement = ضع مستوطنة
+context-setup_city = ضع مدينة
+context-setup_road = ضع طريقًا
+context-discard = { $count ->
+    [zero] لا تتخلص من شيء
+    [one] تخلّص من بطاقة واحدة
+    [two] تخلّص من بطاقتين
+    [few] تخلّص من { $count } بطاقات
+    [many] تخلّص من { $count } بطاقة
+   *[other] تخلّص من { $count } بطاقة
+ }
+context-robber = حرّك السارق
+context-free_road = ابنِ طريقًا مجانيًا
+context-trade_answer = عرض مبادلة
+context-trade_confirm = الردود على عرضك
+context-relocate = انقل فارسك المُزاح
+context-metropolis = ضع المتروبوليس الخاصة بك
+context-pillage = البرابرة يأخذون إحدى مدنك
+context-defender_deck = اختر رزمة تقدم
+context-progress_discard = لديك بطاقات تقدم أكثر من اللازم: تخلّص من واحدة
+context-aqueduct = قناة المياه: خذ موردًا
+context-desert = الهارب: تخلَّ عن أحد فرسانك
+context-deserter_place = الهارب: ضع فارسك الجديد
+context-diplomat_rebuild = الدبلوماسي: ابنِ طريقك من جديد
+context-spy = الجاسوس: خذ بطاقة تقدم واحدة
+context-wedding = { $count ->
+    [zero] حفل الزفاف: لا تعطِ شيئًا
+    [one] حفل الزفاف: أعطِ بطاقة واحدة
+    [two] حفل الزفاف: أعطِ بطاقتين
+    [few] حفل الزفاف: أعطِ { $count } بطاقات
+    [many] حفل الزفاف: أعطِ { $count } بطاقة
+   *[other] حفل الزفاف: أعطِ { $count } بطاقة
+ }
+context-commercial_harbor = المرفأ التجاري: اعرض موردًا
+context-harbor_answer = المرفأ التجاري: أعطِ سلعة مقابل { $card }
+context-master_merchant = كبير التجار: خذ بطاقة
+context-over = انتهت اللعبة
+context-dice = النرد
+context-steal = السرقة
+waiting-for = بانتظار { $name }
+your-decision = قرارك
+offer-shows = { $name } يعرض { $give } مقابل { $get }
+offer-you = تعرض { $give } مقابل { $get }
+offer-accepted = قبِله { $names }
+peek-progress = لدى { $name }: { $cards }
+peek-hand = لدى { $name }: { $cards }
+
+## Trade builder
+trade-title = اعرض مبادلة
+trade-give = تعطي
+trade-get = تأخذ
+trade-send = أرسل العرض
+trade-more = { $card } واحدة أخرى
+trade-less = { $card } واحدة أقل
+
+## Events (docs/events.md)
+ev-chat = { $name }: { $text }
+spectator = مشاهد
+ev-turn_started = { $who ->
+    [self] دورك ({ $turn })
+   *[other] دور { $name } ({ $turn })
+ }
+ev-turn_ended = أنهى { $name } الدور.
+ev-dice_rolled = { $who ->
+    [self] رميت { $white } + { $red } = { $total }.
+   *[other] رمى { $name } { $white } + { $red } = { $total }.
+ }
+ev-dice_rolled-ck = { $who ->
+    [self] رميت { $white } + { $red } = { $total }، و{ $event }.
+   *[other] رمى { $name } { $white } + { $red } = { $total }، و{ $event }.
+ }
+ev-produced = { $count ->
+    [0] الرقم { $total }: لم ينتج أحد شيئًا.
+   *[other] الرقم { $total }: { $got }.
+ }
+produced-seat = { $who ->
+    [self] حصلت على { $cards }
+   *[other] حصل { $name } على { $cards }
+ }
+ev-starting_resources = { $who ->
+    [self] حصلت على { $cards } للبداية.
+   *[other] حصل { $name } على { $cards } للبداية.
+ }
+ev-discarded = { $who ->
+    [self] تخلّصت من { $card }.
+   *[other] تخلّص { $name } من { $card }.
+ }
+ev-robber_moved = { $who ->
+    [self] حرّكت السارق؛ تسرق من { $victim_name }.
+    [target] حرّك { $name } السارق ويسرق منك.
+   *[other] حرّك { $name } السارق؛ يُسرق من { $victim_name }.
+ }
+ev-robber_moved_nobody = { $who ->
+    [self] حرّكت السارق.
+   *[other] حرّك { $name } السارق.
+ }
+ev-robber_moved_bishop = { $who ->
+    [self] حرّكت السارق؛ تسرق من { $victims }.
+   *[other] حرّك { $name } السارق ويسرق من { $victims }.
+ }
+ev-stole = { $who ->
+    [self] سرقت { $card } من { $victim_name }.
+    [target] سرق { $name } منك { $card }.
+   *[other] سرق { $name } بطاقة من { $victim_name }.
+ }
+ev-robber_activated = استيقظ السارق.
+ev-game_over = { $who ->
+    [self] فزت بـ{ $vp } نقطة!
+   *[other] فاز { $name } بـ{ $vp } نقطة.
+ }
+ev-game_over-none = انتهت اللعبة بلا فائز (حد الأدوار).
+ev-road_built = { $who ->
+    [self] بنيت طريقًا.
+   *[other] بنى { $name } طريقًا.
+ }
+ev-settlement_built = { $who ->
+    [self] بنيت مستوطنة.
+   *[other] بنى { $name } مستوطنة.
+ }
+ev-city_built = { $who ->
+    [self] بنيت مدينة.
+   *[other] بنى { $name } مدينة.
+ }
+ev-longest_road = { $who ->
+    [self] لديك أطول طريق ({ $length }).
+   *[other] لدى { $name } أطول طريق ({ $length }).
+ }
+ev-longest_road-none = لا أحد يملك أطول طريق الآن.
+ev-largest_army = { $who ->
+    [self] لديك أكبر جيش ({ $knights }).
+   *[other] لدى { $name } أكبر جيش ({ $knights }).
+ }
+ev-largest_army-none = لا أحد يملك أكبر جيش الآن.
+ev-dev_bought = { $who ->
+    [self] اشتريت بطاقة تطوير: { $card }.
+   *[other] اشترى { $name } بطاقة تطوير.
+ }
+ev-dev_played = { $who ->
+    [self] لعبت { $card }.
+   *[other] لعب { $name } { $card }.
+ }
+ev-year_of_plenty = أخذ { $name } { $cards } من البنك.
+ev-monopoly = لعب { $name } الاحتكار على { $card }: { $taken }.
+ev-bank_trade = { $who ->
+    [self] بادلت { $count } { $give } بـ1 { $get } مع البنك.
+   *[other] بادل { $name } { $count } { $give } بـ1 { $get } مع البنك.
+ }
+ev-trade_offered = { $who ->
+    [self] تعرض { $give } مقابل { $get }.
+   *[other] يعرض { $name } { $give } مقابل { $get }.
+ }
+ev-trade_answered = { $who ->
+    [self] { $accepted ->
+        [yes] قبلت العرض.
+       *[no] رفضت العرض.
+    }
+   *[other] { $accepted ->
+        [yes] قبل { $name } العرض.
+       *[no] رفض { $name } العرض.
+    }
+ }
+ev-trade_closed = { $who ->
+    [self] بادلت مع { $partner }.
+    [target] بادل { $name } معك.
+   *[other] بادل { $name } مع { $partner }.
+ }
+ev-trade_cancelled = { $who ->
+    [self] أُغلق عرضك دون مبادلة.
+   *[other] أُغلق عرض { $name } دون مبادلة.
+ }
+ev-barbarians_advanced = يتقدم البرابرة ({ $position } من 7).
+ev-barbarians_repelled = { $who ->
+    [self] صُدّ البرابرة ({ $knights } مقابل { $cities }): أنت المدافع عن كاتان!
+   *[other] صُدّ البرابرة ({ $knights } مقابل { $cities }): { $name } هو المدافع عن كاتان.
+ }
+ev-barbarians_repelled-tie = صُدّ البرابرة ({ $knights } مقابل { $cities })؛ يسحب كل من { $tied } بطاقة تقدم.
+ev-barbarians_won = انتصر البرابرة ({ $knights } مقابل { $cities })؛ يخسر { $losers } مدينة.
+ev-city_pillaged = { $who ->
+    [self] حوّل البرابرة مدينتك إلى مستوطنة.
+   *[other] حوّل البرابرة مدينة لـ{ $name } إلى مستوطنة.
+ }
+ev-defender_deck_chosen = { $who ->
+    [self] تسحب من رزمة { $track }.
+   *[other] يسحب { $name } من رزمة { $track }.
+ }
+ev-defender_deck_empty = جميع رزم التقدم فارغة: لا يسحب { $name } شيئًا.
+ev-wall_built = { $who ->
+    [self] بنيت سور مدينة.
+   *[other] بنى { $name } سور مدينة.
+ }
+ev-knight_built = { $who ->
+    [self] جنّدت فارسًا.
+   *[other] جنّد { $name } فارسًا.
+ }
+ev-knight_activated = { $who ->
+    [self] نشّطت فارسًا.
+   *[other] نشّط { $name } فارسًا.
+ }
+ev-knight_promoted = { $who ->
+    [self] رقّيت فارسًا إلى المستوى { $level }.
+   *[other] رقّى { $name } فارسًا إلى المستوى { $level }.
+ }
+ev-knight_moved = { $who ->
+    [self] حرّكت فارسًا.
+   *[other] حرّك { $name } فارسًا.
+ }
+ev-knight_displaced = { $who ->
+    [self] أُزيح فارسك.
+   *[other] أُزيح فارس لـ{ $name }.
+ }
+ev-knight_relocated = { $who ->
+    [self] نقلت فارسك المُزاح.
+   *[other] نقل { $name } فارسًا مُزاحًا.
+ }
+ev-knight_returned = { $who ->
+    [self] لم يجد فارسك المُزاح مكانًا فعاد إليك.
+   *[other] عاد فارس مُزاح لـ{ $name } إلى صاحبه.
+ }
+ev-knight_deserted = { $who ->
+    [self] هرب فارسك.
+   *[other] هرب فارس لـ{ $name }.
+ }
+ev-robber_chased = { $who ->
+    [self] طارد فارسك السارق بعيدًا.
+   *[other] طارد فارس لـ{ $name } السارق بعيدًا.
+ }
+ev-city_improved = { $who ->
+    [self] حسّنت مدنك: { $improvement } ({ $track } { $level }).
+   *[other] بنى { $name } { $improvement } ({ $track } { $level }).
+ }
+ev-metropolis_placed = { $who ->
+    [self] وضعت متروبوليس { $track }.
+   *[other] وضع { $name } متروبوليس { $track }.
+ }
+ev-metropolis_lost = { $who ->
+    [self] خسرت متروبوليس { $track }.
+   *[other] خسر { $name } متروبوليس { $track }.
+ }
+ev-aqueduct = { $who ->
+    [self] تمنحك قناة المياه { $card }.
+   *[other] تمنح قناة المياه { $name } { $card }.
+ }
+ev-aqueduct_declined = لم يأخذ { $name } شيئًا من قناة المياه.
+ev-progress_drawn = { $who ->
+    [self] { $known ->
+        [yes] سحبت { $card } من رزمة { $deck }.
+       *[no] سحبت بطاقة من رزمة { $deck }.
+    }
+   *[other] سحب { $name } بطاقة تقدم من رزمة { $deck }.
+ }
+ev-progress_vp_revealed = سحب { $name } { $card }: نقطة واحدة.
+ev-progress_discarded = { $who ->
+    [self] تخلّصت من { $card }.
+   *[other] تخلّص { $name } من بطاقة تقدم.
+ }
+ev-progress_taken = { $who ->
+    [self] أخذت { $card } من { $victim_name }.
+    [target] أخذ { $name } منك { $card }.
+   *[other] أخذ { $name } بطاقة تقدم من { $victim_name }.
+ }
+ev-card_given = { $who ->
+    [self] أعطيت { $card } إلى { $to_name }.
+    [target] أعطاك { $name } { $card }.
+   *[other] أعطى { $name } بطاقة إلى { $to_name }.
+ }
+ev-card_taken = { $who ->
+    [self] أخذت { $card } من { $victim_name }.
+    [target] أخذ { $name } منك { $card }.
+   *[other] أخذ { $name } بطاقة من { $victim_name }.
+ }
+ev-harbor_trade = { $who ->
+    [self] أعطيت { $opponent_name } { $gave } مقابل { $got }.
+    [target] أعطاك { $name } { $gave } مقابل { $got } الخاص بك.
+   *[other] أعطى { $name } { $opponent_name } { $gave } مقابل { $got }.
+ }
+ev-harbor_void = ليس لدى { $opponent_name } سلعة ليعطيها.
+ev-skipped = { $who ->
+    [self] تخطيت: { $decision }.
+   *[other] تخطى { $name }: { $decision }.
+ }
+ev-progress_played = { $who ->
+    [self] لعبت { $card }.
+   *[other] لعب { $name } { $card }.
+ }
+ev-played-alchemist = لعب { $name } الخيميائي: { $white } و{ $red }.
+ev-played-irrigation = لعب { $name } الري وأخذ { $cards }.
+ev-played-mining = لعب { $name } التعدين وأخذ { $cards }.
+ev-played-merchant_fleet = لعب { $name } الأسطول التجاري: { $named } بنسبة 2:1 في هذا الدور.
+ev-played-resource_monopoly = لعب { $name } احتكار الموارد على { $named }: { $taken }.
+ev-played-trade_monopoly = لعب { $name } احتكار السلع على { $named }: { $taken }.
+ev-played-saboteur = لعب { $name } المخرب: يتخلص { $victims } من نصف بطاقاتهم.
+ev-played-wedding = لعب { $name } حفل الزفاف: يعطي { $givers } بطاقات.
+ev-played-spy = { $who ->
+    [target] لعب { $name } الجاسوس عليك.
+   *[other] لعب { $name } الجاسوس على { $victim_name }.
+ }
+ev-played-deserter = { $who ->
+    [target] لعب { $name } الهارب عليك.
+   *[other] لعب { $name } الهارب على { $victim_name }.
+ }
+ev-played-master_merchant = { $who ->
+    [target] لعب { $name } كبير التجار عليك.
+   *[other] لعب { $name } كبير التجار على { $victim_name }.
+ }
+
+## Errors (server codes, docs/protocol.md)
+error-stale_version = تقدمت اللعبة قبل وصول نقلتك؛ اللوحة محدَّثة الآن.
+error-illegal_action = هذه النقلة غير مسموح بها: { $reason }
+error-not_your_turn = ليس دورك.
+error-bad_action = تعذرت قراءة هذه النقلة: { $reason }
+error-game_over = انتهت اللعبة.
+error-spectator = أنت تشاهد هذه اللعبة.
+error-bad_token = رابط هذا المقعد غير صالح.
+error-rate_limited = رسائل كثيرة جدًا؛ انتظر قليلًا.
+error-malformed = تعذر على الخادم قراءة رسالة: { $detail }
+error-too_large = كانت إحدى الرسائل كبيرة جدًا.
+error-hello_first = الاتصال غير جاهز.
+error-already_joined = متصل بالفعل.
+error-unsupported_protocol = هذه الصفحة قديمة؛ أعد تحميلها.
+error-binary_frame = رفض الخادم رسالة.
+error-chat_empty = رسالة فارغة.
+error-chat_too_long = الرسالة طويلة جدًا.
+error-unavailable = تعذر على الخادم حفظ نقلتك؛ حاول مجددًا.
+error-closing = { $reason ->
+    [replaced] فُتح هذا المقعد في نافذة أخرى.
+    [shutdown] يُعاد تشغيل الخادم؛ جارٍ إعادة الاتصال…
+    [no_such_game] هذه اللعبة غير موجودة.
+    [no_hello] لم يُجهَّز الاتصال في الوقت المحدد؛ جارٍ إعادة الاتصال…
+   *[other] أغلق الخادم الاتصال.
+ }
+error-bad_request = رفض الخادم: { $detail }
+error-no_such_game = لا توجد لعبة كهذه.
+error-no_open_seat = لا يوجد مقعد شاغر في هذه اللعبة.
+error-not_finished = لم تنتهِ اللعبة بعد.
+error-bad_version = رفض الخادم: { $detail }
+error-no_client = عميل الويب غير مثبت على هذا الخادم.
+error-network = لا يمكن الوصول إلى الخادم.
+error-unknown = خطأ: { $code }
+connection-lost = انقطع الاتصال. جارٍ إعادة الاتصال…
+connection-connecting = جارٍ الاتصال…
+
+## Lobby
+lobby-title = المدن والفرسان
+lobby-tagline = كاتان مع المدن والفرسان، ضد الروبوتات والأصدقاء.
+lobby-quick = العب ضد 3 روبوتات
+lobby-create = أنشئ لعبة
+lobby-expansion = اللعبة
+expansion-ck = المدن والفرسان
+expansion-base = اللعبة الأساسية
+lobby-seats = اللاعبون
+lobby-seat = المقعد { $n }
+seat-kind-human = إنسان
+seat-kind-random = روبوت: عشوائي
+seat-kind-heuristic = روبوت: استدلالي
+seat-kind-mcts = روبوت: قوي (بحث)
+lobby-vp = النقاط للفوز
+lobby-discard = حد التخلص
+lobby-friendly = سارق ودود
+lobby-timer = مؤقت الدور (ثوانٍ، فارغ: بلا)
+lobby-public = مُدرجة في الردهة
+lobby-name = الاسم
+lobby-start = أنشئ
+lobby-links = روابط المقاعد
+lobby-copy = انسخ الرابط
+lobby-copied = نُسخ
+lobby-open = مقعد شاغر
+lobby-waiting = بانتظار اللاعبين
+lobby-live = قيد اللعب
+lobby-finished = انتهت
+lobby-none = لا شيء
+lobby-join = انضم
+lobby-watch = شاهد
+lobby-replay = إعادة
+lobby-refresh = تحديث
+lobby-game-row = { $name } · { $players } لاعبين · { $version ->
+    [zero] لا نقلات
+    [one] نقلة واحدة
+    [two] نقلتان
+    [few] { $version } نقلات
+    [many] { $version } نقلة
+   *[other] { $version } نقلة
+ }
+lobby-game-unnamed = اللعبة { $id }
+lobby-winner = الفائز: { $name }
+back-to-lobby = الردهة
+spectating = مشاهدة
+
+## Game over
+over-title = انتهت اللعبة
+over-winner = { $who ->
+    [self] فزت!
+   *[other] فاز { $name }
+ }
+over-points = النقاط حسب المصدر
+over-dice = رميات النرد
+over-dice-expected = المتوقع
+over-dice-rolled = المرمي
+over-cards = البطاقات المكتسبة والمفقودة
+over-gained = مكتسبة
+over-lost = مفقودة
+over-progress = بطاقات التقدم الملعوبة
+over-table = جدول
+over-chart = رسم بياني
+over-col-total = المجموع
+over-source-buildings = المباني
+over-source-metropolis = المتروبوليس
+over-source-defender = المدافع
+over-source-progress = بطاقات التقدم
+over-source-road = أطول طريق
+over-source-merchant = التاجر
+over-source-total = المجموع
+over-replay = شاهد الإعادة
+over-dice-row = { $total }: { $count } (المتوقع { $expected })
+
+## Replay viewer
+replay-title = الإعادة
+replay-step = النقلة { $version } من { $last }
+replay-back = نقلة إلى الوراء
+replay-next = النقلة التالية
+replay-back-turn = دور إلى الوراء
+replay-next-turn = الدور التالي
+replay-play = تشغيل
+replay-pause = إيقاف مؤقت
+replay-start = البداية
+replay-end = النهاية
+
+## Language picker and rules page
+language-label = اللغة
+rules-link = القواعد
+rules-title = كيف تلعب المدن والفرسان
+rules-intro = كاتان مع توسعة المدن والفرسان، كما يلعبها colonist.io. تشرح هذه الصفحة ما تفعله هذه اللعبة؛ ويذكر القسم الأخير المواضع التي تتبع فيها colonist.io بدلًا من كتاب القواعد المطبوع.
+rules-1-title = الفوز
+rules-1-text =
+    يفوز أول لاعب يملك 13 نقطة في دوره (يمكن للعبة أن تحدد هدفًا آخر). اللاعب الذي يبلغ الهدف في دور غيره يفوز حين يبدأ دوره إن كان لا يزال يملكه.
+    المستوطنة بنقطة واحدة، والمدينة بنقطتين، والمتروبوليس بنقطتين إضافيتين. بطاقة المدافع عن كاتان وامتلاك التاجر والطابعة والدستور بنقطة لكل منها؛ وأطول طريق (5 طرق على الأقل) بنقطتين.
+rules-2-title = الإعداد
+rules-2-text =
+    بترتيب الأدوار يضع كل لاعب مستوطنة وطريقًا بجانبها. ثم بالترتيب المعاكس يضع كل لاعب مدينة (لا مستوطنة) وطريقًا بجانبها.
+    تعطي المدينة موردًا واحدًا عن كل بلاطة حولها. لا سلع عند الإعداد.
+rules-3-title = الدور
+rules-3-text =
+    ارمِ ثلاثة نرود: نرد الأرقام الأبيض والأحمر، ونرد الحدث. الخيميائي هو البطاقة الوحيدة التي يجوز لعبها قبل الرمي.
+    بعد الرمي بادل وابنِ بأي ترتيب وبقدر ما تستطيع الدفع: طرق ومستوطنات ومدن وأسوار مدن وفرسان وتحسينات مدن وبطاقات تقدم.
+rules-4-title = الإنتاج والسلع
+rules-4-text =
+    كل بلاطة خرج رقمها تنتج، ما لم يكن السارق عليها. تأخذ المستوطنة موردًا واحدًا. المدينة على غابة أو مرعى أو جبال تأخذ موردًا وسلعة (ورق أو قماش أو عملة)؛ والمدينة على تلال أو حقول تأخذ موردين.
+    عند رمي 7 يتخلص كل لاعب لديه بطاقات أكثر من حد التخلص (7، وزيادة 2 عن كل سور مدينة) من نصفها. ينام السارق حتى أول هجوم للبرابرة؛ بعد ذلك يحرّكه الرقم 7 ويسرق بطاقة.
+rules-5-title = نرد الحدث وبطاقات التقدم
+rules-5-text =
+    السفينة على نرد الحدث تقرّب البرابرة خطوة. القلعة (صفراء أو زرقاء أو خضراء) تعطي بطاقات تقدم من لونها: كل لاعب مستوى تحسين مدينته في ذلك اللون 1 على الأقل، ونرده الأحمر لا يزيد على مستواه زائد 1، يسحب بطاقة.
+    يمكنك أن تحمل 4 بطاقات تقدم، و5 في دورك؛ وفي نهاية دورك تتخلص حتى تبقى 4. تُكشف الطابعة والدستور فورًا ولا تُحتسبان.
+rules-6-title = تحسينات المدينة والمتروبوليس
+rules-6-text =
+    إن كانت لديك مدينة واحدة على الأقل يمكنك تحسين ثلاثة مسارات: التجارة بالقماش، والسياسة بالعملة، والعلوم بالورق. المستوى n يكلف n من سلعته.
+    المستوى 3 يمنح قدرة: مبادلة 2 من سلعة بأي بطاقة (التجارة)، وترقية الفرسان إلى عظماء (السياسة)، وأخذ مورد حين لا تمنحك الرمية شيئًا (العلوم).
+    أول لاعب يبلغ المستوى 4 في مسار يضع متروبوليسه على مدينة (نقطتان إضافيتان). ومن يبلغ المستوى 5 أولًا يستولي عليها. لا يستطيع البرابرة إيذاء متروبوليس.
+rules-7-title = الفرسان
+rules-7-text =
+    يكلف الفارس صوفًا وخامًا، ويوضع غير نشط على تقاطع بجانب طريقك. تنشيطه يكلف حبوبًا، وترقيته صوفًا وخامًا (مرة في الدور؛ والفارس العظيم يتطلب الحصن).
+    يمكن للفارس النشط أن يتحرك على طرقك، أو يزيح فارس خصم أضعف، أو يطارد السارق من بلاطة يلامسها؛ ثم يصبح غير نشط. لا يستطيع الفارس العمل في الدور الذي نُشِّط فيه.
+rules-8-title = البرابرة
+rules-8-text =
+    عند السفينة السابعة يهاجم البرابرة بقوة تساوي عدد المدن والمتروبوليس على اللوحة. قوة كاتان هي مجموع كل الفرسان النشطين.
+    إن كانت كاتان مساوية أو أقوى، يصبح اللاعب صاحب أكبر قوة فرسان نشطين المدافع عن كاتان (نقطة واحدة)؛ وإن تعادل عدة لاعبين يسحب كل منهم بطاقة تقدم من رزمة يختارها.
+    وإن كان البرابرة أقوى، يخسر اللاعب (أو اللاعبون) صاحب أقل قوة فرسان، ممن لديهم مدينة عادية، مدينة: تصبح مستوطنة ويزول سورها. بعد الهجوم يصبح كل الفرسان غير نشطين.
+rules-9-title = المبادلة
+rules-9-text =
+    مع البنك 4:1، وفي ميناء 3:1، أو 2:1 في ميناء ذلك المورد. اعرض المبادلات على اللاعبين الآخرين في دورك؛ فيقبلون أو يرفضون وتختار مع من تبادل.
+    التاجر والأسطول التجاري وقدرة التجارة تمنح نسب 2:1 إضافية.
+rules-10-title = حيث تتبع هذه اللعبة colonist.io
+rules-10-text =
+    13 نقطة للفوز؛ ينام السارق حتى أول هجوم؛ تحمل اليد 4 بطاقات تقدم، و5 في دورك؛ يمكن إنهاء المرفأ التجاري مبكرًا؛ لا تفوز إلا في دورك.
+    حد التخلص والسارق الودود (يعفي اللاعبين ذوي النقاط القليلة) من إعدادات كل لعبة. ومجموعة القواعد الرسمية في الخادم تلعب كتاب القواعد المطبوع حيث يختلف الاثنان.
+
+## Chat
+chat-label = رسالة دردشة إلى الطاولة
+chat-placeholder = قل شيئًا…
+chat-send = أرسل
+chat-refused-chat_empty = اكتب رسالة أولًا.
+chat-refused-chat_too_long = لم تُرسل: { $length } حرفًا، والحد الأقصى { $limit }.
+chat-refused-rate_limited = لم تُرسل: رسائل كثيرة في وقت واحد؛ حاول مجددًا بعد { $seconds ->
+    [zero] لحظة
+    [one] ثانية واحدة
+    [two] ثانيتين
+    [few] { $seconds } ثوانٍ
+    [many] { $seconds } ثانية
+   *[other] { $seconds } ثانية
+ }.

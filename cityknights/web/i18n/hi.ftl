@@ -1,0 +1,777 @@
+## cityknights browser client: Hindi catalog (terms: docs/glossary.md).
+## CLDR "one" in Hindi covers 0 and 1, so the one variants show the number too.
+
+app-title = शहर और शूरवीर
+you = आप
+seat-0 = लाल
+seat-1 = नीला
+seat-2 = नारंगी
+seat-3 = हरा
+seat-nobody = कोई नहीं
+seat-you = { $name } (आप)
+
+## Cards
+card-lumber = लकड़ी
+card-brick = ईंट
+card-wool = ऊन
+card-grain = अनाज
+card-ore = अयस्क
+card-paper = कागज़
+card-cloth = कपड़ा
+card-coin = सिक्का
+card-count = { $count } { $card }
+cards-none = कुछ नहीं
+taken-from = { $who ->
+    [self] आपसे { $count }
+   *[other] { $name } से { $count }
+ }
+taken-nobody = किसी से कुछ नहीं
+
+terrain-forest = वन
+terrain-hills = पहाड़ियाँ
+terrain-pasture = चरागाह
+terrain-fields = खेत
+terrain-mountains = पर्वत
+terrain-desert = रेगिस्तान
+
+dev-knight = शूरवीर
+dev-victory_point = विजय अंक
+dev-road_building = सड़क निर्माण
+dev-year_of_plenty = समृद्धि का वर्ष
+dev-monopoly = एकाधिकार
+
+event-ship = बर्बर जहाज
+event-trade = पीला महल
+event-politics = नीला महल
+event-science = हरा महल
+
+track-trade = व्यापार
+track-politics = राजनीति
+track-science = विज्ञान
+deck-yellow = पीला (व्यापार)
+deck-blue = नीला (राजनीति)
+deck-green = हरा (विज्ञान)
+
+improvement-market = बाज़ार
+improvement-trading_house = व्यापार भवन
+improvement-merchant_guild = व्यापारी संघ
+improvement-bank = बैंक
+improvement-great_exchange = महान विनिमय
+improvement-town_hall = नगर भवन
+improvement-church = चर्च
+improvement-fortress = किला
+improvement-cathedral = कैथेड्रल
+improvement-high_assembly = उच्च सभा
+improvement-abbey = मठ
+improvement-library = पुस्तकालय
+improvement-aqueduct = जलसेतु
+improvement-theater = रंगमंच
+improvement-university = विश्वविद्यालय
+ability-trade = स्तर 3: बैंक से एक वस्तु के 2 देकर कोई भी 1 कार्ड लें।
+ability-politics = स्तर 3: शूरवीरों को शक्तिशाली में अपग्रेड किया जा सकता है।
+ability-science = स्तर 3: जब पासे से आपको कुछ न मिले, अपनी पसंद का एक संसाधन लें।
+
+## Progress cards: names and texts
+progress-alchemist = कीमियागर
+progress-crane = क्रेन
+progress-engineer = इंजीनियर
+progress-inventor = आविष्कारक
+progress-irrigation = सिंचाई
+progress-medicine = औषधि
+progress-mining = खनन
+progress-printer = प्रिंटर
+progress-road_building = सड़क निर्माण
+progress-smith = लोहार
+progress-bishop = बिशप
+progress-constitution = संविधान
+progress-deserter = भगोड़ा
+progress-diplomat = राजनयिक
+progress-intrigue = साज़िश
+progress-saboteur = विध्वंसक
+progress-spy = जासूस
+progress-warlord = सरदार
+progress-wedding = शादी
+progress-commercial_harbor = वाणिज्यिक बंदरगाह
+progress-master_merchant = मास्टर व्यापारी
+progress-merchant = व्यापारी
+progress-merchant_fleet = व्यापारी बेड़ा
+progress-resource_monopoly = संसाधन एकाधिकार
+progress-trade_monopoly = कमोडिटी एकाधिकार
+progress-text-alchemist = पासा फेंकने से पहले: दोनों संख्या पासों का परिणाम चुनें।
+progress-text-crane = इस बारी एक शहर सुधार में 1 वस्तु कम लगती है।
+progress-text-engineer = मुफ़्त में एक शहर की दीवार बनाएँ।
+progress-text-inventor = दो संख्या टोकन आपस में बदलें (2, 12, 6 या 8 नहीं)।
+progress-text-irrigation = अपने शहरों और बस्तियों के पास हर खेत टाइल के लिए 2 अनाज लें।
+progress-text-medicine = 2 अयस्क और 1 अनाज में एक बस्ती को शहर में अपग्रेड करें।
+progress-text-mining = अपने शहरों और बस्तियों के पास हर पर्वत टाइल के लिए 2 अयस्क लें।
+progress-text-printer = 1 विजय अंक, तुरंत दिखाया जाता है।
+progress-text-road_building = मुफ़्त में 2 सड़कें बनाएँ।
+progress-text-smith = अपने 2 तक शूरवीरों को मुफ़्त में अपग्रेड करें।
+progress-text-bishop = डाकू को दूसरी टाइल पर ले जाएँ और उसके पास के हर खिलाड़ी से एक कार्ड लें।
+progress-text-constitution = 1 विजय अंक, तुरंत दिखाया जाता है।
+progress-text-deserter = एक प्रतिद्वंद्वी एक शूरवीर हटाता है; आप उतनी ही ताकत का एक शूरवीर रख सकते हैं।
+progress-text-diplomat = एक खुली सड़क हटाएँ; अगर वह आपकी है, तो उसे कहीं और फिर से बनाएँ।
+progress-text-intrigue = अपनी सड़क को छूने वाले प्रतिद्वंद्वी के शूरवीर को विस्थापित करें।
+progress-text-saboteur = आपके बराबर या अधिक अंक वाला हर खिलाड़ी अपने आधे कार्ड त्यागता है।
+progress-text-spy = किसी प्रतिद्वंद्वी के प्रगति कार्ड देखें और एक ले लें।
+progress-text-warlord = अपने सभी शूरवीरों को मुफ़्त में सक्रिय करें।
+progress-text-wedding = अधिक अंक वाला हर खिलाड़ी आपको अपनी पसंद के 2 कार्ड देता है।
+progress-text-commercial_harbor = हर प्रतिद्वंद्वी को उसकी एक वस्तु के बदले एक संसाधन दें।
+progress-text-master_merchant = अधिक अंक वाले किसी खिलाड़ी का हाथ देखें और 2 कार्ड लें।
+progress-text-merchant = व्यापारी को अपने शहर या बस्ती के पास रखें: उस टाइल के संसाधन के लिए 2:1, और 1 अंक।
+progress-text-merchant_fleet = इस बारी अपनी पसंद का एक कार्ड प्रकार बैंक से 2:1 पर बदलें।
+progress-text-resource_monopoly = हर प्रतिद्वंद्वी आपको आपके बताए संसाधन के 2 तक कार्ड देता है।
+progress-text-trade_monopoly = हर प्रतिद्वंद्वी आपको आपकी बताई वस्तु का 1 कार्ड देता है।
+why-not-turn = केवल अपनी बारी में खेला जा सकता है।
+why-not-alchemist = केवल पासा फेंकने से पहले खेला जा सकता है।
+why-not-roll-first = पहले पासा फेंकें।
+why-not-busy = पहले मौजूदा निर्णय पूरा करें।
+why-not-vp = विजय अंक कार्ड: यह अपने आप गिना जाता है।
+why-not-no-target = अभी इसे खेलने के लिए कुछ नहीं है।
+
+## Board
+board-label = द्वीप
+robber-label = डाकू
+piece-building = { $kind ->
+    [city] { $metropolis ->
+        [yes] { $name } का शहर, महानगर के साथ
+       *[no] { $wall ->
+            [yes] { $name } का शहर, दीवार के साथ
+           *[no] { $name } का शहर
+        }
+    }
+   *[settlement] { $name } की बस्ती
+ }
+piece-knight = { $active ->
+    [yes] { $name } का शूरवीर, स्तर { $level }, सक्रिय
+   *[no] { $name } का शूरवीर, स्तर { $level }, निष्क्रिय
+ }
+merchant-label = { $name } का व्यापारी
+harbor-generic = बंदरगाह: एक प्रकार के 3 के बदले 1
+harbor-resource = बंदरगाह: 2 { $card } के बदले 1
+harbor-rate-generic = 3:1
+harbor-rate-resource = 2:1
+target-hex = { $terrain } { $number }
+target-edge = { $place } के पास रास्ता
+target-vertex = { $place } के पास चौराहा
+target-vertex-id = चौराहा { $id }
+target-coast = समुद्र
+barbarians-label = बर्बर जहाज
+barbarians-track = बर्बर 7 में से { $position }
+barbarians-strength = बर्बर शक्ति { $cities }
+knights-strength = शूरवीर { $knights }
+dice-label = पासे: { $white } और { $red }
+dice-event = घटना पासा: { $event }
+
+## Panels
+hand-title = आपका हाथ
+hand-empty = कोई कार्ड नहीं
+dev-title = विकास कार्ड
+dev-new = { $card } (इस बारी नया)
+deadline = { $seconds ->
+    [one] { $seconds } सेकंड बाकी
+   *[other] { $seconds } सेकंड बाकी
+ }
+hand-count = { $count ->
+    [one] { $count } कार्ड
+   *[other] { $count } कार्ड
+ }
+discard-limit = हाथ की सीमा: { $limit }
+progress-title = प्रगति कार्ड
+progress-empty = कोई प्रगति कार्ड नहीं
+progress-play = { $card } खेलें
+chart-title = शहर सुधार
+chart-level = स्तर { $level }
+chart-cost = { $count ->
+    [one] { $count } { $commodity }
+   *[other] { $count } { $commodity }
+ }
+chart-metropolis = महानगर: { $name }
+chart-metropolis-none = महानगर: खाली
+players-title = खिलाड़ी
+player-vp = { $count ->
+    [one] { $count } अंक
+   *[other] { $count } अंक
+ }
+player-vp-secret = { $count } अंक ({ $secret } आपके हाथ में)
+player-cards = { $count ->
+    [one] { $count } कार्ड
+   *[other] { $count } कार्ड
+ }
+player-progress = { $count ->
+    [one] { $count } प्रगति कार्ड
+   *[other] { $count } प्रगति कार्ड
+ }
+player-knights = शूरवीर { $count }
+player-road = सड़क { $count }
+player-defender = { $count ->
+    [one] { $count } रक्षक अंक
+   *[other] { $count } रक्षक अंक
+ }
+player-improvements = व्यापार { $trade } · राजनीति { $politics } · विज्ञान { $science }
+badge-longest-road = सबसे लंबी सड़क
+badge-largest-army = सबसे बड़ी सेना
+badge-turn = बारी
+badge-bot = बॉट
+badge-away = दूर (बॉट खेल रहा है)
+badge-to-act = निर्णय बाकी
+log-title = खेल का लॉग
+log-label = खेल का लॉग
+bank-title = बैंक
+turn-counter = बारी { $turn }
+turn-setup = शुरुआती रखाव
+vp-target = जीतने के लिए { $count } अंक
+
+## Actions
+action-roll = पासा फेंकें
+action-end_turn = बारी समाप्त
+action-build_road = सड़क
+action-build_settlement = बस्ती
+action-build_city = शहर
+action-build_wall = शहर की दीवार
+action-build_knight = शूरवीर
+action-activate_knight = शूरवीर सक्रिय करें
+action-promote_knight = शूरवीर अपग्रेड करें
+action-move_knight = शूरवीर ले जाएँ
+action-displace_knight = शूरवीर विस्थापित करें
+action-chase_robber = डाकू भगाएँ
+action-improve_city = शहर सुधारें
+action-bank_trade = बैंक से व्यापार
+action-offer_trade = व्यापार प्रस्ताव
+action-accept_trade = स्वीकारें
+action-reject_trade = अस्वीकारें
+action-confirm_trade = किससे व्यापार…
+action-cancel_trade = प्रस्ताव वापस लें
+action-move_robber = डाकू ले जाएँ
+action-discard = त्यागें
+action-relocate_knight = शूरवीर दोबारा रखें
+action-place_metropolis = महानगर रखें
+action-pillage_city = शहर चुनें
+action-choose_deck = गड्डी चुनें
+action-discard_progress = कार्ड त्यागें
+action-aqueduct = संसाधन लें
+action-decline_aqueduct = कुछ न लें
+action-surrender_knight = शूरवीर छोड़ें
+action-place_deserter = शूरवीर रखें
+action-skip = छोड़ें
+action-harbor_offer = पेश करें
+action-give_commodity = वस्तु दें
+action-take_progress = कार्ड लें
+action-take_card = कार्ड लें
+action-give_card = कार्ड दें
+action-buy_dev = कार्ड खरीदें
+action-play_knight = शूरवीर खेलें
+action-play_road_building = सड़क निर्माण खेलें
+action-play_year_of_plenty = समृद्धि का वर्ष खेलें
+action-play_monopoly = एकाधिकार खेलें
+action-cancel = रद्द करें
+action-close = बंद करें
+action-other = { $kind }
+shortcut-hint = कुंजियाँ: R पासा, E बारी समाप्त, Esc रद्द, 1–9 चुनें
+mute = आवाज़ बंद
+unmute = आवाज़ चालू
+
+## What to choose next (a parameter of the selected action)
+param-edge = बोर्ड पर एक रास्ता चुनें।
+param-vertex = बोर्ड पर एक चौराहा चुनें।
+param-hex = बोर्ड पर एक टाइल चुनें।
+param-card = एक कार्ड चुनें।
+param-give = कौन सा कार्ड देंगे?
+param-get = कौन सा कार्ड लेंगे?
+param-first = पहला चुनें।
+param-second = दूसरा चुनें।
+param-seat = एक खिलाड़ी चुनें।
+param-victim = एक खिलाड़ी चुनें।
+param-opponent = एक प्रतिद्वंद्वी चुनें।
+param-partner = किससे व्यापार करें?
+param-track = एक क्षेत्र चुनें।
+param-progress = एक प्रगति कार्ड चुनें।
+param-die = एक संख्या चुनें।
+param-event = एक घटना चुनें।
+param-dev = एक विकास कार्ड चुनें।
+param-cards = कार्ड चुनें।
+param-knight = अपना एक शूरवीर चुनें।
+param-to = चुनें कि वह कहाँ जाए।
+param-white = सफ़ेद पासे का परिणाम
+param-red = लाल पासे का परिणाम
+param-none = कोई दूसरा शूरवीर नहीं
+param-nobody = कोई नहीं
+param-rate = { $card } ({ $rate }:1)
+param-card-held = { $card } (आपके पास { $count })
+die-face = { $value }
+
+## Decisions: dialog titles, by context
+context-main = आपकी बारी
+context-pre_roll = पासा फेंकें
+context-setup_settlement = एक बस्ती रखें
+context-setup_city = एक शहर रखें
+context-setup_road = एक सड़क रखें
+context-discard = { $count ->
+    [one] { $count } कार्ड त्यागें
+   *[other] { $count } कार्ड त्यागें
+ }
+context-robber = डाकू को दूसरी टाइल पर ले जाएँ
+context-free_road = मुफ़्त सड़क बनाएँ
+context-trade_answer = व्यापार प्रस्ताव
+context-trade_confirm = आपके प्रस्ताव के उत्तर
+context-relocate = अपने विस्थापित शूरवीर को ले जाएँ
+context-metropolis = अपना महानगर रखें
+context-pillage = बर्बर आपका एक शहर ले रहे हैं
+context-defender_deck = एक प्रगति गड्डी चुनें
+context-progress_discard = आपके पास बहुत अधिक प्रगति कार्ड हैं: एक त्यागें
+context-aqueduct = जलसेतु: एक संसाधन लें
+context-desert = भगोड़ा: अपना एक शूरवीर छोड़ें
+context-deserter_place = भगोड़ा: अपना नया शूरवीर रखें
+context-diplomat_rebuild = राजनयिक: अपनी सड़क फिर से बनाएँ
+context-spy = जासूस: एक प्रगति कार्ड लें
+context-wedding = { $count ->
+    [one] शादी: { $count } कार्ड दें
+   *[other] शादी: { $count } कार्ड दें
+ }
+context-commercial_harbor = वाणिज्यिक बंदरगाह: एक संसाधन पेश करें
+context-harbor_answer = वाणिज्यिक बंदरगाह: { $card } के बदले एक वस्तु दें
+context-master_merchant = मास्टर व्यापारी: एक कार्ड लें
+context-over = खेल समाप्त हो गया
+context-dice = पासे
+context-steal = चोरी
+waiting-for = { $name } की प्रतीक्षा
+your-decision = आपका निर्णय
+offer-shows = { $name } { $get } के बदले { $give } दे रहा है
+offer-you = आप { $get } के बदले { $give } दे रहे हैं
+offer-accepted = स्वीकार किया: { $names }
+peek-progress = { $name } के पास: { $cards }
+peek-hand = { $name } के पास: { $cards }
+
+## Trade builder
+trade-title = व्यापार प्रस्ताव दें
+trade-give = आप देंगे
+trade-get = आप पाएँगे
+trade-send = प्रस्ताव भेजें
+trade-more = एक और { $card }
+trade-less = एक कम { $card }
+
+## Events (docs/events.md)
+ev-chat = { $name }: { $text }
+spectator = दर्शक
+ev-turn_started = { $who ->
+    [self] आपकी बारी ({ $turn })
+   *[other] { $name } की बारी ({ $turn })
+ }
+ev-turn_ended = { $name } ने बारी समाप्त की।
+ev-dice_rolled = { $who ->
+    [self] आपने { $white } + { $red } = { $total } फेंका।
+   *[other] { $name } ने { $white } + { $red } = { $total } फेंका।
+ }
+ev-dice_rolled-ck = { $who ->
+    [self] आपने { $white } + { $red } = { $total } फेंका, और { $event }।
+   *[other] { $name } ने { $white } + { $red } = { $total } फेंका, और { $event }।
+ }
+ev-produced = { $count ->
+    [0] { $total } आया: किसी को कुछ नहीं मिला।
+   *[other] { $total } आया: { $got }।
+ }
+produced-seat = { $who ->
+    [self] आपको { $cards } मिले
+   *[other] { $name } को { $cards } मिले
+ }
+ev-starting_resources = { $who ->
+    [self] शुरुआत में आपको { $cards } मिले।
+   *[other] शुरुआत में { $name } को { $cards } मिले।
+ }
+ev-discarded = { $who ->
+    [self] आपने { $card } त्यागे।
+   *[other] { $name } ने { $card } त्यागे।
+ }
+ev-robber_moved = { $who ->
+    [self] आपने डाकू को दूसरी जगह रखा; आप { $victim_name } को लूटते हैं।
+    [target] { $name } ने डाकू को दूसरी जगह रखा और आपको लूटता है।
+   *[other] { $name } ने डाकू को दूसरी जगह रखा; { $victim_name } लूटा गया।
+ }
+ev-robber_moved_nobody = { $who ->
+    [self] आपने डाकू को दूसरी जगह रखा।
+   *[other] { $name } ने डाकू को दूसरी जगह रखा।
+ }
+ev-robber_moved_bishop = { $who ->
+    [self] आपने डाकू को दूसरी जगह रखा; आप { $victims } को लूटते हैं।
+   *[other] { $name } ने डाकू को दूसरी जगह रखा और { $victims } को लूटता है।
+ }
+ev-stole = { $who ->
+    [self] आपने { $victim_name } से { $card } चुराया।
+    [target] { $name } ने आपसे { $card } चुराया।
+   *[other] { $name } ने { $victim_name } से एक कार्ड चुराया।
+ }
+ev-robber_activated = डाकू जाग गया।
+ev-game_over = { $who ->
+    [self] आप { $vp } अंकों से जीते!
+   *[other] { $name } { $vp } अंकों से जीता।
+ }
+ev-game_over-none = खेल बिना विजेता के समाप्त हुआ (बारी सीमा)।
+ev-road_built = { $who ->
+    [self] आपने एक सड़क बनाई।
+   *[other] { $name } ने एक सड़क बनाई।
+ }
+ev-settlement_built = { $who ->
+    [self] आपने एक बस्ती बसाई।
+   *[other] { $name } ने एक बस्ती बसाई।
+ }
+ev-city_built = { $who ->
+    [self] आपने एक शहर बनाया।
+   *[other] { $name } ने एक शहर बनाया।
+ }
+ev-longest_road = { $who ->
+    [self] सबसे लंबी सड़क आपकी है ({ $length })।
+   *[other] सबसे लंबी सड़क { $name } की है ({ $length })।
+ }
+ev-longest_road-none = अभी सबसे लंबी सड़क किसी की नहीं है।
+ev-largest_army = { $who ->
+    [self] सबसे बड़ी सेना आपकी है ({ $knights })।
+   *[other] सबसे बड़ी सेना { $name } की है ({ $knights })।
+ }
+ev-largest_army-none = अभी सबसे बड़ी सेना किसी की नहीं है।
+ev-dev_bought = { $who ->
+    [self] आपने एक विकास कार्ड खरीदा: { $card }।
+   *[other] { $name } ने एक विकास कार्ड खरीदा।
+ }
+ev-dev_played = { $who ->
+    [self] आपने { $card } खेला।
+   *[other] { $name } ने { $card } खेला।
+ }
+ev-year_of_plenty = { $name } ने बैंक से { $cards } लिए।
+ev-monopoly = { $name } ने { $card } पर एकाधिकार खेला: { $taken }।
+ev-bank_trade = { $who ->
+    [self] आपने बैंक से { $count } { $give } देकर 1 { $get } लिया।
+   *[other] { $name } ने बैंक से { $count } { $give } देकर 1 { $get } लिया।
+ }
+ev-trade_offered = { $who ->
+    [self] आप { $get } के बदले { $give } दे रहे हैं।
+   *[other] { $name } { $get } के बदले { $give } दे रहा है।
+ }
+ev-trade_answered = { $who ->
+    [self] { $accepted ->
+        [yes] आपने प्रस्ताव स्वीकार किया।
+       *[no] आपने प्रस्ताव अस्वीकार किया।
+    }
+   *[other] { $accepted ->
+        [yes] { $name } ने प्रस्ताव स्वीकार किया।
+       *[no] { $name } ने प्रस्ताव अस्वीकार किया।
+    }
+ }
+ev-trade_closed = { $who ->
+    [self] आपने { $partner } से व्यापार किया।
+    [target] { $name } ने आपसे व्यापार किया।
+   *[other] { $name } ने { $partner } से व्यापार किया।
+ }
+ev-trade_cancelled = { $who ->
+    [self] आपका प्रस्ताव बिना व्यापार के बंद हुआ।
+   *[other] { $name } का प्रस्ताव बिना व्यापार के बंद हुआ।
+ }
+ev-barbarians_advanced = बर्बर आगे बढ़े (7 में से { $position })।
+ev-barbarians_repelled = { $who ->
+    [self] बर्बरों को खदेड़ दिया गया ({ $cities } के विरुद्ध { $knights }): आप कटान के रक्षक हैं!
+   *[other] बर्बरों को खदेड़ दिया गया ({ $cities } के विरुद्ध { $knights }): { $name } कटान का रक्षक है।
+ }
+ev-barbarians_repelled-tie = बर्बरों को खदेड़ दिया गया ({ $cities } के विरुद्ध { $knights }); { $tied } में से हर एक प्रगति कार्ड निकालता है।
+ev-barbarians_won = बर्बर जीते ({ $cities } के विरुद्ध { $knights }); { $losers } एक-एक शहर खोते हैं।
+ev-city_pillaged = { $who ->
+    [self] बर्बरों ने आपके शहर को बस्ती बना दिया।
+   *[other] बर्बरों ने { $name } के एक शहर को बस्ती बना दिया।
+ }
+ev-defender_deck_chosen = { $who ->
+    [self] आप { $track } गड्डी से निकालते हैं।
+   *[other] { $name } { $track } गड्डी से निकालता है।
+ }
+ev-defender_deck_empty = सभी प्रगति गड्डियाँ खाली हैं: { $name } कुछ नहीं निकालता।
+ev-wall_built = { $who ->
+    [self] आपने शहर की दीवार बनाई।
+   *[other] { $name } ने शहर की दीवार बनाई।
+ }
+ev-knight_built = { $who ->
+    [self] आपने एक शूरवीर भर्ती किया।
+   *[other] { $name } ने एक शूरवीर भर्ती किया।
+ }
+ev-knight_activated = { $who ->
+    [self] आपने एक शूरवीर सक्रिय किया।
+   *[other] { $name } ने एक शूरवीर सक्रिय किया।
+ }
+ev-knight_promoted = { $who ->
+    [self] आपने एक शूरवीर को स्तर { $level } पर अपग्रेड किया।
+   *[other] { $name } ने एक शूरवीर को स्तर { $level } पर अपग्रेड किया।
+ }
+ev-knight_moved = { $who ->
+    [self] आपने एक शूरवीर को आगे बढ़ाया।
+   *[other] { $name } ने एक शूरवीर को आगे बढ़ाया।
+ }
+ev-knight_displaced = { $who ->
+    [self] आपका शूरवीर विस्थापित हुआ।
+   *[other] { $name } का एक शूरवीर विस्थापित हुआ।
+ }
+ev-knight_relocated = { $who ->
+    [self] आपने अपने विस्थापित शूरवीर को नई जगह रखा।
+   *[other] { $name } ने एक विस्थापित शूरवीर को नई जगह रखा।
+ }
+ev-knight_returned = { $who ->
+    [self] आपके विस्थापित शूरवीर के लिए कोई जगह नहीं थी, वह आपके पास लौट आया।
+   *[other] { $name } का एक विस्थापित शूरवीर अपने मालिक के पास लौट आया।
+ }
+ev-knight_deserted = { $who ->
+    [self] आपका शूरवीर भाग गया।
+   *[other] { $name } का एक शूरवीर भाग गया।
+ }
+ev-robber_chased = { $who ->
+    [self] आपके शूरवीर ने डाकू को भगा दिया।
+   *[other] { $name } के एक शूरवीर ने डाकू को भगा दिया।
+ }
+ev-city_improved = { $who ->
+    [self] आपने अपने शहर सुधारे: { $improvement } ({ $track } { $level })।
+   *[other] { $name } ने { $improvement } बनाया ({ $track } { $level })।
+ }
+ev-metropolis_placed = { $who ->
+    [self] आपने { $track } महानगर रखा।
+   *[other] { $name } ने { $track } महानगर रखा।
+ }
+ev-metropolis_lost = { $who ->
+    [self] आपने { $track } महानगर खो दिया।
+   *[other] { $name } ने { $track } महानगर खो दिया।
+ }
+ev-aqueduct = { $who ->
+    [self] जलसेतु से आपको { $card } मिला।
+   *[other] जलसेतु से { $name } को { $card } मिला।
+ }
+ev-aqueduct_declined = { $name } ने जलसेतु से कुछ नहीं लिया।
+ev-progress_drawn = { $who ->
+    [self] { $known ->
+        [yes] आपने { $deck } गड्डी से { $card } निकाला।
+       *[no] आपने { $deck } गड्डी से एक कार्ड निकाला।
+    }
+   *[other] { $name } ने { $deck } गड्डी से एक प्रगति कार्ड निकाला।
+ }
+ev-progress_vp_revealed = { $name } ने { $card } निकाला: 1 अंक।
+ev-progress_discarded = { $who ->
+    [self] आपने { $card } त्यागा।
+   *[other] { $name } ने एक प्रगति कार्ड त्यागा।
+ }
+ev-progress_taken = { $who ->
+    [self] आपने { $victim_name } से { $card } लिया।
+    [target] { $name } ने आपसे { $card } लिया।
+   *[other] { $name } ने { $victim_name } से एक प्रगति कार्ड लिया।
+ }
+ev-card_given = { $who ->
+    [self] आपने { $to_name } को { $card } दिया।
+    [target] { $name } ने आपको { $card } दिया।
+   *[other] { $name } ने { $to_name } को एक कार्ड दिया।
+ }
+ev-card_taken = { $who ->
+    [self] आपने { $victim_name } से { $card } लिया।
+    [target] { $name } ने आपसे { $card } लिया।
+   *[other] { $name } ने { $victim_name } से एक कार्ड लिया।
+ }
+ev-harbor_trade = { $who ->
+    [self] आपने { $opponent_name } को { $got } के बदले { $gave } दिया।
+    [target] { $name } ने आपके { $got } के बदले आपको { $gave } दिया।
+   *[other] { $name } ने { $opponent_name } को { $got } के बदले { $gave } दिया।
+ }
+ev-harbor_void = { $opponent_name } के पास देने को कोई वस्तु नहीं है।
+ev-skipped = { $who ->
+    [self] आपने छोड़ा: { $decision }।
+   *[other] { $name } ने छोड़ा: { $decision }।
+ }
+ev-progress_played = { $who ->
+    [self] आपने { $card } खेला।
+   *[other] { $name } ने { $card } खेला।
+ }
+ev-played-alchemist = { $name } ने कीमियागर खेला: { $white } और { $red }।
+ev-played-irrigation = { $name } ने सिंचाई खेली और { $cards } लिए।
+ev-played-mining = { $name } ने खनन खेला और { $cards } लिए।
+ev-played-merchant_fleet = { $name } ने व्यापारी बेड़ा खेला: इस बारी { $named } 2:1 पर।
+ev-played-resource_monopoly = { $name } ने { $named } पर संसाधन एकाधिकार खेला: { $taken }।
+ev-played-trade_monopoly = { $name } ने { $named } पर कमोडिटी एकाधिकार खेला: { $taken }।
+ev-played-saboteur = { $name } ने विध्वंसक खेला: { $victims } अपने आधे कार्ड त्यागते हैं।
+ev-played-wedding = { $name } ने शादी खेली: { $givers } कार्ड देते हैं।
+ev-played-spy = { $who ->
+    [target] { $name } ने आप पर जासूस खेला।
+   *[other] { $name } ने { $victim_name } पर जासूस खेला।
+ }
+ev-played-deserter = { $who ->
+    [target] { $name } ने आप पर भगोड़ा खेला।
+   *[other] { $name } ने { $victim_name } पर भगोड़ा खेला।
+ }
+ev-played-master_merchant = { $who ->
+    [target] { $name } ने आप पर मास्टर व्यापारी खेला।
+   *[other] { $name } ने { $victim_name } पर मास्टर व्यापारी खेला।
+ }
+
+## Errors (server codes, docs/protocol.md)
+error-stale_version = आपकी चाल पहुँचने से पहले खेल आगे बढ़ गया; बोर्ड अब अद्यतन है।
+error-illegal_action = यह चाल मान्य नहीं है: { $reason }
+error-not_your_turn = यह आपकी बारी नहीं है।
+error-bad_action = यह चाल पढ़ी नहीं जा सकी: { $reason }
+error-game_over = खेल समाप्त हो गया है।
+error-spectator = आप यह खेल देख रहे हैं।
+error-bad_token = यह सीट लिंक मान्य नहीं है।
+error-rate_limited = बहुत अधिक संदेश; थोड़ा रुकें।
+error-malformed = सर्वर एक संदेश नहीं पढ़ सका: { $detail }
+error-too_large = एक संदेश बहुत बड़ा था।
+error-hello_first = कनेक्शन तैयार नहीं है।
+error-already_joined = पहले से जुड़े हुए हैं।
+error-unsupported_protocol = यह पेज पुराना है; इसे फिर से लोड करें।
+error-binary_frame = सर्वर ने एक संदेश अस्वीकार किया।
+error-chat_empty = खाली संदेश।
+error-chat_too_long = संदेश बहुत लंबा है।
+error-unavailable = सर्वर आपकी चाल सहेज नहीं सका; फिर से प्रयास करें।
+error-closing = { $reason ->
+    [replaced] यह सीट किसी दूसरी विंडो में खोली गई।
+    [shutdown] सर्वर फिर से शुरू हो रहा है; दोबारा जुड़ रहे हैं…
+    [no_such_game] यह खेल मौजूद नहीं है।
+    [no_hello] कनेक्शन समय पर तैयार नहीं हुआ; दोबारा जुड़ रहे हैं…
+   *[other] सर्वर ने कनेक्शन बंद कर दिया।
+ }
+error-bad_request = सर्वर ने अस्वीकार किया: { $detail }
+error-no_such_game = ऐसा कोई खेल नहीं है।
+error-no_open_seat = इस खेल में कोई खाली सीट नहीं है।
+error-not_finished = खेल अभी समाप्त नहीं हुआ है।
+error-bad_version = सर्वर ने अस्वीकार किया: { $detail }
+error-no_client = इस सर्वर पर वेब क्लाइंट स्थापित नहीं है।
+error-network = सर्वर तक नहीं पहुँचा जा सकता।
+error-unknown = त्रुटि: { $code }
+connection-lost = कनेक्शन टूट गया। दोबारा जुड़ रहे हैं…
+connection-connecting = जुड़ रहे हैं…
+
+## Lobby
+lobby-title = शहर और शूरवीर
+lobby-tagline = शहर और शूरवीर के साथ कटान, बॉट्स और दोस्तों के विरुद्ध।
+lobby-quick = 3 बॉट्स के विरुद्ध खेलें
+lobby-create = खेल बनाएँ
+lobby-expansion = खेल
+expansion-ck = शहर और शूरवीर
+expansion-base = मूल खेल
+lobby-seats = खिलाड़ी
+lobby-seat = सीट { $n }
+seat-kind-human = इंसान
+seat-kind-random = बॉट: यादृच्छिक
+seat-kind-heuristic = बॉट: अनुमानी
+seat-kind-mcts = बॉट: मज़बूत (खोज)
+lobby-vp = जीतने के लिए अंक
+lobby-discard = त्यागने की सीमा
+lobby-friendly = दोस्ताना डाकू
+lobby-timer = बारी का टाइमर (सेकंड, खाली: कोई नहीं)
+lobby-public = लॉबी में दिखाएँ
+lobby-name = नाम
+lobby-start = बनाएँ
+lobby-links = सीट लिंक
+lobby-copy = लिंक कॉपी करें
+lobby-copied = कॉपी हो गया
+lobby-open = खाली सीट
+lobby-waiting = खिलाड़ियों की प्रतीक्षा
+lobby-live = खेला जा रहा है
+lobby-finished = समाप्त
+lobby-none = कोई नहीं
+lobby-join = जुड़ें
+lobby-watch = देखें
+lobby-replay = रीप्ले
+lobby-refresh = ताज़ा करें
+lobby-game-row = { $name } · { $players } खिलाड़ी · { $version ->
+    [one] { $version } चाल
+   *[other] { $version } चालें
+ }
+lobby-game-unnamed = खेल { $id }
+lobby-winner = विजेता: { $name }
+back-to-lobby = लॉबी
+spectating = देख रहे हैं
+
+## Game over
+over-title = खेल समाप्त
+over-winner = { $who ->
+    [self] आप जीते!
+   *[other] { $name } जीता
+ }
+over-points = स्रोत के अनुसार अंक
+over-dice = फेंके गए पासे
+over-dice-expected = अपेक्षित
+over-dice-rolled = फेंके गए
+over-cards = पाए और खोए कार्ड
+over-gained = पाए
+over-lost = खोए
+over-progress = खेले गए प्रगति कार्ड
+over-table = तालिका
+over-chart = चार्ट
+over-col-total = कुल
+over-source-buildings = इमारतें
+over-source-metropolis = महानगर
+over-source-defender = रक्षक
+over-source-progress = प्रगति कार्ड
+over-source-road = सबसे लंबी सड़क
+over-source-merchant = व्यापारी
+over-source-total = कुल
+over-replay = रीप्ले देखें
+over-dice-row = { $total }: { $count } (अपेक्षित { $expected })
+
+## Replay viewer
+replay-title = रीप्ले
+replay-step = चाल { $version } / { $last }
+replay-back = एक चाल पीछे
+replay-next = अगली चाल
+replay-back-turn = एक बारी पीछे
+replay-next-turn = अगली बारी
+replay-play = चलाएँ
+replay-pause = रोकें
+replay-start = शुरुआत
+replay-end = अंत
+
+## Language picker and rules page
+language-label = भाषा
+rules-link = नियम
+rules-title = शहर और शूरवीर कैसे खेलें
+rules-intro = शहर और शूरवीर विस्तार के साथ कटान, जैसा colonist.io इसे खेलता है। यह पेज बताता है कि यह खेल क्या करता है; अंतिम भाग बताता है कि कहाँ यह छपी नियम-पुस्तिका के बजाय colonist.io का पालन करता है।
+rules-1-title = जीतना
+rules-1-text =
+    अपनी बारी में 13 अंक वाला पहला खिलाड़ी जीतता है (कोई खेल दूसरा लक्ष्य रख सकता है)। जो खिलाड़ी किसी और की बारी में लक्ष्य तक पहुँचता है, वह अपनी बारी शुरू होने पर जीतता है, यदि अंक तब भी उसके पास हों।
+    बस्ती 1 अंक की है, शहर 2 का, महानगर 2 और का। कटान का रक्षक कार्ड, व्यापारी पर नियंत्रण, प्रिंटर और संविधान 1-1 अंक के हैं; सबसे लंबी सड़क (कम से कम 5 सड़कें) 2 अंक की है।
+rules-2-title = शुरुआती रखाव
+rules-2-text =
+    बारी के क्रम में हर खिलाड़ी एक बस्ती और उसके पास एक सड़क रखता है। फिर उल्टे क्रम में हर खिलाड़ी एक शहर (बस्ती नहीं) और उसके पास एक सड़क रखता है।
+    शहर अपने आसपास की हर टाइल के लिए एक संसाधन देता है। शुरुआत में कोई वस्तु नहीं मिलती।
+rules-3-title = एक बारी
+rules-3-text =
+    तीन पासे फेंकें: सफ़ेद और लाल संख्या पासे, और घटना पासा। कीमियागर ही एकमात्र कार्ड है जो पासा फेंकने से पहले खेला जा सकता है।
+    पासे के बाद किसी भी क्रम में, जितनी बार भुगतान कर सकें, व्यापार करें और बनाएँ: सड़कें, बस्तियाँ, शहर, शहर की दीवारें, शूरवीर, शहर सुधार और प्रगति कार्ड।
+rules-4-title = उत्पादन और वस्तुएँ
+rules-4-text =
+    जिस टाइल की संख्या आई, वह उत्पादन करती है, जब तक उस पर डाकू न हो। बस्ती को 1 संसाधन मिलता है। वन, चरागाह या पर्वत पर शहर को 1 संसाधन और 1 वस्तु (कागज़, कपड़ा या सिक्का) मिलती है; पहाड़ियों या खेत पर शहर को 2 संसाधन मिलते हैं।
+    7 आने पर, त्यागने की सीमा (7, और हर शहर की दीवार के लिए 2 अधिक) से ज़्यादा कार्ड वाला हर खिलाड़ी आधे त्यागता है। बर्बरों के पहले हमले तक डाकू सोता है; उसके बाद 7 उसे हटाता है और वह एक कार्ड चुराता है।
+rules-5-title = घटना पासा और प्रगति कार्ड
+rules-5-text =
+    घटना पासे पर जहाज़ बर्बरों को एक कदम पास लाता है। महल (पीला, नीला या हरा) उस रंग के प्रगति कार्ड देता है: जिस खिलाड़ी का उस रंग में शहर सुधार स्तर कम से कम 1 है और जिसका लाल पासा उसके स्तर से 1 अधिक तक है, वह एक कार्ड निकालता है।
+    आप 4 प्रगति कार्ड रख सकते हैं, अपनी बारी में 5; बारी के अंत में 4 तक त्याग देते हैं। प्रिंटर और संविधान तुरंत दिखाए जाते हैं और गिने नहीं जाते।
+rules-6-title = शहर सुधार और महानगर
+rules-6-text =
+    कम से कम एक शहर होने पर आप तीन क्षेत्र सुधार सकते हैं: कपड़े से व्यापार, सिक्के से राजनीति, कागज़ से विज्ञान। स्तर n में उसकी n वस्तुएँ लगती हैं।
+    स्तर 3 एक क्षमता देता है: एक वस्तु के 2 देकर कोई भी कार्ड लेना (व्यापार), शूरवीरों को शक्तिशाली में अपग्रेड करना (राजनीति), पासे से कुछ न मिलने पर एक संसाधन लेना (विज्ञान)।
+    किसी क्षेत्र में स्तर 4 तक पहुँचने वाला पहला खिलाड़ी उसका महानगर एक शहर पर रखता है (2 और अंक)। जो पहले स्तर 5 तक पहुँचे, वह उसे ले लेता है। बर्बर महानगर को नुकसान नहीं पहुँचा सकते।
+rules-7-title = शूरवीर
+rules-7-text =
+    शूरवीर की कीमत 1 ऊन और 1 अयस्क है और वह आपकी सड़क के पास किसी चौराहे पर निष्क्रिय रखा जाता है। उसे सक्रिय करने में 1 अनाज लगता है; अपग्रेड करने में 1 ऊन और 1 अयस्क (हर बारी एक बार; शक्तिशाली शूरवीर के लिए किला चाहिए)।
+    सक्रिय शूरवीर आपकी सड़कों पर आगे बढ़ सकता है, किसी कमज़ोर शत्रु शूरवीर को विस्थापित कर सकता है, या जिस टाइल को छूता है वहाँ से डाकू को भगा सकता है; फिर वह निष्क्रिय हो जाता है। जिस बारी शूरवीर सक्रिय किया गया, उसमें वह कार्रवाई नहीं कर सकता।
+rules-8-title = बर्बर
+rules-8-text =
+    सातवें जहाज़ पर बर्बर बोर्ड पर शहरों और महानगरों की संख्या जितनी शक्ति से हमला करते हैं। कटान की शक्ति सभी सक्रिय शूरवीरों का योग है।
+    अगर कटान बराबर या अधिक शक्तिशाली है, तो सबसे अधिक सक्रिय शूरवीर शक्ति वाला खिलाड़ी कटान का रक्षक बनता है (1 अंक); कई बराबर हों तो हर एक अपनी पसंद की गड्डी से एक प्रगति कार्ड निकालता है।
+    अगर बर्बर अधिक शक्तिशाली हैं, तो साधारण शहर वाले खिलाड़ियों में सबसे कम शूरवीर शक्ति वाला खिलाड़ी (या खिलाड़ी) एक शहर खोता है: वह बस्ती बन जाता है और उसकी दीवार चली जाती है। हमले के बाद हर शूरवीर निष्क्रिय हो जाता है।
+rules-9-title = व्यापार
+rules-9-text =
+    बैंक से 4:1, बंदरगाह पर 3:1, या उस संसाधन के बंदरगाह पर 2:1। अपनी बारी में दूसरे खिलाड़ियों को व्यापार प्रस्ताव दें; वे स्वीकारते या अस्वीकारते हैं और आप चुनते हैं कि किससे व्यापार करें।
+    व्यापारी, व्यापारी बेड़ा और व्यापार क्षमता और 2:1 दरें देते हैं।
+rules-10-title = जहाँ यह खेल colonist.io का पालन करता है
+rules-10-text =
+    जीतने के लिए 13 अंक; पहले हमले तक डाकू सोता है; हाथ में 4 प्रगति कार्ड, अपनी बारी में 5; वाणिज्यिक बंदरगाह जल्दी रोका जा सकता है; आप केवल अपनी बारी में जीतते हैं।
+    त्यागने की सीमा और दोस्ताना डाकू (कम अंक वाले खिलाड़ियों को छोड़ देता है) हर खेल की सेटिंग हैं। सर्वर का आधिकारिक नियम-सेट वहाँ छपी नियम-पुस्तिका के अनुसार खेलता है जहाँ दोनों अलग हैं।
+
+## Chat
+chat-label = मेज़ के लिए चैट संदेश
+chat-placeholder = कुछ कहें…
+chat-send = भेजें
+chat-refused-chat_empty = पहले एक संदेश लिखें।
+chat-refused-chat_too_long = नहीं भेजा गया: { $length } अक्षर, अधिकतम { $limit }।
+chat-refused-rate_limited = नहीं भेजा गया: एक साथ बहुत अधिक संदेश; { $seconds ->
+    [one] { $seconds } सेकंड
+   *[other] { $seconds } सेकंड
+ } बाद फिर से प्रयास करें।

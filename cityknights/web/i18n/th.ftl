@@ -1,0 +1,745 @@
+## cityknights browser client: Thai catalog (terms: docs/glossary.md).
+## Thai has one plural form (CLDR "other"): counts take a classifier (ใบ for cards,
+## แต้ม for points) and need no select.
+
+app-title = เมืองและอัศวิน
+you = คุณ
+seat-0 = แดง
+seat-1 = น้ำเงิน
+seat-2 = ส้ม
+seat-3 = เขียว
+seat-nobody = ไม่มีใคร
+seat-you = { $name } (คุณ)
+
+## Cards
+card-lumber = ไม้
+card-brick = อิฐ
+card-wool = ขนแกะ
+card-grain = ธัญพืช
+card-ore = แร่
+card-paper = กระดาษ
+card-cloth = ผ้า
+card-coin = เหรียญ
+card-count = { $card } { $count }
+cards-none = ไม่มีอะไร
+taken-from = { $who ->
+    [self] { $count } จากคุณ
+   *[other] { $count } จาก { $name }
+ }
+taken-nobody = ไม่ได้อะไรจากใคร
+
+terrain-forest = ป่า
+terrain-hills = เนินเขา
+terrain-pasture = ทุ่งหญ้า
+terrain-fields = ไร่นา
+terrain-mountains = ภูเขา
+terrain-desert = ทะเลทราย
+
+dev-knight = อัศวิน
+dev-victory_point = แต้มชัยชนะ
+dev-road_building = การสร้างถนน
+dev-year_of_plenty = ปีแห่งความอุดมสมบูรณ์
+dev-monopoly = การผูกขาด
+
+event-ship = เรือคนเถื่อน
+event-trade = ปราสาทสีเหลือง
+event-politics = ปราสาทสีน้ำเงิน
+event-science = ปราสาทสีเขียว
+
+track-trade = การค้า
+track-politics = การเมือง
+track-science = วิทยาศาสตร์
+deck-yellow = สีเหลือง (การค้า)
+deck-blue = สีน้ำเงิน (การเมือง)
+deck-green = สีเขียว (วิทยาศาสตร์)
+
+improvement-market = ตลาด
+improvement-trading_house = สำนักการค้า
+improvement-merchant_guild = สมาคมพ่อค้า
+improvement-bank = ธนาคาร
+improvement-great_exchange = ตลาดแลกเปลี่ยนใหญ่
+improvement-town_hall = ศาลาว่าการ
+improvement-church = โบสถ์
+improvement-fortress = ป้อมปราการ
+improvement-cathedral = มหาวิหาร
+improvement-high_assembly = สภาสูง
+improvement-abbey = อาราม
+improvement-library = ห้องสมุด
+improvement-aqueduct = ท่อส่งน้ำ
+improvement-theater = โรงละคร
+improvement-university = มหาวิทยาลัย
+ability-trade = ระดับ 3: แลกสินค้าชนิดเดียวกัน 2 ใบกับการ์ดใดก็ได้ 1 ใบกับธนาคาร
+ability-politics = ระดับ 3: อัปเกรดอัศวินเป็นผู้ยิ่งใหญ่ได้
+ability-science = ระดับ 3: เมื่อทอยแล้วคุณไม่ได้อะไร ให้รับทรัพยากรที่คุณเลือก 1 ใบ
+
+## Progress cards: names and texts
+progress-alchemist = นักเล่นแร่แปรธาตุ
+progress-crane = เครน
+progress-engineer = วิศวกร
+progress-inventor = นักประดิษฐ์
+progress-irrigation = การชลประทาน
+progress-medicine = ยา
+progress-mining = การขุด
+progress-printer = เครื่องพิมพ์
+progress-road_building = การสร้างถนน
+progress-smith = ช่างตีเหล็ก
+progress-bishop = บิชอป
+progress-constitution = รัฐธรรมนูญ
+progress-deserter = ผู้หนีทัพ
+progress-diplomat = นักการทูต
+progress-intrigue = การวางแผน
+progress-saboteur = ผู้ก่อวินาศกรรม
+progress-spy = สายลับ
+progress-warlord = ขุนศึก
+progress-wedding = งานแต่งงาน
+progress-commercial_harbor = ท่าเรือพาณิชย์
+progress-master_merchant = พ่อค้าผู้เชี่ยวชาญ
+progress-merchant = พ่อค้า
+progress-merchant_fleet = กองเรือพาณิชย์
+progress-resource_monopoly = การผูกขาดทรัพยากร
+progress-trade_monopoly = การผูกขาดสินค้า
+progress-text-alchemist = ก่อนทอย: เลือกผลของลูกเต๋าตัวเลขทั้งสองลูก
+progress-text-crane = ในเทิร์นนี้ การปรับปรุงเมือง 1 ครั้งใช้สินค้าน้อยลง 1 ใบ
+progress-text-engineer = สร้างกำแพงเมืองฟรี
+progress-text-inventor = สลับเบี้ยตัวเลขสองอัน (ไม่ใช่ 2, 12, 6 หรือ 8)
+progress-text-irrigation = รับธัญพืช 2 ใบต่อไร่นาแต่ละช่องที่ติดกับเมืองและชุมชนของคุณ
+progress-text-medicine = อัปเกรดชุมชนเป็นเมืองด้วยแร่ 2 และธัญพืช 1
+progress-text-mining = รับแร่ 2 ใบต่อภูเขาแต่ละช่องที่ติดกับเมืองและชุมชนของคุณ
+progress-text-printer = 1 แต้มชัยชนะ เปิดเผยทันที
+progress-text-road_building = สร้างถนนฟรี 2 เส้น
+progress-text-smith = อัปเกรดอัศวินของคุณฟรีได้สูงสุด 2 คน
+progress-text-bishop = ย้ายโจรและเอาการ์ด 1 ใบจากผู้เล่นแต่ละคนที่อยู่ติดกับมัน
+progress-text-constitution = 1 แต้มชัยชนะ เปิดเผยทันที
+progress-text-deserter = คู่ต่อสู้นำอัศวินออก 1 คน คุณวางอัศวินที่มีพลังเท่ากันได้ 1 คน
+progress-text-diplomat = นำถนนที่เปิดอยู่ออก 1 เส้น ถ้าเป็นของคุณ ให้สร้างใหม่ที่อื่น
+progress-text-intrigue = แทนที่อัศวินของคู่ต่อสู้ที่แตะถนนของคุณ
+progress-text-saboteur = ผู้เล่นทุกคนที่มีแต้มเท่าคุณหรือมากกว่าต้องทิ้งการ์ดครึ่งหนึ่ง
+progress-text-spy = ดูการ์ดความคืบหน้าของคู่ต่อสู้และเอามา 1 ใบ
+progress-text-warlord = เปิดใช้งานอัศวินทั้งหมดของคุณฟรี
+progress-text-wedding = ผู้เล่นทุกคนที่มีแต้มมากกว่าให้การ์ดคุณ 2 ใบตามที่เขาเลือก
+progress-text-commercial_harbor = เสนอทรัพยากรให้คู่ต่อสู้แต่ละคนเพื่อแลกกับสินค้าของเขา 1 ใบ
+progress-text-master_merchant = ดูการ์ดในมือของผู้เล่นที่มีแต้มมากกว่า แล้วเอามา 2 ใบ
+progress-text-merchant = วางพ่อค้าข้างเมืองหรือชุมชนของคุณ: 2:1 สำหรับทรัพยากรของช่องนั้น และ 1 แต้ม
+progress-text-merchant_fleet = ในเทิร์นนี้ แลกการ์ดชนิดที่คุณเลือกกับธนาคารในอัตรา 2:1
+progress-text-resource_monopoly = คู่ต่อสู้แต่ละคนให้ทรัพยากรที่คุณระบุแก่คุณสูงสุด 2 ใบ
+progress-text-trade_monopoly = คู่ต่อสู้แต่ละคนให้สินค้าที่คุณระบุแก่คุณ 1 ใบ
+why-not-turn = เล่นได้เฉพาะในเทิร์นของคุณ
+why-not-alchemist = เล่นได้เฉพาะก่อนทอยเท่านั้น
+why-not-roll-first = ทอยลูกเต๋าก่อน
+why-not-busy = ตัดสินใจเรื่องปัจจุบันให้เสร็จก่อน
+why-not-vp = การ์ดแต้มชัยชนะ: นับแต้มเองโดยอัตโนมัติ
+why-not-no-target = ตอนนี้ไม่มีเป้าหมายให้เล่น
+
+## Board
+board-label = เกาะ
+robber-label = โจร
+piece-building = { $kind ->
+    [city] { $metropolis ->
+        [yes] เมืองของ { $name } พร้อมมหานคร
+       *[no] { $wall ->
+            [yes] เมืองของ { $name } พร้อมกำแพง
+           *[no] เมืองของ { $name }
+        }
+    }
+   *[settlement] ชุมชนของ { $name }
+ }
+piece-knight = { $active ->
+    [yes] อัศวินของ { $name } ระดับ { $level } พร้อมรบ
+   *[no] อัศวินของ { $name } ระดับ { $level } ไม่พร้อมรบ
+ }
+merchant-label = พ่อค้าของ { $name }
+harbor-generic = ท่าเรือ: ชนิดเดียวกัน 3 แลก 1
+harbor-resource = ท่าเรือ: { $card } 2 แลก 1
+harbor-rate-generic = 3:1
+harbor-rate-resource = 2:1
+target-hex = { $terrain } { $number }
+target-edge = เส้นทางข้าง { $place }
+target-vertex = ทางแยกข้าง { $place }
+target-vertex-id = ทางแยก { $id }
+target-coast = ทะเล
+barbarians-label = เรือคนเถื่อน
+barbarians-track = คนเถื่อน { $position } จาก 7
+barbarians-strength = พลังคนเถื่อน { $cities }
+knights-strength = อัศวิน { $knights }
+dice-label = ลูกเต๋า: { $white } และ { $red }
+dice-event = ลูกเต๋าเหตุการณ์: { $event }
+
+## Panels
+hand-title = การ์ดในมือ
+hand-empty = ไม่มีการ์ด
+dev-title = การ์ดการพัฒนา
+dev-new = { $card } (ใหม่ในเทิร์นนี้)
+deadline = เหลือ { $seconds } วินาที
+hand-count = { $count } ใบ
+discard-limit = ขีดจำกัดในมือ: { $limit }
+progress-title = การ์ดความคืบหน้า
+progress-empty = ไม่มีการ์ดความคืบหน้า
+progress-play = เล่น { $card }
+chart-title = การปรับปรุงเมือง
+chart-level = ระดับ { $level }
+chart-cost = { $commodity } { $count }
+chart-metropolis = มหานคร: { $name }
+chart-metropolis-none = มหานคร: ว่าง
+players-title = ผู้เล่น
+player-vp = { $count } แต้ม
+player-vp-secret = { $count } แต้ม ({ $secret } อยู่ในมือคุณ)
+player-cards = { $count } ใบ
+player-progress = การ์ดความคืบหน้า { $count } ใบ
+player-knights = อัศวิน { $count }
+player-road = ถนน { $count }
+player-defender = แต้มผู้พิทักษ์ { $count }
+player-improvements = การค้า { $trade } · การเมือง { $politics } · วิทยาศาสตร์ { $science }
+badge-longest-road = ถนนที่ยาวที่สุด
+badge-largest-army = กองทัพที่ใหญ่ที่สุด
+badge-turn = เทิร์น
+badge-bot = บอท
+badge-away = ไม่อยู่ (บอทเล่นแทน)
+badge-to-act = รอตัดสินใจ
+log-title = บันทึกเกม
+log-label = บันทึกเกม
+bank-title = ธนาคาร
+turn-counter = เทิร์น { $turn }
+turn-setup = วางเริ่มต้น
+vp-target = { $count } แต้มเพื่อชนะ
+
+## Actions
+action-roll = ทอยลูกเต๋า
+action-end_turn = จบเทิร์น
+action-build_road = ถนน
+action-build_settlement = ชุมชน
+action-build_city = เมือง
+action-build_wall = กำแพงเมือง
+action-build_knight = อัศวิน
+action-activate_knight = เปิดใช้งานอัศวิน
+action-promote_knight = อัปเกรดอัศวิน
+action-move_knight = ย้ายอัศวิน
+action-displace_knight = แทนที่อัศวิน
+action-chase_robber = ไล่โจร
+action-improve_city = ปรับปรุงเมือง
+action-bank_trade = แลกกับธนาคาร
+action-offer_trade = เสนอแลก
+action-accept_trade = ตกลง
+action-reject_trade = ปฏิเสธ
+action-confirm_trade = แลกกับ…
+action-cancel_trade = ยกเลิกข้อเสนอ
+action-move_robber = ย้ายโจร
+action-discard = ทิ้ง
+action-relocate_knight = ย้ายที่อัศวิน
+action-place_metropolis = วางมหานคร
+action-pillage_city = เลือกเมือง
+action-choose_deck = เลือกกอง
+action-discard_progress = ทิ้งการ์ด
+action-aqueduct = รับทรัพยากร
+action-decline_aqueduct = ไม่รับอะไร
+action-surrender_knight = สละอัศวิน
+action-place_deserter = วางอัศวิน
+action-skip = ข้าม
+action-harbor_offer = เสนอ
+action-give_commodity = ให้สินค้า
+action-take_progress = รับการ์ด
+action-take_card = รับการ์ด
+action-give_card = ให้การ์ด
+action-buy_dev = ซื้อการ์ด
+action-play_knight = เล่นอัศวิน
+action-play_road_building = เล่นการสร้างถนน
+action-play_year_of_plenty = เล่นปีแห่งความอุดมสมบูรณ์
+action-play_monopoly = เล่นการผูกขาด
+action-cancel = ยกเลิก
+action-close = ปิด
+action-other = { $kind }
+shortcut-hint = ปุ่ม: R ทอย, E จบเทิร์น, Esc ยกเลิก, 1–9 เลือก
+mute = ปิดเสียง
+unmute = เปิดเสียง
+
+## What to choose next (a parameter of the selected action)
+param-edge = เลือกเส้นทางบนกระดาน
+param-vertex = เลือกทางแยกบนกระดาน
+param-hex = เลือกช่องบนกระดาน
+param-card = เลือกการ์ด
+param-give = ให้การ์ดใบไหน?
+param-get = รับการ์ดใบไหน?
+param-first = เลือกอันแรก
+param-second = เลือกอันที่สอง
+param-seat = เลือกผู้เล่น
+param-victim = เลือกผู้เล่น
+param-opponent = เลือกคู่ต่อสู้
+param-partner = แลกกับใคร?
+param-track = เลือกสาย
+param-progress = เลือกการ์ดความคืบหน้า
+param-die = เลือกตัวเลข
+param-event = เลือกเหตุการณ์
+param-dev = เลือกการ์ดการพัฒนา
+param-cards = เลือกการ์ด
+param-knight = เลือกอัศวินของคุณ 1 คน
+param-to = เลือกที่ที่จะไป
+param-white = ผลลูกเต๋าสีขาว
+param-red = ผลลูกเต๋าสีแดง
+param-none = ไม่มีอัศวินคนที่สอง
+param-nobody = ไม่มีใคร
+param-rate = { $card } ({ $rate }:1)
+param-card-held = { $card } (คุณมี { $count })
+die-face = { $value }
+
+## Decisions: dialog titles, by context
+context-main = เทิร์นของคุณ
+context-pre_roll = ทอยลูกเต๋า
+context-setup_settlement = วางชุมชน
+context-setup_city = วางเมือง
+context-setup_road = วางถนน
+context-discard = ทิ้งการ์ด { $count } ใบ
+context-robber = ย้ายโจร
+context-free_road = สร้างถนนฟรี
+context-trade_answer = ข้อเสนอแลกเปลี่ยน
+context-trade_confirm = คำตอบต่อข้อเสนอของคุณ
+context-relocate = ย้ายอัศวินที่ถูกแทนที่ของคุณ
+context-metropolis = วางมหานครของคุณ
+context-pillage = คนเถื่อนยึดเมืองของคุณไป 1 เมือง
+context-defender_deck = เลือกกองการ์ดความคืบหน้า
+context-progress_discard = คุณมีการ์ดความคืบหน้ามากเกินไป: ทิ้ง 1 ใบ
+context-aqueduct = ท่อส่งน้ำ: รับทรัพยากร
+context-desert = ผู้หนีทัพ: สละอัศวินของคุณ 1 คน
+context-deserter_place = ผู้หนีทัพ: วางอัศวินคนใหม่ของคุณ
+context-diplomat_rebuild = นักการทูต: สร้างถนนของคุณใหม่
+context-spy = สายลับ: เอาการ์ดความคืบหน้า 1 ใบ
+context-wedding = งานแต่งงาน: ให้การ์ด { $count } ใบ
+context-commercial_harbor = ท่าเรือพาณิชย์: เสนอทรัพยากร
+context-harbor_answer = ท่าเรือพาณิชย์: ให้สินค้าแลกกับ { $card }
+context-master_merchant = พ่อค้าผู้เชี่ยวชาญ: เอาการ์ด
+context-over = เกมจบแล้ว
+context-dice = ลูกเต๋า
+context-steal = การขโมย
+waiting-for = กำลังรอ { $name }
+your-decision = การตัดสินใจของคุณ
+offer-shows = { $name } เสนอ { $give } แลกกับ { $get }
+offer-you = คุณเสนอ { $give } แลกกับ { $get }
+offer-accepted = ตกลงโดย { $names }
+peek-progress = { $name } ถือ: { $cards }
+peek-hand = { $name } ถือ: { $cards }
+
+## Trade builder
+trade-title = เสนอการแลกเปลี่ยน
+trade-give = คุณให้
+trade-get = คุณได้
+trade-send = ส่งข้อเสนอ
+trade-more = เพิ่ม { $card } 1 ใบ
+trade-less = ลด { $card } 1 ใบ
+
+## Events (docs/events.md)
+ev-chat = { $name }: { $text }
+spectator = ผู้ชม
+ev-turn_started = { $who ->
+    [self] เทิร์นของคุณ ({ $turn })
+   *[other] เทิร์นของ { $name } ({ $turn })
+ }
+ev-turn_ended = { $name } จบเทิร์นแล้ว
+ev-dice_rolled = { $who ->
+    [self] คุณทอยได้ { $white } + { $red } = { $total }
+   *[other] { $name } ทอยได้ { $white } + { $red } = { $total }
+ }
+ev-dice_rolled-ck = { $who ->
+    [self] คุณทอยได้ { $white } + { $red } = { $total } และ{ $event }
+   *[other] { $name } ทอยได้ { $white } + { $red } = { $total } และ{ $event }
+ }
+ev-produced = { $count ->
+    [0] ออก { $total }: ไม่มีใครได้ผลผลิต
+   *[other] ออก { $total }: { $got }
+ }
+produced-seat = { $who ->
+    [self] คุณได้ { $cards }
+   *[other] { $name } ได้ { $cards }
+ }
+ev-starting_resources = { $who ->
+    [self] คุณได้ { $cards } เพื่อเริ่มเกม
+   *[other] { $name } ได้ { $cards } เพื่อเริ่มเกม
+ }
+ev-discarded = { $who ->
+    [self] คุณทิ้ง { $card }
+   *[other] { $name } ทิ้ง { $card }
+ }
+ev-robber_moved = { $who ->
+    [self] คุณย้ายโจร และปล้น { $victim_name }
+    [target] { $name } ย้ายโจรและปล้นคุณ
+   *[other] { $name } ย้ายโจร { $victim_name } ถูกปล้น
+ }
+ev-robber_moved_nobody = { $who ->
+    [self] คุณย้ายโจร
+   *[other] { $name } ย้ายโจร
+ }
+ev-robber_moved_bishop = { $who ->
+    [self] คุณย้ายโจร และปล้น { $victims }
+   *[other] { $name } ย้ายโจรและปล้น { $victims }
+ }
+ev-stole = { $who ->
+    [self] คุณขโมย { $card } จาก { $victim_name }
+    [target] { $name } ขโมย { $card } จากคุณ
+   *[other] { $name } ขโมยการ์ด 1 ใบจาก { $victim_name }
+ }
+ev-robber_activated = โจรตื่นแล้ว
+ev-game_over = { $who ->
+    [self] คุณชนะด้วย { $vp } แต้ม!
+   *[other] { $name } ชนะด้วย { $vp } แต้ม
+ }
+ev-game_over-none = เกมจบโดยไม่มีผู้ชนะ (ครบจำนวนเทิร์น)
+ev-road_built = { $who ->
+    [self] คุณสร้างถนน
+   *[other] { $name } สร้างถนน
+ }
+ev-settlement_built = { $who ->
+    [self] คุณสร้างชุมชน
+   *[other] { $name } สร้างชุมชน
+ }
+ev-city_built = { $who ->
+    [self] คุณสร้างเมือง
+   *[other] { $name } สร้างเมือง
+ }
+ev-longest_road = { $who ->
+    [self] คุณครองถนนที่ยาวที่สุด ({ $length })
+   *[other] { $name } ครองถนนที่ยาวที่สุด ({ $length })
+ }
+ev-longest_road-none = ตอนนี้ไม่มีใครครองถนนที่ยาวที่สุด
+ev-largest_army = { $who ->
+    [self] คุณครองกองทัพที่ใหญ่ที่สุด ({ $knights })
+   *[other] { $name } ครองกองทัพที่ใหญ่ที่สุด ({ $knights })
+ }
+ev-largest_army-none = ตอนนี้ไม่มีใครครองกองทัพที่ใหญ่ที่สุด
+ev-dev_bought = { $who ->
+    [self] คุณซื้อการ์ดการพัฒนา: { $card }
+   *[other] { $name } ซื้อการ์ดการพัฒนา
+ }
+ev-dev_played = { $who ->
+    [self] คุณเล่น { $card }
+   *[other] { $name } เล่น { $card }
+ }
+ev-year_of_plenty = { $name } รับ { $cards } จากธนาคาร
+ev-monopoly = { $name } เล่นการผูกขาด { $card }: { $taken }
+ev-bank_trade = { $who ->
+    [self] คุณแลก { $give } { $count } ใบ กับ { $get } 1 ใบ กับธนาคาร
+   *[other] { $name } แลก { $give } { $count } ใบ กับ { $get } 1 ใบ กับธนาคาร
+ }
+ev-trade_offered = { $who ->
+    [self] คุณเสนอ { $give } แลกกับ { $get }
+   *[other] { $name } เสนอ { $give } แลกกับ { $get }
+ }
+ev-trade_answered = { $who ->
+    [self] { $accepted ->
+        [yes] คุณตกลงรับข้อเสนอ
+       *[no] คุณปฏิเสธข้อเสนอ
+    }
+   *[other] { $accepted ->
+        [yes] { $name } ตกลงรับข้อเสนอ
+       *[no] { $name } ปฏิเสธข้อเสนอ
+    }
+ }
+ev-trade_closed = { $who ->
+    [self] คุณแลกกับ { $partner }
+    [target] { $name } แลกกับคุณ
+   *[other] { $name } แลกกับ { $partner }
+ }
+ev-trade_cancelled = { $who ->
+    [self] ข้อเสนอของคุณปิดลงโดยไม่มีการแลก
+   *[other] ข้อเสนอของ { $name } ปิดลงโดยไม่มีการแลก
+ }
+ev-barbarians_advanced = คนเถื่อนแล่นเรือเข้ามา ({ $position } จาก 7)
+ev-barbarians_repelled = { $who ->
+    [self] ขับไล่คนเถื่อนได้ ({ $knights } ต่อ { $cities }): คุณคือผู้พิทักษ์แห่งคาทาน!
+   *[other] ขับไล่คนเถื่อนได้ ({ $knights } ต่อ { $cities }): { $name } คือผู้พิทักษ์แห่งคาทาน
+ }
+ev-barbarians_repelled-tie = ขับไล่คนเถื่อนได้ ({ $knights } ต่อ { $cities }) { $tied } ต่างจั่วการ์ดความคืบหน้าคนละ 1 ใบ
+ev-barbarians_won = คนเถื่อนชนะ ({ $knights } ต่อ { $cities }) { $losers } เสียเมือง 1 เมือง
+ev-city_pillaged = { $who ->
+    [self] คนเถื่อนทำให้เมืองของคุณกลายเป็นชุมชน
+   *[other] คนเถื่อนทำให้เมืองหนึ่งของ { $name } กลายเป็นชุมชน
+ }
+ev-defender_deck_chosen = { $who ->
+    [self] คุณจั่วจากกอง{ $track }
+   *[other] { $name } จั่วจากกอง{ $track }
+ }
+ev-defender_deck_empty = กองการ์ดความคืบหน้าว่างทุกกอง: { $name } ไม่ได้จั่วอะไร
+ev-wall_built = { $who ->
+    [self] คุณสร้างกำแพงเมือง
+   *[other] { $name } สร้างกำแพงเมือง
+ }
+ev-knight_built = { $who ->
+    [self] คุณเกณฑ์อัศวิน
+   *[other] { $name } เกณฑ์อัศวิน
+ }
+ev-knight_activated = { $who ->
+    [self] คุณเปิดใช้งานอัศวิน
+   *[other] { $name } เปิดใช้งานอัศวิน
+ }
+ev-knight_promoted = { $who ->
+    [self] คุณอัปเกรดอัศวินเป็นระดับ { $level }
+   *[other] { $name } อัปเกรดอัศวินเป็นระดับ { $level }
+ }
+ev-knight_moved = { $who ->
+    [self] คุณย้ายอัศวิน
+   *[other] { $name } ย้ายอัศวิน
+ }
+ev-knight_displaced = { $who ->
+    [self] อัศวินของคุณถูกแทนที่
+   *[other] อัศวินของ { $name } ถูกแทนที่
+ }
+ev-knight_relocated = { $who ->
+    [self] คุณย้ายอัศวินที่ถูกแทนที่ของคุณ
+   *[other] { $name } ย้ายอัศวินที่ถูกแทนที่
+ }
+ev-knight_returned = { $who ->
+    [self] อัศวินที่ถูกแทนที่ของคุณไม่มีที่ไป จึงกลับมาหาคุณ
+   *[other] อัศวินที่ถูกแทนที่ของ { $name } กลับไปหาเจ้าของ
+ }
+ev-knight_deserted = { $who ->
+    [self] อัศวินของคุณหนีทัพ
+   *[other] อัศวินของ { $name } หนีทัพ
+ }
+ev-robber_chased = { $who ->
+    [self] อัศวินของคุณไล่โจรไปแล้ว
+   *[other] อัศวินของ { $name } ไล่โจรไปแล้ว
+ }
+ev-city_improved = { $who ->
+    [self] คุณปรับปรุงเมือง: { $improvement } ({ $track } { $level })
+   *[other] { $name } สร้าง{ $improvement } ({ $track } { $level })
+ }
+ev-metropolis_placed = { $who ->
+    [self] คุณวางมหานคร{ $track }
+   *[other] { $name } วางมหานคร{ $track }
+ }
+ev-metropolis_lost = { $who ->
+    [self] คุณเสียมหานคร{ $track }
+   *[other] { $name } เสียมหานคร{ $track }
+ }
+ev-aqueduct = { $who ->
+    [self] ท่อส่งน้ำให้ { $card } แก่คุณ
+   *[other] ท่อส่งน้ำให้ { $card } แก่ { $name }
+ }
+ev-aqueduct_declined = { $name } ไม่รับอะไรจากท่อส่งน้ำ
+ev-progress_drawn = { $who ->
+    [self] { $known ->
+        [yes] คุณจั่ว { $card } จากกอง{ $deck }
+       *[no] คุณจั่วการ์ด 1 ใบจากกอง{ $deck }
+    }
+   *[other] { $name } จั่วการ์ดความคืบหน้า 1 ใบจากกอง{ $deck }
+ }
+ev-progress_vp_revealed = { $name } จั่วได้{ $card }: 1 แต้ม
+ev-progress_discarded = { $who ->
+    [self] คุณทิ้ง { $card }
+   *[other] { $name } ทิ้งการ์ดความคืบหน้า 1 ใบ
+ }
+ev-progress_taken = { $who ->
+    [self] คุณเอา { $card } จาก { $victim_name }
+    [target] { $name } เอา { $card } จากคุณ
+   *[other] { $name } เอาการ์ดความคืบหน้า 1 ใบจาก { $victim_name }
+ }
+ev-card_given = { $who ->
+    [self] คุณให้ { $card } แก่ { $to_name }
+    [target] { $name } ให้ { $card } แก่คุณ
+   *[other] { $name } ให้การ์ด 1 ใบแก่ { $to_name }
+ }
+ev-card_taken = { $who ->
+    [self] คุณเอา { $card } จาก { $victim_name }
+    [target] { $name } เอา { $card } จากคุณ
+   *[other] { $name } เอาการ์ด 1 ใบจาก { $victim_name }
+ }
+ev-harbor_trade = { $who ->
+    [self] คุณให้ { $gave } แก่ { $opponent_name } แลกกับ { $got }
+    [target] { $name } ให้ { $gave } แก่คุณ แลกกับ { $got } ของคุณ
+   *[other] { $name } ให้ { $gave } แก่ { $opponent_name } แลกกับ { $got }
+ }
+ev-harbor_void = { $opponent_name } ไม่มีสินค้าจะให้
+ev-skipped = { $who ->
+    [self] คุณข้าม: { $decision }
+   *[other] { $name } ข้าม: { $decision }
+ }
+ev-progress_played = { $who ->
+    [self] คุณเล่น { $card }
+   *[other] { $name } เล่น { $card }
+ }
+ev-played-alchemist = { $name } เล่นนักเล่นแร่แปรธาตุ: { $white } และ { $red }
+ev-played-irrigation = { $name } เล่นการชลประทานและได้ { $cards }
+ev-played-mining = { $name } เล่นการขุดและได้ { $cards }
+ev-played-merchant_fleet = { $name } เล่นกองเรือพาณิชย์: { $named } อัตรา 2:1 ในเทิร์นนี้
+ev-played-resource_monopoly = { $name } เล่นการผูกขาดทรัพยากร { $named }: { $taken }
+ev-played-trade_monopoly = { $name } เล่นการผูกขาดสินค้า { $named }: { $taken }
+ev-played-saboteur = { $name } เล่นผู้ก่อวินาศกรรม: { $victims } ทิ้งการ์ดครึ่งหนึ่ง
+ev-played-wedding = { $name } เล่นงานแต่งงาน: { $givers } ให้การ์ด
+ev-played-spy = { $who ->
+    [target] { $name } เล่นสายลับใส่คุณ
+   *[other] { $name } เล่นสายลับใส่ { $victim_name }
+ }
+ev-played-deserter = { $who ->
+    [target] { $name } เล่นผู้หนีทัพใส่คุณ
+   *[other] { $name } เล่นผู้หนีทัพใส่ { $victim_name }
+ }
+ev-played-master_merchant = { $who ->
+    [target] { $name } เล่นพ่อค้าผู้เชี่ยวชาญใส่คุณ
+   *[other] { $name } เล่นพ่อค้าผู้เชี่ยวชาญใส่ { $victim_name }
+ }
+
+## Errors (server codes, docs/protocol.md)
+error-stale_version = เกมเดินไปก่อนที่การเดินของคุณจะมาถึง ตอนนี้กระดานเป็นปัจจุบันแล้ว
+error-illegal_action = ไม่อนุญาตให้เดินแบบนั้น: { $reason }
+error-not_your_turn = ยังไม่ถึงเทิร์นของคุณ
+error-bad_action = อ่านการเดินนั้นไม่ได้: { $reason }
+error-game_over = เกมจบแล้ว
+error-spectator = คุณกำลังชมเกมนี้
+error-bad_token = ลิงก์ที่นั่งนี้ไม่ถูกต้อง
+error-rate_limited = ข้อความมากเกินไป กรุณารอสักครู่
+error-malformed = เซิร์ฟเวอร์อ่านข้อความไม่ได้: { $detail }
+error-too_large = ข้อความมีขนาดใหญ่เกินไป
+error-hello_first = การเชื่อมต่อยังไม่พร้อม
+error-already_joined = เชื่อมต่ออยู่แล้ว
+error-unsupported_protocol = หน้านี้ล้าสมัย กรุณาโหลดใหม่
+error-binary_frame = เซิร์ฟเวอร์ปฏิเสธข้อความ
+error-chat_empty = ข้อความว่าง
+error-chat_too_long = ข้อความยาวเกินไป
+error-unavailable = เซิร์ฟเวอร์บันทึกการเดินของคุณไม่ได้ กรุณาลองใหม่
+error-closing = { $reason ->
+    [replaced] ที่นั่งนี้ถูกเปิดในหน้าต่างอื่น
+    [shutdown] เซิร์ฟเวอร์กำลังเริ่มใหม่ กำลังเชื่อมต่อใหม่…
+    [no_such_game] ไม่มีเกมนี้
+    [no_hello] ตั้งค่าการเชื่อมต่อไม่ทันเวลา กำลังเชื่อมต่อใหม่…
+   *[other] เซิร์ฟเวอร์ปิดการเชื่อมต่อ
+ }
+error-bad_request = เซิร์ฟเวอร์ปฏิเสธ: { $detail }
+error-no_such_game = ไม่มีเกมนี้
+error-no_open_seat = เกมนี้ไม่มีที่นั่งว่าง
+error-not_finished = เกมยังไม่จบ
+error-bad_version = เซิร์ฟเวอร์ปฏิเสธ: { $detail }
+error-no_client = เซิร์ฟเวอร์นี้ไม่ได้ติดตั้งเว็บไคลเอนต์
+error-network = ติดต่อเซิร์ฟเวอร์ไม่ได้
+error-unknown = ข้อผิดพลาด: { $code }
+connection-lost = การเชื่อมต่อขาด กำลังเชื่อมต่อใหม่…
+connection-connecting = กำลังเชื่อมต่อ…
+
+## Lobby
+lobby-title = เมืองและอัศวิน
+lobby-tagline = คาทานกับเมืองและอัศวิน เล่นกับบอทและเพื่อน
+lobby-quick = เล่นกับบอท 3 ตัว
+lobby-create = สร้างเกม
+lobby-expansion = เกม
+expansion-ck = เมืองและอัศวิน
+expansion-base = เกมพื้นฐาน
+lobby-seats = ผู้เล่น
+lobby-seat = ที่นั่ง { $n }
+seat-kind-human = คน
+seat-kind-random = บอท: สุ่ม
+seat-kind-heuristic = บอท: ฮิวริสติก
+seat-kind-mcts = บอท: เก่ง (ค้นหา)
+lobby-vp = แต้มเพื่อชนะ
+lobby-discard = ขีดจำกัดการทิ้ง
+lobby-friendly = โจรใจดี
+lobby-timer = เวลาต่อเทิร์น (วินาที, ว่าง: ไม่จำกัด)
+lobby-public = แสดงในล็อบบี้
+lobby-name = ชื่อ
+lobby-start = สร้าง
+lobby-links = ลิงก์ที่นั่ง
+lobby-copy = คัดลอกลิงก์
+lobby-copied = คัดลอกแล้ว
+lobby-open = ที่นั่งว่าง
+lobby-waiting = รอผู้เล่น
+lobby-live = กำลังเล่น
+lobby-finished = จบแล้ว
+lobby-none = ไม่มี
+lobby-join = เข้าร่วม
+lobby-watch = ชม
+lobby-replay = ดูย้อนหลัง
+lobby-refresh = รีเฟรช
+lobby-game-row = { $name } · ผู้เล่น { $players } คน · { $version } การเดิน
+lobby-game-unnamed = เกม { $id }
+lobby-winner = ผู้ชนะ: { $name }
+back-to-lobby = ล็อบบี้
+spectating = กำลังชม
+
+## Game over
+over-title = จบเกม
+over-winner = { $who ->
+    [self] คุณชนะ!
+   *[other] { $name } ชนะ
+ }
+over-points = แต้มตามแหล่งที่มา
+over-dice = ผลการทอยลูกเต๋า
+over-dice-expected = ที่คาดไว้
+over-dice-rolled = ที่ทอยได้
+over-cards = การ์ดที่ได้และเสีย
+over-gained = ได้
+over-lost = เสีย
+over-progress = การ์ดความคืบหน้าที่เล่น
+over-table = ตาราง
+over-chart = แผนภูมิ
+over-col-total = รวม
+over-source-buildings = สิ่งก่อสร้าง
+over-source-metropolis = มหานคร
+over-source-defender = ผู้พิทักษ์
+over-source-progress = การ์ดความคืบหน้า
+over-source-road = ถนนที่ยาวที่สุด
+over-source-merchant = พ่อค้า
+over-source-total = รวม
+over-replay = ดูย้อนหลัง
+over-dice-row = { $total }: { $count } (คาดไว้ { $expected })
+
+## Replay viewer
+replay-title = ดูย้อนหลัง
+replay-step = การเดิน { $version } จาก { $last }
+replay-back = ย้อนหนึ่งการเดิน
+replay-next = การเดินถัดไป
+replay-back-turn = ย้อนหนึ่งเทิร์น
+replay-next-turn = เทิร์นถัดไป
+replay-play = เล่น
+replay-pause = หยุดชั่วคราว
+replay-start = เริ่มต้น
+replay-end = จบ
+
+## Language picker and rules page
+language-label = ภาษา
+rules-link = กติกา
+rules-title = วิธีเล่นเมืองและอัศวิน
+rules-intro = คาทานกับภาคเสริมเมืองและอัศวิน แบบที่ colonist.io เล่น หน้านี้บอกว่าเกมนี้ทำอะไร ส่วนสุดท้ายบอกว่าตรงไหนที่เกมนี้ทำตาม colonist.io แทนสมุดกติกาฉบับพิมพ์
+rules-1-title = การชนะ
+rules-1-text =
+    ผู้เล่นคนแรกที่มี 13 แต้มในเทิร์นของตัวเองเป็นผู้ชนะ (เกมหนึ่งอาจตั้งเป้าอื่นได้) ผู้เล่นที่ถึงเป้าในเทิร์นของคนอื่นจะชนะเมื่อเทิร์นของตัวเองเริ่ม ถ้ายังมีแต้มครบอยู่
+    ชุมชนได้ 1 แต้ม เมือง 2 แต้ม มหานครเพิ่มอีก 2 แต้ม การ์ดผู้พิทักษ์แห่งคาทาน การครองพ่อค้า เครื่องพิมพ์ และรัฐธรรมนูญ ได้อย่างละ 1 แต้ม ถนนที่ยาวที่สุด (อย่างน้อย 5 เส้น) ได้ 2 แต้ม
+rules-2-title = การวางเริ่มต้น
+rules-2-text =
+    ตามลำดับเทิร์น ผู้เล่นแต่ละคนวางชุมชนและถนนข้างกัน จากนั้นในลำดับย้อนกลับ ผู้เล่นแต่ละคนวางเมือง (ไม่ใช่ชุมชน) และถนนข้างกัน
+    เมืองให้ทรัพยากร 1 ใบต่อช่องรอบ ๆ ไม่มีสินค้าตอนวางเริ่มต้น
+rules-3-title = หนึ่งเทิร์น
+rules-3-text =
+    ทอยลูกเต๋าสามลูก: ลูกเต๋าตัวเลขสีขาวและสีแดง และลูกเต๋าเหตุการณ์ นักเล่นแร่แปรธาตุเป็นการ์ดใบเดียวที่เล่นก่อนทอยได้
+    หลังทอย แลกเปลี่ยนและสร้างในลำดับใดก็ได้ มากเท่าที่จ่ายไหว: ถนน ชุมชน เมือง กำแพงเมือง อัศวิน การปรับปรุงเมือง และการ์ดความคืบหน้า
+rules-4-title = ผลผลิตและสินค้า
+rules-4-text =
+    ทุกช่องที่ตัวเลขถูกทอยจะให้ผลผลิต เว้นแต่มีโจรอยู่ ชุมชนได้ทรัพยากร 1 ใบ เมืองบนป่า ทุ่งหญ้า หรือภูเขา ได้ทรัพยากร 1 ใบและสินค้า 1 ใบ (กระดาษ ผ้า หรือเหรียญ) เมืองบนเนินเขาหรือไร่นาได้ทรัพยากร 2 ใบ
+    เมื่อทอยได้ 7 ผู้เล่นทุกคนที่มีการ์ดเกินขีดจำกัดการทิ้ง (7 บวก 2 ต่อกำแพงเมืองแต่ละอัน) ต้องทิ้งครึ่งหนึ่ง โจรหลับจนกว่าคนเถื่อนจะโจมตีครั้งแรก หลังจากนั้นเลข 7 จะย้ายโจรและขโมยการ์ด
+rules-5-title = ลูกเต๋าเหตุการณ์และการ์ดความคืบหน้า
+rules-5-text =
+    เรือบนลูกเต๋าเหตุการณ์ทำให้คนเถื่อนเข้าใกล้อีกหนึ่งก้าว ปราสาท (สีเหลือง สีน้ำเงิน หรือสีเขียว) ให้การ์ดความคืบหน้าสีนั้น: ผู้เล่นทุกคนที่มีระดับการปรับปรุงเมืองสีนั้นอย่างน้อย 1 และลูกเต๋าสีแดงไม่เกินระดับของตนบวก 1 จะได้จั่ว 1 ใบ
+    ถือการ์ดความคืบหน้าได้ 4 ใบ และ 5 ใบในเทิร์นของตัวเอง เมื่อจบเทิร์นให้ทิ้งจนเหลือ 4 ใบ เครื่องพิมพ์และรัฐธรรมนูญเปิดเผยทันทีและไม่นับรวม
+rules-6-title = การปรับปรุงเมืองและมหานคร
+rules-6-text =
+    เมื่อมีเมืองอย่างน้อยหนึ่งเมือง คุณปรับปรุงได้สามสาย: การค้าด้วยผ้า การเมืองด้วยเหรียญ วิทยาศาสตร์ด้วยกระดาษ ระดับ n ใช้สินค้าชนิดนั้น n ใบ
+    ระดับ 3 ให้ความสามารถพิเศษ: แลกสินค้า 2 ใบกับการ์ดใดก็ได้ (การค้า) อัปเกรดอัศวินเป็นผู้ยิ่งใหญ่ (การเมือง) รับทรัพยากรเมื่อทอยแล้วไม่ได้อะไร (วิทยาศาสตร์)
+    ผู้เล่นคนแรกที่ถึงระดับ 4 ในสายใดจะวางมหานครของสายนั้นบนเมือง (เพิ่ม 2 แต้ม) ผู้เล่นที่ถึงระดับ 5 ก่อนจะยึดไป คนเถื่อนทำอันตรายมหานครไม่ได้
+rules-7-title = อัศวิน
+rules-7-text =
+    อัศวินราคาขนแกะ 1 และแร่ 1 วางแบบไม่พร้อมรบบนทางแยกข้างถนนของคุณ การเปิดใช้งานใช้ธัญพืช 1 การอัปเกรดใช้ขนแกะ 1 และแร่ 1 (เทิร์นละครั้ง อัศวินผู้ยิ่งใหญ่ต้องมีป้อมปราการ)
+    อัศวินที่พร้อมรบเดินไปตามถนนของคุณ แทนที่อัศวินศัตรูที่อ่อนกว่า หรือไล่โจรจากช่องที่ตนแตะอยู่ได้ แล้วจะกลายเป็นไม่พร้อมรบ อัศวินทำการไม่ได้ในเทิร์นที่ถูกเปิดใช้งาน
+rules-8-title = คนเถื่อน
+rules-8-text =
+    เมื่อถึงเรือลำที่เจ็ด คนเถื่อนโจมตีด้วยพลังเท่าจำนวนเมืองและมหานครบนกระดาน พลังของคาทานคือผลรวมของอัศวินที่พร้อมรบทั้งหมด
+    ถ้าคาทานแข็งแกร่งเท่ากันหรือมากกว่า ผู้เล่นที่มีพลังอัศวินพร้อมรบมากที่สุดจะเป็นผู้พิทักษ์แห่งคาทาน (1 แต้ม) ถ้าเสมอกันหลายคน แต่ละคนจั่วการ์ดความคืบหน้าจากกองที่ตนเลือก
+    ถ้าคนเถื่อนแข็งแกร่งกว่า ผู้เล่น (หรือผู้เล่นหลายคน) ที่มีพลังอัศวินน้อยที่สุดในบรรดาผู้ที่มีเมืองธรรมดาจะเสียเมือง 1 เมือง: เมืองกลายเป็นชุมชนและกำแพงหายไป หลังการโจมตี อัศวินทุกคนกลายเป็นไม่พร้อมรบ
+rules-9-title = การแลกเปลี่ยน
+rules-9-text =
+    กับธนาคาร 4:1 ที่ท่าเรือ 3:1 หรือ 2:1 ที่ท่าเรือของทรัพยากรนั้น ในเทิร์นของคุณ เสนอแลกกับผู้เล่นอื่นได้ เขาตกลงหรือปฏิเสธ แล้วคุณเลือกว่าจะแลกกับใคร
+    พ่อค้า กองเรือพาณิชย์ และความสามารถการค้า ให้อัตรา 2:1 เพิ่มเติม
+rules-10-title = จุดที่เกมนี้ทำตาม colonist.io
+rules-10-text =
+    13 แต้มเพื่อชนะ โจรหลับจนถึงการโจมตีครั้งแรก ถือการ์ดความคืบหน้าได้ 4 ใบ และ 5 ใบในเทิร์นของตัวเอง ท่าเรือพาณิชย์หยุดก่อนได้ คุณชนะได้เฉพาะในเทิร์นของตัวเอง
+    ขีดจำกัดการทิ้งและโจรใจดี (ไม่ปล้นผู้เล่นที่มีแต้มน้อย) เป็นการตั้งค่าของแต่ละเกม ชุดกติกาทางการของเซิร์ฟเวอร์เล่นตามสมุดกติกาฉบับพิมพ์ในจุดที่ทั้งสองต่างกัน
+
+## Chat
+chat-label = ข้อความแชทถึงทุกคนในโต๊ะ
+chat-placeholder = พูดอะไรสักอย่าง…
+chat-send = ส่ง
+chat-refused-chat_empty = พิมพ์ข้อความก่อน
+chat-refused-chat_too_long = ไม่ได้ส่ง: { $length } ตัวอักษร สูงสุด { $limit }
+chat-refused-rate_limited = ไม่ได้ส่ง: ข้อความมากเกินไปในคราวเดียว ลองใหม่ในอีก { $seconds } วินาที

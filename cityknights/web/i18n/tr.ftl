@@ -1,0 +1,777 @@
+## cityknights browser client: Turkish catalog (terms: docs/glossary.md).
+## Turkish suffixes cannot follow a placeholder safely, so names stand where no case
+## ending is needed (often "Oyuncu { $name }" or after a colon).
+
+app-title = Şehirler ve Şövalyeler
+you = siz
+seat-0 = Kırmızı
+seat-1 = Mavi
+seat-2 = Turuncu
+seat-3 = Yeşil
+seat-nobody = kimse
+seat-you = { $name } (siz)
+
+## Cards
+card-lumber = Kereste
+card-brick = Tuğla
+card-wool = Yün
+card-grain = Tahıl
+card-ore = Cevher
+card-paper = Kağıt
+card-cloth = Kumaş
+card-coin = Madeni para
+card-count = { $count } { $card }
+cards-none = hiçbir şey
+taken-from = { $who ->
+    [self] sizden { $count }
+   *[other] { $name } oyuncusundan { $count }
+ }
+taken-nobody = kimseden bir şey alınmadı
+
+terrain-forest = Orman
+terrain-hills = Tepeler
+terrain-pasture = Otlak
+terrain-fields = Tarla
+terrain-mountains = Dağlar
+terrain-desert = Çöl
+
+dev-knight = Şövalye
+dev-victory_point = Zafer Puanı
+dev-road_building = Yol İnşaatı
+dev-year_of_plenty = Bolluk Yılı
+dev-monopoly = Tekel
+
+event-ship = barbar gemisi
+event-trade = sarı kale
+event-politics = mavi kale
+event-science = yeşil kale
+
+track-trade = Ticaret
+track-politics = Politika
+track-science = Bilim
+deck-yellow = sarı (ticaret)
+deck-blue = mavi (politika)
+deck-green = yeşil (bilim)
+
+improvement-market = Pazar
+improvement-trading_house = Ticaret Evi
+improvement-merchant_guild = Tüccarlar Loncası
+improvement-bank = Banka
+improvement-great_exchange = Büyük Borsa
+improvement-town_hall = Belediye Binası
+improvement-church = Kilise
+improvement-fortress = Kale
+improvement-cathedral = Katedral
+improvement-high_assembly = Yüksek Meclis
+improvement-abbey = Manastır
+improvement-library = Kütüphane
+improvement-aqueduct = Su Kemeri
+improvement-theater = Tiyatro
+improvement-university = Üniversite
+ability-trade = Seviye 3: bankayla bir emtiadan 2 tanesini istediğiniz 1 kartla takas edin.
+ability-politics = Seviye 3: şövalyeler kudretli seviyesine yükseltilebilir.
+ability-science = Seviye 3: zar size hiçbir şey getirmezse, seçtiğiniz bir kaynağı alın.
+
+## Progress cards: names and texts
+progress-alchemist = Simyacı
+progress-crane = Vinç
+progress-engineer = Mühendis
+progress-inventor = Mucit
+progress-irrigation = Sulama
+progress-medicine = Tıp
+progress-mining = Madencilik
+progress-printer = Yazıcı
+progress-road_building = Yol İnşaatı
+progress-smith = Demirci
+progress-bishop = Piskopos
+progress-constitution = Anayasa
+progress-deserter = Firari
+progress-diplomat = Diplomat
+progress-intrigue = Entrika
+progress-saboteur = Sabotajcı
+progress-spy = Casus
+progress-warlord = Savaş Lordu
+progress-wedding = Düğün
+progress-commercial_harbor = Ticari Liman
+progress-master_merchant = Usta Tüccar
+progress-merchant = Tüccar
+progress-merchant_fleet = Ticaret Filosu
+progress-resource_monopoly = Kaynak Tekeli
+progress-trade_monopoly = Emtia Tekeli
+progress-text-alchemist = Zar atmadan önce: iki sayı zarının sonucunu seçin.
+progress-text-crane = Bu tur bir şehir iyileştirmesi 1 emtia daha ucuz.
+progress-text-engineer = Ücretsiz bir şehir suru inşa edin.
+progress-text-inventor = İki sayı pulunun yerini değiştirin (2, 12, 6 veya 8 değil).
+progress-text-irrigation = Şehir ve yerleşimlerinizin yanındaki her tarla karosu için 2 tahıl alın.
+progress-text-medicine = 2 cevher ve 1 tahıl karşılığında bir yerleşimi şehre yükseltin.
+progress-text-mining = Şehir ve yerleşimlerinizin yanındaki her dağ karosu için 2 cevher alın.
+progress-text-printer = 1 zafer puanı, hemen gösterilir.
+progress-text-road_building = Ücretsiz 2 yol inşa edin.
+progress-text-smith = Şövalyelerinizden en fazla 2 tanesini ücretsiz yükseltin.
+progress-text-bishop = Hırsızı taşıyın ve yanındaki her oyuncudan bir kart alın.
+progress-text-constitution = 1 zafer puanı, hemen gösterilir.
+progress-text-deserter = Bir rakip bir şövalyesini kaldırır; siz aynı güçte bir şövalye yerleştirebilirsiniz.
+progress-text-diplomat = Açık bir yolu kaldırın; sizinse başka bir yere yeniden inşa edin.
+progress-text-intrigue = Yolunuza değen bir rakip şövalyeyi yerinden edin.
+progress-text-saboteur = Sizinle eşit veya daha fazla puanı olan her oyuncu kartlarının yarısını atar.
+progress-text-spy = Bir rakibin ilerleme kartlarına bakın ve birini alın.
+progress-text-warlord = Tüm şövalyelerinizi ücretsiz etkinleştirin.
+progress-text-wedding = Daha fazla puanı olan her oyuncu size kendi seçtiği 2 kartı verir.
+progress-text-commercial_harbor = Her rakibe, emtialarından biri karşılığında bir kaynak önerin.
+progress-text-master_merchant = Daha fazla puanı olan bir oyuncunun eline bakın ve 2 kart alın.
+progress-text-merchant = Tüccarı şehrinizin veya yerleşiminizin yanına koyun: o karonun kaynağı için 2:1 ve 1 puan.
+progress-text-merchant_fleet = Bu tur seçtiğiniz bir kart türünü bankayla 2:1 takas edin.
+progress-text-resource_monopoly = Her rakip size söylediğiniz kaynaktan en fazla 2 tane verir.
+progress-text-trade_monopoly = Her rakip size söylediğiniz emtiadan 1 tane verir.
+why-not-turn = Yalnızca kendi turunuzda oynanabilir.
+why-not-alchemist = Yalnızca zar atmadan önce oynanabilir.
+why-not-roll-first = Önce zar atın.
+why-not-busy = Önce mevcut kararı tamamlayın.
+why-not-vp = Bir zafer puanı kartı: kendiliğinden sayılır.
+why-not-no-target = Şu anda oynanacak bir hedef yok.
+
+## Board
+board-label = Ada
+robber-label = Hırsız
+piece-building = { $kind ->
+    [city] { $metropolis ->
+        [yes] Şehir ({ $name }), metropol
+       *[no] { $wall ->
+            [yes] Şehir ({ $name }), surlu
+           *[no] Şehir ({ $name })
+        }
+    }
+   *[settlement] Yerleşim yeri ({ $name })
+ }
+piece-knight = { $active ->
+    [yes] Şövalye ({ $name }), seviye { $level }, aktif
+   *[no] Şövalye ({ $name }), seviye { $level }, pasif
+ }
+merchant-label = Tüccar ({ $name })
+harbor-generic = Liman: bir türden 3 karta 1
+harbor-resource = Liman: 2 { $card } karşılığında 1
+harbor-rate-generic = 3:1
+harbor-rate-resource = 2:1
+target-hex = { $terrain } { $number }
+target-edge = Yol yeri: { $place }
+target-vertex = Kavşak: { $place }
+target-vertex-id = Kavşak { $id }
+target-coast = deniz
+barbarians-label = Barbar gemisi
+barbarians-track = Barbarlar { $position } / 7
+barbarians-strength = Barbar gücü { $cities }
+knights-strength = Şövalyeler { $knights }
+dice-label = Zarlar: { $white } ve { $red }
+dice-event = Olay zarı: { $event }
+
+## Panels
+hand-title = Eliniz
+hand-empty = Kart yok
+dev-title = Geliştirme kartları
+dev-new = { $card } (bu tur yeni)
+deadline = { $seconds ->
+    [one] { $seconds } saniye kaldı
+   *[other] { $seconds } saniye kaldı
+ }
+hand-count = { $count ->
+    [one] { $count } kart
+   *[other] { $count } kart
+ }
+discard-limit = El sınırı: { $limit }
+progress-title = İlerleme kartları
+progress-empty = İlerleme kartı yok
+progress-play = Oyna: { $card }
+chart-title = Şehir iyileştirmeleri
+chart-level = Seviye { $level }
+chart-cost = { $count ->
+    [one] { $count } { $commodity }
+   *[other] { $count } { $commodity }
+ }
+chart-metropolis = Metropol: { $name }
+chart-metropolis-none = Metropol: boş
+players-title = Oyuncular
+player-vp = { $count ->
+    [one] { $count } puan
+   *[other] { $count } puan
+ }
+player-vp-secret = { $count } puan (elinizde { $secret })
+player-cards = { $count ->
+    [one] { $count } kart
+   *[other] { $count } kart
+ }
+player-progress = { $count ->
+    [one] { $count } ilerleme kartı
+   *[other] { $count } ilerleme kartı
+ }
+player-knights = Şövalyeler { $count }
+player-road = Yol { $count }
+player-defender = { $count ->
+    [one] { $count } Savunucu puanı
+   *[other] { $count } Savunucu puanı
+ }
+player-improvements = Ticaret { $trade } · Politika { $politics } · Bilim { $science }
+badge-longest-road = En uzun yol
+badge-largest-army = En büyük ordu
+badge-turn = Sırada
+badge-bot = Bot
+badge-away = Uzakta (bir bot oynuyor)
+badge-to-act = Karar veriyor
+log-title = Oyun günlüğü
+log-label = Oyun günlüğü
+bank-title = Banka
+turn-counter = Tur { $turn }
+turn-setup = Kurulum
+vp-target = Kazanmak için { $count } puan
+
+## Actions
+action-roll = Zar at
+action-end_turn = Turu bitir
+action-build_road = Yol
+action-build_settlement = Yerleşim
+action-build_city = Şehir
+action-build_wall = Şehir suru
+action-build_knight = Şövalye
+action-activate_knight = Şövalyeyi etkinleştir
+action-promote_knight = Şövalyeyi yükselt
+action-move_knight = Şövalyeyi taşı
+action-displace_knight = Şövalyeyi yerinden et
+action-chase_robber = Hırsızı kovala
+action-improve_city = Şehri iyileştir
+action-bank_trade = Banka takası
+action-offer_trade = Takas öner
+action-accept_trade = Kabul et
+action-reject_trade = Reddet
+action-confirm_trade = Takas yap…
+action-cancel_trade = Teklifi geri çek
+action-move_robber = Hırsızı taşı
+action-discard = At
+action-relocate_knight = Şövalyeyi yeniden yerleştir
+action-place_metropolis = Metropolü yerleştir
+action-pillage_city = Şehir seç
+action-choose_deck = Deste seç
+action-discard_progress = Kartı at
+action-aqueduct = Kaynak al
+action-decline_aqueduct = Hiçbir şey alma
+action-surrender_knight = Şövalyeden vazgeç
+action-place_deserter = Şövalye yerleştir
+action-skip = Geç
+action-harbor_offer = Öner
+action-give_commodity = Emtia ver
+action-take_progress = Kartı al
+action-take_card = Kartı al
+action-give_card = Kart ver
+action-buy_dev = Kart satın al
+action-play_knight = Şövalye oyna
+action-play_road_building = Yol İnşaatı oyna
+action-play_year_of_plenty = Bolluk Yılı oyna
+action-play_monopoly = Tekel oyna
+action-cancel = İptal
+action-close = Kapat
+action-other = { $kind }
+shortcut-hint = Tuşlar: R zar, E turu bitir, Esc iptal, 1–9 seç
+mute = Sesi kapat
+unmute = Sesi aç
+
+## What to choose next (a parameter of the selected action)
+param-edge = Tahtada bir yol yeri seçin.
+param-vertex = Tahtada bir kavşak seçin.
+param-hex = Tahtada bir karo seçin.
+param-card = Bir kart seçin.
+param-give = Hangi kartı veriyorsunuz?
+param-get = Hangi kartı alıyorsunuz?
+param-first = Birinciyi seçin.
+param-second = İkinciyi seçin.
+param-seat = Bir oyuncu seçin.
+param-victim = Bir oyuncu seçin.
+param-opponent = Bir rakip seçin.
+param-partner = Kiminle takas?
+param-track = Bir alan seçin.
+param-progress = Bir ilerleme kartı seçin.
+param-die = Bir sayı seçin.
+param-event = Bir olay seçin.
+param-dev = Bir geliştirme kartı seçin.
+param-cards = Kartları seçin.
+param-knight = Şövalyelerinizden birini seçin.
+param-to = Nereye gideceğini seçin.
+param-white = Beyaz zarın sonucu
+param-red = Kırmızı zarın sonucu
+param-none = İkinci şövalye yok
+param-nobody = Kimse
+param-rate = { $card } ({ $rate }:1)
+param-card-held = { $card } (elinizde { $count })
+die-face = { $value }
+
+## Decisions: dialog titles, by context
+context-main = Sıra sizde
+context-pre_roll = Zar atın
+context-setup_settlement = Bir yerleşim yeri koyun
+context-setup_city = Bir şehir koyun
+context-setup_road = Bir yol koyun
+context-discard = { $count ->
+    [one] { $count } kart atın
+   *[other] { $count } kart atın
+ }
+context-robber = Hırsızı taşıyın
+context-free_road = Ücretsiz bir yol inşa edin
+context-trade_answer = Bir takas teklifi
+context-trade_confirm = Teklifinize verilen yanıtlar
+context-relocate = Yerinden edilen şövalyenizi taşıyın
+context-metropolis = Metropolünüzü yerleştirin
+context-pillage = Barbarlar şehirlerinizden birini alıyor
+context-defender_deck = Bir ilerleme destesi seçin
+context-progress_discard = Çok fazla ilerleme kartınız var: birini atın
+context-aqueduct = Su Kemeri: bir kaynak alın
+context-desert = Firari: şövalyelerinizden birinden vazgeçin
+context-deserter_place = Firari: yeni şövalyenizi yerleştirin
+context-diplomat_rebuild = Diplomat: yolunuzu yeniden inşa edin
+context-spy = Casus: bir ilerleme kartı alın
+context-wedding = { $count ->
+    [one] Düğün: { $count } kart verin
+   *[other] Düğün: { $count } kart verin
+ }
+context-commercial_harbor = Ticari Liman: bir kaynak önerin
+context-harbor_answer = Ticari Liman: { $card } karşılığında bir emtia verin
+context-master_merchant = Usta Tüccar: bir kart alın
+context-over = Oyun bitti
+context-dice = Zarlar
+context-steal = Çalma
+waiting-for = Bekleniyor: { $name }
+your-decision = Sizin kararınız
+offer-shows = { $name } teklif ediyor: { $give } verir, { $get } ister
+offer-you = Teklifiniz: { $give } verirsiniz, { $get } istersiniz
+offer-accepted = Kabul edenler: { $names }
+peek-progress = { $name } elinde: { $cards }
+peek-hand = { $name } elinde: { $cards }
+
+## Trade builder
+trade-title = Takas öner
+trade-give = Verdiğiniz
+trade-get = Aldığınız
+trade-send = Teklifi gönder
+trade-more = Bir { $card } daha
+trade-less = Bir { $card } eksik
+## Events (docs/events.md)
+ev-chat = { $name }: { $text }
+spectator = İzleyici
+ev-turn_started = { $who ->
+    [self] Sıra sizde ({ $turn })
+   *[other] Sıra: { $name } ({ $turn })
+ }
+ev-turn_ended = { $name } turunu bitirdi.
+ev-dice_rolled = { $who ->
+    [self] { $white } + { $red } = { $total } attınız.
+   *[other] { $name }: { $white } + { $red } = { $total } attı.
+ }
+ev-dice_rolled-ck = { $who ->
+    [self] { $white } + { $red } = { $total } attınız; olay zarı: { $event }.
+   *[other] { $name }: { $white } + { $red } = { $total } attı; olay zarı: { $event }.
+ }
+ev-produced = { $count ->
+    [0] Zar { $total }: kimse üretmedi.
+   *[other] Zar { $total }: { $got }.
+ }
+produced-seat = { $who ->
+    [self] siz { $cards } aldınız
+   *[other] { $name } { $cards } aldı
+ }
+ev-starting_resources = { $who ->
+    [self] Başlangıç için { $cards } aldınız.
+   *[other] { $name } başlangıç için { $cards } aldı.
+ }
+ev-discarded = { $who ->
+    [self] Attığınız: { $card }.
+   *[other] { $name } attı: { $card }.
+ }
+ev-robber_moved = { $who ->
+    [self] Hırsızı taşıdınız; soyulan: { $victim_name }.
+    [target] { $name } hırsızı taşıdı ve sizi soyuyor.
+   *[other] { $name } hırsızı taşıdı; soyulan: { $victim_name }.
+ }
+ev-robber_moved_nobody = { $who ->
+    [self] Hırsızı taşıdınız.
+   *[other] { $name } hırsızı taşıdı.
+ }
+ev-robber_moved_bishop = { $who ->
+    [self] Hırsızı taşıdınız; soyulanlar: { $victims }.
+   *[other] { $name } hırsızı taşıdı; soyulanlar: { $victims }.
+ }
+ev-stole = { $who ->
+    [self] { $victim_name } oyuncusundan { $card } çaldınız.
+    [target] { $name } sizden { $card } çaldı.
+   *[other] { $name }, { $victim_name } oyuncusundan bir kart çaldı.
+ }
+ev-robber_activated = Hırsız uyanıyor.
+ev-game_over = { $who ->
+    [self] { $vp } puanla kazandınız!
+   *[other] { $name } { $vp } puanla kazandı.
+ }
+ev-game_over-none = Oyun kazanan olmadan bitti (tur sınırı).
+ev-road_built = { $who ->
+    [self] Bir yol inşa ettiniz.
+   *[other] { $name } bir yol inşa etti.
+ }
+ev-settlement_built = { $who ->
+    [self] Bir yerleşim yeri inşa ettiniz.
+   *[other] { $name } bir yerleşim yeri inşa etti.
+ }
+ev-city_built = { $who ->
+    [self] Bir şehir inşa ettiniz.
+   *[other] { $name } bir şehir inşa etti.
+ }
+ev-longest_road = { $who ->
+    [self] En uzun yol sizde ({ $length }).
+   *[other] En uzun yol: { $name } ({ $length }).
+ }
+ev-longest_road-none = Şu anda en uzun yol kimsede değil.
+ev-largest_army = { $who ->
+    [self] En büyük ordu sizde ({ $knights }).
+   *[other] En büyük ordu: { $name } ({ $knights }).
+ }
+ev-largest_army-none = Şu anda en büyük ordu kimsede değil.
+ev-dev_bought = { $who ->
+    [self] Bir geliştirme kartı satın aldınız: { $card }.
+   *[other] { $name } bir geliştirme kartı satın aldı.
+ }
+ev-dev_played = { $who ->
+    [self] Oynadığınız kart: { $card }.
+   *[other] { $name } oynadı: { $card }.
+ }
+ev-year_of_plenty = { $name } bankadan aldı: { $cards }.
+ev-monopoly = { $name } Tekel oynadı ({ $card }): { $taken }.
+ev-bank_trade = { $who ->
+    [self] Bankayla takas yaptınız: { $count } { $give } verip 1 { $get } aldınız.
+   *[other] { $name } bankayla takas yaptı: { $count } { $give } verip 1 { $get } aldı.
+ }
+ev-trade_offered = { $who ->
+    [self] Teklifiniz: { $give } verip { $get } almak.
+   *[other] { $name } teklif ediyor: { $give } verip { $get } almak.
+ }
+ev-trade_answered = { $who ->
+    [self] { $accepted ->
+        [yes] Teklifi kabul ettiniz.
+       *[no] Teklifi reddettiniz.
+    }
+   *[other] { $accepted ->
+        [yes] { $name } teklifi kabul etti.
+       *[no] { $name } teklifi reddetti.
+    }
+ }
+ev-trade_closed = { $who ->
+    [self] Takas yaptınız: { $partner }.
+    [target] { $name } sizinle takas yaptı.
+   *[other] { $name } takas yaptı: { $partner }.
+ }
+ev-trade_cancelled = { $who ->
+    [self] Teklifiniz takas olmadan kapandı.
+   *[other] Teklif ({ $name }) takas olmadan kapandı.
+ }
+ev-barbarians_advanced = Barbarlar ilerliyor ({ $position } / 7).
+ev-barbarians_repelled = { $who ->
+    [self] Barbarlar püskürtüldü ({ $knights }, { $cities } karşısında): Catan'ın Savunucusu sizsiniz!
+   *[other] Barbarlar püskürtüldü ({ $knights }, { $cities } karşısında): Catan'ın Savunucusu: { $name }.
+ }
+ev-barbarians_repelled-tie = Barbarlar püskürtüldü ({ $knights }, { $cities } karşısında); her biri bir ilerleme kartı çeker: { $tied }.
+ev-barbarians_won = Barbarlar kazandı ({ $knights }, { $cities } karşısında); birer şehir kaybedenler: { $losers }.
+ev-city_pillaged = { $who ->
+    [self] Barbarlar şehrinizi yerleşim yerine indirdi.
+   *[other] Barbarlar bir şehri ({ $name }) yerleşim yerine indirdi.
+ }
+ev-defender_deck_chosen = { $who ->
+    [self] Desteden çekiyorsunuz: { $track }.
+   *[other] { $name } desteden çekiyor: { $track }.
+ }
+ev-defender_deck_empty = Tüm ilerleme desteleri boş: { $name } hiçbir şey çekmiyor.
+ev-wall_built = { $who ->
+    [self] Bir şehir suru inşa ettiniz.
+   *[other] { $name } bir şehir suru inşa etti.
+ }
+ev-knight_built = { $who ->
+    [self] Bir şövalye topladınız.
+   *[other] { $name } bir şövalye topladı.
+ }
+ev-knight_activated = { $who ->
+    [self] Bir şövalyeyi etkinleştirdiniz.
+   *[other] { $name } bir şövalyeyi etkinleştirdi.
+ }
+ev-knight_promoted = { $who ->
+    [self] Bir şövalyeyi seviye { $level } yaptınız.
+   *[other] { $name } bir şövalyeyi seviye { $level } yaptı.
+ }
+ev-knight_moved = { $who ->
+    [self] Bir şövalyeyi taşıdınız.
+   *[other] { $name } bir şövalyeyi taşıdı.
+ }
+ev-knight_displaced = { $who ->
+    [self] Şövalyeniz yerinden edildi.
+   *[other] Bir şövalye ({ $name }) yerinden edildi.
+ }
+ev-knight_relocated = { $who ->
+    [self] Yerinden edilen şövalyenizi taşıdınız.
+   *[other] { $name } yerinden edilen bir şövalyeyi taşıdı.
+ }
+ev-knight_returned = { $who ->
+    [self] Yerinden edilen şövalyenizin gidecek yeri yoktu ve size geri döndü.
+   *[other] Yerinden edilen bir şövalye ({ $name }) sahibine geri döndü.
+ }
+ev-knight_deserted = { $who ->
+    [self] Şövalyeniz firar etti.
+   *[other] Bir şövalye ({ $name }) firar etti.
+ }
+ev-robber_chased = { $who ->
+    [self] Şövalyeniz hırsızı kovaladı.
+   *[other] Bir şövalye ({ $name }) hırsızı kovaladı.
+ }
+ev-city_improved = { $who ->
+    [self] Şehirlerinizi iyileştirdiniz: { $improvement } ({ $track } { $level }).
+   *[other] { $name } inşa etti: { $improvement } ({ $track } { $level }).
+ }
+ev-metropolis_placed = { $who ->
+    [self] Metropolü yerleştirdiniz: { $track }.
+   *[other] { $name } metropolü yerleştirdi: { $track }.
+ }
+ev-metropolis_lost = { $who ->
+    [self] Metropolü kaybettiniz: { $track }.
+   *[other] { $name } metropolü kaybetti: { $track }.
+ }
+ev-aqueduct = { $who ->
+    [self] Su Kemeri size verdi: { $card }.
+   *[other] Su Kemeri verdi: { $name }, { $card }.
+ }
+ev-aqueduct_declined = { $name } Su Kemerinden hiçbir şey almadı.
+ev-progress_drawn = { $who ->
+    [self] { $known ->
+        [yes] Desteden ({ $deck }) çektiniz: { $card }.
+       *[no] Desteden ({ $deck }) bir kart çektiniz.
+    }
+   *[other] { $name } desteden ({ $deck }) bir ilerleme kartı çekti.
+ }
+ev-progress_vp_revealed = { $name } çekti: { $card }, 1 puan.
+ev-progress_discarded = { $who ->
+    [self] Attığınız: { $card }.
+   *[other] { $name } bir ilerleme kartı attı.
+ }
+ev-progress_taken = { $who ->
+    [self] { $victim_name } oyuncusundan aldınız: { $card }.
+    [target] { $name } sizden aldı: { $card }.
+   *[other] { $name }, { $victim_name } oyuncusundan bir ilerleme kartı aldı.
+ }
+ev-card_given = { $who ->
+    [self] { $to_name } oyuncusuna verdiniz: { $card }.
+    [target] { $name } size verdi: { $card }.
+   *[other] { $name }, { $to_name } oyuncusuna bir kart verdi.
+ }
+ev-card_taken = { $who ->
+    [self] { $victim_name } oyuncusundan aldınız: { $card }.
+    [target] { $name } sizden aldı: { $card }.
+   *[other] { $name }, { $victim_name } oyuncusundan bir kart aldı.
+ }
+ev-harbor_trade = { $who ->
+    [self] { $opponent_name } oyuncusuna { $gave } verdiniz, karşılığında { $got }.
+    [target] { $name } size { $gave } verdi, karşılığında sizin { $got }.
+   *[other] { $name }, { $opponent_name } oyuncusuna { $gave } verdi, karşılığında { $got }.
+ }
+ev-harbor_void = { $opponent_name } oyuncusunun verecek emtiası yok.
+ev-skipped = { $who ->
+    [self] Geçtiniz: { $decision }.
+   *[other] { $name } geçti: { $decision }.
+ }
+ev-progress_played = { $who ->
+    [self] Oynadığınız kart: { $card }.
+   *[other] { $name } oynadı: { $card }.
+ }
+ev-played-alchemist = { $name } Simyacı oynadı: { $white } ve { $red }.
+ev-played-irrigation = { $name } Sulama oynadı ve aldı: { $cards }.
+ev-played-mining = { $name } Madencilik oynadı ve aldı: { $cards }.
+ev-played-merchant_fleet = { $name } Ticaret Filosu oynadı: bu tur { $named } 2:1.
+ev-played-resource_monopoly = { $name } Kaynak Tekeli oynadı ({ $named }): { $taken }.
+ev-played-trade_monopoly = { $name } Emtia Tekeli oynadı ({ $named }): { $taken }.
+ev-played-saboteur = { $name } Sabotajcı oynadı: kartlarının yarısını atanlar: { $victims }.
+ev-played-wedding = { $name } Düğün oynadı: kart verenler: { $givers }.
+ev-played-spy = { $who ->
+    [target] { $name } size karşı Casus oynadı.
+   *[other] { $name } Casus oynadı, hedef: { $victim_name }.
+ }
+ev-played-deserter = { $who ->
+    [target] { $name } size karşı Firari oynadı.
+   *[other] { $name } Firari oynadı, hedef: { $victim_name }.
+ }
+ev-played-master_merchant = { $who ->
+    [target] { $name } size karşı Usta Tüccar oynadı.
+   *[other] { $name } Usta Tüccar oynadı, hedef: { $victim_name }.
+ }
+
+## Errors (server codes, docs/protocol.md)
+error-stale_version = Hamleniz ulaşmadan oyun ilerledi; tahta artık güncel.
+error-illegal_action = Bu hamleye izin verilmiyor: { $reason }
+error-not_your_turn = Sıra sizde değil.
+error-bad_action = Bu hamle okunamadı: { $reason }
+error-game_over = Oyun bitti.
+error-spectator = Bu oyunu izliyorsunuz.
+error-bad_token = Bu koltuk bağlantısı geçerli değil.
+error-rate_limited = Çok fazla mesaj; biraz bekleyin.
+error-malformed = Sunucu bir mesajı okuyamadı: { $detail }
+error-too_large = Bir mesaj çok büyüktü.
+error-hello_first = Bağlantı hazır değil.
+error-already_joined = Zaten bağlı.
+error-unsupported_protocol = Bu sayfa eski; yeniden yükleyin.
+error-binary_frame = Sunucu bir mesajı reddetti.
+error-chat_empty = Boş mesaj.
+error-chat_too_long = Mesaj çok uzun.
+error-unavailable = Sunucu hamlenizi kaydedemedi; yeniden deneyin.
+error-closing = { $reason ->
+    [replaced] Bu koltuk başka bir pencerede açıldı.
+    [shutdown] Sunucu yeniden başlıyor; yeniden bağlanılıyor…
+    [no_such_game] Bu oyun yok.
+    [no_hello] Bağlantı zamanında kurulamadı; yeniden bağlanılıyor…
+   *[other] Sunucu bağlantıyı kapattı.
+ }
+error-bad_request = Sunucu reddetti: { $detail }
+error-no_such_game = Böyle bir oyun yok.
+error-no_open_seat = Bu oyunda boş koltuk yok.
+error-not_finished = Oyun henüz bitmedi.
+error-bad_version = Sunucu reddetti: { $detail }
+error-no_client = Bu sunucuda web istemcisi kurulu değil.
+error-network = Sunucuya ulaşılamıyor.
+error-unknown = Hata: { $code }
+connection-lost = Bağlantı koptu. Yeniden bağlanılıyor…
+connection-connecting = Bağlanılıyor…
+
+## Lobby
+lobby-title = Şehirler ve Şövalyeler
+lobby-tagline = Şehirler ve Şövalyeler ile Catan, botlara ve arkadaşlara karşı.
+lobby-quick = 3 bota karşı oyna
+lobby-create = Oyun oluştur
+lobby-expansion = Oyun
+expansion-ck = Şehirler ve Şövalyeler
+expansion-base = Temel oyun
+lobby-seats = Oyuncular
+lobby-seat = Koltuk { $n }
+seat-kind-human = İnsan
+seat-kind-random = Bot: rastgele
+seat-kind-heuristic = Bot: sezgisel
+seat-kind-mcts = Bot: güçlü (arama)
+lobby-vp = Kazanmak için puan
+lobby-discard = Atma sınırı
+lobby-friendly = Dostça hırsız
+lobby-timer = Tur süresi (saniye, boş: yok)
+lobby-public = Lobide listelensin
+lobby-name = Ad
+lobby-start = Oluştur
+lobby-links = Koltuk bağlantıları
+lobby-copy = Bağlantıyı kopyala
+lobby-copied = Kopyalandı
+lobby-open = Boş koltuk
+lobby-waiting = Oyuncular bekleniyor
+lobby-live = Oynanıyor
+lobby-finished = Bitti
+lobby-none = Yok
+lobby-join = Katıl
+lobby-watch = İzle
+lobby-replay = Tekrar
+lobby-refresh = Yenile
+lobby-game-row = { $name } · { $players } oyuncu · { $version ->
+    [one] { $version } hamle
+   *[other] { $version } hamle
+ }
+lobby-game-unnamed = Oyun { $id }
+lobby-winner = Kazanan: { $name }
+back-to-lobby = Lobi
+spectating = İzleniyor
+
+## Game over
+over-title = Oyun bitti
+over-winner = { $who ->
+    [self] Kazandınız!
+   *[other] Kazanan: { $name }
+ }
+over-points = Kaynağına göre puanlar
+over-dice = Atılan zarlar
+over-dice-expected = beklenen
+over-dice-rolled = atılan
+over-cards = Kazanılan ve kaybedilen kartlar
+over-gained = kazanılan
+over-lost = kaybedilen
+over-progress = Oynanan ilerleme kartları
+over-table = Tablo
+over-chart = Grafik
+over-col-total = Toplam
+over-source-buildings = Binalar
+over-source-metropolis = Metropoller
+over-source-defender = Savunucu
+over-source-progress = İlerleme kartları
+over-source-road = En uzun yol
+over-source-merchant = Tüccar
+over-source-total = Toplam
+over-replay = Tekrarı izle
+over-dice-row = { $total }: { $count } (beklenen { $expected })
+
+## Replay viewer
+replay-title = Tekrar
+replay-step = Hamle { $version } / { $last }
+replay-back = Bir hamle geri
+replay-next = Sonraki hamle
+replay-back-turn = Bir tur geri
+replay-next-turn = Sonraki tur
+replay-play = Oynat
+replay-pause = Duraklat
+replay-start = Başa
+replay-end = Sona
+
+## Language picker and rules page
+language-label = Dil
+rules-link = Kurallar
+rules-title = Şehirler ve Şövalyeler nasıl oynanır
+rules-intro = Şehirler ve Şövalyeler genişlemesiyle Catan, colonist.io'nun oynadığı gibi. Bu sayfa bu oyunun ne yaptığını anlatır; son bölüm, basılı kural kitabı yerine colonist.io'yu izlediği yerleri sıralar.
+rules-1-title = Kazanmak
+rules-1-text =
+    Kendi turunda 13 puana sahip ilk oyuncu kazanır (bir oyun başka bir hedef belirleyebilir). Hedefe başkasının turunda ulaşan oyuncu, kendi turu başladığında puanları hâlâ yetiyorsa kazanır.
+    Yerleşim yeri 1 puan, şehir 2 puan, metropol 2 puan daha değerindedir. Catan'ın Savunucusu kartı, tüccarı elinde tutmak, Yazıcı ve Anayasa 1'er puandır; en uzun yol (en az 5 yol) 2 puandır.
+rules-2-title = Kurulum
+rules-2-text =
+    Sırayla her oyuncu bir yerleşim yeri ve yanına bir yol koyar. Sonra ters sırayla her oyuncu bir şehir (yerleşim yeri değil) ve yanına bir yol koyar.
+    Şehir, çevresindeki her karo için bir kaynak verir. Kurulumda emtia yoktur.
+rules-3-title = Bir tur
+rules-3-text =
+    Üç zar atın: beyaz ve kırmızı sayı zarları ile olay zarı. Zar atmadan önce oynayabileceğiniz tek kart Simyacı'dır.
+    Zar atıldıktan sonra, ödeyebildiğiniz kadar ve istediğiniz sırayla takas yapın ve inşa edin: yollar, yerleşim yerleri, şehirler, şehir surları, şövalyeler, şehir iyileştirmeleri ve ilerleme kartları.
+rules-4-title = Üretim ve emtialar
+rules-4-text =
+    Sayısı atılan her karo, üzerinde hırsız yoksa üretir. Yerleşim yeri 1 kaynak alır. Orman, otlak veya dağlardaki bir şehir 1 kaynak ve 1 emtia (kağıt, kumaş veya madeni para) alır; tepeler veya tarladaki bir şehir 2 kaynak alır.
+    7 atıldığında, atma sınırından (7, her şehir suru için 2 fazla) fazla kartı olan her oyuncu yarısını atar. Hırsız, barbarların ilk saldırısına kadar uyur; ondan sonra 7 onu taşır ve bir kart çalar.
+rules-5-title = Olay zarı ve ilerleme kartları
+rules-5-text =
+    Olay zarındaki gemi barbarları bir adım yaklaştırır. Bir kale (sarı, mavi veya yeşil) o renkte ilerleme kartı verir: o renkteki şehir iyileştirme seviyesi en az 1 olan ve kırmızı zarı seviyesinin 1 fazlasını geçmeyen her oyuncu bir kart çeker.
+    En fazla 4 ilerleme kartı tutabilirsiniz, kendi turunuzda 5; turunuzun sonunda 4'e inene kadar atarsınız. Yazıcı ve Anayasa hemen gösterilir ve sayılmaz.
+rules-6-title = Şehir iyileştirmeleri ve metropoller
+rules-6-text =
+    En az bir şehriniz varsa üç alanı iyileştirebilirsiniz: kumaşla ticaret, madeni parayla politika, kağıtla bilim. Seviye n, kendi türünden n emtiaya mal olur.
+    Seviye 3 bir yetenek verir: bir emtiadan 2 tanesini herhangi bir kartla takas (ticaret), şövalyeleri kudretli seviyesine yükseltme (politika), zar size hiçbir şey getirmediğinde bir kaynak alma (bilim).
+    Bir alanda 4. seviyeye ilk ulaşan oyuncu o alanın metropolünü bir şehrine koyar (2 puan daha). 5. seviyeye ilk ulaşan oyuncu onu devralır. Barbarlar metropole zarar veremez.
+rules-7-title = Şövalyeler
+rules-7-text =
+    Bir şövalye 1 yün ve 1 cevhere mal olur ve yolunuzun yanındaki bir kavşağa pasif olarak konur. Etkinleştirmek 1 tahıl, yükseltmek 1 yün ve 1 cevher tutar (turda bir kez; kudretli şövalye için Kale gerekir).
+    Aktif bir şövalye yollarınız boyunca ilerleyebilir, daha zayıf bir rakip şövalyeyi yerinden edebilir veya değdiği bir karodan hırsızı kovalayabilir; sonra pasif olur. Şövalye etkinleştirildiği turda eylem yapamaz.
+rules-8-title = Barbarlar
+rules-8-text =
+    Yedinci gemide barbarlar, tahtadaki şehir ve metropol sayısı kadar güçle saldırır. Catan'ın gücü tüm aktif şövalyelerin toplamıdır.
+    Catan eşit veya daha güçlüyse, en fazla aktif şövalye gücüne sahip oyuncu Catan'ın Savunucusu olur (1 puan); birkaç oyuncu berabere kalırsa her biri seçtiği desteden bir ilerleme kartı çeker.
+    Barbarlar daha güçlüyse, sıradan bir şehri olanlar arasında şövalye gücü en düşük olan oyuncu (veya oyuncular) bir şehrini kaybeder: şehir yerleşim yeri olur ve suru gider. Saldırıdan sonra tüm şövalyeler pasif olur.
+rules-9-title = Takas
+rules-9-text =
+    Bankayla 4:1, bir limanda 3:1 veya o kaynağın limanında 2:1. Kendi turunuzda diğer oyunculara takas önerin; onlar kabul eder veya reddeder, siz de kiminle takas yapacağınızı seçersiniz.
+    Tüccar, Ticaret Filosu ve ticaret yeteneği ek 2:1 oranları verir.
+rules-10-title = Bu oyunun colonist.io'yu izlediği yerler
+rules-10-text =
+    Kazanmak için 13 puan; hırsız ilk saldırıya kadar uyur; elde 4 ilerleme kartı, kendi turunuzda 5; Ticari Liman erken bitirilebilir; yalnızca kendi turunuzda kazanırsınız.
+    Atma sınırı ve dostça hırsız (az puanlı oyuncuları korur) her oyunun ayarlarıdır. Sunucunun resmî kural seti, ikisinin ayrıldığı yerlerde basılı kural kitabını oynar.
+
+## Chat
+chat-label = Masaya sohbet mesajı
+chat-placeholder = Bir şey yazın…
+chat-send = Gönder
+chat-refused-chat_empty = Önce bir mesaj yazın.
+chat-refused-chat_too_long = Gönderilmedi: { $length } karakter, en fazla { $limit }.
+chat-refused-rate_limited = Gönderilmedi: aynı anda çok fazla mesaj; { $seconds ->
+    [one] { $seconds } saniye
+   *[other] { $seconds } saniye
+ } sonra yeniden deneyin.

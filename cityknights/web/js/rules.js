@@ -1,0 +1,19 @@
+// The rules page (/?rules=1): the game as this project plays it, in the catalog's
+// language, one section per message pair rules-N-title / rules-N-text.
+import { html } from "./lib.js";
+import { t } from "./i18n.js";
+
+export const RULE_SECTIONS = 10;
+
+export function Rules() {
+  const sections = Array.from({ length: RULE_SECTIONS }, (_, i) => i + 1);
+  return html`<main class="rules">
+    <h1>${t("rules-title")}</h1>
+    <p>${t("rules-intro")}</p>
+    ${sections.map((n) => html`<section id=${`rules-${n}`}>
+      <h2>${t(`rules-${n}-title`)}</h2>
+      ${t(`rules-${n}-text`).split("\n").map((line) => html`<p>${line}</p>`)}
+    </section>`)}
+    <a class="act" href="/">${t("back-to-lobby")}</a>
+  </main>`;
+}
