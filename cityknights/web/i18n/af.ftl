@@ -328,7 +328,7 @@ context-wedding = { $count ->
    *[other] Bruilof: gee { $count } kaarte
  }
 context-commercial_harbor = Kommersiële Hawe: bied 'n hulpbron aan
-context-harbor_answer = Kommersiële Hawe: gee 'n kommoditeit vir { $card }
+context-harbor_answer = Kommersiële Hawe: gee 'n kommoditeit vir 'n grondstof wat jy nie kan sien nie
 context-master_merchant = Meesterhandelaar: neem 'n kaart
 context-over = Die spel is verby
 context-dice = Dobbelstene
@@ -569,6 +569,7 @@ ev-harbor_trade = { $who ->
     [target] { $name } het jou { $gave } gegee vir jou { $got }.
    *[other] { $name } het { $opponent_name } { $gave } gegee vir { $got }.
  }
+ev-harbor_trade_hidden = { $name } het 'n grondstof vir 'n kommoditeit van { $opponent_name } geruil, onderstebo.
 ev-harbor_void = { $opponent_name } het geen kommoditeit om te gee nie.
 ev-skipped = { $who ->
     [self] Jy het oorgeslaan: { $decision }.

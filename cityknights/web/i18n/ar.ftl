@@ -366,7 +366,7 @@ context-wedding = { $count ->
    *[other] حفل الزفاف: أعطِ { $count } بطاقة
  }
 context-commercial_harbor = المرفأ التجاري: اعرض موردًا
-context-harbor_answer = المرفأ التجاري: أعطِ سلعة مقابل { $card }
+context-harbor_answer = المرفأ التجاري: أعطِ سلعة مقابل مورد لا تراه
 context-master_merchant = كبير التجار: خذ بطاقة
 context-over = انتهت اللعبة
 context-dice = النرد
@@ -607,6 +607,7 @@ ev-harbor_trade = { $who ->
     [target] أعطاك { $name } { $gave } مقابل { $got } الخاص بك.
    *[other] أعطى { $name } { $opponent_name } { $gave } مقابل { $got }.
  }
+ev-harbor_trade_hidden = بادل { $name } موردًا بسلعة من { $opponent_name }، والبطاقات مقلوبة.
 ev-harbor_void = ليس لدى { $opponent_name } سلعة ليعطيها.
 ev-skipped = { $who ->
     [self] تخطيت: { $decision }.

@@ -329,7 +329,7 @@ context-wedding = { $count ->
    *[other] शादी: { $count } कार्ड दें
  }
 context-commercial_harbor = वाणिज्यिक बंदरगाह: एक संसाधन पेश करें
-context-harbor_answer = वाणिज्यिक बंदरगाह: { $card } के बदले एक वस्तु दें
+context-harbor_answer = वाणिज्यिक बंदरगाह: एक ऐसे संसाधन के बदले एक वस्तु दें जो आप नहीं देख सकते
 context-master_merchant = मास्टर व्यापारी: एक कार्ड लें
 context-over = खेल समाप्त हो गया
 context-dice = पासे
@@ -570,6 +570,7 @@ ev-harbor_trade = { $who ->
     [target] { $name } ने आपके { $got } के बदले आपको { $gave } दिया।
    *[other] { $name } ने { $opponent_name } को { $got } के बदले { $gave } दिया।
  }
+ev-harbor_trade_hidden = { $name } ने { $opponent_name } की एक वस्तु के बदले एक संसाधन उलटे पत्तों से बदला।
 ev-harbor_void = { $opponent_name } के पास देने को कोई वस्तु नहीं है।
 ev-skipped = { $who ->
     [self] आपने छोड़ा: { $decision }।

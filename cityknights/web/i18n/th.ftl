@@ -303,7 +303,7 @@ context-diplomat_rebuild = นักการทูต: สร้างถนน
 context-spy = สายลับ: เอาการ์ดความคืบหน้า 1 ใบ
 context-wedding = งานแต่งงาน: ให้การ์ด { $count } ใบ
 context-commercial_harbor = ท่าเรือพาณิชย์: เสนอทรัพยากร
-context-harbor_answer = ท่าเรือพาณิชย์: ให้สินค้าแลกกับ { $card }
+context-harbor_answer = ท่าเรือพาณิชย์: ให้สินค้าแลกกับทรัพยากรที่คุณมองไม่เห็น
 context-master_merchant = พ่อค้าผู้เชี่ยวชาญ: เอาการ์ด
 context-over = เกมจบแล้ว
 context-dice = ลูกเต๋า
@@ -544,6 +544,7 @@ ev-harbor_trade = { $who ->
     [target] { $name } ให้ { $gave } แก่คุณ แลกกับ { $got } ของคุณ
    *[other] { $name } ให้ { $gave } แก่ { $opponent_name } แลกกับ { $got }
  }
+ev-harbor_trade_hidden = { $name } แลกทรัพยากรกับสินค้าของ { $opponent_name } แบบคว่ำไพ่
 ev-harbor_void = { $opponent_name } ไม่มีสินค้าจะให้
 ev-skipped = { $who ->
     [self] คุณข้าม: { $decision }

@@ -330,7 +330,7 @@ context-wedding = { $count ->
    *[other] Düğün: { $count } kart verin
  }
 context-commercial_harbor = Ticari Liman: bir kaynak önerin
-context-harbor_answer = Ticari Liman: { $card } karşılığında bir emtia verin
+context-harbor_answer = Ticari Liman: göremediğin bir kaynak karşılığında bir emtia ver
 context-master_merchant = Usta Tüccar: bir kart alın
 context-over = Oyun bitti
 context-dice = Zarlar
@@ -570,6 +570,7 @@ ev-harbor_trade = { $who ->
     [target] { $name } size { $gave } verdi, karşılığında sizin { $got }.
    *[other] { $name }, { $opponent_name } oyuncusuna { $gave } verdi, karşılığında { $got }.
  }
+ev-harbor_trade_hidden = { $name }, { $opponent_name } ile kapalı kartlarla bir kaynağı bir emtiayla takas etti.
 ev-harbor_void = { $opponent_name } oyuncusunun verecek emtiası yok.
 ev-skipped = { $who ->
     [self] Geçtiniz: { $decision }.
