@@ -44,11 +44,14 @@ class AnalysisError(ValueError):
 
 @dataclass(frozen=True)
 class ActionScore:
-    """One legal action: its search value for the seat to act and how often it was tried."""
+    """One legal action: its search value for the seat to act, how often it was tried,
+    and whether it wins the game at once (ranked first among equal values: a win now is
+    surer than the same win later in the turn)."""
 
     action: Any
     value: float
     visits: int
+    wins_now: bool = False
 
 
 @dataclass(frozen=True)
@@ -84,7 +87,7 @@ class Analysis:
             "iterations": self.iterations,
             "actions": [
                 {"action": a.action.to_json(), "text": str(a.action), "value": a.value,
-                 "visits": a.visits}
+                 "visits": a.visits, "wins_now": a.wins_now}
                 for a in self.actions
             ],
             "chances": [
@@ -97,7 +100,7 @@ class Analysis:
 class _Tally:
     """Per root action: the sum and the sum of squares of every seat's chance."""
 
-    __slots__ = ("sums", "squares", "n")
+    __slots__ = ("n", "squares", "sums")
 
     def __init__(self, players: int) -> None:
         self.sums = [0.0] * players
@@ -164,6 +167,7 @@ def analyze(
     # sample agrees with the view, so they hold the seat's legal actions too.
     root = SearchNode()
     tallies = {a: _Tally(view["players"]) for a in ranked}
+    wins_now: set[Any] = set()
     deadline = time.perf_counter() + seconds if seconds > 0 else None
     n = 0
     while n < len(ranked) or (
@@ -175,6 +179,8 @@ def analyze(
         if child is None:
             child = root.children[a] = SearchNode()
         s.apply(a)
+        if s.is_terminal() and s.winner() == seat:
+            wins_now.add(a)
         path = [root, child]
         if child.visits > 0:  # expanded: the rest of the seat's turn is searched below it
             path += bot.descend(child, s, seat, scope, width)[1:]
@@ -184,11 +190,11 @@ def analyze(
             node.total += chances[seat]
         tallies[a].add(chances)
         n += 1
-    scores = [
-        ActionScore(a, root.children[a].total / root.children[a].visits, root.children[a].visits)
-        for a in ranked
-    ]
-    scores.sort(key=lambda x: (-x.value, -x.visits))
+    scores = []
+    for a in ranked:
+        node = root.children[a]
+        scores.append(ActionScore(a, node.total / node.visits, node.visits, a in wins_now))
+    scores.sort(key=lambda x: (-x.value, not x.wins_now, -x.visits))
     best = tallies[scores[0].action]
     chances = tuple(best.interval(p) for p in range(view["players"]))
     return Analysis(seat, open, n, tuple(scores), chances)
