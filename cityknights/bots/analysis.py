@@ -196,8 +196,8 @@ def analyze(
         scores.append(ActionScore(a, node.total / node.visits, node.visits, a in wins_now))
     scores.sort(key=lambda x: (-x.value, not x.wins_now, -x.visits))
     best = tallies[scores[0].action]
-    chances = tuple(best.interval(p) for p in range(view["players"]))
-    return Analysis(seat, open, n, tuple(scores), chances)
+    seat_chances = tuple(best.interval(p) for p in range(view["players"]))
+    return Analysis(seat, open, n, tuple(scores), seat_chances)
 
 
 def _roots(
@@ -214,7 +214,7 @@ def _roots(
         seat = position.current_player()
         if seat == CHANCE:
             raise AnalysisError("a chance outcome (dice, a draw, a steal) is next, not a seat")
-        view = position.view(seat)
+        view: Mapping[str, Any] = position.view(seat)
         legal = list(position.legal_actions())
         if open:
             return seat, view, legal, [position.clone()]
