@@ -162,7 +162,9 @@ class MctsBot:
             self._game = game_from_view(view)
         return self._game
 
-    def candidates_for(self, view: Mapping[str, Any], legal: Sequence[Any], width: int) -> list[Any]:
+    def candidates_for(
+        self, view: Mapping[str, Any], legal: Sequence[Any], width: int
+    ) -> list[Any]:
         """The heuristic's favourite `width` actions, and ending the turn if legal."""
         ranked = [a for a in self.fallback.ranked(view, legal) if a[0] != "offer_trade"]
         chosen = ranked[:width]
