@@ -199,7 +199,7 @@ def position_of(cstate: Any, bmap: BoardMap) -> dict[str, Any]:
         "robber": bmap.hex_of[cstate.board.robber_coordinate],
         "bank": {CARD_OF[r]: k for r, k in zip(C_RESOURCES, cstate.resource_freqdeck, strict=True)},
         "dev_deck": {name: deck.count(d) for d, name in DEV_OF.items()},
-        "longest_road": seat_of.get(cstate.board.road_color),
+        "longest_road": _longest_road(cstate, seat_of),
         "largest_army": next((i for i in range(n) if ps[f"P{i}_HAS_ARMY"]), None),
         "players": players,
         "turn_seat": turn_seat,
@@ -222,6 +222,16 @@ def position_of(cstate: Any, bmap: BoardMap) -> dict[str, Any]:
         pending=_pending(cstate, prompt, turn_seat),
     )
     return position
+
+
+def _longest_road(cstate: Any, seat_of: Mapping[Any, int]) -> int | None:
+    """catanatron's Longest Road holder, unless its road is under 5: after a road is cut,
+    catanatron 3.2.1 gives the card to the longest remaining road whatever its length (a
+    tie by its dict order); the printed rules set the card aside when no road has 5."""
+    seat = seat_of.get(cstate.board.road_color)
+    if seat is None or cstate.player_state[f"P{seat}_LONGEST_ROAD_LENGTH"] < 5:
+        return None
+    return seat
 
 
 def _bought_this_turn(cstate: Any, color: Any) -> dict[str, int]:

@@ -97,8 +97,20 @@ def derive(seed: int, *path: Any) -> int:
 
 
 def play_one(job: tuple[int, int, str, str, int, str | None]) -> dict[str, Any]:
-    """Game `index`: our `spec` at seat `index mod players`, catanatron's `theirs` elsewhere."""
-    index, base_seed, spec, theirs, players, source = job
+    """Game `index`: our `spec` at seat `index mod players`, catanatron's `theirs` elsewhere.
+    A game that fails (an adapter bug) gives a row with its `error`, left out of the
+    figures and counted in the summary, so that one bad position does not stop a run."""
+    try:
+        return _play(*job)
+    except Exception as error:  # reported in the row and the summary, never silently
+        index, base_seed, spec, theirs, players, _ = job
+        return {"game": index, "seed": derive(base_seed, index), "ours": spec,
+                "theirs": theirs, "players": players, "error": repr(error)}  # fmt: skip
+
+
+def _play(
+    index: int, base_seed: int, spec: str, theirs: str, players: int, source: str | None
+) -> dict[str, Any]:
     use_source(source)
     import catanatron_adapter as adapter
     from catanatron import Color, Game
@@ -170,9 +182,10 @@ def use_source(source: str | None) -> None:
 def summary(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
     from cityknights.sim.intervals import wilson_interval
 
-    rows = list(rows)
+    every = list(rows)
+    rows = [r for r in every if "error" not in r]
     if not rows:
-        return {"games": 0}
+        return {"games": 0, "errors": len(every)}
     n = len(rows)
     wins = sum(r["won"] for r in rows)
     low, high = wilson_interval(wins, n)
@@ -181,7 +194,10 @@ def summary(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
     for seat in range(players):
         seated = [r for r in rows if r["our_seat"] == seat]
         by_seat[seat] = {"games": len(seated), "wins": sum(r["won"] for r in seated)}
-    ours_d, theirs_d = sum(r["our_decisions"] for r in rows), sum(r["their_decisions"] for r in rows)
+    ours_d, theirs_d = (
+        sum(r["our_decisions"] for r in rows),
+        sum(r["their_decisions"] for r in rows),
+    )
     return {
         "ours": rows[0]["ours"], "theirs": rows[0]["theirs"], "players": players, "games": n,
         "wins": wins, "win_rate": wins / n, "ci95": [low, high], "even_share": 1 / players,
@@ -191,13 +207,13 @@ def summary(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
         "their_ms_per_decision": 1000 * sum(r["their_seconds"] for r in rows) / max(1, theirs_d),
         "our_decisions_per_game": ours_d / n, "their_decisions_per_game": theirs_d / n,
         "seconds_per_game": sum(r["seconds"] for r in rows) / n,
-        "fallbacks": sum(r["fallbacks"] for r in rows),
+        "fallbacks": sum(r["fallbacks"] for r in rows), "errors": len(every) - n,
     }  # fmt: skip
 
 
 def print_summary(s: dict[str, Any], out: Callable[[str], None] = print) -> None:
     if not s["games"]:
-        out("no games")
+        out(f"no games ({s['errors']} failed)")
         return
     vs = f"1 {s['ours']} vs {s['players'] - 1} catanatron {s['theirs']}"
     low, high = s["ci95"]
@@ -208,7 +224,8 @@ def print_summary(s: dict[str, Any], out: Callable[[str], None] = print) -> None
     out(f"  time per decision (more than one option): ours {s['our_ms_per_decision']:.1f} ms "
         f"x {s['our_decisions_per_game']:.0f}/game, theirs {s['their_ms_per_decision']:.1f} ms "
         f"x {s['their_decisions_per_game']:.0f}/game; {s['seconds_per_game']:.1f} s/game, "
-        f"{s['mean_turns']:.0f} catanatron turns/game; fallbacks {s['fallbacks']}")  # fmt: skip
+        f"{s['mean_turns']:.0f} catanatron turns/game; fallbacks {s['fallbacks']}; "
+        f"failed games {s['errors']}")  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -228,15 +245,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     args = parser.parse_args(argv)
     if args.summarize:
-        rows = [json.loads(line) for p in args.summarize for line in p.read_text().splitlines() if line]
+        rows = [
+            json.loads(line) for p in args.summarize for line in p.read_text().splitlines() if line
+        ]
         groups: dict[tuple[str, str, int], list[dict[str, Any]]] = {}
         for r in rows:
             groups.setdefault((r["ours"], r["theirs"], r["players"]), []).append(r)
         for group in groups.values():
-            s = summary(group)
-            print(json.dumps(s) if args.json else "", end="\n" if args.json else "")
-            if not args.json:
-                print_summary(s)
+            if args.json:
+                print(json.dumps(summary(group)))
+            else:
+                print_summary(summary(group))
         return 0
     if args.games < 1 or args.workers < 1:
         parser.error("--games and --workers must be at least 1")
