@@ -248,8 +248,10 @@ def main(argv: list[str] | None = None) -> int:
         rows = [
             json.loads(line) for p in args.summarize for line in p.read_text().splitlines() if line
         ]
+        # One row per game (a run resumed into the same file may repeat some): the last.
+        latest = {(r["ours"], r["theirs"], r["players"], r["seed"]): r for r in rows}
         groups: dict[tuple[str, str, int], list[dict[str, Any]]] = {}
-        for r in rows:
+        for r in latest.values():
             groups.setdefault((r["ours"], r["theirs"], r["players"]), []).append(r)
         for group in groups.values():
             if args.json:
