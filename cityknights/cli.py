@@ -27,6 +27,7 @@ from rich.text import Text
 
 import cityknights as ck
 from cityknights.bots import BotSpec, BotSpecError, available_bots, parse_bot_spec
+from cityknights.cli_analyze import analyze_command
 from cityknights.engine.game import EXPANSIONS, RULESETS
 from cityknights.sim import extras
 from cityknights.sim.check import DEFAULT_DEEP_EVERY, CheckSummary, action_kinds, run_checks
@@ -77,6 +78,9 @@ clock = time.perf_counter
 @click.version_option(package_name="cityknights")
 def main() -> None:
     """cityknights: Catan and Cities & Knights, as colonist.io plays it."""
+
+
+main.add_command(analyze_command)
 
 
 def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tuple[BotSpec, ...]:

@@ -5,11 +5,11 @@ the position is. Each seat gets a *utility*, a weighted sum of features of its p
 (VP, production dots, cards in hand, improvements, knights, room to expand, ...), and
 its chance to win is a softmax of the utilities over the seats (a conditional logit).
 
-The weights are not guessed: `cityknights.bots.fit_evaluation` fits them by maximum
+The weights are not guessed: `cityknights.sim.fit_evaluation` fits them by maximum
 likelihood on the winners of heuristic self-play games, one weight vector per expansion,
 and prints the tables below. Refit after changing a feature:
 
-    python -m cityknights.bots.fit_evaluation --expansion ck --games 1500
+    python -m cityknights.sim.fit_evaluation --expansion ck --games 1500
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ FEATURES = (
     "pillage_risk",  # C&K: a city at stake if the barbarians came now, x their progress
 )
 
-# Fitted by cityknights.bots.fit_evaluation (see the module docstring).
+# Fitted by cityknights.sim.fit_evaluation (see the module docstring).
 WEIGHTS: dict[str, tuple[float, ...]] = {
     "base": (0.1664, 0.5618, 0.0825, -0.0500, 0.8290, 0.0585, 0.0148, 0.2031, -0.0146, 0.1496,
              0.1000, 0.4264, 0.0357, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0),

@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from cityknights.bots.evaluate import value
+from cityknights.bots.evaluate import win_chances
 from cityknights.bots.heuristic import HeuristicBot
 from cityknights.engine.constants import CHANCE
 from cityknights.engine.determinize import DeterminizeError, game_from_view, sample_state
@@ -45,11 +45,11 @@ from cityknights.engine.invariants import sample_chance
 _CHANCY_KINDS = frozenset({"buy_dev", "move_robber", "chase_robber"})
 
 
-class _Node:
+class SearchNode:
     __slots__ = ("candidates", "children", "total", "visits")
 
     def __init__(self) -> None:
-        self.children: dict[Any, _Node] = {}
+        self.children: dict[Any, SearchNode] = {}
         self.candidates: list[Any] | None = None  # the actions searched here, best prior first
         self.visits = 0
         self.total = 0.0
@@ -94,7 +94,6 @@ class MctsBot:
         self._game: Any = None
         self._plan: list[Any] = []
         self._plan_key: tuple[int, int] | None = None
-        self._path: list[_Node] = []
         self.last_iterations = 0
         self.searches = 0  # searches run so far (planned decisions need none)
 
@@ -122,17 +121,17 @@ class MctsBot:
         except DeterminizeError:
             return self.fallback.choose(view, legal_actions)
         width = 2 * self.width if setup else self.width
-        root = _Node()
-        root.candidates = self._candidates(view, legal_actions, width)
+        root = SearchNode()
+        root.candidates = self.candidates_for(view, legal_actions, width)
         # The searched period: the setup placements, or the rest of this turn. Then the
         # rollout plays `rounds` more rounds (none after the setup: its placements are
         # what the evaluation's production features measure).
         turn = view["turn"]
         if setup:
-            scope = _in_setup
+            scope = in_setup
             stop = 1
         else:
-            scope = _Until(turn + 1)
+            scope = UntilTurn(turn + 1)
             stop = turn + 1 + self.rounds * view["players"]
         self._search(root, states, seat, scope, stop, width)
         line = self._principal_line(root)
@@ -163,7 +162,9 @@ class MctsBot:
             self._game = game_from_view(view)
         return self._game
 
-    def _candidates(self, view: Mapping[str, Any], legal: Sequence[Any], width: int) -> list[Any]:
+    def candidates_for(
+        self, view: Mapping[str, Any], legal: Sequence[Any], width: int
+    ) -> list[Any]:
         """The heuristic's favourite `width` actions, and ending the turn if legal."""
         ranked = [a for a in self.fallback.ranked(view, legal) if a[0] != "offer_trade"]
         chosen = ranked[:width]
@@ -173,7 +174,7 @@ class MctsBot:
     # ---------------------------------------------------------------- search
     def _search(
         self,
-        root: _Node,
+        root: SearchNode,
         states: list[Any],
         seat: int,
         scope: Callable[[Any], bool],
@@ -186,21 +187,23 @@ class MctsBot:
             deadline is not None and time.perf_counter() < deadline
         ):
             s = states[n % len(states)].clone()
-            self._iterate(root, s, seat, scope, width)
+            path = self.descend(root, s, seat, scope, width)
             result = self._rollout(s, seat, stop)
-            for node in self._path:
+            for node in path:
                 node.visits += 1
                 node.total += result
             n += 1
         self.last_iterations = n
         self.searches += 1
 
-    def _iterate(
-        self, root: _Node, s: Any, seat: int, scope: Callable[[Any], bool], width: int
-    ) -> None:
-        """Walk the tree from the root, expanding one node; leave the path in _path."""
+    def descend(
+        self, root: SearchNode, s: Any, seat: int, scope: Callable[[Any], bool], width: int
+    ) -> list[SearchNode]:
+        """Walk the tree from `root` while `scope(s)` holds, playing the seat's searched
+        decisions in `s` and the others by the policy, expanding one node; returns the
+        path of nodes, `root` first."""
         node = root
-        path = self._path = [root]
+        path = [root]
         while not s.is_terminal() and scope(s):
             cp = s.current_player()
             if cp == CHANCE:
@@ -211,21 +214,22 @@ class MctsBot:
                 continue
             legal = s.legal_actions()
             if node.candidates is None:
-                node.candidates = self._candidates(s.view(seat), legal, width)
+                node.candidates = self.candidates_for(s.view(seat), legal, width)
             options = [a for a in node.candidates if a in legal]
             if not options:
                 break
-            a = self._select(node, options)
+            a = self.select(node, options)
             child = node.children.get(a)
             if child is None:
-                child = node.children[a] = _Node()
+                child = node.children[a] = SearchNode()
             s.apply(a)
             node = child
             path.append(node)
             if child.visits == 0:
                 break
+        return path
 
-    def _select(self, node: _Node, options: list[Any]) -> Any:
+    def select(self, node: SearchNode, options: list[Any]) -> Any:
         """UCB1; unvisited actions first, in the prior's order."""
         best, best_score = options[0], -math.inf
         log_n = math.log(node.visits + 1)
@@ -246,12 +250,17 @@ class MctsBot:
 
     def _rollout(self, s: Any, seat: int, stop: int) -> float:
         """Heuristic play for every seat until turn `stop` starts; then the evaluation."""
+        return self.play_out(s, stop)[seat]
+
+    def play_out(self, s: Any, stop: int) -> list[float]:
+        """Heuristic play for every seat until turn `stop` starts (or the game ends); then
+        every seat's chance to win by the evaluation. `s` is played on in place."""
         while not s.is_terminal() and s.turn < stop:
             cp = s.current_player()
             s.apply(sample_chance(s, self.rng) if cp == CHANCE else self._policy(s, cp))
-        return value(s, seat)
+        return win_chances(s)
 
-    def _principal_line(self, root: _Node) -> list[Any]:
+    def _principal_line(self, root: SearchNode) -> list[Any]:
         """The most visited actions from the root, down to a chance-dependent step."""
         line: list[Any] = []
         node = root
@@ -266,11 +275,11 @@ class MctsBot:
         return line
 
 
-def _in_setup(s: Any) -> bool:
+def in_setup(s: Any) -> bool:
     return bool(s.phase.startswith("setup"))
 
 
-class _Until:
+class UntilTurn:
     """In scope while the turn number is below `turn`."""
 
     __slots__ = ("turn",)

@@ -1,4 +1,4 @@
-"""The search bots' evaluation: features, win chances, and the fit of its weights."""
+"""The search bots' evaluation: features and win chances (the fit: tests/sim/test_fit_evaluation.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import pytest
 
 import cityknights as ck
 from cityknights.bots.evaluate import FEATURES, WEIGHTS, features, value, win_chances
-from cityknights.bots.fit_evaluation import fit, log_loss, positions_of_game
 from cityknights.engine.constants import VICTORY_POINT
 
 from ..engine.helpers import ck_game, play_random, players, position
@@ -59,42 +58,3 @@ def test_pillage_risk_falls_on_the_weakest_seat_with_a_city_as_the_ship_nears() 
     safe = position(ck_game(), barbarian=6, players=players(
         seat0={"cities": [0]}, seat1={"cities": [8]}, seat2={"knights": strong}))  # fmt: skip
     assert features(safe, 0)[index] == 0.0
-
-
-def test_the_fit_recovers_known_weights() -> None:
-    np = pytest.importorskip("numpy")
-    rng = np.random.default_rng(0)
-    true_w = np.array([1.0, -0.5, 0.25])
-    x = rng.normal(size=(4000, 4, 3))
-    u = x @ true_w
-    p = np.exp(u) / np.exp(u).sum(axis=1, keepdims=True)
-    y = np.array([rng.choice(4, p=row) for row in p])
-    w = fit(x, y, l2=1e-6)
-    assert np.allclose(w, true_w, atol=0.1)
-    assert log_loss(w, x, y) < log_loss(np.zeros(3), x, y)
-
-
-def test_training_positions_come_from_turn_starts_with_the_winner() -> None:
-    rows, winner = positions_of_game(("ck", 11, 5))
-    assert winner in (0, 1, 2, 3)
-    assert len(rows) > 5
-    assert all(len(row) == 4 and len(row[0]) == len(FEATURES) for row in rows)
-
-
-def test_the_fit_command_prints_one_weight_per_feature(capsys: pytest.CaptureFixture[str]) -> None:
-    pytest.importorskip("numpy")
-    from cityknights.bots.fit_evaluation import main
-
-    main(["--expansion", "base", "--games", "10", "--workers", "1", "--every", "4"])
-    out = capsys.readouterr().out
-    assert "held-out log-loss" in out
-    weights = out.strip().splitlines()[-1]
-    assert weights.startswith("(") and len(weights.split(",")) == len(FEATURES)
-
-
-def test_the_fit_command_refuses_a_bad_expansion() -> None:
-    from cityknights.bots.fit_evaluation import main
-
-    with pytest.raises(SystemExit) as info:
-        main(["--expansion", "seafarers"])
-    assert info.value.code == 2

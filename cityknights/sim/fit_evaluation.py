@@ -7,7 +7,7 @@ steps (with a little L2 regularisation) find the maximum. Prints the fitted weig
 Python tuple to paste into `WEIGHTS`, with the held-out log-loss against two baselines
 (uniform, and the current weights).
 
-    python -m cityknights.bots.fit_evaluation --expansion ck --games 1500 --workers 2
+    python -m cityknights.sim.fit_evaluation --expansion ck --games 1500 --workers 2
 
 Needs numpy (installed with the `plot` or `test` extras).
 """

@@ -1,0 +1,308 @@
+"""Our bots against catanatron's bots, inside catanatron's own game.
+
+catanatron 3.2.1 is the referee: it deals, rolls, checks and applies every move. When
+one of our seats is to move, the adapter (benchmarks/catanatron_adapter.py) turns
+catanatron's state into our position, our bot chooses among our legal actions that
+catanatron also offers (so no domestic trades, which catanatron has not got), and the
+choice goes back as catanatron's action. Nothing of our rules can help our bot: where the
+engines differ, catanatron decides (see benchmarks/README.md for the differences).
+
+    python3 benchmarks/vs_catanatron_bots.py --ours mcts --theirs alphabeta --format 1v1 \\
+        --games 200 --workers 2 --catanatron-source /path/to/catanatron --out ab.jsonl
+    python3 benchmarks/vs_catanatron_bots.py --summarize ab.jsonl
+
+Game `i` seats our bot at seat `i mod players`; its map, seating and dice come from the
+seed derived from `--seed` and `i`. catanatron's AlphaBetaPlayer and ValueFunctionPlayer
+are in its `catanatron_experimental` package, which is not on PyPI: `--catanatron-source`
+names a checkout of catanatron's repository at its 3.2.1 release (commit 87c4aec), whose
+catanatron_experimental is imported from there; they run with their default settings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if (ROOT / "cityknights" / "__init__.py").is_file() and str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # measure the checkout this script is in
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+INSTALL_HINT = "pip install -e '.[bench]'   (brings catanatron==3.2.1)"
+FORMATS = {"1v1": 2, "1v2": 3, "1v3": 4}
+THEIRS = ("alphabeta", "value", "weighted", "random", "victorypoint")
+EXPERIMENTAL = ("alphabeta", "value")
+
+
+def their_player(name: str, color: Any) -> Any:
+    """catanatron's bot `name`, with its default settings."""
+    if name in EXPERIMENTAL:
+        from catanatron_experimental.machine_learning.players import minimax
+
+        cls = minimax.AlphaBetaPlayer if name == "alphabeta" else minimax.ValueFunctionPlayer
+        return cls(color)
+    if name == "weighted":
+        from catanatron.players.weighted_random import WeightedRandomPlayer
+
+        return WeightedRandomPlayer(color)
+    if name == "victorypoint":
+        from catanatron.players.search import VictoryPointPlayer
+
+        return VictoryPointPlayer(color)
+    from catanatron import RandomPlayer
+
+    return RandomPlayer(color)
+
+
+class OurSeat:
+    """One of our bots in a catanatron seat: catanatron's state in, catanatron's action out."""
+
+    def __init__(self, spec: str, seed: int) -> None:
+        from cityknights.bots import make_bot
+
+        self.bot = make_bot(spec, seed)
+        self.bmap: Any = None
+        self.fallbacks = 0  # decisions where no catanatron action had a counterpart
+
+    def decide(self, game: Any, playable: Sequence[Any]) -> Any:
+        import catanatron_adapter as adapter
+
+        if len(playable) == 1:
+            return playable[0]
+        state = game.state
+        if self.bmap is None:
+            self.bmap = adapter.board_map(state.board.map, len(state.colors))
+        ours = adapter.state_of(state, self.bmap)
+        pairs = adapter.action_pairs(state, self.bmap)
+        legal = [a for a in ours.legal_actions() if a in pairs]
+        if not legal:
+            self.fallbacks += 1
+            return playable[0]
+        seat = state.current_player_index
+        return pairs[self.bot.choose(ours.view(seat), legal)]
+
+
+def derive(seed: int, *path: Any) -> int:
+    from cityknights.sim.seeds import derive_seed
+
+    return derive_seed(seed, "vs_catanatron_bots", *path)
+
+
+def play_one(job: tuple[int, int, str, str, int, str | None]) -> dict[str, Any]:
+    """Game `index`: our `spec` at seat `index mod players`, catanatron's `theirs` elsewhere.
+    A game that fails (an adapter bug) gives a row with its `error`, left out of the
+    figures and counted in the summary, so that one bad position does not stop a run."""
+    try:
+        return _play(*job)
+    except Exception as error:  # reported in the row and the summary, never silently
+        index, base_seed, spec, theirs, players, _ = job
+        return {"game": index, "seed": derive(base_seed, index), "ours": spec,
+                "theirs": theirs, "players": players, "error": repr(error)}  # fmt: skip
+
+
+def _play(
+    index: int, base_seed: int, spec: str, theirs: str, players: int, source: str | None
+) -> dict[str, Any]:
+    use_source(source)
+    import catanatron_adapter as adapter
+    from catanatron import Color, Game
+    from catanatron.game import TURNS_LIMIT
+    from catanatron.models.map import BASE_MAP_TEMPLATE, CatanMap
+
+    seed = derive(base_seed, index)
+    our_seat = index % players
+    random.seed(derive(seed, "map"))
+    catan_map = adapter.with_our_harbor_slots(CatanMap.from_template(BASE_MAP_TEMPLATE))
+    colors = list(Color)[:players]
+    # catanatron seats the players in random.sample order after random.seed(seed): put
+    # ours where that order sends it to `our_seat`.
+    random.seed(seed)
+    order = random.sample(range(players), players)
+    ours = OurSeat(spec, derive(seed, "bot"))
+    roster: list[Any] = [None] * players
+    for seat, slot in enumerate(order):
+        color = colors[seat]
+        roster[slot] = ours_player(color, ours) if seat == our_seat else their_player(theirs, color)
+    game = Game(roster, seed=seed, catan_map=catan_map)
+    assert game.state.colors[our_seat] == colors[our_seat]
+    our_color = colors[our_seat]
+    clock = {True: [0, 0.0], False: [0, 0.0]}  # ours?: [decisions, seconds]
+
+    def timed(player: Any, g: Any, actions: Sequence[Any]) -> Any:
+        start = time.perf_counter()
+        action = player.decide(g, actions)
+        if len(actions) > 1:
+            tally = clock[player.color == our_color]
+            tally[0] += 1
+            tally[1] += time.perf_counter() - start
+        return action
+
+    start = time.perf_counter()
+    while game.winning_color() is None and game.state.num_turns < TURNS_LIMIT:
+        game.play_tick(decide_fn=timed)
+    winner = game.winning_color()
+    return {
+        "game": index, "seed": seed, "ours": spec, "theirs": theirs, "players": players,
+        "our_seat": our_seat,
+        "winner": None if winner is None else game.state.colors.index(winner),
+        "won": winner == our_color, "turns": game.state.num_turns,
+        "vp": [game.state.player_state[f"P{i}_ACTUAL_VICTORY_POINTS"] for i in range(players)],
+        "our_decisions": clock[True][0], "our_seconds": round(clock[True][1], 4),
+        "their_decisions": clock[False][0], "their_seconds": round(clock[False][1], 4),
+        "fallbacks": ours.fallbacks, "seconds": round(time.perf_counter() - start, 3),
+    }  # fmt: skip
+
+
+def ours_player(color: Any, seat: OurSeat) -> Any:
+    from catanatron import Player
+
+    class Ours(Player):  # type: ignore[misc]
+        def decide(self, game: Any, playable_actions: Sequence[Any]) -> Any:
+            return seat.decide(game, playable_actions)
+
+    return Ours(color)
+
+
+def use_source(source: str | None) -> None:
+    """Make catanatron_experimental importable from a checkout of catanatron's repository."""
+    if source:
+        path = str(Path(source) / "catanatron_experimental")
+        if path not in sys.path:
+            sys.path.insert(0, path)
+
+
+def summary(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    from cityknights.sim.intervals import wilson_interval
+
+    every = list(rows)
+    rows = [r for r in every if "error" not in r]
+    if not rows:
+        return {"games": 0, "errors": len(every)}
+    n = len(rows)
+    wins = sum(r["won"] for r in rows)
+    low, high = wilson_interval(wins, n)
+    players = rows[0]["players"]
+    by_seat = {}
+    for seat in range(players):
+        seated = [r for r in rows if r["our_seat"] == seat]
+        by_seat[seat] = {"games": len(seated), "wins": sum(r["won"] for r in seated)}
+    ours_d, theirs_d = (
+        sum(r["our_decisions"] for r in rows),
+        sum(r["their_decisions"] for r in rows),
+    )
+    return {
+        "ours": rows[0]["ours"], "theirs": rows[0]["theirs"], "players": players, "games": n,
+        "wins": wins, "win_rate": wins / n, "ci95": [low, high], "even_share": 1 / players,
+        "no_winner": sum(r["winner"] is None for r in rows), "by_seat": by_seat,
+        "mean_turns": sum(r["turns"] for r in rows) / n,
+        "our_ms_per_decision": 1000 * sum(r["our_seconds"] for r in rows) / max(1, ours_d),
+        "their_ms_per_decision": 1000 * sum(r["their_seconds"] for r in rows) / max(1, theirs_d),
+        "our_decisions_per_game": ours_d / n, "their_decisions_per_game": theirs_d / n,
+        "seconds_per_game": sum(r["seconds"] for r in rows) / n,
+        "fallbacks": sum(r["fallbacks"] for r in rows), "errors": len(every) - n,
+    }  # fmt: skip
+
+
+def print_summary(s: dict[str, Any], out: Callable[[str], None] = print) -> None:
+    if not s["games"]:
+        out(f"no games ({s['errors']} failed)")
+        return
+    vs = f"1 {s['ours']} vs {s['players'] - 1} catanatron {s['theirs']}"
+    low, high = s["ci95"]
+    out(f"{vs}: {s['wins']}/{s['games']} won = {100 * s['win_rate']:.1f}% "
+        f"(95% CI {100 * low:.1f}-{100 * high:.1f}%; even share {100 * s['even_share']:.0f}%)")  # fmt: skip
+    seats = ", ".join(f"seat {k}: {v['wins']}/{v['games']}" for k, v in s["by_seat"].items())
+    out(f"  by our seat: {seats}; no winner (turn cap): {s['no_winner']}")
+    out(f"  time per decision (more than one option): ours {s['our_ms_per_decision']:.1f} ms "
+        f"x {s['our_decisions_per_game']:.0f}/game, theirs {s['their_ms_per_decision']:.1f} ms "
+        f"x {s['their_decisions_per_game']:.0f}/game; {s['seconds_per_game']:.1f} s/game, "
+        f"{s['mean_turns']:.0f} catanatron turns/game; fallbacks {s['fallbacks']}; "
+        f"failed games {s['errors']}")  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--ours", default="mcts", help="our bot spec (default mcts)")
+    parser.add_argument("--theirs", choices=THEIRS, default="alphabeta")
+    parser.add_argument("--format", choices=tuple(FORMATS), default="1v1")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--first", type=int, default=0, help="index of the first game")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--catanatron-source", default=os.environ.get("CATANATRON_SOURCE"),
+                        help="a checkout of catanatron's repository at 3.2.1, for its "
+                             "AlphaBeta and value-function players (or $CATANATRON_SOURCE)")  # fmt: skip
+    parser.add_argument("--out", type=Path, help="append one JSON row per game as it ends")
+    parser.add_argument("--summarize", type=Path, nargs="+", help="only summarize row files")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    args = parser.parse_args(argv)
+    if args.summarize:
+        rows = [
+            json.loads(line) for p in args.summarize for line in p.read_text().splitlines() if line
+        ]
+        # One row per game (a run resumed into the same file may repeat some): the last.
+        latest = {(r["ours"], r["theirs"], r["players"], r["seed"]): r for r in rows}
+        groups: dict[tuple[str, str, int], list[dict[str, Any]]] = {}
+        for r in latest.values():
+            groups.setdefault((r["ours"], r["theirs"], r["players"]), []).append(r)
+        for group in groups.values():
+            if args.json:
+                print(json.dumps(summary(group)))
+            else:
+                print_summary(summary(group))
+        return 0
+    if args.games < 1 or args.workers < 1:
+        parser.error("--games and --workers must be at least 1")
+    try:
+        import catanatron  # noqa: F401
+    except ImportError:
+        print(f"catanatron is not installed: {INSTALL_HINT}", file=sys.stderr)
+        return 2
+    from cityknights.bots import BotSpecError, parse_bot_spec
+
+    try:
+        parse_bot_spec(args.ours)
+    except BotSpecError as error:
+        parser.error(str(error))
+    if args.theirs in EXPERIMENTAL:
+        use_source(args.catanatron_source)
+        try:
+            import catanatron_experimental.machine_learning.players.minimax  # noqa: F401
+        except ImportError as error:
+            print(f"catanatron's {args.theirs} player needs catanatron_experimental ({error}): "
+                  "pass --catanatron-source, a checkout of catanatron's repository at its "
+                  "3.2.1 release (commit 87c4aec)", file=sys.stderr)  # fmt: skip
+            return 2
+    players = FORMATS[args.format]
+    jobs = [(i, args.seed, args.ours, args.theirs, players, args.catanatron_source)
+            for i in range(args.first, args.first + args.games)]  # fmt: skip
+    rows = []
+    out = args.out.open("a") if args.out else None
+    try:
+        with Pool(args.workers) as pool:
+            for row in pool.imap_unordered(play_one, jobs):
+                rows.append(row)
+                if out:
+                    out.write(json.dumps(row) + "\n")
+                    out.flush()
+    finally:
+        if out:
+            out.close()
+    s = summary(sorted(rows, key=lambda r: r["game"]))
+    if args.json:
+        print(json.dumps(s, indent=2))
+    else:
+        print_summary(s)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,57 @@
+"""Fitting the evaluation's weights on heuristic self-play (cityknights.sim.fit_evaluation)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from cityknights.bots.evaluate import FEATURES
+from cityknights.sim.fit_evaluation import fit, log_loss, main, positions_of_game
+
+
+def test_the_fit_recovers_known_weights() -> None:
+    np = pytest.importorskip("numpy")
+    rng = np.random.default_rng(0)
+    true_w = np.array([1.0, -0.5, 0.25])
+    x = rng.normal(size=(4000, 4, 3))
+    u = x @ true_w
+    p = np.exp(u) / np.exp(u).sum(axis=1, keepdims=True)
+    y = np.array([rng.choice(4, p=row) for row in p])
+    w = fit(x, y, l2=1e-6)
+    assert np.allclose(w, true_w, atol=0.1)
+    assert log_loss(w, x, y) < log_loss(np.zeros(3), x, y)
+
+
+def test_training_positions_come_from_turn_starts_with_the_winner() -> None:
+    rows, winner = positions_of_game(("ck", 11, 5))
+    assert winner in (0, 1, 2, 3)
+    assert len(rows) > 5
+    assert all(len(row) == 4 and len(row[0]) == len(FEATURES) for row in rows)
+
+
+def test_the_fit_command_prints_one_weight_per_feature(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("numpy")
+
+    main(["--expansion", "base", "--games", "10", "--workers", "1", "--every", "4"])
+    out = capsys.readouterr().out
+    assert "held-out log-loss" in out
+    weights = out.strip().splitlines()[-1]
+    assert weights.startswith("(") and len(weights.split(",")) == len(FEATURES)
+
+
+def test_the_fit_command_refuses_a_bad_expansion() -> None:
+
+    with pytest.raises(SystemExit) as info:
+        main(["--expansion", "seafarers"])
+    assert info.value.code == 2
+
+
+def test_the_fit_command_runs_as_a_module() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "cityknights.sim.fit_evaluation", "--help"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "--expansion" in done.stdout
