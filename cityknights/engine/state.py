@@ -139,8 +139,7 @@ class State:
         and clone() is the hot path of every search. test_clone_covers_every_slot keeps
         this list complete.
         """
-        c = State.__new__(State)
-        c.game = self.game
+        c = State(self.game, _empty=True)
         c.numbers = self.numbers[:]
         c.owner = self.owner[:]
         c.building = self.building[:]

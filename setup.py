@@ -1,0 +1,113 @@
+"""Build: the rules engine compiled with mypyc where a C compiler is present, else pure Python.
+
+The metadata lives in pyproject.toml; this file only decides the extension modules.
+CITYKNIGHTS_COMPILE, read at build time:
+  unset or "auto"  wheels and `pip install .` compile the engine when mypyc and a working C
+                   compiler are there, and fall back to pure Python (same behaviour) when not;
+                   editable installs (`pip install -e .`) stay pure Python;
+  "1"              compile, editable installs too (in place), and fail if that is not possible;
+  "0"              pure Python.
+A pure build removes compiled engine modules left in the source tree by an earlier in-place
+build, so that edited source is never shadowed by a stale one.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from setuptools import setup
+
+ROOT = Path(__file__).resolve().parent
+ENGINE = ROOT / "cityknights" / "engine"
+# Left to the interpreter: Action subclasses tuple (mypyc could only keep it a non-native
+# class, and its hashing and equality are already done in C) and the invariant checks run
+# by tests and `cityknights check`, not on the hot path.
+PURE_MODULES = ("actions.py", "invariants.py")
+# mypyc's shared library for the group, inside the package (cityknights/engine__mypyc*.so), so
+# that shipping the package directory (Ray's py_modules) ships it too.
+GROUP_NAME = "cityknights.engine"
+# Commands that build extension modules; metadata commands (egg_info, dist_info) do not.
+BUILD_COMMANDS = {"build", "build_ext", "bdist_wheel", "install", "editable_wheel", "develop"}
+EDITABLE_COMMANDS = {"editable_wheel", "develop"}
+
+
+def compiled_sources() -> list[str]:
+    """The engine modules mypyc compiles, as paths relative to the project root."""
+    paths = sorted(ENGINE.rglob("*.py"))
+    return [
+        str(p.relative_to(ROOT))
+        for p in paths
+        if not (p.parent == ENGINE and p.name in PURE_MODULES)
+    ]
+
+
+def compiled_artifacts() -> list[Path]:
+    """Compiled engine modules in the source tree (left by an in-place build)."""
+    package = ROOT / "cityknights"
+    found = [*ENGINE.rglob("*.so"), *ENGINE.rglob("*.pyd")]
+    found += [*package.glob("engine__mypyc*.so"), *package.glob("engine__mypyc*.pyd")]
+    return found
+
+
+def compiler_works() -> str | None:
+    """None if a C extension can be compiled here, else why not."""
+    try:
+        from setuptools._distutils import ccompiler, sysconfig
+        from setuptools._distutils.errors import CCompilerError, DistutilsError
+    except ImportError as exc:  # pragma: no cover - setuptools layout changed
+        return f"setuptools' compiler interface is missing ({exc})"
+    compiler = ccompiler.new_compiler()
+    sysconfig.customize_compiler(compiler)
+    with tempfile.TemporaryDirectory() as tmp:
+        probe = Path(tmp, "probe.c")
+        probe.write_text("#include <Python.h>\nint probe(void) { return 0; }\n")
+        try:
+            compiler.compile(
+                [str(probe)], output_dir=tmp, include_dirs=[sysconfig.get_python_inc()]
+            )
+        except (CCompilerError, DistutilsError, OSError) as exc:
+            return f"no working C compiler ({exc})"
+    return None
+
+
+def extension_modules() -> list[object]:
+    mode = os.environ.get("CITYKNIGHTS_COMPILE", "auto").strip().lower() or "auto"
+    if mode not in ("auto", "0", "1"):
+        sys.exit(f"CITYKNIGHTS_COMPILE must be 0, 1 or auto, got {mode!r}")
+    commands = set(sys.argv[1:])
+    if not commands & BUILD_COMMANDS:
+        return []  # metadata only
+    forced = mode == "1"
+    why_pure = None
+    if mode == "0":
+        why_pure = "CITYKNIGHTS_COMPILE=0"
+    elif not forced and commands & EDITABLE_COMMANDS:
+        why_pure = "an editable install (CITYKNIGHTS_COMPILE=1 compiles it in place)"
+    else:
+        try:
+            from mypyc.build import mypycify
+        except ImportError as exc:
+            why_pure = f"mypyc is not installed ({exc})"
+        else:
+            why_pure = compiler_works()
+    if why_pure is not None:
+        if forced:
+            sys.exit(f"CITYKNIGHTS_COMPILE=1 but the engine cannot be compiled: {why_pure}")
+        for stale in compiled_artifacts():
+            stale.unlink()
+        print(f"cityknights: pure-Python engine: {why_pure}", file=sys.stderr)
+        return []
+    print("cityknights: compiling the engine with mypyc", file=sys.stderr)
+    return list(
+        mypycify(
+            ["--config-file", str(ROOT / "pyproject.toml"), *compiled_sources()],
+            opt_level="3",
+            group_name=GROUP_NAME,
+        )
+    )
+
+
+setup(ext_modules=extension_modules())
