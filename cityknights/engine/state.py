@@ -348,7 +348,9 @@ class State:
         return None if self.won_by == NOBODY else self.won_by
 
     # ----------------------------------------------------------------- views
-    def view(self, seat: int | None) -> dict[str, Any]:
+    # `seat` (an int or None) is typed `object` and checked by the view: the compiled engine
+    # would refuse a wrong-typed one with a TypeError instead of the ValueError.
+    def view(self, seat: object) -> dict[str, Any]:
         """What `seat` may know, as a JSON-safe dict (None: a spectator)."""
         return rules.view.view(self, seat)
 
@@ -359,7 +361,7 @@ class State:
         return state_to_json(self)
 
     @classmethod
-    def from_json(cls, game: Game | None, d: dict[str, Any]) -> State:
+    def from_json(cls, game: Game | None, d: object) -> State:
         """Load a position written by `to_json` or by hand; raises PositionError."""
         from .position import state_from_json
 
