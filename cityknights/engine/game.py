@@ -189,9 +189,7 @@ def _check_flags(flags: dict[str, Any]) -> None:
         raise GameConfigError(f"bank_shortage must be one of {SHORTAGE_RULES}, got {shortage!r}")
     progress_limit = flags.get("progress_limit_own_turn", default.progress_limit_own_turn)
     if not _is_int(progress_limit) or progress_limit not in (4, 5):
-        raise GameConfigError(
-            f"progress_limit_own_turn must be 4 or 5, got {progress_limit!r}"
-        )
+        raise GameConfigError(f"progress_limit_own_turn must be 4 or 5, got {progress_limit!r}")
     for name in (
         "friendly_robber",
         "board_no_same_adjacent",

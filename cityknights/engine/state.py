@@ -8,7 +8,7 @@ current player. The state holds no RNG: chance decisions list their outcomes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from . import rules
 from .actions import KIND_PARAMS, Action
@@ -388,10 +388,11 @@ class State:
         return self.owner[vertex], self.building[vertex]
 
 
-# The registry's tables, bound once: apply() and legal_actions() run at every step.
-_APPLY = rules.registry.APPLY
-_LEGAL = rules.registry.LEGAL
-_NO_SCORE = rules.registry.NO_SCORE_KINDS
+# The registry's tables, bound once: apply() and legal_actions() run at every step (Final:
+# a static of the compiled module, not a lookup in its globals).
+_APPLY: Final = rules.registry.APPLY
+_LEGAL: Final = rules.registry.LEGAL
+_NO_SCORE: Final = rules.registry.NO_SCORE_KINDS
 
 
 def _handed_out(action: object, legal: list[Action]) -> bool:
