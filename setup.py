@@ -21,7 +21,6 @@ from pathlib import Path
 from setuptools import setup
 
 ROOT = Path(__file__).resolve().parent
-ENGINE = ROOT / "cityknights" / "engine"
 # Left to the interpreter: Action subclasses tuple (mypyc could only keep it a non-native
 # class, and its hashing and equality are already done in C) and the invariant checks run
 # by tests and `cityknights check`, not on the hot path.
@@ -34,21 +33,23 @@ BUILD_COMMANDS = {"build", "build_ext", "bdist_wheel", "install", "editable_whee
 EDITABLE_COMMANDS = {"editable_wheel", "develop"}
 
 
-def compiled_sources() -> list[str]:
+def compiled_sources(root: Path = ROOT) -> list[str]:
     """The engine modules mypyc compiles, as paths relative to the project root."""
-    paths = sorted(ENGINE.rglob("*.py"))
+    engine = root / "cityknights" / "engine"
     return [
-        str(p.relative_to(ROOT))
-        for p in paths
-        if not (p.parent == ENGINE and p.name in PURE_MODULES)
+        str(p.relative_to(root))
+        for p in sorted(engine.rglob("*.py"))
+        if not (p.parent == engine and p.name in PURE_MODULES)
     ]
 
 
-def compiled_artifacts() -> list[Path]:
-    """Compiled engine modules in the source tree (left by an in-place build)."""
-    package = ROOT / "cityknights"
-    found = [*ENGINE.rglob("*.so"), *ENGINE.rglob("*.pyd")]
-    found += [*package.glob("engine__mypyc*.so"), *package.glob("engine__mypyc*.pyd")]
+def remove_compiled(root: Path = ROOT) -> list[Path]:
+    """Delete the compiled engine modules an in-place build left in the source tree."""
+    package = root / "cityknights"
+    found = [p for p in (package / "engine").rglob("*") if p.suffix in (".so", ".pyd")]
+    found += [p for p in package.glob("engine__mypyc*") if p.suffix in (".so", ".pyd")]
+    for path in found:
+        path.unlink()
     return found
 
 
@@ -72,11 +73,12 @@ def compiler_works() -> str | None:
     return None
 
 
-def extension_modules() -> list[object]:
+def extension_modules(argv: list[str], root: Path = ROOT) -> list[object]:
+    """The extension modules for the setup command `argv` (see the module docstring)."""
     mode = os.environ.get("CITYKNIGHTS_COMPILE", "auto").strip().lower() or "auto"
     if mode not in ("auto", "0", "1"):
         sys.exit(f"CITYKNIGHTS_COMPILE must be 0, 1 or auto, got {mode!r}")
-    commands = set(sys.argv[1:])
+    commands = set(argv)
     if not commands & BUILD_COMMANDS:
         return []  # metadata only
     forced = mode == "1"
@@ -95,18 +97,18 @@ def extension_modules() -> list[object]:
     if why_pure is not None:
         if forced:
             sys.exit(f"CITYKNIGHTS_COMPILE=1 but the engine cannot be compiled: {why_pure}")
-        for stale in compiled_artifacts():
-            stale.unlink()
+        remove_compiled(root)
         print(f"cityknights: pure-Python engine: {why_pure}", file=sys.stderr)
         return []
     print("cityknights: compiling the engine with mypyc", file=sys.stderr)
     return list(
         mypycify(
-            ["--config-file", str(ROOT / "pyproject.toml"), *compiled_sources()],
+            ["--config-file", str(root / "pyproject.toml"), *compiled_sources(root)],
             opt_level="3",
             group_name=GROUP_NAME,
         )
     )
 
 
-setup(ext_modules=extension_modules())
+if __name__ == "__main__":  # as setuptools runs it; tests import it to check its choices
+    setup(ext_modules=extension_modules(sys.argv[1:]))

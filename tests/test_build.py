@@ -8,6 +8,7 @@ one move differently, words one event differently or ends in another position fa
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import random
@@ -153,3 +154,96 @@ def test_fixed_seed_games_have_the_reference_fingerprint(name: str) -> None:
     assert digest == FINGERPRINTS[name], (
         f"{name} played differently in the {engine.ENGINE_BUILD} engine: {digest}"
     )
+
+
+# ---------------------------------------------------------------------------------------
+# setup.py's choices (the compiled suite runs without setup.py beside it: skipped there)
+
+SETUP_PY = Path(__file__).resolve().parent.parent / "setup.py"
+
+
+@pytest.fixture
+def setup_module(monkeypatch: pytest.MonkeyPatch) -> Any:
+    if not SETUP_PY.is_file():
+        pytest.skip("no setup.py beside the tests (the compiled suite's copy)")
+    monkeypatch.delenv("CITYKNIGHTS_COMPILE", raising=False)
+    spec = importlib.util.spec_from_file_location("cityknights_setup", SETUP_PY)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # defines the functions; setup() runs only as __main__
+    return module
+
+
+def _stale_tree(root: Path) -> list[Path]:
+    rules = root / "cityknights" / "engine" / "rules"
+    rules.mkdir(parents=True)
+    (root / "cityknights" / "engine" / "state.py").write_text("")
+    stale = [
+        rules / "build.cpython-311-x86_64-linux-gnu.so",
+        root / "cityknights" / "engine" / "state.cpython-311-x86_64-linux-gnu.so",
+        root / "cityknights" / "engine__mypyc.cpython-311-x86_64-linux-gnu.so",
+    ]
+    for path in stale:
+        path.write_bytes(b"")
+    return stale
+
+
+@pytest.mark.parametrize(
+    ("mode", "argv"),
+    [
+        ("0", ["bdist_wheel"]),  # forced pure
+        (None, ["editable_wheel", "--dist-dir", "x"]),  # editable installs stay pure
+        ("auto", ["develop"]),
+    ],
+)
+def test_a_pure_build_compiles_nothing_and_removes_stale_modules(
+    setup_module: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    mode: str | None,
+    argv: list[str],
+) -> None:
+    if mode is not None:
+        monkeypatch.setenv("CITYKNIGHTS_COMPILE", mode)
+    stale = _stale_tree(tmp_path)
+    assert setup_module.extension_modules(argv, tmp_path) == []
+    assert not any(path.exists() for path in stale)
+    assert (tmp_path / "cityknights" / "engine" / "state.py").exists()
+
+
+def test_metadata_commands_compile_nothing_and_touch_nothing(
+    setup_module: Any, tmp_path: Path
+) -> None:
+    stale = _stale_tree(tmp_path)
+    assert setup_module.extension_modules(["egg_info"], tmp_path) == []
+    assert all(path.exists() for path in stale)
+
+
+def test_a_bad_switch_or_an_impossible_forced_build_stops_the_build(
+    setup_module: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CITYKNIGHTS_COMPILE", "yes")
+    with pytest.raises(SystemExit, match="CITYKNIGHTS_COMPILE must be 0, 1 or auto"):
+        setup_module.extension_modules(["bdist_wheel"], tmp_path)
+    monkeypatch.setenv("CITYKNIGHTS_COMPILE", "1")
+    monkeypatch.setenv("CC", str(tmp_path / "no-such-compiler"))
+    with pytest.raises(SystemExit, match="CITYKNIGHTS_COMPILE=1 but the engine cannot be"):
+        setup_module.extension_modules(["bdist_wheel"], tmp_path)
+
+
+def test_without_a_compiler_the_build_falls_back_to_pure_python(
+    setup_module: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CC", str(tmp_path / "no-such-compiler"))
+    assert setup_module.compiler_works() is not None
+    assert setup_module.extension_modules(["bdist_wheel"], tmp_path) == []
+
+
+def test_the_compiled_modules_are_the_engine_but_the_pure_ones(setup_module: Any) -> None:
+    sources = setup_module.compiled_sources()
+    assert "cityknights/engine/state.py" in sources
+    assert "cityknights/engine/rules/build.py" in sources
+    assert all(path.startswith("cityknights/engine/") for path in sources)
+    pure = {f"cityknights.engine.{name.removesuffix('.py')}" for name in setup_module.PURE_MODULES}
+    assert pure == PURE_MODULES
+    assert not any(path.endswith(tuple(setup_module.PURE_MODULES)) for path in sources)
