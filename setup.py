@@ -25,6 +25,10 @@ ROOT = Path(__file__).resolve().parent
 # class, and its hashing and equality are already done in C) and the invariant checks run
 # by tests and `cityknights check`, not on the hot path.
 PURE_MODULES = ("actions.py", "invariants.py")
+# The search bot's hot path, compiled too: an MCTS search spends about half its time in the
+# heuristic prior and the evaluation, which read views (plain dicts).
+BOT_MODULES = ("cityknights/bots/evaluate.py", "cityknights/bots/heuristic.py",
+               "cityknights/bots/mcts.py")  # fmt: skip
 # mypyc's shared library for the group, inside the package (cityknights/engine__mypyc*.so), so
 # that shipping the package directory (Ray's py_modules) ships it too.
 GROUP_NAME = "cityknights.engine"
@@ -34,19 +38,20 @@ EDITABLE_COMMANDS = {"editable_wheel", "develop"}
 
 
 def compiled_sources(root: Path = ROOT) -> list[str]:
-    """The engine modules mypyc compiles, as paths relative to the project root."""
+    """The modules mypyc compiles, as paths relative to the project root."""
     engine = root / "cityknights" / "engine"
     return [
         str(p.relative_to(root))
         for p in sorted(engine.rglob("*.py"))
         if not (p.parent == engine and p.name in PURE_MODULES)
-    ]
+    ] + list(BOT_MODULES)
 
 
 def remove_compiled(root: Path = ROOT) -> list[Path]:
     """Delete the compiled engine modules an in-place build left in the source tree."""
     package = root / "cityknights"
     found = [p for p in (package / "engine").rglob("*") if p.suffix in (".so", ".pyd")]
+    found += [p for p in (package / "bots").glob("*") if p.suffix in (".so", ".pyd")]
     found += [p for p in package.glob("engine__mypyc*") if p.suffix in (".so", ".pyd")]
     for path in found:
         path.unlink()

@@ -31,8 +31,12 @@ ENGINE_DIR = Path(engine.__file__).parent
 PURE_MODULES = {"cityknights.engine.actions", "cityknights.engine.invariants"}
 
 
+# The bot modules compiled with the engine (setup.py's BOT_MODULES).
+BOT_MODULES = {"cityknights.bots.evaluate", "cityknights.bots.heuristic", "cityknights.bots.mcts"}
+
+
 def _engine_modules() -> list[str]:
-    names = []
+    names = sorted(BOT_MODULES)
     for path in sorted(ENGINE_DIR.rglob("*")):
         if path.suffix != ".py" and not path.name.endswith(tuple(EXTENSION_SUFFIXES)):
             continue
@@ -46,7 +50,8 @@ def _is_extension(module_name: str) -> bool:
 
 
 def test_compiled_flag_matches_every_engine_module() -> None:
-    """No mixed install: either every compiled module is an extension or none is."""
+    """No mixed install: either every compiled module (the engine's, the search bot's) is
+    an extension or none is."""
     modules = _engine_modules()
     assert "cityknights.engine.state" in modules and "cityknights.engine.rules.build" in modules
     for name in modules:
@@ -243,7 +248,9 @@ def test_the_compiled_modules_are_the_engine_but_the_pure_ones(setup_module: Any
     sources = setup_module.compiled_sources()
     assert "cityknights/engine/state.py" in sources
     assert "cityknights/engine/rules/build.py" in sources
-    assert all(path.startswith("cityknights/engine/") for path in sources)
+    bots = {f"cityknights/{name.split('.', 1)[1].replace('.', '/')}.py" for name in BOT_MODULES}
+    assert set(sources) - bots == {p for p in sources if p.startswith("cityknights/engine/")}
+    assert bots <= set(sources)
     pure = {f"cityknights.engine.{name.removesuffix('.py')}" for name in setup_module.PURE_MODULES}
     assert pure == PURE_MODULES
     assert not any(path.endswith(tuple(setup_module.PURE_MODULES)) for path in sources)
