@@ -8,8 +8,10 @@ current player. The state holds no RNG: chance decisions list their outcomes.
 
 from __future__ import annotations
 
+from importlib.machinery import EXTENSION_SUFFIXES
 from typing import TYPE_CHECKING, Any, Final
 
+from . import constants as _constants
 from . import rules
 from .actions import KIND_PARAMS, Action
 from .constants import (
@@ -139,7 +141,10 @@ class State:
         and clone() is the hot path of every search. test_clone_covers_every_slot keeps
         this list complete.
         """
-        c = State(self.game, _empty=True)
+        # mypyc makes its native classes only through their constructor; the interpreter's
+        # bare __new__ (no __init__ frame) saves the pure-Python engine 0.8 us per clone.
+        c = State(self.game, _empty=True) if _COMPILED else State.__new__(State)
+        c.game = self.game
         c.numbers = self.numbers[:]
         c.owner = self.owner[:]
         c.building = self.building[:]
@@ -387,6 +392,9 @@ class State:
         """(owner, SETTLEMENT/CITY) at an intersection, or (NOBODY, EMPTY)."""
         return self.owner[vertex], self.building[vertex]
 
+
+# Is this module the mypyc build (a C extension) or the Python source?
+_COMPILED: Final = str(_constants.__file__).endswith(tuple(EXTENSION_SUFFIXES))
 
 # The registry's tables, bound once: apply() and legal_actions() run at every step (Final:
 # a static of the compiled module, not a lookup in its globals).
