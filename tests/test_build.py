@@ -126,9 +126,9 @@ def _bot_game(expansion: str, seed: int, bots: list[str]) -> str:
 FINGERPRINTS = {
     "base-1": "783d8b56c41ff337",
     "base-2-official": "4a5cc7f4880763ef",
-    "ck-3": "cc720106b1d35f65",
-    "ck-4-flags": "c5f1eb926f078211",
-    "ck-bots": "3395c166b2b53171",
+    "ck-3": "24434a4518c7c12f",
+    "ck-4-flags": "8d8cfdc6825e4841",
+    "ck-bots": "9a33594978366c81",
 }
 
 GAMES = {
