@@ -107,6 +107,11 @@ def extension_modules(argv: list[str], root: Path = ROOT) -> list[object]:
         print(f"cityknights: pure-Python engine: {why_pure}", file=sys.stderr)
         return []
     print("cityknights: compiling the engine with mypyc", file=sys.stderr)
+    # An extension module of an earlier build (of a module since made pure) must not reach
+    # the wheel: setuptools packs everything it finds in build/lib*.
+    for stale in root.glob("build/lib*/cityknights/**/*"):
+        if stale.suffix in (".so", ".pyd"):
+            stale.unlink()
     return list(
         mypycify(
             ["--config-file", str(root / "pyproject.toml"), *compiled_sources(root)],
