@@ -46,6 +46,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+BENCH_PATH_VARIABLE = "CITYKNIGHTS_BENCH_PATH"
 INSTALL_HINT = "pip install -e '.[bench]'   (from the repository root; pins catanatron==3.2.1)"
 # catanatron.game.TURNS_LIMIT in catanatron 3.2.1; read from catanatron when it is installed.
 FALLBACK_TURNS_LIMIT = 1000
@@ -271,6 +272,7 @@ class OursEngine:
         self.max_turns = max_turns
         self.rng = random.Random(seed)  # every choice and chance outcome of our games
         self.version = getattr(ck, "__version__", None) or _dist_version("cityknights")
+        self.build = ck.engine.ENGINE_BUILD  # pure Python or compiled (mypyc)
         self.chance = ck.CHANCE
         self.terminal = ck.TERMINAL
 
@@ -351,9 +353,13 @@ def our_name(expansion: str) -> str:
 
 
 def prefer_checkout() -> None:
-    """Import cityknights from the checkout this script is in, installed or not."""
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    if os.path.isfile(os.path.join(root, "cityknights", "__init__.py")) and root not in sys.path:
+    """Import cityknights from the checkout this script is in, installed or not, or from
+    the directory CITYKNIGHTS_BENCH_PATH names (benchmarks/builds.py points it at a build
+    of the compiled engine)."""
+    root = os.environ.get(BENCH_PATH_VARIABLE) or os.path.dirname(
+        os.path.dirname(os.path.abspath(__file__))
+    )
+    if os.path.isfile(os.path.join(root, "cityknights", "__init__.py")) and sys.path[0] != root:
         sys.path.insert(0, root)
 
 
@@ -617,8 +623,9 @@ MS_PER_GAME_ROW = ("ms per game", "ms_per_game", 1, "seconds_per_game")
 
 
 def engine_title(name: str, results: dict[str, EngineResult]) -> str:
-    who = "cityknights" if name.startswith("ours") else name
-    return f"{who} {EXPANSION_LABELS[results[name].info['expansion']]}"
+    info = results[name].info
+    who = f"cityknights ({info['engine_build']})" if name.startswith("ours") else name
+    return f"{who} {EXPANSION_LABELS[info['expansion']]}"
 
 
 def render_table(
@@ -936,6 +943,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         results[e.name].info["expansion"] = e.expansion
         if hasattr(e, "path"):
             results[e.name].info["path"] = e.path
+            results[e.name].info["engine_build"] = e.build
     config = {
         "games_per_engine": args.games,
         "seed": args.seed,

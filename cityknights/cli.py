@@ -75,7 +75,11 @@ clock = time.perf_counter
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="cityknights")
+@click.version_option(
+    version=ck.__version__,
+    # Which engine runs, the mypyc build or the pure-Python source (see README, Development).
+    message=f"%(prog)s %(version)s, engine: {ck.engine.ENGINE_BUILD}",
+)
 def main() -> None:
     """cityknights: Catan and Cities & Knights, as colonist.io plays it."""
 

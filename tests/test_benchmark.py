@@ -58,3 +58,51 @@ def test_bad_mcts_counts_exit_2(bad: list[str], capsys: pytest.CaptureFixture[st
         _bench().main([*TINY, *bad])
     assert exc.value.code == 2
     assert "--mcts-searches must be >= 0" in capsys.readouterr().err
+
+
+# benchmarks/builds.py: the two engine builds side by side
+
+BUILDS_SCRIPT = SCRIPT.parent / "builds.py"
+
+
+def _builds() -> ModuleType:
+    name = "benchmarks_builds"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, BUILDS_SCRIPT)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+def _report(games_per_s: float, clone_us: float, iterations_per_s: float) -> dict[str, object]:
+    ours = {"games_per_s": games_per_s, "clone_us": clone_us}
+    return {
+        "engines": {"ours": ours},
+        "mcts": {"engines": {"ours": {"iterations_per_s": iterations_per_s}}},
+        "comparisons": {"base": {"ratios": {"games_per_s": games_per_s / 5}}},
+    }
+
+
+def test_builds_summary_is_compiled_over_pure_per_round_means() -> None:
+    reports = {
+        "pure": [_report(10, 12, 100), _report(14, 12, 300)],
+        "compiled": [_report(30, 4, 400), _report(42, 6, 400)],
+    }
+    summary = _builds().summarize(reports)
+    rows = summary["builds"]
+    assert rows["base games/s"] == {"pure": 12, "compiled": 36, "compiled_over_pure": 3}
+    assert rows["clone us (base)"]["compiled_over_pure"] == 12 / 5  # lower is better
+    assert rows["MCTS iterations/s (base)"]["compiled_over_pure"] == 2
+    assert rows["C&K games/s"]["compiled_over_pure"] is None  # not measured
+    assert summary["vs_catanatron"]["compiled"]["base: games_per_s"] == 36 / 5
+
+
+def test_builds_needs_a_compiled_package(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exc:
+        _builds().main(["--compiled", str(tmp_path)])
+    assert exc.value.code == 2
+    assert "no cityknights package there" in capsys.readouterr().err

@@ -38,7 +38,7 @@ from typing import Any
 from cityknights.bots.evaluate import win_chances
 from cityknights.bots.heuristic import HeuristicBot
 from cityknights.engine.constants import CHANCE
-from cityknights.engine.determinize import DeterminizeError, game_from_view, sample_state
+from cityknights.engine.determinize import DeterminizeError, game_from_view, sample_states
 from cityknights.engine.invariants import sample_chance
 
 # After these, what follows depends on a chance outcome the plan did not know.
@@ -117,7 +117,7 @@ class MctsBot:
             return planned
         try:
             game = self._game_for(view)
-            states = [sample_state(view, self.rng, game) for _ in range(max(1, self.samples))]
+            states = sample_states(view, self.rng, game, max(1, self.samples))
         except DeterminizeError:
             return self.fallback.choose(view, legal_actions)
         width = 2 * self.width if setup else self.width

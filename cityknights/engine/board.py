@@ -192,6 +192,7 @@ def board_from_json(d: object) -> Board:
         harbors = tuple(HARBOR_BY_NAME[h] for h in d["harbors"])
     except KeyError as exc:
         raise GameConfigError(f"board: unknown or missing name {exc}") from None
-    except (TypeError, ValueError) as exc:
-        raise GameConfigError(f"board: {exc}") from None
+    # Not `exc` again: mypyc gives an except variable the type of its first binding.
+    except (TypeError, ValueError) as bad:
+        raise GameConfigError(f"board: {bad}") from None
     return Board(terrains, numbers, harbors)

@@ -8,7 +8,7 @@ encoded in their canonical form only (one card for one card of another type).
 from __future__ import annotations
 
 import operator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, SupportsIndex
 
 from .actions import Action
 from .errors import IllegalActionError
@@ -90,19 +90,21 @@ class ActionCodec:
     def size(self) -> int:
         return len(self.actions)
 
-    def encode(self, action: Action) -> int:
+    # Public arguments typed `object` and checked in the body: the compiled engine would
+    # refuse a wrong-typed one with a TypeError instead of IllegalActionError.
+    def encode(self, action: object) -> int:
+        key: Any = action  # an Action, or a look-alike that is refused below
         try:
-            return self.index[action]
+            return self.index[key]
         except (KeyError, TypeError):  # TypeError: an unhashable look-alike
             raise IllegalActionError(f"{action} has no integer code (not canonical)") from None
 
-    def decode(self, code: int) -> Action:
+    def decode(self, code: object) -> Action:
         """The action with this code. Any integer type is accepted (a numpy integer from a
         policy's argmax too), but not a bool."""
-        try:
-            i = -1 if isinstance(code, bool) else operator.index(code)
-        except TypeError:
-            i = -1
+        i = -1
+        if isinstance(code, SupportsIndex) and not isinstance(code, bool):
+            i = operator.index(code)
         if not 0 <= i < len(self.actions):
             raise IllegalActionError(f"action code must be 0-{len(self.actions) - 1}, got {code!r}")
         return self.actions[i]

@@ -15,12 +15,21 @@ Vertex: TypeAlias = int
 Edge: TypeAlias = int
 Card: TypeAlias = int
 
+# Constants are Final so that the compiled engine (mypyc) inlines them instead of looking
+# them up in a module's globals at every use.
 CHANCE: Final = -1
 TERMINAL: Final = -4
 NOBODY: Final = -1
 
 # Cards (resources 0-4, commodities 5-7).
-LUMBER, BRICK, WOOL, GRAIN, ORE, PAPER, CLOTH, COIN = range(8)
+LUMBER: Final = 0
+BRICK: Final = 1
+WOOL: Final = 2
+GRAIN: Final = 3
+ORE: Final = 4
+PAPER: Final = 5
+CLOTH: Final = 6
+COIN: Final = 7
 RESOURCES: Final = (LUMBER, BRICK, WOOL, GRAIN, ORE)
 COMMODITIES: Final = (PAPER, CLOTH, COIN)
 ALL_CARDS: Final = RESOURCES + COMMODITIES
@@ -29,7 +38,12 @@ CARD_NAMES: Final = ("lumber", "brick", "wool", "grain", "ore", "paper", "cloth"
 CARD_BY_NAME: Final = {name: i for i, name in enumerate(CARD_NAMES)}
 
 # Terrains: the index of a producing terrain is the index of its resource.
-FOREST, HILLS, PASTURE, FIELDS, MOUNTAINS, DESERT = range(6)
+FOREST: Final = 0
+HILLS: Final = 1
+PASTURE: Final = 2
+FIELDS: Final = 3
+MOUNTAINS: Final = 4
+DESERT: Final = 5
 TERRAIN_NAMES: Final = ("forest", "hills", "pasture", "fields", "mountains", "desert")
 TERRAIN_BY_NAME: Final = {name: i for i, name in enumerate(TERRAIN_NAMES)}
 # The commodity a city on this terrain adds (C&K), or -1.
@@ -41,11 +55,17 @@ HARBOR_NAMES: Final = ("lumber", "brick", "wool", "grain", "ore", "generic")
 HARBOR_BY_NAME: Final = {name: i for i, name in enumerate(HARBOR_NAMES)}
 
 # Buildings on intersections.
-EMPTY, SETTLEMENT, CITY = 0, 1, 2
+EMPTY: Final = 0
+SETTLEMENT: Final = 1
+CITY: Final = 2
 BUILDING_NAMES: Final = ("empty", "settlement", "city")
 
 # Base-game development cards.
-KNIGHT, VICTORY_POINT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY = range(5)
+KNIGHT: Final = 0
+VICTORY_POINT: Final = 1
+ROAD_BUILDING: Final = 2
+YEAR_OF_PLENTY: Final = 3
+MONOPOLY: Final = 4
 DEV_NAMES: Final = ("knight", "victory_point", "road_building", "year_of_plenty", "monopoly")
 DEV_BY_NAME: Final = {name: i for i, name in enumerate(DEV_NAMES)}
 DEV_DECK: Final = (14, 5, 2, 2, 2)
@@ -71,7 +91,9 @@ LARGEST_ARMY_MIN: Final = 3
 AUTO: Final = -2  # owner of a pending step the engine runs by itself (e.g. production)
 
 # Improvement tracks, their commodity and progress deck colour (RULES.md §1, §10).
-TRADE, POLITICS, SCIENCE = range(3)
+TRADE: Final = 0
+POLITICS: Final = 1
+SCIENCE: Final = 2
 TRACK_NAMES: Final = ("trade", "politics", "science")
 TRACK_BY_NAME: Final = {name: i for i, name in enumerate(TRACK_NAMES)}
 TRACK_COMMODITY: Final = (CLOTH, COIN, PAPER)
@@ -86,7 +108,10 @@ IMPROVEMENT_NAMES: Final = (
 )
 
 # Event die faces (index = the event parameter of a C&K dice outcome).
-SHIP, GATE_TRADE, GATE_POLITICS, GATE_SCIENCE = range(4)
+SHIP: Final = 0
+GATE_TRADE: Final = 1
+GATE_POLITICS: Final = 2
+GATE_SCIENCE: Final = 3
 EVENT_PROBABILITY: Final = (1 / 2, 1 / 6, 1 / 6, 1 / 6)
 EVENT_TRACK: Final = (-1, TRADE, POLITICS, SCIENCE)
 BARBARIAN_STEPS: Final = 7

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from .constants import (
+    CARD_BY_NAME,
     CARD_NAMES,
     CARDS_PER_TYPE,
     COMMODITIES_PER_TYPE,
+    DEV_BY_NAME,
     DEV_DECK,
     DEV_NAMES,
     N_PROGRESS,
+    PROGRESS_BY_NAME,
     PROGRESS_NAMES,
     PROGRESS_TRACK,
     PROGRESS_VP_CARDS,
@@ -29,6 +32,10 @@ from .state import State
 from .topology import STANDARD
 
 SETUP_PHASES = ("setup_settlement", "setup_city", "setup_road")
+# Copies of each progress card kind in the three decks together.
+_PROGRESS_COPIES: Final = tuple(
+    sum(progress_deck(t)[k] for t in range(len(TRACK_NAMES))) for k in range(N_PROGRESS)
+)
 
 
 class DeterminizeError(ValueError):
@@ -172,7 +179,7 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
             "vertex": vtx, "level": level, "active": active,
             "activated_this_turn": vtx in fresh, "promoted_this_turn": vtx in promoted})  # fmt: skip
     # Progress cards: the full decks less my hand and the revealed VP cards.
-    pool = [sum(progress_deck(t)[k] for t in range(3)) for k in range(N_PROGRESS)]
+    pool = list(_PROGRESS_COPIES)
     mine = [view["progress_cards"].get(name, 0) for name in PROGRESS_NAMES]
     for k in range(N_PROGRESS):
         pool[k] -= mine[k]
@@ -220,3 +227,48 @@ def sample_state(view: Mapping[str, Any], rng: random.Random, game: Game | None 
     """A State agreeing with `view` (see sample_position)."""
     game = game or game_from_view(view)
     return State.from_json(game, sample_position(view, rng))
+
+
+def sample_states(
+    view: Mapping[str, Any], rng: random.Random, game: Game | None, n: int
+) -> list[State]:
+    """`n` States agreeing with `view`: the same as `n` calls of sample_state, drawn in
+    the same order from `rng`, but only the first goes through the position parser.
+
+    The others are clones of it with the hidden part replaced (every hand, the
+    development cards and deck, the progress cards and decks): the parser checks and
+    derives the public part, which the samples share, and that was most of a search's
+    determinization time.
+    """
+    game = game or game_from_view(view)
+    first = State.from_json(game, sample_position(view, rng))
+    states = [first]
+    for _ in range(n - 1):
+        s = first.clone()
+        _fill_hidden(s, sample_position(view, rng))
+        states.append(s)
+    return states
+
+
+def _fill_hidden(s: State, position: dict[str, Any]) -> None:
+    """Put the hidden part of a sampled position into `s`, which holds its public part."""
+    for p, pd in enumerate(position["players"]):
+        s.hands[p] = _counts(pd["hand"], CARD_BY_NAME, len(CARD_NAMES))
+        if "dev_cards" in pd:
+            s.dev_hand[p] = _counts(pd["dev_cards"], DEV_BY_NAME, len(DEV_NAMES))
+        if "progress_cards" in pd:
+            s.progress_hand[p] = _counts(pd["progress_cards"], PROGRESS_BY_NAME, N_PROGRESS)
+    if "dev_deck" in position:
+        s.dev_deck = _counts(position["dev_deck"], DEV_BY_NAME, len(DEV_NAMES))
+    if "decks" in position:
+        decks = position["decks"]
+        for t, name in enumerate(TRACK_NAMES):
+            s.deck[t] = _counts(decks[name]["shuffled"], PROGRESS_BY_NAME, N_PROGRESS)
+    s._legal = None  # the turn player's hand may be one of the hidden ones
+
+
+def _counts(by_name: Mapping[str, int], index: Mapping[str, int], size: int) -> list[int]:
+    counts = [0] * size
+    for name, k in by_name.items():
+        counts[index[name]] = k
+    return counts

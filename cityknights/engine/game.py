@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import asdict, dataclass, fields
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .board import Board, board_from_json, named_board, random_board
 from .errors import GameConfigError
@@ -72,29 +72,33 @@ class Game:
     >>> state = game.new_initial_state()
     """
 
+    # The options are typed `object` and checked here, before any typed internals: the
+    # compiled engine would otherwise refuse a wrong-typed one with a TypeError of its own
+    # instead of GameConfigError (expansion and ruleset: str; players: int; vp_to_win and
+    # max_turns: int or None; board: a layout name, a Board, a dict or None).
     def __init__(
         self,
-        expansion: str = "base",
-        players: int = 4,
-        seed: int | None = None,
+        expansion: object = "base",
+        players: object = 4,
+        seed: Any = None,
         *,
-        ruleset: str = "colonist",
-        vp_to_win: int | None = None,
-        board: str | Board | dict[str, Any] | None = None,
-        max_turns: int | None = None,
+        ruleset: object = "colonist",
+        vp_to_win: object = None,
+        board: object = None,
+        max_turns: object = None,
         **flags: Any,
     ) -> None:
-        if expansion not in EXPANSIONS:
+        if not isinstance(expansion, str) or expansion not in EXPANSIONS:
             raise GameConfigError(
                 f"unknown expansion {expansion!r}; expected one of {', '.join(EXPANSIONS)}"
             )
-        if ruleset not in RULESETS:
+        if not isinstance(ruleset, str) or ruleset not in RULESETS:
             raise GameConfigError(f"unknown ruleset {ruleset!r}; expected one of {RULESETS}")
-        if not isinstance(players, int) or isinstance(players, bool) or players not in (3, 4):
+        if not _is_int(players) or players not in (3, 4):
             raise GameConfigError(f"players must be 3 or 4, got {players!r}")
-        if vp_to_win is not None and (not isinstance(vp_to_win, int) or vp_to_win < 3):
+        if vp_to_win is not None and (not _is_int(vp_to_win) or vp_to_win < 3):
             raise GameConfigError(f"vp_to_win must be an integer >= 3, got {vp_to_win!r}")
-        if max_turns is not None and (not isinstance(max_turns, int) or max_turns < 1):
+        if max_turns is not None and (not _is_int(max_turns) or max_turns < 1):
             raise GameConfigError(
                 f"max_turns must be a positive integer or None, got {max_turns!r}"
             )
@@ -104,8 +108,8 @@ class Game:
             raise GameConfigError(f"unknown rule flag(s) {unknown}; known: {sorted(known)}")
         if ruleset == "official":
             flags = {**OFFICIAL_DEFAULTS, **flags}
+        _check_flags(flags)
         self.rules = RuleFlags(**flags)
-        _check_flags(self.rules)
         self.expansion = expansion
         self.ck = expansion == "ck"  # read at every step: a plain attribute, not a property
         self.ruleset = ruleset
@@ -170,17 +174,22 @@ class Game:
         return f"Game(expansion={self.expansion!r}, players={self.players}, seed={self.seed!r})"
 
 
-def _check_flags(r: RuleFlags) -> None:
-    if not isinstance(r.discard_limit, int) or r.discard_limit < 0:
-        raise GameConfigError(f"discard_limit must be an integer >= 0, got {r.discard_limit!r}")
-    if r.bank_shortage not in SHORTAGE_RULES:
-        raise GameConfigError(
-            f"bank_shortage must be one of {SHORTAGE_RULES}, got {r.bank_shortage!r}"
-        )
-    if r.progress_limit_own_turn not in (4, 5):
-        raise GameConfigError(
-            f"progress_limit_own_turn must be 4 or 5, got {r.progress_limit_own_turn!r}"
-        )
+def _is_int(x: object) -> TypeGuard[int]:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _check_flags(flags: dict[str, Any]) -> None:
+    """Refuse a bad flag value before RuleFlags (typed fields) sees it."""
+    default = RuleFlags()
+    limit = flags.get("discard_limit", default.discard_limit)
+    if not _is_int(limit) or limit < 0:
+        raise GameConfigError(f"discard_limit must be an integer >= 0, got {limit!r}")
+    shortage = flags.get("bank_shortage", default.bank_shortage)
+    if shortage not in SHORTAGE_RULES:
+        raise GameConfigError(f"bank_shortage must be one of {SHORTAGE_RULES}, got {shortage!r}")
+    progress_limit = flags.get("progress_limit_own_turn", default.progress_limit_own_turn)
+    if not _is_int(progress_limit) or progress_limit not in (4, 5):
+        raise GameConfigError(f"progress_limit_own_turn must be 4 or 5, got {progress_limit!r}")
     for name in (
         "friendly_robber",
         "board_no_same_adjacent",
@@ -193,5 +202,5 @@ def _check_flags(r: RuleFlags) -> None:
         "deserter_same_or_lower",
         "commercial_harbor_early_stop",
     ):
-        if not isinstance(getattr(r, name), bool):
+        if not isinstance(flags.get(name, False), bool):
             raise GameConfigError(f"{name} must be true or false")

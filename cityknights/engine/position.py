@@ -430,8 +430,9 @@ def state_from_json(game: Game | None, d: Any) -> State:
         for i, a in enumerate(history):
             try:
                 node = (Action.from_json(a), node)
-            except IllegalActionError as exc:
-                raise PositionError(f"history[{i}]: {exc}") from None
+            # Not `exc` again: mypyc gives an except variable the type of its first binding.
+            except IllegalActionError as fault:
+                raise PositionError(f"history[{i}]: {fault}") from None
         s._history = node
         s._length = len(history)
     s._legal = None

@@ -10,6 +10,7 @@ Ids run top to bottom, then left to right.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 # Corner offsets, clockwise from the top corner.
 _CORNER_OFFSETS = ((0, -2), (1, -1), (1, 1), (0, 2), (-1, 1), (-1, -1))
@@ -158,4 +159,4 @@ def _build() -> Topology:
     )
 
 
-STANDARD = _build()
+STANDARD: Final = _build()

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import cityknights as ck
-from cityknights.engine.determinize import DeterminizeError, sample_state
+from cityknights.engine.determinize import DeterminizeError, sample_state, sample_states
 
 from .helpers import play_random, random_states
 
@@ -29,6 +29,30 @@ def test_sampled_states_agree_with_the_view(expansion: str) -> None:
             assert [sum(h) for h in d.hands] == [sum(h) for h in s.hands]
             checked += 1
     assert checked > 50
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_sample_states_is_sample_state_without_the_parser(expansion: str) -> None:
+    """sample_states fills clones of its first sample: the same states, drawn in the same
+    order from the rng, as one sample_state call per state (and no state shares a list)."""
+    game = ck.Game(expansion=expansion, seed=6, max_turns=80)
+    checked = 0
+    for s in random_states(game.new_initial_state(), random.Random(6)):
+        seat = s.current_player()
+        if seat < 0 or s.phase not in ("pre_roll", "main") or s.pending or s.offer:
+            continue
+        view = s.view(seat)
+        fast = sample_states(view, random.Random(checked), game, 3)
+        rng = random.Random(checked)
+        assert fast == [sample_state(view, rng, game) for _ in range(3)]
+        # The hidden parts are the samples' own: changing one leaves the others alone.
+        others = [fast[0].to_json(), fast[2].to_json()]
+        fast[1].hands[(seat + 1) % 4][0] += 1
+        fast[1].dev_deck[0] += 1
+        fast[1].deck[0][0] += 1
+        assert [fast[0].to_json(), fast[2].to_json()] == others
+        checked += 1
+    assert checked > 30
 
 
 def test_samples_vary_the_hidden_cards() -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import compress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..constants import N_PROGRESS, PROGRESS_BY_NAME, PROGRESS_NAMES
@@ -35,7 +35,7 @@ class CardRule:
     exact: bool = False
 
 
-RULES: dict[str, CardRule] = {}
+RULES: Final[dict[str, CardRule]] = {}
 
 
 def card_rule(
@@ -52,9 +52,9 @@ def card_rule(
 
 # Filled by index_rules() once every card module has registered: per card index, the rule
 # that plays it after the roll (None: none does); the (card, rule) pairs played before it.
-_AFTER_ROLL: list[CardRule | None] = []
-_BEFORE_ROLL: list[tuple[int, CardRule]] = []
-_CARDS = range(N_PROGRESS)
+_AFTER_ROLL: Final[list[CardRule | None]] = []
+_BEFORE_ROLL: Final[list[tuple[int, CardRule]]] = []
+_CARDS: Final = range(N_PROGRESS)
 
 
 def index_rules() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..events import Event
@@ -32,7 +32,7 @@ Check = Callable[["State", int, Action], "str | None"]
 Apply = Callable[["State", Action, list[Event]], None]
 Legal = Callable[["State", int], list[Action]]
 
-CHECK: dict[str, Check] = {
+CHECK: Final[dict[str, Check]] = {
     "roll": turn.check_roll,
     "end_turn": turn.check_end_turn,
     "build_road": build.check_road,
@@ -73,7 +73,7 @@ CHECK: dict[str, Check] = {
     "draw_progress": progress.check_draw,
 }
 
-APPLY: dict[str, Apply] = {
+APPLY: Final[dict[str, Apply]] = {
     "roll": turn.apply_roll,
     "end_turn": turn.apply_end_turn,
     "build_road": build.apply_road,
@@ -115,19 +115,19 @@ APPLY: dict[str, Apply] = {
 }
 
 # Steps the engine runs by itself when they reach the front of the queue (owner AUTO).
-AUTO_STEPS: dict[str, Callable[[State, int, list[Event]], None]] = {
+AUTO_STEPS: Final[dict[str, Callable[[State, int, list[Event]], None]]] = {
     "produce": turn.run_produce,
     "progress_limit": progress.run_limit,
     "finish_turn": turn.run_finish_turn,
     "activate_robber": turn.run_activate_robber,
 }
 
-_MAIN = frozenset({
+_MAIN: Final = frozenset({
     "end_turn", "build_road", "build_settlement", "build_city", "buy_dev", "play_knight",
     "play_road_building", "play_year_of_plenty", "play_monopoly", "bank_trade", "offer_trade",
 })  # fmt: skip
 
-CONTEXT_KINDS: dict[str, frozenset[str]] = {
+CONTEXT_KINDS: Final[dict[str, frozenset[str]]] = {
     "setup_settlement": frozenset({"build_settlement"}),
     "setup_road": frozenset({"build_road"}),
     "pre_roll": frozenset({"roll", "play_knight"}),
@@ -143,13 +143,13 @@ CONTEXT_KINDS: dict[str, frozenset[str]] = {
     "over": frozenset(),
 }
 
-_CK_MAIN = frozenset({
+_CK_MAIN: Final = frozenset({
     "end_turn", "build_road", "build_settlement", "build_city", "bank_trade", "offer_trade",
     "build_wall", "build_knight", "activate_knight", "promote_knight", "move_knight",
     "displace_knight", "chase_robber", "improve_city",
 })  # fmt: skip
 
-CK_CONTEXT_KINDS: dict[str, frozenset[str]] = {
+CK_CONTEXT_KINDS: Final[dict[str, frozenset[str]]] = {
     **{k: v for k, v in CONTEXT_KINDS.items() if k not in ("draw_dev",)},
     "setup_city": frozenset({"build_city"}),
     "pre_roll": frozenset({"roll"}),
@@ -162,9 +162,9 @@ CK_CONTEXT_KINDS: dict[str, frozenset[str]] = {
     "progress_discard": frozenset({"discard_progress"}),
     "aqueduct": frozenset({"aqueduct", "decline_aqueduct"}),
 }
-CONTEXTS = {"base": CONTEXT_KINDS, "ck": CK_CONTEXT_KINDS}
+CONTEXTS: Final = {"base": CONTEXT_KINDS, "ck": CK_CONTEXT_KINDS}
 
-DESCRIBE: dict[str, str] = {
+DESCRIBE: Final[dict[str, str]] = {
     "setup_settlement": "a setup settlement",
     "setup_road": "a setup road",
     "pre_roll": "the roll (or a knight played before it)",
@@ -188,7 +188,7 @@ DESCRIBE: dict[str, str] = {
     "aqueduct": "the Aqueduct's resource (or declining it)",
 }
 
-LEGAL: dict[str, Legal] = {
+LEGAL: Final[dict[str, Legal]] = {
     "setup_settlement": setup.legal_settlement,
     "setup_road": setup.legal_road,
     "pre_roll": turn.legal_pre_roll,
@@ -209,12 +209,12 @@ LEGAL: dict[str, Legal] = {
 
 # Kinds after which the turn player's VP cannot have changed: the win check is skipped.
 # Anything not listed is checked, so a new kind is safe by default.
-_NEVER_SCORE = frozenset({
+_NEVER_SCORE: Final = frozenset({
     "roll", "discard", "bank_trade", "offer_trade", "accept_trade", "reject_trade",
     "confirm_trade", "cancel_trade", "move_robber", "steal_card", "play_year_of_plenty",
     "play_monopoly", "play_road_building",
 })  # fmt: skip
-NO_SCORE_KINDS: dict[str, frozenset[str]] = {
+NO_SCORE_KINDS: Final[dict[str, frozenset[str]]] = {
     "base": _NEVER_SCORE | {"dice"},  # base dice only produce cards
     # C&K dice can bring Defender and VP progress cards; a displaced or moved knight can
     # change Longest Road.
@@ -222,7 +222,7 @@ NO_SCORE_KINDS: dict[str, frozenset[str]] = {
 }
 
 # ----------------------------------------------------------------- progress cards (C&K)
-_PLAY_KINDS = frozenset(cards_common.RULES) - {"play_alchemist"}
+_PLAY_KINDS: Final = frozenset(cards_common.RULES) - {"play_alchemist"}
 
 
 def _by_expansion(base: Check, ck: Check) -> Check:

@@ -8,7 +8,7 @@ deck is empty, a displaced knight with nowhere to go) is dropped, with its event
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..constants import AUTO
 from ..events import Event
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ..state import State
 
 
-_VOIDABLE = frozenset({"progress_draw", "defender_deck", "relocate"})
+_VOIDABLE: Final = frozenset({"progress_draw", "defender_deck", "relocate"})
 
 
 def settle(s: State, events: list[Event]) -> None:

@@ -62,10 +62,12 @@ def _rules_public(flags: RuleFlags) -> dict[str, Any]:
     return dict(_rules_dict(flags))
 
 
-def view(s: State, seat: int | None) -> dict[str, Any]:
+def view(s: State, seat: object) -> dict[str, Any]:
     g = s.game
     n = g.players
-    if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
+    if seat is not None and (
+        not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n
+    ):
         raise ValueError(f"seat must be None or 0-{n - 1}, got {seat!r}")
     players = []
     for p in range(n):
