@@ -610,6 +610,7 @@ ev-played-master_merchant = { $who ->
     [target] { $name } played the Master Merchant on you.
    *[other] { $name } played the Master Merchant on { $victim_name }.
  }
+ev-harbor_trade-hidden = { $name } traded a resource for a commodity of { $opponent_name } (Commercial Harbor).
 
 ## Errors (server codes, docs/protocol.md)
 error-stale_version = The game moved on before your move arrived; the board is up to date now.

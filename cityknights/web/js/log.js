@@ -76,6 +76,8 @@ export function describe(e, reader) {
     case "progress_vp_revealed":
       return { id: "ev-progress_vp_revealed", args: { ...a, card: t(`progress-${e.card}`) } };
     case "harbor_trade":
+      // The cards are face down: only the two seats in the trade see them.
+      if (e.gave === undefined) return { id: "ev-harbor_trade-hidden", args: { ...a, opponent_name: seatName(e.opponent) } };
       return { id: "ev-harbor_trade", args: { ...a, opponent_name: seatName(e.opponent), gave: card(e.gave), got: card(e.got) } };
     case "harbor_void":
       return { id: "ev-harbor_void", args: { ...a, opponent_name: seatName(e.opponent) } };
