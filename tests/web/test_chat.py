@@ -52,10 +52,10 @@ def test_chat_reaches_the_other_seat_and_the_spectator(server: str, browser: Any
     pages = []
     for seat, page in ((0, desk), (1, phone)):
         page.goto(game["seats"][seat]["link"])
-        page.wait_for_selector(f"main.game[data-seat='{seat}']")
+        page.wait_for_selector(f"main.game[data-seat='{seat}']", timeout=60000)
         pages.append(page)
     watcher.goto(game["url"])
-    watcher.wait_for_selector("main.game.watching")
+    watcher.wait_for_selector("main.game.watching", timeout=60000)
 
     # Seat 0 types a line (R and E are the roll and end-turn keys: typing them must not
     # act), every page shows it under seat 0's name.
