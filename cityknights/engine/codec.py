@@ -10,8 +10,8 @@ from __future__ import annotations
 import operator
 from typing import TYPE_CHECKING
 
-from .actions import Action
-from .errors import IllegalActionError
+from .actions import Action, param_fault
+from .errors import IllegalActionError, quote
 
 if TYPE_CHECKING:
     from .game import Game
@@ -91,10 +91,18 @@ class ActionCodec:
         return len(self.actions)
 
     def encode(self, action: Action) -> int:
+        # An equal look-alike (1.0 or True for 1) would find the code of the real action.
+        fault = (
+            param_fault(action[0], action[1:]) if isinstance(action, Action) and action else None
+        )
+        if fault is not None:
+            raise IllegalActionError(f"{action} has no integer code ({fault})")
         try:
             return self.index[action]
         except (KeyError, TypeError):  # TypeError: an unhashable look-alike
-            raise IllegalActionError(f"{action} has no integer code (not canonical)") from None
+            raise IllegalActionError(
+                f"{quote(action)} has no integer code (not canonical)"
+            ) from None
 
     def decode(self, code: int) -> Action:
         """The action with this code. Any integer type is accepted (a numpy integer from a
@@ -104,7 +112,9 @@ class ActionCodec:
         except TypeError:
             i = -1
         if not 0 <= i < len(self.actions):
-            raise IllegalActionError(f"action code must be 0-{len(self.actions) - 1}, got {code!r}")
+            raise IllegalActionError(
+                f"action code must be 0-{len(self.actions) - 1}, got {quote(code)}"
+            )
         return self.actions[i]
 
     def mask(self, state: State) -> list[bool]:

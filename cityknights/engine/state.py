@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import rules
-from .actions import KIND_PARAMS, Action
+from .actions import KIND_PARAMS, Action, param_fault
 from .constants import (
     CHANCE,
     CITY,
@@ -20,7 +20,7 @@ from .constants import (
     TERMINAL,
     VICTORY_POINT,
 )
-from .errors import IllegalActionError
+from .errors import IllegalActionError, check_seat, quote
 from .events import Event
 
 if TYPE_CHECKING:
@@ -294,18 +294,20 @@ class State:
     def illegal_reason(self, action: Any) -> str | None:
         """Why `action` is illegal now, or None if it is legal."""
         if not isinstance(action, Action):
-            return f"not an Action: {action!r}"
+            return f"not an Action: {quote(action)}"
         if self.phase == "over" and not self.pending:
             return "the game is over"
+        if not action:
+            return "an empty Action"
         kind = action[0]
-        if kind not in rules.registry.CHECK:
-            return f"unknown action kind {kind!r}"
-        params = KIND_PARAMS[kind]
-        n_args = len(action) - 1
-        # The base game's dice leave out the event die (the last parameter).
-        if n_args != len(params) and not (kind == "dice" and n_args == len(params) - 1):
-            names = ", ".join(name for name, _ in params) or "none"
-            return f"{kind} takes {len(params)} parameter(s) ({names}), got {n_args}"
+        # Checked again: an Action built around its constructor (tuple.__new__) may hold
+        # anything, and nothing may change before every parameter is known to be an int.
+        fault = param_fault(kind, action[1:])
+        if fault is not None:
+            return fault
+        for (name, ptype), value in zip(KIND_PARAMS[kind], action[1:], strict=False):
+            if ptype == "seat" and not -1 <= value < self.game.players:
+                return f"{kind}.{name}: no seat {value} in a {self.game.players}-player game"
         ctx = self.context()
         if kind not in rules.registry.CONTEXTS[self.game.expansion][ctx]:
             return f"{kind} is not allowed now: waiting for {rules.registry.describe(self.game.ck, ctx)}"
@@ -338,10 +340,13 @@ class State:
 
     # ----------------------------------------------------------------- scoring
     def victory_points(self, seat: int) -> int:
-        """True VP of a seat, hidden VP cards included."""
+        """True VP of a seat, hidden VP cards included. SeatError for a seat not in the game."""
+        check_seat(seat, self.game.players)
         return rules.scoring.public_vp(self, seat) + self.dev_hand[seat][VICTORY_POINT]
 
     def public_victory_points(self, seat: int) -> int:
+        """VP every seat can see (no hidden VP cards). SeatError for a seat not in the game."""
+        check_seat(seat, self.game.players)
         return rules.scoring.public_vp(self, seat)
 
     def winner(self) -> int | None:
@@ -350,7 +355,8 @@ class State:
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may know, as a JSON-safe dict (None: a spectator)."""
+        """What `seat` may know, as a JSON-safe dict (None: a spectator). SeatError for a
+        seat not in the game (True is no seat)."""
         return rules.view.view(self, seat)
 
     def to_json(self) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from ..constants import (
     TERRAIN_NAMES,
     TRACK_NAMES,
 )
+from ..errors import check_seat
 from . import knights, progress, trade
 from .common import cards_dict, hand_size
 from .scoring import public_vp
@@ -63,8 +64,8 @@ def _rules_public(flags: RuleFlags) -> dict[str, Any]:
 def view(s: State, seat: int | None) -> dict[str, Any]:
     g = s.game
     n = g.players
-    if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
-        raise ValueError(f"seat must be None or 0-{n - 1}, got {seat!r}")
+    if seat is not None:
+        check_seat(seat, n)  # SeatError: True, 1.0 or 7 is no seat
     players = []
     for p in range(n):
         players.append(
