@@ -135,6 +135,8 @@ class Action(tuple[Any, ...]):
 
     def __str__(self) -> str:
         # An Action built around __new__ (tuple.__new__) may hold anything: still printable.
+        if not self:
+            return "Action()"
         params = KIND_PARAMS.get(self.kind, ()) if type(self.kind) is str else ()
         parts = [
             f"{name}={_show(ptype, value)}"
