@@ -51,7 +51,7 @@ def check_playable(s: State) -> None:
 def _where(step: int, kind: str) -> str:
     if step == 0:
         return f"pending[0]: the {kind!r} decision "
-    return f"pending: {step} decision(s) on, the {kind!r} decision "
+    return f"pending: {step} move(s) into the list, the {kind!r} decision "
 
 
 def _options(s: State, step: int) -> list[Action]:
