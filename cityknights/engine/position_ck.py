@@ -1,8 +1,9 @@
 """The Cities & Knights part of the position format (docs/position.md).
 
-Top level: "barbarian" (steps 0-6), "attacks", "metropolis" ({track: intersection|null}),
+Top level: "barbarian" (steps 0-6), "attacks", "crane", "fleet", "harbor_asked", "metropolis" ({track: intersection|null}),
 "merchant" ({"hex", "owner"} or null), "decks" ({track: {"shuffled": {card: n},
-"bottom": [card, ...]}}). Per player: "walls", "knights" ([{"vertex", "level", "active",
+"bottom": [card, ...]}}). Per player: "walls", "on_its_side" (pillaged cities lying on
+their side), "knights" ([{"vertex", "level", "active",
 "activated_this_turn", "promoted_this_turn"}]), "improvements" ({track: level}),
 "progress_cards" ({card: n}), "progress_vp", "defender".
 """
@@ -16,7 +17,9 @@ from .constants import (
     KNIGHT_ACTIVATED_THIS_TURN,
     KNIGHT_PROMOTED_THIS_TURN,
     KNIGHTS_PER_LEVEL,
+    MAX_CITIES,
     MAX_LEVEL,
+    MAX_SETTLEMENTS,
     MAX_WALLS,
     N_PROGRESS,
     NOBODY,
@@ -29,14 +32,16 @@ from .constants import (
 )
 from .errors import PositionError, quote
 from .position_read import read_bool, read_int, read_keys, read_name
+from .rules.build import cities_on_side
 from .state import State
 
 TOP_FIELDS = frozenset(
-    {"barbarian", "attacks", "metropolis", "merchant", "decks", "crane", "fleet"}
+    {"barbarian", "attacks", "metropolis", "merchant", "decks", "crane", "fleet", "harbor_asked"}
 )
 PLAYER_FIELDS = frozenset(
-    {"walls", "knights", "improvements", "progress_cards", "progress_vp", "defender"}
-)
+    {"walls", "on_its_side", "knights", "improvements", "progress_cards", "progress_vp",
+     "defender"}
+)  # fmt: skip
 _KNIGHT_FIELDS = frozenset(
     {"vertex", "level", "active", "activated_this_turn", "promoted_this_turn"}
 )
@@ -55,6 +60,7 @@ def to_json(s: State, out: dict[str, Any]) -> None:
         pd.pop("knights_played", None)
     out["crane"] = s.crane
     out["fleet"] = [CARD_NAMES[c] for c in range(8) if s.fleet >> c & 1]
+    out["harbor_asked"] = [p for p in range(s.game.players) if s.harbor_asked >> p & 1]
     out["barbarian"] = s.barbarian
     out["attacks"] = s.attacks
     out["metropolis"] = {
@@ -72,6 +78,7 @@ def to_json(s: State, out: dict[str, Any]) -> None:
     }
     for p, pd in enumerate(out["players"]):
         pd["walls"] = sorted(v for v in s.cities[p] if s.wall[v])
+        pd["on_its_side"] = cities_on_side(s, p)
         pd["knights"] = [
             {
                 "vertex": v,
@@ -87,6 +94,37 @@ def to_json(s: State, out: dict[str, Any]) -> None:
         pd["progress_cards"] = _progress(s.progress_hand[p])
         pd["progress_vp"] = s.progress_vp[p]
         pd["defender"] = s.defender[p]
+
+
+def _read_on_side(s: State, p: int, side: Any) -> None:
+    """A seat's pillaged cities lying on their side (RULES.md §12.4): some of its
+    settlements, each made of a city piece, and only once no settlement piece is left."""
+    where = f"players[{p}].on_its_side"
+    if not isinstance(side, list):
+        raise PositionError(f"{where}: expected a list of intersections")
+    for v in side:
+        read_int(where, v, 0, len(s.owner) - 1)
+        if v not in s.settlements[p]:
+            raise PositionError(f"{where}: intersection {v} holds none of their settlements")
+        if s.on_side[v]:
+            raise PositionError(f"{where}: repeated intersection {v}")
+        s.on_side[v] = 1
+    # players[].settlements and .cities count the pieces as they stand on the board.
+    settlement_pieces = len(s.settlements[p]) - len(side)
+    if settlement_pieces > MAX_SETTLEMENTS:
+        raise PositionError(
+            f"players[{p}].settlements: at most {MAX_SETTLEMENTS} settlement pieces "
+            "(more only with pillaged cities lying on their side, on_its_side)"
+        )
+    if side and settlement_pieces < MAX_SETTLEMENTS:
+        raise PositionError(
+            f"{where}: a pillaged city lies on its side only while all {MAX_SETTLEMENTS} "
+            "settlement pieces are on the board"
+        )
+    if len(s.cities[p]) + len(side) > MAX_CITIES:
+        raise PositionError(
+            f"{where}: at most {MAX_CITIES} city pieces, the ones on their side included"
+        )
 
 
 def _read_progress(where: str, x: Any) -> list[int]:
@@ -132,6 +170,16 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
         raise PositionError("fleet: expected a list of card names (Merchant Fleet this turn)")
     for i, c in enumerate(fleet):
         s.fleet |= 1 << read_name(f"fleet[{i}]", c, CARD_NAMES[: g.n_cards])
+    asked = d.get("harbor_asked", [])
+    if not isinstance(asked, list):
+        raise PositionError(
+            "harbor_asked: expected a list of seats (offered a Commercial Harbor card)"
+        )
+    for p in asked:
+        read_int("harbor_asked", p, 0, n - 1)
+        if p == s.turn_seat:
+            raise PositionError("harbor_asked: the turn player offers, it is never offered")
+        s.harbor_asked |= 1 << p
     s.attacks = read_int("attacks", d.get("attacks", 0), 0, 10**6)
     if "robber_active" not in d:
         s.robber_active = s.attacks > 0
@@ -152,6 +200,7 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
             s.wall[v] = 1
         if sum(1 for v in s.cities[p] if s.wall[v]) > MAX_WALLS:
             raise PositionError(f"{where}.walls: at most {MAX_WALLS}")
+        _read_on_side(s, p, pd.get("on_its_side", []))
         knights = pd.get("knights", [])
         if not isinstance(knights, list):
             raise PositionError(f"{where}.knights: expected a list")
