@@ -10,7 +10,15 @@ from typing import Any
 import numpy as np
 import pytest
 
-from cityknights import Action, IllegalActionError, PositionError, SeatError, State
+from cityknights import (
+    Action,
+    Game,
+    GameConfigError,
+    IllegalActionError,
+    PositionError,
+    SeatError,
+    State,
+)
 
 from .helpers import act, ck_game, game, players, position, refused
 
@@ -213,3 +221,28 @@ def test_an_action_json_with_numbers_for_names_is_refused():
               {"kind": "build_road", "edge": True}, {"kind": ["roll"]}):  # fmt: skip
         with pytest.raises(IllegalActionError):
             Action.from_json(json.loads(json.dumps(d)))
+
+
+@pytest.mark.parametrize(
+    "options, fragment",
+    [
+        ({"discard_limit": 7.0}, "discard_limit must be an integer >= 0, got 7.0"),
+        ({"progress_limit_own_turn": 4.0}, "progress_limit_own_turn must be 4 or 5, got 4.0"),
+        ({"max_turns": True}, "max_turns must be a positive integer or None, got True"),
+        ({"vp_to_win": 10**9}, "vp_to_win must be an integer 3-1000"),
+        ({"players": 4.0}, "players must be 3 or 4, got 4.0"),
+        ({"expansion": ["ck"]}, "unknown expansion ['ck']"),
+    ],
+)
+def test_game_options_take_integers_only(options, fragment):
+    with pytest.raises(GameConfigError) as info:
+        Game(**options)
+    assert fragment in str(info.value)
+
+
+def test_a_game_config_that_is_not_an_object_is_refused():
+    for bad in ([], "base", None):
+        with pytest.raises(GameConfigError, match="a game config is an object"):
+            Game.from_config(bad)  # type: ignore[arg-type]
+    with pytest.raises(GameConfigError, match="flags: expected an object"):
+        Game.from_config({**G.config(), "flags": [1]})
