@@ -36,9 +36,9 @@ class InvariantError(AssertionError):
     """An invariant failed; the message names it and the position's turn and context
     (`what` alone: the broken invariant, as a loaded position's refusal quotes it)."""
 
-    def __init__(self, what: str, where: str) -> None:
+    def __init__(self, what: str, where: str | None = None) -> None:
         self.what = what
-        super().__init__(f"{where}: {what}")
+        super().__init__(what if where is None else f"{where}: {what}")
 
 
 def _fail(s: State, what: str) -> None:
