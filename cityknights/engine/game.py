@@ -93,7 +93,9 @@ class Game:
         if type(players) is not int or players not in (3, 4):
             raise GameConfigError(f"players must be 3 or 4, got {quote(players)}")
         if vp_to_win is not None and (type(vp_to_win) is not int or not 3 <= vp_to_win <= 1000):
-            raise GameConfigError(f"vp_to_win must be an integer 3-1000, got {quote(vp_to_win)}")
+            raise GameConfigError(
+                f"vp_to_win must be an integer >= 3 (at most 1000), got {quote(vp_to_win)}"
+            )
         if max_turns is not None and (type(max_turns) is not int or max_turns < 1):
             raise GameConfigError(
                 f"max_turns must be a positive integer or None, got {quote(max_turns)}"
