@@ -12,6 +12,7 @@ from .engine import (
     IllegalActionError,
     PositionError,
     RuleFlags,
+    SeatError,
     State,
 )
 
@@ -29,5 +30,6 @@ __all__ = [
     "IllegalActionError",
     "PositionError",
     "RuleFlags",
+    "SeatError",
     "State",
 ]

@@ -7,7 +7,7 @@ from .actions import Action
 from .board import Board
 from .codec import ActionCodec
 from .constants import CHANCE, TERMINAL
-from .errors import GameConfigError, IllegalActionError, PositionError
+from .errors import GameConfigError, IllegalActionError, PositionError, SeatError
 from .events import Event
 from .game import Game, RuleFlags
 from .state import State
@@ -31,5 +31,6 @@ __all__ = [
     "IllegalActionError",
     "PositionError",
     "RuleFlags",
+    "SeatError",
     "State",
 ]

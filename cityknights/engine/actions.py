@@ -12,7 +12,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from .constants import CARD_BY_NAME, CARD_NAMES, DEV_NAMES, N_CARDS, PROGRESS_NAMES, TRACK_NAMES
-from .errors import IllegalActionError
+from .errors import IllegalActionError, quote
 
 # Parameter types: how a value is written in JSON and checked when read.
 #   int-like: vertex, edge, hex, seat (-1 = nobody), die (1-6), event (0-3), index
@@ -101,12 +101,21 @@ EVENT_NAMES = ("ship", "trade", "politics", "science")
 
 
 class Action(tuple[Any, ...]):
-    """An action: `Action("build_road", 12)`. Immutable and hashable."""
+    """An action: `Action("build_road", 12)`. Immutable and hashable.
+
+    Building one checks nothing (tests and tools build malformed actions on purpose):
+    `State.illegal_reason`, `apply` and `ActionCodec.encode` refuse them, `param_fault`
+    says what is wrong.
+    """
 
     __slots__ = ()
 
     def __new__(cls, kind: str, *args: Any) -> Action:
         return tuple.__new__(cls, (kind, *args))
+
+    def __getnewargs__(self) -> tuple[Any, ...]:
+        # copy and pickle rebuild a tuple subclass from these: (kind, *args), not (self,).
+        return tuple(self)
 
     if TYPE_CHECKING:
 
@@ -125,7 +134,10 @@ class Action(tuple[Any, ...]):
         return f"Action{tuple(self)!r}"
 
     def __str__(self) -> str:
-        params = KIND_PARAMS.get(self.kind, ())
+        # An Action built around __new__ (tuple.__new__) may hold anything: still printable.
+        if not self:
+            return "Action()"
+        params = KIND_PARAMS.get(self.kind, ()) if type(self.kind) is str else ()
         parts = [
             f"{name}={_show(ptype, value)}"
             for (name, ptype), value in zip(params, self[1:], strict=False)
@@ -142,15 +154,15 @@ class Action(tuple[Any, ...]):
     @classmethod
     def from_json(cls, d: Any) -> Action:
         """Read an action written by `to_json`; raises IllegalActionError naming the fault."""
-        if not isinstance(d, dict) or not isinstance(d.get("kind"), str):
+        if not isinstance(d, dict) or type(d.get("kind")) is not str:
             raise IllegalActionError("an action must be an object with a string 'kind'")
         kind = d["kind"]
         if kind not in KIND_PARAMS:
-            raise IllegalActionError(f"unknown action kind {kind!r}")
+            raise IllegalActionError(f"unknown action kind {quote(kind)}")
         params = KIND_PARAMS[kind]
         unknown = set(d) - {"kind"} - {name for name, _ in params}
         if unknown:
-            raise IllegalActionError(f"{kind}: unknown field(s) {sorted(unknown)}")
+            raise IllegalActionError(f"{kind}: unknown field(s) {quote(sorted(unknown))}")
         args = []
         for i, (name, ptype) in enumerate(params):
             if name not in d:
@@ -163,6 +175,38 @@ class Action(tuple[Any, ...]):
             missing = params[len(args)][0]
             raise IllegalActionError(f"{kind}: missing field {missing!r}")
         return cls(kind, *args)
+
+
+def param_fault(kind: object, args: tuple[Any, ...]) -> str | None:
+    """Why `Action(kind, *args)` is malformed, or None: the kind must be known, the number
+    of parameters right, and each parameter of its exact type: an int (not a bool, a float
+    or a numpy integer), and for a card bundle a tuple of N_CARDS ints >= 0. Checked when
+    an action is read (`from_json`) or judged (`State.illegal_reason`, before anything
+    changes)."""
+    if type(kind) is not str:
+        return f"an action's kind must be a string, got {quote(kind)}"
+    params = KIND_PARAMS.get(kind)
+    if params is None:
+        return f"unknown action kind {quote(kind)}"
+    n_args = len(args)
+    # The base game's dice leave out the event die (the last parameter).
+    if n_args != len(params) and not (kind == "dice" and n_args == len(params) - 1):
+        names = ", ".join(name for name, _ in params) or "none"
+        return f"{kind} takes {len(params)} parameter(s) ({names}), got {n_args}"
+    for (name, ptype), value in zip(params, args, strict=False):
+        if ptype == "cards":
+            if (
+                type(value) is not tuple
+                or len(value) != N_CARDS
+                or any(type(k) is not int or k < 0 for k in value)
+            ):
+                return (
+                    f"{kind}.{name}: must list {N_CARDS} card counts (whole numbers >= 0), "
+                    f"got {quote(value)}"
+                )
+        elif type(value) is not int:
+            return f"{kind}.{name}: expected an integer, got {quote(value)}"
+    return None
 
 
 def cards_vector(d: dict[int, int]) -> tuple[int, ...]:
@@ -213,8 +257,8 @@ def _from_json(kind: str, name: str, ptype: str, value: Any) -> Any:
     where = f"{kind}.{name}"
     names = NAMED_TYPES.get(ptype)
     if names is not None:
-        if not isinstance(value, str) or value not in names:
-            raise IllegalActionError(f"{where}: unknown {_LABELS[ptype]} {value!r}")
+        if type(value) is not str or value not in names:
+            raise IllegalActionError(f"{where}: unknown {_LABELS[ptype]} {quote(value)}")
         return names.index(value)
     if ptype == "cards":
         if not isinstance(value, dict):
@@ -222,11 +266,11 @@ def _from_json(kind: str, name: str, ptype: str, value: Any) -> Any:
         v = [0] * N_CARDS
         for cname, n in value.items():
             if cname not in CARD_BY_NAME:
-                raise IllegalActionError(f"{where}: unknown card {cname!r}")
-            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise IllegalActionError(f"{where}: unknown card {quote(cname)}")
+            if type(n) is not int or n < 0:
                 raise IllegalActionError(f"{where}: count of {cname} must be a whole number >= 0")
             v[CARD_BY_NAME[cname]] = n
         return tuple(v)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise IllegalActionError(f"{where}: expected an integer, got {value!r}")
+    if type(value) is not int:
+        raise IllegalActionError(f"{where}: expected an integer, got {quote(value)}")
     return value

@@ -25,7 +25,7 @@ from .constants import (
     TERRAIN_NAMES,
     WOOL,
 )
-from .errors import GameConfigError
+from .errors import GameConfigError, quote
 from .topology import STANDARD, Topology
 
 TERRAIN_POOL: tuple[int, ...] = (
@@ -177,7 +177,7 @@ def random_board(
 def named_board(name: str) -> Board:
     if name == "beginner":
         return Board(_BEGINNER_TERRAINS, _BEGINNER_NUMBERS, _BEGINNER_HARBORS)
-    raise GameConfigError(f"unknown board layout {name!r}; known: {', '.join(NAMED_LAYOUTS)}")
+    raise GameConfigError(f"unknown board layout {quote(name)}; known: {', '.join(NAMED_LAYOUTS)}")
 
 
 def board_from_json(d: object) -> Board:
@@ -186,13 +186,24 @@ def board_from_json(d: object) -> Board:
 
     if not isinstance(d, dict):
         raise GameConfigError("board must be an object with terrains, numbers and harbors")
-    try:
-        terrains = tuple(TERRAIN_BY_NAME[t] for t in d["terrains"])
-        numbers = tuple(int(n) for n in d["numbers"])
-        harbors = tuple(HARBOR_BY_NAME[h] for h in d["harbors"])
-    except KeyError as exc:
-        raise GameConfigError(f"board: unknown or missing name {exc}") from None
-    # Not `exc` again: mypyc gives an except variable the type of its first binding.
-    except (TypeError, ValueError) as bad:
-        raise GameConfigError(f"board: {bad}") from None
-    return Board(terrains, numbers, harbors)
+    for key in ("terrains", "numbers", "harbors"):
+        if key not in d:
+            raise GameConfigError(f"board: unknown or missing name {key!r}")
+        if not isinstance(d[key], list):
+            raise GameConfigError(f"board.{key}: expected a list, got {quote(d[key])}")
+    for i, n in enumerate(d["numbers"]):
+        if type(n) is not int:  # not "10", 10.0 or inf: a number token is an integer
+            raise GameConfigError(f"board.numbers[{i}]: expected an integer, got {quote(n)}")
+    terrains = tuple(
+        _board_name("terrains", i, t, TERRAIN_BY_NAME) for i, t in enumerate(d["terrains"])
+    )
+    harbors = tuple(
+        _board_name("harbors", i, h, HARBOR_BY_NAME) for i, h in enumerate(d["harbors"])
+    )
+    return Board(terrains, tuple(d["numbers"]), harbors)
+
+
+def _board_name(key: str, i: int, x: object, names: dict[str, int]) -> int:
+    if type(x) is not str or x not in names:
+        raise GameConfigError(f"board.{key}[{i}]: unknown or missing name {quote(x)}")
+    return names[x]

@@ -10,8 +10,8 @@ from __future__ import annotations
 import operator
 from typing import TYPE_CHECKING, Any, SupportsIndex
 
-from .actions import Action
-from .errors import IllegalActionError
+from .actions import Action, param_fault
+from .errors import IllegalActionError, quote
 
 if TYPE_CHECKING:
     from .game import Game
@@ -93,11 +93,19 @@ class ActionCodec:
     # Public arguments typed `object` and checked in the body: the compiled engine would
     # refuse a wrong-typed one with a TypeError instead of IllegalActionError.
     def encode(self, action: object) -> int:
+        # An equal look-alike (1.0 or True for 1) would find the code of the real action.
+        fault = (
+            param_fault(action[0], action[1:]) if isinstance(action, Action) and action else None
+        )
+        if fault is not None:
+            raise IllegalActionError(f"{action} has no integer code ({fault})")
         key: Any = action  # an Action, or a look-alike that is refused below
         try:
             return self.index[key]
         except (KeyError, TypeError):  # TypeError: an unhashable look-alike
-            raise IllegalActionError(f"{action} has no integer code (not canonical)") from None
+            raise IllegalActionError(
+                f"{quote(action)} has no integer code (not canonical)"
+            ) from None
 
     def decode(self, code: object) -> Action:
         """The action with this code. Any integer type is accepted (a numpy integer from a
@@ -106,7 +114,9 @@ class ActionCodec:
         if isinstance(code, SupportsIndex) and not isinstance(code, bool):
             i = operator.index(code)
         if not 0 <= i < len(self.actions):
-            raise IllegalActionError(f"action code must be 0-{len(self.actions) - 1}, got {code!r}")
+            raise IllegalActionError(
+                f"action code must be 0-{len(self.actions) - 1}, got {quote(code)}"
+            )
         return self.actions[i]
 
     def mask(self, state: State) -> list[bool]:

@@ -2,7 +2,29 @@
 
 from __future__ import annotations
 
+import reprlib
 from typing import Any
+
+# Messages quote what they were given, cut short: a 5 KB value must not make a 5 KB message,
+# and a value nested 1,000 deep must not recurse.
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel = 2
+_SHORT.maxstring = 40
+_SHORT.maxother = 40
+_SHORT.maxlong = 40
+for _name in ("maxlist", "maxtuple", "maxdict", "maxset", "maxfrozenset"):
+    setattr(_SHORT, _name, 4)
+_PLAIN = (type(None), bool, int, float, str, list, tuple, dict)
+
+
+def quote(x: object) -> str:
+    """`x` as a message shows it: a JSON-like value by a short repr, anything else by its
+    type's name only (a numpy integer is "a value of type int64", not "np.int64(0)")."""
+    if type(x) not in _PLAIN:
+        return f"a value of type {type(x).__name__}"
+    if type(x) is int and x.bit_length() > 128:  # repr() of a huge int is slow or refused
+        return f"an integer of {x.bit_length()} bits"
+    return _SHORT.repr(x)
 
 
 class IllegalActionError(ValueError):
@@ -16,6 +38,19 @@ class IllegalActionError(ValueError):
 
 class PositionError(ValueError):
     """A position (JSON) that is malformed or impossible; names the field at fault."""
+
+
+class SeatError(ValueError):
+    """A seat that this game does not have (or that is not an integer)."""
+
+
+def check_seat(seat: object, players: int) -> int:
+    """`seat` if it is a seat of a `players`-player game, else SeatError."""
+    if type(seat) is not int:
+        raise SeatError(f"a seat is an integer 0-{players - 1}, got {quote(seat)}")
+    if not 0 <= seat < players:
+        raise SeatError(f"no seat {seat} in a {players}-player game")
+    return seat
 
 
 class GameConfigError(ValueError):

@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .board import Board, board_from_json, named_board, random_board
-from .errors import GameConfigError
+from .errors import GameConfigError, quote
 
 if TYPE_CHECKING:
     from .state import State
@@ -88,22 +88,24 @@ class Game:
         max_turns: object = None,
         **flags: Any,
     ) -> None:
-        if not isinstance(expansion, str) or expansion not in EXPANSIONS:
+        if type(expansion) is not str or expansion not in EXPANSIONS:
             raise GameConfigError(
-                f"unknown expansion {expansion!r}; expected one of {', '.join(EXPANSIONS)}"
+                f"unknown expansion {quote(expansion)}; expected one of {', '.join(EXPANSIONS)}"
             )
-        if not isinstance(ruleset, str) or ruleset not in RULESETS:
-            raise GameConfigError(f"unknown ruleset {ruleset!r}; expected one of {RULESETS}")
-        if not _is_int(players) or players not in (3, 4):
-            raise GameConfigError(f"players must be 3 or 4, got {players!r}")
-        if vp_to_win is not None and (not _is_int(vp_to_win) or vp_to_win < 3):
-            raise GameConfigError(f"vp_to_win must be an integer >= 3, got {vp_to_win!r}")
-        if max_turns is not None and (not _is_int(max_turns) or max_turns < 1):
+        if type(ruleset) is not str or ruleset not in RULESETS:
+            raise GameConfigError(f"unknown ruleset {quote(ruleset)}; expected one of {RULESETS}")
+        if type(players) is not int or players not in (3, 4):
+            raise GameConfigError(f"players must be 3 or 4, got {quote(players)}")
+        if vp_to_win is not None and (type(vp_to_win) is not int or not 3 <= vp_to_win <= 1000):
             raise GameConfigError(
-                f"max_turns must be a positive integer or None, got {max_turns!r}"
+                f"vp_to_win must be an integer >= 3 (at most 1000), got {quote(vp_to_win)}"
+            )
+        if max_turns is not None and (type(max_turns) is not int or max_turns < 1):
+            raise GameConfigError(
+                f"max_turns must be a positive integer or None, got {quote(max_turns)}"
             )
         known = {f.name for f in fields(RuleFlags)}
-        unknown = sorted(set(flags) - known)
+        unknown = sorted(map(str, set(flags) - known))
         if unknown:
             raise GameConfigError(f"unknown rule flag(s) {unknown}; known: {sorted(known)}")
         if ruleset == "official":
@@ -130,7 +132,9 @@ class Game:
         elif isinstance(board, dict):
             self.board = board_from_json(board)
         else:
-            raise GameConfigError(f"board must be a layout name, a Board or a dict, got {board!r}")
+            raise GameConfigError(
+                f"board must be a layout name, a Board or a dict, got {quote(board)}"
+            )
         self.topology = self.board.topology
         self.harbor_of_vertex = self.board.harbor_of_vertex()
         self.n_cards = 8 if expansion == "ck" else 5
@@ -157,6 +161,12 @@ class Game:
 
     @classmethod
     def from_config(cls, config: dict[str, Any]) -> Game:
+        """The Game `config()` describes; GameConfigError naming what is wrong."""
+        if not isinstance(config, dict):
+            raise GameConfigError(f"a game config is an object, got {quote(config)}")
+        flags = config.get("flags", {})
+        if not isinstance(flags, dict) or any(type(k) is not str for k in flags):
+            raise GameConfigError("flags: expected an object of named rule flags")
         try:
             return cls(
                 expansion=config["expansion"],
@@ -165,31 +175,36 @@ class Game:
                 vp_to_win=config.get("vp_to_win"),
                 board=config["board"],
                 max_turns=config.get("max_turns"),
-                **config.get("flags", {}),
+                **flags,
             )
-        except (KeyError, TypeError) as exc:
-            raise GameConfigError(f"game config is missing or has a bad field: {exc}") from None
+        except KeyError as exc:
+            raise GameConfigError(f"game config is missing the field {exc}") from None
 
     def __repr__(self) -> str:
         return f"Game(expansion={self.expansion!r}, players={self.players}, seed={self.seed!r})"
 
 
 def _is_int(x: object) -> TypeGuard[int]:
-    return isinstance(x, int) and not isinstance(x, bool)
+    return type(x) is int  # not a bool, a float or a numpy integer
 
 
 def _check_flags(flags: dict[str, Any]) -> None:
-    """Refuse a bad flag value before RuleFlags (typed fields) sees it."""
+    """Refuse a bad flag value before RuleFlags (typed fields) sees it: the compiled engine
+    would refuse it with a TypeError of its own."""
     default = RuleFlags()
     limit = flags.get("discard_limit", default.discard_limit)
     if not _is_int(limit) or limit < 0:
-        raise GameConfigError(f"discard_limit must be an integer >= 0, got {limit!r}")
+        raise GameConfigError(f"discard_limit must be an integer >= 0, got {quote(limit)}")
     shortage = flags.get("bank_shortage", default.bank_shortage)
-    if shortage not in SHORTAGE_RULES:
-        raise GameConfigError(f"bank_shortage must be one of {SHORTAGE_RULES}, got {shortage!r}")
+    if type(shortage) is not str or shortage not in SHORTAGE_RULES:
+        raise GameConfigError(
+            f"bank_shortage must be one of {SHORTAGE_RULES}, got {quote(shortage)}"
+        )
     progress_limit = flags.get("progress_limit_own_turn", default.progress_limit_own_turn)
     if not _is_int(progress_limit) or progress_limit not in (4, 5):
-        raise GameConfigError(f"progress_limit_own_turn must be 4 or 5, got {progress_limit!r}")
+        raise GameConfigError(
+            f"progress_limit_own_turn must be 4 or 5, got {quote(progress_limit)}"
+        )
     for name in (
         "friendly_robber",
         "board_no_same_adjacent",

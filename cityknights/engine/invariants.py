@@ -33,11 +33,24 @@ from .state import State
 
 
 class InvariantError(AssertionError):
-    """An invariant failed; the message names it and the position's turn and context."""
+    """An invariant failed; the message names it and the position's turn and context
+    (`what` alone: the broken invariant, as a loaded position's refusal quotes it)."""
+
+    def __init__(self, what: str, where: str | None = None) -> None:
+        self.what = what
+        super().__init__(what if where is None else f"{where}: {what}")
 
 
 def _fail(s: State, what: str) -> None:
-    raise InvariantError(f"turn {s.turn}, context {s.context()}: {what}")
+    raise InvariantError(what, f"turn {s.turn}, context {s.context()}")
+
+
+def check_position(s: State) -> None:
+    """The invariants of a position alone (cards, pieces, scores): what a loaded position
+    must satisfy to be one a game can reach."""
+    check_cards(s, short_decks=True)
+    check_pieces(s)
+    check_scores(s)
 
 
 def sample_chance(s: State, rng: random.Random) -> Action:
@@ -51,7 +64,10 @@ def sample_chance(s: State, rng: random.Random) -> Action:
     return outcomes[-1][0]
 
 
-def check_cards(s: State) -> None:
+def check_cards(s: State, *, short_decks: bool = False) -> None:
+    """Cards are conserved. `short_decks`: progress decks may hold fewer cards than the
+    54 minus hands and revealed VP (never more): a position written by hand may leave
+    cards out of a deck it lists, to fix what is drawn next."""
     g = s.game
     totals = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE if g.ck else 0] * 3
     for c in range(N_CARDS):
@@ -64,7 +80,8 @@ def check_cards(s: State) -> None:
         # Progress cards: decks (shuffled part and bottom) + hands + revealed VP = 54.
         in_decks = sum(sum(s.deck[t]) + len(s.deck_bottom[t]) for t in range(3))
         in_hands = sum(sum(h) for h in s.progress_hand)
-        if in_decks + in_hands + sum(s.progress_vp) != 54:
+        in_play = in_decks + in_hands + sum(s.progress_vp)
+        if in_play > 54 or (in_play != 54 and not short_decks):
             _fail(s, f"progress cards: decks {in_decks} + hands {in_hands} + VP != 54")
         for p in range(g.players):
             if any(s.progress_hand[p][k] < 0 for k in range(len(s.progress_hand[p]))):
@@ -373,7 +390,7 @@ def play_checked_game(
         if result.steps > max_steps:
             _fail(s, f"game did not end in {max_steps} steps")
     check_legal(s)
-    check_cards(s)
+    check_cards(s, short_decks=True)
     check_pieces(s)
     check_scores(s)
     replay = game.new_initial_state()

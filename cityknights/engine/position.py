@@ -31,8 +31,11 @@ from .constants import (
     SETTLEMENT,
     TRACK_NAMES,
 )
-from .errors import GameConfigError, IllegalActionError, PositionError
+from .errors import GameConfigError, IllegalActionError, PositionError, quote
 from .game import Game
+from .invariants import InvariantError, check_position
+from .position_play import check_playable
+from .position_read import read_bool, read_int, read_keys, read_name
 from .rules.common import cards_dict
 from .state import State
 
@@ -71,6 +74,7 @@ PENDING_ARGS: dict[str, str | None] = {
     "harbor_answer": "card",  # the resource offered
     "master_merchant": "victim",  # with "count" cards left to take
 }
+_KINDS = tuple(PENDING_ARGS)
 CHANCE_DECISIONS = ("dice", "steal", "draw_dev", "progress_draw", "alchemist_dice")
 AUTO_DECISIONS = ("produce", "progress_limit", "finish_turn", "activate_robber")
 FIELDS = frozenset({
@@ -78,6 +82,9 @@ FIELDS = frozenset({
     "robber", "robber_active", "bank", "dev_deck", "dev_new", "dev_played", "longest_road",
     "largest_army", "players", "pending", "offer", "winner", "history",
 }) | position_ck.TOP_FIELDS  # fmt: skip
+PLAYER_FIELDS = frozenset({
+    "hand", "dev_cards", "knights_played", "settlements", "cities", "roads",
+}) | position_ck.PLAYER_FIELDS  # fmt: skip
 
 
 def _devs(v: list[int]) -> dict[str, int]:
@@ -177,44 +184,38 @@ class _Reader:
         return self.d.get(key, default)
 
 
-def _int(where: str, x: Any, lo: int, hi: int) -> int:
-    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-        raise PositionError(f"{where}: expected an integer {lo}-{hi}, got {x!r}")
-    return x
-
-
 def _seat_field(where: str, x: Any, n: int) -> int:
     if x is None:
         return NOBODY
-    return _int(where, x, 0, n - 1)
+    return read_int(where, x, 0, n - 1)
 
 
 def _read_cards(where: str, x: Any, n_cards: int) -> list[int]:
     if not isinstance(x, dict):
-        raise PositionError(f"{where}: expected an object of card counts, got {x!r}")
+        raise PositionError(f"{where}: expected an object of card counts, got {quote(x)}")
     v = [0] * N_CARDS
     for name, k in x.items():
         if name not in CARD_BY_NAME or CARD_BY_NAME[name] >= n_cards:
-            raise PositionError(f"{where}: unknown card {name!r}")
-        v[CARD_BY_NAME[name]] = _int(f"{where}.{name}", k, 0, 10_000)
+            raise PositionError(f"{where}: unknown card {quote(name)}")
+        v[CARD_BY_NAME[name]] = read_int(f"{where}.{name}", k, 0, 10_000)
     return v
 
 
 def _read_devs(where: str, x: Any) -> list[int]:
     if not isinstance(x, dict):
-        raise PositionError(f"{where}: expected an object of card counts, got {x!r}")
+        raise PositionError(f"{where}: expected an object of card counts, got {quote(x)}")
     v = [0] * 5
     for name, k in x.items():
         if name not in DEV_BY_NAME:
-            raise PositionError(f"{where}: unknown development card {name!r}")
-        v[DEV_BY_NAME[name]] = _int(f"{where}.{name}", k, 0, 25)
+            raise PositionError(f"{where}: unknown development card {quote(name)}")
+        v[DEV_BY_NAME[name]] = read_int(f"{where}.{name}", k, 0, 25)
     return v
 
 
 def _read_list(where: str, x: Any, hi: int) -> list[int]:
     if not isinstance(x, list):
-        raise PositionError(f"{where}: expected a list, got {x!r}")
-    out = [_int(f"{where}[{i}]", v, 0, hi) for i, v in enumerate(x)]
+        raise PositionError(f"{where}: expected a list, got {quote(x)}")
+    out = [read_int(f"{where}[{i}]", v, 0, hi) for i, v in enumerate(x)]
     if len(set(out)) != len(out):
         raise PositionError(f"{where}: repeated id")
     return out
@@ -223,16 +224,16 @@ def _read_list(where: str, x: Any, hi: int) -> list[int]:
 def state_from_json(game: Game | None, d: Any) -> State:
     from .rules import build, longest_road, scoring
 
+    if game is not None and not isinstance(game, Game):
+        raise PositionError(f"game: expected a Game or None, got {quote(game)}")
     if not isinstance(d, dict):
-        raise PositionError("a position must be a JSON object")
-    unknown = set(d) - FIELDS
-    if unknown:
-        raise PositionError(f"unknown field(s) {sorted(unknown)}")
+        raise PositionError(f"a position must be a JSON object, got {quote(d)}")
+    read_keys("position", d, FIELDS, "a JSON object")
     if "game" in d and not isinstance(d["game"], dict):
         raise PositionError("game: expected an object (a Game's config)")
     fmt = d.get("format", FORMAT)
     if fmt != FORMAT:
-        raise PositionError(f"format: expected {FORMAT!r}, got {fmt!r}")
+        raise PositionError(f"format: expected {FORMAT!r}, got {quote(fmt)}")
     if game is None:
         if "game" not in d:
             raise PositionError("game: no Game given and the position has no 'game' config")
@@ -250,13 +251,11 @@ def state_from_json(game: Game | None, d: Any) -> State:
     topo = g.topology
     s = State(g)  # the start of a game; fields given below replace its defaults
 
-    phase = d.get("phase", "pre_roll")
-    if phase not in PHASES:
-        raise PositionError(f"phase: expected one of {PHASES}, got {phase!r}")
+    phase = PHASES[read_name("phase", d.get("phase", "pre_roll"), PHASES)]
     s.phase = phase
-    s.turn = _int("turn", d.get("turn", 0 if phase.startswith("setup") else 1), 0, 10**9)
-    s.turn_seat = _int("turn_seat", d.get("turn_seat", 0), 0, n - 1)
-    s.setup_index = _int(
+    s.turn = read_int("turn", d.get("turn", 0 if phase.startswith("setup") else 1), 0, 10**9)
+    s.turn_seat = read_int("turn_seat", d.get("turn_seat", 0), 0, n - 1)
+    s.setup_index = read_int(
         "setup_index", d.get("setup_index", 0 if phase.startswith("setup") else 2 * n), 0, 2 * n
     )
     s.setup_vertex = _seat_field("setup_vertex", d.get("setup_vertex"), topo.n_vertices)
@@ -266,37 +265,21 @@ def state_from_json(game: Game | None, d: Any) -> State:
         nums = d["numbers"]
         if not isinstance(nums, list) or len(nums) != topo.n_hexes:
             raise PositionError(f"numbers: expected {topo.n_hexes} integers")
-        s.numbers = [_int(f"numbers[{h}]", x, 0, 12) for h, x in enumerate(nums)]
-    s.robber = _int("robber", d.get("robber", s.robber), 0, topo.n_hexes - 1)
-    ra = d.get("robber_active", s.robber_active)
-    if not isinstance(ra, bool):
-        raise PositionError("robber_active: expected true or false")
-    s.robber_active = ra
+        s.numbers = [read_int(f"numbers[{h}]", x, 0, 12) for h, x in enumerate(nums)]
+    s.robber = read_int("robber", d.get("robber", s.robber), 0, topo.n_hexes - 1)
+    s.robber_active = read_bool("robber_active", d.get("robber_active", s.robber_active))
 
     players = d.get("players", [{} for _ in range(n)])
     if not isinstance(players, list) or len(players) != n:
         raise PositionError(f"players: expected a list of {n} objects")
     for p, pd in enumerate(players):
         where = f"players[{p}]"
-        if not isinstance(pd, dict):
-            raise PositionError(f"{where}: expected an object")
-        unknown = (
-            set(pd)
-            - {
-                "hand",
-                "dev_cards",
-                "knights_played",
-                "settlements",
-                "cities",
-                "roads",
-            }
-            - position_ck.PLAYER_FIELDS
-        )
-        if unknown:
-            raise PositionError(f"{where}: unknown field(s) {sorted(unknown)}")
+        read_keys(where, pd, PLAYER_FIELDS, "an object")
         s.hands[p] = _read_cards(f"{where}.hand", pd.get("hand", {}), g.n_cards)
         s.dev_hand[p] = _read_devs(f"{where}.dev_cards", pd.get("dev_cards", {}))
-        s.knights_played[p] = _int(f"{where}.knights_played", pd.get("knights_played", 0), 0, 14)
+        s.knights_played[p] = read_int(
+            f"{where}.knights_played", pd.get("knights_played", 0), 0, 14
+        )
         nv, ne = topo.n_vertices - 1, topo.n_edges - 1
         s.settlements[p] = tuple(
             sorted(_read_list(f"{where}.settlements", pd.get("settlements", []), nv))
@@ -367,10 +350,7 @@ def state_from_json(game: Game | None, d: Any) -> State:
     for k in range(5):
         if s.dev_new[k] > s.dev_hand[s.turn_seat][k]:
             raise PositionError(f"dev_new.{DEV_NAMES[k]}: more than the turn player holds")
-    dp = d.get("dev_played", False)
-    if not isinstance(dp, bool):
-        raise PositionError("dev_played: expected true or false")
-    s.dev_played = dp
+    s.dev_played = read_bool("dev_played", d.get("dev_played", False))
     position_ck.from_json(s, d, players)
 
     # Derived: harbor rates, road lengths, awards (given ones are kept if consistent).
@@ -412,7 +392,7 @@ def state_from_json(game: Game | None, d: Any) -> State:
         acc = offer.get("accepted", [])
         if not isinstance(acc, list):
             raise PositionError("offer.accepted: expected a list of seats")
-        s.trade_accepted = [_int("offer.accepted", x, 0, n - 1) for x in acc]
+        s.trade_accepted = [read_int("offer.accepted", x, 0, n - 1) for x in acc]
     _check_pending(s)
     winner = d.get("winner")
     s.won_by = _seat_field("winner", winner, n)
@@ -420,7 +400,11 @@ def state_from_json(game: Game | None, d: Any) -> State:
         raise PositionError("winner: set but the phase is not 'over'")
     if s.phase in ("pre_roll", "main") and not s.pending:
         scoring.check_win(s, [])
-    _check_actionable(s)
+    try:  # the random-game checker's rules: one statement of what a reachable position is
+        check_position(s)
+    except InvariantError as exc:
+        raise PositionError(f"impossible position: {exc.what}") from None
+    check_playable(s)
 
     history = d.get("history")
     if history is not None:
@@ -444,86 +428,58 @@ def _read_pending(i: int, x: Any, n: int) -> tuple[str, int, int]:
     from .rules.progress import pack_draw
 
     where = f"pending[{i}]"
-    if not isinstance(x, dict) or x.get("kind") not in PENDING_ARGS:
-        raise PositionError(f"{where}: expected an object with kind one of {sorted(PENDING_ARGS)}")
-    kind = x["kind"]
+    kind = x.get("kind") if isinstance(x, dict) else None
+    if type(kind) is not str or kind not in PENDING_ARGS:
+        raise PositionError(
+            f"{where}: expected an object with kind one of {_KINDS}, got {quote(x)}"
+        )
     if kind == "progress_draw":
-        seat = _int(f"{where}.seat", x.get("seat"), 0, n - 1)
+        seat = read_int(f"{where}.seat", x.get("seat"), 0, n - 1)
         return (kind, CHANCE, pack_draw(seat, _track_name(f"{where}.track", x.get("track"))))
     if kind in AUTO_DECISIONS:
         seat = AUTO
     elif kind in CHANCE_DECISIONS:
         seat = CHANCE
     else:
-        seat = _int(f"{where}.seat", x.get("seat"), 0, n - 1)
+        seat = read_int(f"{where}.seat", x.get("seat"), 0, n - 1)
     if kind == "relocate":
-        origin = _int(f"{where}.from", x.get("from"), 0, 53)
-        level = _int(f"{where}.level", x.get("level"), 1, 3)
-        active = x.get("active", False)
-        if not isinstance(active, bool):
-            raise PositionError(f"{where}.active: expected true or false")
+        origin = read_int(f"{where}.from", x.get("from"), 0, 53)
+        level = read_int(f"{where}.level", x.get("level"), 1, 3)
+        active = read_bool(f"{where}.active", x.get("active", False))
         return (kind, seat, pack_displaced(origin, level, int(active)))
     name = PENDING_ARGS[kind]
     arg = 0
     if name == "dice":
-        arg = _int(f"{where}.white", x.get("white"), 1, 6) * 8 + _int(
+        arg = read_int(f"{where}.white", x.get("white"), 1, 6) * 8 + read_int(
             f"{where}.red", x.get("red"), 1, 6
         )
     elif name == "knight":
-        level = _int(f"{where}.level", x.get("level"), 1, 3)
-        active = x.get("active", False)
-        if not isinstance(active, bool):
-            raise PositionError(f"{where}.active: expected true or false")
+        level = read_int(f"{where}.level", x.get("level"), 1, 3)
+        active = read_bool(f"{where}.active", x.get("active", False))
         arg = level | int(active) << 2
     elif name == "card":
-        if x.get("card") not in CARD_NAMES[:5]:
-            raise PositionError(f"{where}.card: expected a resource name")
-        arg = CARD_NAMES.index(x["card"])
+        arg = read_name(f"{where}.card", x.get("card"), CARD_NAMES[:5])
     elif kind == "master_merchant":
         arg = (
-            _int(f"{where}.victim", x.get("victim"), 0, n - 1)
-            | _int(f"{where}.count", x.get("count"), 1, 2) << 3
+            read_int(f"{where}.victim", x.get("victim"), 0, n - 1)
+            | read_int(f"{where}.count", x.get("count"), 1, 2) << 3
         )
     elif name == "edge":
-        arg = _int(f"{where}.edge", x.get("edge"), 0, 71)
+        arg = read_int(f"{where}.edge", x.get("edge"), 0, 71)
     elif name == "chased":
-        chased = x.get("chased", False)
-        if not isinstance(chased, bool):
-            raise PositionError(f"{where}.chased: expected true or false")
-        arg = int(chased)
+        arg = int(read_bool(f"{where}.chased", x.get("chased", False)))
     elif name == "track":
         arg = _track_name(f"{where}.track", x.get("track"))
     elif name == "total":
-        arg = _int(f"{where}.total", x.get("total"), 2, 12)
+        arg = read_int(f"{where}.total", x.get("total"), 2, 12)
     elif name is not None:
         hi = n - 1 if name in ("victim", "buyer") else 100
-        arg = _int(f"{where}.{name}", x.get(name), 0 if name in ("victim", "buyer") else 1, hi)
+        arg = read_int(f"{where}.{name}", x.get(name), 0 if name in ("victim", "buyer") else 1, hi)
     return (kind, seat, arg)
 
 
 def _track_name(where: str, x: Any) -> int:
-    if x not in TRACK_NAMES:
-        raise PositionError(f"{where}: expected one of {TRACK_NAMES}, got {x!r}")
-    return TRACK_NAMES.index(x)
-
-
-def _check_actionable(s: State) -> None:
-    """A position that is not over must offer its player something to do: refuse one
-    whose front decision cannot be made (it could never arise in a game)."""
-    if not s.pending or s.phase == "over":
-        return
-    kind, seat, _ = s.pending[0]
-    if seat == AUTO:
-        raise PositionError(
-            f"pending[0]: {kind!r} is a step the engine runs as soon as it is reached; "
-            "it cannot be first"
-        )
-    try:
-        options = s.chance_outcomes() if seat == CHANCE else s.legal_actions()
-    except (IndexError, KeyError, ZeroDivisionError):
-        options = []
-    if not options:
-        raise PositionError(f"pending[0]: the {kind!r} decision cannot be made in this position")
+    return read_name(where, x, TRACK_NAMES)
 
 
 def _check_pending(s: State) -> None:

@@ -27,11 +27,11 @@ from .constants import (
     PROGRESS_NAMES,
     PROGRESS_TRACK,
     PROGRESS_VP_CARDS,
-    TRACK_BY_NAME,
     TRACK_NAMES,
     progress_deck,
 )
-from .errors import PositionError
+from .errors import PositionError, quote
+from .position_read import read_bool, read_int, read_keys, read_name
 from .rules.build import cities_on_side
 from .state import State
 
@@ -42,6 +42,9 @@ PLAYER_FIELDS = frozenset(
     {"walls", "on_its_side", "knights", "improvements", "progress_cards", "progress_vp",
      "defender"}
 )  # fmt: skip
+_KNIGHT_FIELDS = frozenset(
+    {"vertex", "level", "active", "activated_this_turn", "promoted_this_turn"}
+)
 
 
 def _progress(v: list[int]) -> dict[str, int]:
@@ -93,18 +96,6 @@ def to_json(s: State, out: dict[str, Any]) -> None:
         pd["defender"] = s.defender[p]
 
 
-def _int(where: str, x: Any, lo: int, hi: int) -> int:
-    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-        raise PositionError(f"{where}: expected an integer {lo}-{hi}, got {x!r}")
-    return x
-
-
-def _bool(where: str, x: Any) -> bool:
-    if not isinstance(x, bool):
-        raise PositionError(f"{where}: expected true or false, got {x!r}")
-    return x
-
-
 def _read_on_side(s: State, p: int, side: Any) -> None:
     """A seat's pillaged cities lying on their side (RULES.md §12.4): some of its
     settlements, each made of a city piece, and only once no settlement piece is left."""
@@ -112,7 +103,7 @@ def _read_on_side(s: State, p: int, side: Any) -> None:
     if not isinstance(side, list):
         raise PositionError(f"{where}: expected a list of intersections")
     for v in side:
-        _int(where, v, 0, len(s.owner) - 1)
+        read_int(where, v, 0, len(s.owner) - 1)
         if v not in s.settlements[p]:
             raise PositionError(f"{where}: intersection {v} holds none of their settlements")
         if s.on_side[v]:
@@ -142,15 +133,13 @@ def _read_progress(where: str, x: Any) -> list[int]:
     v = [0] * N_PROGRESS
     for name, k in x.items():
         if name not in PROGRESS_BY_NAME:
-            raise PositionError(f"{where}: unknown progress card {name!r}")
-        v[PROGRESS_BY_NAME[name]] = _int(f"{where}.{name}", k, 0, 6)
+            raise PositionError(f"{where}: unknown progress card {quote(name)}")
+        v[PROGRESS_BY_NAME[name]] = read_int(f"{where}.{name}", k, 0, 6)
     return v
 
 
 def _track(where: str, x: Any) -> int:
-    if x not in TRACK_BY_NAME:
-        raise PositionError(f"{where}: unknown track {x!r} (trade, politics, science)")
-    return TRACK_BY_NAME[x]
+    return read_name(where, x, TRACK_NAMES)
 
 
 def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> None:
@@ -174,23 +163,24 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
     }
     if base_only:
         raise PositionError(f"{sorted(base_only)}: base-game fields in a Cities & Knights game")
-    s.barbarian = _int("barbarian", d.get("barbarian", 0), 0, 6)
-    s.crane = _int("crane", d.get("crane", 0), 0, 2)
+    s.barbarian = read_int("barbarian", d.get("barbarian", 0), 0, 6)
+    s.crane = read_int("crane", d.get("crane", 0), 0, 2)
     fleet = d.get("fleet", [])
-    if not isinstance(fleet, list) or any(c not in CARD_NAMES for c in fleet):
+    if not isinstance(fleet, list):
         raise PositionError("fleet: expected a list of card names (Merchant Fleet this turn)")
-    s.fleet = sum(1 << CARD_NAMES.index(c) for c in set(fleet))
+    for i, c in enumerate(fleet):
+        s.fleet |= 1 << read_name(f"fleet[{i}]", c, CARD_NAMES[: g.n_cards])
     asked = d.get("harbor_asked", [])
     if not isinstance(asked, list):
         raise PositionError(
             "harbor_asked: expected a list of seats (offered a Commercial Harbor card)"
         )
     for p in asked:
-        _int("harbor_asked", p, 0, n - 1)
+        read_int("harbor_asked", p, 0, n - 1)
         if p == s.turn_seat:
             raise PositionError("harbor_asked: the turn player offers, it is never offered")
         s.harbor_asked |= 1 << p
-    s.attacks = _int("attacks", d.get("attacks", 0), 0, 10**6)
+    s.attacks = read_int("attacks", d.get("attacks", 0), 0, 10**6)
     if "robber_active" not in d:
         s.robber_active = s.attacks > 0
     elif s.robber_active and s.attacks == 0:
@@ -202,7 +192,7 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
         if not isinstance(walls, list):
             raise PositionError(f"{where}.walls: expected a list of intersections")
         for v in walls:
-            _int(f"{where}.walls", v, 0, nv - 1)
+            read_int(f"{where}.walls", v, 0, nv - 1)
             if v not in s.cities[p]:
                 raise PositionError(f"{where}.walls: intersection {v} holds none of their cities")
             if s.wall[v]:
@@ -216,22 +206,17 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
             raise PositionError(f"{where}.knights: expected a list")
         for i, kd in enumerate(knights):
             kw = f"{where}.knights[{i}]"
-            if not isinstance(kd, dict):
-                raise PositionError(f"{kw}: expected an object")
-            unknown = set(kd) - {"vertex", "level", "active", "activated_this_turn",
-                                 "promoted_this_turn"}  # fmt: skip
-            if unknown:
-                raise PositionError(f"{kw}: unknown field(s) {sorted(unknown)}")
-            v = _int(f"{kw}.vertex", kd.get("vertex"), 0, nv - 1)
+            read_keys(kw, kd, _KNIGHT_FIELDS, "an object")
+            v = read_int(f"{kw}.vertex", kd.get("vertex"), 0, nv - 1)
             if s.owner[v] != NOBODY or s.knight_owner[v] != NOBODY:
                 raise PositionError(f"{kw}.vertex: intersection {v} is not vacant")
             s.knight_owner[v] = p
-            s.knight_level[v] = _int(f"{kw}.level", kd.get("level", 1), 1, 3)
-            s.knight_active[v] = int(_bool(f"{kw}.active", kd.get("active", False)))
+            s.knight_level[v] = read_int(f"{kw}.level", kd.get("level", 1), 1, 3)
+            s.knight_active[v] = int(read_bool(f"{kw}.active", kd.get("active", False)))
             flags = 0
-            if _bool(f"{kw}.activated_this_turn", kd.get("activated_this_turn", False)):
+            if read_bool(f"{kw}.activated_this_turn", kd.get("activated_this_turn", False)):
                 flags |= KNIGHT_ACTIVATED_THIS_TURN
-            if _bool(f"{kw}.promoted_this_turn", kd.get("promoted_this_turn", False)):
+            if read_bool(f"{kw}.promoted_this_turn", kd.get("promoted_this_turn", False)):
                 flags |= KNIGHT_PROMOTED_THIS_TURN
             s.knight_flags[v] = flags
         s.knights[p] = tuple(v for v in range(nv) if s.knight_owner[v] == p)
@@ -247,14 +232,14 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
         if not isinstance(imp, dict):
             raise PositionError(f"{where}.improvements: expected {{track: level}}")
         for name, level in imp.items():
-            s.improvements[p][_track(f"{where}.improvements", name)] = _int(
+            s.improvements[p][_track(f"{where}.improvements", name)] = read_int(
                 f"{where}.improvements.{name}", level, 0, MAX_LEVEL
             )
         s.progress_hand[p] = _read_progress(f"{where}.progress_cards", pd.get("progress_cards", {}))
         if any(s.progress_hand[p][k] for k in PROGRESS_VP_CARDS):
             raise PositionError(f"{where}.progress_cards: VP cards are revealed, never held")
-        s.progress_vp[p] = _int(f"{where}.progress_vp", pd.get("progress_vp", 0), 0, 2)
-        s.defender[p] = _int(f"{where}.defender", pd.get("defender", 0), 0, 100)
+        s.progress_vp[p] = read_int(f"{where}.progress_vp", pd.get("progress_vp", 0), 0, 2)
+        s.defender[p] = read_int(f"{where}.defender", pd.get("defender", 0), 0, 100)
 
     metro = d.get("metropolis", {})
     if not isinstance(metro, dict):
@@ -263,7 +248,7 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
         t = _track("metropolis", name)
         if v is None:
             continue
-        v = _int(f"metropolis.{name}", v, 0, nv - 1)
+        v = read_int(f"metropolis.{name}", v, 0, nv - 1)
         if v in s.metropolis:
             raise PositionError(f"metropolis.{name}: intersection {v} already holds a metropolis")
         p = s.owner[v]
@@ -277,14 +262,16 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
     if merchant is not None:
         if not isinstance(merchant, dict) or set(merchant) != {"hex", "owner"}:
             raise PositionError("merchant: expected {hex, owner} or null")
-        s.merchant_hex = _int("merchant.hex", merchant.get("hex"), 0, g.topology.n_hexes - 1)
-        s.merchant_owner = _int("merchant.owner", merchant.get("owner"), 0, n - 1)
+        s.merchant_hex = read_int("merchant.hex", merchant.get("hex"), 0, g.topology.n_hexes - 1)
+        s.merchant_owner = read_int("merchant.owner", merchant.get("owner"), 0, n - 1)
 
     decks = d.get("decks")
     if decks is not None and not isinstance(decks, dict):
         raise PositionError("decks: expected {track: {shuffled, bottom}}")
     if decks is not None and set(decks) - set(TRACK_NAMES):
-        raise PositionError(f"decks: unknown track(s) {sorted(set(decks) - set(TRACK_NAMES))}")
+        unknown = sorted(map(str, set(decks) - set(TRACK_NAMES)))
+        raise PositionError(f"decks: unknown track(s) {quote(unknown)}")
+    defaulted: list[int] = []
     for t in range(3):
         name = TRACK_NAMES[t]
         full = progress_deck(t)
@@ -294,19 +281,18 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
                 raise PositionError(f"decks.{name}: expected {{shuffled, bottom}}")
             s.deck[t] = _read_progress(f"decks.{name}.shuffled", dd.get("shuffled", {}))
             bottom = dd.get("bottom", [])
-            if not isinstance(bottom, list) or any(b not in PROGRESS_BY_NAME for b in bottom):
+            if not isinstance(bottom, list):
                 raise PositionError(f"decks.{name}.bottom: expected a list of progress card names")
-            s.deck_bottom[t] = tuple(PROGRESS_BY_NAME[b] for b in bottom)
+            s.deck_bottom[t] = tuple(
+                read_name(f"decks.{name}.bottom[{i}]", b, PROGRESS_NAMES)
+                for i, b in enumerate(bottom)
+            )
         else:
             # Not given: every card of the colour that is in no hand, shuffled.
             held = [sum(s.progress_hand[p][k] for p in range(n)) for k in range(N_PROGRESS)]
-            vp = sum(s.progress_vp)
             s.deck[t] = [max(0, full[k] - held[k]) for k in range(N_PROGRESS)]
-            if vp:  # revealed VP cards are out of the deck (which one is unknown: take both)
-                for k in PROGRESS_VP_CARDS:
-                    if PROGRESS_TRACK[k] == t:
-                        s.deck[t][k] = max(0, s.deck[t][k] - min(vp, full[k]))
             s.deck_bottom[t] = ()
+            defaulted.append(t)
         for k in range(N_PROGRESS):
             total = s.deck[t][k] + s.deck_bottom[t].count(k)
             if PROGRESS_TRACK[k] != t and total:
@@ -316,3 +302,27 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
                 and PROGRESS_TRACK[k] == t
             ):
                 raise PositionError(f"decks.{name}: more {PROGRESS_NAMES[k]} cards than exist")
+    _take_out_revealed(s, defaulted)
+
+
+def _take_out_revealed(s: State, defaulted: list[int]) -> None:
+    """A revealed VP card (Printer, Constitution) is in no deck: each VP point revealed
+    is one of them out of the decks. Which one a seat revealed is not recorded, so decks
+    left out of the position give up theirs (Printer first) to match. (A deck written
+    short may leave a VP card out without its being revealed.)"""
+    revealed = sum(s.progress_vp)
+    in_decks = [
+        k
+        for k in sorted(PROGRESS_VP_CARDS)
+        if s.deck[PROGRESS_TRACK[k]][k] or k in s.deck_bottom[PROGRESS_TRACK[k]]
+    ]
+    out = len(PROGRESS_VP_CARDS) - len(in_decks)
+    for k in sorted(in_decks, key=lambda k: PROGRESS_NAMES[k] != "printer"):
+        if out < revealed and PROGRESS_TRACK[k] in defaulted:
+            s.deck[PROGRESS_TRACK[k]][k] = 0
+            out += 1
+    if out < revealed:
+        raise PositionError(
+            f"progress_vp: {revealed} VP progress card(s) revealed, but only {out} of the "
+            f"{len(PROGRESS_VP_CARDS)} (Printer, Constitution) are out of the decks"
+        )

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from . import constants as _constants
 from . import rules
-from .actions import KIND_PARAMS, Action
+from .actions import KIND_PARAMS, Action, param_fault
 from .constants import (
     CHANCE,
     CITY,
@@ -22,7 +22,7 @@ from .constants import (
     TERMINAL,
     VICTORY_POINT,
 )
-from .errors import IllegalActionError
+from .errors import IllegalActionError, check_seat, quote
 from .events import Event
 
 if TYPE_CHECKING:
@@ -306,18 +306,20 @@ class State:
     def illegal_reason(self, action: Any) -> str | None:
         """Why `action` is illegal now, or None if it is legal."""
         if not isinstance(action, Action):
-            return f"not an Action: {action!r}"
+            return f"not an Action: {quote(action)}"
         if self.phase == "over" and not self.pending:
             return "the game is over"
+        if not action:
+            return "an empty Action"
         kind = action[0]
-        if kind not in rules.registry.CHECK:
-            return f"unknown action kind {kind!r}"
-        params = KIND_PARAMS[kind]
-        n_args = len(action) - 1
-        # The base game's dice leave out the event die (the last parameter).
-        if n_args != len(params) and not (kind == "dice" and n_args == len(params) - 1):
-            names = ", ".join(name for name, _ in params) or "none"
-            return f"{kind} takes {len(params)} parameter(s) ({names}), got {n_args}"
+        # Checked again: an Action built around its constructor (tuple.__new__) may hold
+        # anything, and nothing may change before every parameter is known to be an int.
+        fault = param_fault(kind, action[1:])
+        if fault is not None:
+            return fault
+        for (name, ptype), value in zip(KIND_PARAMS[kind], action[1:], strict=False):
+            if ptype == "seat" and not -1 <= value < self.game.players:
+                return f"{kind}.{name}: no seat {value} in a {self.game.players}-player game"
         ctx = self.context()
         if kind not in rules.registry.CONTEXTS[self.game.expansion][ctx]:
             return f"{kind} is not allowed now: waiting for {rules.registry.describe(self.game.ck, ctx)}"
@@ -349,12 +351,15 @@ class State:
         return events
 
     # ----------------------------------------------------------------- scoring
-    def victory_points(self, seat: int) -> int:
-        """True VP of a seat, hidden VP cards included."""
-        return rules.scoring.public_vp(self, seat) + self.dev_hand[seat][VICTORY_POINT]
+    def victory_points(self, seat: object) -> int:
+        """True VP of a seat, hidden VP cards included. SeatError for a seat not in the game."""
+        p = check_seat(seat, self.game.players)
+        return rules.scoring.public_vp(self, p) + self.dev_hand[p][VICTORY_POINT]
 
-    def public_victory_points(self, seat: int) -> int:
-        return rules.scoring.public_vp(self, seat)
+    def public_victory_points(self, seat: object) -> int:
+        """VP every seat can see (no hidden VP cards). SeatError for a seat not in the game."""
+        p = check_seat(seat, self.game.players)
+        return rules.scoring.public_vp(self, p)
 
     def winner(self) -> int | None:
         """The seat that won, or None (game not over, or stopped at the turn cap)."""
@@ -362,9 +367,10 @@ class State:
 
     # ----------------------------------------------------------------- views
     # `seat` (an int or None) is typed `object` and checked by the view: the compiled engine
-    # would refuse a wrong-typed one with a TypeError instead of the ValueError.
+    # would refuse a wrong-typed one with a TypeError instead of SeatError.
     def view(self, seat: object) -> dict[str, Any]:
-        """What `seat` may know, as a JSON-safe dict (None: a spectator)."""
+        """What `seat` may know, as a JSON-safe dict (None: a spectator). SeatError for a
+        seat not in the game (True is no seat)."""
         return rules.view.view(self, seat)
 
     def to_json(self) -> dict[str, Any]:

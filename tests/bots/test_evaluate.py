@@ -39,7 +39,9 @@ def test_a_victory_point_more_raises_the_chance_to_win(expansion: str) -> None:
 
 
 def test_a_finished_game_is_won_or_lost_for_certain() -> None:
-    s = position(ck_game(), phase="over", winner=2, players=players(seat2={"cities": [0]}))
+    # The winner holds the target (3 VP here): a winner below it is an impossible position.
+    seats = players(seat2={"cities": [0, 20]})
+    s = position(ck_game(vp_to_win=3), phase="over", winner=2, players=seats)
     assert win_chances(s) == [0.0, 0.0, 1.0, 0.0]
 
 

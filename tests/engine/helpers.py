@@ -31,6 +31,15 @@ def position(g: Game | None = None, **fields: Any) -> State:
     return State.from_json(g, d)
 
 
+def finished(g: Game | None = None, winner: int = 1) -> State:
+    """A game won by `winner`: the target lowered to 3 VP, which its 3 VP cards reach (a
+    winner below the target is an impossible position, refused)."""
+    g = g or game(vp_to_win=3)
+    assert g.vp_to_win == 3 and not g.ck
+    seats = players(g.players, **{f"seat{winner}": {"dev_cards": {"victory_point": 3}}})
+    return position(g, phase="over", winner=winner, players=seats)
+
+
 def players(n: int = 4, **by_seat: dict[str, Any]) -> list[dict[str, Any]]:
     """`players(seat0={...}, seat2={...})` -> the players list of a position."""
     out: list[dict[str, Any]] = [{} for _ in range(n)]

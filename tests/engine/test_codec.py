@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from cityknights import Action, ActionCodec, Game, IllegalActionError, State
 
-from .helpers import act, game, play_random, players, position, random_states
+from .helpers import act, finished, game, play_random, players, position, random_states
 
 SEED_GAMES = {n: Game(players=n, seed=n) for n in (3, 4)}
 CODECS = {n: ActionCodec(g) for n, g in SEED_GAMES.items()}
@@ -113,7 +113,7 @@ def test_mask_matches_the_legal_actions_on_random_games(n):
 
 
 def test_the_mask_of_a_finished_game_is_empty():
-    s = position(game(), phase="over", winner=2)
+    s = finished(winner=2)
     assert not any(ActionCodec(s.game).mask(s))
     assert ActionCodec(s.game).legal_codes(s) == []
 

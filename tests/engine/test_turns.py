@@ -8,7 +8,7 @@ import pytest
 from cityknights import CHANCE, TERMINAL, Action
 from cityknights.engine.constants import BRICK, CARD_NAMES, LUMBER
 
-from .helpers import act, game, hand, players, position, refused
+from .helpers import act, finished, game, hand, players, position, refused
 
 G = game()
 TOPO = G.topology
@@ -124,11 +124,11 @@ def test_actions_out_of_place_are_refused_naming_the_awaited_decision():
         (Action("end_turn", 3), "end_turn takes 0 parameter(s)"),
         (Action("bank_trade", LUMBER), "bank_trade takes 2 parameter(s)"),
         (Action("offer_trade"), "offer_trade takes 2 parameter(s)"),
-        (Action("build_road", "x"), "there is no path 'x'"),
+        (Action("build_road", "x"), "build_road.edge: expected an integer, got 'x'"),
         (Action("build_road", 72), "there is no path 72"),
         (Action("build_settlement", -1), "there is no intersection -1"),
-        (Action("bank_trade", LUMBER, None), "does not exist"),
-        (Action("play_monopoly", "ore"), "you hold no monopoly"),
+        (Action("bank_trade", LUMBER, None), "bank_trade.get: expected an integer, got None"),
+        (Action("play_monopoly", "ore"), "play_monopoly.card: expected an integer, got 'ore'"),
         (Action("offer_trade", "wool", "ore"), "must list 8 card counts"),
     ],
 )
@@ -140,11 +140,11 @@ def test_unknown_kinds_and_malformed_parameters_are_refused(action, fragment):
 
 def test_malformed_monopoly_names_a_resource():
     s = position(players=players(seat0={"dev_cards": {"monopoly": 1}}))
-    refused(s, Action("play_monopoly", "ore"), "monopoly names a resource")
+    refused(s, Action("play_monopoly", "ore"), "play_monopoly.card: expected an integer")
 
 
 def test_no_action_after_the_game_is_over():
-    s = position(phase="over", winner=1)
+    s = finished(winner=1)
     assert s.is_terminal() and s.current_player() == TERMINAL
     assert s.legal_actions() == []
     assert s.winner() == 1

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from cityknights import Action, PositionError, State
+from cityknights import Action, PositionError, SeatError, State
 from cityknights.engine.constants import CARD_NAMES, CHANCE
 
 from .helpers import act, game, players, position, random_states
@@ -101,8 +101,10 @@ def test_spectator_view_has_no_private_part():
 
 def test_view_refuses_a_seat_that_does_not_exist():
     s = position(G)
-    for bad in (4, -1, "0", 1.0):
-        with pytest.raises(ValueError, match="seat must be None or 0-3"):
+    for bad, reason in ((4, "no seat 4 in a 4-player game"), (-1, "no seat -1"),
+                        ("0", "a seat is an integer 0-3, got '0'"), (1.0, "got 1.0"),
+                        (True, "got True")):  # fmt: skip
+        with pytest.raises(SeatError, match=reason):
             s.view(bad)
 
 

@@ -26,6 +26,7 @@ from ..constants import (
     TERRAIN_NAMES,
     TRACK_NAMES,
 )
+from ..errors import check_seat
 from . import build, knights, progress, trade
 from .common import cards_dict, hand_size
 from .scoring import public_vp
@@ -62,13 +63,12 @@ def _rules_public(flags: RuleFlags) -> dict[str, Any]:
     return dict(_rules_dict(flags))
 
 
-def view(s: State, seat: object) -> dict[str, Any]:
+def view(s: State, viewer: object) -> dict[str, Any]:
     g = s.game
     n = g.players
-    if seat is not None and (
-        not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n
-    ):
-        raise ValueError(f"seat must be None or 0-{n - 1}, got {seat!r}")
+    # Typed `object` and checked here (SeatError: True, 1.0 or 7 is no seat): the compiled
+    # engine would refuse a wrong-typed one with a TypeError of its own.
+    seat = None if viewer is None else check_seat(viewer, n)
     players = []
     for p in range(n):
         roads_left, settlements_left, cities_left = build.pieces_left(s, p)

@@ -498,7 +498,7 @@ def test_s13_2_deserter_needs_an_opponent_with_a_knight():
     assert plays(s, "play_deserter") == [act("play_deserter", 1)]
     refused(s, act("play_deserter", 2), "seat 2 has no knight")
     refused(s, act("play_deserter", 0), "choose an opponent")
-    refused(s, act("play_deserter", 4), "choose an opponent")
+    refused(s, act("play_deserter", 4), "no seat 4 in a 4-player game")
     s = deserter_position(seat1={"knights": []})
     assert not plays(s, "play_deserter")  # no effect: not offered
     refused(s, act("play_deserter", 1), "seat 1 has no knight")

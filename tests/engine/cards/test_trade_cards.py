@@ -78,13 +78,13 @@ def public_vp(state: State, seat: int) -> int:
     return int(state.view(None)["player_info"][seat]["public_vp"])
 
 
-def malformed(state: State, action: Any, fragment: str) -> None:
+def malformed(state: State, action: Any) -> None:
     """Refused like `refused`, for a parameter of the wrong type (1.0 or True for 1): equal
     to a listed action as a tuple, so only the full check can tell it apart."""
     before = state.to_json()
     with pytest.raises(IllegalActionError) as info:
         state.apply(action)
-    assert fragment in info.value.reason
+    assert "expected an integer, got " in info.value.reason
     assert state.to_json() == before and not state.is_legal(action)
 
 
@@ -206,7 +206,7 @@ def test_s13_2_commercial_harbor_opponent_gives_a_commodity_of_their_choice() ->
     assert s.legal_actions() == [act("give_commodity", CLOTH), act("give_commodity", COIN)]
     refused(s, act("give_commodity", PAPER), "give one commodity card you hold")
     refused(s, act("give_commodity", LUMBER), "give one commodity card you hold")
-    malformed(s, act("give_commodity", 6.0), "give one commodity card you hold")  # regression
+    malformed(s, act("give_commodity", 6.0))  # regression
     refused(s, act("skip"), "skip is not allowed now")
     events = s.apply(act("give_commodity", COIN))
     assert hand(s, 0) == {"brick": 1, "coin": 1}
@@ -240,9 +240,9 @@ def test_s13_2_commercial_harbor_offers_only_resources_held_to_opponents() -> No
     s.apply(act("play_commercial_harbor"))
     refused(s, act("harbor_offer", 1, CLOTH), "offer a resource card you hold")  # commodity
     refused(s, act("harbor_offer", 1, GRAIN), "offer a resource card you hold")  # not held
-    malformed(s, act("harbor_offer", 1, True), "offer a resource card you hold")
+    malformed(s, act("harbor_offer", 1, True))
     refused(s, act("harbor_offer", 0, LUMBER), "seat 0 cannot be offered now")  # self
-    refused(s, act("harbor_offer", 4, LUMBER), "cannot be offered now")  # no such seat
+    refused(s, act("harbor_offer", 4, LUMBER), "no seat 4 in a 4-player game")
 
 
 def test_s13_2_commercial_harbor_may_stop_early_COL_SEED_A26() -> None:
@@ -446,7 +446,7 @@ def test_s13_2_master_merchant_needs_a_target_with_more_vp_and_cards() -> None:
     s = master()
     refused(s, act("play_master_merchant", 2), "seat 2 does not have more VP than you")
     refused(s, act("play_master_merchant", 0), "choose an opponent")
-    refused(s, act("play_master_merchant", 4), "choose an opponent")
+    refused(s, act("play_master_merchant", 4), "no seat 4 in a 4-player game")
     # More VP but an empty hand: nothing to take.
     s = at(seat0={"progress_cards": {"master_merchant": 1}}, seat1={"settlements": [20]})
     refused(s, act("play_master_merchant", 1), "seat 1 holds no card")
@@ -508,7 +508,7 @@ def test_s13_2_merchant_goes_next_to_a_settlement_or_city_of_the_player() -> Non
     refused(s, act("play_merchant", MOUNTAINS_0), "next to your settlement or city", "0 is not")
     refused(s, act("play_merchant", PASTURE_1), "next to your settlement or city")
     refused(s, act("play_merchant", 19), "next to your settlement or city")  # no such hex
-    malformed(s, act("play_merchant", True), "next to your settlement or city")
+    malformed(s, act("play_merchant", True))
     # A city counts like a settlement.
     s = merchant_pos(seat0={"settlements": [], "cities": [ON_4_5_9]})
     assert plays(s, "play_merchant") == [act("play_merchant", h) for h in (4, 5, 9)]
@@ -602,7 +602,7 @@ def test_s13_1_merchant_fleet_on_a_type_already_2_to_1_is_not_offered() -> None:
     refused(s, act("play_merchant_fleet", WOOL), "you already trade wool 2:1")
     refused(s, act("play_merchant_fleet", PAPER), "you already trade paper 2:1")
     refused(s, act("play_merchant_fleet", 8), "name a resource or commodity")
-    malformed(s, act("play_merchant_fleet", True), "name a resource or commodity")
+    malformed(s, act("play_merchant_fleet", True))
     # Without the Guild every commodity is offered.
     s = fleet()
     offered = {a[1] for a in plays(s, "play_merchant_fleet")}
@@ -639,8 +639,8 @@ def test_s13_2_resource_monopoly_names_a_resource_not_a_commodity() -> None:
     s = monopoly("resource_monopoly")
     assert {a[1] for a in plays(s, "play_resource_monopoly")} == {LUMBER, BRICK, WOOL, GRAIN, ORE}
     refused(s, act("play_resource_monopoly", CLOTH), "name a resource, not cloth")
-    malformed(s, act("play_resource_monopoly", 1.0), "name a resource")  # regression: crashed
-    malformed(s, act("play_resource_monopoly", True), "name a resource")
+    malformed(s, act("play_resource_monopoly", 1.0))  # regression: crashed
+    malformed(s, act("play_resource_monopoly", True))
 
 
 def test_s13_1_monopolies_are_playable_even_when_nobody_holds_the_card() -> None:
@@ -672,5 +672,5 @@ def test_s13_2_trade_monopoly_names_a_commodity_not_a_resource() -> None:
     s = monopoly("trade_monopoly")
     assert {a[1] for a in plays(s, "play_trade_monopoly")} == {PAPER, CLOTH, COIN}
     refused(s, act("play_trade_monopoly", ORE), "name a commodity, not ore")
-    malformed(s, act("play_trade_monopoly", 5.0), "name a commodity")  # regression: crashed
+    malformed(s, act("play_trade_monopoly", 5.0))  # regression: crashed
     refused(s, act("play_trade_monopoly", 8), "name a commodity")
