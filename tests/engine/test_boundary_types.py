@@ -31,7 +31,7 @@ CASES: list[tuple[str, Callable[[], Any], type[ValueError], str]] = [
         "board numbers",
         lambda: Game(board={"terrains": [], "numbers": [None], "harbors": []}),
         GameConfigError,
-        "board: ",
+        r"board\.numbers\[0\]: expected an integer",
     ),
     ("flag bool", lambda: Game(friendly_robber="yes"), GameConfigError, "friendly_robber"),
     ("flag int", lambda: Game(discard_limit="7"), GameConfigError, "discard_limit"),
