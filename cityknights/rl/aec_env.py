@@ -28,11 +28,13 @@ from pettingzoo import AECEnv
 
 import cityknights as ck
 from cityknights.rl.episode import (
+    DEFAULT_MAX_STEPS,
     DEFAULT_MAX_TURNS,
     REWARDS,
     GameOptions,
     advance_chance,
     chance_rng,
+    check_max_steps,
     episode_seed,
     terminal_rewards,
 )
@@ -48,7 +50,8 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
 
     Options: ``expansion``, ``players``, ``vp_to_win``, ``ruleset``, ``rules``, ``board``,
     ``reward``, ``vp_weight``, ``max_turns`` and ``observation`` as for
-    :class:`cityknights.rl.CityKnightsEnv`. An illegal action raises
+    :class:`cityknights.rl.CityKnightsEnv`; ``max_steps`` counts every seat's decisions
+    (default 40,000), after which all agents are truncated. An illegal action raises
     ``IllegalActionError`` and changes nothing.
     """
 
@@ -66,6 +69,7 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
         reward: str = "win_loss",
         vp_weight: float = 0.1,
         max_turns: int | None = DEFAULT_MAX_TURNS,
+        max_steps: int | None = 4 * DEFAULT_MAX_STEPS,
         observation: str = "vector",
     ) -> None:
         super().__init__()
@@ -77,6 +81,8 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
             raise ValueError(f"reward must be one of {', '.join(REWARDS)}; got {reward!r}")
         if observation not in ("vector", "dict"):
             raise ValueError(f"observation must be vector or dict; got {observation!r}")
+        check_max_steps(max_steps)
+        self.max_steps = max_steps
         self.reward_kind, self.vp_weight = reward, float(vp_weight)
         self.encoder = encoder_for(expansion, players)
         self.codec = ck.ActionCodec(self.options.game(0))
@@ -112,6 +118,7 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
         self.infos = {a: {"action_mask": empty_mask(self.codec)} for a in self.agents}
         self._vps = [self.state.victory_points(p) for p in range(self.options.players)]
         self._skip_agent_selection = None
+        self._steps = 0
         self._select()
 
     def observe(self, agent: str) -> Any:
@@ -136,6 +143,7 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
         self._cumulative_rewards[agent] = 0.0
         state.apply(self.codec.actions[code])
         advance_chance(state, self._chance)
+        self._steps += 1
         self.infos[agent] = {"action_mask": empty_mask(self.codec)}
         rewards = [0.0] * self.options.players
         if self.reward_kind == "shaped":
@@ -149,6 +157,9 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
             done = self.terminations if state.winner() is not None else self.truncations
             for a in self.agents:
                 done[a] = True
+        elif self.max_steps is not None and self._steps >= self.max_steps:
+            for a in self.agents:
+                self.truncations[a] = True
         self.rewards = {a: rewards[self._seat_of[a]] for a in self.agents}
         self._select()
         self._accumulate_rewards()
@@ -158,7 +169,7 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
         game is over, the agents in seat order (each then steps with None)."""
         state = self.state
         assert state is not None
-        if state.is_terminal():
+        if state.is_terminal() or self.truncations[self.agents[0]]:
             self.agent_selection = self.agents[0]
             return
         self.agent_selection = self.possible_agents[state.current_player()]

@@ -18,7 +18,16 @@ import cityknights as ck
 from cityknights.sim.runner import sample_outcome
 from cityknights.sim.seeds import chance_seed, derive_seed
 
-__all__ = ["REWARDS", "GameOptions", "advance_chance", "episode_seed", "terminal_rewards"]
+__all__ = [
+    "DEFAULT_MAX_STEPS",
+    "DEFAULT_MAX_TURNS",
+    "REWARDS",
+    "GameOptions",
+    "advance_chance",
+    "check_max_steps",
+    "episode_seed",
+    "terminal_rewards",
+]
 
 #: ``win_loss``: +1 to the winner, -1 to every other seat at the end, 0 if the turn cap
 #: stops the game, 0 on every other step. ``shaped``: the same, plus ``vp_weight`` times
@@ -29,6 +38,18 @@ REWARDS = ("win_loss", "shaped")
 #: Episodes without a winner after this many normal turns are truncated (random players
 #: need about 320 turns in a 4-player base game; the engine's cap, ``Game(max_turns=...)``).
 DEFAULT_MAX_TURNS = 1000
+
+#: Decisions before an episode is truncated (the Gymnasium env counts the learner's, the
+#: AEC env every seat's): turns have no limit of their own, so a policy that loops inside
+#: one (offer, cancel, offer...) would otherwise never end its episode.
+DEFAULT_MAX_STEPS = 10_000
+
+
+def check_max_steps(max_steps: int | None) -> None:
+    if max_steps is not None and (
+        not isinstance(max_steps, int) or isinstance(max_steps, bool) or max_steps < 1
+    ):
+        raise ValueError(f"max_steps must be a positive integer or None, got {max_steps!r}")
 
 
 @dataclass(frozen=True)

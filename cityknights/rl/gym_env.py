@@ -27,12 +27,14 @@ from gymnasium import spaces
 
 import cityknights as ck
 from cityknights.rl.episode import (
+    DEFAULT_MAX_STEPS,
     DEFAULT_MAX_TURNS,
     REWARDS,
     GameOptions,
     advance_chance,
     bot_seed_of,
     chance_rng,
+    check_max_steps,
     episode_seed,
     terminal_rewards,
 )
@@ -69,6 +71,9 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
     - ``reward``: ``"win_loss"`` (default) or ``"shaped"`` (see
       :data:`cityknights.rl.episode.REWARDS`), ``vp_weight`` for the shaped reward.
     - ``max_turns``: normal turns before the episode is truncated (default 1000; None: no cap).
+    - ``max_steps``: learner decisions before the episode is truncated (default 10,000;
+      None: no cap). A turn has no limit of its own, so a policy can loop in one (offer,
+      cancel, offer...); this bounds every episode.
     - ``observation``: ``"vector"`` (a Box) or ``"dict"`` (a Dict of the same slices).
     - ``illegal_action``: ``"penalize"`` (default: the game does not move, the reward is
       ``illegal_action_reward``, ``info["illegal_action"]`` is True) or ``"raise"``
@@ -91,6 +96,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         reward: str = "win_loss",
         vp_weight: float = 0.1,
         max_turns: int | None = DEFAULT_MAX_TURNS,
+        max_steps: int | None = DEFAULT_MAX_STEPS,
         observation: str = "vector",
         illegal_action: str = "penalize",
         illegal_action_reward: float = -1.0,
@@ -120,6 +126,8 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
                 f"opponents: {players - 1} expected (one per other seat), got {len(opponents)}"
             )
         self.opponents = [check_opponent(o) for o in opponents]
+        check_max_steps(max_steps)
+        self.max_steps = max_steps
         self.learner_seat = learner_seat
         self.reward_kind, self.vp_weight = reward, float(vp_weight)
         self.illegal_action, self.illegal_action_reward = illegal_action, illegal_action_reward
@@ -155,6 +163,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
             self.opponents, others, bot_seed_of(seed_), self.codec, self.encoder
         )
         self._advance()
+        self._steps = 0
         self._vp = self.state.victory_points(self.seat)
         return self._observation(), self._info()
 
@@ -162,7 +171,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         state = self.state
         if state is None:
             raise RuntimeError("call reset() before step()")
-        if state.is_terminal():
+        if state.is_terminal() or (self.max_steps is not None and self._steps >= self.max_steps):
             raise RuntimeError("the episode is over: call reset()")
         code = action_code(action, self.codec.size)
         if code is None or not self._mask[code]:
@@ -176,6 +185,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
             return self._observation(), float(self.illegal_action_reward), False, False, info
         state.apply(self.codec.actions[code])
         self._advance()
+        self._steps += 1
         reward = 0.0
         if self.reward_kind == "shaped":
             vp = state.victory_points(self.seat)
@@ -186,6 +196,8 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
             reward += terminal_rewards(state)[self.seat]
             terminated = state.winner() is not None
             truncated = not terminated
+        elif self.max_steps is not None and self._steps >= self.max_steps:
+            truncated = True
         return self._observation(), reward, terminated, truncated, self._info()
 
     def action_masks(self) -> np.ndarray:

@@ -30,7 +30,7 @@ from cityknights.engine.constants import (
 )
 from cityknights.engine.topology import STANDARD
 
-__all__ = ["CONTEXTS", "HIGH", "ObservationEncoder", "Slice", "encoder_for"]
+__all__ = ["CONTEXTS", "HIGH", "ObservationEncoder", "Slice", "encoder_for", "markdown_table"]
 
 #: Every entry of an observation is in [0, HIGH] (the bounds of the Box spaces).
 HIGH = 100.0
@@ -399,6 +399,8 @@ class ObservationEncoder:
         out = self._board_template(view)
         out[np.fromiter(ones, np.intp, len(ones))] = 1.0
         out[np.fromiter(at, np.intp, len(at))] = np.fromiter(val, np.float32, len(val))
+        start = o["players"]
+        out[start : start + len(rows)] = rows
         return out
 
     def _board_template(self, view: Mapping[str, Any]) -> np.ndarray:
@@ -471,3 +473,17 @@ class ObservationEncoder:
 def encoder_for(expansion: str, players: int) -> ObservationEncoder:
     """The shared encoder of a game shape (its index tables are built once)."""
     return ObservationEncoder(expansion, players)
+
+
+def markdown_table(encoder: ObservationEncoder) -> str:
+    """The layout of ``encoder`` as the Markdown table docs/observation.md shows."""
+    lines = [
+        f"#### {encoder.expansion}, {encoder.players} players: {encoder.size} floats",
+        "",
+        "| slice | start | stop | shape | meaning |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for name, start, stop, shape, meaning in encoder.layout():
+        dims = " x ".join(str(d) for d in shape)
+        lines.append(f"| `{name}` | {start} | {stop} | {dims} | {meaning} |")
+    return "\n".join(lines) + "\n"
