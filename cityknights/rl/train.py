@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from cityknights.rl.episode import DEFAULT_MAX_TURNS
 from cityknights.rl.gym_env import CityKnightsEnv
 from cityknights.sim.intervals import wilson_interval
 from cityknights.sim.seeds import derive_seed
@@ -67,6 +68,9 @@ def train(
     batch_size: int = 256,
     learning_rate: float = 3e-4,
     ent_coef: float = 0.01,
+    n_epochs: int = 10,
+    width: int = 256,
+    max_turns: int = DEFAULT_MAX_TURNS,
 ) -> tuple[Any, list[tuple[int, bool]], float]:
     """Train a MaskablePPO policy; returns it, (timestep, won) per finished training
     episode, and the wall time in seconds."""
@@ -108,8 +112,9 @@ def train(
         batch_size=batch_size,
         learning_rate=learning_rate,
         ent_coef=ent_coef,
+        n_epochs=n_epochs,
         gamma=0.995,
-        policy_kwargs={"net_arch": [256, 256]},
+        policy_kwargs={"net_arch": [width, width]},
         seed=seed,
         verbose=0,
         device="cpu",
@@ -127,6 +132,7 @@ def evaluate(
     *,
     deterministic: bool = False,
     batch: int = 16,
+    max_turns: int = DEFAULT_MAX_TURNS,
 ) -> Evaluation:
     """``games`` games of ``model`` against random bots, game ``i`` with the learner in
     seat ``i mod players`` and the episode seed ``derive_seed(seed, "eval", i)``.
@@ -148,7 +154,9 @@ def evaluate(
     def start_next() -> None:
         i = next(waiting, None)
         if i is not None:
-            env = _env(expansion, players, "win_loss", learner_seat=i % players)
+            env = _env(
+                expansion, players, "win_loss", learner_seat=i % players, max_turns=max_turns
+            )
             obs, info = env.reset(seed=derive_seed(seed, "eval", i))
             live.append((env, obs, info["action_mask"]))
 
@@ -241,11 +249,17 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--reward", choices=("win_loss", "shaped"), default="shaped")
     p.add_argument("--n-envs", type=int, default=4)
     p.add_argument("--n-steps", type=int, default=512, help="steps per env per update")
+    p.add_argument("--epochs", type=int, default=10, help="passes over each rollout")
+    p.add_argument("--width", type=int, default=256, help="units in each of 2 hidden layers")
+    p.add_argument("--lr", type=float, default=3e-4, help="learning rate")
+    p.add_argument(
+        "--max-turns", type=int, default=DEFAULT_MAX_TURNS, help="turn cap of every game"
+    )
     p.add_argument("--out", type=Path, required=True, help="folder for the model, curve, summary")
     p.add_argument(
         "--smoke",
         action="store_true",
-        help="a quick check of this code path: 256 timesteps, 2 evaluation games",
+        help="a quick check of this code path: 256 timesteps, 2 evaluation games of 30 turns",
     )
     return p
 
@@ -254,11 +268,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.smoke:
         args.timesteps, args.eval_games, args.n_envs, args.n_steps = 256, 2, 2, 64
-    if args.timesteps < 1 or args.eval_games < 0 or args.n_envs < 1 or args.n_steps < 2:
+        args.max_turns = 30
+    if min(args.timesteps, args.n_envs, args.epochs, args.width, args.max_turns) < 1 or (
+        args.n_steps < 2
+    ):
         print(
-            "error: --timesteps, --n-envs must be >= 1, --n-steps >= 2, --eval-games >= 0",
+            "error: --timesteps, --n-envs, --epochs, --width, --max-turns must be >= 1, "
+            "--n-steps >= 2",
             file=sys.stderr,
         )
+        return 2
+    if args.eval_games < 0 or not args.lr > 0:
+        print("error: --eval-games must be >= 0 and --lr > 0", file=sys.stderr)
         return 2
     try:
         import sb3_contrib  # noqa: F401
@@ -278,9 +299,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         n_envs=args.n_envs,
         n_steps=args.n_steps,
         batch_size=batch,
+        learning_rate=args.lr,
+        n_epochs=args.epochs,
+        width=args.width,
+        max_turns=args.max_turns,
     )
     model.save(args.out / "model.zip")
-    evaluation = evaluate(model, args.expansion, args.players, args.eval_games, args.seed)
+    evaluation = evaluate(
+        model, args.expansion, args.players, args.eval_games, args.seed, max_turns=args.max_turns
+    )
     name = "Cities & Knights" if args.expansion == "ck" else "Catan (base)"
     title = f"MaskablePPO vs {args.players - 1} random bots, {name}"
     plot_curve(args.out / "curve.png", episodes, evaluation, title, args.players)
@@ -293,6 +320,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "training_seconds": round(seconds, 1),
         "training_episodes": len(episodes),
         "training_steps_per_s": round(model.num_timesteps / seconds, 1),
+        "n_envs": args.n_envs,
+        "n_steps": args.n_steps,
+        "epochs": args.epochs,
+        "width": args.width,
+        "learning_rate": args.lr,
+        "max_turns": args.max_turns,
         "evaluation": asdict(evaluation),
     }
     (args.out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
