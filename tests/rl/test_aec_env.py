@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
-pytest.importorskip("pettingzoo")
-
 from pettingzoo.test import api_test, seed_test
 
 from cityknights import IllegalActionError

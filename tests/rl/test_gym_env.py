@@ -5,11 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import gymnasium as gym
 import numpy as np
 import pytest
-
-gym = pytest.importorskip("gymnasium")
-
 from gymnasium.utils.env_checker import check_env
 
 import cityknights.rl
@@ -210,7 +208,7 @@ def test_turn_and_step_caps_truncate() -> None:
     assert trace[-2] == 0.0  # no winner: no reward
     looping = CityKnightsEnv(players=3, max_steps=5)
     _, info = looping.reset(seed=1)
-    for k in range(5):
+    for _ in range(5):
         _, _, terminated, truncated, info = looping.step(
             int(np.flatnonzero(info["action_mask"])[0])
         )
@@ -226,7 +224,7 @@ def test_runs_in_vector_envs(mode: str) -> None:
         rng = random.Random(0)
         for _ in range(30):
             actions = [rng.choice(np.flatnonzero(m).tolist()) for m in info["action_mask"]]
-            obs, reward, terminated, truncated, info = envs.step(np.array(actions))
+            obs, _, _, _, info = envs.step(np.array(actions))
         assert info["action_mask"].shape == (2, envs.single_action_space.n)
     finally:
         envs.close()

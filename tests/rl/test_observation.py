@@ -3,13 +3,12 @@ and that hidden information cannot change an observation."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
 import numpy as np
 import pytest
-
-pytest.importorskip("gymnasium")
 
 from cityknights import CHANCE, Game, State
 from cityknights.engine.constants import NOBODY
@@ -45,7 +44,7 @@ def test_docs_list_every_slice(expansion: str, players: int) -> None:
     assert markdown_table(encoder) in DOC.read_text()
     layout = encoder.layout()
     assert layout[0][1] == 0 and layout[-1][2] == encoder.size
-    for (_, _, stop, _, _), (_, start, _, _, _) in zip(layout, layout[1:], strict=False):
+    for (_, _, stop, _, _), (_, start, _, _, _) in itertools.pairwise(layout):
         assert stop == start  # contiguous, no gap, no overlap
 
 

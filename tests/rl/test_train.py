@@ -7,13 +7,12 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("sb3_contrib")
-pytest.importorskip("matplotlib")
-
-from cityknights.rl import train
+from cityknights.rl import train  # imports sb3-contrib and torch only when training
 
 
 def test_smoke_run_writes_model_curve_and_summary(tmp_path: Path) -> None:
+    pytest.importorskip("sb3_contrib")  # the train extra
+    pytest.importorskip("matplotlib")
     assert train.main(["--smoke", "--players", "3", "--out", str(tmp_path)]) == 0
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["timesteps"] >= 256 and summary["players"] == 3
