@@ -237,7 +237,8 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
 
     def _info(self) -> dict[str, Any]:
         assert self.state is not None
-        info: dict[str, Any] = {"action_mask": self._mask.copy(), "seat": self.seat}
+        # A fresh mask array every decision (_advance builds a new one): no copy needed.
+        info: dict[str, Any] = {"action_mask": self._mask, "seat": self.seat}
         if self.state.is_terminal():
             info["winner"] = self.state.winner()
         return info

@@ -37,14 +37,14 @@ class _BotLike(Protocol):
 Opponent = str | BotSpec | _BotLike | Policy
 
 
-class Seat:
-    """Chooses the actions of one non-learning seat."""
+class Seat(Protocol):
+    """Chooses the actions of one non-learning seat (the env hands it the State; a bot
+    behind it gets only the seat's view, a policy only the observation and the mask)."""
 
-    def choose(self, state: State, seat: int) -> Action:
-        raise NotImplementedError
+    def choose(self, state: State, seat: int) -> Action: ...
 
 
-class _BotSeat(Seat):
+class _BotSeat:
     __slots__ = ("bot",)
 
     def __init__(self, bot: _BotLike) -> None:
@@ -57,7 +57,7 @@ class _BotSeat(Seat):
         return action
 
 
-class _PolicySeat(Seat):
+class _PolicySeat:
     __slots__ = ("codec", "encoder", "policy")
 
     def __init__(self, policy: Policy, codec: ActionCodec, encoder: ObservationEncoder) -> None:

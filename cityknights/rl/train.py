@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
 from collections.abc import Sequence
@@ -34,7 +35,7 @@ from cityknights.rl.gym_env import CityKnightsEnv
 from cityknights.sim.intervals import wilson_interval
 from cityknights.sim.seeds import derive_seed
 
-__all__ = ["Evaluation", "evaluate", "main", "train"]
+__all__ = ["Evaluation", "evaluate", "evaluate_saved", "main", "train"]
 
 
 @dataclass(frozen=True)
@@ -133,23 +134,26 @@ def evaluate(
     deterministic: bool = False,
     batch: int = 16,
     max_turns: int = DEFAULT_MAX_TURNS,
+    first: int = 0,
+    progress: bool = False,
 ) -> Evaluation:
-    """``games`` games of ``model`` against random bots, game ``i`` with the learner in
-    seat ``i mod players`` and the episode seed ``derive_seed(seed, "eval", i)``.
+    """Games ``first .. first + games - 1`` of ``model`` against random bots, game ``i``
+    with the learner in seat ``i mod players`` and the episode seed
+    ``derive_seed(seed, "eval", i)``.
 
-    The policy samples its action from its masked distribution (torch seeded from
-    ``seed``), or with ``deterministic`` takes the most probable one (which can loop inside
-    a turn until ``max_steps`` truncates the game: such games count as capped, not won).
+    The policy samples its action from its masked distribution with the game's own
+    ``random.Random`` (so a game's result does not depend on which games run beside it),
+    or with ``deterministic`` takes the most probable one (which can loop inside a turn
+    until ``max_steps`` truncates the game: such games count as capped, not won).
     ``batch`` games run side by side, their observations going through the network
     together (one forward pass for all of them)."""
     import torch
 
-    torch.manual_seed(derive_seed(seed, "eval") % 2**32)
     started = time.perf_counter()
-    wins, capped = 0, 0
+    wins, capped, done = 0, 0, 0
     by_seat = [0] * players
-    waiting = iter(range(games))
-    live: list[tuple[CityKnightsEnv, Any, np.ndarray]] = []
+    waiting = iter(range(first, first + games))
+    live: list[tuple[CityKnightsEnv, Any, np.ndarray, random.Random]] = []
 
     def start_next() -> None:
         i = next(waiting, None)
@@ -158,22 +162,27 @@ def evaluate(
                 expansion, players, "win_loss", learner_seat=i % players, max_turns=max_turns
             )
             obs, info = env.reset(seed=derive_seed(seed, "eval", i))
-            live.append((env, obs, info["action_mask"]))
+            live.append((env, obs, info["action_mask"], random.Random(derive_seed(seed, "act", i))))
 
     for _ in range(min(batch, games)):
         start_next()
     while live:
-        actions, _ = model.predict(
-            np.stack([obs for _, obs, _ in live]),
-            action_masks=np.stack([mask for _, _, mask in live]),
-            deterministic=deterministic,
-        )
-        still: list[tuple[CityKnightsEnv, Any, np.ndarray]] = []
+        masks = np.stack([mask for _, _, mask, _ in live])
+        with torch.no_grad():
+            tensor, _ = model.policy.obs_to_tensor(np.stack([obs for _, obs, _, _ in live]))
+            dist = model.policy.get_distribution(tensor, action_masks=masks)
+            probs = dist.distribution.probs.cpu().numpy().astype(np.float64)
+        still: list[tuple[CityKnightsEnv, Any, np.ndarray, random.Random]] = []
         finished = 0
-        for (env, _, _), action in zip(live, actions, strict=True):
-            obs, _, terminated, truncated, info = env.step(int(action))
+        for (env, _, mask, rng), p in zip(live, probs, strict=True):
+            p = p * mask
+            if deterministic:
+                action = int(p.argmax())
+            else:
+                action = rng.choices(range(len(p)), weights=p.tolist())[0]
+            obs, _, terminated, truncated, info = env.step(action)
             if not (terminated or truncated):
-                still.append((env, obs, info["action_mask"]))
+                still.append((env, obs, info["action_mask"], rng))
                 continue
             finished += 1
             if truncated:
@@ -184,11 +193,62 @@ def evaluate(
         live[:] = still
         for _ in range(finished):
             start_next()
+        done += finished
+        if progress and finished:
+            print(f"evaluation: {done}/{games} games, {wins} won, "
+                  f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)  # fmt: skip
     return Evaluation(
         games=games,
         wins=wins,
         capped=capped,
         wins_by_seat=by_seat,
+        win_rate=wins / games if games else 0.0,
+        interval=wilson_interval(wins, games),
+        seconds=time.perf_counter() - started,
+    )
+
+
+def _evaluate_saved(path: str, options: dict[str, Any]) -> Evaluation:
+    """:func:`evaluate` of the model saved at ``path`` (a pool worker's job)."""
+    import torch
+    from sb3_contrib import MaskablePPO
+
+    torch.set_num_threads(1)
+    return evaluate(MaskablePPO.load(path, device="cpu"), **options)
+
+
+def evaluate_saved(
+    path: Path,
+    expansion: str,
+    players: int,
+    games: int,
+    seed: int,
+    *,
+    workers: int = 1,
+    max_turns: int = DEFAULT_MAX_TURNS,
+) -> Evaluation:
+    """:func:`evaluate` of a saved model, its games split over ``workers`` processes. The
+    games and their results are the same whatever the number of workers."""
+    started = time.perf_counter()
+    share = -(-games // workers)
+    jobs = [
+        {"expansion": expansion, "players": players, "games": min(share, games - first),
+         "seed": seed, "max_turns": max_turns, "first": first, "progress": True}
+        for first in range(0, games, share)
+    ]  # fmt: skip
+    if workers == 1:
+        parts = [_evaluate_saved(str(path), job) for job in jobs]
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(workers) as pool:
+            parts = list(pool.map(_evaluate_saved, [str(path)] * len(jobs), jobs))
+    wins = sum(p.wins for p in parts)
+    return Evaluation(
+        games=games,
+        wins=wins,
+        capped=sum(p.capped for p in parts),
+        wins_by_seat=[sum(seat) for seat in zip(*(p.wins_by_seat for p in parts), strict=True)],
         win_rate=wins / games if games else 0.0,
         interval=wilson_interval(wins, games),
         seconds=time.perf_counter() - started,
@@ -203,8 +263,9 @@ def plot_curve(
     players: int,
     window: int = 200,
 ) -> None:
-    """Training win rate (a moving average over ``window`` episodes) against timesteps,
-    the even share, and the final evaluation's 95% interval."""
+    """Training win rate (a moving average over ``window`` episodes, fewer when there are
+    not 4 windows' worth) against timesteps, the even share, and the final evaluation's
+    95% interval."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -214,7 +275,7 @@ def plot_curve(
     if episodes:
         steps = np.array([t for t, _ in episodes])
         won = np.array([w for _, w in episodes], dtype=float)
-        k = max(1, min(window, len(won)))
+        k = max(1, min(window, len(won) // 4))
         rolling = np.convolve(won, np.ones(k) / k, mode="valid")
         ax.plot(steps[k - 1 :], rolling, label=f"training win rate (last {k} episodes)")
     ax.axhline(1 / players, color="grey", linestyle="--", label=f"even share (1/{players})")
@@ -256,6 +317,13 @@ def _parser() -> argparse.ArgumentParser:
         "--max-turns", type=int, default=DEFAULT_MAX_TURNS, help="turn cap of every game"
     )
     p.add_argument("--out", type=Path, required=True, help="folder for the model, curve, summary")
+    p.add_argument("--eval-workers", type=int, default=1, help="processes for the evaluation games")
+    p.add_argument(
+        "--evaluate-only",
+        action="store_true",
+        help="no training: evaluate the model.zip in --out (and redraw curve.png from its "
+        "episodes.json, if there is one)",
+    )
     p.add_argument(
         "--smoke",
         action="store_true",
@@ -278,8 +346,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    if args.eval_games < 0 or not args.lr > 0:
-        print("error: --eval-games must be >= 0 and --lr > 0", file=sys.stderr)
+    if args.eval_games < 0 or not args.lr > 0 or args.eval_workers < 1:
+        print("error: --eval-games must be >= 0, --eval-workers >= 1, --lr > 0", file=sys.stderr)
+        return 2
+    if args.evaluate_only and not (args.out / "model.zip").exists():
+        print(f"error: --evaluate-only: no model.zip in {args.out}", file=sys.stderr)
         return 2
     try:
         import sb3_contrib  # noqa: F401
@@ -288,6 +359,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: training needs the train extra ({error}): pip install -e '.[train]'",
               file=sys.stderr)  # fmt: skip
         return 2
+    name = "Cities & Knights" if args.expansion == "ck" else "Catan (base)"
+    if args.evaluate_only:
+        evaluation = _evaluate_command(args)
+        low, high = evaluation.interval
+        print(
+            f"{name}: evaluation of {args.out / 'model.zip'}: {evaluation.wins}/"
+            f"{evaluation.games} won = {evaluation.win_rate:.1%} (95% Wilson {low:.1%}-"
+            f"{high:.1%}), {evaluation.capped} capped, {evaluation.seconds:.0f} s"
+        )
+        (args.out / "evaluation.json").write_text(json.dumps(asdict(evaluation), indent=2) + "\n")
+        if (args.out / "episodes.json").exists():
+            episodes = [tuple(e) for e in json.loads((args.out / "episodes.json").read_text())]
+            title = f"MaskablePPO vs {args.players - 1} random bots, {name}"
+            plot_curve(args.out / "curve.png", episodes, evaluation, title, args.players)
+        return 0
     args.out.mkdir(parents=True, exist_ok=True)
     batch = min(256, args.n_envs * args.n_steps)
     model, episodes, seconds = train(
@@ -305,10 +391,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         max_turns=args.max_turns,
     )
     model.save(args.out / "model.zip")
-    evaluation = evaluate(
-        model, args.expansion, args.players, args.eval_games, args.seed, max_turns=args.max_turns
-    )
-    name = "Cities & Knights" if args.expansion == "ck" else "Catan (base)"
+    # Kept before the evaluation, so that the curve can be drawn again (--evaluate-only).
+    (args.out / "episodes.json").write_text(json.dumps(episodes) + "\n")
+    evaluation = _evaluate_command(args)
     title = f"MaskablePPO vs {args.players - 1} random bots, {name}"
     plot_curve(args.out / "curve.png", episodes, evaluation, title, args.players)
     summary = {
@@ -337,6 +422,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{evaluation.capped} capped, {evaluation.seconds:.0f} s; written to {args.out}"
     )
     return 0
+
+
+def _evaluate_command(args: argparse.Namespace) -> Evaluation:
+    return evaluate_saved(
+        args.out / "model.zip",
+        args.expansion,
+        args.players,
+        args.eval_games,
+        args.seed,
+        workers=args.eval_workers,
+        max_turns=args.max_turns,
+    )
 
 
 if __name__ == "__main__":
