@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import os
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -30,6 +31,7 @@ from cityknights.engine.game import EXPANSIONS, RULESETS
 from cityknights.sim import extras
 from cityknights.sim.check import DEFAULT_DEEP_EVERY, CheckSummary, action_kinds, run_checks
 from cityknights.sim.intervals import wilson_interval
+from cityknights.sim.outfiles import check_writable
 from cityknights.sim.records import ResultWriter, out_format
 from cityknights.sim.runner import BACKENDS, GameJob, GameResult, game_jobs, play_games
 from cityknights.sim.stats import VP_SOURCES
@@ -45,6 +47,30 @@ PLAYER_COUNTS = (3, 4)
 DEFAULT_MAX_TURNS = 1000
 #: The checker's turn cap: random play ends well within it, and a capped game is checked too.
 CHECK_MAX_TURNS = 500
+#: The most games a run may ask for: about 300 years of one core for random bots, and few
+#: enough that a run's length is an ordinary integer. The jobs are made as they are played
+#: (:class:`~cityknights.sim.lazy.LazySequence`), so even this many cost no memory up front.
+MAX_GAMES = 10**12
+#: Workers per CPU of this machine at most: more processes than that only share the CPUs.
+WORKERS_PER_CPU = 8
+#: Rule flags of Cities & Knights alone: the base game has no barbarians, progress cards,
+#: knights or merchant for them to change. (The others apply to both expansions.)
+CK_FLAGS = frozenset(
+    {
+        "robber_active_on_attack_roll",
+        "chase_robber_numbered_only",
+        "progress_limit_own_turn",
+        "inventor_forbids_2_12_6_8",
+        "irrigation_mining_blocked_by_robber",
+        "merchant_on_desert",
+        "deserter_same_or_lower",
+        "commercial_harbor_early_stop",
+    }
+)
+#: The exit status of a run stopped by Ctrl-C (128 + SIGINT, as a shell reports it).
+INTERRUPTED_EXIT = 130
+#: The clock of the wall times (a name of this module's, for the tests to replace).
+clock = time.perf_counter
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -55,10 +81,38 @@ def main() -> None:
 
 def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tuple[BotSpec, ...]:
     """Click callback: ``random,random,mcts:iterations=400`` -> one checked BotSpec per seat."""
-    texts = [text.strip() for text in value.split(",")]
+    texts = spec_texts(value)
+    check_not_empty(texts)
     if len(texts) not in PLAYER_COUNTS:
         counts = " or ".join(map(str, PLAYER_COUNTS))
-        raise click.BadParameter(f"{len(texts)} players given, a game has {counts}")
+        given = (
+            "no players given"
+            if not texts
+            else f"{len(texts)} player{'s' * (len(texts) != 1)} given"
+        )
+        raise click.BadParameter(
+            f"{given}, a game has {counts} (one bot spec per seat, separated by commas)"
+        )
+    return parse_specs(texts)
+
+
+def spec_texts(value: str) -> list[str]:
+    """The comma-separated specs of ``value``, stripped (none for a blank value)."""
+    return [text.strip() for text in value.split(",")] if value.strip() else []
+
+
+def check_not_empty(texts: Sequence[str]) -> None:
+    """A click error naming the first empty spec by its place."""
+    for place, text in enumerate(texts, start=1):
+        if not text:
+            raise click.BadParameter(
+                f"spec {place} of {len(texts)} is empty (two commas in a row?)"
+            )
+
+
+def parse_specs(texts: Sequence[str]) -> tuple[BotSpec, ...]:
+    """Checked BotSpecs, a click error naming the first wrong one."""
+    check_not_empty(texts)
     try:
         return tuple(parse_bot_spec(text) for text in texts)
     except BotSpecError as error:
@@ -117,9 +171,11 @@ EXPANSION_OPTION = click.option(
     help="base: Catan; ck: Cities & Knights.",
 )
 
+GAMES_RANGE = click.IntRange(min=1, max=MAX_GAMES)
+
 GAMES_OPTION = click.option(
     "--games",
-    type=click.IntRange(min=1),
+    type=GAMES_RANGE,
     default=100,
     show_default=True,
     help="Number of games.",
@@ -152,7 +208,8 @@ FLAG_OPTION = click.option(
     callback=parse_flags,
     metavar="NAME=VALUE",
     help="A rule flag, e.g. bank_shortage=partial or friendly_robber=true; repeat for more. "
-    f"Flags: {', '.join(f.name for f in dataclasses.fields(ck.RuleFlags))}.",
+    f"Flags: {', '.join(f.name for f in dataclasses.fields(ck.RuleFlags))} "
+    f"(with --expansion ck only: {', '.join(sorted(CK_FLAGS))}).",
 )
 
 
@@ -164,7 +221,7 @@ def parse_out(ctx: click.Context, param: click.Parameter, value: str | None) -> 
         out_format(value)
     except ValueError as error:
         raise click.BadParameter(str(error)) from None
-    return existing_parent(value)
+    return writable_path(value)
 
 
 def parse_plot(ctx: click.Context, param: click.Parameter, value: str | None) -> Path | None:
@@ -173,16 +230,43 @@ def parse_plot(ctx: click.Context, param: click.Parameter, value: str | None) ->
         return None
     if Path(value).suffix.lower() != ".png":
         raise click.BadParameter(f"{value!r} must end in .png (the plot is a PNG image)")
-    return existing_parent(value)
+    return writable_path(value)
 
 
-def existing_parent(value: str) -> Path:
+def writable_path(value: str) -> Path:
+    """``value`` as a path that can be written (checked now, before any game is played)."""
     path = Path(value)
     if not path.parent.is_dir():
         raise click.BadParameter(f"the directory of {value!r} does not exist")
     if path.is_dir():
         raise click.BadParameter(f"{value!r} is a directory")
+    try:
+        check_writable(path)
+    except OSError as error:
+        raise click.BadParameter(f"cannot write {value!r}: {error.strerror or error}") from None
     return path
+
+
+def machine_cpus() -> int:
+    """The CPUs this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def parse_workers(ctx: click.Context, param: click.Parameter, value: int | None) -> int | None:
+    """Click callback: at most :data:`WORKERS_PER_CPU` workers per CPU of this machine."""
+    most = WORKERS_PER_CPU * machine_cpus()
+    if value is not None and value > most:
+        raise click.BadParameter(
+            f"{value} is more than {WORKERS_PER_CPU} per CPU of this machine "
+            f"({machine_cpus()} CPUs): at most {most}"
+        )
+    return value
+
+
+WORKERS_HELP = f"at most {WORKERS_PER_CPU} per CPU of this machine"
 
 
 def run_options(command: F) -> F:
@@ -191,9 +275,10 @@ def run_options(command: F) -> F:
         click.option(
             "--workers",
             type=click.IntRange(min=1),
+            callback=parse_workers,
             default=None,
             help="Processes of the pool (default 1: play here), or the CPUs of a local Ray "
-            "(default: all); the results do not depend on it.",
+            f"(default: all); the results do not depend on it; {WORKERS_HELP}.",
         ),
         click.option(
             "--backend",
@@ -230,12 +315,42 @@ def check_extra(module: str, purpose: str) -> None:
         raise click.UsageError(str(error)) from None
 
 
-def check_backend(backend: str, address: str | None) -> None:
+def check_backend(backend: str, address: str | None, workers: int | None) -> None:
     """Fail before any game is played on a backend that cannot run."""
     if address is not None and backend != "ray":
         raise click.UsageError("--address is for --backend ray")
     if backend == "ray":
         check_extra("ray", "--backend ray")
+    if address is not None:
+        from cityknights.sim.ray_backend import address_error
+
+        why = address_error(address)
+        if why is not None:
+            raise click.BadParameter(why, param_hint="'--address'")
+        if workers is not None:
+            raise click.UsageError(
+                "--workers is for the pool or a local Ray: a cluster's CPUs run the games"
+            )
+
+
+def check_flags_apply(expansion: str, flags: dict[str, Any]) -> None:
+    """Refuse a rule flag of Cities & Knights in a base game, where it would change nothing."""
+    if expansion != "ck":
+        for name in flags:
+            if name in CK_FLAGS:
+                raise click.UsageError(
+                    f"--flag {name} is a Cities & Knights rule: it does not apply to "
+                    f"--expansion {expansion} (add --expansion ck)"
+                )
+
+
+@dataclasses.dataclass
+class Timing:
+    """A run's times: the backend's start-up (a local Ray's seconds) and the games' wall
+    time after it, which the summary's games/s and the progress bar both use."""
+
+    startup: float = 0.0
+    games: float = 0.0
 
 
 def play_all(
@@ -243,25 +358,92 @@ def play_all(
     description: str,
     on_result: Callable[[int, GameResult], None],
     *,
+    writer: ResultWriter | None,
     workers: int | None,
     backend: str,
     address: str | None,
-) -> float:
-    """Play ``jobs`` with a progress bar, handing each result to ``on_result`` as it comes;
-    return the wall time."""
-    started = time.perf_counter()
+) -> Timing:
+    """Play ``jobs`` with a progress bar, handing each result to ``on_result`` and writing
+    its row to ``writer`` as it comes; return the times.
+
+    The rows file gets its name when every game is written. Ctrl-C keeps the rows of the
+    games played so far in it and says so (exit status :data:`INTERRUPTED_EXIT`); an error
+    leaves the file as it was before the run. Errors writing rows end the command with a
+    one-line message (exit status 1).
+    """
+    timing = Timing()
+    started = clock()
+    played = 0
     with simulation_progress() as progress:
         task = progress.add_task(description, total=len(jobs))
+
+        def ready() -> None:  # the bar and the games/s start with the games, not with Ray
+            nonlocal started
+            timing.startup = clock() - started
+            started = clock()
+            progress.reset(task)
+
         try:
             for index, result in play_games(
-                jobs, workers=workers, backend=backend, address=address
+                jobs, workers=workers, backend=backend, address=address, on_ready=ready
             ):
                 on_result(index, result)
+                if writer is not None:
+                    write_row(writer, index, result)
+                played += 1
                 progress.advance(task)
+        except KeyboardInterrupt:
+            progress.stop()
+            interrupted(writer, played, len(jobs))
         except ConnectionError as error:  # ray.init on an address it cannot reach
+            if writer is not None:
+                writer.discard()
             where = f" at {address}" if address else ""
             raise click.ClickException(f"cannot reach the Ray cluster{where}: {error}") from None
-    return time.perf_counter() - started
+        except BaseException:
+            if writer is not None:
+                writer.discard()
+            raise
+    timing.games = clock() - started
+    if writer is not None:
+        try:
+            writer.close()
+        except OSError as error:
+            raise write_failed(writer, error) from None
+    return timing
+
+
+def write_row(writer: ResultWriter, index: int, result: GameResult) -> None:
+    try:
+        writer.add(index, result)
+    except OSError as error:
+        raise write_failed(writer, error) from None
+
+
+def write_failed(writer: ResultWriter, error: OSError) -> click.ClickException:
+    writer.discard()
+    return click.ClickException(
+        f"cannot write --out {str(writer.path)!r}: {error.strerror or error}; "
+        "the file is left as it was before the run"
+    )
+
+
+def interrupted(writer: ResultWriter | None, played: int, total: int) -> None:
+    """Ctrl-C: keep the rows written (games 0 .. N-1, in game order) and say how many."""
+    if writer is None:
+        note(f"interrupted: {played} of {total} games played")
+    else:
+        try:
+            kept = writer.keep_partial()
+        except OSError as error:
+            raise write_failed(writer, error) from None
+        note(
+            f"interrupted: {kept} of {total} games written to {writer.path} "
+            f"(games 0 to {kept - 1}; the file is partial)"
+            if kept
+            else f"interrupted: 0 of {total} games written to {writer.path} (it holds no row)"
+        )
+    raise click.exceptions.Exit(INTERRUPTED_EXIT)
 
 
 def open_writer(out: Path | None, expansion: str) -> ResultWriter | None:
@@ -334,43 +516,53 @@ def simulate(
 ) -> None:
     """Play games between bots and print wins per seat and per bot, game lengths and speed."""
     game_opts: dict[str, Any] = {"max_turns": max_turns, **flags}
+    check_flags_apply(expansion, flags)
     check_game_options(expansion, len(players), seed, game_opts)
-    check_backend(backend, address)
+    check_backend(backend, address, workers)
     if plot is not None:
         check_extra("matplotlib", "--plot")
     names = [str(spec) for spec in players]
     summary = Summary.for_players(names)
     writer = open_writer(out, expansion)
-
-    def on_result(index: int, result: GameResult) -> None:
-        summary.add(result)
-        if writer is not None:
-            writer.add(index, result)
-
     jobs = game_jobs(expansion, players, games, seed, rotate=rotate, **game_opts)
-    try:
-        summary.elapsed = play_all(
-            jobs, "simulating", on_result, workers=workers, backend=backend, address=address
-        )
-    finally:
-        if writer is not None:
-            writer.close()
+    timing = play_all(
+        jobs,
+        "simulating",
+        lambda index, result: summary.add(result),
+        writer=writer,
+        workers=workers,
+        backend=backend,
+        address=address,
+    )
+    summary.elapsed = timing.games
     console = report_console()
     console.print(seat_table(summary))
     if summary.bots_differ:
         console.print(bot_table(summary))
     if summary.ck_games:
         console.print(ck_bot_table(summary) if summary.rotating else ck_seat_table(summary))
-    console.print(totals_table(summary))
+    console.print(totals_table(summary, timing.startup if backend == "ray" else None))
     if writer is not None:
         note(f"Wrote {writer.rows} rows ({writer.format}) to {out}")
     if plot is not None:
-        from cityknights.sim.plots import plot_summary
-
         seating = ", seats rotated" if rotate else ""
         title = f"{expansion}: {', '.join(names)} - {games} games{seating}, seed {seed}"
-        plot_summary(summary, plot, title=title)
+        draw_plot(summary, plot, title)
         note(f"Wrote the plot to {plot}")
+
+
+def draw_plot(summary: Summary, plot: Path, title: str) -> None:
+    """The PNG of ``summary``, written whole or not at all; a one-line error (exit 1) when
+    it cannot be written (a full disk)."""
+    from cityknights.sim.plots import plot_summary
+
+    try:
+        plot_summary(summary, plot, title=title)
+    except OSError as error:
+        raise click.ClickException(
+            f"cannot write --plot {str(plot)!r}: {error.strerror or error}; "
+            "the file is left as it was before the run"
+        ) from None
 
 
 @main.command()
@@ -387,9 +579,10 @@ def simulate(
 @click.option(
     "--workers",
     type=click.IntRange(min=1),
+    callback=parse_workers,
     default=1,
     show_default=True,
-    help="Processes to run games in (the results do not depend on it).",
+    help=f"Processes to run games in (the results do not depend on it); {WORKERS_HELP}.",
 )
 @click.option(
     "--deep-every",
@@ -404,7 +597,8 @@ def simulate(
     type=click.Choice(RULESETS),
     default="colonist",
     show_default=True,
-    help="Rule set.",
+    help="colonist: colonist.io's rules; official: the rulebooks' where they differ "
+    "(docs/rules-flags.md, column Official); a --flag given wins.",
 )
 @FLAG_OPTION
 def check(
@@ -424,19 +618,26 @@ def check(
     message) and the action kinds played; exits with status 1 if any game failed.
     """
     game_opts: dict[str, Any] = {"max_turns": max_turns, "ruleset": ruleset, **flags}
+    check_flags_apply(expansion, flags)
     check_game_options(expansion, players, seed, game_opts)
     summary = CheckSummary()
-    started = time.perf_counter()
+    started = clock()
     with simulation_progress() as progress:
         task = progress.add_task("checking", total=games)
-        for outcome in run_checks(
-            expansion, players, games, seed, workers=workers, deep_every=deep_every, **game_opts
-        ):
-            summary.add(outcome)
-            if summary.failed:
-                progress.update(task, description=f"checking ({len(summary.failed)} failed)")
-            progress.advance(task)
-    summary.elapsed = time.perf_counter() - started
+        try:
+            for outcome in run_checks(
+                expansion, players, games, seed, workers=workers, deep_every=deep_every, **game_opts
+            ):
+                summary.add(outcome)
+                if summary.failed:
+                    progress.update(task, description=f"checking ({len(summary.failed)} failed)")
+                progress.advance(task)
+        except KeyboardInterrupt:
+            progress.stop()
+            failed = f", {len(summary.failed)} failed" if summary.failed else ""
+            note(f"interrupted: {summary.games} of {games} games checked{failed}")
+            raise click.exceptions.Exit(INTERRUPTED_EXIT) from None
+    summary.elapsed = clock() - started
     console = report_console()
     options = {**game_opts, "deep_every": deep_every}
     plain_line(console, "Options: " + ", ".join(f"{k}={flag_text(v)}" for k, v in options.items()))
@@ -460,11 +661,7 @@ def check(
 
 def parse_bots(ctx: click.Context, param: click.Parameter, value: str) -> tuple[BotSpec, ...]:
     """Click callback: ``random,heuristic,mcts:iterations=50`` -> distinct checked BotSpecs."""
-    texts = [text.strip() for text in value.split(",")]
-    try:
-        specs = tuple(parse_bot_spec(text) for text in texts)
-    except BotSpecError as error:
-        raise click.BadParameter(str(error)) from None
+    specs = parse_specs(spec_texts(value))
     if len(specs) < 2:
         raise click.BadParameter("a tournament needs at least 2 bots, separated by commas")
     names = [str(spec) for spec in specs]
@@ -487,7 +684,7 @@ def parse_bots(ctx: click.Context, param: click.Parameter, value: str) -> tuple[
 @EXPANSION_OPTION
 @click.option(
     "--games",
-    type=click.IntRange(min=1),
+    type=GAMES_RANGE,
     default=100,
     show_default=True,
     help="Number of games, rounded up to whole rounds (every bot in every seat equally).",
@@ -515,8 +712,9 @@ def tournament(
     ordinal (mu - 3 sigma), games, seats held, wins and win rate per seat with a 95% interval.
     """
     game_opts: dict[str, Any] = {"max_turns": max_turns, **flags}
+    check_flags_apply(expansion, flags)
     check_game_options(expansion, SEATS, seed, game_opts)
-    check_backend(backend, address)
+    check_backend(backend, address, workers)
     check_extra("openskill", "the tournament command")
     jobs = tournament_jobs(expansion, bots, games, seed, **game_opts)
     tables = len(lineups(len(bots)))
@@ -528,20 +726,21 @@ def tournament(
 
     def on_result(index: int, result: GameResult) -> None:
         nonlocal following
-        if writer is not None:
-            writer.add(index, result)
         waiting[index] = result  # rated in game order
         while following in waiting:
             board.add(waiting.pop(following))
             following += 1
 
-    try:
-        board.elapsed = play_all(
-            jobs, "tournament", on_result, workers=workers, backend=backend, address=address
-        )
-    finally:
-        if writer is not None:
-            writer.close()
+    timing = play_all(
+        jobs,
+        "tournament",
+        on_result,
+        writer=writer,
+        workers=workers,
+        backend=backend,
+        address=address,
+    )
+    board.elapsed = timing.games
     console = report_console()
     rounds = len(jobs) // round_size
     plain_line(
@@ -559,6 +758,7 @@ def tournament(
     console.print(leaderboard_table(board))
     rows = [
         ("Games with no winner (turn cap)", str(board.no_winner)),
+        *startup_rows(timing.startup if backend == "ray" else None),
         ("Wall time", f"{board.elapsed:.2f} s"),
         ("Games/s", f"{board.games / board.elapsed if board.elapsed > 0 else 0.0:.2f}"),
     ]
@@ -728,7 +928,13 @@ def ck_bot_table(summary: Summary) -> Table:
     return table
 
 
-def totals_table(summary: Summary) -> Table:
+def startup_rows(startup: float | None) -> list[tuple[str, str]]:
+    """The Ray start-up row (None: the pool, which starts at once). The wall time and the
+    games/s after it count the games alone, as the progress bar does."""
+    return [] if startup is None else [("Ray start-up (not in the wall time)", f"{startup:.2f} s")]
+
+
+def totals_table(summary: Summary, startup: float | None = None) -> Table:
     """Per-game averages (with the barbarian attacks in C&K) and throughput."""
     rows: list[tuple[str, str]] = [
         ("Average turns", f"{summary.mean(summary.turns):.1f}"),
@@ -743,6 +949,7 @@ def totals_table(summary: Summary) -> Table:
             ("Barbarian attacks lost / game", f"{summary.ck_mean(summary.barbarians_won):.2f}"),
         ]
     rows += [
+        *startup_rows(startup),
         ("Wall time", f"{summary.elapsed:.2f} s"),
         ("Games/s", f"{summary.games_per_second:.2f}"),
         ("Decisions/s", f"{summary.decisions_per_second:,.0f}"),

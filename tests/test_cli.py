@@ -20,7 +20,7 @@ from cityknights.sim import Summary, run_games
 from cityknights.sim import check as check_module
 from cityknights.sim.check import CheckSummary, action_kinds, run_checks
 from cityknights.sim.records import flat_row, game_row
-from cityknights.sim.runner import game_jobs, in_order, play_games, play_job
+from cityknights.sim.runner import game_jobs, game_seeds, in_order, play_games, play_job
 from cityknights.sim.stats import VP_SOURCES
 from cityknights.sim.tournament import Leaderboard, tournament_jobs
 
@@ -43,7 +43,10 @@ def invoke(*args: str) -> tuple[int, str, str]:
         (["--players", "random:depth=2,random,random"], "bot 'random' has no option 'depth'"),
         (["--players", "mcts:iterations=0,random,random"], "iterations must be at least 1, not 0"),
         (["--players", "mcts:width=-2,random,random"], "width must be at least 1, not -2"),
-        (["--games", "0"], "Invalid value for '--games': 0 is not in the range x>=1"),
+        (
+            ["--games", "0"],
+            "Invalid value for '--games': 0 is not in the range 1<=x<=1000000000000",
+        ),
         (["--games", "many"], "Invalid value for '--games': 'many' is not a valid integer"),
         (["--expansion", "seafarers"], "Invalid value for '--expansion': 'seafarers' is not one"),
         (["--max-turns", "0"], "Invalid value for '--max-turns'"),
@@ -182,7 +185,7 @@ def test_check_reports_failures_with_their_seeds_and_exits_1(
     monkeypatch.setattr(check_module, "play_checked_game", flaky)
     code, stdout, output = invoke("check", *CHECK_ARGS, "--max-turns", "40", "--workers", "1")
     assert code == 1, output
-    odd = [s for s in check_module.game_seeds(CHECK_SEED, 3) if s % 2]
+    odd = [s for s in game_seeds(CHECK_SEED, 3) if s % 2]
     assert odd, "the test needs at least one odd seed"
     assert number_in_row(stdout, "Failed") == str(len(odd))
     flat = re.sub(r"[│\s]+", " ", stdout)
@@ -519,3 +522,289 @@ def test_python_dash_m_runs_the_same_command_line() -> None:
     # The same argument check as the `cityknights` script, under its name.
     assert done.returncode == 2
     assert "cityknights check" in done.stderr
+
+
+# ----------------------------------------------------------------- hardening (issue 9)
+FAST = ["--players", "random,random,random", "--games", "5", "--seed", "4", "--max-turns", "30"]
+
+
+def error_line(output: str) -> str:
+    """The one "Error:" line of a refused command (and no traceback)."""
+    assert "Traceback" not in output, output
+    lines = [line for line in output.splitlines() if line.startswith("Error:")]
+    assert len(lines) == 1, output
+    return lines[0]
+
+
+@pytest.mark.parametrize(
+    ("command", "args", "message"),
+    [
+        ("simulate", ["--players", ""], "no players given, a game has 3 or 4"),
+        ("simulate", ["--players", " , "], "spec 1 of 2 is empty"),
+        ("simulate", ["--players", "random,,random,random"], "spec 2 of 4 is empty (two commas"),
+        ("simulate", ["--players", "random"], "1 player given, a game has 3 or 4"),
+        ("tournament", ["--bots", ""], "a tournament needs at least 2 bots"),
+        ("tournament", ["--bots", "random,,heuristic"], "spec 2 of 3 is empty"),
+        ("simulate", ["--players", "mcts:seconds=inf,random,random"], "mcts:seconds must be a finite number, not 'inf'"),
+        ("simulate", ["--players", "mcts:seconds=nan,random,random"], "mcts:seconds must be a finite number, not 'nan'"),
+        ("tournament", ["--bots", "random,mcts:c=nan"], "mcts:c must be a finite number, not 'nan'"),
+        ("simulate", ["--games", str(10**12 + 1)], "Invalid value for '--games'"),
+        ("check", ["--games", str(10**12 + 1)], "Invalid value for '--games'"),
+        ("tournament", ["--games", "-5"], "Invalid value for '--games'"),
+        ("simulate", ["--seed", "1.5"], "Invalid value for '--seed'"),
+        ("check", ["--deep-every", "0"], "Invalid value for '--deep-every'"),
+        ("check", ["--players", "5"], "Invalid value for '--players'"),
+        ("check", ["--ruleset", "house"], "Invalid value for '--ruleset'"),
+        ("simulate", ["--flag", "=1"], "'=1' is not of the form name=value"),
+        ("simulate", ["--flag", "discard_limit=-1"], "discard_limit must be an integer >= 0"),
+        ("simulate", ["--flag", "max_turns=5"], "'max_turns' is a game option, not a rule flag"),
+    ],
+)  # fmt: skip
+def test_more_bad_arguments_exit_2_with_one_line(
+    command: str, args: list[str], message: str
+) -> None:
+    code, _, output = invoke(command, *args)
+    assert code == 2, output
+    assert message in error_line(output)
+
+
+@pytest.mark.parametrize("command", ["simulate", "tournament", "check"])
+def test_a_cities_and_knights_flag_is_refused_in_a_base_game(command: str) -> None:
+    code, _, output = invoke(command, "--games", "1", "--flag", "merchant_on_desert=false")
+    assert code == 2, output
+    assert (
+        "--flag merchant_on_desert is a Cities & Knights rule: it does not apply to "
+        "--expansion base (add --expansion ck)"
+    ) in error_line(output)
+
+
+def test_the_cities_and_knights_flags_are_those_ruleflags_documents_as_such() -> None:
+    import dataclasses
+
+    import cityknights as ck
+    from cityknights.cli import CK_FLAGS
+
+    doc = (ck.RuleFlags.__doc__ or "").split("Cities & Knights:")[1]
+    documented = set(re.findall(r"^\s*- (\w+)", doc, re.M))
+    assert documented == CK_FLAGS
+    assert {f.name for f in dataclasses.fields(ck.RuleFlags)} > CK_FLAGS
+    # In C&K they are taken (a base flag too).
+    args = ["--expansion", "ck", "--games", "1", "--max-turns", "5", "--players", "3"]
+    code, stdout, output = invoke(
+        "check", *args, "--flag", "merchant_on_desert=false", "--flag", "discard_limit=9"
+    )
+    assert code == 0, output
+    assert "merchant_on_desert=false" in stdout and "discard_limit=9" in stdout
+
+
+@pytest.mark.parametrize("command", ["simulate", "tournament", "check"])
+def test_workers_are_bounded_by_the_machine(monkeypatch: pytest.MonkeyPatch, command: str) -> None:
+    import cityknights.cli as cli
+
+    monkeypatch.setattr(cli, "machine_cpus", lambda: 2)
+    code, _, output = invoke(command, "--games", "1", "--workers", "17")
+    assert code == 2, output
+    assert (
+        "Invalid value for '--workers': 17 is more than 8 per CPU of this machine (2 CPUs): "
+        "at most 16"
+    ) in error_line(output)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--address", "foo"], "Invalid value for '--address': 'foo' is not HOST:PORT, auto or"),
+        (["--address", ":1"], "':1' is not HOST:PORT"),
+        (["--address", "ray://h"], "'ray://h' is not HOST:PORT"),
+        (["--address", "h:99999"], "the port of 'h:99999' is not between 1 and 65535"),
+        (["--address", "h:6379", "--workers", "2"], "--workers is for the pool or a local Ray"),
+    ],
+)
+def test_bad_ray_addresses_exit_2_before_ray_starts(
+    monkeypatch: pytest.MonkeyPatch, args: list[str], message: str
+) -> None:
+    import cityknights.cli as cli
+
+    monkeypatch.setattr(cli.extras, "check", lambda module, purpose: None)
+    code, _, output = invoke("simulate", "--games", "1", "--backend", "ray", *args)
+    assert code == 2, output
+    assert message in error_line(output)
+
+
+def test_out_and_plot_paths_are_checked_before_any_game(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import cityknights.sim.runner as runner
+
+    def no_game(*args: object) -> None:
+        raise AssertionError("a game was played")
+
+    monkeypatch.setattr(runner, "play_job", no_game)
+    # /proc takes no new file, even from root (whom permission bits do not stop).
+    for option, name in (("--out", "rows.csv"), ("--plot", "run.png")):
+        code, _, output = invoke("simulate", *FAST, option, f"/proc/{name}")
+        assert code == 2, output
+        assert f"Invalid value for '{option}': cannot write '/proc/{name}'" in error_line(output)
+    assert list(tmp_path.iterdir()) == []
+
+
+def full_disk_link(tmp_path: Path, name: str) -> Path:
+    """A path whose writes fail with ENOSPC, as on a full disk (a link to /dev/full)."""
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full")
+    link = tmp_path / name
+    link.symlink_to("/dev/full")
+    return link
+
+
+@pytest.mark.parametrize("command", ["simulate", "tournament"])
+def test_a_full_disk_for_out_is_one_line_and_exit_1(tmp_path: Path, command: str) -> None:
+    link = full_disk_link(tmp_path, "rows.jsonl")
+    args = FAST if command == "simulate" else ["--games", "4", "--max-turns", "20"]
+    code, _, output = invoke(command, *args, "--out", str(link))
+    assert code == 1, output
+    assert f"Error: cannot write --out '{link}': No space left on device" in error_line(output)
+
+
+def test_a_full_disk_for_plot_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    link = full_disk_link(tmp_path, "run.png")
+    code, stdout, output = invoke("simulate", *FAST, "--plot", str(link))
+    assert code == 1, output
+    assert "5 games" in stdout  # the summary was printed first
+    assert f"Error: cannot write --plot '{link}': No space left on device" in error_line(output)
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temporary_one(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import errno
+
+    import cityknights.sim.outfiles as outfiles
+
+    def full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    out, plot = tmp_path / "rows.csv", tmp_path / "run.png"
+    out.write_text("the last run's rows\n")
+    monkeypatch.setattr(outfiles.os, "replace", full)
+    code, _, output = invoke("simulate", *FAST, "--out", str(out))
+    assert code == 1, output
+    assert "No space left on device; the file is left as it was before the run" in output
+    code, _, output = invoke("simulate", *FAST, "--plot", str(plot))
+    assert code == 1, output
+    assert "cannot write --plot" in error_line(output)
+    assert out.read_text() == "the last run's rows\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rows.csv"]
+
+
+def interrupt_at_game(monkeypatch: pytest.MonkeyPatch, number: int) -> None:
+    """Ctrl-C while game ``number`` (0-based) plays."""
+    import cityknights.sim.runner as runner
+
+    real, calls = runner.play_job, []
+
+    def play(*job: object) -> object:
+        calls.append(job)
+        if len(calls) > number:
+            raise KeyboardInterrupt
+        return real(*job)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(runner, "play_job", play)
+
+
+@pytest.mark.parametrize("suffix", [".jsonl", ".csv"])
+def test_ctrl_c_keeps_the_rows_played_and_says_the_file_is_partial(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, suffix: str
+) -> None:
+    out = tmp_path / f"rows{suffix}"
+    interrupt_at_game(monkeypatch, 2)
+    code, stdout, output = invoke("simulate", *FAST, "--out", str(out))
+    assert code == 130, output
+    assert (
+        f"interrupted: 2 of 5 games written to {out} (games 0 to 1; the file is partial)" in output
+    )
+    assert "Traceback" not in output and stdout == ""
+    lines = out.read_text().splitlines()
+    assert len(lines) == 2 + (suffix == ".csv")  # a CSV has its header
+    assert [p.name for p in tmp_path.iterdir()] == [out.name]  # no temporary file left
+
+
+def test_ctrl_c_without_out_says_how_far_it_got() -> None:
+    with pytest.MonkeyPatch.context() as once:
+        interrupt_at_game(once, 3)
+        code, _, output = invoke("simulate", *FAST)
+    assert code == 130, output
+    assert "interrupted: 3 of 5 games played" in output
+    with pytest.MonkeyPatch.context() as again:
+        interrupt_at_game(again, 1)
+        code, _, output = invoke("tournament", "--games", "12", "--max-turns", "20")
+    assert code == 130 and "interrupted: 1 of 12 games played" in output, output
+
+
+def test_ctrl_c_during_check_says_how_far_it_got(monkeypatch: pytest.MonkeyPatch) -> None:
+    real, calls = check_module.check_game, []
+
+    def check(*job: object) -> object:
+        calls.append(job)
+        if len(calls) > 2:
+            raise KeyboardInterrupt
+        return real(*job)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(check_module, "check_game", check)
+    code, _, output = invoke("check", "--games", "6", "--max-turns", "20")
+    assert code == 130, output
+    assert "interrupted: 2 of 6 games checked" in output and "Traceback" not in output
+
+
+@pytest.mark.parametrize("command", ["simulate", "tournament", "check"])
+def test_a_huge_run_takes_no_memory_before_its_first_game(
+    monkeypatch: pytest.MonkeyPatch, command: str
+) -> None:
+    import tracemalloc
+
+    import cityknights.sim.runner as runner
+
+    class FirstGame(Exception):
+        pass
+
+    def first(*args: object) -> None:
+        raise FirstGame
+
+    monkeypatch.setattr(runner, "play_job", first)
+    monkeypatch.setattr(check_module, "check_game", first)
+    # A list of 10**6 jobs takes over 100 MB (and 10**7 a gigabyte).
+    tracemalloc.start()
+    try:
+        result = CliRunner().invoke(main, [command, "--games", str(10**6)])
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert isinstance(result.exception, FirstGame), result.output
+    assert peak < 10_000_000, f"{peak / 1e6:.0f} MB before the first game"
+
+
+def test_ray_start_up_counts_in_neither_the_wall_time_nor_the_games_per_second(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import cityknights.cli as cli
+
+    now = [0.0]
+    monkeypatch.setattr(cli, "clock", lambda: now[0])
+    monkeypatch.setattr(cli.extras, "check", lambda module, purpose: None)
+    real = cli.play_games
+
+    def slow_start(jobs, *, on_ready, **options):  # type: ignore[no-untyped-def]
+        now[0] += 100.0  # Ray's start-up
+        on_ready()
+        for index, result in real(jobs, on_ready=None, backend="pool"):
+            now[0] += 2.0  # each game
+            yield index, result
+
+    monkeypatch.setattr(cli, "play_games", slow_start)
+    code, stdout, output = invoke("simulate", *FAST, "--backend", "ray")
+    assert code == 0, output
+    assert re.search(r"Ray start-up \(not in the wall time\)\s+│\s+100\.00 s", stdout), stdout
+    assert re.search(r"Wall time\s+│\s+10\.00 s", stdout), stdout
+    assert re.search(r"Games/s\s+│\s+0\.50 │", stdout), stdout
+    code, stdout, output = invoke("simulate", *FAST)  # the pool: no start-up row
+    assert code == 0 and "start-up" not in stdout, output

@@ -1,7 +1,7 @@
-"""The JSON examples of the docs are true, and the docs cover the whole engine.
+"""The JSON examples of the docs and the README are true, and the docs cover the whole engine.
 
-Every ```json block of docs/position.md, actions.md, events.md and rules-flags.md follows a
-marker comment saying what it is:
+Every ```json block of docs/position.md, actions.md, events.md, rules-flags.md and of
+README.md follows a marker comment saying what it is:
 
     <!-- example: position name=NAME [expansion=ck] [players=3] [flags="k=v,k=v"] -->
                                                loads, round-trips (flags: RuleFlags values)
@@ -13,6 +13,11 @@ marker comment saying what it is:
                                                "for_seat": {"0"|"none": [for_seat()]}}
     <!-- example: view position=NAME [seat=N] [absent="k,k"] -->  these view fields (and
                                                not the absent ones)
+    <!-- example: row command="simulate ..." game=N -->  the --out row (JSON Lines) of
+                                               game N that `cityknights simulate ...` writes
+
+Every `cityknights ...` command line of the README's ```sh blocks parses (its options
+exist and take their values), and its Python example runs.
 
 Coverage: every action kind has a section and a legal example, the context tables match
 the registry, every Event code of the engine is in events.md and every RuleFlags field
@@ -38,6 +43,9 @@ from cityknights.engine.rules.registry import CK_CONTEXT_KINDS, CONTEXT_KINDS
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 FILES = ("position.md", "actions.md", "events.md", "rules-flags.md")
+README = ROOT / "README.md"
+#: Every file with marked JSON examples.
+SOURCES = (*(DOCS / name for name in FILES), README)
 MARKED = re.compile(
     r"<!-- example: (?P<what>[\w-]+)(?P<attrs>[^\n]*?) -->\n```json\n(?P<body>.*?)\n```", re.S
 )
@@ -62,11 +70,11 @@ class Example:
 
 def _examples() -> list[Example]:
     out = []
-    for name in FILES:
-        text = (DOCS / name).read_text()
+    for path in SOURCES:
+        text = path.read_text()
         for m in MARKED.finditer(text):
             line = text.count("\n", 0, m.start()) + 1
-            out.append(Example(name, line, m["what"], m["attrs"], m["body"]))
+            out.append(Example(path.name, line, m["what"], m["attrs"], m["body"]))
     return out
 
 
@@ -136,13 +144,15 @@ def _holds(written: Any, given: Any, key: str) -> bool:
 
 # ----------------------------------------------------------------- the examples themselves
 def test_every_json_block_is_a_marked_example():
-    for name in FILES:
-        text = (DOCS / name).read_text()
+    for path in SOURCES:
+        text = path.read_text()
         blocks = text.count("```json")
         marked = len(MARKED.findall(text))
-        assert blocks == marked, f"{name}: {blocks - marked} json block(s) without a marker"
+        assert blocks == marked, f"{path.name}: {blocks - marked} json block(s) without a marker"
     kinds = {e.what for e in EXAMPLES}
-    assert kinds <= {"position", "to_json", "bad-position", "action", "codec", "events", "view"}
+    known = {"position", "to_json", "bad-position", "action", "codec", "events", "view", "row"}
+    assert kinds <= known
+    assert _of("row"), "the README's --out row is no longer a marked example"
 
 
 @pytest.mark.parametrize("ex", _of("position"), ids=repr)
@@ -351,3 +361,65 @@ def test_every_rule_flag_is_documented():
         assert refs, f"{f.name}: no RULES.md row named"
         for ref in refs:
             assert f"| {ref} |" in coverage, f"{f.name}: {ref} is not a RULES.md row"
+
+
+# ----------------------------------------------------------------- the README
+@pytest.mark.parametrize("ex", _of("row"), ids=repr)
+def test_readme_rows_are_what_the_command_writes(ex: Example, tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from cityknights.cli import main
+
+    game = int(ex.attrs["game"])
+    out = tmp_path / "rows.jsonl"
+    args = [*shlex.split(ex.attrs["command"]), "--games", str(game + 1), "--out", str(out)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    row = json.loads(out.read_text().splitlines()[game])
+    assert row == ex.data, f"{ex}: the command writes {json.dumps(row)}"
+
+
+def _readme_blocks(language: str) -> list[str]:
+    return re.findall(rf"```{language}\n(.*?)```", README.read_text(), re.S)
+
+
+def _readme_commands() -> list[list[str]]:
+    """The arguments of every `cityknights` command line in the README's shell blocks."""
+    commands = []
+    for block in _readme_blocks("sh"):
+        for line in block.replace("\\\n", " ").splitlines():
+            for part in re.split(r"&&|;", line.split(" #")[0]):
+                if part.strip().startswith("cityknights "):
+                    commands.append(shlex.split(part)[1:])
+    return commands
+
+
+def test_the_readme_has_command_lines_of_every_command() -> None:
+    from cityknights.cli import main
+
+    assert {args[0] for args in _readme_commands()} == set(main.commands)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("args", _readme_commands(), ids=" ".join)
+def test_readme_command_lines_parse(
+    args: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each command line parses: its options exist and take their values (the callbacks
+    run; the games do not)."""
+    from cityknights.cli import main
+
+    monkeypatch.chdir(tmp_path)  # --out and --plot are checked there
+    command = main.commands[args[0]]  # type: ignore[attr-defined]
+    if "--help" in args:
+        from click.testing import CliRunner
+
+        assert CliRunner().invoke(main, args).exit_code == 0
+        return
+    command.make_context(args[0], args[1:])
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_readme_python_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    (code,) = _readme_blocks("python")
+    exec(compile(code, "README.md", "exec"), {})
+    assert "winner:" in capsys.readouterr().out

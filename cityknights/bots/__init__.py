@@ -15,6 +15,7 @@ An option's value is converted to the type of the bot's default for that option
 from __future__ import annotations
 
 import inspect
+import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -140,11 +141,16 @@ def _convert(raw: str, default: Any, where: str) -> Any:
             return False
         raise BotSpecError(f"bot option {where} must be true or false, not {raw!r}")
     if isinstance(default, int | float):
+        kind = "an integer" if isinstance(default, int) else "a finite number"
         try:
-            return type(default)(raw)
+            value = type(default)(raw)
         except ValueError:
-            kind = "an integer" if isinstance(default, int) else "a number"
             raise BotSpecError(f"bot option {where} must be {kind}, not {raw!r}") from None
+        # inf and nan convert, but no budget or constant means them: seconds=inf would
+        # search forever, and nan compares false with every bound the bot checks.
+        if not math.isfinite(value):
+            raise BotSpecError(f"bot option {where} must be {kind}, not {raw!r}")
+        return value
     return raw
 
 

@@ -23,8 +23,9 @@ from typing import Any
 
 import cityknights as ck
 from cityknights.engine.invariants import InvariantError, play_checked_game
+from cityknights.sim.lazy import LazySequence
 from cityknights.sim.pool import pool_map
-from cityknights.sim.runner import game_seeds
+from cityknights.sim.seeds import game_seed
 
 __all__ = [
     "CheckFailure",
@@ -104,10 +105,10 @@ def run_checks(
     With ``workers > 1`` the games run in a process pool and outcomes come in completion
     order; each outcome is the same whatever ``workers`` is.
     """
-    jobs = [
-        (index, one_seed, expansion, players, deep_every, game_opts)
-        for index, one_seed in enumerate(game_seeds(seed, games))
-    ]
+    jobs = LazySequence(
+        games,
+        lambda index: (index, game_seed(seed, index), expansion, players, deep_every, game_opts),
+    )  # made as the pool reads them: any number of games costs no memory up front
     for _, outcome in pool_map(check_game, jobs, workers):
         yield outcome
 

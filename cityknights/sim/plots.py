@@ -16,9 +16,13 @@ from typing import Any
 
 from cityknights.sim.extras import require
 from cityknights.sim.intervals import wilson_interval
+from cityknights.sim.outfiles import OutputFile
 from cityknights.sim.summary import Summary
 
 __all__ = ["plot_summary"]
+
+#: Bars of the game-length histogram at most (one per turn when the lengths span fewer).
+MAX_LENGTH_BINS = 40
 
 #: Labels of the VP sources, base and C&K (keys of cityknights.sim.stats).
 SOURCE_LABELS = {
@@ -38,7 +42,8 @@ def plot_summary(summary: Summary, path: str | Path, title: str | None = None) -
     """Draw the panels of ``summary`` (module docstring) and save them as a PNG to ``path``.
 
     Raises :class:`~cityknights.sim.extras.MissingExtraError` without matplotlib (the
-    ``plot`` extra)."""
+    ``plot`` extra) and :class:`OSError` when the file cannot be written (``path`` is then
+    left as it was)."""
     require("matplotlib", "--plot")
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
@@ -57,7 +62,13 @@ def plot_summary(summary: Summary, path: str | Path, title: str | None = None) -
     for ax in axes[len(panels) :]:
         ax.set_visible(False)
     figure.suptitle(title or f"{summary.games} games")
-    figure.savefig(path, format="png", dpi=100)
+    output = OutputFile(path)  # whole or not at all: a full disk leaves no half image
+    try:
+        figure.savefig(output.open_binary(), format="png", dpi=100)
+    except BaseException:
+        output.discard()
+        raise
+    output.commit()
 
 
 def _win_rate_bars(ax: Any, labels: list[str], wins: list[int], trials: list[int]) -> None:
@@ -94,15 +105,18 @@ def _bot_win_rates(summary: Summary, ax: Any) -> None:
 
 
 def _game_lengths(summary: Summary, ax: Any) -> None:
-    turns = summary.game_turns
-    if turns:
-        ax.hist(turns, bins="auto", color="tab:green", alpha=0.8)
+    lengths = summary.game_lengths
+    won = sum(lengths.values())
+    if lengths:
+        turns = sorted(lengths)
+        bins = min(MAX_LENGTH_BINS, turns[-1] - turns[0] + 1)
+        ax.hist(turns, bins=bins, weights=[lengths[t] for t in turns], color="tab:green", alpha=0.8)
     else:
         ax.text(0.5, 0.5, "no game had a winner", ha="center", va="center", transform=ax.transAxes)
     ax.set_xlabel("turns")
     ax.set_ylabel("games")
     capped = f"; {summary.no_winner} stopped at the turn cap" if summary.no_winner else ""
-    ax.set_title(f"Game length ({len(turns)} games with a winner{capped})")
+    ax.set_title(f"Game length ({won} games with a winner{capped})")
 
 
 def _vp_sources(summary: Summary, ax: Any) -> None:

@@ -15,7 +15,10 @@ same numbers, one column per seat: ``player_0``, ``vp_0``, ``vp_settlements_0``,
 ``played_alchemist_0``, ``metropolises_0``... (an empty ``winner`` for no winner).
 
 Rows carry no timing and are written in game order, so a run writes the same file whatever
-the backend and the number of workers.
+the backend and the number of workers. The file is written whole or not at all
+(:class:`~cityknights.sim.outfiles.OutputFile`): :meth:`ResultWriter.close` gives it its
+name, :meth:`ResultWriter.discard` leaves the path as it was, and
+:meth:`ResultWriter.keep_partial` keeps the rows written so far (an interrupted run).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
 
+from cityknights.sim.outfiles import OutputFile
 from cityknights.sim.runner import GameResult
 
 __all__ = ["FORMATS", "ResultWriter", "flat_row", "game_row", "out_format"]
@@ -88,15 +92,19 @@ class ResultWriter:
     """Writes game rows to ``path`` (CSV or JSON Lines by extension) in game order.
 
     :meth:`add` takes results in any order, with their game index (0, 1, 2...): a row is
-    written once every earlier game's row is. Opening the file (the constructor) fails early
-    on a path that cannot be written.
+    written once every earlier game's row is. The rows go to a temporary file beside
+    ``path`` (made by the constructor, which fails early on a directory that cannot be
+    written) until :meth:`close` renames it to ``path``. Writing raises :class:`OSError`
+    (a full disk); the caller then calls :meth:`discard`.
     """
 
     def __init__(self, path: str | Path, expansion: str) -> None:
         self.format = out_format(path)
+        self.path = Path(path)
         self.expansion = expansion
         self.rows = 0
-        self._file: IO[str] = open(path, "w", newline="", encoding="utf-8")  # noqa: SIM115
+        self._output = OutputFile(path)
+        self._file: IO[str] = self._output.open()
         self._csv: csv.DictWriter[str] | None = None
         self._pending: dict[int, GameResult] = {}
         self._following = 0
@@ -120,9 +128,23 @@ class ResultWriter:
         self.rows += 1
 
     def close(self) -> None:
+        """Give the file its name, every game written; ``ValueError`` (and nothing written)
+        if a game never came."""
         if self._pending:
+            self.discard()
             raise ValueError(f"game {self._following} never came; games after it are not written")
-        self._file.close()
+        self._output.commit()
+
+    def keep_partial(self) -> int:
+        """Give the file its name with the rows written so far, games ``0 .. rows-1`` (the
+        games that finished after a missing one are left out); return ``rows``."""
+        self._pending.clear()
+        self._output.commit()
+        return self.rows
+
+    def discard(self) -> None:
+        """Remove what was written; ``path`` is left as it was before the run."""
+        self._output.discard()
 
     def __enter__(self) -> ResultWriter:
         return self
@@ -136,4 +158,4 @@ class ResultWriter:
         if exc_type is None:
             self.close()
         else:
-            self._file.close()
+            self.discard()

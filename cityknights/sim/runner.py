@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, TypeVar
 
 import cityknights as ck
 from cityknights.bots import BotSpec, make_bot, parse_bot_spec
+from cityknights.sim.lazy import LazySequence
 from cityknights.sim.pool import pool_map
 from cityknights.sim.seeds import bot_seed, chance_seed, game_seed
 from cityknights.sim.stats import BARBARIAN_CODES, card_kinds, game_stats
@@ -166,18 +167,23 @@ def game_jobs(
     *,
     rotate: bool = False,
     **game_opts: Any,
-) -> list[GameJob]:
+) -> Sequence[GameJob]:
     """The jobs of a run: game ``i`` between ``player_specs`` with seed ``game_seed(seed, i)``.
 
     With ``rotate``, game ``i`` seats the players shifted ``i`` places (the first player in
     seat ``i mod n``), so that over a multiple of ``n`` games every bot plays every seat
-    equally often and the first seat's edge is shared out.
+    equally often and the first seat's edge is shared out. The sequence makes each job
+    when it is read (:class:`~cityknights.sim.lazy.LazySequence`): any number of games
+    costs no memory before they are played.
     """
     specs = tuple(parse_bot_spec(s) if isinstance(s, str) else s for s in player_specs)
-    return [
-        GameJob(expansion, rotated(specs, i) if rotate else specs, one_seed, game_opts)
-        for i, one_seed in enumerate(game_seeds(seed, games))
-    ]
+
+    def job(i: int) -> GameJob:
+        return GameJob(
+            expansion, rotated(specs, i) if rotate else specs, game_seed(seed, i), game_opts
+        )
+
+    return LazySequence(games, job)
 
 
 def rotated(specs: tuple[T, ...], shift: int) -> tuple[T, ...]:
@@ -192,6 +198,7 @@ def play_games(
     workers: int | None = None,
     backend: str = "pool",
     address: str | None = None,
+    on_ready: Callable[[], None] | None = None,
 ) -> Iterator[tuple[int, GameResult]]:
     """Play ``jobs``, yielding ``(index, result)`` as games finish.
 
@@ -199,16 +206,19 @@ def play_games(
     pool of ``workers`` processes; ``backend="ray"`` runs them as Ray tasks
     (:func:`cityknights.sim.ray_backend.ray_map`: on the cluster at ``address``, or on a
     local Ray with ``workers`` CPUs). Every result is the same whatever the backend and the
-    worker count; only the order of completion differs.
+    worker count; only the order of completion differs. ``on_ready`` is called when the
+    backend is up, before the first game (a local Ray takes seconds to start).
     """
     if backend == "pool":
         if address is not None:
             raise ValueError("an address is for the ray backend")
+        if on_ready is not None:
+            on_ready()
         yield from pool_map(play_job, jobs, workers or 1)
     elif backend == "ray":
         from cityknights.sim.ray_backend import ray_map
 
-        yield from ray_map(play_job, jobs, address=address, num_cpus=workers)
+        yield from ray_map(play_job, jobs, address=address, num_cpus=workers, on_ready=on_ready)
     else:
         raise ValueError(f"unknown backend {backend!r} (backends: {', '.join(BACKENDS)})")
 

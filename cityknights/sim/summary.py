@@ -69,8 +69,8 @@ class Summary:
     C&K statistics (:mod:`cityknights.sim.stats`); the barbarian totals and the seats'
     ``metropolises`` are summed over them (average with :meth:`ck_mean`). ``vp_games``
     counts the games that carried VP by source (average the seats' ``vp_sources`` with
-    :meth:`vp_mean`). ``game_turns`` lists the turns of each game that had a winner, in the
-    order the results came.
+    :meth:`vp_mean`). ``game_lengths`` counts the games that had a winner by their turns
+    (a histogram: its size is bounded by the turn cap, not by the games played).
     """
 
     seats: list[SeatSummary]
@@ -83,7 +83,7 @@ class Summary:
     barbarians_repelled: int = 0
     barbarians_won: int = 0
     vp_games: int = 0
-    game_turns: list[int] = field(default_factory=list)
+    game_lengths: dict[int, int] = field(default_factory=dict)
     # Per bot, from the seating of each game (seats may rotate).
     bot_totals: dict[str, BotSummary] = field(default_factory=dict)
     lineup: list[str] = field(default_factory=list)  # the players as given: the bots' order
@@ -146,7 +146,7 @@ class Summary:
                     seat.vp_sources[source] = seat.vp_sources.get(source, 0) + points
                     bot.vp_sources[source] = bot.vp_sources.get(source, 0) + points
         if result.winner is not None:
-            self.game_turns.append(result.turns)
+            self.game_lengths[result.turns] = self.game_lengths.get(result.turns, 0) + 1
 
     def share(self, count: int) -> float:
         """``count`` as a fraction of the games played (0.0 before any game)."""

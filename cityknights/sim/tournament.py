@@ -34,6 +34,7 @@ from typing import Any
 from cityknights.bots import BotSpec
 from cityknights.sim.extras import require
 from cityknights.sim.intervals import wilson_interval
+from cityknights.sim.lazy import LazySequence
 from cityknights.sim.runner import GameJob, GameResult
 from cityknights.sim.seeds import game_seed
 
@@ -88,15 +89,16 @@ def tournament_jobs(
     games: int,
     seed: int,
     **game_opts: Any,
-) -> list[GameJob]:
+) -> Sequence[GameJob]:
     """The games of a tournament: ``games`` rounded up to whole rounds, game ``i`` with the
-    lineup ``schedule(bots)[i % round]`` and the seed ``game_seed(seed, i)``."""
+    lineup ``schedule(bots)[i % round]`` and the seed ``game_seed(seed, i)``; each job is
+    made when it is read (:class:`~cityknights.sim.lazy.LazySequence`)."""
     tables = schedule(bots)
-    total = tournament_games(len(bots), games)
-    return [
-        GameJob(expansion, tables[i % len(tables)], game_seed(seed, i), game_opts)
-        for i in range(total)
-    ]
+
+    def job(i: int) -> GameJob:
+        return GameJob(expansion, tables[i % len(tables)], game_seed(seed, i), game_opts)
+
+    return LazySequence(tournament_games(len(bots), games), job)
 
 
 def finishing_ranks(result: GameResult) -> list[int]:

@@ -47,6 +47,12 @@ def test_spec_with_options_is_parsed_and_converted() -> None:
         ("random:offers", "'offers' in 'random:offers' is not of the form key=value"),
         ("random:offers=maybe", "random:offers must be true or false, not 'maybe'"),
         ("random:offers=1:offers=0", "bot option 'offers' given twice"),
+        ("mcts:seconds=inf", "mcts:seconds must be a finite number, not 'inf'"),
+        ("mcts:seconds=-inf", "mcts:seconds must be a finite number, not '-inf'"),
+        ("mcts:seconds=nan", "mcts:seconds must be a finite number, not 'nan'"),
+        ("mcts:c=NaN", "mcts:c must be a finite number, not 'NaN'"),
+        ("mcts:c=1e999", "mcts:c must be a finite number, not '1e999'"),
+        ("mcts:iterations=1e3", "mcts:iterations must be an integer, not '1e3'"),
     ],
 )
 def test_bad_specs_are_rejected_with_a_clear_message(spec: str, message: str) -> None:
@@ -70,7 +76,7 @@ def test_numeric_options_take_the_type_of_their_default() -> None:
         assert (bot.iterations, bot.c) == (400, 1.5)  # type: ignore[attr-defined]
         with pytest.raises(BotSpecError, match="tunable-test:iterations must be an integer"):
             parse_bot_spec("tunable-test:iterations=many")
-        with pytest.raises(BotSpecError, match="tunable-test:c must be a number"):
+        with pytest.raises(BotSpecError, match="tunable-test:c must be a finite number"):
             parse_bot_spec("tunable-test:c=x")
     finally:
         del _REGISTRY["tunable-test"]

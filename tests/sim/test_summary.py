@@ -102,7 +102,7 @@ def test_vp_sources_of_any_expansion_and_game_lengths() -> None:
         "settlements", "cities", "longest_road", "largest_army", "vp_cards"
     ]  # fmt: skip
     assert summary.vp_mean(summary.seats[0].vp_sources["cities"]) == 4
-    assert summary.game_turns == [12, 12]  # the capped game is not a length
+    assert summary.game_lengths == {12: 2}  # the capped game is not a length
 
 
 def test_bots_total_their_seats_and_carry_an_interval() -> None:
