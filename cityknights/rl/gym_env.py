@@ -237,8 +237,9 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
 
     def _info(self) -> dict[str, Any]:
         assert self.state is not None
-        # A fresh mask array every decision (_advance builds a new one): no copy needed.
-        info: dict[str, Any] = {"action_mask": self._mask, "seat": self.seat}
+        # A copy: an illegal action returns the same decision again, and infos must not
+        # share arrays (Gymnasium's checker tests it).
+        info: dict[str, Any] = {"action_mask": self._mask.copy(), "seat": self.seat}
         if self.state.is_terminal():
             info["winner"] = self.state.winner()
         return info
