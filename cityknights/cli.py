@@ -1017,3 +1017,72 @@ def percent(fraction: float) -> str:
 
 def interval_text(low: float, high: float) -> str:
     return f"{100 * low:.1f}-{100 * high:.1f}%"
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--port", default=8000, show_default=True, type=click.IntRange(1, 65535), help="TCP port."
+)
+@click.option(
+    "--data-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Folder of the SQLite database (default: the user's data folder for cityknights).",
+)
+@click.option(
+    "--db",
+    default=None,
+    metavar="URL",
+    help="A postgresql:// URL: store the games in PostgreSQL instead of SQLite.",
+)
+@click.option(
+    "--bot-processes",
+    default=1,
+    show_default=True,
+    type=click.IntRange(1, 64),
+    help="Worker processes for search bots (mcts).",
+)
+@click.option(
+    "--rate-limit",
+    default=20.0,
+    show_default=True,
+    type=click.FloatRange(1, 100000),
+    help="Messages per second one socket may send (twice as many in a burst).",
+)
+@click.option(
+    "--sqlite-sync",
+    type=click.Choice(["FULL", "NORMAL"], case_sensitive=False),
+    default="FULL",
+    show_default=True,
+    help="SQLite's synchronous setting: FULL flushes every commit to disk; NORMAL only at "
+    "checkpoints (a commit then survives the server dying, not a power cut).",
+)
+def serve(
+    host: str,
+    port: int,
+    data_dir: Path | None,
+    db: str | None,
+    bot_processes: int,
+    rate_limit: float,
+    sqlite_sync: str,
+) -> None:
+    """Host games: the lobby API, the game websockets and the web client.
+
+    Unfinished games resume where they stood when the server starts again.
+    """
+    for module in extras.SERVER_MODULES:
+        check_extra(module, "cityknights serve")
+    from cityknights.server.serve import default_data_dir, open_server_storage, run
+    from cityknights.server.storage import StorageError
+
+    if db is not None and not db.startswith(("postgresql://", "postgres://")):
+        raise click.BadParameter("expected a postgresql:// URL", param_hint="--db")
+    folder = data_dir if data_dir is not None else default_data_dir()
+    try:
+        storage = open_server_storage(db, folder, synchronous=sqlite_sync)
+    except StorageError as error:
+        raise click.ClickException(str(error)) from None
+    where = "PostgreSQL" if db else str(folder)
+    click.echo(f"cityknights: games stored in {where}", err=True)
+    run(storage, host, port, bot_processes=bot_processes, rate_limit=rate_limit)

@@ -163,6 +163,7 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
     for p, pd in enumerate(players):
         pd["knights"] = []
         pd["walls"] = [v for v in view["walls"] if v in pd["cities"]]
+        pd["on_its_side"] = [v for v in view.get("on_its_side", []) if v in pd["settlements"]]
         pd["improvements"] = info[p]["improvements"]
         pd["progress_vp"] = info[p]["progress_vp"]
         pd["defender"] = info[p]["defender"]
@@ -211,6 +212,7 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
         "decks": decks, "barbarian": view["barbarian"], "attacks": view["attacks"],
         "metropolis": view["metropolis"], "merchant": view["merchant"],
         "crane": view.get("crane", 0), "fleet": view.get("fleet", []),
+        "harbor_asked": view.get("harbor_asked", []),
     })  # fmt: skip
 
 

@@ -21,9 +21,7 @@ from .constants import (
     CITY,
     COMMODITIES_PER_TYPE,
     DEV_DECK,
-    MAX_CITIES,
     MAX_ROADS,
-    MAX_SETTLEMENTS,
     N_CARDS,
     NOBODY,
     SETTLEMENT,
@@ -86,11 +84,12 @@ def check_pieces(s: State) -> None:
     for p in range(g.players):
         if len(s.roads[p]) > MAX_ROADS:
             _fail(s, f"seat {p} has {len(s.roads[p])} roads")
-        # A pillaged city stays as a settlement even with no settlement piece left (§12).
-        if len(s.settlements[p]) > MAX_SETTLEMENTS and not g.ck:
+        # A pillaged city on its side is a settlement made of a city piece (§12.4).
+        _, settlements_left, cities_left = s.pieces_left(p)
+        if settlements_left < 0:
             _fail(s, f"seat {p} has {len(s.settlements[p])} settlements")
-        if len(s.cities[p]) > MAX_CITIES:
-            _fail(s, f"seat {p} has {len(s.cities[p])} cities")
+        if cities_left < 0:
+            _fail(s, f"seat {p} has {len(s.cities[p])} cities (and cities on their side)")
         for v in s.settlements[p]:
             if s.owner[v] != p or s.building[v] != SETTLEMENT:
                 _fail(s, f"settlement list of seat {p} disagrees with the board at {v}")
@@ -132,6 +131,8 @@ def check_ck_pieces(s: State) -> None:
     for v in range(nv):
         if s.wall[v] and s.building[v] != CITY:
             _fail(s, f"a wall at {v} without a city")
+        if s.on_side[v] and (s.building[v] != SETTLEMENT or s.pieces_left(s.owner[v])[1]):
+            _fail(s, f"a city on its side at {v}: not a settlement, or a settlement piece is free")
         if s.knight_owner[v] != NOBODY:
             if s.owner[v] != NOBODY:
                 _fail(s, f"a knight and a building share intersection {v}")
@@ -161,9 +162,11 @@ def check_scores(s: State, roads: bool = True) -> None:
             _fail(s, f"seat {p}: stored road length {s.road_length[p]} is stale")
     lengths = s.road_length
     holder = s.longest_road
-    if holder != NOBODY and (lengths[holder] < 5 or lengths[holder] != max(lengths)):
+    # While a Diplomat's own road waits to be rebuilt, the award waits too (FAQ 88).
+    settled = s.context() != "diplomat_rebuild"
+    if settled and holder != NOBODY and (lengths[holder] < 5 or lengths[holder] != max(lengths)):
         _fail(s, f"longest road held by seat {holder} with {lengths[holder]} of {lengths}")
-    if holder == NOBODY and max(lengths) >= 5 and lengths.count(max(lengths)) == 1:
+    if settled and holder == NOBODY and max(lengths) >= 5 and lengths.count(max(lengths)) == 1:
         _fail(s, f"longest road unassigned though one seat leads with {max(lengths)}")
     army = s.largest_army
     if army != NOBODY and (
@@ -223,6 +226,12 @@ def _scramble_hidden(s: State, seat: int, rng: random.Random) -> State:
             dev[rng.randrange(5)] += 1
         if p != c.turn_seat:
             c.dev_hand[p] = dev
+    # The Commercial Harbor's resource lies face down: only the offerer may know it.
+    if seat != s.turn_seat:
+        c.pending = [
+            (kind, who, (arg + 1) % 5 if kind == "harbor_answer" else arg)
+            for kind, who, arg in c.pending
+        ]
     c.dev_deck = c.dev_deck[::-1]
     # A deck's composition is never shown (whether a VP card is still in it is: revealed).
     from .constants import PROGRESS_VP_CARDS

@@ -67,7 +67,7 @@ PENDING_ARGS: dict[str, str | None] = {
     "diplomat_rebuild": "edge",  # where the removed road stood
     "spy": "victim",
     "wedding": "count",
-    "commercial_harbor": "offered",  # seats already offered a card
+    "commercial_harbor": None,  # who was offered this turn: the top-level harbor_asked
     "harbor_answer": "card",  # the resource offered
     "master_merchant": "victim",  # with "count" cards left to take
 }
@@ -155,8 +155,6 @@ def _pending_to_json(d: tuple[str, int, int]) -> dict[str, Any]:
         out.update({"white": arg // 8, "red": arg % 8})
     elif name == "knight":
         out.update({"level": arg & 3, "active": bool(arg >> 2 & 1)})
-    elif name == "offered":
-        out[name] = [p for p in range(8) if arg >> p & 1]
     elif name == "card":
         out[name] = CARD_NAMES[arg]
     elif kind == "master_merchant":
@@ -305,12 +303,9 @@ def state_from_json(game: Game | None, d: Any) -> State:
         )
         s.cities[p] = tuple(sorted(_read_list(f"{where}.cities", pd.get("cities", []), nv)))
         s.roads[p] = tuple(sorted(_read_list(f"{where}.roads", pd.get("roads", []), ne)))
-        # C&K: a city pillaged when no settlement piece is left stays on its side as a
-        # settlement (RULES.md §12), so the settlements may exceed 5 by the cities lost.
-        pieces = len(s.settlements[p]) + (len(s.cities[p]) if g.ck else 0)
-        if len(s.settlements[p]) > MAX_SETTLEMENTS and (
-            not g.ck or pieces > MAX_SETTLEMENTS + MAX_CITIES
-        ):
+        # C&K: a city pillaged when no settlement piece is left lies on its side as a
+        # settlement (RULES.md §12.4): position_ck counts the pieces with on_its_side.
+        if len(s.settlements[p]) > MAX_SETTLEMENTS and not g.ck:
             raise PositionError(f"{where}.settlements: at most {MAX_SETTLEMENTS}")
         if len(s.cities[p]) > MAX_CITIES:
             raise PositionError(f"{where}.cities: at most {MAX_CITIES}")
@@ -384,8 +379,6 @@ def state_from_json(game: Game | None, d: Any) -> State:
         s.road_length[p] = longest_road.road_length(s, p)
     if "longest_road" in d:
         s.longest_road = _seat_field("longest_road", d["longest_road"], n)
-        if s.longest_road != NOBODY and s.road_length[s.longest_road] < 5:
-            raise PositionError("longest_road: the holder has no road of 5 or more")
     else:
         s.longest_road = NOBODY
         longest_road.resolve(s, [])
@@ -402,6 +395,12 @@ def state_from_json(game: Game | None, d: Any) -> State:
     if not isinstance(pending, list):
         raise PositionError("pending: expected a list of decisions")
     s.pending = [_read_pending(i, x, n) for i, x in enumerate(pending)]
+    # Checked once the pending decisions are known: while the holder rebuilds a road the
+    # Diplomat removed, the award waits for the rebuild (FAQ 88).
+    holder = s.longest_road
+    rebuilding = bool(s.pending) and s.pending[0][:2] == ("diplomat_rebuild", holder)
+    if holder != NOBODY and s.road_length[holder] < 5 and not rebuilding:
+        raise PositionError("longest_road: the holder has no road of 5 or more")
     offer = d.get("offer")
     if offer is not None:
         if not isinstance(offer, dict):
@@ -475,12 +474,6 @@ def _read_pending(i: int, x: Any, n: int) -> tuple[str, int, int]:
         if not isinstance(active, bool):
             raise PositionError(f"{where}.active: expected true or false")
         arg = level | int(active) << 2
-    elif name == "offered":
-        offered = x.get("offered", [])
-        if not isinstance(offered, list):
-            raise PositionError(f"{where}.offered: expected a list of seats")
-        for q in offered:
-            arg |= 1 << _int(f"{where}.offered", q, 0, n - 1)
     elif name == "card":
         if x.get("card") not in CARD_NAMES[:5]:
             raise PositionError(f"{where}.card: expected a resource name")

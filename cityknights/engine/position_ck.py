@@ -1,8 +1,9 @@
 """The Cities & Knights part of the position format (docs/position.md).
 
-Top level: "barbarian" (steps 0-6), "attacks", "metropolis" ({track: intersection|null}),
+Top level: "barbarian" (steps 0-6), "attacks", "crane", "fleet", "harbor_asked", "metropolis" ({track: intersection|null}),
 "merchant" ({"hex", "owner"} or null), "decks" ({track: {"shuffled": {card: n},
-"bottom": [card, ...]}}). Per player: "walls", "knights" ([{"vertex", "level", "active",
+"bottom": [card, ...]}}). Per player: "walls", "on_its_side" (pillaged cities lying on
+their side), "knights" ([{"vertex", "level", "active",
 "activated_this_turn", "promoted_this_turn"}]), "improvements" ({track: level}),
 "progress_cards" ({card: n}), "progress_vp", "defender".
 """
@@ -16,7 +17,9 @@ from .constants import (
     KNIGHT_ACTIVATED_THIS_TURN,
     KNIGHT_PROMOTED_THIS_TURN,
     KNIGHTS_PER_LEVEL,
+    MAX_CITIES,
     MAX_LEVEL,
+    MAX_SETTLEMENTS,
     MAX_WALLS,
     N_PROGRESS,
     NOBODY,
@@ -29,14 +32,16 @@ from .constants import (
     progress_deck,
 )
 from .errors import PositionError
+from .rules.build import cities_on_side
 from .state import State
 
 TOP_FIELDS = frozenset(
-    {"barbarian", "attacks", "metropolis", "merchant", "decks", "crane", "fleet"}
+    {"barbarian", "attacks", "metropolis", "merchant", "decks", "crane", "fleet", "harbor_asked"}
 )
 PLAYER_FIELDS = frozenset(
-    {"walls", "knights", "improvements", "progress_cards", "progress_vp", "defender"}
-)
+    {"walls", "on_its_side", "knights", "improvements", "progress_cards", "progress_vp",
+     "defender"}
+)  # fmt: skip
 
 
 def _progress(v: list[int]) -> dict[str, int]:
@@ -52,6 +57,7 @@ def to_json(s: State, out: dict[str, Any]) -> None:
         pd.pop("knights_played", None)
     out["crane"] = s.crane
     out["fleet"] = [CARD_NAMES[c] for c in range(8) if s.fleet >> c & 1]
+    out["harbor_asked"] = [p for p in range(s.game.players) if s.harbor_asked >> p & 1]
     out["barbarian"] = s.barbarian
     out["attacks"] = s.attacks
     out["metropolis"] = {
@@ -69,6 +75,7 @@ def to_json(s: State, out: dict[str, Any]) -> None:
     }
     for p, pd in enumerate(out["players"]):
         pd["walls"] = sorted(v for v in s.cities[p] if s.wall[v])
+        pd["on_its_side"] = cities_on_side(s, p)
         pd["knights"] = [
             {
                 "vertex": v,
@@ -96,6 +103,37 @@ def _bool(where: str, x: Any) -> bool:
     if not isinstance(x, bool):
         raise PositionError(f"{where}: expected true or false, got {x!r}")
     return x
+
+
+def _read_on_side(s: State, p: int, side: Any) -> None:
+    """A seat's pillaged cities lying on their side (RULES.md §12.4): some of its
+    settlements, each made of a city piece, and only once no settlement piece is left."""
+    where = f"players[{p}].on_its_side"
+    if not isinstance(side, list):
+        raise PositionError(f"{where}: expected a list of intersections")
+    for v in side:
+        _int(where, v, 0, len(s.owner) - 1)
+        if v not in s.settlements[p]:
+            raise PositionError(f"{where}: intersection {v} holds none of their settlements")
+        if s.on_side[v]:
+            raise PositionError(f"{where}: repeated intersection {v}")
+        s.on_side[v] = 1
+    # players[].settlements and .cities count the pieces as they stand on the board.
+    settlement_pieces = len(s.settlements[p]) - len(side)
+    if settlement_pieces > MAX_SETTLEMENTS:
+        raise PositionError(
+            f"players[{p}].settlements: at most {MAX_SETTLEMENTS} settlement pieces "
+            "(more only with pillaged cities lying on their side, on_its_side)"
+        )
+    if side and settlement_pieces < MAX_SETTLEMENTS:
+        raise PositionError(
+            f"{where}: a pillaged city lies on its side only while all {MAX_SETTLEMENTS} "
+            "settlement pieces are on the board"
+        )
+    if len(s.cities[p]) + len(side) > MAX_CITIES:
+        raise PositionError(
+            f"{where}: at most {MAX_CITIES} city pieces, the ones on their side included"
+        )
 
 
 def _read_progress(where: str, x: Any) -> list[int]:
@@ -142,6 +180,16 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
     if not isinstance(fleet, list) or any(c not in CARD_NAMES for c in fleet):
         raise PositionError("fleet: expected a list of card names (Merchant Fleet this turn)")
     s.fleet = sum(1 << CARD_NAMES.index(c) for c in set(fleet))
+    asked = d.get("harbor_asked", [])
+    if not isinstance(asked, list):
+        raise PositionError(
+            "harbor_asked: expected a list of seats (offered a Commercial Harbor card)"
+        )
+    for p in asked:
+        _int("harbor_asked", p, 0, n - 1)
+        if p == s.turn_seat:
+            raise PositionError("harbor_asked: the turn player offers, it is never offered")
+        s.harbor_asked |= 1 << p
     s.attacks = _int("attacks", d.get("attacks", 0), 0, 10**6)
     if "robber_active" not in d:
         s.robber_active = s.attacks > 0
@@ -162,6 +210,7 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
             s.wall[v] = 1
         if sum(1 for v in s.cities[p] if s.wall[v]) > MAX_WALLS:
             raise PositionError(f"{where}.walls: at most {MAX_WALLS}")
+        _read_on_side(s, p, pd.get("on_its_side", []))
         knights = pd.get("knights", [])
         if not isinstance(knights, list):
             raise PositionError(f"{where}.knights: expected a list")

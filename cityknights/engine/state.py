@@ -43,6 +43,7 @@ _FLAT = (
     "trade_accepted",
     # Cities & Knights (per intersection, per track, per seat)
     "wall",
+    "on_side",
     "knight_owner",
     "knight_level",
     "knight_active",
@@ -58,7 +59,7 @@ _SHARED = ("settlements", "cities", "roads", "rates", "knights")
 _SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat", "turn",
            "phase", "setup_index", "setup_vertex", "dev_played", "offer", "won_by", "_history",
            "_length", "_legal", "barbarian", "attacks", "merchant_hex", "merchant_owner",
-           "crane", "fleet")  # fmt: skip
+           "crane", "fleet", "harbor_asked")  # fmt: skip
 
 
 class State:
@@ -80,6 +81,9 @@ class State:
     # Cities & Knights. Per intersection: wall (0/1), knight owner/level (1-3)/active (0/1)
     # and flags (KNIGHT_ACTIVATED_THIS_TURN | KNIGHT_PROMOTED_THIS_TURN).
     wall: list[int]
+    # Per intersection: 1 where a city pillaged with no settlement piece left lies on its
+    # side, a settlement until the seat's next city goes on it (RULES.md §12.4).
+    on_side: list[int]
     knight_owner: list[int]
     knight_level: list[int]
     knight_active: list[int]
@@ -100,6 +104,7 @@ class State:
     merchant_owner: int
     crane: int  # Crane discounts left this turn (progress card)
     fleet: int  # bit mask of cards tradable 2:1 this turn (Merchant Fleet)
+    harbor_asked: int  # bit mask of seats offered a Commercial Harbor card this turn
     trade_accepted: list[int]
     hands: list[list[int]]
     settlements: list[tuple[int, ...]]
@@ -179,8 +184,10 @@ class State:
         c.merchant_owner = self.merchant_owner
         c.crane = self.crane
         c.fleet = self.fleet
+        c.harbor_asked = self.harbor_asked
         if self.game.ck:
             c.wall = self.wall[:]
+            c.on_side = self.on_side[:]
             c.knight_owner = self.knight_owner[:]
             c.knight_level = self.knight_level[:]
             c.knight_active = self.knight_active[:]
@@ -195,6 +202,7 @@ class State:
             c.deck = [x[:] for x in self.deck]
         else:  # never changed in a base game: shared
             c.wall = self.wall
+            c.on_side = self.on_side
             c.knight_owner = self.knight_owner
             c.knight_level = self.knight_level
             c.knight_active = self.knight_active
@@ -374,13 +382,9 @@ class State:
 
     # Convenience counts used by rules and views.
     def pieces_left(self, seat: int) -> tuple[int, int, int]:
-        from .constants import MAX_CITIES, MAX_ROADS, MAX_SETTLEMENTS
-
-        return (
-            MAX_ROADS - len(self.roads[seat]),
-            max(0, MAX_SETTLEMENTS - len(self.settlements[seat])),  # C&K: pillaged on its side
-            MAX_CITIES - len(self.cities[seat]),
-        )
+        """Roads, settlements and cities the seat has not placed (C&K: a city lying on
+        its side is a city piece, though it counts as a settlement)."""
+        return rules.build.pieces_left(self, seat)
 
     def building_at(self, vertex: int) -> tuple[int, int]:
         """(owner, SETTLEMENT/CITY) at an intersection, or (NOBODY, EMPTY)."""

@@ -2,7 +2,9 @@
 
 - ``plot``: matplotlib, for ``simulate --plot`` (:mod:`cityknights.sim.plots`);
 - ``tournament``: openskill, for the tournament ratings (:mod:`cityknights.sim.tournament`);
-- ``ray``: Ray, for ``--backend ray`` (:mod:`cityknights.sim.ray_backend`).
+- ``ray``: Ray, for ``--backend ray`` (:mod:`cityknights.sim.ray_backend`);
+- ``server``: Starlette, uvicorn, msgspec, psycopg and platformdirs, for ``serve``
+  (:mod:`cityknights.server`).
 
 :func:`require` imports one and, when it is missing, raises :class:`MissingExtraError`
 naming the extra that installs it; :func:`check` does the same without importing it.
@@ -14,14 +16,21 @@ import importlib
 import importlib.util
 from types import ModuleType
 
-__all__ = ["EXTRAS", "MissingExtraError", "check", "require"]
+__all__ = ["EXTRAS", "SERVER_MODULES", "MissingExtraError", "check", "require"]
 
 #: Module -> (the extra that installs it, the distribution's name).
 EXTRAS = {
     "matplotlib": ("plot", "matplotlib"),
     "openskill": ("tournament", "openskill"),
     "ray": ("ray", "ray"),
+    "starlette": ("server", "starlette"),
+    "uvicorn": ("server", "uvicorn"),
+    "msgspec": ("server", "msgspec"),
+    "psycopg": ("server", "psycopg"),
+    "platformdirs": ("server", "platformdirs"),
 }
+#: The modules ``cityknights serve`` needs.
+SERVER_MODULES = ("starlette", "uvicorn", "msgspec", "psycopg", "platformdirs")
 
 
 class MissingExtraError(ImportError):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action
 from ..constants import BARBARIAN_STEPS, CITY, NOBODY, SETTLEMENT, TRACK_NAMES
 from ..events import Event
-from . import progress
+from . import build, progress
 from .common import seats_from, valid_int
 from .knights import strength
 
@@ -91,13 +91,15 @@ def check_pillage(s: State, seat: int, a: Action) -> str | None:
 def apply_pillage(s: State, a: Action, events: list[Event]) -> None:
     seat = s.pending.pop(0)[1]
     v = a[1]
-    # The city becomes a settlement (on its side if no settlement piece is left) and loses
-    # its wall.
+    # The city becomes a settlement and loses its wall. With no settlement piece left it
+    # lies on its side (§12.4): the city piece stays, and the next city goes on it.
+    on_side = build.pieces_left(s, seat)[1] == 0
     s.building[v] = SETTLEMENT
     s.cities[seat] = tuple(x for x in s.cities[seat] if x != v)
     s.settlements[seat] = tuple(sorted((*s.settlements[seat], v)))
     s.wall[v] = 0
-    events.append(Event("city_pillaged", {"seat": seat, "vertex": v}))
+    s.on_side[v] = int(on_side)
+    events.append(Event("city_pillaged", {"seat": seat, "vertex": v, "on_its_side": on_side}))
 
 
 def legal_defender_deck(s: State, seat: int) -> list[Action]:

@@ -92,6 +92,51 @@ def touches_own_road(s: State, seat: int, v: int) -> bool:
     return any(s.road[e] == seat for e in s.game.topology.vertex_edges[v])
 
 
+# ----------------------------------------------------------------- pieces in the supply
+# C&K: a city pillaged when its owner has no settlement piece left lies on its side
+# (RULES.md §12.4): a settlement on the board (in `settlements`), made of a city piece,
+# and the seat's next city must go on it. Only a seat with all 5 settlement pieces on the
+# board has one, so `len(settlements) < MAX_SETTLEMENTS` still says a piece is free.
+def cities_on_side(s: State, seat: int) -> list[int]:
+    on_side = s.on_side
+    return [v for v in s.settlements[seat] if on_side[v]]
+
+
+def pieces_left(s: State, seat: int) -> tuple[int, int, int]:
+    """(roads, settlements, cities) not on the board."""
+    side = len(cities_on_side(s, seat))
+    return (
+        MAX_ROADS - len(s.roads[seat]),
+        MAX_SETTLEMENTS - len(s.settlements[seat]) + side,
+        MAX_CITIES - len(s.cities[seat]) - side,
+    )
+
+
+def city_spots(s: State, seat: int) -> list[int]:
+    """Where the seat's next city may go (paid or Medicine): the city lying on its side
+    if there is one (its piece is already on the board), else any of its settlements
+    while a city piece is left."""
+    side = cities_on_side(s, seat)
+    if side:
+        return side
+    return list(s.settlements[seat]) if len(s.cities[seat]) < MAX_CITIES else []
+
+
+def city_spot_reason(s: State, seat: int, v: int) -> str | None:
+    """Why the seat's next city may not go on `v` (its cost aside), or None."""
+    if s.owner[v] != seat or s.building[v] != SETTLEMENT:
+        return f"a city replaces one of your settlements; intersection {v} holds none"
+    side = cities_on_side(s, seat)
+    if side:
+        if v in side:
+            return None
+        where = " or ".join(str(x) for x in side)
+        return f"your next city goes on the pillaged city lying on its side ({where})"
+    if len(s.cities[seat]) >= MAX_CITIES:
+        return f"no cities left (all {MAX_CITIES} are on the board)"
+    return None
+
+
 # ----------------------------------------------------------------- placing pieces
 # A seat's piece lists are sorted tuples, replaced (never mutated) when a piece is added,
 # so clone() shares them and positions compare as sets.
@@ -117,6 +162,7 @@ def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
 
 def put_city(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.building[v] = CITY
+    s.on_side[v] = 0  # a pillaged city on its side stands up again
     s.settlements[seat] = tuple(x for x in s.settlements[seat] if x != v)
     s.cities[seat] = _with(s.cities[seat], v)
     events.append(Event("city_built", {"seat": seat, "vertex": v}))
@@ -155,8 +201,8 @@ def legal_builds(s: State, seat: int, out: list[Action]) -> None:
             out.extend(t.road[e] for e in road_spots(s, seat))
         if wool and grain and len(s.settlements[seat]) < MAX_SETTLEMENTS:
             out.extend(t.settlement[v] for v in settlement_spots(s, seat))
-    if grain >= 2 and ore >= 3 and len(s.cities[seat]) < MAX_CITIES:
-        out.extend(t.city[v] for v in s.settlements[seat])
+    if grain >= 2 and ore >= 3:
+        out.extend(t.city[v] for v in city_spots(s, seat))
 
 
 def legal_free_road(s: State, seat: int) -> list[Action]:
@@ -219,10 +265,9 @@ def check_city(s: State, seat: int, a: Action) -> str | None:
         if not spot_is_free(s, v):  # also refuses a knight's intersection
             return f"intersection {v} is occupied or next to a settlement or city (distance rule)"
         return None
-    if s.owner[v] != seat or s.building[v] != SETTLEMENT:
-        return f"a city replaces one of your settlements; intersection {v} holds none"
-    if len(s.cities[seat]) >= MAX_CITIES:
-        return f"no cities left (all {MAX_CITIES} are on the board)"
+    reason = city_spot_reason(s, seat, v)
+    if reason is not None:
+        return reason
     if not can_pay(s.hands[seat], COST_CITY):
         return f"a city costs {cost_text(COST_CITY)}"
     return None

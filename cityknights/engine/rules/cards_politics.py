@@ -116,7 +116,8 @@ def apply_deserter_place(s: State, a: Action, events: list[Event]) -> None:
     _, seat, arg = s.pending.pop(0)
     level, active = arg & 3, arg >> 2 & 1
     events.append(Event("knight_built", {"seat": seat, "vertex": a[1], "level": level}))
-    # Placed this turn, so (like a knight built this turn) it cannot act this turn.
+    # Placed with the deserted knight's active status, not activated this turn: placed
+    # active, it may act this turn (FAQ 83).
     knights.place(s, seat, a[1], level, active, events)
 
 
@@ -154,15 +155,25 @@ def _dip_apply(s: State, a: Action, events: list[Event]) -> None:
     spend(s, seat, "diplomat", events, edge=e, owner=owner)
     s.road[e] = NOBODY
     s.roads[owner] = tuple(x for x in s.roads[owner] if x != e)
-    longest_road.after_road(s, owner, events)  # no other seat's roads changed
     if owner == seat:
+        # Longest Road waits for the free rebuild (FAQ 88): the road may come back as
+        # long as it was. The rebuild or its skip awards the card (finish_rebuild).
+        s.road_length[owner] = longest_road.road_length(s, owner)
         s.pending.insert(0, ("diplomat_rebuild", seat, e))
+    else:
+        longest_road.after_road(s, owner, events)  # no other seat's roads changed
 
 
 def legal_rebuild(s: State, seat: int) -> list[Action]:
     t = s.game.actions
     removed = s.pending[0][2]  # "elsewhere": not where it stood
     return [t.road[e] for e in build.road_spots(s, seat) if e != removed] + [t.of("skip")]
+
+
+def skip_rebuild(s: State, events: list[Event]) -> None:
+    """The removed road is not rebuilt: the card is done, Longest Road is settled now
+    (a rebuild settles it as any new road does)."""
+    longest_road.resolve(s, events)
 
 
 # Intrigue: displace an opponent's knight touching your road, with no knight of yours.

@@ -10,7 +10,6 @@ from ..constants import (
     EVENT_PROBABILITY,
     FIELDS,
     GRAIN,
-    MAX_CITIES,
     MAX_ROADS,
     MOUNTAINS,
     NOBODY,
@@ -63,7 +62,14 @@ def _crane_check(s: State, seat: int, a: Action) -> str | None:
         return "the Crane needs a city (improvements need one)"
     if all(level >= 5 for level in s.improvements[seat]):
         return "every improvement track is at level 5"
-    if s.crane >= sum(5 - level for level in s.improvements[seat]):
+    # Known to have no effect is not playable (§13.1): count what the cities allow.
+    reach = improvements.levels_within_reach(s, seat)
+    if not reach:
+        return (
+            "no improvement can be bought: levels 4-5 need a city that can hold the "
+            "track's metropolis, and every track below 5 is at level 3 or more"
+        )
+    if s.crane >= reach:
         return "a Crane is already waiting for each improvement you could still buy"
     return None
 
@@ -175,20 +181,21 @@ def _harvest(name: str, terrain: int, card: int) -> None:
 
 # Medicine: a city for 2 ore + 1 grain.
 def _med_candidates(s: State, seat: int) -> list[Action]:
-    """Exactly the plays the check allows: every settlement, if a city piece and the
-    cards are there."""
+    """Exactly the plays the check allows: where the next city may go (the city lying on
+    its side, if any), if the cards are there."""
     hand = s.hands[seat]
-    if len(s.cities[seat]) >= MAX_CITIES or hand[ORE] < 2 or hand[GRAIN] < 1:
+    if hand[ORE] < 2 or hand[GRAIN] < 1:
         return []
-    return [s.game.actions.of("play_medicine", v) for v in s.settlements[seat]]
+    return [s.game.actions.of("play_medicine", v) for v in build.city_spots(s, seat)]
 
 
 def _med_check(s: State, seat: int, a: Action) -> str | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or s.owner[v] != seat or s.building[v] != SETTLEMENT:
         return f"Medicine upgrades one of your settlements; {v!r} holds none"
-    if len(s.cities[seat]) >= MAX_CITIES:
-        return f"no cities left (all {MAX_CITIES} are on the board)"
+    reason = build.city_spot_reason(s, seat, v)
+    if reason is not None:
+        return reason
     if s.hands[seat][ORE] < 2 or s.hands[seat][GRAIN] < 1:
         return "Medicine's city costs 2 ore and 1 grain"
     return None

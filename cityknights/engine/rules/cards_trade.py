@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 
 
 # Commercial Harbor: offer each opponent once 1 resource for 1 commodity of their choice.
+# Once per opponent and turn across every Commercial Harbor played (`harbor_asked`); the
+# resource goes face down (FAQ 78): only the offerer sees it until the trade is made, and
+# only the two seats learn the cards traded.
 def _ch_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_commercial_harbor")]
 
@@ -23,6 +26,8 @@ def _ch_candidates(s: State, seat: int) -> list[Action]:
 def _ch_check(s: State, seat: int, a: Action) -> str | None:
     if not any(s.hands[seat][c] for c in RESOURCES):
         return "you hold no resource to offer"
+    if not _not_offered(s, seat):
+        return "every opponent was already offered a Commercial Harbor card this turn"
     # Whether opponents hold commodities is their secret: the card stays playable (offers
     # to a seat without one are void), or the legal list would leak their hands.
     return None
@@ -33,16 +38,17 @@ def _ch_apply(s: State, a: Action, events: list[Event]) -> None:
     s.pending.insert(0, ("commercial_harbor", s.turn_seat, 0))
 
 
-def _not_offered(s: State, seat: int, mask: int) -> list[int]:
-    return [p for p in opponents(s, seat) if not mask >> p & 1]
+def _not_offered(s: State, seat: int) -> list[int]:
+    """The opponents not yet offered a Commercial Harbor card this turn."""
+    asked = s.harbor_asked
+    return [p for p in opponents(s, seat) if not asked >> p & 1]
 
 
 def legal_harbor(s: State, seat: int) -> list[Action]:
     of = s.game.actions.of
-    mask = s.pending[0][2]
     out = [
         of("harbor_offer", p, c)
-        for p in _not_offered(s, seat, mask)
+        for p in _not_offered(s, seat)
         for c in RESOURCES
         if s.hands[seat][c]
     ]
@@ -53,21 +59,18 @@ def legal_harbor(s: State, seat: int) -> list[Action]:
 
 def check_harbor(s: State, seat: int, a: Action) -> str | None:
     p, c = a[1], a[2]
-    mask = s.pending[0][2]
-    if not valid_int(p, s.game.players) or p not in _not_offered(s, seat, mask):
-        return f"offer each opponent once; seat {p!r} cannot be offered now"
+    if not valid_int(p, s.game.players) or p not in _not_offered(s, seat):
+        return f"offer each opponent once a turn; seat {p!r} cannot be offered now"
     if not valid_int(c, len(RESOURCES)) or not s.hands[seat][c]:
         return "offer a resource card you hold"
     return None
 
 
 def apply_harbor(s: State, a: Action, events: list[Event]) -> None:
-    _, seat, mask = s.pending[0]
+    seat = s.pending[0][1]
     p, c = a[1], a[2]
-    mask |= 1 << p
-    if _not_offered(s, seat, mask) and any(s.hands[seat][r] for r in RESOURCES):
-        s.pending[0] = ("commercial_harbor", seat, mask)
-    else:
+    s.harbor_asked |= 1 << p
+    if not _not_offered(s, seat) or not any(s.hands[seat][r] for r in RESOURCES):
         s.pending.pop(0)
     if any(s.hands[p][x] for x in COMMODITIES):
         s.pending.insert(0, ("harbor_answer", p, c))
@@ -95,8 +98,9 @@ def apply_harbor_answer(s: State, a: Action, events: list[Event]) -> None:
     s.hands[p][c] += 1
     s.hands[p][x] -= 1
     s.hands[seat][x] += 1
-    events.append(Event("harbor_trade", {"seat": seat, "opponent": p, "gave": CARD_NAMES[c],
-                                         "got": CARD_NAMES[x]}))  # fmt: skip
+    # Face down: the cards are the two seats' secret (FAQ 78).
+    events.append(Event("harbor_trade", {"seat": seat, "opponent": p},
+                        {"gave": CARD_NAMES[c], "got": CARD_NAMES[x]}, (seat, p)))  # fmt: skip
     # The offered card was the last resource: nothing is left to offer, the harbor ends.
     if (
         s.pending

@@ -88,6 +88,19 @@ def metropolis_cities(s: State, seat: int, track: int) -> list[int]:
     return [v for v in s.cities[seat] if v not in held or s.metropolis[track] == v]
 
 
+def levels_within_reach(s: State, seat: int) -> int:
+    """How many improvements the seat could still buy with its cities as they stand: any
+    city takes a track to level 3, levels 4-5 need a city that can hold the track's
+    metropolis (A16). What the Crane counts to know whether it would have an effect."""
+    if not s.cities[seat]:
+        return 0
+    reach = 0
+    for track, level in enumerate(s.improvements[seat]):
+        top = MAX_LEVEL if metropolis_cities(s, seat, track) else METROPOLIS_LEVEL - 1
+        reach += max(0, top - level)
+    return reach
+
+
 def _why_not_improve(s: State, seat: int, track: object) -> str | None:
     if not valid_int(track, 3):
         return f"there is no improvement track {track!r}"

@@ -130,7 +130,9 @@ def place(s: State, seat: int, v: int, level: int, active: int, events: list[Eve
     _add_knight(s, seat, v)
     s.knight_level[v] = level
     s.knight_active[v] = active
-    s.knight_flags[v] = KNIGHT_ACTIVATED_THIS_TURN if active else 0
+    # Placed, not activated (the Deserter's and a displaced knight keep their active
+    # status, FAQ 83): an active one may act this turn. A built one comes inactive.
+    s.knight_flags[v] = 0
     longest_road.after_vertex_taken(s, seat, v, events)
 
 
@@ -392,7 +394,6 @@ def apply_relocate(s: State, a: Action, events: list[Event]) -> None:
     _, level, active = unpack_displaced(arg)
     w = a[1]
     place(s, owner, w, level, active, events)
-    s.knight_flags[w] = 0  # a displaced knight was not activated this turn
     events.append(Event("knight_relocated", {"seat": owner, "vertex": w}))
 
 

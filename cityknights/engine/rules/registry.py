@@ -252,6 +252,8 @@ def _check_skip(s: State, seat: int, a: Action) -> str | None:
 def _apply_skip(s: State, a: Action, events: list[Event]) -> None:
     kind, seat, _ = s.pending.pop(0)
     events.append(Event("skipped", {"seat": seat, "decision": kind}))
+    if kind == "diplomat_rebuild":
+        cards_politics.skip_rebuild(s, events)
 
 
 cards_common.index_rules()

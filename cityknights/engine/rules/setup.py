@@ -65,6 +65,7 @@ def init_state(s: State) -> None:
     # Cities & Knights (allocated in every game so the rules modules need no special case).
     nv = topo.n_vertices
     s.wall = [0] * nv
+    s.on_side = [0] * nv
     s.knight_owner = [NOBODY] * nv
     s.knights = [() for _ in range(n)]
     s.knight_level = [0] * nv
@@ -83,6 +84,7 @@ def init_state(s: State) -> None:
     s.merchant_owner = NOBODY
     s.crane = 0
     s.fleet = 0
+    s.harbor_asked = 0
 
 
 def setup_seat(n: int, index: int) -> int:

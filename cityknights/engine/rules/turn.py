@@ -262,6 +262,7 @@ def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
         s.knight_flags = [0] * len(s.knight_flags)
         s.crane = 0
         s.fleet = 0
+        s.harbor_asked = 0
     s.dev_new = [0] * 5
     s.dev_played = False
     s.turn_seat = (s.turn_seat + 1) % g.players

@@ -26,7 +26,7 @@ from ..constants import (
     TERRAIN_NAMES,
     TRACK_NAMES,
 )
-from . import knights, progress, trade
+from . import build, knights, progress, trade
 from .common import cards_dict, hand_size
 from .scoring import public_vp
 
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from ..state import State
 
 
-def _pending_public(s: State) -> list[dict[str, Any]]:
+def _pending_view(s: State, viewer: int | None) -> list[dict[str, Any]]:
     out = []
     for kind, seat, arg in s.pending:
         d: dict[str, Any] = {"kind": kind, "seat": seat}
@@ -43,7 +43,9 @@ def _pending_public(s: State) -> list[dict[str, Any]]:
             d["count"] = arg
         elif kind == "steal":
             d["victim"] = arg
-        elif kind == "harbor_answer":  # the resource offered by the Commercial Harbor
+        elif kind == "harbor_answer" and viewer == s.turn_seat:
+            # The Commercial Harbor's resource lies face down: the answering seat chooses
+            # its commodity without seeing it (FAQ 78); only the offerer knows it.
             d["card"] = CARD_NAMES[arg]
         out.append(d)
     return out
@@ -67,6 +69,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         raise ValueError(f"seat must be None or 0-{n - 1}, got {seat!r}")
     players = []
     for p in range(n):
+        roads_left, settlements_left, cities_left = build.pieces_left(s, p)
         players.append(
             {
                 "seat": p,
@@ -75,10 +78,10 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
                 "dev_cards": sum(s.dev_hand[p]),
                 "knights_played": s.knights_played[p],
                 "road_length": s.road_length[p],
-                "roads_left": 15 - len(s.roads[p]),
-                # A pillaged city on its side can make it 6+ settlements (C&K §12).
-                "settlements_left": max(0, 5 - len(s.settlements[p])),
-                "cities_left": 4 - len(s.cities[p]),
+                "roads_left": roads_left,
+                # A pillaged city on its side is a settlement made of a city piece (§12.4).
+                "settlements_left": settlements_left,
+                "cities_left": cities_left,
             }
         )
     v: dict[str, Any] = {
@@ -113,7 +116,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "longest_road": s.longest_road,
         "largest_army": s.largest_army,
         "player_info": players,
-        "pending": _pending_public(s),
+        "pending": _pending_view(s, seat),
         "offer": None
         if s.offer is None
         else {
@@ -164,6 +167,8 @@ def _ck_public(s: State, v: dict[str, Any]) -> None:
         if s.knight_owner[x] != NOBODY
     ]
     v["walls"] = [x for x in range(nv) if s.wall[x]]
+    # Pillaged cities lying on their side (settlements until the owner's next city, §12.4).
+    v["on_its_side"] = [x for x in range(nv) if s.on_side[x]]
     # Who did what this turn is public (everyone saw it happen).
     v["knights_activated_this_turn"] = [
         x for x in range(nv) if s.knight_flags[x] & KNIGHT_ACTIVATED_THIS_TURN
@@ -179,6 +184,7 @@ def _ck_public(s: State, v: dict[str, Any]) -> None:
     ]
     v["crane"] = s.crane
     v["fleet"] = [CARD_NAMES[c] for c in range(8) if s.fleet >> c & 1]
+    v["harbor_asked"] = [p for p in range(s.game.players) if s.harbor_asked >> p & 1]
     v["metropolis"] = {
         TRACK_NAMES[t]: (None if x == NOBODY else x) for t, x in enumerate(s.metropolis)
     }

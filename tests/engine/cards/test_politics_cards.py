@@ -400,16 +400,19 @@ def test_s13_2_deserter_victim_chooses_and_the_player_places_one_alike_for_free(
     assert (s.context(), s.current_player()) == ("main", 0)
 
 
-def test_s9_3_deserters_knight_cannot_act_the_turn_it_is_placed():
-    # Pins ec8b0eb: a knight placed this turn never acts this turn (COL), even though
-    # the deserted knight was active before.
+def test_s9_3_deserters_knight_placed_active_may_act_this_turn_FAQ_83():
+    # The knight comes with the deserted knight's active status; it was not activated
+    # this turn, so it may act at once (FAQ 83), and acting deactivates it as usual.
     s = deserter_position()
     s.apply(act("play_deserter", 1))
     s.apply(act("surrender_knight", 13))
     s.apply(act("place_deserter", 8))
-    assert s.to_json()["players"][0]["knights"][0]["activated_this_turn"] is True
-    assert not [a for a in s.legal_actions() if a.kind == "move_knight"]
-    refused(s, act("move_knight", 8, 4), "activated this turn")
+    placed = s.to_json()["players"][0]["knights"][0]
+    assert (placed["vertex"], placed["active"], placed["activated_this_turn"]) == (8, True, False)
+    assert 8 not in s.view(None)["knights_activated_this_turn"]
+    assert act("move_knight", 8, 4) in s.legal_actions()
+    s.apply(act("move_knight", 8, 4))
+    assert knights_of(s, 0) == {4: (2, False)}
 
 
 def test_s13_2_deserter_keeps_an_inactive_knight_inactive():
@@ -630,3 +633,56 @@ def test_s16_diplomat_longest_road_updates():
     assert longest(s) is None
     assert events_of(events, "longest_road")[0]["previous"] == 1
     assert s.public_victory_points(1) == 1
+
+
+# Seat 0 holds Longest Road with 5 roads 4-0-3-7-12-17 (settlement 0; 0-4 is open at 4);
+# seat 1 has 5 too (38-43-47-51-48-52): tied, so the holder keeps the card.
+SEAT0_FIVE = [E(0, 4), E(0, 3), E(3, 7), E(7, 12), E(12, 17)]
+SEAT1_FIVE = [E(38, 43), E(43, 47), E(47, 51), E(51, 48), E(48, 52)]
+
+
+def diplomat_longest_position() -> State:
+    return position(
+        G,
+        longest_road=0,
+        players=players(
+            seat0={"settlements": [0], "roads": SEAT0_FIVE, "progress_cards": {"diplomat": 1}},
+            seat1={"settlements": [38], "roads": SEAT1_FIVE},
+        ),
+    )
+
+
+def test_s16_diplomat_own_road_rebuilt_to_the_same_length_keeps_longest_road_FAQ_88():
+    s = diplomat_longest_position()
+    assert longest(s) == 0 and s.public_victory_points(0) == 3
+    events = s.apply(act("play_diplomat", E(0, 4)))
+    # Recomputed once the card is done, after the free rebuild: nothing moves yet.
+    assert not events_of(events, "longest_road")
+    assert longest(s) == 0 and s.view(None)["player_info"][0]["road_length"] == 4
+    # The position of the rebuild decision round-trips, the award still waiting.
+    assert State.from_json(G, s.to_json()) == s
+    events = s.apply(act("build_road", E(17, 22)))
+    assert s.view(None)["player_info"][0]["road_length"] == 5
+    assert not events_of(events, "longest_road")
+    assert longest(s) == 0 and s.public_victory_points(0) == 3
+
+
+def test_s16_diplomat_own_road_not_rebuilt_passes_longest_road_on_at_the_skip_FAQ_88():
+    s = diplomat_longest_position()
+    s.apply(act("play_diplomat", E(0, 4)))
+    assert longest(s) == 0
+    events = s.apply(act("skip"))
+    assert events_of(events, "longest_road") == [{"seat": 1, "previous": 0, "length": 5}]
+    assert longest(s) == 1 and s.public_victory_points(0) == 1
+
+
+def test_s16_diplomat_rebuild_position_refuses_a_holder_below_5_elsewhere():
+    d = diplomat_longest_position().to_json()
+    d["players"][0]["roads"] = SEAT0_FIVE[1:]
+    with pytest.raises(PositionError, match="the holder has no road of 5 or more"):
+        State.from_json(G, d)
+    d["pending"] = [{"kind": "diplomat_rebuild", "seat": 0, "edge": E(0, 4)}]
+    assert State.from_json(G, d).longest_road == 0  # the award waits for the rebuild
+    d["turn_seat"] = d["pending"][0]["seat"] = 1  # another seat rebuilds: refused
+    with pytest.raises(PositionError, match="the holder has no road of 5 or more"):
+        State.from_json(G, d)

@@ -432,6 +432,31 @@ def test_s13_1_crane_without_effect_is_not_offered() -> None:
     assert cards(state, 0) == {"crane": 1}
 
 
+def test_s13_1_A16_crane_not_playable_when_no_city_can_hold_the_metropolis() -> None:
+    # Tracks 5, 5 and 3; the only city (8) holds the trade metropolis, so science 3 -> 4
+    # has no city for its metropolis: no improvement can be bought, the Crane does nothing.
+    stuck = {"improvements": {"trade": 5, "politics": 5, "science": 3},
+             "progress_cards": {"crane": 2}}  # fmt: skip
+    state = crane_at(stuck, metropolis={"trade": 8})
+    assert act("play_crane") not in state.legal_actions()
+    refused(state, act("play_crane"), "no improvement can be bought", "metropolis")
+    # A second city free of metropolises makes science 4 and 5 possible: two Cranes.
+    state = crane_at({**stuck, "cities": [8, 40]}, metropolis={"trade": 8})
+    state.apply(act("play_crane"))
+    state.apply(act("play_crane"))
+    assert state.to_json()["crane"] == 2
+
+
+def test_s13_1_A16_second_crane_not_playable_when_one_improvement_is_left() -> None:
+    # Science at 2 may still reach 3 (any city), not 4: room for one Crane only.
+    state = crane_at({"improvements": {"trade": 5, "politics": 5, "science": 2},
+                      "progress_cards": {"crane": 2}}, metropolis={"politics": 8})  # fmt: skip
+    state.apply(act("play_crane"))
+    assert act("play_crane") not in state.legal_actions()
+    refused(state, act("play_crane"), "a Crane is already waiting")
+    assert cards(state, 0) == {"crane": 1}
+
+
 # ----------------------------------------------------------------- Engineer
 def engineer_at(seat0: dict[str, Any], **fields: Any) -> State:
     seat0 = {"progress_cards": {"engineer": 1}, **seat0}

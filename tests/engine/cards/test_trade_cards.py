@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from cityknights import IllegalActionError, State
+from cityknights import IllegalActionError, PositionError, State
 from cityknights.engine.constants import (
     BRICK,
     CLOTH,
@@ -193,7 +193,8 @@ def test_s13_2_commercial_harbor_opponent_gives_a_commodity_of_their_choice() ->
     s = harbor()
     s.apply(act("play_commercial_harbor"))
     assert (s.context(), s.current_player()) == ("commercial_harbor", 0)
-    assert pending(s) == [{"kind": "commercial_harbor", "seat": 0, "offered": []}]
+    assert pending(s) == [{"kind": "commercial_harbor", "seat": 0}]
+    assert s.to_json()["harbor_asked"] == []
     # Seat 0 offers each opponent any resource it holds (never a commodity), or stops.
     assert s.legal_actions() == [
         act("harbor_offer", p, c) for p in (1, 2, 3) for c in (LUMBER, BRICK)
@@ -202,7 +203,6 @@ def test_s13_2_commercial_harbor_opponent_gives_a_commodity_of_their_choice() ->
     # Seat 1 must answer: a decision it owns, the commodity of its choice, no refusal.
     assert (s.context(), s.current_player()) == ("harbor_answer", 1)
     assert pending(s)[0] == {"kind": "harbor_answer", "seat": 1, "card": "lumber"}
-    assert s.view(1)["pending"][0] == {"kind": "harbor_answer", "seat": 1, "card": "lumber"}
     assert s.legal_actions() == [act("give_commodity", CLOTH), act("give_commodity", COIN)]
     refused(s, act("give_commodity", PAPER), "give one commodity card you hold")
     refused(s, act("give_commodity", LUMBER), "give one commodity card you hold")
@@ -211,12 +211,13 @@ def test_s13_2_commercial_harbor_opponent_gives_a_commodity_of_their_choice() ->
     events = s.apply(act("give_commodity", COIN))
     assert hand(s, 0) == {"brick": 1, "coin": 1}
     assert hand(s, 1) == {"lumber": 1, "cloth": 1}
-    trade = [e.for_seat(None) for e in events if e.code == "harbor_trade"]
+    trade = [e.for_seat(0) for e in events if e.code == "harbor_trade"]
     assert trade == [{"code": "harbor_trade", "seat": 0, "opponent": 1, "gave": "lumber",
                       "got": "coin"}]  # fmt: skip
     # Back to seat 0; seat 1 was offered once and cannot be offered again.
     assert (s.context(), s.current_player()) == ("commercial_harbor", 0)
-    assert pending(s) == [{"kind": "commercial_harbor", "seat": 0, "offered": [1]}]
+    assert pending(s) == [{"kind": "commercial_harbor", "seat": 0}]
+    assert s.to_json()["harbor_asked"] == [1] and s.view(None)["harbor_asked"] == [1]
     refused(s, act("harbor_offer", 1, BRICK), "offer each opponent once")
     assert s.legal_actions() == [act("harbor_offer", 2, BRICK), act("harbor_offer", 3, BRICK),
                                  act("skip")]  # fmt: skip
@@ -230,7 +231,7 @@ def test_s13_2_commercial_harbor_void_when_the_opponent_has_no_commodity() -> No
     # The trade is void: seat 0 keeps its card, seat 2 keeps its hand, no answer is asked.
     assert hand(s, 0) == {"lumber": 1, "brick": 1} and hand(s, 2) == {"wool": 2}
     assert (s.context(), s.current_player()) == ("commercial_harbor", 0)
-    assert pending(s) == [{"kind": "commercial_harbor", "seat": 0, "offered": [2]}]
+    assert s.to_json()["harbor_asked"] == [2]
     refused(s, act("harbor_offer", 2, BRICK), "offer each opponent once")
 
 
@@ -319,6 +320,60 @@ def test_s13_1_commercial_harbor_with_no_effect_is_not_offered() -> None:
                   "progress_cards": {"commercial_harbor": 1}},
            seat1={"hand": {"wool": 3}})  # fmt: skip
     assert plays(s, "play_commercial_harbor") == [act("play_commercial_harbor")]
+
+
+def test_s13_2_commercial_harbor_card_is_face_down_FAQ_78() -> None:
+    # Only the offerer sees the resource offered; the answering seat chooses blind, and
+    # the trade's cards are the two seats' secret.
+    s = harbor()
+    s.apply(act("play_commercial_harbor"))
+    s.apply(act("harbor_offer", 1, LUMBER))
+    answer = {"kind": "harbor_answer", "seat": 1}
+    assert s.view(0)["pending"][0] == {**answer, "card": "lumber"}
+    for seat in (None, 1, 2, 3):
+        assert s.view(seat)["pending"][0] == answer, seat
+    events = s.apply(act("give_commodity", COIN))
+    [trade] = [e for e in events if e.code == "harbor_trade"]
+    seen = {"code": "harbor_trade", "seat": 0, "opponent": 1}
+    for seat in (0, 1):
+        assert trade.for_seat(seat) == {**seen, "gave": "lumber", "got": "coin"}
+    for seat in (None, 2, 3):
+        assert trade.for_seat(seat) == seen, seat
+    assert trade.to_json() == {**seen, "secret": {"gave": "lumber", "got": "coin"},
+                               "audience": [0, 1]}  # fmt: skip
+
+
+def test_s13_2_commercial_harbor_each_opponent_once_a_turn_across_cards() -> None:
+    s = harbor(hand={"lumber": 3}, progress_cards={"commercial_harbor": 2})
+    s.apply(act("play_commercial_harbor"))
+    s.apply(act("harbor_offer", 1, LUMBER))
+    s.apply(act("give_commodity", CLOTH))
+    s.apply(act("skip"))  # stops early (colonist): seats 2 and 3 not asked yet
+    # A second Commercial Harbor asks only the opponents not offered this turn.
+    s.apply(act("play_commercial_harbor"))
+    offers = {a[1] for a in s.legal_actions() if a.kind == "harbor_offer"}
+    assert offers == {2, 3}
+    refused(s, act("harbor_offer", 1, LUMBER), "offer each opponent once a turn")
+    s.apply(act("harbor_offer", 2, LUMBER))  # void: seat 2 has no commodity
+    s.apply(act("harbor_offer", 3, LUMBER))
+    s.apply(act("give_commodity", PAPER))
+    assert (s.context(), s.to_json()["harbor_asked"]) == ("main", [1, 2, 3])
+    # Nobody is left to ask: another card would have no effect and is not playable.
+    s = at(harbor_asked=[1, 2, 3], seat0={"hand": {"lumber": 1},
+           "progress_cards": {"commercial_harbor": 1}}, seat1={"hand": {"coin": 1}})  # fmt: skip
+    assert plays(s, "play_commercial_harbor") == []
+    refused(s, act("play_commercial_harbor"), "every opponent was already offered")
+    # The next turn starts afresh.
+    s.apply(act("end_turn"))
+    assert s.to_json()["harbor_asked"] == [] and s.view(None)["harbor_asked"] == []
+
+
+def test_s13_2_commercial_harbor_positions_refuse_bad_harbor_asked() -> None:
+    for bad, reason in (([0], "never offered"), ([4], "expected an integer 0-3"),
+                        ("1", "expected a list of seats")):  # fmt: skip
+        with pytest.raises(PositionError, match=reason):
+            at(harbor_asked=bad)
+    assert at(harbor_asked=[3, 1]).to_json()["harbor_asked"] == [1, 3]
 
 
 def test_s13_2_commercial_harbor_3_players() -> None:

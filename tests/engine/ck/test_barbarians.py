@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import random
+import re
 from typing import Any
 
 import pytest
 
 from cityknights import CHANCE, State
 from cityknights.engine.constants import GATE_TRADE, PROGRESS_BY_NAME, SHIP
+from cityknights.engine.determinize import sample_state
+from cityknights.engine.errors import PositionError
 
-from ..helpers import act, ck_game, hand, players, position, refused
+from ..helpers import act, ck_game, game, hand, players, position, refused
 
 # Beginner board intersections used below (none adjacent to another):
 #   8  mountains 10 / pasture 2 / hills 6       12 mountains 10 / fields 12 / hills 6
@@ -214,7 +218,8 @@ def test_s12_4_A3_the_lowest_contributor_chooses_the_city_it_loses() -> None:
     refused(state, act("pillage_city", 31), "choose one of your cities without a metropolis")
     refused(state, act("end_turn"), "end_turn is not allowed now", "the city the barbarians take")
     events = state.apply(act("pillage_city", 8))
-    assert events[0].to_json() == {"code": "city_pillaged", "seat": 1, "vertex": 8}
+    assert events[0].to_json() == {
+        "code": "city_pillaged", "seat": 1, "vertex": 8, "on_its_side": False}  # fmt: skip
     assert [e.code for e in events[1:]] == ["produced"]
     # The city is a settlement again, its wall gone: 2 VP become 1.
     assert state.cities[1] == (40,) and state.settlements[1] == (8, 46)
@@ -324,6 +329,118 @@ def test_s12_the_gate_does_not_move_the_ship() -> None:
     events = state.apply(act("dice", 1, 2, GATE_TRADE))
     assert state.barbarian == 6 and state.attacks == 0
     assert not any(e.code.startswith("barbarians") for e in events)
+
+
+def pillaged_on_its_side() -> State:
+    """Seat 1 (5 settlements, cities 8 and 10, no knight) loses the attack and the city on
+    8: with no settlement piece left, it lies on its side."""
+    state = before_attack(
+        players=players(
+            seat0={"cities": [31], "knights": [knight(0, 1)]},
+            seat1={"cities": [8, 10], "settlements": [40, 46, 28, 24, 2]},
+        )
+    )
+    attack(state, 6, 6)
+    events = state.apply(act("pillage_city", 8))
+    assert events[0].to_json() == {
+        "code": "city_pillaged", "seat": 1, "vertex": 8, "on_its_side": True}  # fmt: skip
+    return state
+
+
+def seat1_to_build(state: State, hand: dict[str, int], **seat1: Any) -> State:
+    """The same board on seat 1's turn, holding `hand`."""
+    d = {k: v for k, v in state.to_json().items() if k not in ("history", "bank", "decks")}
+    d["turn_seat"] = 1
+    d["players"][1].update(hand=hand, **seat1)
+    return State.from_json(state.game, d)
+
+
+def test_s12_4_a_city_pillaged_with_no_settlement_piece_left_lies_on_its_side() -> None:
+    state = pillaged_on_its_side()
+    assert 8 in state.settlements[1] and state.cities[1] == (10,)
+    assert state.public_victory_points(1) == 5 + 1 + 2  # it scores as a settlement
+    # Its city piece stays on the board: 2 cities left, not 3; no settlement piece.
+    assert state.pieces_left(1) == (15, 0, 2)
+    for seat in (None, 0, 1):
+        view = state.view(seat)
+        assert view["on_its_side"] == [8]
+        info = view["player_info"][1]
+        assert (info["settlements_left"], info["cities_left"]) == (0, 2)
+    d = state.to_json()
+    assert d["players"][1]["on_its_side"] == [8]
+    assert State.from_json(state.game, d) == state
+
+
+CITY_CARDS = {"grain": 2, "ore": 3}
+
+
+@pytest.mark.parametrize("how", ["paid", "medicine"])
+def test_s12_4_the_next_city_paid_or_medicine_goes_on_the_city_on_its_side(how: str) -> None:
+    if how == "paid":
+        state = seat1_to_build(pillaged_on_its_side(), CITY_CARDS)
+        kind = "build_city"
+    else:
+        state = seat1_to_build(
+            pillaged_on_its_side(), {"grain": 1, "ore": 2}, progress_cards={"medicine": 1}
+        )
+        kind = "play_medicine"
+    assert [a for a in state.legal_actions() if a.kind == kind] == [act(kind, 8)]
+    refused(state, act(kind, 40), "your next city goes on the pillaged city lying on its side (8)")
+    events = state.apply(act(kind, 8))
+    assert {"code": "city_built", "seat": 1, "vertex": 8} in [e.to_json() for e in events]
+    assert state.cities[1] == (8, 10) and state.view(None)["on_its_side"] == []
+    assert state.pieces_left(1) == (15, 0, 2)
+    assert state.to_json()["players"][1]["on_its_side"] == []
+
+
+def test_s12_4_a_city_on_its_side_holds_a_city_piece() -> None:
+    # Cities on 1, 7 and 10 and the one lying on 8 use all 4 city pieces: none is left,
+    # yet the city on its side may be raised (its piece is already there).
+    state = seat1_to_build(pillaged_on_its_side(), CITY_CARDS, cities=[1, 7, 10])
+    assert state.pieces_left(1) == (15, 0, 0)
+    assert state.view(1)["player_info"][1]["cities_left"] == 0
+    assert [a for a in state.legal_actions() if a.kind == "build_city"] == [act("build_city", 8)]
+    state.apply(act("build_city", 8))
+    assert state.pieces_left(1) == (15, 0, 0) and state.cities[1] == (1, 7, 8, 10)
+    # A fifth city piece does not exist.
+    d = pillaged_on_its_side().to_json()
+    d.pop("history")
+    d["players"][1]["cities"] = [1, 7, 10, 52]
+    with pytest.raises(PositionError, match="at most 4 city pieces, the ones on their side"):
+        State.from_json(ck_game(), d)
+
+
+@pytest.mark.parametrize(
+    ("seat1", "reason"),
+    [
+        ({"on_its_side": [10]}, "intersection 10 holds none of their settlements"),
+        ({"on_its_side": [8, 8]}, "repeated intersection 8"),
+        ({"on_its_side": [8], "settlements": [8, 40, 46, 28]}, "only while all 5 settlement"),
+        ({"on_its_side": []}, "at most 5 settlement pieces"),
+        ({"on_its_side": "8"}, "expected a list of intersections"),
+    ],
+)
+def test_s12_4_positions_refuse_an_impossible_city_on_its_side(
+    seat1: dict[str, Any], reason: str
+) -> None:
+    d = pillaged_on_its_side().to_json()
+    d.pop("history")
+    d["players"][1].update(seat1)
+    with pytest.raises(PositionError, match=re.escape(reason)):
+        State.from_json(ck_game(), d)
+
+
+def test_s12_4_a_city_on_its_side_in_a_base_game_is_refused() -> None:
+    with pytest.raises(PositionError, match="Cities & Knights fields in a base game"):
+        State.from_json(game(), {"players": [{"settlements": [8], "on_its_side": [8]}, {}, {}, {}]})
+
+
+def test_s12_4_determinization_keeps_the_city_on_its_side() -> None:
+    state = pillaged_on_its_side()
+    assert (state.context(), state.current_player()) == ("main", 0)
+    sampled = sample_state(state.view(0), random.Random(1), state.game)
+    assert sampled.on_side == state.on_side
+    assert sampled.pieces_left(1) == (15, 0, 2)
 
 
 @pytest.mark.parametrize("settlements_left", [0, 1])

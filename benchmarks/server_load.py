@@ -1,0 +1,249 @@
+"""Load on the game server: N concurrent games over websockets on loopback.
+
+The server runs as `cityknights serve` in a child process (SQLite in a temporary folder
+with its defaults, WAL and synchronous=FULL, or PostgreSQL with --db URL); this process
+is the clients: every seat of every game is a websocket playing random legal actions
+from the list the server sends. Each game is played until it reaches --versions versions
+(or ends), so a run is bounded. Reported: client moves acknowledged per second, all
+versions (client moves and chance outcomes) per second, and the latency from a move sent
+to its acknowledgement (the update that holds it, sent after the commit), p50 and p99.
+
+    python3 benchmarks/server_load.py --games 100
+    python3 benchmarks/server_load.py --games 100,300,1000 --db postgresql://...
+    python3 benchmarks/server_load.py --games 10 --versions 50 --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import httpx
+import msgspec
+from websockets.asyncio.client import connect
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass
+class Tally:
+    latencies: list[float] = field(default_factory=list)
+    moves: int = 0
+    refused: int = 0
+    versions: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Report:
+    games: int
+    storage: str
+    seats: int
+    versions_per_game: int
+    wall_seconds: float
+    client_moves: int
+    versions: int
+    moves_per_second: float
+    versions_per_second: float
+    p50_ms: float
+    p99_ms: float
+    refused: int
+    server_cpu_ms_per_move: float  # the server process's CPU time over the run, per version
+    client_cpu_ms_per_move: float  # this (client) process's, per version
+    load_average: float  # the machine's 1-minute load average at the end (other work on it)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_server(
+    db: str | None, data_dir: str, sqlite_sync: str = "FULL"
+) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    args = [sys.executable, "-m", "cityknights", "serve", "--port", str(port),
+            "--rate-limit", "100000", "--sqlite-sync", sqlite_sync]  # fmt: skip
+    args += ["--db", db] if db else ["--data-dir", data_dir]
+    # Its log goes to a file: a pipe nobody reads would block the server once full.
+    log = open(Path(data_dir) / "server.log", "wb")  # noqa: SIM115 (the server's lifetime)
+    proc = subprocess.Popen(args, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                            stdout=subprocess.DEVNULL, stderr=log)  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            httpx.get(f"{base}/api/games", timeout=2).raise_for_status()
+            return proc, base
+        except httpx.HTTPError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                err = (Path(data_dir) / "server.log").read_text(errors="replace")
+                raise SystemExit(f"the server did not start: {err}") from None
+            time.sleep(0.2)
+
+
+async def play_seat(
+    base: str, game: str, token: str, target: int, tally: Tally, rng: random.Random
+) -> None:
+    url = base.replace("http://", "ws://") + f"/ws/{game}"
+    decode = msgspec.json.decode
+    async with connect(url, max_size=None, open_timeout=60, ping_interval=None) as ws:
+        await ws.send(json.dumps({"type": "hello", "protocol": 1, "token": token}))
+        seat = None
+        sent: tuple[int, float] | None = None
+        async for raw in ws:
+            message = decode(raw)
+            kind = message["type"]
+            if kind == "welcome":
+                seat = message["seat"]
+                continue
+            if kind == "error":
+                if sent is not None and message["code"] in ("stale_version", "not_your_turn"):
+                    tally.refused += 1
+                    sent = None
+                continue
+            if kind not in ("state", "update"):
+                continue
+            version = message["version"]
+            tally.versions[game] = max(tally.versions.get(game, 0), version)
+            if sent is not None and version > sent[0]:
+                if any(step["actor"] == seat for step in message["steps"]):
+                    tally.latencies.append(time.perf_counter() - sent[1])
+                    tally.moves += 1
+                sent = None
+            if message["finished"] or version >= target:
+                return
+            legal = message["legal_actions"]
+            if legal and message["to_act"] == seat and sent is None:
+                action = rng.choice(legal)
+                sent = (version, time.perf_counter())
+                await ws.send(json.dumps({"type": "act", "version": version, "action": action}))
+
+
+async def run_load(
+    base: str, games: int, seats: int, target: int, seed: int
+) -> tuple[Tally, float]:
+    body = {"seats": ["human"] * seats, "expansion": "base", "grace_period": 3600,
+            "public": False}  # fmt: skip
+    async with httpx.AsyncClient(timeout=60) as http:
+        created = []
+        for start in range(0, games, 50):
+            batch = [
+                http.post(f"{base}/api/games", json=body)
+                for _ in range(start, min(games, start + 50))
+            ]
+            created += [r.json() for r in await asyncio.gather(*batch)]
+    tally = Tally()
+    rng = random.Random(seed)
+    tasks = [
+        play_seat(base, g["game"], s["token"], target, tally, random.Random(rng.random()))
+        for g in created
+        for s in g["seats"]
+    ]
+    started = time.perf_counter()
+    await asyncio.gather(*tasks)
+    return tally, time.perf_counter() - started
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    return (
+        statistics.quantiles(values, n=100, method="inclusive")[q - 1]
+        if len(values) > 1
+        else values[0]
+    )
+
+
+def measure(
+    games: int, db: str | None, seats: int, target: int, seed: int, sqlite_sync: str = "FULL"
+) -> Report:
+    with tempfile.TemporaryDirectory(prefix="cityknights-bench-") as data_dir:
+        proc, base = start_server(db, data_dir, sqlite_sync)
+        try:
+            cpu_before, client_before = process_cpu_seconds(proc.pid), time.process_time()
+            tally, wall = asyncio.run(run_load(base, games, seats, target, seed))
+            cpu = process_cpu_seconds(proc.pid) - cpu_before
+            client_cpu = time.process_time() - client_before
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    lat = tally.latencies
+    versions = sum(tally.versions.values())
+    return Report(
+        games=games,
+        storage="postgresql" if db else f"sqlite-{sqlite_sync.lower()}",
+        seats=seats,
+        versions_per_game=target,
+        wall_seconds=round(wall, 2),
+        client_moves=tally.moves,
+        versions=versions,
+        moves_per_second=round(tally.moves / wall, 1),
+        versions_per_second=round(versions / wall, 1),
+        p50_ms=round(1000 * percentile(lat, 50), 1),
+        p99_ms=round(1000 * percentile(lat, 99), 1),
+        refused=tally.refused,
+        server_cpu_ms_per_move=round(1000 * cpu / max(1, versions), 2),
+        client_cpu_ms_per_move=round(1000 * client_cpu / max(1, versions), 2),
+        load_average=round(os.getloadavg()[0], 1),
+    )
+
+
+def process_cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process, from /proc (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", default="100", help="concurrent games, or a list: 100,300,1000")
+    parser.add_argument("--db", default=None, help="a postgresql:// URL (default: SQLite)")
+    parser.add_argument("--seats", type=int, default=3, choices=(3, 4))
+    parser.add_argument(
+        "--versions", type=int, default=150, help="each game is played to this version"
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--sqlite-sync", default="FULL", choices=("FULL", "NORMAL"),
+                        help="the server's --sqlite-sync (default FULL, the server's default)")  # fmt: skip
+    parser.add_argument("--json", action="store_true", help="print JSON lines only")
+    args = parser.parse_args(argv)
+    try:
+        counts = [int(n) for n in args.games.split(",")]
+    except ValueError:
+        parser.error(f"--games: whole numbers separated by commas, got {args.games!r}")
+    if any(n < 1 for n in counts):
+        parser.error("--games: at least 1")
+    for n in counts:
+        report = measure(n, args.db, args.seats, args.versions, args.seed, args.sqlite_sync)
+        if args.json:
+            print(json.dumps(asdict(report)), flush=True)
+        else:
+            print(
+                f"{report.storage:10} {report.games:5} games  {report.client_moves:6} moves in "
+                f"{report.wall_seconds:7.1f} s  {report.moves_per_second:7.1f} moves/s "
+                f"({report.versions_per_second:.1f} versions/s)  ack p50 {report.p50_ms} ms  "
+                f"p99 {report.p99_ms} ms  refused {report.refused}  "
+                f"CPU ms/version: server {report.server_cpu_ms_per_move}, clients "
+                f"{report.client_cpu_ms_per_move}  (load average {report.load_average})",
+                flush=True,
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

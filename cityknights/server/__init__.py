@@ -1,0 +1,1 @@
+"""The game server: lobby API, seat and spectator websockets, storage, server-side bots."""

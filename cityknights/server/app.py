@@ -1,0 +1,133 @@
+"""The Starlette app: the lobby API, the game websockets, and the static web client.
+
+docs/protocol.md documents every route.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import msgspec
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket
+
+from . import protocol as p
+from .hub import BadRequest, Hub
+from .session import RATE_PER_SECOND, Session
+from .storage import Storage
+
+#: The browser client, when the package holds it (cityknights/web).
+WEB_DIR = Path(__file__).resolve().parent.parent / "web"
+#: The largest lobby request body.
+MAX_BODY = 64 * 1024
+
+
+def _json(body: Any, status: int = 200) -> Response:
+    return Response(msgspec.json.encode(body), status, media_type="application/json")
+
+
+def _error(code: str, status: int, **params: Any) -> Response:
+    return _json(p.ApiError(code=code, params=params), status)
+
+
+Handler = Callable[[Request], Awaitable[Response]]
+
+
+def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -> Handler:
+    async def endpoint(request: Request) -> Response:
+        try:
+            return _json(await handler(request, request.app.state.hub), status)
+        except BadRequest as error:
+            return _error(error.code, error.status, **error.params)
+
+    return endpoint
+
+
+async def _create(request: Request, hub: Hub) -> p.Created:
+    body = await request.body()
+    if len(body) > MAX_BODY:
+        raise BadRequest("bad_request", 400, detail=f"body over {MAX_BODY} bytes")
+    try:
+        create = msgspec.json.decode(body, type=p.CreateGame)
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as error:
+        raise BadRequest("bad_request", 400, detail=str(error)) from None
+    return await hub.create(create)
+
+
+async def _lobby(request: Request, hub: Hub) -> p.Lobby:
+    return await hub.lobby()
+
+
+async def _game(request: Request, hub: Hub) -> p.GameSummary:
+    return hub.summary(await hub.record(request.path_params["game"]))
+
+
+async def _join(request: Request, hub: Hub) -> p.JoinedSeat:
+    return await hub.join(request.path_params["game"])
+
+
+async def _export(request: Request, hub: Hub) -> dict[str, Any]:
+    return await hub.export(request.path_params["game"])
+
+
+async def _replay(request: Request, hub: Hub) -> dict[str, Any]:
+    raw = request.query_params.get("version", "")
+    try:
+        version = int(raw)
+    except ValueError:
+        raise BadRequest("bad_version", 400, detail=f"version: an integer, got {raw!r}") from None
+    return await hub.replay(request.path_params["game"], version)
+
+
+async def _socket(ws: WebSocket) -> None:
+    await Session(ws, ws.app.state.hub, ws.path_params["game"]).run()
+
+
+async def _play_page(request: Request) -> Response:
+    index = WEB_DIR / "index.html"
+    if not index.is_file():
+        return _error("no_client", 404, detail="the web client is not installed")
+    return FileResponse(index)
+
+
+def create_app(
+    storage: Storage,
+    base_url: str,
+    *,
+    bot_processes: int = 1,
+    resume: bool = True,
+    rate_limit: float = RATE_PER_SECOND,
+) -> Starlette:
+    """The server app over `storage`; links it hands out start with `base_url`.
+    `rate_limit`: messages per second a socket may send."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        hub = Hub(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
+        app.state.hub = hub
+        await hub.start(resume=resume)
+        try:
+            yield
+        finally:
+            await hub.close()
+
+    routes: list[Any] = [
+        Route("/api/games", _api(_create, 201), methods=["POST"]),
+        Route("/api/games", _api(_lobby), methods=["GET"]),
+        Route("/api/games/{game}", _api(_game), methods=["GET"]),
+        Route("/api/games/{game}/join", _api(_join), methods=["POST"]),
+        Route("/api/games/{game}/export", _api(_export), methods=["GET"]),
+        Route("/api/games/{game}/replay", _api(_replay), methods=["GET"]),
+        WebSocketRoute("/ws/{game}", _socket),
+        Route("/play/{game}", _play_page, methods=["GET"]),
+    ]
+    if WEB_DIR.is_dir():
+        routes.append(Mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web"))
+    return Starlette(routes=routes, lifespan=lifespan)

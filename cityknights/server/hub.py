@@ -1,0 +1,359 @@
+"""The games one server process holds: creating them, loading them on demand, resuming them
+at start, and hearing about moves made by other processes (PostgreSQL NOTIFY)."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import hashlib
+import hmac
+import logging
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from functools import partial
+from typing import Any, TypeVar
+
+from cityknights.bots import BotSpecError, parse_bot_spec
+from cityknights.engine import Action, Game, GameConfigError
+
+from . import protocol as p
+from .botpool import BotPool
+from .commits import GroupCommit
+from .storage import ChatRecord, GameRecord, SeatRecord, Storage
+from .table import Services, Table, build_state
+
+log = logging.getLogger("cityknights.server")
+T = TypeVar("T")
+
+#: Seat tokens: 24 random bytes, 192 bits (at least 128 asked), URL-safe text.
+TOKEN_BYTES = 24
+MAX_NAME = 100
+MAX_BOT_THINK = 60.0
+
+
+class BadRequest(ValueError):
+    """A lobby request that cannot be served; `code` and `params` say why."""
+
+    def __init__(self, code: str, status: int, **params: Any) -> None:
+        super().__init__(f"{code}: {params}")
+        self.code = code
+        self.status = status
+        self.params = params
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def seat_of_token(seats: tuple[SeatRecord, ...], token: str) -> int | None:
+    """The seat whose token this is. Every seat is compared, in constant time, so the time
+    taken says nothing about how close a guess came."""
+    wanted = token_hash(token)
+    found = None
+    for s in seats:
+        if s.token_hash is not None and hmac.compare_digest(s.token_hash, wanted):
+            found = s.seat
+    return found
+
+
+class Hub:
+    def __init__(
+        self, storage: Storage, base_url: str, *, bot_processes: int = 1, rate_limit: float = 20.0
+    ) -> None:
+        self.storage = storage
+        self.rate_limit = rate_limit  # messages per second per socket
+        self.base_url = base_url.rstrip("/")
+        self.origin = secrets.token_hex(8)
+        self.tables: dict[str, Table] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+        self._db = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="ck-storage")
+        self._stop_listening = threading.Event()
+        self._listener: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.commits = GroupCommit(storage.append_many, self.run_db)
+        self.services = Services(
+            storage=storage,
+            botpool=BotPool(bot_processes),
+            run_db=self.run_db,
+            commit=self.commits.append,
+            publish=self.publish,
+        )
+
+    async def run_db(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._db, partial(fn, *args, **kwargs))
+
+    # ----------------------------------------------------------------- life
+    async def start(self, *, resume: bool = True) -> None:
+        self._loop = asyncio.get_running_loop()
+        if hasattr(self.storage, "listen"):
+            self._listener = threading.Thread(
+                target=self.storage.listen,
+                args=(self._on_notice_threadsafe, self._stop_listening),
+                name="ck-listen",
+                daemon=True,
+            )
+            self._listener.start()
+        if resume:
+            for game_id in await self.run_db(self.storage.unfinished_games):
+                await self.table(game_id)
+
+    async def close(self) -> None:
+        for table in self.tables.values():
+            table.stop()
+        self._stop_listening.set()
+        self.services.botpool.close()
+        self._db.shutdown(wait=True)
+        if self._listener is not None:
+            self._listener.join(timeout=2)
+        self.storage.close()
+
+    # ----------------------------------------------------------------- other processes
+    def publish(self, payload: dict[str, Any]) -> None:
+        publish = getattr(self.storage, "publish", None)
+        if publish is not None:
+            payload = {**payload, "origin": self.origin}
+            asyncio.get_running_loop().run_in_executor(self._db, publish, payload)
+
+    def _on_notice_threadsafe(self, payload: dict[str, Any]) -> None:
+        if self._loop is not None and payload.get("origin") != self.origin:
+            self._loop.call_soon_threadsafe(self._on_notice, payload)
+
+    def _on_notice(self, payload: dict[str, Any]) -> None:
+        table = self.tables.get(payload.get("game", ""))
+        if table is None:
+            return
+        kind = payload.get("kind")
+        if kind == "move" and payload.get("version", 0) > table.version:
+            task = asyncio.create_task(table.catch_up())
+            self._tasks.add(task)  # held until done: the loop keeps only weak references
+            task.add_done_callback(self._tasks.discard)
+        elif kind == "chat":
+            table.relay_chat(ChatRecord(payload["seat"], payload["text"], payload["time"]))
+        elif kind == "presence":
+            table.remote_presence(payload["origin"], payload["seat"], payload["count"])
+        elif kind == "who":  # a process loaded this game: say who is connected here
+            for seat, count in table.local_presence():
+                self.publish({"kind": "presence", "game": table.id, "seat": seat, "count": count})
+
+    # ----------------------------------------------------------------- games
+    async def table(self, game_id: str) -> Table | None:
+        table = self.tables.get(game_id)
+        if table is not None:
+            return table
+        lock = self._loading.setdefault(game_id, asyncio.Lock())
+        try:
+            async with lock:
+                table = self.tables.get(game_id)
+                if table is None:
+                    record = await self.run_db(self.storage.load_game, game_id)
+                    if record is None:
+                        return None
+                    state, version, recent = await self.run_db(build_state, self.storage, record)
+                    table = Table(record, self.services, state, version, recent)
+                    self.tables[game_id] = table
+                    table.start()
+                    self.publish({"kind": "who", "game": game_id})
+            return table
+        finally:
+            if not lock.locked():  # the last one waiting: no lock kept per id asked for
+                self._loading.pop(game_id, None)
+
+    async def create(self, body: p.CreateGame) -> p.Created:
+        if len(body.seats) not in (3, 4):
+            raise BadRequest(
+                "bad_request", 400, detail=f"seats: expected 3 or 4 seats, got {len(body.seats)}"
+            )
+        for i, spec in enumerate(body.seats):
+            if spec != "human":
+                try:
+                    parse_bot_spec(spec)
+                except BotSpecError as error:
+                    raise BadRequest("bad_request", 400, detail=f"seats[{i}]: {error}") from None
+        if body.turn_timer is not None and not 1 <= body.turn_timer <= 86400:
+            raise BadRequest(
+                "bad_request", 400, detail="turn_timer: seconds from 1 to 86400, or null"
+            )
+        if not 0 <= body.grace_period <= 86400:
+            raise BadRequest("bad_request", 400, detail="grace_period: seconds from 0 to 86400")
+        if not 0 < body.bot_think <= MAX_BOT_THINK:
+            raise BadRequest(
+                "bad_request", 400, detail=f"bot_think: seconds above 0, at most {MAX_BOT_THINK:g}"
+            )
+        if len(body.name) > MAX_NAME:
+            raise BadRequest("bad_request", 400, detail=f"name: at most {MAX_NAME} characters")
+        flags = dict(body.flags)
+        if body.discard_limit is not None:
+            flags["discard_limit"] = body.discard_limit
+        if body.friendly_robber is not None:
+            flags["friendly_robber"] = body.friendly_robber
+        seed = secrets.randbits(63)  # secret: it decides the board, the dice and the draws
+        try:
+            game = Game(
+                expansion=body.expansion,
+                players=len(body.seats),
+                seed=seed,
+                ruleset=body.ruleset,
+                vp_to_win=body.vp_to_win,
+                max_turns=body.max_turns,
+                **flags,
+            )
+        except (GameConfigError, TypeError) as error:
+            raise BadRequest("bad_request", 400, detail=str(error)) from None
+        game_id = secrets.token_urlsafe(8)
+        tokens: list[str | None] = []
+        seats = []
+        for i, spec in enumerate(body.seats):
+            token = secrets.token_urlsafe(TOKEN_BYTES) if spec == "human" else None
+            tokens.append(token)
+            kind = "human" if token else "bot"
+            seats.append(
+                SeatRecord(i, kind, None if token else spec, token and token_hash(token), False)
+            )
+        room = {
+            "seats": list(body.seats),
+            "turn_timer": body.turn_timer,
+            "grace_period": body.grace_period,
+            "bot_think": body.bot_think,
+        }
+        record = GameRecord(
+            id=game_id,
+            config={"game": game.config(), "room": room, "seed": seed},
+            created=time.time(),
+            version=0,
+            status="live",
+            winner=None,
+            public=body.public,
+            name=body.name,
+            seats=tuple(seats),
+        )
+        await self.run_db(self.storage.create_game, record)
+        await self.table(game_id)
+        url = f"{self.base_url}/play/{game_id}"
+        return p.Created(
+            game=game_id,
+            url=url,
+            seats=[
+                p.SeatLink(
+                    seat=s.seat,
+                    kind=s.kind,  # type: ignore[arg-type]
+                    bot=s.bot,
+                    link=f"{url}#token={t}" if t else None,
+                    token=t,
+                )
+                for s, t in zip(seats, tokens, strict=True)
+            ],
+        )
+
+    async def authenticate(self, table: Table, token: str) -> int | None:
+        """The seat of `token` in this game (read from storage: the join API of another
+        process may have given a seat a new token), marked as joined."""
+        record = await self.run_db(self.storage.load_game, table.id)
+        if record is None:
+            return None
+        seat = seat_of_token(record.seats, token)
+        if seat is not None:
+            for s, fresh in zip(table.seats, record.seats, strict=True):
+                s.record = fresh
+            if not record.seats[seat].claimed:
+                await self.run_db(self.storage.claim_seat, table.id, seat)
+        return seat
+
+    async def join(self, game_id: str) -> p.JoinedSeat:
+        record = await self.run_db(self.storage.load_game, game_id)
+        if record is None or not record.public:
+            raise BadRequest("no_such_game", 404, game=game_id)
+        for s in record.seats:
+            if s.kind == "human" and not s.claimed:
+                token = secrets.token_urlsafe(TOKEN_BYTES)
+                if await self.run_db(self.storage.claim_seat, game_id, s.seat, token_hash(token)):
+                    link = f"{self.base_url}/play/{game_id}#token={token}"
+                    return p.JoinedSeat(game=game_id, seat=s.seat, link=link, token=token)
+        raise BadRequest("no_open_seat", 409, game=game_id)
+
+    # ----------------------------------------------------------------- lobby
+    def summary(self, record: GameRecord) -> p.GameSummary:
+        table = self.tables.get(record.id)
+        if table is not None:
+            seats = table.seat_infos()
+            version = table.version
+        else:
+            seats = [
+                p.SeatInfo(s.seat, s.kind, s.bot, False, s.kind == "bot")  # type: ignore[arg-type]
+                for s in record.seats
+            ]
+            version = record.version
+        open_seats = sum(1 for s in record.seats if s.kind == "human" and not s.claimed)
+        status = (
+            "finished" if record.status == "finished" else ("waiting" if open_seats else "live")
+        )
+        return p.GameSummary(
+            game=record.id,
+            name=record.name,
+            expansion=record.config["game"]["expansion"],
+            players=len(record.seats),
+            seats=seats,
+            open_seats=open_seats,
+            version=version,
+            status=status,  # type: ignore[arg-type]
+            winner=record.winner,
+            public=record.public,
+            created=record.created,
+        )
+
+    async def lobby(self) -> p.Lobby:
+        live = [self.summary(r) for r in await self.run_db(self.storage.list_games, "live", 200)]
+        finished = await self.run_db(self.storage.list_games, "finished", 100)
+        return p.Lobby(
+            waiting=[s for s in live if s.status == "waiting"],
+            live=[s for s in live if s.status == "live"],
+            finished=[self.summary(r) for r in finished],
+        )
+
+    async def record(self, game_id: str) -> GameRecord:
+        record = await self.run_db(self.storage.load_game, game_id)
+        if record is None:
+            raise BadRequest("no_such_game", 404, game=game_id)
+        return record
+
+    async def finished_record(self, game_id: str) -> GameRecord:
+        record = await self.record(game_id)
+        if record.status != "finished":
+            raise BadRequest("not_finished", 409, game=game_id)
+        return record
+
+    async def export(self, game_id: str) -> dict[str, Any]:
+        record = await self.finished_record(game_id)
+        moves = await self.run_db(self.storage.moves, game_id)
+        chat = await self.run_db(self.storage.chat, game_id)
+        return {
+            "game": game_id,
+            "config": record.config["game"],
+            "seats": record.config["room"]["seats"],
+            "winner": record.winner,
+            "history": [m.action for m in moves],
+            "chat": [{"seat": c.seat, "text": c.text, "time": c.time} for c in chat],
+        }
+
+    async def replay(self, game_id: str, version: int) -> dict[str, Any]:
+        record = await self.finished_record(game_id)
+        if not 0 <= version <= record.version:
+            raise BadRequest(
+                "bad_version", 400, detail=f"version: from 0 to {record.version}, got {version}"
+            )
+        moves = await self.run_db(self.storage.moves, game_id)
+        state = Game.from_config(record.config["game"]).new_initial_state()
+        steps = []
+        for m in moves[:version]:
+            events = state.apply(Action.from_json(m.action))
+            steps.append(
+                {
+                    "version": m.version,
+                    "actor": m.actor,
+                    "events": [e.for_seat(None) for e in events],
+                }
+            )
+        return {"game": game_id, "version": version, "view": state.view(None), "steps": steps}

@@ -1,0 +1,42 @@
+"""`cityknights serve`: the app on uvicorn, data in SQLite (a data folder) or PostgreSQL."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+import platformdirs
+import uvicorn
+
+from .app import create_app
+from .storage import Storage, open_storage
+
+#: Frames over this are cut off by uvicorn itself (the socket is closed, code 1009); the
+#: protocol's own limit (64 KiB, an error reply) is checked below it.
+WS_MAX_BYTES = 1024 * 1024
+DATABASE_FILE = "cityknights.sqlite3"
+
+
+def default_data_dir() -> Path:
+    return Path(platformdirs.user_data_dir("cityknights", appauthor=False))
+
+
+def open_server_storage(db: str | None, data_dir: Path, synchronous: str = "FULL") -> Storage:
+    """PostgreSQL when `db` is a URL, else SQLite in `data_dir`; raises StorageError."""
+    return open_storage(db if db else data_dir / DATABASE_FILE, synchronous=synchronous)
+
+
+def run(
+    storage: Storage, host: str, port: int, *, bot_processes: int = 1, rate_limit: float = 20.0
+) -> None:
+    base_url = f"http://{host}:{port}"
+    app = create_app(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
+    config = uvicorn.Config(
+        app, host=host, port=port, ws_max_size=WS_MAX_BYTES, log_level="warning", lifespan="on"
+    )
+    print(f"cityknights: serving on {base_url}  (Ctrl-C stops)", flush=True)
+    # uvicorn shuts down cleanly on Ctrl-C, then raises the signal again: the stop was
+    # asked for, not a failure.
+    with contextlib.suppress(KeyboardInterrupt):
+        uvicorn.Server(config).run()
+    print("cityknights: stopped", flush=True)

@@ -1,0 +1,43 @@
+"""Storage: one interface (`Storage`), SQLite by default, PostgreSQL by URL.
+
+`open_storage("postgresql://...")` or `open_storage(path_to_sqlite_file)`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .base import (
+    Append,
+    ChatRecord,
+    GameRecord,
+    MoveRecord,
+    SeatRecord,
+    Storage,
+    StorageError,
+    VersionConflict,
+)
+
+__all__ = [
+    "Append",
+    "ChatRecord",
+    "GameRecord",
+    "MoveRecord",
+    "SeatRecord",
+    "Storage",
+    "StorageError",
+    "VersionConflict",
+    "open_storage",
+]
+
+
+def open_storage(where: str | Path, *, synchronous: str = "FULL") -> Storage:
+    """A `postgresql://` URL opens PostgreSQL; anything else is a SQLite file path."""
+    text = str(where)
+    if text.startswith(("postgresql://", "postgres://")):
+        from .postgres import PostgresStorage
+
+        return PostgresStorage(text)
+    from .sqlite import SqliteStorage
+
+    return SqliteStorage(Path(text), synchronous=synchronous)

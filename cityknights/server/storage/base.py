@@ -1,0 +1,393 @@
+"""The storage interface and the SQL both databases share.
+
+A game is its configuration (a JSON object), its seats, an append-only log of moves
+(version, actor, action JSON, time; chance outcomes included, actor -1), snapshots of the
+whole position every few versions, and its chat. The (game, version) primary key of the
+log is what makes two concurrent writers safe: the second insert of a version fails and
+`append_moves` raises `VersionConflict`.
+
+The methods are blocking; the server calls them from one storage thread.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import Any
+
+
+class StorageError(RuntimeError):
+    """The database cannot be opened or used; the message names it."""
+
+
+class VersionConflict(Exception):
+    """Another writer stored that version first: the caller's position is stale."""
+
+    def __init__(self, game_id: str, version: int) -> None:
+        super().__init__(f"game {game_id}: version {version} is already stored")
+        self.game_id = game_id
+        self.version = version
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    seat: int
+    kind: str  # "human" or "bot"
+    bot: str | None
+    token_hash: str | None  # sha256 hex of a human seat's token
+    claimed: bool  # a human has joined the seat (by its link or the join API)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: str
+    config: dict[str, Any]  # {"game": Game.config(), "room": ..., "seed": ...}
+    created: float
+    version: int
+    status: str  # "live" or "finished"
+    winner: int | None
+    public: bool
+    name: str
+    seats: tuple[SeatRecord, ...]
+
+
+@dataclass(frozen=True)
+class MoveRecord:
+    version: int
+    actor: int
+    action: dict[str, Any]
+    time: float
+
+
+@dataclass(frozen=True)
+class Append:
+    """One game's new moves: versions after the stored one, in order."""
+
+    game_id: str
+    moves: tuple[MoveRecord, ...]
+    finished: bool
+    winner: int | None
+    snapshot: tuple[int, dict[str, Any]] | None = None
+
+
+@dataclass(frozen=True)
+class ChatRecord:
+    seat: int | None
+    text: str
+    time: float
+
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS games (
+        id TEXT PRIMARY KEY, config TEXT NOT NULL, created DOUBLE PRECISION NOT NULL,
+        version INTEGER NOT NULL, status TEXT NOT NULL, winner INTEGER,
+        public INTEGER NOT NULL, name TEXT NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS seats (
+        game_id TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, bot TEXT,
+        token_hash TEXT, claimed INTEGER NOT NULL, PRIMARY KEY (game_id, seat))""",
+    """CREATE TABLE IF NOT EXISTS moves (
+        game_id TEXT NOT NULL, version INTEGER NOT NULL, actor INTEGER NOT NULL,
+        action TEXT NOT NULL, time DOUBLE PRECISION NOT NULL, PRIMARY KEY (game_id, version))""",
+    """CREATE TABLE IF NOT EXISTS snapshots (
+        game_id TEXT NOT NULL, version INTEGER NOT NULL, position TEXT NOT NULL,
+        PRIMARY KEY (game_id, version))""",
+    """CREATE TABLE IF NOT EXISTS chat (
+        game_id TEXT NOT NULL, seat INTEGER, text TEXT NOT NULL, time DOUBLE PRECISION NOT NULL)""",
+    "CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, time)",
+    "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created)",
+)
+
+
+class Cursor(ABC):
+    """The slice of a DB-API cursor used here, with `?` placeholders."""
+
+    @abstractmethod
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
+
+    @abstractmethod
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
+
+    @abstractmethod
+    def fetchall(self) -> list[tuple[Any, ...]]: ...
+
+    @property
+    @abstractmethod
+    def rowcount(self) -> int: ...
+
+
+class Storage(ABC):
+    """Games, seats, the move log, snapshots and chat. Every write is one transaction,
+    committed (and, by default, flushed to disk) before the method returns."""
+
+    #: Appended to the version check's SELECT: lock the games' rows until the commit
+    #: (PostgreSQL; SQLite's write transaction holds the whole database already).
+    lock_rows = ""
+
+    @abstractmethod
+    def transaction(self) -> AbstractContextManager[Cursor]:
+        """A cursor inside one transaction: committed on exit, rolled back on an error."""
+
+    @abstractmethod
+    def is_conflict(self, error: BaseException) -> bool:
+        """Whether `error` is a unique-key violation of the database."""
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    def notify(self, cursor: Cursor, payload: dict[str, Any]) -> None:
+        """Tell the other server processes (PostgreSQL only), when this transaction commits."""
+        del cursor, payload
+
+    # ----------------------------------------------------------------- writes
+    def create_game(self, record: GameRecord) -> None:
+        with self.transaction() as cur:
+            cur.execute(
+                "INSERT INTO games (id, config, created, version, status, winner, public, name)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    record.id,
+                    json.dumps(record.config),
+                    record.created,
+                    record.version,
+                    record.status,
+                    record.winner,
+                    int(record.public),
+                    record.name,
+                ),
+            )
+            for s in record.seats:
+                cur.execute(
+                    "INSERT INTO seats (game_id, seat, kind, bot, token_hash, claimed)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (record.id, s.seat, s.kind, s.bot, s.token_hash, int(s.claimed)),
+                )
+
+    def append_moves(
+        self,
+        game_id: str,
+        moves: Sequence[MoveRecord],
+        *,
+        finished: bool,
+        winner: int | None,
+        snapshot: tuple[int, dict[str, Any]] | None = None,
+    ) -> None:
+        """Append `moves` (consecutive versions after the stored one) in one transaction.
+
+        Raises VersionConflict if another writer stored any of these versions first;
+        nothing is written then.
+        """
+        (result,) = self.append_many([Append(game_id, tuple(moves), finished, winner, snapshot)])
+        if result is not None:
+            raise result
+
+    def append_many(self, batch: Sequence[Append]) -> list[VersionConflict | None]:
+        """Several games' appends in one transaction (one disk flush: a group commit).
+        Returns, per append, None (stored) or the VersionConflict that refused it; a
+        refused append writes nothing, the others are stored all the same."""
+        try:
+            with self.transaction() as cur:
+                return self._append_checked(cur, batch)
+        except Exception as error:
+            if not self.is_conflict(error):
+                raise
+        # The unique key refused a version the check did not see taken (two appends of
+        # one game in the batch): the appends one by one, each in a savepoint.
+        return self._append_one_by_one(batch)
+
+    def _append_checked(self, cur: Cursor, batch: Sequence[Append]) -> list[VersionConflict | None]:
+        """The fast path: read (and lock) the stored versions, refuse the stale appends,
+        write the others with a few statements for the whole batch."""
+        marks = ", ".join("?" * len(batch))
+        cur.execute(
+            f"SELECT id, version FROM games WHERE id IN ({marks}){self.lock_rows}",
+            [a.game_id for a in batch],
+        )
+        stored = dict(cur.fetchall())
+        results: list[VersionConflict | None] = []
+        fresh = []
+        for a in batch:
+            if stored.get(a.game_id) == a.moves[0].version - 1:
+                results.append(None)
+                fresh.append(a)
+            else:
+                results.append(VersionConflict(a.game_id, a.moves[0].version))
+        if not fresh:
+            return results
+        cur.executemany(
+            "INSERT INTO moves (game_id, version, actor, action, time) VALUES (?, ?, ?, ?, ?)",
+            [
+                (a.game_id, m.version, m.actor, json.dumps(m.action), m.time)
+                for a in fresh
+                for m in a.moves
+            ],
+        )
+        cur.executemany(
+            "UPDATE games SET version = ?, status = ?, winner = ? WHERE id = ?",
+            [
+                (a.moves[-1].version, "finished" if a.finished else "live", a.winner, a.game_id)
+                for a in fresh
+            ],
+        )
+        snapshots = [
+            (a.game_id, a.snapshot[0], json.dumps(a.snapshot[1]))
+            for a in fresh
+            if a.snapshot is not None
+        ]
+        if snapshots:
+            cur.executemany(
+                "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)", snapshots
+            )
+        for a in fresh:
+            self.notify(cur, {"kind": "move", "game": a.game_id, "version": a.moves[-1].version})
+        return results
+
+    def _append_one_by_one(self, batch: Sequence[Append]) -> list[VersionConflict | None]:
+        results: list[VersionConflict | None] = []
+        with self.transaction() as cur:
+            for i, append in enumerate(batch):
+                cur.execute(f"SAVEPOINT append_{i}")
+                try:
+                    self._append(cur, append)
+                except Exception as error:
+                    if not (isinstance(error, VersionConflict) or self.is_conflict(error)):
+                        raise
+                    cur.execute(f"ROLLBACK TO SAVEPOINT append_{i}")
+                    results.append(VersionConflict(append.game_id, append.moves[0].version))
+                else:
+                    results.append(None)
+                cur.execute(f"RELEASE SAVEPOINT append_{i}")
+        return results
+
+    def _append(self, cur: Cursor, append: Append) -> None:
+        game_id, moves = append.game_id, append.moves
+        for m in moves:
+            cur.execute(
+                "INSERT INTO moves (game_id, version, actor, action, time) VALUES (?, ?, ?, ?, ?)",
+                (game_id, m.version, m.actor, json.dumps(m.action), m.time),
+            )
+        cur.execute(
+            "UPDATE games SET version = ?, status = ?, winner = ? WHERE id = ? AND version = ?",
+            (
+                moves[-1].version,
+                "finished" if append.finished else "live",
+                append.winner,
+                game_id,
+                moves[0].version - 1,
+            ),
+        )
+        if cur.rowcount != 1:
+            raise VersionConflict(game_id, moves[0].version)
+        if append.snapshot is not None:
+            cur.execute(
+                "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)",
+                (game_id, append.snapshot[0], json.dumps(append.snapshot[1])),
+            )
+        self.notify(cur, {"kind": "move", "game": game_id, "version": moves[-1].version})
+
+    def claim_seat(self, game_id: str, seat: int, token_hash: str | None = None) -> bool:
+        """Mark a human seat as joined; with `token_hash`, only if nobody joined it yet, and
+        give it that new token (the join API). Returns whether the seat was changed."""
+        with self.transaction() as cur:
+            if token_hash is None:
+                cur.execute(
+                    "UPDATE seats SET claimed = 1 WHERE game_id = ? AND seat = ? AND claimed = 0",
+                    (game_id, seat),
+                )
+            else:
+                cur.execute(
+                    "UPDATE seats SET claimed = 1, token_hash = ?"
+                    " WHERE game_id = ? AND seat = ? AND claimed = 0 AND kind = 'human'",
+                    (token_hash, game_id, seat),
+                )
+            return cur.rowcount == 1
+
+    def add_chat(self, game_id: str, line: ChatRecord) -> None:
+        with self.transaction() as cur:
+            cur.execute(
+                "INSERT INTO chat (game_id, seat, text, time) VALUES (?, ?, ?, ?)",
+                (game_id, line.seat, line.text, line.time),
+            )
+            self.notify(
+                cur,
+                {"kind": "chat", "game": game_id, "seat": line.seat, "text": line.text,
+                 "time": line.time},
+            )  # fmt: skip
+
+    # ----------------------------------------------------------------- reads
+    def load_game(self, game_id: str) -> GameRecord | None:
+        with self.transaction() as cur:
+            cur.execute(
+                "SELECT id, config, created, version, status, winner, public, name"
+                " FROM games WHERE id = ?",
+                (game_id,),
+            )
+            rows = cur.fetchall()
+            if not rows:
+                return None
+            return self._record(cur, rows[0])
+
+    def list_games(
+        self, status: str, limit: int = 100, *, public_only: bool = True
+    ) -> list[GameRecord]:
+        """Games with `status`, newest first."""
+        with self.transaction() as cur:
+            cur.execute(
+                "SELECT id, config, created, version, status, winner, public, name FROM games"
+                " WHERE status = ? AND public >= ? ORDER BY created DESC LIMIT ?",
+                (status, int(public_only), limit),
+            )
+            return [self._record(cur, row) for row in cur.fetchall()]
+
+    def unfinished_games(self) -> list[str]:
+        with self.transaction() as cur:
+            cur.execute("SELECT id FROM games WHERE status = 'live' ORDER BY created")
+            return [row[0] for row in cur.fetchall()]
+
+    def moves(self, game_id: str, after: int = 0) -> list[MoveRecord]:
+        """The log after version `after`, in order."""
+        with self.transaction() as cur:
+            cur.execute(
+                "SELECT version, actor, action, time FROM moves WHERE game_id = ? AND version > ?"
+                " ORDER BY version",
+                (game_id, after),
+            )
+            return [MoveRecord(v, a, json.loads(act), t) for v, a, act, t in cur.fetchall()]
+
+    def latest_snapshot(self, game_id: str) -> tuple[int, dict[str, Any]] | None:
+        with self.transaction() as cur:
+            cur.execute(
+                "SELECT version, position FROM snapshots WHERE game_id = ?"
+                " ORDER BY version DESC LIMIT 1",
+                (game_id,),
+            )
+            rows = cur.fetchall()
+            return (rows[0][0], json.loads(rows[0][1])) if rows else None
+
+    def chat(self, game_id: str) -> list[ChatRecord]:
+        with self.transaction() as cur:
+            cur.execute(
+                "SELECT seat, text, time FROM chat WHERE game_id = ? ORDER BY time", (game_id,)
+            )
+            return [ChatRecord(s, text, t) for s, text, t in cur.fetchall()]
+
+    @staticmethod
+    def _record(cur: Cursor, row: tuple[Any, ...]) -> GameRecord:
+        cur.execute(
+            "SELECT seat, kind, bot, token_hash, claimed FROM seats WHERE game_id = ? ORDER BY seat",
+            (row[0],),
+        )
+        seats = tuple(SeatRecord(s, k, b, h, bool(c)) for s, k, b, h, c in cur.fetchall())
+        return GameRecord(
+            id=row[0],
+            config=json.loads(row[1]),
+            created=row[2],
+            version=row[3],
+            status=row[4],
+            winner=row[5],
+            public=bool(row[6]),
+            name=row[7],
+            seats=seats,
+        )

@@ -1,0 +1,443 @@
+"""One live game: the engine State, its seats and sockets, version, bots and timers.
+
+Every move goes through `Table.submit`, in this order (boardgame.io's master): check the
+game is on, the version, the seat to act and the action; apply it to a copy of the state,
+draw the chance outcomes that follow (from the game's secret seed); commit all of it to
+storage; only then swap the state in and broadcast, each seat getting its own view and
+events. A refused move changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple, Protocol
+
+from cityknights.engine import CHANCE, Action, Event, Game, IllegalActionError, State
+from cityknights.engine.invariants import sample_chance
+from cityknights.sim.seeds import bot_seed, derive_seed
+
+from . import protocol as p
+from .botpool import STAND_IN, BotPool
+from .storage import (
+    Append,
+    ChatRecord,
+    GameRecord,
+    MoveRecord,
+    SeatRecord,
+    Storage,
+    VersionConflict,
+)
+
+log = logging.getLogger("cityknights.server")
+
+#: A snapshot of the whole position is stored every this many versions.
+SNAPSHOT_EVERY = 100
+#: Steps kept in memory for reconnects; a client further behind gets a fresh view.
+RECENT_STEPS = 200
+
+
+class Peer(Protocol):
+    """A socket as the table sees it: it queues a frame, or closes."""
+
+    def send(self, frame: bytes) -> None: ...
+
+    def close(self, reason: str) -> None: ...
+
+
+class StepRecord(NamedTuple):
+    version: int
+    actor: int
+    events: list[Event]
+
+
+class Refusal(NamedTuple):
+    code: str
+    params: dict[str, Any]
+
+
+@dataclass
+class Services:
+    """What every table of a process shares."""
+
+    storage: Storage
+    botpool: BotPool
+    run_db: Callable[..., Awaitable[Any]]  # run a blocking storage call off the loop
+    commit: Callable[[Append], Awaitable[None]]  # store moves (group commit)
+    publish: Callable[[dict[str, Any]], None]  # tell the other processes (PostgreSQL)
+
+
+@dataclass
+class SeatState:
+    record: SeatRecord
+    local: Peer | None = None
+    remote: dict[str, int] = field(default_factory=dict)  # origin -> sockets there
+    takeover: bool = False  # a bot plays this human seat until its human comes back
+
+    @property
+    def connected(self) -> bool:
+        return self.local is not None or any(self.remote.values())
+
+    @property
+    def bot_playing(self) -> bool:
+        return self.record.kind == "bot" or self.takeover
+
+
+def build_state(storage: Storage, record: GameRecord) -> tuple[State, int, list[StepRecord]]:
+    """The position at the stored version: the latest snapshot, then the moves after it."""
+    game = Game.from_config(record.config["game"])
+    snapshot = storage.latest_snapshot(record.id)
+    if snapshot is None:
+        version, state = 0, game.new_initial_state()
+    else:
+        version, state = snapshot[0], State.from_json(game, snapshot[1])
+    steps = []
+    for move in storage.moves(record.id, version):
+        events = state.apply(Action.from_json(move.action))
+        steps.append(StepRecord(move.version, move.actor, events))
+        version = move.version
+    return state, version, steps[-RECENT_STEPS:]
+
+
+class Table:
+    def __init__(
+        self,
+        record: GameRecord,
+        services: Services,
+        state: State,
+        version: int,
+        recent: list[StepRecord],
+    ) -> None:
+        self.id = record.id
+        self.record = record
+        room = record.config["room"]
+        self.seed: int = record.config["seed"]
+        self.turn_timer: float | None = room.get("turn_timer")
+        self.grace_period: float = room["grace_period"]
+        self.bot_think: float = room["bot_think"]
+        self.services = services
+        self.state = state
+        self.version = version
+        self.recent: deque[StepRecord] = deque(recent, maxlen=RECENT_STEPS)
+        self.seats = [SeatState(s) for s in record.seats]
+        self.spectators: set[Peer] = set()
+        self.lock = asyncio.Lock()
+        self._driver: asyncio.Task[None] | None = None
+        self._submitting: asyncio.Future[Refusal | None] | None = None
+        self._generation = 0  # counts reschedules: a bot's move from an older one is void
+        self._deadline: tuple[int, float] | None = None  # (version, loop time) of the timer
+
+    # ----------------------------------------------------------------- who is here
+    @property
+    def finished(self) -> bool:
+        return self.state.is_terminal()
+
+    def seat_infos(self) -> list[p.SeatInfo]:
+        return [
+            p.SeatInfo(
+                seat=s.record.seat,
+                kind=s.record.kind,  # type: ignore[arg-type]
+                bot=s.record.bot,
+                connected=s.connected,
+                bot_playing=s.bot_playing,
+            )
+            for s in self.seats
+        ]
+
+    def attach(self, seat: int | None, peer: Peer) -> None:
+        """A socket joins: a seat (replacing that seat's previous socket) or a spectator."""
+        if seat is None:
+            self.spectators.add(peer)
+            return
+        s = self.seats[seat]
+        if s.local is not None and s.local is not peer:
+            s.local.close("replaced")
+        s.local = peer
+        s.takeover = False  # the human is back: the bot hands the seat over
+        self._presence_changed(seat, exclude=peer)  # it gets the seats in its state
+
+    def detach(self, seat: int | None, peer: Peer) -> None:
+        if seat is None:
+            self.spectators.discard(peer)
+            return
+        s = self.seats[seat]
+        if s.local is peer:
+            s.local = None
+            self._presence_changed(seat)
+
+    def remote_presence(self, origin: str, seat: int, count: int) -> None:
+        if 0 <= seat < len(self.seats):
+            self.seats[seat].remote[origin] = count
+            self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
+            self.reschedule()
+
+    def local_presence(self) -> list[tuple[int, int]]:
+        return [(s.record.seat, 1 if s.local is not None else 0) for s in self.seats]
+
+    def _presence_changed(self, seat: int, exclude: Peer | None = None) -> None:
+        count = 1 if self.seats[seat].local is not None else 0
+        self.services.publish({"kind": "presence", "game": self.id, "seat": seat, "count": count})
+        self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()), exclude)
+        self.reschedule()
+
+    # ----------------------------------------------------------------- messages
+    def _legal_json(self, seat: int | None) -> list[dict[str, Any]]:
+        if seat is None or self.state.current_player() != seat:
+            return []
+        return [a.to_json() for a in self.state.legal_actions()]
+
+    def _deadline_left(self) -> float | None:
+        if self._deadline is None or self._deadline[0] != self.version:
+            return None
+        return max(0.0, round(self._deadline[1] - asyncio.get_running_loop().time(), 1))
+
+    @staticmethod
+    def _steps_for(steps: list[StepRecord], seat: int | None) -> list[p.Step]:
+        return [p.Step(s.version, s.actor, [e.for_seat(seat) for e in s.events]) for s in steps]
+
+    def state_message(self, seat: int | None, last_version: int | None) -> p.StateMessage:
+        """The whole picture for `seat`, with the steps after `last_version` if kept."""
+        steps: list[StepRecord] = []
+        caught_up = last_version == self.version
+        if (
+            last_version is not None
+            and last_version < self.version
+            and self.recent
+            and self.recent[0].version <= last_version + 1
+        ):
+            steps = [s for s in self.recent if s.version > last_version]
+            caught_up = True
+        state = self.state
+        return p.StateMessage(
+            version=self.version,
+            view=state.view(seat),
+            legal_actions=self._legal_json(seat),
+            seats=self.seat_infos(),
+            to_act=state.current_player(),
+            steps=self._steps_for(steps, seat),
+            caught_up=caught_up,
+            finished=state.is_terminal(),
+            winner=state.winner(),
+            deadline=self._deadline_left(),
+        )
+
+    def _broadcast(self, message: p.ServerMessage, exclude: Peer | None = None) -> None:
+        frame = p.encode(message)
+        for s in self.seats:
+            if s.local is not None and s.local is not exclude:
+                s.local.send(frame)
+        for peer in self.spectators:
+            if peer is not exclude:
+                peer.send(frame)
+
+    def _broadcast_steps(self, steps: list[StepRecord]) -> None:
+        state = self.state
+        common: dict[str, Any] = {
+            "version": self.version,
+            "to_act": state.current_player(),
+            "finished": state.is_terminal(),
+            "winner": state.winner(),
+            "deadline": self._deadline_left(),
+        }
+        for s in self.seats:
+            if s.local is not None:
+                seat = s.record.seat
+                s.local.send(
+                    p.encode(
+                        p.Update(
+                            steps=self._steps_for(steps, seat),
+                            view=state.view(seat),
+                            legal_actions=self._legal_json(seat),
+                            **common,
+                        )
+                    )
+                )
+        if self.spectators:
+            frame = p.encode(
+                p.Update(
+                    steps=self._steps_for(steps, None), view=state.view(None), legal_actions=[],
+                    **common,
+                )
+            )  # fmt: skip
+            for peer in self.spectators:
+                peer.send(frame)
+
+    # ----------------------------------------------------------------- moves
+    async def submit(
+        self,
+        seat: int,
+        version: int,
+        action: Action | dict[str, Any],
+        driver: int | None = None,
+    ) -> Refusal | None:
+        """Play `action` for `seat` at `version`; None when applied, else why not.
+        `driver`: the generation of the bot driver that chose it (refused if the decision
+        was rescheduled since, e.g. because its human came back)."""
+        async with self.lock:
+            if driver is not None and driver != self._generation:
+                return Refusal(p.E_STALE, {"current": self.version, "sent": version})
+            state = self.state
+            if state.is_terminal():
+                return Refusal(p.E_GAME_OVER, {"winner": state.winner()})
+            if version != self.version:
+                return Refusal(p.E_STALE, {"current": self.version, "sent": version})
+            to_act = state.current_player()
+            if seat != to_act:
+                return Refusal(p.E_NOT_YOUR_TURN, {"to_act": to_act})
+            raw = action
+            if not isinstance(action, Action):
+                try:
+                    action = Action.from_json(action)
+                except IllegalActionError as error:
+                    return Refusal(p.E_BAD_ACTION, {"reason": error.reason})
+            new = state.clone()
+            try:
+                events = new.apply(action)
+            except IllegalActionError as error:
+                shown = raw if isinstance(raw, dict) else action.to_json()
+                return Refusal(p.E_ILLEGAL, {"reason": error.reason, "action": shown})
+            steps = [StepRecord(version + 1, seat, events)]
+            moves = [MoveRecord(version + 1, seat, action.to_json(), time.time())]
+            while new.current_player() == CHANCE:
+                v = steps[-1].version
+                # A stream per version: the next start draws what this one would have.
+                outcome = sample_chance(new, random.Random(derive_seed(self.seed, "chance", v)))
+                steps.append(StepRecord(v + 1, CHANCE, new.apply(outcome)))
+                moves.append(MoveRecord(v + 1, CHANCE, outcome.to_json(), time.time()))
+            last = steps[-1].version
+            snapshot = None
+            if last // SNAPSHOT_EVERY > version // SNAPSHOT_EVERY:
+                snapshot = (last, new.to_json())
+            try:
+                await self.services.commit(
+                    Append(self.id, tuple(moves), new.is_terminal(), new.winner(), snapshot)
+                )
+            except VersionConflict:
+                # Another process moved first: take its moves, then refuse as stale.
+                await self._catch_up_locked()
+                return Refusal(p.E_STALE, {"current": self.version, "sent": version})
+            except Exception:
+                # The database failed: the table keeps its position (if the move was stored
+                # after all, the next move's version conflict brings it in).
+                log.exception("game %s: storing version %d failed", self.id, version + 1)
+                return Refusal(p.E_UNAVAILABLE, {})
+            self._advance(new, steps)
+            return None
+
+    def _advance(self, state: State, steps: list[StepRecord]) -> None:
+        self.state = state
+        self.version = steps[-1].version
+        self.recent.extend(steps)
+        self._start_timer()
+        self._broadcast_steps(steps)
+        self.reschedule()
+
+    async def catch_up(self) -> None:
+        """Apply the moves another process stored (a NOTIFY said the version moved on)."""
+        async with self.lock:
+            await self._catch_up_locked()
+
+    async def _catch_up_locked(self) -> None:
+        moves = await self.services.run_db(self.services.storage.moves, self.id, self.version)
+        if not moves:
+            return
+        state = self.state.clone()
+        steps = [
+            StepRecord(m.version, m.actor, state.apply(Action.from_json(m.action))) for m in moves
+        ]
+        self._advance(state, steps)
+
+    # ----------------------------------------------------------------- chat
+    async def chat(self, seat: int | None, text: str) -> None:
+        line = ChatRecord(seat, text, time.time())
+        await self.services.run_db(self.services.storage.add_chat, self.id, line)
+        self.relay_chat(line)
+
+    def relay_chat(self, line: ChatRecord) -> None:
+        self._broadcast(
+            p.ChatMessage(version=self.version, seat=line.seat, text=line.text, time=line.time)
+        )
+
+    # ----------------------------------------------------------------- bots and timers
+    def _start_timer(self) -> None:
+        to_act = self.state.current_player()
+        if self.turn_timer is None or to_act < 0 or self.seats[to_act].record.kind != "human":
+            self._deadline = None
+            return
+        self._deadline = (self.version, asyncio.get_running_loop().time() + self.turn_timer)
+
+    def start(self) -> None:
+        """Begin driving the game (bots, timers) after it is loaded or created."""
+        self._start_timer()
+        self.reschedule()
+
+    def reschedule(self) -> None:
+        """(Re)start the task that makes the pending decision happen: a bot's move, or a
+        human's after the grace period or the turn timer."""
+        current = asyncio.current_task()
+        if self._driver is not None and self._driver is not current:
+            self._driver.cancel()
+        self._driver = None
+        self._generation += 1
+        if self.state.is_terminal():
+            return
+        self._driver = asyncio.create_task(
+            self._drive(self.version, self.state.current_player(), self._generation)
+        )
+
+    async def _drive(self, version: int, seat: int, generation: int) -> None:
+        try:
+            if seat == CHANCE:  # a stored game cut between a move and its outcome
+                return
+            s = self.seats[seat]
+            if not s.bot_playing:
+                loop = asyncio.get_running_loop()
+                waits = []
+                if not s.connected:
+                    waits.append(self.grace_period)
+                if self._deadline is not None and self._deadline[0] == version:
+                    waits.append(self._deadline[1] - loop.time())
+                if not waits:
+                    return  # the human is here and has all the time they want
+                await asyncio.sleep(max(0.0, min(waits)))
+                if not s.connected:
+                    s.takeover = True
+                    self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
+            spec = s.record.bot if s.record.kind == "bot" and s.record.bot else STAND_IN
+            state = self.state
+            legal = state.legal_actions()
+            action = await self.services.botpool.choose(
+                self.id,
+                seat,
+                spec,
+                bot_seed(self.seed, seat),
+                state.view(seat),
+                legal,
+                self.bot_think,
+            )
+            # Shielded: once the move is on its way to storage, a reschedule (someone
+            # connecting) must not cut it between the commit and the broadcast.
+            submit = asyncio.ensure_future(self.submit(seat, version, action, generation))
+            self._submitting = submit
+            refusal = await asyncio.shield(submit)
+            if refusal is not None and refusal.code != p.E_STALE:
+                log.error("game %s: bot %s in seat %d refused: %s", self.id, spec, seat, refusal)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("game %s: driving seat %d failed", self.id, seat)
+
+    def stop(self) -> None:
+        if self._driver is not None:
+            self._driver.cancel()
+            self._driver = None
+        for s in self.seats:
+            if s.local is not None:
+                s.local.close("shutdown")
+        for peer in list(self.spectators):
+            peer.close("shutdown")

@@ -1,0 +1,151 @@
+// What the reader may do now, by clicks: the action bar on its turn, the prompt for the
+// selected action's next parameter, and a dialog for every pending decision. Everything
+// offered comes from the server's legal actions.
+import { html } from "./lib.js";
+import { t } from "./i18n.js";
+import { BOARD_TYPES, autoKind, choose, kindsOf, params, step } from "./choice.js";
+import { Dialog } from "./dialog.js";
+import { bundle, card, list, seatName } from "./words.js";
+import { TradeBuilder } from "./trade.js";
+
+const TURN_CONTEXTS = new Set(["main", "pre_roll"]);
+const BOARD_CONTEXTS = new Set(["setup_settlement", "setup_city", "setup_road"]);
+
+/** The selection in force: the one the reader made, or the only kind with parameters. */
+export function currentSelection(store) {
+  if (store.selection) return store.selection;
+  const ctx = store.view?.context;
+  if (TURN_CONTEXTS.has(ctx)) return null;
+  const k = autoKind(store.legal);
+  return k ? { kind: k, chosen: {} } : null;
+}
+
+// Progress cards are played from their card in the hand panel, not from the bar.
+function isProgressPlay(kind, view) {
+  return view.expansion === "ck" && kind.startsWith("play_");
+}
+
+function valueLabel(type, name, value, view) {
+  switch (type) {
+    case "card":
+      if (name === "give" && view.rates) return t("param-rate", { card: card(value), rate: view.rates[value] });
+      // Giving up a card of one's own (discards, gifts): how many of it are held.
+      if (name === "card" && view.hand && view.hand[value]) return t("param-card-held", { card: card(value), count: view.hand[value] });
+      return card(value);
+    case "seat":
+      return value < 0 ? t("param-nobody") : seatName(value);
+    case "track":
+      return t(`track-${value}`);
+    case "progress":
+      return t(`progress-${value}`);
+    case "event":
+      return t(`event-${value}`);
+    case "vertex":
+      return value < 0 ? t("param-none") : t("target-vertex-id", { id: value });
+    default:
+      return t("die-face", { value });
+  }
+}
+
+function paramPrompt(name, type) {
+  const id = `param-${name}`;
+  const known = ["give", "get", "first", "second", "victim", "opponent", "partner", "white", "red", "track", "knight", "to"];
+  return known.includes(name) ? t(id) : t(`param-${type}`);
+}
+
+function kindLabel(kind) {
+  if (kind.startsWith("play_") && !["play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly"].includes(kind)) {
+    return t("progress-play", { card: t(`progress-${kind.slice(5)}`) });
+  }
+  return t(`action-${kind}`);
+}
+
+function contextTitle(view) {
+  const p = view.pending?.[0];
+  return t(`context-${view.context}`, { count: p?.count ?? 0, card: p?.card ? card(p.card) : "" });
+}
+
+function DecisionInfo({ view }) {
+  const parts = [];
+  if (view.offer && (view.context === "trade_answer" || view.context === "trade_confirm")) {
+    const give = bundle(view.offer.give);
+    const get = bundle(view.offer.get);
+    parts.push(view.turn_seat === view.seat
+      ? html`<p>${t("offer-you", { give, get })}</p>`
+      : html`<p>${t("offer-shows", { name: seatName(view.turn_seat), give, get })}</p>`);
+    if (view.offer.accepted?.length) parts.push(html`<p>${t("offer-accepted", { names: list(view.offer.accepted.map(seatName)) })}</p>`);
+  }
+  if (view.peek) {
+    const cards = view.peek.hand ? bundle(view.peek.hand) : list(Object.keys(view.peek.progress_cards).map((c) => t(`progress-${c}`)));
+    parts.push(html`<p class="peek">${t(view.peek.hand ? "peek-hand" : "peek-progress", { name: seatName(view.peek.seat), cards })}</p>`);
+  }
+  return parts;
+}
+
+function Options({ values, next, view, onValue }) {
+  return html`<div class="options">
+    ${values.map((v, i) => html`<button class="option" data-kind-param=${next.name} data-value=${String(v)} onClick=${() => onValue(v)}>
+      <kbd>${i < 9 ? i + 1 : ""}</kbd> ${valueLabel(next.type, next.name, v, view)}</button>`)}
+  </div>`;
+}
+
+/** The action panel and any decision dialog. `act(action)` sends; `select(sel)` stores. */
+export function Actions({ store, act, select, openTrade, closeDialog }) {
+  const { view, legal } = store;
+  if (!view) return null;
+  if (store.dialog?.type === "trade") {
+    return html`<${TradeBuilder} view=${view} onSend=${(a) => { closeDialog(); act(a); }} onClose=${closeDialog} />`;
+  }
+  if (!legal.length) {
+    const waiting = view.pending?.[0]?.seat ?? view.current_player;
+    return html`<div class="actions waiting" aria-live="polite">
+      ${view.offer ? html`<${DecisionInfo} view=${{ ...view, context: "trade_answer" }} />` : null}
+      ${view.winner !== null && view.winner !== undefined ? t("context-over") : waiting >= 0 ? t("waiting-for", { name: seatName(waiting) }) : ""}</div>`;
+  }
+  const sel = currentSelection(store);
+  const userChosen = Boolean(store.selection);
+  const simple = kindsOf(legal).filter((k) => !params(k).length && !(TURN_CONTEXTS.has(view.context) && isProgressPlay(k, view)));
+  const decision = !TURN_CONTEXTS.has(view.context) && !BOARD_CONTEXTS.has(view.context);
+  const simpleButtons = simple.map((k) => html`<button class=${`act act-${k}`} data-kind=${k} onClick=${() => act({ kind: k })}>${kindLabel(k)}</button>`);
+  const cancel = userChosen ? html`<button class="act cancel" data-kind="cancel" onClick=${() => select(null)}>${t("action-cancel")}</button>` : null;
+
+  const s = sel ? step(legal, sel) : null;
+  if (sel && s.next) {
+    const onValue = (v) => {
+      const r = choose(legal, sel, v);
+      if (r.action) {
+        select(null);
+        act(r.action);
+      } else select(r.selection);
+    };
+    const boardValues = BOARD_TYPES.has(s.next.type) ? s.next.values.filter((v) => v >= 0) : [];
+    if (BOARD_TYPES.has(s.next.type) && boardValues.length) {
+      const others = s.next.values.filter((v) => v < 0);
+      return html`<div class="actions prompt" role="status">
+        <p><strong>${decision || BOARD_CONTEXTS.has(view.context) ? contextTitle(view) : kindLabel(sel.kind)}</strong> ${paramPrompt(s.next.name, s.next.type)}</p>
+        <div class="buttons">${others.map((v) => html`<button class="act option" data-value=${String(v)} onClick=${() => onValue(v)}>${valueLabel(s.next.type, s.next.name, v, view)}</button>`)}
+        ${sel.kind === store.selection?.kind ? null : simpleButtons}${cancel}</div>
+      </div>`;
+    }
+    return html`<${Dialog} title=${decision ? contextTitle(view) : kindLabel(sel.kind)} onClose=${userChosen ? () => select(null) : null} cls=${decision ? `decision ctx-${view.context}` : "choice"}>
+      <${DecisionInfo} view=${view} />
+      <p>${paramPrompt(s.next.name, s.next.type)}</p>
+      <${Options} values=${s.next.values} next=${s.next} view=${view} onValue=${onValue} />
+      <div class="buttons">${userChosen ? null : simpleButtons}${cancel}</div>
+    </${Dialog}>`;
+  }
+
+  if (decision) {
+    return html`<${Dialog} title=${contextTitle(view)} cls=${`decision ctx-${view.context}`}>
+      <${DecisionInfo} view=${view} />
+      <div class="buttons">${simpleButtons}</div>
+    </${Dialog}>`;
+  }
+  const withParams = kindsOf(legal).filter((k) => params(k).length && !isProgressPlay(k, view));
+  return html`<div class="actions bar" role="toolbar" aria-label=${contextTitle(view)}>
+    ${simpleButtons}
+    ${withParams.map((k) => k === "offer_trade"
+      ? html`<button class="act act-offer_trade" data-kind="offer_trade" onClick=${openTrade}>${kindLabel(k)}</button>`
+      : html`<button class="act" data-kind=${k} onClick=${() => select({ kind: k, chosen: {} })}>${kindLabel(k)}</button>`)}
+  </div>`;
+}

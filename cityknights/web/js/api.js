@@ -1,0 +1,45 @@
+// The lobby's HTTP JSON API (docs/protocol.md). Errors come back as {code, params}.
+
+export class ApiError extends Error {
+  constructor(code, params) {
+    super(code);
+    this.code = code;
+    this.params = params || {};
+  }
+}
+
+async function call(method, path, body) {
+  let res;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: body ? { "content-type": "application/json" } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new ApiError("network", {});
+  }
+  let data = null;
+  try {
+    data = await res.json();
+  } catch {
+    throw new ApiError("network", {});
+  }
+  if (!res.ok) throw new ApiError(data.code || "unknown", data.params || { code: String(res.status) });
+  return data;
+}
+
+export const api = {
+  lobby: () => call("GET", "/api/games"),
+  game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
+  create: (body) => call("POST", "/api/games", body),
+  join: (id) => call("POST", `/api/games/${encodeURIComponent(id)}/join`),
+  replay: (id, version) => call("GET", `/api/games/${encodeURIComponent(id)}/replay?version=${version}`),
+};
+
+/** The game's board geometry: the standard island's topology, shipped with the client. */
+let topology = null;
+export async function loadTopology() {
+  topology = topology || (await (await fetch("/data/topology.json")).json());
+  return topology;
+}

@@ -1,0 +1,43 @@
+// The client's entry: load the catalog, then route by path: / the lobby, /play/<id> a
+// game (the seat's token in the fragment, kept for reloads), /?replay=<id> a replay
+// (the server serves this page at / and /play/<id>).
+import { html, render } from "./lib.js";
+import { chosenLanguage, loadCatalog, t } from "./i18n.js";
+import { loadKinds } from "./choice.js";
+import { loadTopology } from "./api.js";
+import { update, useStore } from "./store.js";
+import { connect } from "./connection.js";
+import { Lobby } from "./lobby.js";
+import { GameScreen } from "./game.js";
+import { Replay } from "./replay.js";
+
+// The token stays in the fragment (never sent to a server, kept by a reload); without
+// one the page watches.
+function tokenFor() {
+  const m = /(?:^|[#&])token=([^&]+)/.exec(location.hash);
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
+function App({ route }) {
+  useStore();
+  if (route.screen === "game") return html`<${GameScreen} />`;
+  if (route.screen === "replay") return html`<${Replay} id=${route.id} />`;
+  return html`<${Lobby} />`;
+}
+
+async function main() {
+  await Promise.all([loadCatalog(chosenLanguage()), loadKinds()]);
+  document.title = t("app-title");
+  const path = location.pathname;
+  let route = { screen: "lobby" };
+  const play = /^\/play\/([A-Za-z0-9_-]+)/.exec(path);
+  const replay = new URLSearchParams(location.search).get("replay");
+  if (play) {
+    route = { screen: "game", id: play[1] };
+    update({ board: await loadTopology(), screen: "game" });
+    connect(play[1], tokenFor());
+  } else if (replay) route = { screen: "replay", id: replay };
+  render(html`<${App} route=${route} />`, document.getElementById("app"));
+}
+
+main();

@@ -1,0 +1,58 @@
+// A modal dialog that keeps the focus inside while it is open.
+import { html, useLayoutEffect, useRef } from "./lib.js";
+
+let counter = 0;
+
+function focusables(root) {
+  return [...root.querySelectorAll("button:not([disabled]), input, select, [tabindex='0']")];
+}
+
+export function Dialog({ title, children, onClose, cls = "" }) {
+  const ref = useRef(null);
+  const id = useRef(`dlg-${++counter}`);
+  // A layout effect: the focus moves in before the browser paints or takes a key.
+  useLayoutEffect(() => {
+    const root = ref.current;
+    const before = document.activeElement;
+    const first = focusables(root)[0];
+    if (first) first.focus();
+    // On the document, not the dialog: a Tab pressed while the focus is still outside
+    // (before the dialog took it) must land inside too.
+    const onKey = (e) => {
+      if (e.key === "Escape" && onClose) {
+        e.preventDefault();
+        onClose();
+      }
+      if (e.key !== "Tab") return;
+      const items = focusables(root);
+      if (!items.length) return;
+      const i = items.indexOf(document.activeElement);
+      if (e.shiftKey && i <= 0) {
+        e.preventDefault();
+        items[items.length - 1].focus();
+      } else if (!e.shiftKey && (i === -1 || i === items.length - 1)) {
+        e.preventDefault();
+        items[0].focus();
+      }
+    };
+    const onFocus = (e) => {
+      if (!root.contains(e.target)) {
+        const first = focusables(root)[0];
+        if (first) first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("focusin", onFocus);
+      if (before && before.focus && document.contains(before)) before.focus();
+    };
+  }, []);
+  return html`<div class="backdrop">
+    <div class=${`dialog ${cls}`} role="dialog" aria-modal="true" aria-labelledby=${id.current} ref=${ref}>
+      <h2 id=${id.current}>${title}</h2>
+      ${children}
+    </div>
+  </div>`;
+}

@@ -1,0 +1,115 @@
+// The game screen: board, status, actions and panels, laid out from the store.
+import { html, useEffect, useState } from "./lib.js";
+import { t } from "./i18n.js";
+import { store, update, useStore } from "./store.js";
+import { Board } from "./board.js";
+import { Actions, currentSelection } from "./actions.js";
+import { boardTargets, choose, params } from "./choice.js";
+import { act } from "./connection.js";
+import { Hand, ProgressCards } from "./hand.js";
+import { Chart } from "./chart.js";
+import { Players } from "./players.js";
+import { Log } from "./log.js";
+import { Barbarians, Dice } from "./status.js";
+import { GameOver } from "./gameover.js";
+import { toggleMute } from "./sound.js";
+import { seatName, seatNames } from "./words.js";
+import { bindKeys } from "./keys.js";
+import { api } from "./api.js";
+
+function select(selection) {
+  update({ selection });
+}
+
+function pick(type, id) {
+  const sel = currentSelection(store);
+  if (!sel) return;
+  const r = choose(store.legal, sel, id);
+  update({ selection: r.action ? null : r.selection });
+  if (r.action) act(r.action);
+}
+
+function playProgress(kind) {
+  if (params(kind).length) select({ kind, chosen: {} });
+  else act({ kind });
+}
+
+/** The turn timer of the seat to act, counting down between the server's updates. */
+function Deadline({ seconds, version }) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds === null || seconds === undefined) return undefined;
+    const start = Date.now();
+    const id = setInterval(() => setLeft(Math.max(0, seconds - (Date.now() - start) / 1000)), 1000);
+    return () => clearInterval(id);
+  }, [seconds, version]);
+  if (left === null || left === undefined) return null;
+  return html`<span class="deadline" role="timer">${t("deadline", { seconds: Math.ceil(left) })}</span>`;
+}
+
+function ErrorBanner({ error }) {
+  if (!error) return null;
+  const params = { ...error.params };
+  if (params.reason && typeof params.reason !== "string") params.reason = String(params.reason);
+  return html`<div class="error" role="alert">${t(`error-${error.code}`, params)}
+    <button class="link" onClick=${() => update({ error: null })}>${t("action-close")}</button></div>`;
+}
+
+/** At the end, the whole game's public events (this page may have seen only part of it:
+ * joined late, or opened in another browser), for the statistics. */
+function useFinishedLog(s, over) {
+  useEffect(() => {
+    if (!over || s.fullLog) return;
+    api.replay(s.game.id, s.version).then(
+      (r) => update({ fullLog: r.steps.flatMap((step) => step.events) }),
+      () => update({ fullLog: s.log }),
+    );
+  }, [over]);
+  return s.fullLog || s.log;
+}
+
+export function GameScreen() {
+  const s = useStore();
+  useEffect(() => bindKeys(), []);
+  const { view, board } = s;
+  const over = Boolean(s.finished || (view && view.winner !== null && view.winner !== undefined));
+  const statsLog = useFinishedLog(s, over);
+  if (!view || !board) {
+    return html`<main class="game loading"><p>${s.connection === "lost" ? t("connection-lost") : t("connection-connecting")}</p>
+      <${ErrorBanner} error=${s.error} /></main>`;
+  }
+  const sel = currentSelection(s);
+  const targets = boardTargets(s.legal, sel);
+  return html`<main class=${`game${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
+    <header class="topbar">
+      <a class="act" href="/">${t("back-to-lobby")}</a>
+      <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep" aria-hidden="true"></span>${t("vp-target", { count: view.vp_to_win })}</span>
+      ${view.seat === null ? html`<span class="badge">${t("spectating")}</span>` : null}
+      <${Dice} log=${s.log} />
+      <${Deadline} seconds=${s.deadline} version=${s.version} />
+      <button class="act mute" aria-pressed=${s.muted} onClick=${toggleMute}>${s.muted ? t("unmute") : t("mute")}</button>
+    </header>
+    ${s.connection === "lost" ? html`<div class="error" role="status">${t("connection-lost")}</div>` : null}
+    <${ErrorBanner} error=${s.error} />
+    <div class="layout">
+      <div class="table-area">
+        <${Barbarians} view=${view} />
+        <${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} />
+        <${Actions} store=${s} act=${act} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })} closeDialog=${() => update({ dialog: null })} />
+        ${over && s.overClosed ? html`<button class="act primary" data-kind="show-over" onClick=${() => update({ overClosed: false })}>${t("over-title")}</button>` : null}
+        <p class="hint">${t("shortcut-hint")}</p>
+      </div>
+      <aside class="side">
+        <${Players} view=${view} seats=${s.seats} />
+        <${Hand} view=${view} />
+        <${ProgressCards} view=${view} legal=${s.legal} onPlay=${playProgress} />
+        <${Chart} view=${view} />
+        <${Log} entries=${s.log} reader=${view.seat} chat=${s.chat} chatting />
+      </aside>
+    </div>
+    ${over && !s.overClosed ? html`<${GameOver} view=${view} log=${statsLog} reader=${view.seat}
+      onReplay=${() => (location.href = `/?replay=${encodeURIComponent(s.game.id)}`)} onClose=${() => update({ overClosed: true })} />` : null}
+    <span class="sr-only" aria-live="assertive">${s.legal.length ? t("your-decision") : view.current_player >= 0 ? t("waiting-for", { name: seatName(view.current_player) }) : ""}</span>
+  </main>`;
+}

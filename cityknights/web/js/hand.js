@@ -1,0 +1,57 @@
+// The reader's own hand: resources and commodities, and the progress cards in hand with
+// their text and, when not playable now, why not.
+import { html } from "./lib.js";
+import { t } from "./i18n.js";
+import { CARDS, card } from "./words.js";
+
+export function Hand({ view }) {
+  if (!view || !view.hand) return null;
+  const total = CARDS.reduce((n, c) => n + (view.hand[c] || 0), 0);
+  return html`<section class="hand panel" aria-label=${t("hand-title")}>
+    <h2>${t("hand-title")} <small>${t("hand-count", { count: total })}<span class="sep" aria-hidden="true"></span>${t("discard-limit", { limit: view.rules.discard_limit })}</small></h2>
+    ${total === 0 ? html`<p class="muted">${t("hand-empty")}</p>` : null}
+    <ul class="cards">
+      ${CARDS.filter((c) => view.hand[c]).map((c) => html`<li class=${`card card-${c}`} title=${card(c)}>
+        <span class="card-name">${card(c)}</span><span class="card-n">${view.hand[c]}</span></li>`)}
+    </ul>
+    ${view.dev_hand && Object.keys(view.dev_hand).length ? html`<h3>${t("dev-title")}</h3><ul class="cards">
+      ${Object.entries(view.dev_hand).map(([d, n]) => html`<li class="card dev">
+        <span class="card-name">${view.dev_new?.[d] ? t("dev-new", { card: t(`dev-${d}`) }) : t(`dev-${d}`)}</span><span class="card-n">${n}</span></li>`)}</ul>` : null}
+  </section>`;
+}
+
+const VP_CARDS = new Set(["printer", "constitution"]);
+
+/** Why a progress card in hand cannot be played now (from the situation, not the rules:
+ * the legal list decides playability; this only words the most likely cause). */
+function whyNot(name, view, legal) {
+  if (VP_CARDS.has(name)) return t("why-not-vp");
+  if (view.turn_seat !== view.seat) return t("why-not-turn");
+  if (name === "alchemist") return t("why-not-alchemist");
+  if (view.context === "pre_roll") return t("why-not-roll-first");
+  if (view.context !== "main") return t("why-not-busy");
+  return legal.length ? t("why-not-no-target") : t("why-not-busy");
+}
+
+export function ProgressCards({ view, legal, onPlay }) {
+  if (!view || !view.progress_cards) return null;
+  const names = Object.keys(view.progress_cards);
+  return html`<section class="progress panel" aria-label=${t("progress-title")}>
+    <h2>${t("progress-title")}</h2>
+    ${names.length === 0 ? html`<p class="muted">${t("progress-empty")}</p>` : null}
+    <ul class="progress-cards">
+      ${names.map((name) => {
+        const kind = `play_${name}`;
+        const playable = legal.some((a) => a.kind === kind);
+        return html`<li class=${`progress-card${playable ? " playable" : ""}`}>
+          <div class="progress-head"><strong>${t(`progress-${name}`)}</strong>
+            ${view.progress_cards[name] > 1 ? html`<span class="card-n">${view.progress_cards[name]}</span>` : null}</div>
+          <p>${t(`progress-text-${name}`)}</p>
+          ${playable
+            ? html`<button class="play" data-kind=${kind} onClick=${() => onPlay(kind)}>${t("progress-play", { card: t(`progress-${name}`) })}</button>`
+            : html`<p class="why-not">${whyNot(name, view, legal)}</p>`}
+        </li>`;
+      })}
+    </ul>
+  </section>`;
+}

@@ -1,0 +1,32 @@
+// Keyboard shortcuts: R rolls, E ends the turn, Escape cancels a selection, and 1-9 pick
+// the options of the open dialog.
+import { store, update } from "./store.js";
+import { act } from "./connection.js";
+
+function typing(e) {
+  const tag = e.target && e.target.tagName;
+  return tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA";
+}
+
+function onKey(e) {
+  if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+  const legal = store.legal;
+  const has = (kind) => legal.some((a) => a.kind === kind);
+  const key = e.key.toLowerCase();
+  if (key === "r" && has("roll")) act({ kind: "roll" });
+  else if (key === "e" && has("end_turn") && !document.querySelector(".dialog")) act({ kind: "end_turn" });
+  else if (key === "escape" && store.selection) update({ selection: null });
+  else if (/^[1-9]$/.test(key)) {
+    const dialog = document.querySelector(".dialog");
+    const buttons = dialog ? dialog.querySelectorAll("button.option") : [];
+    const b = buttons[Number(key) - 1];
+    if (b) b.click();
+    else return;
+  } else return;
+  e.preventDefault();
+}
+
+export function bindKeys() {
+  document.addEventListener("keydown", onKey);
+  return () => document.removeEventListener("keydown", onKey);
+}

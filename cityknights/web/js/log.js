@@ -1,0 +1,132 @@
+// The event log in words, worded for the reader: "you" for the reader's own moves, and a
+// steal reads differently for the thief, the victim and the others.
+import { html } from "./lib.js";
+import { t } from "./i18n.js";
+import { bundle, card, list, seatName } from "./words.js";
+import { Chat } from "./chat.js";
+
+function who(reader, seat, target) {
+  if (reader !== null && reader === seat) return "self";
+  if (reader !== null && reader === target) return "target";
+  return "other";
+}
+
+function takenWords(taken, reader) {
+  const parts = Object.entries(taken || {}).map(([s, n]) =>
+    t("taken-from", { count: n, who: who(reader, Number(s)), name: seatName(Number(s)) }),
+  );
+  return parts.length ? list(parts) : t("taken-nobody");
+}
+
+function seatsWords(seats, reader) {
+  return seats.length ? list(seats.map((s) => (s === reader ? t("you") : seatName(s)))) : t("seat-nobody");
+}
+
+/** The message id and arguments for one event as `reader` (a seat, or null) sees it. */
+export function describe(e, reader) {
+  const a = { ...e, who: who(reader, e.seat, e.victim ?? e.to ?? e.opponent), name: seatName(e.seat) };
+  if ("victim" in e) a.victim_name = seatName(e.victim);
+  if (typeof e.card === "string" && e.code !== "progress_played") a.card = e.code.startsWith("progress") ? t(`progress-${e.card}`) : card(e.card);
+  switch (e.code) {
+    case "chat":
+      return { id: "ev-chat", args: { name: e.seat === null ? t("spectator") : seatName(e.seat), text: e.text } };
+    case "produced": {
+      // Production is public: who got what, the reader first.
+      const seats = Object.keys(e.cards).map(Number).sort((x, y) => (x === reader ? -1 : y === reader ? 1 : x - y));
+      const parts = seats.map((s) => t("produced-seat", { who: who(reader, s), name: seatName(s), cards: bundle(e.cards[String(s)]) }));
+      return { id: "ev-produced", args: { total: e.total, count: seats.length, got: parts.length ? list(parts) : "" } };
+    }
+    case "starting_resources":
+      return { id: "ev-starting_resources", args: { ...a, cards: bundle(e.cards) } };
+    case "dice_rolled":
+      return { id: e.event ? "ev-dice_rolled-ck" : "ev-dice_rolled", args: { ...a, event: e.event ? t(`event-${e.event}`) : "" } };
+    case "bank_trade":
+      return { id: "ev-bank_trade", args: { ...a, give: card(e.give), get: card(e.get) } };
+    case "trade_offered":
+      return { id: "ev-trade_offered", args: { ...a, give: bundle(e.give), get: bundle(e.get) } };
+    case "trade_answered":
+      return { id: "ev-trade_answered", args: { ...a, accepted: e.accepted ? "yes" : "no" } };
+    case "trade_closed":
+      return { id: e.partner === null ? "ev-trade_cancelled" : "ev-trade_closed", args: { ...a, who: who(reader, e.seat, e.partner), partner: seatName(e.partner) } };
+    case "robber_moved":
+      if (e.victims) return { id: "ev-robber_moved_bishop", args: { ...a, victims: seatsWords(e.victims, reader) } };
+      return { id: e.victim >= 0 ? "ev-robber_moved" : "ev-robber_moved_nobody", args: a };
+    case "stole":
+      return { id: "ev-stole", args: { ...a, card: e.card ? card(e.card) : "" , known: e.card ? "yes" : "no" } };
+    case "longest_road":
+    case "largest_army":
+      return { id: e.seat >= 0 ? `ev-${e.code}` : `ev-${e.code}-none`, args: a };
+    case "barbarians_repelled":
+      return { id: e.defender !== undefined ? "ev-barbarians_repelled" : "ev-barbarians_repelled-tie", args: { ...a, who: who(reader, e.defender), name: seatName(e.defender), tied: seatsWords(e.tied || [], reader) } };
+    case "barbarians_won":
+      return { id: "ev-barbarians_won", args: { ...a, losers: seatsWords(e.losers, reader) } };
+    case "city_improved":
+      return { id: "ev-city_improved", args: { ...a, track: t(`track-${e.track}`), improvement: t(`improvement-${e.name}`) } };
+    case "metropolis_placed":
+    case "metropolis_lost":
+    case "defender_deck_chosen":
+      return { id: `ev-${e.code}`, args: { ...a, track: t(`track-${e.track}`) } };
+    case "progress_drawn":
+      return { id: "ev-progress_drawn", args: { ...a, deck: t(`deck-${e.deck}`), known: e.card ? "yes" : "no" } };
+    case "progress_discarded":
+    case "progress_taken":
+    case "card_given":
+    case "card_taken":
+      return { id: `ev-${e.code}`, args: { ...a, known: e.card ? "yes" : "no", card: a.card || "", to_name: seatName(e.to), who: who(reader, e.seat, e.victim ?? e.to) } };
+    case "progress_vp_revealed":
+      return { id: "ev-progress_vp_revealed", args: { ...a, card: t(`progress-${e.card}`) } };
+    case "harbor_trade":
+      return { id: "ev-harbor_trade", args: { ...a, opponent_name: seatName(e.opponent), gave: card(e.gave), got: card(e.got) } };
+    case "harbor_void":
+      return { id: "ev-harbor_void", args: { ...a, opponent_name: seatName(e.opponent) } };
+    case "skipped":
+      return { id: "ev-skipped", args: { ...a, decision: t(`context-${e.decision}`) } };
+    case "aqueduct":
+      return { id: "ev-aqueduct", args: a };
+    case "game_over":
+      return { id: e.winner === null ? "ev-game_over-none" : "ev-game_over", args: { ...a, who: who(reader, e.winner), name: seatName(e.winner) } };
+    case "monopoly":
+      return { id: "ev-monopoly", args: { ...a, taken: takenWords(e.taken, reader) } };
+    case "year_of_plenty":
+      return { id: "ev-year_of_plenty", args: { ...a, cards: list(e.cards.map(card)) } };
+    case "dev_played":
+      return { id: "ev-dev_played", args: { ...a, card: t(`dev-${e.card}`) } };
+    case "dev_bought":
+      return { id: "ev-dev_bought", args: { ...a, known: e.card ? "yes" : "no", card: e.card ? t(`dev-${e.card}`) : "" } };
+    case "progress_played":
+      return describePlayed(e, a, reader);
+    default:
+      return { id: `ev-${e.code}`, args: a };
+  }
+}
+
+function describePlayed(e, a, reader) {
+  const args = { ...a, card: t(`progress-${e.card}`) };
+  if (e.named) args.named = card(e.named);
+  if (e.taken) args.taken = takenWords(e.taken, reader);
+  if (e.cards) args.cards = bundle(e.cards);
+  if (e.victims) args.victims = seatsWords(e.victims, reader);
+  if (e.givers) args.givers = seatsWords(e.givers, reader);
+  if ("owner" in e) args.owner_name = seatName(e.owner);
+  const detailed = new Set(["alchemist", "irrigation", "mining", "merchant_fleet", "resource_monopoly", "trade_monopoly", "saboteur", "wedding", "spy", "deserter", "master_merchant"]);
+  return { id: detailed.has(e.card) ? `ev-played-${e.card}` : "ev-progress_played", args };
+}
+
+/** A log line's text for the reader. */
+export function eventText(e, reader) {
+  const { id, args } = describe(e, reader);
+  return t(id, args);
+}
+
+const QUIET = new Set(["turn_ended"]);
+
+export function Log({ entries, reader, chat, chatting = false }) {
+  const shown = entries.filter((e) => !QUIET.has(e.code)).slice(-150).reverse();
+  return html`<section class="log panel" aria-label=${t("log-label")}>
+    <h2>${t("log-title")}</h2>
+    ${chatting ? html`<${Chat} chat=${chat} />` : null}
+    <ol aria-live="polite" reversed>
+      ${shown.map((e) => html`<li class=${`ev ev-${e.code}${e.code === "turn_started" ? " ev-turn" : ""}`}>${eventText(e, reader)}</li>`)}
+    </ol>
+  </section>`;
+}

@@ -1,0 +1,96 @@
+// The replay viewer: a finished game's spectator views, a move or a turn at a time, with
+// play and pause; arrow keys step (shift+arrow: a turn).
+import { html, useEffect, useRef, useState } from "./lib.js";
+import { t } from "./i18n.js";
+import { api, loadTopology } from "./api.js";
+import { Board } from "./board.js";
+import { Players } from "./players.js";
+import { Chart } from "./chart.js";
+import { Log } from "./log.js";
+import { Barbarians, Dice } from "./status.js";
+import { seatNames } from "./words.js";
+
+const EMPTY = { vertex: new Set(), edge: new Set(), hex: new Set() };
+
+export function Replay({ id }) {
+  const [board, setBoard] = useState(null);
+  const [last, setLast] = useState(null);
+  const [steps, setSteps] = useState([]);
+  const [version, setVersion] = useState(0);
+  const [view, setView] = useState(null);
+  const [playing, setPlaying] = useState(false);
+  const [error, setError] = useState(null);
+  const cache = useRef(new Map());
+
+  useEffect(() => {
+    (async () => {
+      try {
+        setBoard(await loadTopology());
+        const summary = await api.game(id);
+        const end = await api.replay(id, summary.version);
+        cache.current.set(summary.version, end.view);
+        setSteps(end.steps || []);
+        setLast(summary.version);
+        setVersion(0);
+      } catch (e) {
+        setError(e);
+      }
+    })();
+  }, [id]);
+
+  useEffect(() => {
+    if (last === null) return;
+    let live = true;
+    const got = cache.current.get(version);
+    if (got) setView(got);
+    else api.replay(id, version).then((r) => {
+      cache.current.set(version, r.view);
+      if (live) setView(r.view);
+    }, setError);
+    return () => (live = false);
+  }, [version, last]);
+
+  const turnStarts = steps.filter((s) => s.events.some((e) => e.code === "turn_started")).map((s) => s.version);
+  const go = (v) => setVersion(Math.max(0, Math.min(last ?? 0, v)));
+  const nextTurn = () => go(turnStarts.find((v) => v > version) ?? last);
+  const prevTurn = () => go([...turnStarts].reverse().find((v) => v < version) ?? 0);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => setVersion((v) => (v >= last ? v : v + 1)), 500);
+    return () => clearInterval(timer);
+  }, [playing, last]);
+  useEffect(() => {
+    const onKey = (e) => {
+      if (e.key === "ArrowRight") e.shiftKey ? nextTurn() : go(version + 1);
+      else if (e.key === "ArrowLeft") e.shiftKey ? prevTurn() : go(version - 1);
+      else if (e.key === " ") setPlaying((p) => !p);
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
+
+  if (error) return html`<main class="replay"><p class="error" role="alert">${t(`error-${error.code}`, error.params)}</p><a class="act" href="/">${t("back-to-lobby")}</a></main>`;
+  if (!view || !board) return html`<main class="replay loading"><p>${t("connection-connecting")}</p></main>`;
+  const log = steps.filter((s) => s.version <= version).flatMap((s) => s.events);
+  return html`<main class="replay game" data-version=${version}>
+    <header class="topbar"><a class="act" href="/">${t("back-to-lobby")}</a><h1>${t("replay-title")}</h1>
+      <span class="turn">${t("replay-step", { version, last })}</span><${Dice} log=${log} /></header>
+    <div class="replay-controls" role="toolbar" aria-label=${t("replay-title")}>
+      <button class="act" onClick=${() => go(0)}>${t("replay-start")}</button>
+      <button class="act" onClick=${prevTurn}>${t("replay-back-turn")}</button>
+      <button class="act" onClick=${() => go(version - 1)}>${t("replay-back")}</button>
+      <button class="act primary" data-kind="play" onClick=${() => setPlaying(!playing)}>${playing ? t("replay-pause") : t("replay-play")}</button>
+      <button class="act" data-kind="next" onClick=${() => go(version + 1)}>${t("replay-next")}</button>
+      <button class="act" onClick=${nextTurn}>${t("replay-next-turn")}</button>
+      <button class="act" onClick=${() => go(last)}>${t("replay-end")}</button>
+    </div>
+    <div class="layout">
+      <div class="table-area"><${Barbarians} view=${view} />
+        <${Board} board=${board} view=${view} targets=${EMPTY} onPick=${() => {}} names=${seatNames(view.players)} /></div>
+      <aside class="side"><${Players} view=${view} seats=${null} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
+    </div>
+  </main>`;
+}

@@ -1,0 +1,38 @@
+// The client's state in one place; components re-render from it.
+import { useEffect, useState } from "./lib.js";
+
+const listeners = new Set();
+
+export const store = {
+  screen: "lobby", // lobby | game | replay
+  game: null, // {id, seat, token, ...} of the open game
+  board: null, // geometry, once per game
+  view: null,
+  legal: [],
+  version: -1,
+  log: [], // events seen, in order
+  names: [],
+  selection: null, // {kind, chosen: {}}
+  dialog: null, // a client-side dialog: {type: "trade"|"bank"|...}
+  error: null, // {code, params}
+  connection: "idle", // idle | connecting | open | lost
+  muted: localStorage.getItem("ck-muted") === "1",
+  replay: null,
+  chat: null, // {pending, refused, draft}: the chat line sent and its answer
+};
+
+export function update(patch) {
+  Object.assign(store, typeof patch === "function" ? patch(store) : patch);
+  for (const fn of listeners) fn();
+}
+
+/** A hook: re-render the component whenever the store changes. */
+export function useStore() {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const fn = () => setTick((n) => n + 1);
+    listeners.add(fn);
+    return () => listeners.delete(fn);
+  }, []);
+  return store;
+}

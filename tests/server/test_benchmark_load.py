@@ -1,0 +1,26 @@
+"""benchmarks/server_load.py runs: a tiny load (2 games), its report has every figure.
+Timings are not asserted (benchmarks/README.md)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "server_load.py"
+
+
+def test_a_tiny_load_reports_moves_and_latencies(capsys: pytest.CaptureFixture[str]) -> None:
+    spec = importlib.util.spec_from_file_location("benchmarks_server_load", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    assert module.main(["--games", "2", "--versions", "30", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 2 and report["storage"] == "sqlite-full"
+    assert report["client_moves"] > 20 and report["p99_ms"] >= report["p50_ms"] > 0
+    assert report["versions"] >= 60

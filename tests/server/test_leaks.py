@@ -1,0 +1,79 @@
+"""Nothing secret leaves the server: over a whole C&K game played through sockets, every
+frame each seat and a spectator received is checked.
+
+- Exactly the engine's filtering: every step's events are `Event.for_seat(seat)` of the
+  replayed game and every view is `State.view(seat)` at that version, so a seat learns
+  what the engine's view allows and nothing more.
+- Sentinels, byte for byte in every frame: no seat token (not even the receiver's own),
+  not the game's secret seed (which decides the dice and draws to come), no deck contents,
+  no secret part or audience of an event; and a card stolen, drawn, taken or given never
+  reaches a seat outside that event's audience.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from cityknights.engine import Action, Event, Game
+
+from .helpers import Client, ServerThread, create_game, play_with_bot, threads
+
+
+def watch(client: Client) -> None:
+    while not client.finished:
+        client.recv(60)
+
+
+def test_no_seat_learns_another_seats_secrets(tmp_path: Path) -> None:
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        created = create_game(server.base, seats=["human"] * 3, expansion="ck", max_turns=80)
+        game = created["game"]
+        tokens = [s["token"] for s in created["seats"]]
+        players = [Client(server.base, game, token) for token in tokens]
+        spectator = Client(server.base, game)
+        with threads(
+            *(
+                lambda c=c, i=i: play_with_bot(c, "heuristic", seed=i)
+                for i, c in enumerate(players)
+            ),
+            lambda: watch(spectator),
+        ):
+            pass
+        exported = httpx.get(f"{server.base}/api/games/{game}/export").json()
+        record = server.run_on_loop(server.hub.record(game))
+        seed = record.config["seed"]
+
+    # Replay the game: each version's events and each seat's view there.
+    state = Game.from_config(exported["config"]).new_initial_state()
+    events: dict[int, list[Event]] = {}
+    views: dict[int, dict[int | None, dict[str, Any]]] = {}
+    audiences_with_secrets = 0
+    for version, action in enumerate(exported["history"], start=1):
+        events[version] = state.apply(Action.from_json(action))
+        audiences_with_secrets += sum(1 for e in events[version] if e.secret)
+        views[version] = {seat: state.view(seat) for seat in (0, 1, 2, None)}
+    assert audiences_with_secrets > 10  # the game had steals, draws: something to hide
+
+    checked = 0
+    for client in (*players, spectator):
+        seat = client.seat
+        for raw in client.frames:
+            for secret in (*tokens, str(seed), '"secret"', '"audience"', '"shuffled"', '"bottom"'):
+                assert secret not in raw, f"seat {seat} was sent {secret!r}"
+            message = json.loads(raw)
+            if message["type"] not in ("state", "update"):
+                continue
+            for step in message["steps"]:
+                expected = [e.for_seat(seat) for e in events[step["version"]]]
+                assert step["events"] == expected
+                for event, sent in zip(events[step["version"]], step["events"], strict=True):
+                    if event.secret and seat not in event.audience:
+                        assert not set(event.secret) & set(sent), (seat, event)
+            if message["version"] in views:
+                assert message["view"] == views[message["version"]][seat]
+                checked += 1
+    assert checked > 4 * 100  # every socket saw the game through

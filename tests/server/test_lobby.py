@@ -1,0 +1,129 @@
+"""The lobby API: create (and its refusals), list, join, export and replay."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from cityknights.engine import Action, Game
+
+from .helpers import Client, ServerThread, create_game
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerThread]:
+    with ServerThread(str(tmp_path / "games.sqlite3")) as running:
+        yield running
+
+
+@pytest.mark.parametrize(
+    ("body", "detail"),
+    [
+        ({"seats": ["human", "human"]}, "expected 3 or 4 seats, got 2"),
+        ({"seats": ["human", "human", "robot"]}, "seats[2]: unknown bot 'robot'"),
+        ({"seats": ["human"] * 3, "colour": "red"}, "unknown field `colour`"),
+        ({"seats": ["human"] * 3, "expansion": "seafarers"}, "Invalid enum value 'seafarers'"),
+        ({"seats": ["human"] * 3, "flags": {"no_such_flag": 1}}, "unknown rule flag"),
+        ({"seats": ["human"] * 3, "discard_limit": -1}, "discard_limit"),
+        ({"seats": ["human"] * 3, "vp_to_win": 2}, "vp_to_win must be an integer >= 3"),
+        ({"seats": ["human"] * 3, "turn_timer": 0}, "turn_timer: seconds from 1 to 86400"),
+        ({"seats": ["human"] * 3, "bot_think": 0}, "bot_think: seconds above 0"),
+        ({"seats": "human"}, "Expected `array`, got `str`"),
+    ],
+)
+def test_bad_create_bodies_are_refused_naming_the_fault(
+    server: ServerThread, body: dict[str, object], detail: str
+) -> None:
+    response = httpx.post(f"{server.base}/api/games", json=body)
+    assert response.status_code == 400
+    assert response.json()["code"] == "bad_request"
+    assert detail in response.json()["params"]["detail"]
+    assert httpx.get(f"{server.base}/api/games").json() == {
+        "waiting": [],
+        "live": [],
+        "finished": [],
+    }
+
+
+def test_not_json_is_refused(server: ServerThread) -> None:
+    response = httpx.post(f"{server.base}/api/games", content=b"{nope")
+    assert response.status_code == 400 and "malformed" in response.json()["params"]["detail"]
+
+
+def test_seat_links_are_secret_long_tokens(server: ServerThread) -> None:
+    created = create_game(server.base, seats=["human", "human", "heuristic"], expansion="base")
+    humans = [s for s in created["seats"] if s["kind"] == "human"]
+    assert [s["seat"] for s in humans] == [0, 1]
+    assert created["seats"][2] == {"seat": 2, "kind": "bot", "bot": "heuristic", "link": None,
+                                   "token": None}  # fmt: skip
+    for s in humans:
+        assert len(s["token"]) >= 32  # URL-safe base64: 6 bits a character, 192 bits
+        assert s["link"] == f"{created['url']}#token={s['token']}"
+    assert humans[0]["token"] != humans[1]["token"]
+    # The lobby and the game summary never show a token.
+    assert humans[0]["token"] not in httpx.get(f"{server.base}/api/games").text
+    assert humans[0]["token"] not in httpx.get(f"{server.base}/api/games/{created['game']}").text
+
+
+def test_lobby_lists_and_join_takes_free_seats(server: ServerThread) -> None:
+    public = create_game(
+        server.base, seats=["human", "human", "random"], expansion="base", name="open"
+    )
+    private = create_game(server.base, seats=["human", "random", "random"], public=False)
+    lobby = httpx.get(f"{server.base}/api/games").json()
+    assert [g["game"] for g in lobby["waiting"]] == [public["game"]]
+    assert lobby["waiting"][0]["open_seats"] == 2 and lobby["waiting"][0]["name"] == "open"
+    # A seat its link holder joined is no longer free.
+    Client(server.base, public["game"], public["seats"][0]["token"]).close()
+    joined = httpx.post(f"{server.base}/api/games/{public['game']}/join").json()
+    assert joined["seat"] == 1 and joined["link"].endswith(joined["token"])
+    assert Client(server.base, public["game"], joined["token"]).seat == 1
+    # The creator's old link for seat 1 no longer works: the join gave it a new token.
+    stale = Client(server.base, public["game"], hello=False)
+    stale.send(type="hello", protocol=1, token=public["seats"][1]["token"])
+    assert stale.until(lambda m: m["type"] == "error")["code"] == "bad_token"
+    full = httpx.post(f"{server.base}/api/games/{public['game']}/join")
+    assert (full.status_code, full.json()["code"]) == (409, "no_open_seat")
+    hidden = httpx.post(f"{server.base}/api/games/{private['game']}/join")
+    assert (hidden.status_code, hidden.json()["code"]) == (404, "no_such_game")
+    lobby = httpx.get(f"{server.base}/api/games").json()
+    assert [g["game"] for g in lobby["live"]] == [public["game"]] and lobby["waiting"] == []
+    summary = httpx.get(f"{server.base}/api/games/{private['game']}").json()
+    assert summary["public"] is False and summary["status"] == "waiting"
+    missing = httpx.get(f"{server.base}/api/games/nope")
+    assert (missing.status_code, missing.json()["code"]) == (404, "no_such_game")
+
+
+def test_finished_games_export_and_replay_exactly(server: ServerThread) -> None:
+    created = create_game(server.base, seats=["random", "random", "random"], expansion="ck",
+                          max_turns=25)  # fmt: skip
+    game = created["game"]
+    early = httpx.get(f"{server.base}/api/games/{game}/export")
+    if early.status_code != 200:  # still playing
+        assert early.json()["code"] == "not_finished" and early.status_code == 409
+    deadline = time.monotonic() + 60
+    while httpx.get(f"{server.base}/api/games/{game}").json()["status"] != "finished":
+        assert time.monotonic() < deadline, "the bot game did not finish"
+        time.sleep(0.1)
+    exported = httpx.get(f"{server.base}/api/games/{game}/export").json()
+    state = Game.from_config(exported["config"]).new_initial_state()
+    for action in exported["history"]:
+        state.apply(Action.from_json(action))
+    assert state.is_terminal() and state.winner() == exported["winner"]
+    assert exported["seats"] == ["random", "random", "random"]
+    lobby = httpx.get(f"{server.base}/api/games").json()
+    assert [g["game"] for g in lobby["finished"]] == [game]
+    # Replay: the spectator's view after the first N actions.
+    n = len(exported["history"]) // 2
+    replay = httpx.get(f"{server.base}/api/games/{game}/replay", params={"version": n}).json()
+    again = Game.from_config(exported["config"]).new_initial_state()
+    for action in exported["history"][:n]:
+        again.apply(Action.from_json(action))
+    assert replay["view"] == again.view(None) and len(replay["steps"]) == n
+    for bad in ("x", "-1", str(len(exported["history"]) + 1)):
+        response = httpx.get(f"{server.base}/api/games/{game}/replay", params={"version": bad})
+        assert (response.status_code, response.json()["code"]) == (400, "bad_version")

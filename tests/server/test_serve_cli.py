@@ -1,0 +1,76 @@
+"""`cityknights serve`: bad options are refused before anything starts; the data folder."""
+
+from __future__ import annotations
+
+import signal
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from click.testing import CliRunner
+
+from cityknights.cli import main
+from cityknights.server.serve import DATABASE_FILE, default_data_dir, open_server_storage
+from cityknights.server.storage.sqlite import SqliteStorage
+
+from .conftest import POSTGRES_ENV, postgres_admin_url
+from .helpers import ServerProcess, create_game
+
+
+def test_db_must_be_a_postgresql_url() -> None:
+    result = CliRunner().invoke(main, ["serve", "--db", "mysql://localhost/x"])
+    assert result.exit_code == 2 and "expected a postgresql:// URL" in result.output
+
+
+def test_an_unusable_data_folder_is_named(tmp_path: Path) -> None:
+    (tmp_path / "a-file").write_text("")
+    result = CliRunner().invoke(main, ["serve", "--data-dir", str(tmp_path / "a-file" / "x")])
+    assert result.exit_code == 1
+    assert "cannot open the SQLite database" in result.output and "a-file" in result.output
+
+
+def test_bad_numbers_are_refused() -> None:
+    for args in (["--port", "0"], ["--rate-limit", "0"], ["--bot-processes", "0"],
+                 ["--sqlite-sync", "sometimes"]):  # fmt: skip
+        result = CliRunner().invoke(main, ["serve", *args])
+        assert result.exit_code == 2, args
+
+
+def test_sqlite_goes_in_the_data_folder_with_full_sync(tmp_path: Path) -> None:
+    storage = open_server_storage(None, tmp_path / "data")
+    assert isinstance(storage, SqliteStorage)
+    assert storage.path == tmp_path / "data" / DATABASE_FILE and storage.synchronous() == 2
+    storage.close()
+    assert default_data_dir().name == "cityknights"
+
+
+def test_ctrl_c_stops_cleanly_and_the_next_start_resumes(tmp_path: Path) -> None:
+    server = ServerProcess("--data-dir", str(tmp_path)).start()
+    try:
+        game = create_game(server.base, seats=["random"] * 3, expansion="base")["game"]
+        assert server.proc is not None
+        server.proc.send_signal(signal.SIGINT)
+        assert server.proc.wait(30) == 0
+        server.start()
+        first = httpx.get(f"{server.base}/api/games/{game}").json()["version"]
+        assert first > 0
+        # The bots play on after the restart, with nobody connected.
+        for _ in range(100):
+            if httpx.get(f"{server.base}/api/games/{game}").json()["version"] > first:
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("the game did not resume")
+    finally:
+        server.stop()
+
+
+def test_postgres_tests_fail_under_ci_without_a_database(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(POSTGRES_ENV, raising=False)
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI=true but"):
+        postgres_admin_url()
+    monkeypatch.setenv("CI", "false")
+    with pytest.raises(pytest.skip.Exception):
+        postgres_admin_url()

@@ -1,0 +1,189 @@
+"""The storage interface, the same tests on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import random
+import threading
+from pathlib import Path
+
+import pytest
+
+from cityknights.engine import CHANCE, Game
+from cityknights.engine.invariants import sample_chance
+from cityknights.server.storage import (
+    ChatRecord,
+    GameRecord,
+    MoveRecord,
+    SeatRecord,
+    StorageError,
+    VersionConflict,
+    open_storage,
+)
+from cityknights.server.table import build_state
+
+
+def record(game_id: str = "g1", seed: int = 5, status: str = "live") -> GameRecord:
+    game = Game(expansion="ck", players=3, seed=seed)
+    seats = (
+        SeatRecord(0, "human", None, "ab" * 32, False),
+        SeatRecord(1, "bot", "random", None, False),
+        SeatRecord(2, "bot", "random", None, False),
+    )
+    room = {"seats": ["human", "random", "random"], "turn_timer": None, "grace_period": 30,
+            "bot_think": 1.0}  # fmt: skip
+    return GameRecord(game_id, {"game": game.config(), "room": room, "seed": seed}, 100.0, 0,
+                      status, None, True, "test", seats)  # fmt: skip
+
+
+def random_moves(n: int, seed: int = 5) -> list[MoveRecord]:
+    state = Game(expansion="ck", players=3, seed=seed).new_initial_state()
+    rng = random.Random(1)
+    moves = []
+    for version in range(1, n + 1):
+        if state.current_player() == CHANCE:
+            action, actor = sample_chance(state, rng), CHANCE
+        else:
+            action, actor = rng.choice(state.legal_actions()), state.current_player()
+        state.apply(action)
+        moves.append(MoveRecord(version, actor, action.to_json(), float(version)))
+    return moves
+
+
+def test_game_round_trip(storage_url: str) -> None:
+    db = open_storage(storage_url)
+    db.create_game(record())
+    loaded = db.load_game("g1")
+    assert loaded == record()
+    assert db.load_game("nope") is None
+    db.close()
+
+
+def test_moves_append_in_order_and_a_stored_version_conflicts(storage_url: str) -> None:
+    db = open_storage(storage_url)
+    db.create_game(record())
+    moves = random_moves(30)
+    db.append_moves("g1", moves[:10], finished=False, winner=None)
+    db.append_moves("g1", moves[10:20], finished=False, winner=None)
+    with pytest.raises(VersionConflict):
+        db.append_moves("g1", moves[15:25], finished=False, winner=None)  # 16-20 stored
+    with pytest.raises(VersionConflict):
+        db.append_moves("g1", moves[21:25], finished=False, winner=None)  # a gap: 21 missing
+    assert db.moves("g1") == moves[:20]  # the refused batches wrote nothing
+    assert db.moves("g1", 15) == moves[15:20]
+    assert db.load_game("g1").version == 20  # type: ignore[union-attr]
+    db.append_moves("g1", moves[20:], finished=True, winner=2)
+    done = db.load_game("g1")
+    assert done is not None and (done.status, done.winner, done.version) == ("finished", 2, 30)
+    assert db.unfinished_games() == []
+    assert [r.id for r in db.list_games("finished")] == ["g1"]
+    db.close()
+
+
+def test_two_writers_of_one_version_one_wins(storage_url: str) -> None:
+    first, second = open_storage(storage_url), open_storage(storage_url)
+    first.create_game(record())
+    moves = random_moves(1)
+    outcomes: list[str] = []
+    barrier = threading.Barrier(2)
+
+    def write(db: object) -> None:
+        barrier.wait()
+        try:
+            db.append_moves("g1", moves, finished=False, winner=None)  # type: ignore[attr-defined]
+            outcomes.append("stored")
+        except VersionConflict:
+            outcomes.append("conflict")
+
+    workers = [threading.Thread(target=write, args=(db,)) for db in (first, second)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert sorted(outcomes) == ["conflict", "stored"]
+    assert len(first.moves("g1")) == 1
+    first.close()
+    second.close()
+
+
+def test_a_snapshot_and_the_moves_after_it_give_the_replayed_position(storage_url: str) -> None:
+    db = open_storage(storage_url)
+    db.create_game(record())
+    moves = random_moves(250)
+    replayed = Game.from_config(record().config["game"]).new_initial_state()
+    from cityknights.engine import Action
+
+    for m in moves[:200]:
+        replayed.apply(Action.from_json(m.action))
+    db.append_moves("g1", moves[:200], finished=False, winner=None,
+                    snapshot=(200, replayed.to_json()))  # fmt: skip
+    for m in moves[200:]:
+        replayed.apply(Action.from_json(m.action))
+    db.append_moves("g1", moves[200:], finished=False, winner=None)
+    loaded = db.load_game("g1")
+    assert loaded is not None
+    state, version, recent = build_state(db, loaded)
+    assert version == 250
+    assert state.to_json() == replayed.to_json()
+    assert [s.version for s in recent] == list(range(201, 251))  # replayed from the snapshot
+    db.close()
+
+
+def test_claim_seat_once_and_chat_log(storage_url: str) -> None:
+    db = open_storage(storage_url)
+    db.create_game(record())
+    assert db.claim_seat("g1", 0, "cd" * 32)
+    assert not db.claim_seat("g1", 0, "ef" * 32)  # taken: the token stays
+    assert not db.claim_seat("g1", 1, "ef" * 32)  # a bot seat
+    seat = db.load_game("g1").seats[0]  # type: ignore[union-attr]
+    assert (seat.claimed, seat.token_hash) == (True, "cd" * 32)
+    db.add_chat("g1", ChatRecord(0, "hello", 1.0))
+    db.add_chat("g1", ChatRecord(None, "from a spectator", 2.0))
+    assert db.chat("g1") == [ChatRecord(0, "hello", 1.0), ChatRecord(None, "from a spectator", 2.0)]
+    db.close()
+
+
+def test_sqlite_is_wal_with_full_sync_by_default(tmp_path: Path) -> None:
+    from cityknights.server.storage.sqlite import SqliteStorage
+
+    db = open_storage(tmp_path / "g.sqlite3")
+    assert isinstance(db, SqliteStorage)
+    assert db.journal_mode() == "wal"
+    assert db.synchronous() == 2  # FULL
+    db.close()
+
+
+def test_bad_databases_are_named(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("")
+    with pytest.raises(StorageError, match="cannot open the SQLite database"):
+        open_storage(tmp_path / "file" / "games.sqlite3")
+    with pytest.raises(StorageError, match="synchronous must be one of"):
+        open_storage(tmp_path / "g.sqlite3", synchronous="SOMETIMES")
+    with pytest.raises(StorageError, match="cannot open the PostgreSQL database"):
+        open_storage("postgresql://nobody@127.0.0.1:1/none")
+
+
+def test_a_group_commit_refuses_only_the_stale_appends(storage_url: str) -> None:
+    from cityknights.server.storage import Append
+
+    db = open_storage(storage_url)
+    for game_id in ("g1", "g2", "g3"):
+        db.create_game(record(game_id))
+    moves = random_moves(6)
+    db.append_moves("g2", moves[:2], finished=False, winner=None)
+    results = db.append_many([
+        Append("g1", tuple(moves[:3]), False, None),
+        Append("g2", tuple(moves[:3]), False, None),  # versions 1-2 are stored: stale
+        Append("g3", tuple(moves[:1]), False, None, (1, {"any": "position"})),
+    ])  # fmt: skip
+    assert [type(r).__name__ for r in results] == ["NoneType", "VersionConflict", "NoneType"]
+    assert db.moves("g1") == moves[:3] and db.moves("g2") == moves[:2]
+    assert db.latest_snapshot("g3") == (1, {"any": "position"})
+    # Two appends of one version of one game in one batch: the unique key settles it.
+    results = db.append_many([
+        Append("g1", tuple(moves[3:5]), False, None),
+        Append("g1", tuple(moves[3:4]), False, None),
+        Append("g3", tuple(moves[1:2]), False, None),
+    ])  # fmt: skip
+    assert [type(r).__name__ for r in results] == ["NoneType", "VersionConflict", "NoneType"]
+    assert db.moves("g1") == moves[:5] and db.moves("g3") == moves[:2]
+    db.close()

@@ -1,0 +1,69 @@
+"""Two `cityknights serve` processes on one PostgreSQL serve one game: a seat connected to
+each, they see each other's moves (LISTEN/NOTIFY), and two moves at one version from the
+two processes end with one stored and the other refused as stale."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import threading
+
+import httpx
+
+from cityknights.engine import Action, Game
+
+from .helpers import Client, ServerProcess, create_game, play_with_bot, threads
+
+
+def test_two_server_processes_share_a_game(postgres_url: str) -> None:
+    a = ServerProcess("--db", postgres_url, "--rate-limit", "1000").start()
+    b = ServerProcess("--db", postgres_url, "--rate-limit", "1000").start()
+    try:
+        created = create_game(a.base, seats=["human", "human", "heuristic"], expansion="base",
+                              max_turns=15)  # fmt: skip
+        game = created["game"]
+        t0, t1 = (s["token"] for s in created["seats"][:2])
+        on_a = Client(a.base, game, t0)
+        on_b = Client(b.base, game, t1)
+        # Seat 0 on both processes at once, the same move at the same version: one wins.
+        also_on_b = Client(b.base, game, t0)
+        move = on_a.legal[0]
+        barrier = threading.Barrier(2)
+        replies: list[dict[str, object]] = []
+
+        def race(client: Client) -> None:
+            barrier.wait()
+            client.send(type="act", version=0, action=move)
+            # Both see version 1 (their own move, or the other's via NOTIFY); the loser
+            # also gets an error.
+            client.until(lambda m: m.get("version", 0) >= 1 and m["type"] == "update")
+            with contextlib.suppress(TimeoutError):
+                replies.append(client.until(lambda m: m["type"] == "error", timeout=3))
+
+        with threads(lambda: race(on_a), lambda: race(also_on_b)):
+            pass
+        assert len(replies) == 1, replies
+        assert replies[0]["code"] == "stale_version" and replies[0]["params"]["current"] >= 1  # type: ignore[index]
+        also_on_b.close()
+        # Both processes' clients play the game to its end.
+        with threads(
+            lambda: play_with_bot(on_a, "heuristic", seed=1, timeout=180),
+            lambda: play_with_bot(on_b, "heuristic", seed=2, timeout=180),
+        ):
+            pass
+        assert on_a.finished and on_b.finished and on_a.version == on_b.version
+        # Each saw the other's moves: seat 1's through process B, seat 0's through A.
+        assert any(s["actor"] == 1 for m in map(json.loads, on_a.frames) if m["type"] == "update"
+                   for s in m["steps"])  # fmt: skip
+        assert any(s["actor"] == 0 for m in map(json.loads, on_b.frames) if m["type"] == "update"
+                   for s in m["steps"])  # fmt: skip
+        from_a = httpx.get(f"{a.base}/api/games/{game}/export").json()
+        from_b = httpx.get(f"{b.base}/api/games/{game}/export").json()
+    finally:
+        a.stop()
+        b.stop()
+    assert from_a == from_b and len(from_a["history"]) == on_a.version
+    state = Game.from_config(from_a["config"]).new_initial_state()
+    for action in from_a["history"]:
+        state.apply(Action.from_json(action))
+    assert state.is_terminal()

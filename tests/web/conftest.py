@@ -1,0 +1,186 @@
+"""Browser tests: a real `cityknights serve` on a loopback port and Debian's chromium
+driven by Playwright. `playwright install` cannot download a browser here, so chromium is
+launched by path. When it cannot start the tests fail under CI (CI=true) and are skipped
+with the reason elsewhere."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = os.environ.get("CITYKNIGHTS_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+ROOT = Path(__file__).resolve().parents[2]
+#: Where the run writes its screenshots (looked at by people, not compared by the tests).
+SCREENSHOTS = Path(
+    os.environ.get("CITYKNIGHTS_SCREENSHOTS", ROOT / "test-artifacts" / "screenshots")
+)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def serve_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The server's data directory (its SQLite database)."""
+    return tmp_path_factory.mktemp("serve-data")
+
+
+@pytest.fixture(scope="session")
+def server(serve_data: Path) -> Iterator[str]:
+    """A server of this checkout on a free loopback port; its base URL."""
+    port = _free_port()
+    data = serve_data
+    log = (data / "serve.log").open("w")
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "cityknights",
+            "serve",
+            "--port",
+            str(port),
+            "--data-dir",
+            str(data),
+        ],
+        cwd=ROOT,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(base + "/api/games", timeout=1).read()
+                break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(
+                        f"cityknights serve did not start: {(data / 'serve.log').read_text()}"
+                    ) from None
+                time.sleep(0.2)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Debian's chromium under Playwright; CI fails here when it cannot start."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as exc:  # pragma: no cover - the test extra holds playwright
+        if os.environ.get("CI") == "true":
+            raise
+        pytest.skip(f"playwright is not installed: {exc}")
+    with sync_playwright() as p:
+        try:
+            b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        except Exception as exc:
+            if os.environ.get("CI") == "true":
+                raise RuntimeError(f"chromium ({CHROMIUM}) cannot start: {exc}") from exc
+            pytest.skip(f"chromium ({CHROMIUM}) cannot start: {exc}")
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS
+
+
+def create_game(base: str, **body: Any) -> dict[str, Any]:
+    """POST /api/games; the created game (its seat links)."""
+    req = urllib.request.Request(
+        base + "/api/games",
+        data=json.dumps(body).encode(),
+        headers={"content-type": "application/json"},
+        method="POST",
+    )
+    with urllib.request.urlopen(req, timeout=10) as res:
+        return json.loads(res.read())  # type: ignore[no-any-return]
+
+
+def stored_game(
+    base: str, data: Path, seats: list[str], position: dict[str, Any], **game: Any
+) -> dict[str, Any]:
+    """A game stored straight into the server's database at a fixed `position`
+    (docs/position.md), as a snapshot at version 0: the server resumes it when a socket
+    asks for it, as after a restart. Its seat links, as `create_game` gives them."""
+    from cityknights.engine.game import Game
+    from cityknights.engine.state import State
+    from cityknights.server.hub import token_hash
+    from cityknights.server.serve import DATABASE_FILE
+    from cityknights.server.storage import GameRecord, SeatRecord, open_storage
+
+    seed = 20261201
+    config = Game(expansion="ck", players=len(seats), seed=seed, **game)
+    state = State.from_json(config, position)  # refused here if the position is wrong
+    game_id = "fixed" + secrets.token_urlsafe(6)
+    tokens = [secrets.token_urlsafe(24) if spec == "human" else None for spec in seats]
+    record = GameRecord(
+        id=game_id,
+        config={
+            "game": config.config(),
+            "room": {"seats": seats, "turn_timer": None, "grace_period": 300, "bot_think": 0.2},
+            "seed": seed,
+        },
+        created=time.time(),
+        version=0,
+        status="live",
+        winner=None,
+        public=False,
+        name="fixed position",
+        seats=tuple(
+            SeatRecord(
+                i, "human" if tok else "bot", None if tok else spec, tok and token_hash(tok), False
+            )
+            for i, (spec, tok) in enumerate(zip(seats, tokens, strict=True))
+        ),
+    )
+    storage = open_storage(data / DATABASE_FILE)
+    try:
+        storage.create_game(record)
+        with storage.transaction() as cur:
+            cur.execute(
+                "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)",
+                (game_id, 0, json.dumps(state.to_json())),
+            )
+    finally:
+        storage.close()
+    url = f"{base}/play/{game_id}"
+    return {
+        "game": game_id,
+        "url": url,
+        "seats": [
+            {"seat": i, "link": tok and f"{url}#token={tok}"} for i, tok in enumerate(tokens)
+        ],
+    }

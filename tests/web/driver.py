@@ -1,0 +1,106 @@
+"""Playing the web client by clicks, as a person would: only what the page highlights or
+offers is clicked (board targets, dialog options, action buttons), chosen with a seeded
+random generator."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+# What a player may click: highlighted board targets, the options and buttons of an open
+# dialog, the action bar and prompt, and the play buttons of progress cards.
+CLICKABLE = (
+    "[data-target], .dialog button.option, .dialog button[data-kind], "
+    ".actions button[data-kind], .progress-card button.play"
+)
+# Opened by a click but not a move: left out so a random player keeps the game moving.
+SKIPPED = {"offer_trade", "cancel", "replay"}
+
+
+def watch_errors(page: Any) -> list[str]:
+    """Page errors and console errors, collected as they happen."""
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(f"pageerror: {e}"))
+    page.on(
+        "console",
+        lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None,
+    )
+    return errors
+
+
+def settled(page: Any, timeout: float = 60.0) -> None:
+    """Wait until the page shows the game and no move of ours awaits its answer."""
+    page.wait_for_function(
+        "() => window.__ck && window.__ck.view && !window.__ck.sent", timeout=timeout * 1000
+    )
+
+
+def game_over(page: Any) -> bool:
+    return bool(page.evaluate("() => !!(window.__ck.view && window.__ck.view.winner !== null)"))
+
+
+def clickables(page: Any) -> list[Any]:
+    items = page.locator(CLICKABLE)
+    dialog = page.locator(".dialog")
+    if dialog.count():
+        items = dialog.locator("[data-target], button.option, button[data-kind]")
+    out = []
+    for i in range(items.count()):
+        el = items.nth(i)
+        kind = el.get_attribute("data-kind")
+        if kind in SKIPPED or el.is_disabled():
+            continue
+        out.append(el)
+    return out
+
+
+def play_one(page: Any, rng: random.Random, prefer: tuple[str, ...] = ()) -> str | None:
+    """Click one thing the page offers; its description, or None if nothing is offered.
+    The first kind of `prefer` on offer is clicked (the test's player has a plan)."""
+    items = clickables(page)
+    if not items:
+        return None
+    kinds = [el.get_attribute("data-kind") for el in items]
+    for kind in prefer:
+        if kind in kinds:
+            items = [items[kinds.index(kind)]]
+            break
+    # A person ends a turn when they have nothing better to do: end_turn is clicked only
+    # when it is the one button left, or one time in four.
+    ends = [el for el in items if el.get_attribute("data-kind") == "end_turn"]
+    others = [el for el in items if el.get_attribute("data-kind") != "end_turn"]
+    pool = others if others and (not ends or rng.random() < 0.75) else items
+    el = rng.choice(pool)
+    what = el.get_attribute("data-target") or el.get_attribute("data-kind") or el.inner_text()
+    # Half the time the keyboard does it: R rolls, E ends the turn, 1-9 pick a dialog option.
+    key = {"roll": "r", "end_turn": "e"}.get(str(what))
+    if key is None and "option" in (el.get_attribute("class") or ""):
+        index = page.locator(".dialog button.option").evaluate_all(
+            "(els, el) => els.indexOf(el)", el.element_handle()
+        )
+        key = str(index + 1) if 0 <= index < 9 else None
+    if key is not None and rng.random() < 0.5:
+        page.keyboard.press(key)
+        return f"key {key}"
+    el.click()
+    return str(what)
+
+
+def play_until(page: Any, rng: random.Random, done: Any, max_clicks: int, limit_s: float) -> int:
+    """Click until `done(page)` or the budget runs out; the number of clicks."""
+    clicks = 0
+    start = time.monotonic()
+    idle_since = None
+    while clicks < max_clicks and time.monotonic() - start < limit_s:
+        settled(page)
+        if done(page):
+            return clicks
+        if play_one(page, rng) is None:
+            idle_since = idle_since or time.monotonic()
+            page.wait_for_timeout(100)
+            continue
+        idle_since = None
+        clicks += 1
+        page.wait_for_timeout(20)
+    return clicks
