@@ -423,7 +423,9 @@ def test_readme_command_lines_parse(
     assert set(tmp_path.iterdir()) == given
 
 
-def test_the_readme_python_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
-    (code,) = _readme_blocks("python")
-    exec(compile(code, "README.md", "exec"), {})
+def test_the_readme_python_examples_run(capsys: pytest.CaptureFixture[str]) -> None:
+    engine, rl = _readme_blocks("python")  # the engine API, then the RL environments
+    exec(compile(engine, "README.md", "exec"), {})
     assert "winner:" in capsys.readouterr().out
+    exec(compile(rl, "README.md", "exec"), {})
+    assert "steps, reward" in capsys.readouterr().out

@@ -1,0 +1,33 @@
+"""Reinforcement learning: a Gymnasium env and a PettingZoo AEC env for Catan and C&K.
+
+Importing this package registers the Gymnasium ids ``cityknights/Catan-v0`` (base game)
+and ``cityknights/CitiesKnights-v0`` (Cities & Knights). Needs the ``rl`` extra
+(gymnasium, pettingzoo): ``pip install 'cityknights[rl]'``.
+"""
+
+from __future__ import annotations
+
+import gymnasium
+
+from cityknights.rl.gym_env import CityKnightsEnv, observation_space
+from cityknights.rl.observation import CONTEXTS, ObservationEncoder, encoder_for
+
+__all__ = [
+    "CONTEXTS",
+    "ENV_IDS",
+    "CityKnightsEnv",
+    "ObservationEncoder",
+    "encoder_for",
+    "observation_space",
+]
+
+#: The registered Gymnasium ids and their expansion.
+ENV_IDS = {"cityknights/Catan-v0": "base", "cityknights/CitiesKnights-v0": "ck"}
+
+for _id, _expansion in ENV_IDS.items():
+    if _id not in gymnasium.registry:
+        gymnasium.register(
+            id=_id,
+            entry_point="cityknights.rl.gym_env:CityKnightsEnv",
+            kwargs={"expansion": _expansion},
+        )

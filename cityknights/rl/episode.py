@@ -1,0 +1,112 @@
+"""What both environments share: the game options, the episode's random streams, rewards.
+
+An episode is a pure function of its seed: the board comes from the episode seed, chance
+nodes (dice, draws, steals) from a ``random.Random`` derived from it, and every bot from
+its own derived ``random.Random`` (as in :mod:`cityknights.sim.runner`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+import cityknights as ck
+from cityknights.sim.runner import sample_outcome
+from cityknights.sim.seeds import chance_seed, derive_seed
+
+__all__ = [
+    "DEFAULT_MAX_STEPS",
+    "DEFAULT_MAX_TURNS",
+    "REWARDS",
+    "GameOptions",
+    "advance_chance",
+    "check_max_steps",
+    "episode_seed",
+    "terminal_rewards",
+]
+
+#: ``win_loss``: +1 to the winner, -1 to every other seat at the end, 0 if the turn cap
+#: stops the game, 0 on every other step. ``shaped``: the same, plus ``vp_weight`` times
+#: the change of the seat's victory points (its own true count, hidden VP cards included)
+#: since its previous decision.
+REWARDS = ("win_loss", "shaped")
+
+#: Episodes without a winner after this many normal turns are truncated (random players
+#: need about 320 turns in a 4-player base game; the engine's cap, ``Game(max_turns=...)``).
+DEFAULT_MAX_TURNS = 1000
+
+#: Decisions before an episode is truncated (the Gymnasium env counts the learner's, the
+#: AEC env every seat's): turns have no limit of their own, so a policy that loops inside
+#: one (offer, cancel, offer...) would otherwise never end its episode.
+DEFAULT_MAX_STEPS = 10_000
+
+
+def check_max_steps(max_steps: int | None) -> None:
+    if max_steps is not None and (
+        not isinstance(max_steps, int) or isinstance(max_steps, bool) or max_steps < 1
+    ):
+        raise ValueError(f"max_steps must be a positive integer or None, got {max_steps!r}")
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """The game an environment plays (checked when the environment is made)."""
+
+    expansion: str = "base"
+    players: int = 4
+    vp_to_win: int | None = None
+    ruleset: str = "colonist"
+    rules: Mapping[str, Any] = field(default_factory=dict)
+    max_turns: int | None = DEFAULT_MAX_TURNS
+    board: str | None = None
+
+    def game(self, seed: int) -> ck.Game:
+        """A game with the board from ``seed`` (or the fixed ``board``)."""
+        return ck.Game(
+            expansion=self.expansion,
+            players=self.players,
+            seed=seed,
+            ruleset=self.ruleset,
+            vp_to_win=self.vp_to_win,
+            board=self.board,
+            max_turns=self.max_turns,
+            **dict(self.rules),
+        )
+
+    def check(self) -> None:
+        """Raises ``GameConfigError`` (a ValueError) naming a wrong option."""
+        if not isinstance(self.rules, Mapping):
+            raise ck.GameConfigError(f"rules must be a mapping of rule flags, got {self.rules!r}")
+        self.game(0)
+
+
+def episode_seed(np_random: np.random.Generator) -> int:
+    """The seed of the next episode, drawn from the environment's seeded generator."""
+    return int(np_random.integers(0, 2**63 - 1))
+
+
+def chance_rng(seed: int) -> random.Random:
+    return random.Random(chance_seed(seed))
+
+
+def bot_seed_of(seed: int) -> Any:
+    return lambda seat: derive_seed(seed, "bot", seat)
+
+
+def advance_chance(state: ck.State, rng: random.Random) -> None:
+    """Sample chance nodes until a seat is to act or the game is over."""
+    while state.current_player() == ck.CHANCE:
+        state.apply(sample_outcome(state.chance_outcomes(), rng))
+
+
+def terminal_rewards(state: ck.State) -> list[float]:
+    """Per seat at the end: +1 the winner, -1 the others; all 0 when the cap stopped it."""
+    winner = state.winner()
+    n = state.game.players
+    if winner is None:
+        return [0.0] * n
+    return [1.0 if seat == winner else -1.0 for seat in range(n)]

@@ -1,0 +1,250 @@
+"""A Gymnasium environment: one learning seat, the other seats played by opponents.
+
+Registered as ``cityknights/Catan-v0`` (base game) and ``cityknights/CitiesKnights-v0``
+(Cities & Knights) when :mod:`cityknights.rl` is imported::
+
+    import gymnasium as gym
+    import cityknights.rl  # registers the ids
+
+    env = gym.make("cityknights/CitiesKnights-v0", players=4, opponents="random")
+    obs, info = env.reset(seed=1)
+    obs, reward, terminated, truncated, info = env.step(int(info["action_mask"].argmax()))
+
+A step is one decision of the learner; the opponents' decisions and every chance node in
+between are played inside ``step`` (and ``reset``), so each observation is a decision of
+the learner: its turn, or an out-of-turn decision it owns (a discard on a 7, a trade
+answer, a Commercial Harbor answer...). See docs/observation.md for the observation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+
+import cityknights as ck
+from cityknights.rl.episode import (
+    DEFAULT_MAX_STEPS,
+    DEFAULT_MAX_TURNS,
+    REWARDS,
+    GameOptions,
+    advance_chance,
+    bot_seed_of,
+    chance_rng,
+    check_max_steps,
+    episode_seed,
+    terminal_rewards,
+)
+from cityknights.rl.masks import action_code, action_mask, empty_mask
+from cityknights.rl.observation import HIGH, encoder_for
+from cityknights.rl.seats import Opponent, Seat, check_opponent, make_seats
+
+__all__ = ["CityKnightsEnv", "observation_space"]
+
+OBSERVATIONS = ("vector", "dict")
+ILLEGAL_ACTIONS = ("penalize", "raise")
+
+
+def observation_space(expansion: str, players: int, form: str = "vector") -> spaces.Space[Any]:
+    """The observation space of a game shape: a Box, or a Dict of Boxes (one per slice)."""
+    encoder = encoder_for(expansion, players)
+    if form == "vector":
+        return spaces.Box(0.0, HIGH, (encoder.size,), np.float32)
+    return spaces.Dict({p.name: spaces.Box(0.0, HIGH, p.shape, np.float32) for p in encoder.slices})
+
+
+class CityKnightsEnv(gym.Env[Any, np.int64]):
+    """Catan or Cities & Knights for one learner (see the module docstring).
+
+    Options (all keyword):
+
+    - ``expansion``: ``"base"`` or ``"ck"``; ``players``: 3 or 4.
+    - ``opponents``: one opponent for every other seat, or a sequence of ``players - 1``,
+      the i-th playing the i-th seat after the learner's (see :mod:`cityknights.rl.seats`
+      for what an opponent is). Default ``"random"``.
+    - ``learner_seat``: a seat, or ``"random"`` for a seat drawn per episode.
+    - ``vp_to_win``, ``ruleset``, ``rules`` (rule flags, ``cityknights.RuleFlags``),
+      ``board`` (a named fixed layout; default a random board per episode).
+    - ``reward``: ``"win_loss"`` (default) or ``"shaped"`` (see
+      :data:`cityknights.rl.episode.REWARDS`), ``vp_weight`` for the shaped reward.
+    - ``max_turns``: normal turns before the episode is truncated (default 1000; None: no cap).
+    - ``max_steps``: learner decisions before the episode is truncated (default 10,000;
+      None: no cap). A turn has no limit of its own, so a policy can loop in one (offer,
+      cancel, offer...); this bounds every episode.
+    - ``observation``: ``"vector"`` (a Box) or ``"dict"`` (a Dict of the same slices).
+    - ``illegal_action``: ``"penalize"`` (default: the game does not move, the reward is
+      ``illegal_action_reward``, ``info["illegal_action"]`` is True) or ``"raise"``
+      (``IllegalActionError``). Gymnasium's checkers step with unmasked samples.
+    """
+
+    metadata = {"render_modes": ["ansi"], "render_fps": 4}
+
+    def __init__(
+        self,
+        *,
+        expansion: str = "base",
+        players: int = 4,
+        opponents: Opponent | Sequence[Opponent] = "random",
+        learner_seat: int | str = 0,
+        vp_to_win: int | None = None,
+        ruleset: str = "colonist",
+        rules: Mapping[str, Any] | None = None,
+        board: str | None = None,
+        reward: str = "win_loss",
+        vp_weight: float = 0.1,
+        max_turns: int | None = DEFAULT_MAX_TURNS,
+        max_steps: int | None = DEFAULT_MAX_STEPS,
+        observation: str = "vector",
+        illegal_action: str = "penalize",
+        illegal_action_reward: float = -1.0,
+        render_mode: str | None = None,
+    ) -> None:
+        self.options = GameOptions(
+            expansion, players, vp_to_win, ruleset, dict(rules or {}), max_turns, board
+        )
+        self.options.check()
+        _one_of("reward", reward, REWARDS)
+        _one_of("observation", observation, OBSERVATIONS)
+        _one_of("illegal_action", illegal_action, ILLEGAL_ACTIONS)
+        if render_mode is not None:
+            _one_of("render_mode", render_mode, tuple(self.metadata["render_modes"]))
+        if learner_seat != "random" and (
+            not isinstance(learner_seat, int)
+            or isinstance(learner_seat, bool)
+            or not 0 <= learner_seat < players
+        ):
+            raise ValueError(
+                f"learner_seat must be 0-{players - 1} or 'random', got {learner_seat!r}"
+            )
+        if isinstance(opponents, str) or not isinstance(opponents, Sequence):
+            opponents = [opponents] * (players - 1)
+        if len(opponents) != players - 1:
+            raise ValueError(
+                f"opponents: {players - 1} expected (one per other seat), got {len(opponents)}"
+            )
+        self.opponents = [check_opponent(o) for o in opponents]
+        check_max_steps(max_steps)
+        self.max_steps = max_steps
+        self.learner_seat = learner_seat
+        self.reward_kind, self.vp_weight = reward, float(vp_weight)
+        self.illegal_action, self.illegal_action_reward = illegal_action, illegal_action_reward
+        self.render_mode = render_mode
+        self.encoder = encoder_for(self.options.expansion, players)
+        game = self.options.game(0)
+        self.codec = ck.ActionCodec(game)
+        self.action_space = spaces.Discrete(self.codec.size)
+        self.observation_space = observation_space(self.options.expansion, players, observation)
+        self._dict_obs = observation == "dict"
+        self.state: ck.State | None = None
+        self.seat = 0
+        self._seats: dict[int, Seat] = {}
+        self._mask = empty_mask(self.codec)
+        self._vp = 0
+
+    # ----------------------------------------------------------------- Gymnasium API
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Any, dict[str, Any]]:
+        """A new episode; ``seed`` makes it (board, dice, draws, opponents) repeatable."""
+        super().reset(seed=seed)
+        seed_ = episode_seed(self.np_random)
+        n = self.options.players
+        if self.learner_seat == "random":
+            self.seat = int(self.np_random.integers(n))
+        else:
+            self.seat = int(self.learner_seat)
+        self.state = self.options.game(seed_).new_initial_state()
+        self._chance = chance_rng(seed_)
+        others = [(self.seat + k) % n for k in range(1, n)]
+        self._seats = make_seats(
+            self.opponents, others, bot_seed_of(seed_), self.codec, self.encoder
+        )
+        self._advance()
+        self._steps = 0
+        self._vp = self.state.victory_points(self.seat)
+        return self._observation(), self._info()
+
+    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        state = self.state
+        if state is None:
+            raise RuntimeError("call reset() before step()")
+        if state.is_terminal() or (self.max_steps is not None and self._steps >= self.max_steps):
+            raise RuntimeError("the episode is over: call reset()")
+        code = action_code(action, self.codec.size)
+        if code is None or not self._mask[code]:
+            if self.illegal_action == "raise":
+                raise ck.IllegalActionError(
+                    f"action {action!r} is not legal now (legal codes: "
+                    f"{np.flatnonzero(self._mask).tolist()})"
+                )
+            info = self._info()
+            info["illegal_action"] = True
+            return self._observation(), float(self.illegal_action_reward), False, False, info
+        state.apply(self.codec.actions[code])
+        self._advance()
+        self._steps += 1
+        reward = 0.0
+        if self.reward_kind == "shaped":
+            vp = state.victory_points(self.seat)
+            reward += self.vp_weight * (vp - self._vp)
+            self._vp = vp
+        terminated = truncated = False
+        if state.is_terminal():
+            reward += terminal_rewards(state)[self.seat]
+            terminated = state.winner() is not None
+            truncated = not terminated
+        elif self.max_steps is not None and self._steps >= self.max_steps:
+            truncated = True
+        return self._observation(), reward, terminated, truncated, self._info()
+
+    def action_masks(self) -> np.ndarray:
+        """The legal mask of the learner's decision (what sb3-contrib's MaskablePPO reads)."""
+        return self._mask.astype(bool)
+
+    def render(self) -> str | None:
+        """``ansi``: a line of text, whose turn it is and every seat's public VP."""
+        if self.render_mode != "ansi" or self.state is None:
+            return None
+        view = self.state.view(self.seat)
+        vps = ", ".join(f"seat {p['seat']}: {p['public_vp']} VP" for p in view["player_info"])
+        return f"turn {view['turn']}, {view['context']} (learner seat {self.seat}); {vps}"
+
+    # ----------------------------------------------------------------- internals
+    def _advance(self) -> None:
+        """Play chance nodes and opponents until the learner decides or the game ends."""
+        state = self.state
+        assert state is not None
+        seats, learner, rng = self._seats, self.seat, self._chance
+        while True:
+            player = state.current_player()
+            if player == ck.CHANCE:
+                advance_chance(state, rng)
+            elif player == learner or player == ck.TERMINAL:
+                break
+            else:
+                state.apply(seats[player].choose(state, player))
+        self._mask = (
+            empty_mask(self.codec) if state.is_terminal() else action_mask(self.codec, state)
+        )
+
+    def _observation(self) -> Any:
+        assert self.state is not None
+        vector = self.encoder.encode(self.state.view(self.seat))
+        return self.encoder.split(vector) if self._dict_obs else vector
+
+    def _info(self) -> dict[str, Any]:
+        assert self.state is not None
+        # A copy: an illegal action returns the same decision again, and infos must not
+        # share arrays (Gymnasium's checker tests it).
+        info: dict[str, Any] = {"action_mask": self._mask.copy(), "seat": self.seat}
+        if self.state.is_terminal():
+            info["winner"] = self.state.winner()
+        return info
+
+
+def _one_of(name: str, value: Any, allowed: tuple[str, ...]) -> None:
+    if value not in allowed:
+        raise ValueError(f"{name} must be one of {', '.join(allowed)}; got {value!r}")

@@ -1,0 +1,40 @@
+"""Legal-action masks as numpy arrays (int8: what ``Discrete.sample(mask=...)`` takes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from cityknights.engine import ActionCodec, State
+
+__all__ = ["action_code", "action_mask", "empty_mask"]
+
+
+def action_mask(codec: ActionCodec, state: State) -> np.ndarray:
+    """1 at the code of every legal action of the player to act, 0 elsewhere.
+
+    Domestic trade offers appear in their canonical one-for-one form (the codec's)."""
+    mask = np.zeros(codec.size, dtype=np.int8)
+    index = codec.index
+    codes = [index[a] for a in state.legal_actions() if a in index]
+    mask[np.fromiter(codes, np.intp, len(codes))] = 1
+    return mask
+
+
+def empty_mask(codec: ActionCodec) -> np.ndarray:
+    """No legal action (a seat that is not to act, or a finished game)."""
+    return np.zeros(codec.size, dtype=np.int8)
+
+
+def action_code(action: Any, size: int) -> int | None:
+    """``action`` as an action code (a Python or numpy integer in ``0..size-1``), or None.
+
+    A bool, a float with a fraction, None or anything else that is not an integer is None."""
+    if isinstance(action, bool) or action is None:
+        return None
+    try:
+        code = int(action)
+    except (TypeError, ValueError):
+        return None
+    return code if code == action and 0 <= code < size else None

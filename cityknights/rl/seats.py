@@ -1,0 +1,102 @@
+"""The other seats of a Gymnasium episode: bots named by spec, bot objects, or policies.
+
+An opponent is one of
+
+- a bot spec (``"random"``, ``"heuristic"``, ``"mcts:iterations=50"``, a ``BotSpec``): a
+  fresh bot each episode, with its own ``random.Random`` derived from the episode seed;
+- a bot object (anything with ``choose(view, legal_actions)``), used as it is;
+- a policy: a callable ``policy(observation, action_mask) -> int`` that gets the seat's
+  encoded observation and mask and returns an action code, as the learner does (for
+  self-play against frozen copies of a model).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+import numpy as np
+
+from cityknights.bots import BotSpec, make_bot, parse_bot_spec
+from cityknights.engine import Action, ActionCodec, IllegalActionError, State
+from cityknights.rl.masks import action_mask
+from cityknights.rl.observation import ObservationEncoder
+from cityknights.sim.views import LazyView
+
+__all__ = ["Opponent", "Policy", "Seat", "make_seats"]
+
+#: ``policy(observation, action_mask) -> action code``.
+Policy = Callable[[np.ndarray, np.ndarray], Any]
+
+
+class _BotLike(Protocol):
+    def choose(self, view: Any, legal_actions: Sequence[Action]) -> Action: ...
+
+
+Opponent = str | BotSpec | _BotLike | Policy
+
+
+class Seat(Protocol):
+    """Chooses the actions of one non-learning seat (the env hands it the State; a bot
+    behind it gets only the seat's view, a policy only the observation and the mask)."""
+
+    def choose(self, state: State, seat: int) -> Action: ...
+
+
+class _BotSeat:
+    __slots__ = ("bot",)
+
+    def __init__(self, bot: _BotLike) -> None:
+        self.bot = bot
+
+    def choose(self, state: State, seat: int) -> Action:
+        view = LazyView(state, seat)  # random bots never read it: built only if read
+        action = self.bot.choose(view, state.legal_actions())
+        view.close()
+        return action
+
+
+class _PolicySeat:
+    __slots__ = ("codec", "encoder", "policy")
+
+    def __init__(self, policy: Policy, codec: ActionCodec, encoder: ObservationEncoder) -> None:
+        self.policy, self.codec, self.encoder = policy, codec, encoder
+
+    def choose(self, state: State, seat: int) -> Action:
+        mask = action_mask(self.codec, state)
+        code = self.policy(self.encoder.encode(state.view(seat)), mask)
+        action = self.codec.decode(code)
+        if not mask[self.codec.index[action]]:
+            raise IllegalActionError(f"the policy of seat {seat} chose {action}, not legal now")
+        return action
+
+
+def check_opponent(opponent: Opponent) -> Opponent:
+    """A spec string parsed (raising ``BotSpecError`` naming what is wrong); others checked."""
+    if isinstance(opponent, str):
+        return parse_bot_spec(opponent)
+    if isinstance(opponent, BotSpec) or hasattr(opponent, "choose") or callable(opponent):
+        return opponent
+    raise TypeError(
+        f"an opponent is a bot spec, a bot (with choose()) or a policy callable, not {opponent!r}"
+    )
+
+
+def make_seats(
+    opponents: Sequence[Opponent],
+    seats: Sequence[int],
+    seed_of: Callable[[int], int],
+    codec: ActionCodec,
+    encoder: ObservationEncoder,
+) -> dict[int, Seat]:
+    """One :class:`Seat` per seat in ``seats``, from the checked ``opponents`` in order."""
+    out: dict[int, Seat] = {}
+    for seat, opponent in zip(seats, opponents, strict=True):
+        if isinstance(opponent, BotSpec):
+            out[seat] = _BotSeat(make_bot(opponent, random.Random(seed_of(seat))))
+        elif hasattr(opponent, "choose"):
+            out[seat] = _BotSeat(opponent)
+        else:
+            out[seat] = _PolicySeat(opponent, codec, encoder)  # type: ignore[arg-type]
+    return out

@@ -1,0 +1,178 @@
+"""The observation encoder: its layout (and docs/observation.md), what each slice holds,
+and that hidden information cannot change an observation."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from cityknights import CHANCE, Game, State
+from cityknights.engine.constants import NOBODY
+from cityknights.engine.rules.registry import CONTEXTS as ENGINE_CONTEXTS
+from cityknights.rl.observation import (
+    CONTEXTS,
+    HIGH,
+    ObservationEncoder,
+    encoder_for,
+    markdown_table,
+)
+from tests.engine.helpers import random_states
+
+SHAPES = [("base", 3), ("base", 4), ("ck", 3), ("ck", 4)]
+DOC = Path(__file__).resolve().parents[2] / "docs" / "observation.md"
+# Chance nodes: nobody decides there, so no observation names them.
+CHANCE_CONTEXTS = {"dice", "alchemist_dice", "draw_dev", "progress_draw"}
+
+
+def decision_states(expansion: str, players: int, seed: int, every: int = 7) -> list[State]:
+    """Clones of every `every`-th seat decision of one random game (the setup included)."""
+    game = Game(expansion=expansion, players=players, seed=seed, max_turns=300)
+    out = []
+    for k, state in enumerate(random_states(game.new_initial_state(), random.Random(seed))):
+        if k % every == 0 and not state.is_terminal() and state.current_player() != CHANCE:
+            out.append(state.clone())
+    return out
+
+
+@pytest.mark.parametrize(("expansion", "players"), SHAPES)
+def test_docs_list_every_slice(expansion: str, players: int) -> None:
+    encoder = encoder_for(expansion, players)
+    assert markdown_table(encoder) in DOC.read_text()
+    layout = encoder.layout()
+    assert layout[0][1] == 0 and layout[-1][2] == encoder.size
+    for (_, _, stop, _, _), (_, start, _, _, _) in itertools.pairwise(layout):
+        assert stop == start  # contiguous, no gap, no overlap
+
+
+def test_contexts_cover_every_decision_of_the_engine() -> None:
+    engine = set(ENGINE_CONTEXTS["base"]) | set(ENGINE_CONTEXTS["ck"])
+    assert engine - CHANCE_CONTEXTS <= set(CONTEXTS)
+    assert len(set(CONTEXTS)) == len(CONTEXTS)
+
+
+@pytest.mark.parametrize(("expansion", "players"), SHAPES)
+def test_slices_hold_the_view(expansion: str, players: int) -> None:
+    """Pieces, hands and whose turn it is, read back from the vector, match the State,
+    seats counted from the observer."""
+    encoder = encoder_for(expansion, players)
+    for state in decision_states(expansion, players, seed=11, every=37):
+        seat = state.current_player()
+        obs = encoder.split(encoder.encode(state.view(seat)))
+        assert obs["hand"].shape == (encoder.n_cards,)
+        for p in range(players):
+            r = (p - seat) % players
+            assert set(np.flatnonzero(obs["settlements"][r])) == set(state.settlements[p])
+            assert set(np.flatnonzero(obs["cities"][r])) == set(state.cities[p])
+            assert set(np.flatnonzero(obs["roads"][r])) == set(state.roads[p])
+            assert obs["players"][r][0] == pytest.approx(
+                state.view(seat)["player_info"][p]["public_vp"] / 10
+            )
+        np.testing.assert_allclose(
+            obs["hand"] * 10, state.hands[seat][: encoder.n_cards], atol=1e-5
+        )
+        assert obs["current_player"][0] == 1.0 and obs["current_player"].sum() == 1.0
+        assert obs["context"][CONTEXTS.index(state.context())] == 1.0
+        assert obs["robber"][state.robber] == 1.0
+        assert obs["vp"][0] == pytest.approx(state.victory_points(seat) / 10)
+        if expansion == "ck":
+            for v in range(len(state.knight_owner)):
+                owner = state.knight_owner[v]
+                levels = obs["knights"][:, :, v]
+                if owner == NOBODY:
+                    assert levels.sum() == 0
+                else:
+                    assert levels[(owner - seat) % players, state.knight_level[v] - 1] == 1.0
+
+
+@pytest.mark.parametrize(("expansion", "players"), SHAPES)
+def test_values_stay_in_the_declared_bounds(expansion: str, players: int) -> None:
+    encoder = encoder_for(expansion, players)
+    for state in decision_states(expansion, players, seed=5):
+        for seat in range(players):
+            vector = encoder.encode(state.view(seat))
+            assert vector.dtype == np.float32 and vector.shape == (encoder.size,)
+            assert vector.min() >= 0.0 and vector.max() <= HIGH
+
+
+def scramble_hidden(state: State, observer: int, rng: random.Random) -> State:
+    """A copy with every card the observer cannot see redealt: the other seats' hands,
+    development and progress cards keep their sizes but not their kinds, and the decks keep
+    their sizes but not their order or composition (Printer and Constitution stay where
+    they are: their being drawn is public). The public bank counts are left as they were."""
+    s = state.clone()
+    n_cards = s.game.n_cards
+
+    def redeal(counts: list[int], kinds: list[int]) -> list[int]:
+        out = list(counts)
+        total = sum(counts[k] for k in kinds)
+        for k in kinds:
+            out[k] = 0
+        for _ in range(total):
+            out[rng.choice(kinds)] += 1
+        return out
+
+    for p in range(s.game.players):
+        if p == observer:
+            continue
+        s.hands[p] = redeal(s.hands[p], list(range(n_cards)))
+        s.dev_hand[p] = redeal(s.dev_hand[p], list(range(len(s.dev_hand[p]))))
+        if s.game.ck:
+            s.progress_hand[p] = redeal(s.progress_hand[p], list(range(len(s.progress_hand[p]))))
+    s.dev_deck = redeal(s.dev_deck, list(range(len(s.dev_deck))))
+    if s.game.ck:
+        from cityknights.engine.constants import PROGRESS_TRACK, PROGRESS_VP_CARDS
+
+        for t in range(3):
+            kinds = [
+                k
+                for k, track in enumerate(PROGRESS_TRACK)
+                if track == t and k not in PROGRESS_VP_CARDS
+            ]
+            s.deck[t] = redeal(s.deck[t], kinds)
+    return s
+
+
+@pytest.mark.parametrize(("expansion", "players"), SHAPES)
+def test_hidden_information_does_not_change_the_observation(expansion: str, players: int) -> None:
+    encoder = encoder_for(expansion, players)
+    rng = random.Random(3)
+    changed = 0
+    for state in decision_states(expansion, players, seed=21, every=5):
+        for observer in range(players):
+            if state.pending and state.pending[0][0] in ("spy", "master_merchant"):
+                continue  # the observer is being shown a hand: that hand is not hidden
+            scrambled = scramble_hidden(state, observer, rng)
+            others = [p for p in range(players) if p != observer]
+            changed += any(scrambled.hands[p] != state.hands[p] for p in others)
+            np.testing.assert_array_equal(
+                encoder.encode(scrambled.view(observer)), encoder.encode(state.view(observer))
+            )
+    assert changed > 10  # the scramble did move hidden cards
+
+
+def test_the_observer_sees_its_own_hand_change() -> None:
+    """The scramble test's converse: changing the observer's own hand does show."""
+    encoder = encoder_for("base", 4)
+    state = decision_states("base", 4, seed=2, every=50)[-1]
+    seat = state.current_player()
+    changed = state.clone()
+    changed.hands[seat] = [c + 1 for c in changed.hands[seat]]
+    assert not np.array_equal(encoder.encode(changed.view(seat)), encoder.encode(state.view(seat)))
+
+
+def test_refuses_views_it_cannot_encode() -> None:
+    state = Game(expansion="base", players=4, seed=1).new_initial_state()
+    with pytest.raises(ValueError, match="spectator"):
+        encoder_for("base", 4).encode(state.view(None))
+    with pytest.raises(ValueError, match="ck with 3 players, not base with 4"):
+        encoder_for("ck", 3).encode(state.view(0))
+    with pytest.raises(ValueError, match="expansion"):
+        ObservationEncoder("seafarers", 4)
+    with pytest.raises(ValueError, match="players"):
+        ObservationEncoder("base", 2)
+    with pytest.raises(KeyError, match="no slice 'nope'"):
+        encoder_for("base", 4).slice("nope")

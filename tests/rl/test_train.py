@@ -1,0 +1,46 @@
+"""The training command's smoke run: the code path of a real run, a few hundred steps."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cityknights.rl import train  # imports sb3-contrib and torch only when training
+
+
+def test_smoke_run_writes_model_curve_and_summary(tmp_path: Path) -> None:
+    pytest.importorskip("sb3_contrib")  # the train extra
+    pytest.importorskip("matplotlib")
+    assert train.main(["--smoke", "--players", "3", "--out", str(tmp_path)]) == 0
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["timesteps"] >= 256 and summary["players"] == 3
+    evaluation = summary["evaluation"]
+    assert evaluation["games"] == 2
+    assert evaluation["wins"] + evaluation["capped"] <= 2
+    low, high = evaluation["interval"]
+    assert 0 <= low <= evaluation["win_rate"] <= high <= 1
+    assert (tmp_path / "model.zip").stat().st_size > 0
+    assert (tmp_path / "curve.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+    # The saved model evaluated again, its games split over 2 processes: the same games.
+    again = ["--evaluate-only", "--players", "3", "--eval-games", "2", "--max-turns", "30"]
+    assert train.main([*again, "--eval-workers", "2", "--out", str(tmp_path)]) == 0
+    split = json.loads((tmp_path / "evaluation.json").read_text())
+    assert {k: v for k, v in split.items() if k != "seconds"} == {
+        k: v for k, v in evaluation.items() if k != "seconds"
+    }
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [["--timesteps", "0"], ["--eval-games", "-1"], ["--lr", "0"], ["--eval-workers", "0"]],
+)
+def test_bad_arguments_stop_with_status_2(tmp_path: Path, bad: list[str]) -> None:
+    assert train.main([*bad, "--out", str(tmp_path / "x")]) == 2
+    assert not (tmp_path / "x").exists()
+
+
+def test_evaluate_only_needs_a_saved_model(tmp_path: Path) -> None:
+    assert train.main(["--evaluate-only", "--out", str(tmp_path)]) == 2
