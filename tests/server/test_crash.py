@@ -20,13 +20,17 @@ def test_kill_9_three_times_loses_nothing(tmp_path: Path) -> None:
     data = tmp_path / "data"
     server = ServerProcess("--data-dir", str(data)).start()
     try:
-        created = create_game(server.base, seats=["heuristic"] * 3, expansion="base", max_turns=60)
+        # 20 VP to win: the game runs to its turn cap, long enough for three kills even when
+        # the bots race ahead between a restart and the watcher's reconnection.
+        created = create_game(
+            server.base, seats=["heuristic"] * 3, expansion="base", vp_to_win=20, max_turns=60
+        )
         game = created["game"]
         seen: dict[int, list[dict[str, object]]] = {}  # version -> events, as acknowledged
         watcher = Client(server.base, game, last_version=0)
         kills = 0
         while not watcher.finished:  # (a restart may find the game just finished)
-            target = (kills + 1) * 40
+            target = max(seen, default=0) + 20  # kill again soon after each reconnection
             watcher.until(
                 lambda m, target=target: (
                     m["type"] == "update" and (m["version"] >= target or m["finished"])
