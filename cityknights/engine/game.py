@@ -160,7 +160,7 @@ class Game:
         }
 
     @classmethod
-    def from_config(cls, config: dict[str, Any]) -> Game:
+    def from_config(cls, config: object) -> Game:
         """The Game `config()` describes; GameConfigError naming what is wrong."""
         if not isinstance(config, dict):
             raise GameConfigError(f"a game config is an object, got {quote(config)}")

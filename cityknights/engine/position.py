@@ -221,7 +221,7 @@ def _read_list(where: str, x: Any, hi: int) -> list[int]:
     return out
 
 
-def state_from_json(game: Game | None, d: Any) -> State:
+def state_from_json(game: object, d: Any) -> State:
     from .rules import build, longest_road, scoring
 
     if game is not None and not isinstance(game, Game):
@@ -402,8 +402,9 @@ def state_from_json(game: Game | None, d: Any) -> State:
         scoring.check_win(s, [])
     try:  # the random-game checker's rules: one statement of what a reachable position is
         check_position(s)
-    except InvariantError as exc:
-        raise PositionError(f"impossible position: {exc.what}") from None
+    # Not `exc`: mypyc gives an except variable the type of its first binding.
+    except InvariantError as invalid:
+        raise PositionError(f"impossible position: {invalid.what}") from None
     check_playable(s)
 
     history = d.get("history")

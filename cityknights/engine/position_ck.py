@@ -231,9 +231,10 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
         imp = pd.get("improvements", {})
         if not isinstance(imp, dict):
             raise PositionError(f"{where}.improvements: expected {{track: level}}")
-        for name, level in imp.items():
+        # Not `level` (an int above): mypyc types a variable by its first binding.
+        for name, given in imp.items():
             s.improvements[p][_track(f"{where}.improvements", name)] = read_int(
-                f"{where}.improvements.{name}", level, 0, MAX_LEVEL
+                f"{where}.improvements.{name}", given, 0, MAX_LEVEL
             )
         s.progress_hand[p] = _read_progress(f"{where}.progress_cards", pd.get("progress_cards", {}))
         if any(s.progress_hand[p][k] for k in PROGRESS_VP_CARDS):

@@ -380,7 +380,9 @@ class State:
         return state_to_json(self)
 
     @classmethod
-    def from_json(cls, game: Game | None, d: object) -> State:
+    # `game` typed `object` and checked by the loader: the compiled engine would refuse a
+    # wrong-typed one with a TypeError instead of PositionError.
+    def from_json(cls, game: object, d: object) -> State:
         """Load a position written by `to_json` or by hand; raises PositionError."""
         from .position import state_from_json
 
