@@ -107,8 +107,25 @@ def browser() -> Iterator[Any]:
             if os.environ.get("CI") == "true":
                 raise RuntimeError(f"chromium ({CHROMIUM}) cannot start: {exc}") from exc
             pytest.skip(f"chromium ({CHROMIUM}) cannot start: {exc}")
+        _lengthen_waits(b)
         yield b
         b.close()
+
+
+# Waits, not assertions: on 2 busy cores (the suite's other workers, server tests and bots
+# beside the browser) a game page can take longer than Playwright's 30 s default to show.
+WAIT_MS = 90_000
+
+
+def _lengthen_waits(b: Any) -> None:
+    new_context = b.new_context
+
+    def lengthened(**kwargs: Any) -> Any:
+        context = new_context(**kwargs)
+        context.set_default_timeout(WAIT_MS)
+        return context
+
+    b.new_context = lengthened
 
 
 @pytest.fixture(scope="session")
