@@ -45,6 +45,8 @@ def test_sqlite_goes_in_the_data_folder_with_full_sync(tmp_path: Path) -> None:
     assert default_data_dir().name == "cityknights"
 
 
+# A real server process stopped and started: its timing varies on 2 shared cores.
+@pytest.mark.flaky(reruns=2)
 def test_ctrl_c_stops_cleanly_and_the_next_start_resumes(tmp_path: Path) -> None:
     server = ServerProcess("--data-dir", str(tmp_path)).start()
     try:

@@ -9,12 +9,15 @@ import json
 import threading
 
 import httpx
+import pytest
 
 from cityknights.engine import Action, Game
 
 from .helpers import Client, ServerProcess, create_game, play_with_bot, threads
 
 
+# A real server process stopped and started: its timing varies on 2 shared cores.
+@pytest.mark.flaky(reruns=2)
 def test_two_server_processes_share_a_game(postgres_url: str) -> None:
     a = ServerProcess("--db", postgres_url, "--rate-limit", "1000").start()
     b = ServerProcess("--db", postgres_url, "--rate-limit", "1000").start()
