@@ -225,13 +225,59 @@ def position_of(cstate: Any, bmap: BoardMap) -> dict[str, Any]:
 
 
 def _longest_road(cstate: Any, seat_of: Mapping[Any, int]) -> int | None:
-    """catanatron's Longest Road holder, unless its road is under 5: after a road is cut,
-    catanatron 3.2.1 gives the card to the longest remaining road whatever its length (a
-    tie by its dict order); the printed rules set the card aside when no road has 5."""
+    """catanatron's Longest Road holder where the printed rules agree it may hold the card,
+    else the printed rules' holder. Two catanatron 3.2.1 departures are mended here:
+    - after a road is cut, it gives the card to the longest remaining road whatever its
+      length (a tie by its dict order); the printed rules set the card aside below 5;
+    - a road that ends at an opponent's building leaves that building's intersection out of
+      its connected component, so the last road segment does not count: a road of 5 that
+      runs into an opponent's settlement counts as 4 and never takes the card. The rules
+      stop a road *at* another player's building, counting the segments up to it."""
+    lengths = _printed_road_lengths(cstate, seat_of)
+    longest = max(lengths)
     seat = seat_of.get(cstate.board.road_color)
-    if seat is None or cstate.player_state[f"P{seat}_LONGEST_ROAD_LENGTH"] < 5:
-        return None
-    return seat
+    if seat is not None and lengths[seat] >= 5 and lengths[seat] == longest:
+        return seat
+    if longest >= 5 and lengths.count(longest) == 1:
+        return lengths.index(longest)
+    return None
+
+
+def _printed_road_lengths(cstate: Any, seat_of: Mapping[Any, int]) -> list[int]:
+    """Each seat's longest road by the printed rules: a trail of its own road segments, each
+    used once, that may end at but not pass through another player's building."""
+    board = cstate.board
+    owner_at = {node: seat_of[color] for node, (color, _) in board.buildings.items()}
+    lengths = [0] * len(seat_of)
+    for color, seat in seat_of.items():
+        links: dict[int, list[tuple[int, frozenset[int]]]] = {}
+        for (a, b), owner in board.roads.items():  # both directions are stored
+            if owner == color:
+                links.setdefault(a, []).append((b, frozenset((a, b))))
+        blocked = {node for node, p in owner_at.items() if p != seat}
+        lengths[seat] = max(
+            (_trail(links, blocked, node, frozenset()) for node in links), default=0
+        )
+    return lengths
+
+
+def _trail(
+    links: Mapping[int, list[tuple[int, frozenset[int]]]],
+    blocked: set[int],
+    node: int,
+    used: frozenset[frozenset[int]],
+) -> int:
+    """The longest trail from `node` on unused segments; it stops at a blocked node."""
+    if used and node in blocked:
+        return len(used)  # an opponent's building ends the road here
+    return max(
+        (
+            _trail(links, blocked, nxt, used | {edge})
+            for nxt, edge in links.get(node, ())
+            if edge not in used
+        ),
+        default=len(used),
+    )
 
 
 def _bought_this_turn(cstate: Any, color: Any) -> dict[str, int]:

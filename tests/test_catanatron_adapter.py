@@ -7,7 +7,9 @@ not (benchmarks/README.md):
 - catanatron lets a development card be played the turn it was bought;
 - catanatron offers Road Building only to a player who could pay for a road;
 - after a road is cut, catanatron gives Longest Road to the longest remaining road even
-  under 5 (our position sets the card aside, so that seat has 2 VP less in ours).
+  under 5 (our position sets the card aside, so that seat has 2 VP less in ours);
+- catanatron does not count a road's last segment into an opponent's building, so a road
+  of 5 ending there never takes Longest Road (ours gives the card: 2 VP more in ours).
 Skipped when catanatron is not installed (the `bench` extra brings it; .ci/run installs it).
 """
 
@@ -60,9 +62,8 @@ def _bought_this_turn(cstate: Any, color: Any, card: str) -> int:
     return n
 
 
-def _short_longest_road(cstate: Any, seat: int) -> bool:
-    ps = cstate.player_state
-    return bool(ps[f"P{seat}_HAS_ROAD"]) and ps[f"P{seat}_LONGEST_ROAD_LENGTH"] < 5
+def _holds_road(cstate: Any, seat: int) -> bool:
+    return bool(cstate.player_state[f"P{seat}_HAS_ROAD"])
 
 
 def _known_difference(cstate: Any, action: Any, theirs_only: bool) -> str | None:
@@ -99,8 +100,8 @@ def test_legal_actions_map_one_to_one_but_for_known_rule_differences(players: in
                 assert ours.current_player() == cstate.current_player_index
                 for seat in range(players):
                     vp = cstate.player_state[f"P{seat}_ACTUAL_VICTORY_POINTS"]
-                    if _short_longest_road(cstate, seat):
-                        vp -= 2  # catanatron's card for a road under 5, after a cut
+                    # The Longest Road card where the printed rules put it (see above).
+                    vp += 2 * (ours.longest_road == seat) - 2 * _holds_road(cstate, seat)
                     assert ours.victory_points(seat) == vp
                 pairs = adapter.action_pairs(cstate, bmap)
                 assert len(pairs) == len(cstate.playable_actions)  # no two share our action
@@ -161,6 +162,23 @@ def test_a_two_player_game_has_a_phantom_third_seat() -> None:
     assert ours.game.players == 3 and ours.setup_index == 5
     assert ours.current_player() == game.state.current_player_index == 0
     assert not ours.settlements[2] and not ours.roads[2] and sum(ours.hands[2]) == 0
+
+
+def test_a_road_ending_at_an_opponents_settlement_counts_every_segment() -> None:
+    # Seen in an arena game: orange's five roads 14-15-17-39-41-42 run into white's
+    # settlement at 14. catanatron counts 4 and leaves the card unassigned; the printed
+    # rules count 5, and our position gives orange the card.
+    game = _game(1, 4)
+    board = game.state.board
+    orange, white = game.state.colors[2:]
+    board.build_settlement(white, 14, initial_build_phase=True)
+    board.build_settlement(orange, 17, initial_build_phase=True)
+    for edge in ((15, 17), (14, 15), (17, 39), (39, 41), (41, 42)):
+        board.build_road(orange, edge)
+    seat_of = {c: i for i, c in enumerate(game.state.colors)}
+    assert board.road_color is None  # catanatron: 4, no holder
+    assert adapter._printed_road_lengths(game.state, seat_of) == [0, 0, 5, 0]
+    assert adapter._longest_road(game.state, seat_of) == 2
 
 
 @pytest.mark.flaky(reruns=2)
