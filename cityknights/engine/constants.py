@@ -69,6 +69,9 @@ MONOPOLY: Final = 4
 DEV_NAMES: Final = ("knight", "victory_point", "road_building", "year_of_plenty", "monopoly")
 DEV_BY_NAME: Final = {name: i for i, name in enumerate(DEV_NAMES)}
 DEV_DECK: Final = (14, 5, 2, 2, 2)
+# Knights stay face up once played (Largest Army) and VP cards stay in hand: every copy is
+# always somewhere. The other development cards leave the game when played.
+DEV_NEVER_DISCARDED: Final = (KNIGHT, VICTORY_POINT)
 
 # Pieces per player.
 MAX_ROADS: Final = 15

@@ -19,6 +19,7 @@ from .constants import (
     DEV_BY_NAME,
     DEV_DECK,
     DEV_NAMES,
+    DEV_NEVER_DISCARDED,
     N_PROGRESS,
     PROGRESS_BY_NAME,
     PROGRESS_NAMES,
@@ -150,6 +151,13 @@ def _sample_dev(view: Mapping[str, Any], rng: random.Random, players: list[dict[
     mine = [view["dev_hand"].get(name, 0) for name in DEV_NAMES]
     pool = [DEV_DECK[k] - mine[k] for k in range(5)]
     pool[0] -= sum(p["knights_played"] for p in info)
+    # Cards in no hand and not in the deck were played and left the game: never a knight
+    # or VP card (a played knight is counted above, VP cards are never played).
+    gone = sum(pool) - view["dev_deck_size"]
+    gone -= sum(info[p]["dev_cards"] for p in range(len(info)) if p != seat)
+    playable = [0 if k in DEV_NEVER_DISCARDED else c for k, c in enumerate(pool)]
+    for k, c in enumerate(_draw(playable, max(0, min(gone, sum(playable))), rng)):
+        pool[k] -= c
     for p, pd in enumerate(players):
         pd["knights_played"] = info[p]["knights_played"]
         got = mine if p == view["seat"] else _draw(pool, info[p]["dev_cards"], rng)

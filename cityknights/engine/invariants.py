@@ -21,11 +21,19 @@ from .constants import (
     CITY,
     COMMODITIES_PER_TYPE,
     DEV_DECK,
+    DEV_NAMES,
+    DEV_NEVER_DISCARDED,
     MAX_ROADS,
     N_CARDS,
+    N_PROGRESS,
     NOBODY,
+    PROGRESS_NAMES,
+    PROGRESS_TRACK,
+    PROGRESS_VP_CARDS,
     SETTLEMENT,
     TERMINAL,
+    TRACK_NAMES,
+    progress_deck,
 )
 from .game import Game
 from .rules import longest_road
@@ -48,7 +56,7 @@ def _fail(s: State, what: str) -> None:
 def check_position(s: State) -> None:
     """The invariants of a position alone (cards, pieces, scores): what a loaded position
     must satisfy to be one a game can reach."""
-    check_cards(s, short_decks=True)
+    check_cards(s)
     check_pieces(s)
     check_scores(s)
 
@@ -64,10 +72,12 @@ def sample_chance(s: State, rng: random.Random) -> Action:
     return outcomes[-1][0]
 
 
-def check_cards(s: State, *, short_decks: bool = False) -> None:
-    """Cards are conserved. `short_decks`: progress decks may hold fewer cards than the
-    54 minus hands and revealed VP (never more): a position written by hand may leave
-    cards out of a deck it lists, to fix what is drawn next."""
+def check_cards(s: State) -> None:
+    """Cards are conserved: resources and commodities between hands and bank; each
+    progress card in a deck of its colour, a hand, or revealed (Printer and Constitution,
+    `progress_vp`); each knight and victory point development card in the deck, a hand, or
+    (knights) played. Road Building, Year of Plenty and Monopoly leave the game when
+    played, so at most their copies are accounted for."""
     g = s.game
     totals = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE if g.ck else 0] * 3
     for c in range(N_CARDS):
@@ -77,16 +87,8 @@ def check_cards(s: State, *, short_decks: bool = False) -> None:
         if s.bank[c] < 0 or any(h[c] < 0 for h in s.hands):
             _fail(s, f"card {c}: negative count")
     if g.ck:
-        # Progress cards: decks (shuffled part and bottom) + hands + revealed VP = 54.
-        in_decks = sum(sum(s.deck[t]) + len(s.deck_bottom[t]) for t in range(3))
-        in_hands = sum(sum(h) for h in s.progress_hand)
-        in_play = in_decks + in_hands + sum(s.progress_vp)
-        if in_play > 54 or (in_play != 54 and not short_decks):
-            _fail(s, f"progress cards: decks {in_decks} + hands {in_hands} + VP != 54")
-        for p in range(g.players):
-            if any(s.progress_hand[p][k] < 0 for k in range(len(s.progress_hand[p]))):
-                _fail(s, f"seat {p}: negative progress card count")
-    if not g.ck:
+        _check_progress_cards(s)
+    else:
         played_knights = sum(s.knights_played)
         for k in range(5):
             n = s.dev_deck[k] + sum(h[k] for h in s.dev_hand)
@@ -94,6 +96,36 @@ def check_cards(s: State, *, short_decks: bool = False) -> None:
                 n += played_knights
             if n > DEV_DECK[k] or s.dev_deck[k] < 0:
                 _fail(s, f"development card {k}: {n} in play > {DEV_DECK[k]}")
+            if n != DEV_DECK[k] and k in DEV_NEVER_DISCARDED:
+                _fail(s, f"development card {DEV_NAMES[k]}: {n} accounted for, not {DEV_DECK[k]}")
+
+
+def _check_progress_cards(s: State) -> None:
+    counts = [sum(h[k] for h in s.progress_hand) for k in range(N_PROGRESS)]
+    for p in range(s.game.players):
+        if any(n < 0 for n in s.progress_hand[p]):
+            _fail(s, f"seat {p}: negative progress card count")
+    for t in range(3):
+        for k in range(N_PROGRESS):
+            here = s.deck[t][k] + s.deck_bottom[t].count(k)
+            if here and PROGRESS_TRACK[k] != t:
+                _fail(s, f"progress card {PROGRESS_NAMES[k]} in the {TRACK_NAMES[t]} deck")
+            counts[k] += here
+    unrevealed = 0
+    for k in range(N_PROGRESS):
+        full = sum(progress_deck(t)[k] for t in range(3))
+        if k in PROGRESS_VP_CARDS:
+            unrevealed += counts[k]
+            if counts[k] > full:
+                _fail(s, f"progress card {PROGRESS_NAMES[k]}: {counts[k]} in decks and hands")
+        elif counts[k] != full:
+            _fail(s, f"progress card {PROGRESS_NAMES[k]}: decks + hands {counts[k]} != {full}")
+    if unrevealed + sum(s.progress_vp) != len(PROGRESS_VP_CARDS):
+        _fail(
+            s,
+            f"VP progress cards: {unrevealed} in decks + {sum(s.progress_vp)} revealed "
+            f"!= {len(PROGRESS_VP_CARDS)}",
+        )
 
 
 def check_pieces(s: State) -> None:
@@ -390,7 +422,7 @@ def play_checked_game(
         if result.steps > max_steps:
             _fail(s, f"game did not end in {max_steps} steps")
     check_legal(s)
-    check_cards(s, short_decks=True)
+    check_cards(s)
     check_pieces(s)
     check_scores(s)
     replay = game.new_initial_state()

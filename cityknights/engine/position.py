@@ -23,6 +23,7 @@ from .constants import (
     DEV_BY_NAME,
     DEV_DECK,
     DEV_NAMES,
+    DEV_NEVER_DISCARDED,
     MAX_CITIES,
     MAX_ROADS,
     MAX_SETTLEMENTS,
@@ -345,6 +346,14 @@ def state_from_json(game: object, d: Any) -> State:
             if s.dev_deck[k] < 0 or used > DEV_DECK[k]:
                 raise PositionError(
                     f"dev_deck.{DEV_NAMES[k]}: more cards than the deck's {DEV_DECK[k]}"
+                )
+            # A played knight stays face up, a VP card in hand: neither leaves the game.
+            if used < DEV_DECK[k] and k in DEV_NEVER_DISCARDED:
+                places = "the deck, a hand or knights_played" if k == 0 else "the deck or a hand"
+                raise PositionError(
+                    f"dev_deck.{DEV_NAMES[k]}: {DEV_DECK[k] - used} of the {DEV_DECK[k]} "
+                    f"cards are not in {places}; only road_building, year_of_plenty and "
+                    "monopoly leave the game when played"
                 )
     s.dev_new = _read_devs("dev_new", d.get("dev_new", {}))
     for k in range(5):

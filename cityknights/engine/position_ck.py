@@ -2,7 +2,7 @@
 
 Top level: "barbarian" (steps 0-6), "attacks", "crane", "fleet", "harbor_asked", "metropolis" ({track: intersection|null}),
 "merchant" ({"hex", "owner"} or null), "decks" ({track: {"shuffled": {card: n},
-"bottom": [card, ...]}}). Per player: "walls", "on_its_side" (pillaged cities lying on
+"bottom": [card, ...]}}: read in position_decks). Per player: "walls", "on_its_side" (pillaged cities lying on
 their side), "knights" ([{"vertex", "level", "active",
 "activated_this_turn", "promoted_this_turn"}]), "improvements" ({track: level}),
 "progress_cards" ({card: n}), "progress_vp", "defender".
@@ -23,14 +23,12 @@ from .constants import (
     MAX_WALLS,
     N_PROGRESS,
     NOBODY,
-    PROGRESS_BY_NAME,
     PROGRESS_NAMES,
-    PROGRESS_TRACK,
     PROGRESS_VP_CARDS,
     TRACK_NAMES,
-    progress_deck,
 )
-from .errors import PositionError, quote
+from .errors import PositionError
+from .position_decks import read_decks, read_progress
 from .position_read import read_bool, read_int, read_keys, read_name
 from .rules.build import cities_on_side
 from .state import State
@@ -125,17 +123,6 @@ def _read_on_side(s: State, p: int, side: Any) -> None:
         raise PositionError(
             f"{where}: at most {MAX_CITIES} city pieces, the ones on their side included"
         )
-
-
-def _read_progress(where: str, x: Any) -> list[int]:
-    if not isinstance(x, dict):
-        raise PositionError(f"{where}: expected an object of progress card counts")
-    v = [0] * N_PROGRESS
-    for name, k in x.items():
-        if name not in PROGRESS_BY_NAME:
-            raise PositionError(f"{where}: unknown progress card {quote(name)}")
-        v[PROGRESS_BY_NAME[name]] = read_int(f"{where}.{name}", k, 0, 6)
-    return v
 
 
 def _track(where: str, x: Any) -> int:
@@ -236,7 +223,7 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
             s.improvements[p][_track(f"{where}.improvements", name)] = read_int(
                 f"{where}.improvements.{name}", given, 0, MAX_LEVEL
             )
-        s.progress_hand[p] = _read_progress(f"{where}.progress_cards", pd.get("progress_cards", {}))
+        s.progress_hand[p] = read_progress(f"{where}.progress_cards", pd.get("progress_cards", {}))
         if any(s.progress_hand[p][k] for k in PROGRESS_VP_CARDS):
             raise PositionError(f"{where}.progress_cards: VP cards are revealed, never held")
         s.progress_vp[p] = read_int(f"{where}.progress_vp", pd.get("progress_vp", 0), 0, 2)
@@ -266,64 +253,4 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
         s.merchant_hex = read_int("merchant.hex", merchant.get("hex"), 0, g.topology.n_hexes - 1)
         s.merchant_owner = read_int("merchant.owner", merchant.get("owner"), 0, n - 1)
 
-    decks = d.get("decks")
-    if decks is not None and not isinstance(decks, dict):
-        raise PositionError("decks: expected {track: {shuffled, bottom}}")
-    if decks is not None and set(decks) - set(TRACK_NAMES):
-        unknown = sorted(map(str, set(decks) - set(TRACK_NAMES)))
-        raise PositionError(f"decks: unknown track(s) {quote(unknown)}")
-    defaulted: list[int] = []
-    for t in range(3):
-        name = TRACK_NAMES[t]
-        full = progress_deck(t)
-        if decks is not None and name in decks:
-            dd = decks[name]
-            if not isinstance(dd, dict) or set(dd) - {"shuffled", "bottom"}:
-                raise PositionError(f"decks.{name}: expected {{shuffled, bottom}}")
-            s.deck[t] = _read_progress(f"decks.{name}.shuffled", dd.get("shuffled", {}))
-            bottom = dd.get("bottom", [])
-            if not isinstance(bottom, list):
-                raise PositionError(f"decks.{name}.bottom: expected a list of progress card names")
-            s.deck_bottom[t] = tuple(
-                read_name(f"decks.{name}.bottom[{i}]", b, PROGRESS_NAMES)
-                for i, b in enumerate(bottom)
-            )
-        else:
-            # Not given: every card of the colour that is in no hand, shuffled.
-            held = [sum(s.progress_hand[p][k] for p in range(n)) for k in range(N_PROGRESS)]
-            s.deck[t] = [max(0, full[k] - held[k]) for k in range(N_PROGRESS)]
-            s.deck_bottom[t] = ()
-            defaulted.append(t)
-        for k in range(N_PROGRESS):
-            total = s.deck[t][k] + s.deck_bottom[t].count(k)
-            if PROGRESS_TRACK[k] != t and total:
-                raise PositionError(f"decks.{name}: {PROGRESS_NAMES[k]} is not a {name} card")
-            if (
-                total + sum(s.progress_hand[p][k] for p in range(n)) > full[k]
-                and PROGRESS_TRACK[k] == t
-            ):
-                raise PositionError(f"decks.{name}: more {PROGRESS_NAMES[k]} cards than exist")
-    _take_out_revealed(s, defaulted)
-
-
-def _take_out_revealed(s: State, defaulted: list[int]) -> None:
-    """A revealed VP card (Printer, Constitution) is in no deck: each VP point revealed
-    is one of them out of the decks. Which one a seat revealed is not recorded, so decks
-    left out of the position give up theirs (Printer first) to match. (A deck written
-    short may leave a VP card out without its being revealed.)"""
-    revealed = sum(s.progress_vp)
-    in_decks = [
-        k
-        for k in sorted(PROGRESS_VP_CARDS)
-        if s.deck[PROGRESS_TRACK[k]][k] or k in s.deck_bottom[PROGRESS_TRACK[k]]
-    ]
-    out = len(PROGRESS_VP_CARDS) - len(in_decks)
-    for k in sorted(in_decks, key=lambda k: PROGRESS_NAMES[k] != "printer"):
-        if out < revealed and PROGRESS_TRACK[k] in defaulted:
-            s.deck[PROGRESS_TRACK[k]][k] = 0
-            out += 1
-    if out < revealed:
-        raise PositionError(
-            f"progress_vp: {revealed} VP progress card(s) revealed, but only {out} of the "
-            f"{len(PROGRESS_VP_CARDS)} (Printer, Constitution) are out of the decks"
-        )
+    read_decks(s, d)

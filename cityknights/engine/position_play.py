@@ -73,7 +73,7 @@ def _step(c: State, action: Action, step: int) -> None:
     kind = c.pending[0][0]
     try:
         c.apply(action)
-        check_cards(c, short_decks=True)
+        check_cards(c)
     except InvariantError as exc:
         raise PositionError(_where(step, kind) + f"leaves {exc.what} after {action}") from None
     except Exception as exc:
