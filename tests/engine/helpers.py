@@ -48,6 +48,50 @@ def players(n: int = 4, **by_seat: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+def deal_rest(
+    track: str, listed: dict[str, int], sizes: dict[int, int]
+) -> dict[int, dict[str, int]]:
+    """The cards of `track`'s full deck (RULES.md §13.2) less `listed` and less its VP
+    card (Printer, Constitution: give a seat `progress_vp`), dealt in card order into
+    hands of `sizes` ({seat: cards}, adding up to what is left). A deck that holds only
+    `listed` must have every other card of its colour in a hand or revealed: played cards
+    go under their deck, and a position must account for all 54 (docs/position.md)."""
+    from cityknights.engine.constants import (
+        PROGRESS_NAMES,
+        PROGRESS_VP_CARDS,
+        TRACK_NAMES,
+        progress_deck,
+    )
+
+    full = progress_deck(TRACK_NAMES.index(track))
+    rest = [
+        name
+        for k, name in enumerate(PROGRESS_NAMES)
+        if k not in PROGRESS_VP_CARDS
+        for _ in range(full[k] - listed.get(name, 0))
+    ]
+    assert sum(sizes.values()) == len(rest), f"{len(rest)} {track} cards to deal"
+    hands: dict[int, dict[str, int]] = {}
+    for seat, size in sizes.items():
+        hands[seat] = {}
+        for name in rest[:size]:
+            hands[seat][name] = hands[seat].get(name, 0) + 1
+        rest = rest[size:]
+    return hands
+
+
+def spent_dev_cards(deck: dict[str, int], *, knights_seat: int = 2, vp_seat: int = 3,
+                    n: int = 4) -> dict[str, Any]:  # fmt: skip
+    """Position fields (`dev_deck`, `players`) of a base game whose development deck holds
+    only `deck`: the knights not in it were played by `knights_seat`, the VP cards are in
+    `vp_seat`'s hand, and the other kinds were played (they leave the game). Every knight
+    and VP card is somewhere, as a position must say (docs/position.md)."""
+    seats = players(n)
+    seats[knights_seat]["knights_played"] = 14 - deck.get("knight", 0)
+    seats[vp_seat]["dev_cards"] = {"victory_point": 5 - deck.get("victory_point", 0)}
+    return {"dev_deck": deck, "players": seats}
+
+
 def act(kind: str, *args: Any) -> Action:
     return Action(kind, *args)
 

@@ -17,7 +17,7 @@ from cityknights.engine.constants import (
     YEAR_OF_PLENTY,
 )
 
-from .helpers import act, game, hand, players, position, refused
+from .helpers import act, game, hand, players, position, refused, spent_dev_cards
 
 G = game()
 TOPO = G.topology
@@ -81,10 +81,10 @@ def test_buying_pays_the_cost_and_draws_at_a_chance_node_weighted_by_the_deck():
 
 
 def test_draw_outcomes_follow_the_cards_left_in_the_deck():
-    s = position(
-        dev_deck={"knight": 1, "victory_point": 3},
-        players=players(seat0={"hand": {"ore": 1, "wool": 1, "grain": 1}}),
-    )
+    # The 13 other knights were played (seat 2), the 2 other VP cards are held (seat 3).
+    fields = spent_dev_cards({"knight": 1, "victory_point": 3})
+    fields["players"][0]["hand"] = {"ore": 1, "wool": 1, "grain": 1}
+    s = position(**fields)
     s.apply(act("buy_dev"))
     assert {a[1]: p for a, p in s.chance_outcomes()} == pytest.approx(
         {KNIGHT: 0.25, VICTORY_POINT: 0.75}
@@ -97,9 +97,9 @@ def test_buying_is_refused_without_the_cost_or_with_an_empty_deck():
     s = position(players=players(seat0={"hand": {"ore": 1, "wool": 1}}))
     refused(s, act("buy_dev"), "a development card costs 1 ore and 1 wool and 1 grain")
 
-    empty = position(
-        dev_deck={}, players=players(seat0={"hand": {"ore": 1, "wool": 1, "grain": 1}})
-    )
+    fields = spent_dev_cards({})  # every knight played, every VP card held
+    fields["players"][0]["hand"] = {"ore": 1, "wool": 1, "grain": 1}
+    empty = position(**fields)
     refused(empty, act("buy_dev"), "the development deck is empty")
 
 

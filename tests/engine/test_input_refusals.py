@@ -20,7 +20,7 @@ from cityknights import (
     State,
 )
 
-from .helpers import act, ck_game, game, players, position, refused
+from .helpers import act, ck_game, game, players, position, refused, spent_dev_cards
 
 G = game()
 CK = ck_game()
@@ -151,7 +151,7 @@ def test_a_board_number_must_be_an_integer():
              "pending": [{"kind": "discard", "seat": 1, "count": 5}] * 2}),
         (G, {"players": players(seat1={"hand": {"ore": 1}}),
              "pending": [{"kind": "steal", "victim": 1}] * 2}),
-        (G, {"dev_deck": {"knight": 1}, "pending": [{"kind": "draw_dev", "buyer": 0}] * 2}),
+        (G, {**spent_dev_cards({"knight": 1}), "pending": [{"kind": "draw_dev", "buyer": 0}] * 2}),
         (CK, {"players": players(seat0={"hand": {"ore": 1}}, seat1={"hand": {"cloth": 1}}),
               "pending": [{"kind": "harbor_answer", "seat": 1, "card": "ore"}] * 2}),
         (G, {"players": players(seat0={"hand": {"lumber": 1}}, seat1={"hand": {"ore": 1}}),
@@ -170,7 +170,7 @@ def test_each_of_those_decisions_alone_loads():
              pending=[{"kind": "discard", "seat": 1, "count": 5}])  # fmt: skip
     position(G, players=players(seat1={"hand": {"ore": 1}}),
              pending=[{"kind": "steal", "victim": 1}])  # fmt: skip
-    position(G, dev_deck={"knight": 1}, pending=[{"kind": "draw_dev", "buyer": 0}])
+    position(G, **spent_dev_cards({"knight": 1}), pending=[{"kind": "draw_dev", "buyer": 0}])
 
 
 # ----------------------------------------------------------------- impossible positions

@@ -12,7 +12,7 @@ import pytest
 from cityknights import Game, PositionError, State
 from cityknights.engine.constants import CARD_NAMES
 
-from .helpers import act, game, hand, play_random, players, position, random_states
+from .helpers import act, game, hand, play_random, players, position, random_states, spent_dev_cards
 
 G = game()
 TOPO = G.topology
@@ -329,7 +329,7 @@ BAD = [
     ({"pending": [{"kind": "steal", "victim": 1}]}, "pending[0].victim: seat 1 holds no card"),
     ({"pending": [{"kind": "steal", "victim": 4}]}, "pending[0].victim: expected an integer 0-3"),
     (
-        {"pending": [{"kind": "draw_dev", "buyer": 0}], "dev_deck": {}},
+        {"pending": [{"kind": "draw_dev", "buyer": 0}], **spent_dev_cards({})},
         "pending[0]: the development deck is empty",
     ),
     (

@@ -126,7 +126,7 @@ def test_s13_1_played_politics_card_leaves_hand_and_goes_under_the_politics_deck
 
 
 def test_s13_1_a_played_card_goes_under_the_cards_already_there():
-    s = rich("warlord", decks={"politics": {"shuffled": {"bishop": 2}, "bottom": ["spy"]}})
+    s = rich("warlord", decks={"politics": {"bottom": ["spy"]}})
     s.apply(act("play_warlord"))
     assert s.to_json()["decks"]["politics"]["bottom"] == ["spy", "warlord"]
 

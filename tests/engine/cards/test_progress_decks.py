@@ -9,10 +9,12 @@ Also the command check of the issue: random C&K games play every playable kind.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from cityknights import CHANCE, Game
 from cityknights.engine.constants import (
+    GATE_POLITICS,
     GATE_TRADE,
     LUMBER,
     ORE,
@@ -23,7 +25,7 @@ from cityknights.engine.constants import (
 from cityknights.engine.constants import PROGRESS_BY_NAME as P
 from cityknights.engine.invariants import play_checked_game
 
-from ..helpers import act, ck_game, hand, players, position, refused
+from ..helpers import act, ck_game, deal_rest, hand, players, position, refused
 
 G = ck_game()
 
@@ -64,31 +66,39 @@ def test_s5_a_draw_from_a_full_deck_has_each_card_count_in_18() -> None:
     assert odds == {name: n / 18 for name, n in DECKS["trade"].items()}
 
 
-def trade_gate(turn_seat: int, shuffled: dict[str, int], bottom: list[str]) -> Any:
-    """Every seat at trade level 1; `turn_seat` is about to roll."""
-    seats = {f"seat{p}": {"cities": [v], "improvements": {"trade": 1}}
+def politics_gate(turn_seat: int, shuffled: dict[str, int], bottom: list[str],
+                  held: dict[int, int]) -> Any:  # fmt: skip
+    """Every seat at politics level 1; `turn_seat` is about to roll. The politics deck is
+    `shuffled` then `bottom`: seat 0 has revealed the Constitution and the other cards are
+    in the hands (`held`: how many per seat), none over its limit after the draws."""
+    hands = deal_rest("politics", dict(Counter(shuffled) + Counter(bottom)), held)
+    seats = {f"seat{p}": {"cities": [v], "improvements": {"politics": 1},
+                          "progress_cards": hands[p], "progress_vp": int(p == 0)}
              for p, v in enumerate((8, 20, 41, 44))}  # fmt: skip
     return position(G, phase="pre_roll", turn_seat=turn_seat, players=players(**seats),
-                    decks={"trade": {"shuffled": shuffled, "bottom": bottom}})  # fmt: skip
+                    decks={"politics": {"shuffled": shuffled, "bottom": bottom}})  # fmt: skip
 
 
 def test_s13_1_played_cards_go_under_their_deck_in_order_and_come_back_last() -> None:
     # Seat 0 plays two trade cards: they go face down under the trade deck, in that order.
     s = position(G, players=players(seat0={"progress_cards": {"resource_monopoly": 1,
-                 "trade_monopoly": 1}}),
-                 decks={"trade": {"shuffled": {"merchant": 1}, "bottom": []}})  # fmt: skip
+                 "trade_monopoly": 1}}))  # fmt: skip
+    shuffled = decks(s)["trade"]["shuffled"]
+    assert decks(s)["trade"]["bottom"] == []
     s.apply(act("play_resource_monopoly", ORE))
     s.apply(act("play_trade_monopoly", 6))
-    assert decks(s)["trade"] == {"shuffled": {"merchant": 1},
+    assert decks(s)["trade"] == {"shuffled": shuffled,
                                  "bottom": ["resource_monopoly", "trade_monopoly"]}  # fmt: skip
     assert decks(s)["science"]["bottom"] == decks(s)["politics"]["bottom"] == []
-    assert s.view(1)["deck_sizes"]["trade"] == 3
+    assert s.view(1)["deck_sizes"]["trade"] == 18
 
 
 def test_s5_the_shuffled_part_is_drawn_first_then_the_bottom_in_order_then_nothing() -> None:
-    s = trade_gate(1, {"merchant": 1}, ["resource_monopoly", "trade_monopoly"])
+    # 3 cards left: seat 1 (the roller) holds 4 before its draw, seats 2 and 3 hold 3.
+    s = politics_gate(1, {"spy": 1}, ["bishop", "warlord"], {0: 4, 1: 4, 2: 3, 3: 3})
+    before = [s.to_json()["players"][p]["progress_cards"] for p in range(4)]
     s.apply(act("roll"))
-    s.apply(act("dice", 1, 1, GATE_TRADE))
+    s.apply(act("dice", 1, 1, GATE_POLITICS))
     # Seat 1 (the roller) draws first, then clockwise; the bottom cards are not drawable
     # while the shuffled part lasts.
     drawn = []
@@ -97,26 +107,27 @@ def test_s5_the_shuffled_part_is_drawn_first_then_the_bottom_in_order_then_nothi
         (outcome,) = s.chance_outcomes()
         assert outcome[1] == 1.0
         drawn.append(PROGRESS_NAMES[outcome[0][1]])
-        refused(s, act("draw_progress", P["spy"]), "cannot be drawn from this deck now")
+        refused(s, act("draw_progress", P["merchant"]), "cannot be drawn from this deck now")
         s.apply(outcome[0])
-    assert drawn == ["merchant", "resource_monopoly", "trade_monopoly"]
+    assert drawn == ["spy", "bishop", "warlord"]
     # Seat 0 (the fourth drawer) gets nothing: the deck is empty.
     assert s.current_player() == 1 and s.context() == "main"
-    assert [s.to_json()["players"][p]["progress_cards"] for p in (1, 2, 3, 0)] == [
-        {"merchant": 1}, {"resource_monopoly": 1}, {"trade_monopoly": 1}, {}]  # fmt: skip
-    assert decks(s)["trade"] == {"shuffled": {}, "bottom": []}
+    gained = [Counter(s.to_json()["players"][p]["progress_cards"]) - Counter(before[p])
+              for p in (1, 2, 3, 0)]  # fmt: skip
+    assert gained == [{"spy": 1}, {"bishop": 1}, {"warlord": 1}, {}]
+    assert decks(s)["politics"] == {"shuffled": {}, "bottom": []}
 
 
 def test_s5_a_bottom_card_is_drawn_only_once_the_shuffled_part_is_empty() -> None:
-    s = trade_gate(0, {"merchant": 2, "spy": 0}, ["commercial_harbor"])
+    s = politics_gate(0, {"spy": 2, "merchant": 0}, ["bishop"], {0: 4, 1: 3, 2: 3, 3: 4})
     s.apply(act("roll"))
-    s.apply(act("dice", 1, 1, GATE_TRADE))
-    assert s.chance_outcomes() == [(act("draw_progress", P["merchant"]), 1.0)]
-    refused(s, act("draw_progress", P["commercial_harbor"]), "cannot be drawn")
-    s.apply(act("draw_progress", P["merchant"]))
-    assert s.chance_outcomes() == [(act("draw_progress", P["merchant"]), 1.0)]
-    s.apply(act("draw_progress", P["merchant"]))
-    assert s.chance_outcomes() == [(act("draw_progress", P["commercial_harbor"]), 1.0)]
+    s.apply(act("dice", 1, 1, GATE_POLITICS))
+    assert s.chance_outcomes() == [(act("draw_progress", P["spy"]), 1.0)]
+    refused(s, act("draw_progress", P["bishop"]), "cannot be drawn")
+    s.apply(act("draw_progress", P["spy"]))
+    assert s.chance_outcomes() == [(act("draw_progress", P["spy"]), 1.0)]
+    s.apply(act("draw_progress", P["spy"]))
+    assert s.chance_outcomes() == [(act("draw_progress", P["bishop"]), 1.0)]
 
 
 def test_s13_1_a_card_is_playable_the_turn_it_is_drawn() -> None:

@@ -98,7 +98,7 @@ def case(name: str, holding: bool = True, phase: str | None = None, turn_seat: i
 @pytest.mark.parametrize("name", NAMES)
 def test_s13_1_a_played_card_leaves_the_hand_and_goes_under_its_deck(name: str) -> None:
     # A card already lies under the science deck: the played one goes below it.
-    state = case(name, decks={"science": {"shuffled": {}, "bottom": ["printer"]}})
+    state = case(name, decks={"science": {"bottom": ["printer"]}})
     _, play = CASES[name]
     assert play in state.legal_actions()
     events = state.apply(play)

@@ -113,7 +113,7 @@ def case(name: str, holding: bool = True, **fields: Any) -> State:
 @pytest.mark.parametrize("name", NAMES)
 def test_s13_1_a_played_trade_card_leaves_the_hand_and_goes_under_its_deck(name: str) -> None:
     # A card already lies under the trade deck: the played one goes below it.
-    state = case(name, decks={"trade": {"shuffled": {}, "bottom": ["merchant"]}})
+    state = case(name, decks={"trade": {"bottom": ["merchant"]}})
     play = CASES[name]
     assert play in state.legal_actions()
     events = state.apply(play)

@@ -13,7 +13,7 @@ from cityknights.engine.constants import GATE_TRADE, PROGRESS_BY_NAME, SHIP
 from cityknights.engine.determinize import sample_state
 from cityknights.engine.errors import PositionError
 
-from ..helpers import act, ck_game, game, hand, players, position, refused
+from ..helpers import act, ck_game, deal_rest, game, hand, players, position, refused
 
 # Beginner board intersections used below (none adjacent to another):
 #   8  mountains 10 / pasture 2 / hills 6       12 mountains 10 / fields 12 / hills 6
@@ -149,15 +149,22 @@ def test_s12_5_first_attack_lost_also_deactivates_and_activates_the_robber() -> 
 def test_s12_3_A6_A30_tied_strongest_each_choose_a_deck_and_draw() -> None:
     # Seat 2 rolls. Seats 1 and 3 tie at 2 (K 4 >= B 2): no VP; seat 3 chooses first
     # (clockwise from the roller), then seat 1. Seat 0 (1) is not among the strongest.
+    # The politics deck is empty: its 17 cards are in the hands, each at its limit (4, 5
+    # for the roller), and seat 0 has revealed the Constitution.
+    held = deal_rest("politics", {}, {0: 4, 1: 4, 2: 5, 3: 4})
     state = before_attack(
         turn_seat=2,
         players=players(
-            seat0={"knights": [knight(0, 1, active=False)]},
-            seat1={"cities": [40], "knights": [knight(47, 2)]},
-            seat3={"cities": [8], "knights": [knight(2, 1), knight(21, 1)]},
+            seat0={"knights": [knight(0, 1, active=False)], "progress_cards": held[0],
+                   "progress_vp": 1},
+            seat1={"cities": [40], "knights": [knight(47, 2)], "progress_cards": held[1]},
+            seat2={"progress_cards": held[2]},
+            seat3={"cities": [8], "knights": [knight(2, 1), knight(21, 1)],
+                   "progress_cards": held[3]},
         ),
-        decks={"politics": {"shuffled": {}, "bottom": []}},
-    )
+        decks={"politics": {"shuffled": {}, "bottom": []}},  # whole: the Constitution is out
+    )  # fmt: skip
+    assert state.view(None)["deck_sizes"]["politics"] == 0
     events = attack(state)
     assert result(events) == {
         "code": "barbarians_repelled", "cities": 2, "knights": 4, "strength": [0, 2, 0, 2],
@@ -177,8 +184,13 @@ def test_s12_3_A6_A30_tied_strongest_each_choose_a_deck_and_draw() -> None:
     assert (state.context(), state.current_player()) == ("defender_deck", 1)
     state.apply(act("choose_deck", 0))  # trade
     state.apply(act("draw_progress", PROGRESS_BY_NAME["merchant"]))
-    assert state.to_json()["players"][3]["progress_cards"] == {"crane": 1}
-    assert state.to_json()["players"][1]["progress_cards"] == {"merchant": 1}
+    assert state.to_json()["players"][3]["progress_cards"] == {**held[3], "crane": 1}
+    assert state.to_json()["players"][1]["progress_cards"] == {**held[1], "merchant": 1}
+    # Both draws made, each drawer is one card over its limit (A30): seat 3 then seat 1.
+    assert [(d["kind"], d["seat"]) for d in state.to_json()["pending"][:2]] == [
+        ("progress_discard", 3), ("progress_discard", 1)]  # fmt: skip
+    state.apply(act("discard_progress", PROGRESS_BY_NAME["crane"]))
+    state.apply(act("discard_progress", PROGRESS_BY_NAME["merchant"]))
     assert (state.context(), state.current_player()) == ("main", 2)
 
 

@@ -21,7 +21,7 @@ from cityknights.engine.constants import (
     SHIP,
 )
 
-from ..helpers import act, ck_game, hand, players, position, refused
+from ..helpers import act, ck_game, deal_rest, hand, players, position, refused
 
 # (placement, other end of its road) in placement order on the beginner board:
 # round 1 settlements for seats 0-3, then round 2 cities for seats 3, 2, 1, 0.
@@ -333,30 +333,46 @@ def test_s5_A30_gate_draws_current_player_first_then_clockwise() -> None:
 
 
 def test_s5_an_empty_deck_gives_nothing() -> None:
-    seats = {f"seat{p}": {"improvements": {"trade": 5}} for p in range(2)}
-    # The trade deck holds a single card: the roller (seat 1) takes it, seat 0 gets nothing.
-    decks = {"trade": {"shuffled": {"merchant": 1}, "bottom": []}}
+    # The politics deck holds a single card: the roller (seat 1) takes it, seat 0 gets
+    # nothing. Its other cards are in the hands (4 each: seat 1 may hold 5 on its turn),
+    # the Constitution revealed by seat 2.
+    held = deal_rest("politics", {"spy": 1}, {0: 4, 1: 4, 2: 4, 3: 4})
+    seats = {f"seat{p}": {"progress_cards": held[p]} for p in range(4)}
+    for p in range(2):
+        seats[f"seat{p}"]["improvements"] = {"politics": 5}
+    seats["seat2"]["progress_vp"] = 1
+    decks = {"politics": {"shuffled": {"spy": 1}, "bottom": []}}
     state = position(ck_game(), phase="pre_roll", turn_seat=1, players=players(**seats),
                      decks=decks)  # fmt: skip
-    rolled(state, 2, 6, GATE_TRADE)
-    merchant = act("draw_progress", PROGRESS_BY_NAME["merchant"])
-    assert state.chance_outcomes() == [(merchant, 1.0)]
-    events = state.apply(merchant)
+    rolled(state, 2, 6, GATE_POLITICS)
+    spy = act("draw_progress", PROGRESS_BY_NAME["spy"])
+    assert state.chance_outcomes() == [(spy, 1.0)]
+    events = state.apply(spy)
     assert (state.context(), state.current_player()) == ("main", 1)
-    assert state.to_json()["players"][1]["progress_cards"] == {"merchant": 1}
-    assert state.to_json()["players"][0]["progress_cards"] == {}
+    assert state.to_json()["players"][1]["progress_cards"] == {**held[1], "spy": 1}
+    assert state.to_json()["players"][0]["progress_cards"] == held[0]
     assert [e.code for e in events] == ["progress_drawn", "produced"]
-    assert state.view(None)["deck_sizes"]["trade"] == 0
-    # Now it is empty: nobody draws at all.
+    assert state.view(None)["deck_sizes"]["politics"] == 0
+    # Now it is empty: nobody draws at all (seat 0 rolls, holding 5 on its turn).
+    held = deal_rest("politics", {}, {0: 5, 1: 4, 2: 4, 3: 4})
+    seats = {f"seat{p}": {"progress_cards": held[p]} for p in range(4)}
+    for p in range(2):
+        seats[f"seat{p}"]["improvements"] = {"politics": 5}
+    seats["seat2"]["progress_vp"] = 1
     state = position(ck_game(), phase="pre_roll", players=players(**seats),
-                     decks={"trade": {"shuffled": {}, "bottom": []}})  # fmt: skip
-    rolled(state, 2, 6, GATE_TRADE)
+                     decks={"politics": {"shuffled": {}, "bottom": []}})  # fmt: skip
+    rolled(state, 2, 6, GATE_POLITICS)
     assert (state.context(), state.current_player()) == ("main", 0)
-    assert not any(state.progress_hand[0]) and not any(state.progress_hand[1])
+    assert state.to_json()["players"][0]["progress_cards"] == held[0]
+    assert state.to_json()["players"][1]["progress_cards"] == held[1]
 
 
 def test_s5_a_card_put_under_the_deck_is_drawn_once_the_rest_is_gone() -> None:
-    seats = {"seat0": {"improvements": {"politics": 1}}}
+    # The other politics cards are in the hands, the Constitution revealed by seat 3.
+    held = deal_rest("politics", {"spy": 1, "bishop": 1}, {0: 4, 1: 4, 2: 4, 3: 3})
+    seats = {f"seat{p}": {"progress_cards": held[p]} for p in range(4)}
+    seats["seat0"]["improvements"] = {"politics": 1}
+    seats["seat3"]["progress_vp"] = 1
     decks = {"politics": {"shuffled": {}, "bottom": ["spy", "bishop"]}}
     state = position(ck_game(), phase="pre_roll", players=players(**seats), decks=decks)
     rolled(state, 1, 1, GATE_POLITICS)

@@ -10,12 +10,10 @@ from cityknights import CHANCE, Game, State
 from cityknights.engine.constants import GATE_POLITICS, GATE_SCIENCE, GATE_TRADE, SHIP
 from cityknights.engine.constants import PROGRESS_BY_NAME as P
 
-from ..helpers import act, ck_game, players, position, refused
+from ..helpers import act, ck_game, deal_rest, players, position, refused
 
 FOUR_TRADE = {"merchant": 2, "merchant_fleet": 1, "resource_monopoly": 1}
 FOUR_SCIENCE = {"crane": 1, "smith": 1, "mining": 1, "irrigation": 1}
-FOUR_POLITICS = {"spy": 2, "bishop": 1, "warlord": 1}
-OTHER_POLITICS = {"wedding": 1, "saboteur": 1, "diplomat": 1, "intrigue": 1}
 
 
 def gate(state: State, event: int, red: int = 1) -> None:
@@ -125,10 +123,12 @@ def test_s13_1_vp_cards_never_count_toward_the_limit() -> None:
 
 
 def test_s13_1_A30_simultaneous_draws_resolve_before_the_discards() -> None:
-    # Seat 2 rolls a trade gate; seats 3, 0 and 1 hold 4 non-trade cards each and draw
-    # too. Every draw comes first, then the discards of seats 3 and 0 (clockwise from the
-    # roller), which cannot feed the same gate's draws.
-    held = {0: FOUR_POLITICS, 1: OTHER_POLITICS, 2: {}, 3: FOUR_SCIENCE}
+    # Seat 2 rolls a trade gate; seats 3, 0 and 1 hold 4 cards each and draw too. Every
+    # draw comes first, then the discards of seats 3 and 0 (clockwise from the roller),
+    # which cannot feed the same gate's draws. The trade deck holds 3 merchants: its 15
+    # other cards are in the hands (seat 1's fourth card is a spy).
+    held = deal_rest("trade", {"merchant": 3}, {2: 4, 3: 4, 0: 4, 1: 3})
+    held[1]["spy"] = 1
     seats = {f"seat{p}": {"progress_cards": held[p], "improvements": {"trade": 1}}
              for p in range(4)}  # fmt: skip
     decks = {"trade": {"shuffled": {"merchant": 3}, "bottom": []}}
@@ -140,14 +140,14 @@ def test_s13_1_A30_simultaneous_draws_resolve_before_the_discards() -> None:
     draw(state, "merchant")
     draw(state, "merchant")
     # The trade deck ran out before seat 1's turn to draw: it gets nothing.
-    assert cards(state, 1) == OTHER_POLITICS
+    assert cards(state, 1) == held[1]
     assert [k for k, _ in pending(state)][:2] == ["progress_discard", "progress_discard"]
     assert pending(state)[:2] == [("progress_discard", 3), ("progress_discard", 0)]
     state.apply(act("discard_progress", P["merchant"]))
     state.apply(act("discard_progress", P["merchant"]))
     assert state.to_json()["decks"]["trade"] == {"shuffled": {}, "bottom": ["merchant", "merchant"]}
     assert (state.context(), state.current_player()) == ("main", 2)
-    assert cards(state, 2) == {"merchant": 1}
+    assert cards(state, 2) == {**held[2], "merchant": held[2].get("merchant", 0) + 1}
 
 
 def test_s13_1_tied_defenders_also_discard_after_all_the_draws() -> None:
