@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import numpy as np
 import pytest
@@ -12,10 +13,26 @@ from hypothesis import strategies as st
 
 from cityknights import Action, ActionCodec, Game, IllegalActionError, State
 
-from .helpers import act, finished, game, play_random, players, position, random_states
+from .helpers import (
+    act,
+    finished,
+    game,
+    play_random,
+    players,
+    position,
+    random_states,
+    spent_dev_cards,
+)
 
 SEED_GAMES = {n: Game(players=n, seed=n) for n in (3, 4)}
 CODECS = {n: ActionCodec(g) for n, g in SEED_GAMES.items()}
+
+
+def empty_dev_deck(hand: dict[str, int]) -> dict[str, Any]:
+    """Position fields with an empty development deck: every knight played, every VP held."""
+    fields = spent_dev_cards({})
+    fields["players"][0].update(hand=hand, settlements=[12], roads=[19])
+    return fields
 
 
 # ----------------------------------------------------------------- numbering
@@ -185,12 +202,8 @@ def _edge_positions() -> list[State]:
                 }
             ),
         ),
-        # The development deck is empty.
-        position(
-            g,
-            dev_deck={},
-            players=players(seat0={"hand": rich, "settlements": [12], "roads": [19]}),
-        ),
+        # The development deck is empty (every knight played, every VP card held).
+        position(g, **empty_dev_deck(rich)),
         # Friendly robber: every opponent has 2 points or fewer, so their hexes are refused.
         position(
             game(friendly_robber=True),
