@@ -66,7 +66,7 @@ IRREGULAR = {
 
 def fold(lang: str, text: str) -> str:
     if lang == "tr":  # Turkish dotted and dotless i do not lower-case by the default rule
-        text = text.replace("İ", "i").replace("I", "ı")
+        text = text.replace("İ", "i").replace("I", "\u0131")
     return unicodedata.normalize("NFC", text.lower())
 
 
@@ -98,7 +98,7 @@ def glossary_rows() -> list[dict[str, str]]:
             continue
         cells = [re.sub("[†‡]", "", c).strip() for c in line.strip().strip("|").split("|")]
         if len(cells) == len(COLUMNS):
-            rows.append(dict(zip(COLUMNS, cells)))
+            rows.append(dict(zip(COLUMNS, cells, strict=True)))
     return rows
 
 
@@ -197,7 +197,7 @@ def test_the_check_sees_the_terms() -> None:
     ("lang", "message", "wrong"),
     [
         ("af", "progress-text-smith", "Gradeer gratis tot 2 van jou soldate op."),
-        ("tr", "ev-barbarians_advanced", "Korsanlar yaklaşıyor ({ $position } / 7)."),
+        ("tr", "ev-barbarians_advanced", "Korsanlar geliyor ({ $position } / 7)."),
         ("ar", "card-paper", "قرطاس"),
         ("th", "context-aqueduct", "คลองส่งน้ำ: รับทรัพยากร"),
         ("hi", "progress-master_merchant", "प्रधान सौदागर"),
