@@ -164,7 +164,7 @@ dice-label = पासे: { $white } और { $red }
 dice-event = घटना पासा: { $event }
 
 ## Panels
-hand-title = आपके कार्ड
+hand-title = आपका हाथ
 hand-empty = कोई कार्ड नहीं
 dev-title = विकास कार्ड
 dev-new = { $card } (इस बारी नया)
