@@ -1,5 +1,6 @@
 """Every screen in every language, on a desktop and on a 360x740 phone: the lobby, a
-mid-game board with the hand and progress cards, a decision dialog, the rules page and the
+mid-game board with the hand and progress cards, the log after the bots' turns, a
+decision dialog, the rules page and the
 game-over screen. On each: no missing message id, no English left where the language has
 its own words, no text overflowing its control, the script's web font loaded. The run
 writes test-artifacts/screenshots/screen-{lang}-{size}-{screen}.png for people to look
@@ -8,13 +9,14 @@ at (docs/i18n-review.md says what was looked for and what was fixed)."""
 from __future__ import annotations
 
 import copy
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from .conftest import stored_game
-from .driver import watch_errors
+from .driver import settled, watch_errors
 from .test_languages import LANGUAGES, check, font_loaded
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.flaky(reruns=2)]
@@ -67,6 +69,20 @@ def decision_position() -> dict[str, Any]:
 SEATS = ["human", "heuristic", "heuristic", "heuristic"]
 
 
+def back_to_roll(page: Any, limit_s: float = 90.0) -> None:
+    """Wait for seat 0 to be to roll again, making the decisions the bots' turns bring it
+    on the way (a discard on a 7: the first card offered each time)."""
+    deadline = time.monotonic() + limit_s
+    while not page.locator(".actions button[data-kind=roll]").count():
+        assert time.monotonic() < deadline, "seat 0 never came to roll again"
+        option = page.locator(".dialog.decision button.option")
+        if option.count():
+            option.first.click()
+            settled(page)
+        else:
+            page.wait_for_timeout(200)
+
+
 def shoot(page: Any, screenshots: Path, size: str, screen: str, ready: str) -> None:
     # A dialog is shot as the screen shows it; a page whole, scrolled or not.
     whole = ".dialog" not in ready
@@ -103,6 +119,12 @@ def test_every_screen_in_every_language(
         page.goto(games[screen]["seats"][0]["link"])
         page.wait_for_selector("main.game[data-seat='0']")
         shoot(page, screenshots, size, screen, ready)
+        if screen == "board":
+            # The log in every language: seat 0 ends its turn and the three bots play
+            # theirs (rolls, production, builds) until seat 0 is to roll again.
+            page.locator(".actions button[data-kind=end_turn]").click()
+            back_to_roll(page)
+            shoot(page, screenshots, size, "log", ".log li")
     page.goto(server + "/?rules=1")
     shoot(page, screenshots, size, "rules", "main.rules section")
     # The stored game that loads as won is "live" in the database (stored_game writes no
