@@ -379,8 +379,8 @@ ev-starting_resources = { $who ->
    *[other] शुरुआत में { $name } को { $cards } मिले।
  }
 ev-discarded = { $who ->
-    [self] आपने { $card } त्यागे।
-   *[other] { $name } ने { $card } त्यागे।
+    [self] आपने एक कार्ड त्यागा: { $card }।
+   *[other] { $name } ने एक कार्ड त्यागा: { $card }।
  }
 ev-robber_moved = { $who ->
     [self] आपने डाकू को दूसरी जगह रखा और { $victim_name } को लूटा।
@@ -396,8 +396,8 @@ ev-robber_moved_bishop = { $who ->
    *[other] { $name } ने डाकू को दूसरी जगह रखा और { $victims } को लूटा।
  }
 ev-stole = { $who ->
-    [self] आपने { $victim_name } से { $card } चुराया।
-    [target] { $name } ने आपसे { $card } चुराया।
+    [self] आपने { $victim_name } से एक कार्ड चुराया: { $card }।
+    [target] { $name } ने आपसे एक कार्ड चुराया: { $card }।
    *[other] { $name } ने { $victim_name } से एक कार्ड चुराया।
  }
 ev-robber_activated = डाकू जाग गया।
@@ -433,14 +433,14 @@ ev-dev_bought = { $who ->
    *[other] { $name } ने एक विकास कार्ड खरीदा।
  }
 ev-dev_played = { $who ->
-    [self] आपने { $card } खेला।
-   *[other] { $name } ने { $card } खेला।
+    [self] आपने { $card } कार्ड खेला।
+   *[other] { $name } ने { $card } कार्ड खेला।
  }
 ev-year_of_plenty = { $name } ने बैंक से { $cards } लिए।
 ev-monopoly = { $name } ने { $card } पर एकाधिकार खेला: { $taken }।
 ev-bank_trade = { $who ->
-    [self] आपने बैंक से { $count } { $give } देकर 1 { $get } लिया।
-   *[other] { $name } ने बैंक से { $count } { $give } देकर 1 { $get } लिया।
+    [self] आपने बैंक से व्यापार किया: { $count } { $give } देकर 1 { $get }।
+   *[other] { $name } ने बैंक से व्यापार किया: { $count } { $give } देकर 1 { $get }।
  }
 ev-trade_offered = { $who ->
     [self] आप { $get } के बदले { $give } दे रहे हैं।
@@ -523,7 +523,7 @@ ev-robber_chased = { $who ->
  }
 ev-city_improved = { $who ->
     [self] आपने अपने शहर सुधारे: { $improvement } ({ $track } { $level })।
-   *[other] { $name } ने { $improvement } बनाया ({ $track } { $level })।
+   *[other] { $name } ने शहर सुधार बनाया: { $improvement } ({ $track } { $level })।
  }
 ev-metropolis_placed = { $who ->
     [self] आपने { $track } महानगर रखा।
@@ -534,41 +534,41 @@ ev-metropolis_lost = { $who ->
    *[other] { $name } ने { $track } महानगर खो दिया।
  }
 ev-aqueduct = { $who ->
-    [self] जलसेतु से आपको { $card } मिला।
-   *[other] जलसेतु से { $name } को { $card } मिला।
+    [self] जलसेतु से आपको एक कार्ड मिला: { $card }।
+   *[other] जलसेतु से { $name } को एक कार्ड मिला: { $card }।
  }
 ev-aqueduct_declined = { $name } ने जलसेतु से कुछ नहीं लिया।
 ev-progress_drawn = { $who ->
     [self] { $known ->
-        [yes] आपने { $deck } गड्डी से { $card } निकाला।
+        [yes] आपने { $deck } गड्डी से { $card } कार्ड निकाला।
        *[no] आपने { $deck } गड्डी से एक कार्ड निकाला।
     }
    *[other] { $name } ने { $deck } गड्डी से एक प्रगति कार्ड निकाला।
  }
-ev-progress_vp_revealed = { $name } ने { $card } निकाला: 1 अंक।
+ev-progress_vp_revealed = { $name } ने { $card } कार्ड निकाला: 1 अंक।
 ev-progress_discarded = { $who ->
-    [self] आपने { $card } त्यागा।
+    [self] आपने { $card } कार्ड त्यागा।
    *[other] { $name } ने एक प्रगति कार्ड त्यागा।
  }
 ev-progress_taken = { $who ->
-    [self] आपने { $victim_name } से { $card } लिया।
-    [target] { $name } ने आपसे { $card } लिया।
+    [self] आपने { $victim_name } से { $card } कार्ड लिया।
+    [target] { $name } ने आपसे { $card } कार्ड लिया।
    *[other] { $name } ने { $victim_name } से एक प्रगति कार्ड लिया।
  }
 ev-card_given = { $who ->
-    [self] आपने { $to_name } को { $card } दिया।
-    [target] { $name } ने आपको { $card } दिया।
+    [self] आपने { $to_name } को एक कार्ड दिया: { $card }।
+    [target] { $name } ने आपको एक कार्ड दिया: { $card }।
    *[other] { $name } ने { $to_name } को एक कार्ड दिया।
  }
 ev-card_taken = { $who ->
-    [self] आपने { $victim_name } से { $card } लिया।
-    [target] { $name } ने आपसे { $card } लिया।
+    [self] आपने { $victim_name } से एक कार्ड लिया: { $card }।
+    [target] { $name } ने आपसे एक कार्ड लिया: { $card }।
    *[other] { $name } ने { $victim_name } से एक कार्ड लिया।
  }
 ev-harbor_trade = { $who ->
-    [self] आपने { $opponent_name } को { $got } के बदले { $gave } दिया।
-    [target] { $name } ने आपके { $got } के बदले आपको { $gave } दिया।
-   *[other] { $name } ने { $opponent_name } को { $got } के बदले { $gave } दिया।
+    [self] आपने { $opponent_name } से व्यापार किया: { $gave } देकर { $got }।
+    [target] { $name } ने आपसे व्यापार किया: आपके { $got } के बदले { $gave }।
+   *[other] { $name } ने { $opponent_name } से व्यापार किया: { $gave } देकर { $got }।
  }
 ev-harbor_trade_hidden = { $name } ने { $opponent_name } की एक वस्तु के बदले एक संसाधन दिया, कार्ड उलटे रखकर।
 ev-harbor_void = { $opponent_name } के पास देने को कोई वस्तु नहीं है।
@@ -577,8 +577,8 @@ ev-skipped = { $who ->
    *[other] { $name } ने छोड़ा: { $decision }।
  }
 ev-progress_played = { $who ->
-    [self] आपने { $card } खेला।
-   *[other] { $name } ने { $card } खेला।
+    [self] आपने { $card } कार्ड खेला।
+   *[other] { $name } ने { $card } कार्ड खेला।
  }
 ev-played-alchemist = { $name } ने कीमियागर खेला: { $white } और { $red }।
 ev-played-irrigation = { $name } ने सिंचाई खेली और { $cards } लिए।
