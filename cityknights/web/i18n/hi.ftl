@@ -371,12 +371,12 @@ ev-produced = { $count ->
    *[other] { $total } आया: { $got }।
  }
 produced-seat = { $who ->
-    [self] आपको { $cards } मिले
-   *[other] { $name } को { $cards } मिले
+    [self] आपको { $cards }
+   *[other] { $name } को { $cards }
  }
 ev-starting_resources = { $who ->
-    [self] शुरुआत में आपको { $cards } मिले।
-   *[other] शुरुआत में { $name } को { $cards } मिले।
+    [self] आपको शुरुआती संसाधन मिले: { $cards }।
+   *[other] { $name } को शुरुआती संसाधन मिले: { $cards }।
  }
 ev-discarded = { $who ->
     [self] आपने एक कार्ड त्यागा: { $card }।
@@ -436,7 +436,7 @@ ev-dev_played = { $who ->
     [self] आपने { $card } कार्ड खेला।
    *[other] { $name } ने { $card } कार्ड खेला।
  }
-ev-year_of_plenty = { $name } ने बैंक से { $cards } लिए।
+ev-year_of_plenty = { $name } ने बैंक से संसाधन लिए: { $cards }।
 ev-monopoly = { $name } ने { $card } पर एकाधिकार खेला: { $taken }।
 ev-bank_trade = { $who ->
     [self] आपने बैंक से व्यापार किया: { $count } { $give } देकर 1 { $get }।
