@@ -13,7 +13,7 @@ numpy scatter calls.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -265,58 +265,46 @@ class ObservationEncoder:
         rel = self._relative[seat]
         o = self._offsets
         nv = self._nv
-        ones: list[int] = []
+        ne = STANDARD.n_edges
+        # Comprehensions and list extends rather than an append per entry: this runs at
+        # every env step, and it is most of an observation's cost.
+        ones: list[int] = [o["robber"] + view["robber"]]
         at: list[int] = []
         val: list[float] = []
-        one = ones.append
-
-        one(o["robber"] + view["robber"])
         if view["robber_active"]:
-            one(o["robber_active"])
+            ones.append(o["robber_active"])
 
         # Pieces
-        settle, city = o["settlements"], o["cities"]
-        for v, owner, building in view["buildings"]:
-            one((settle if building == "settlement" else city) + rel[owner] * nv + v)
-        road = o["roads"]
-        ne = STANDARD.n_edges
-        for e, owner in view["roads"]:
-            one(road + rel[owner] * ne + e)
-
+        settle, city, road = o["settlements"], o["cities"], o["roads"]
+        ones += [
+            (settle if building == "settlement" else city) + rel[owner] * nv + v
+            for v, owner, building in view["buildings"]
+        ]
+        ones += [road + rel[owner] * ne + e for e, owner in view["roads"]]
         if self.ck:
-            self._encode_ck_board(view, rel, one)
+            self._encode_ck_board(view, rel, ones)
 
         # Own hand
-        self._counts(view["hand"], o["hand"], 10.0, at, val)
-        base = o["rates"]
-        for name, rate in view["rates"].items():
-            at.append(base + _CARD_INDEX[name])
-            val.append(rate / 4.0)
+        _counts(view["hand"], o["hand"], 0.1, at, val)
+        _counts(view["rates"], o["rates"], 0.25, at, val)
         at.append(o["vp"])
         val.append(view["vp"] / 10.0)
         if self.ck:
-            base = o["progress_hand"]
-            for name, count in view["progress_cards"].items():
-                at.append(base + _PROGRESS_INDEX[name])
-                val.append(float(count))
+            _counts(view["progress_cards"], o["progress_hand"], 1.0, at, val, _PROGRESS_INDEX)
             peek = view.get("peek")
             if peek is not None:
-                one(o["peek_seat"] + rel[peek["seat"]])
+                ones.append(o["peek_seat"] + rel[peek["seat"]])
                 if "progress_cards" in peek:
-                    base = o["peek_progress"]
-                    for name, count in peek["progress_cards"].items():
-                        at.append(base + _PROGRESS_INDEX[name])
-                        val.append(float(count))
+                    _counts(
+                        peek["progress_cards"], o["peek_progress"], 1.0, at, val, _PROGRESS_INDEX
+                    )
                 else:
-                    self._counts(peek["hand"], o["peek_hand"], 10.0, at, val)
+                    _counts(peek["hand"], o["peek_hand"], 0.1, at, val)
         else:
-            for key in ("dev_hand", "dev_new"):
-                base = o[key]
-                for name, count in view[key].items():
-                    at.append(base + _DEV_INDEX[name])
-                    val.append(float(count))
+            _counts(view["dev_hand"], o["dev_hand"], 1.0, at, val, _DEV_INDEX)
+            _counts(view["dev_new"], o["dev_new"], 1.0, at, val, _DEV_INDEX)
             if view["dev_played"]:
-                one(o["dev_played"])
+                ones.append(o["dev_played"])
 
         # Every seat's public counts: player_info is in seat order, so the rows from the
         # observer's side are a rotation of it (one slice assignment below).
@@ -332,25 +320,22 @@ class ObservationEncoder:
         else:
             rows = [info[key] * inverse for info in infos for key, inverse in _BASE_ROW]
         if view["longest_road"] >= 0:
-            one(o["longest_road"] + rel[view["longest_road"]])
+            ones.append(o["longest_road"] + rel[view["longest_road"]])
         if not self.ck and view["largest_army"] >= 0:
-            one(o["largest_army"] + rel[view["largest_army"]])
+            ones.append(o["largest_army"] + rel[view["largest_army"]])
 
         # Bank and decks
-        self._counts(view["bank"], o["bank"], 19.0, at, val)
+        _counts(view["bank"], o["bank"], 1.0 / 19.0, at, val)
         if self.ck:
+            sizes = view["deck_sizes"]
             base = o["deck_sizes"]
-            for t, track in enumerate(TRACK_NAMES):
-                at.append(base + t)
-                val.append(view["deck_sizes"][track] / 18.0)
-            at += [o["barbarian"], o["attacks"], o["crane"]]
+            at += [base, base + 1, base + 2, o["barbarian"], o["attacks"], o["crane"]]
+            val += [sizes[track] / 18.0 for track in TRACK_NAMES]
             val += [view["barbarian"] / 7.0, view["attacks"] / 10.0, float(view["crane"])]
             base = o["fleet"]
-            for name in view["fleet"]:
-                one(base + _CARD_INDEX[name])
+            ones += [base + _CARD_INDEX[name] for name in view["fleet"]]
             base = o["progress_vp_revealed"]
-            for name in view["progress_vp_revealed"]:
-                one(base + (0 if name == "printer" else 1))
+            ones += [base + (name != "printer") for name in view["progress_vp_revealed"]]
         else:
             at.append(o["dev_deck"])
             val.append(view["dev_deck_size"] / 25.0)
@@ -362,11 +347,11 @@ class ObservationEncoder:
             view["vp_to_win"] / 10.0,
             view["rules"]["discard_limit"] / 10.0,
         ]
-        one(o["turn_seat"] + rel[view["turn_seat"]])
+        ones.append(o["turn_seat"] + rel[view["turn_seat"]])
         current = view["current_player"]
         if current >= 0:
-            one(o["current_player"] + rel[current])
-        one(o["context"] + _CONTEXT_INDEX[view["context"]])
+            ones.append(o["current_player"] + rel[current])
+        ones.append(o["context"] + _CONTEXT_INDEX[view["context"]])
         pending = view["pending"]
         if pending:
             owned = [0] * self.players
@@ -383,18 +368,17 @@ class ObservationEncoder:
                 at.append(o["pending_count"])
                 val.append(front["count"] / 10.0)
             if front["kind"] == "steal" and front.get("victim", -1) >= 0:
-                one(o["pending_victim"] + rel[front["victim"]])
+                ones.append(o["pending_victim"] + rel[front["victim"]])
             if "card" in front:
-                one(o["pending_card"] + _CARD_INDEX[front["card"]])
+                ones.append(o["pending_card"] + _CARD_INDEX[front["card"]])
         offer = view["offer"]
         if offer is not None:
-            one(o["offer_open"])
-            self._counts(offer["give"], o["offer_give"], 5.0, at, val)
-            self._counts(offer["get"], o["offer_get"], 5.0, at, val)
-            for p in offer["accepted"]:
-                one(o["offer_accepted"] + rel[p])
+            ones.append(o["offer_open"])
+            _counts(offer["give"], o["offer_give"], 0.2, at, val)
+            _counts(offer["get"], o["offer_get"], 0.2, at, val)
+            ones += [o["offer_accepted"] + rel[p] for p in offer["accepted"]]
         if view["winner"] is not None:
-            one(o["winner"] + rel[view["winner"]])
+            ones.append(o["winner"] + rel[view["winner"]])
 
         out = self._board_template(view)
         out[np.fromiter(ones, np.intp, len(ones))] = 1.0
@@ -435,38 +419,41 @@ class ObservationEncoder:
             out[base + b * nk + k] = 1.0
         return out
 
-    @staticmethod
-    def _counts(
-        cards: Mapping[str, int], base: int, scale: float, at: list[int], val: list[float]
-    ) -> None:
-        for name, count in cards.items():
-            at.append(base + _CARD_INDEX[name])
-            val.append(count / scale)
-
-    def _encode_ck_board(
-        self, view: Mapping[str, Any], rel: list[int], one: Callable[[int], None]
-    ) -> None:
+    def _encode_ck_board(self, view: Mapping[str, Any], rel: list[int], ones: list[int]) -> None:
         o = self._offsets
         nv = self._nv
         knights, active = o["knights"], o["knights_active"]
         for v, owner, level, is_active in view["knights"]:
             r = rel[owner]
-            one(knights + (r * 3 + level - 1) * nv + v)
+            ones.append(knights + (r * 3 + level - 1) * nv + v)
             if is_active:
-                one(active + r * nv + v)
+                ones.append(active + r * nv + v)
         for key in ("walls", "knights_activated_this_turn", "knights_promoted_this_turn"):
             base = o[key]
-            for v in view[key]:
-                one(base + v)
+            ones += [base + v for v in view[key]]
         base = o["metropolis"]
         for t, track in enumerate(TRACK_NAMES):
             v = view["metropolis"][track]
             if v is not None:
-                one(base + t * nv + v)
+                ones.append(base + t * nv + v)
         merchant = view["merchant"]
         if merchant is not None:
-            one(o["merchant_hex"] + merchant["hex"])
-            one(o["merchant_owner"] + rel[merchant["owner"]])
+            ones.append(o["merchant_hex"] + merchant["hex"])
+            ones.append(o["merchant_owner"] + rel[merchant["owner"]])
+
+
+def _counts(
+    counts: Mapping[str, int],
+    base: int,
+    scale: float,
+    at: list[int],
+    val: list[float],
+    index: Mapping[str, int] = _CARD_INDEX,
+) -> None:
+    """``counts`` (name -> count, the view's card dicts) times ``scale``, at ``base`` plus
+    each name's index."""
+    at += [base + index[name] for name in counts]
+    val += [count * scale for count in counts.values()]
 
 
 @lru_cache(maxsize=8)

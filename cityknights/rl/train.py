@@ -83,12 +83,16 @@ def train(
     env_options: dict[str, Any] | None = None,
     checkpoint: Callable[[Any, list[tuple[int, bool]]], None] | None = None,
     checkpoint_every: int = 0,
+    max_seconds: float | None = None,
+    progress_every: int = 10_000,
 ) -> tuple[Any, list[tuple[int, bool]], float]:
     """Train a MaskablePPO policy; returns it, (timestep, won) per finished training
     episode, and the wall time in seconds. ``env_options`` go to every
     :class:`CityKnightsEnv` (``offers``, ``skip_forced``, ``vp_weight``...); with
     ``checkpoint_every``, ``checkpoint(model, episodes)`` is called every that many
-    timesteps (to save the model and the curve so far)."""
+    timesteps (to save the model and the curve so far). Training stops at ``timesteps``
+    or, with ``max_seconds``, after that much wall time (the budget of a run), whichever
+    comes first; a progress line goes to stderr every ``progress_every`` timesteps."""
     import torch
     from sb3_contrib import MaskablePPO
     from stable_baselines3.common.callbacks import BaseCallback
@@ -116,8 +120,8 @@ def train(
     next_checkpoint = [checkpoint_every]
 
     class Outcomes(BaseCallback):
-        """Records each finished episode; a progress line on stderr every 10,000 steps;
-        the checkpoints."""
+        """Records each finished episode; the progress lines, the checkpoints and the
+        time budget."""
 
         def _on_step(self) -> bool:
             if checkpoint is not None and 0 < next_checkpoint[0] <= self.num_timesteps:
@@ -126,7 +130,7 @@ def train(
             for done, info in zip(self.locals["dones"], self.locals["infos"], strict=True):
                 if done:
                     episodes.append((self.num_timesteps, info.get("winner") == info["seat"]))
-            if self.num_timesteps % 10_000 < n_envs:
+            if self.num_timesteps % progress_every < n_envs:
                 recent = [won for _, won in episodes[-200:]]
                 rate = sum(recent) / len(recent) if recent else float("nan")
                 print(
@@ -135,7 +139,7 @@ def train(
                     file=sys.stderr,
                     flush=True,
                 )
-            return True
+            return max_seconds is None or time.perf_counter() - started < max_seconds
 
     started = time.perf_counter()
     model = MaskablePPO(
@@ -373,6 +377,15 @@ def _parser() -> argparse.ArgumentParser:
         "in training and evaluation",
     )
     p.add_argument(
+        "--max-minutes",
+        type=float,
+        default=None,
+        help="stop training after this much wall time (then evaluate), even before --timesteps",
+    )
+    p.add_argument(
+        "--progress-every", type=int, default=10_000, help="timesteps between progress lines"
+    )
+    p.add_argument(
         "--checkpoint-every",
         type=int,
         default=0,
@@ -414,9 +427,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.eval_games < 0 or not args.lr > 0 or args.eval_workers < 1:
         print("error: --eval-games must be >= 0, --eval-workers >= 1, --lr > 0", file=sys.stderr)
         return 2
-    if not 0 < args.gamma <= 1 or args.ent_coef < 0 or args.checkpoint_every < 0:
+    if (
+        not 0 < args.gamma <= 1
+        or args.ent_coef < 0
+        or args.checkpoint_every < 0
+        or args.progress_every < 1
+        or (args.max_minutes is not None and not args.max_minutes > 0)
+    ):
         print(
-            "error: --gamma must be in (0, 1], --ent-coef >= 0, --checkpoint-every >= 0",
+            "error: --gamma must be in (0, 1], --ent-coef >= 0, --checkpoint-every >= 0, "
+            "--progress-every >= 1, --max-minutes > 0",
             file=sys.stderr,
         )
         return 2
@@ -472,6 +492,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         env_options={**_env_options(args), "vp_weight": args.vp_weight},
         checkpoint=checkpoint,
         checkpoint_every=args.checkpoint_every,
+        max_seconds=None if args.max_minutes is None else args.max_minutes * 60,
+        progress_every=args.progress_every,
     )
     model.save(args.out / "model.zip")
     # Kept before the evaluation, so that the curve can be drawn again (--evaluate-only).
@@ -498,6 +520,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "offers": not args.no_offers,
         "skip_forced": args.skip_forced,
         "max_turns": args.max_turns,
+        "max_minutes": args.max_minutes,
         "evaluation": asdict(evaluation),
     }
     (args.out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
