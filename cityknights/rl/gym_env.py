@@ -39,7 +39,7 @@ from cityknights.rl.episode import (
     terminal_rewards,
 )
 from cityknights.rl.masks import action_code, action_mask, empty_mask
-from cityknights.rl.observation import HIGH, encoder_for
+from cityknights.rl.observation import HIGH, ObservationEncoder, encoder_for
 from cityknights.rl.seats import Opponent, Seat, check_opponent, make_seats
 
 __all__ = ["CityKnightsEnv", "observation_space"]
@@ -144,7 +144,9 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         self.reward_kind, self.vp_weight = reward, float(vp_weight)
         self.illegal_action, self.illegal_action_reward = illegal_action, illegal_action_reward
         self.render_mode = render_mode
-        self.encoder = encoder_for(self.options.expansion, players)
+        # Its own encoder (not the shared encoder_for's): the encoder keeps the last view's
+        # board and pieces to reuse, which envs stepping in turn would replace every step.
+        self.encoder = ObservationEncoder(self.options.expansion, players)
         game = self.options.game(0)
         self.codec = ck.ActionCodec(game)
         self.action_space = spaces.Discrete(self.codec.size)

@@ -7,13 +7,15 @@ with its scale, in docs/observation.md; :meth:`ObservationEncoder.layout` return
 table, and a test checks that the two agree.
 
 The layout depends only on the expansion and the number of players. The encoder keeps its
-index tables per shape (:func:`encoder_for`), so an encoding is a few list look-ups and two
-numpy scatter calls.
+index tables per shape (:func:`encoder_for`), so an encoding is a few list look-ups and
+numpy scatter calls. It also keeps the last view's board layout and pieces (copies) with
+their encoding, reused while the next view's are equal: between two steps of one episode
+they seldom change. The environments each hold their own encoder for that reason.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -244,6 +246,8 @@ class ObservationEncoder:
         self._relative = [[(p - seat) % n for p in range(n)] for seat in range(n)]
         self._nv = STANDARD.n_vertices
         self._templates: dict[tuple[Any, ...], np.ndarray] = {}
+        self._last_board: tuple[list[Any], list[Any], list[Any], np.ndarray] | None = None
+        self._last_pieces: tuple[int, list[Any], list[Any], np.ndarray] | None = None
         self._player_width = len(self.player_fields)
 
     # ----------------------------------------------------------------- encoding
@@ -264,47 +268,50 @@ class ObservationEncoder:
             )
         rel = self._relative[seat]
         o = self._offsets
-        nv = self._nv
-        ne = STANDARD.n_edges
-        # Comprehensions and list extends rather than an append per entry: this runs at
-        # every env step, and it is most of an observation's cost.
-        ones: list[int] = [o["robber"] + view["robber"]]
+        ones: list[int] = []
         at: list[int] = []
         val: list[float] = []
-        if view["robber_active"]:
-            ones.append(o["robber_active"])
+        one = ones.append
 
-        # Pieces
-        settle, city, road = o["settlements"], o["cities"], o["roads"]
-        ones += [
-            (settle if building == "settlement" else city) + rel[owner] * nv + v
-            for v, owner, building in view["buildings"]
-        ]
-        ones += [road + rel[owner] * ne + e for e, owner in view["roads"]]
+        one(o["robber"] + view["robber"])
+        if view["robber_active"]:
+            one(o["robber_active"])
+
+        pieces = self._pieces(view, seat, rel)
         if self.ck:
-            self._encode_ck_board(view, rel, ones)
+            self._encode_ck_board(view, rel, one)
 
         # Own hand
-        _counts(view["hand"], o["hand"], 0.1, at, val)
-        _counts(view["rates"], o["rates"], 0.25, at, val)
+        self._counts(view["hand"], o["hand"], 10.0, at, val)
+        base = o["rates"]
+        for name, rate in view["rates"].items():
+            at.append(base + _CARD_INDEX[name])
+            val.append(rate / 4.0)
         at.append(o["vp"])
         val.append(view["vp"] / 10.0)
         if self.ck:
-            _counts(view["progress_cards"], o["progress_hand"], 1.0, at, val, _PROGRESS_INDEX)
+            base = o["progress_hand"]
+            for name, count in view["progress_cards"].items():
+                at.append(base + _PROGRESS_INDEX[name])
+                val.append(float(count))
             peek = view.get("peek")
             if peek is not None:
-                ones.append(o["peek_seat"] + rel[peek["seat"]])
+                one(o["peek_seat"] + rel[peek["seat"]])
                 if "progress_cards" in peek:
-                    _counts(
-                        peek["progress_cards"], o["peek_progress"], 1.0, at, val, _PROGRESS_INDEX
-                    )
+                    base = o["peek_progress"]
+                    for name, count in peek["progress_cards"].items():
+                        at.append(base + _PROGRESS_INDEX[name])
+                        val.append(float(count))
                 else:
-                    _counts(peek["hand"], o["peek_hand"], 0.1, at, val)
+                    self._counts(peek["hand"], o["peek_hand"], 10.0, at, val)
         else:
-            _counts(view["dev_hand"], o["dev_hand"], 1.0, at, val, _DEV_INDEX)
-            _counts(view["dev_new"], o["dev_new"], 1.0, at, val, _DEV_INDEX)
+            for key in ("dev_hand", "dev_new"):
+                base = o[key]
+                for name, count in view[key].items():
+                    at.append(base + _DEV_INDEX[name])
+                    val.append(float(count))
             if view["dev_played"]:
-                ones.append(o["dev_played"])
+                one(o["dev_played"])
 
         # Every seat's public counts: player_info is in seat order, so the rows from the
         # observer's side are a rotation of it (one slice assignment below).
@@ -320,22 +327,25 @@ class ObservationEncoder:
         else:
             rows = [info[key] * inverse for info in infos for key, inverse in _BASE_ROW]
         if view["longest_road"] >= 0:
-            ones.append(o["longest_road"] + rel[view["longest_road"]])
+            one(o["longest_road"] + rel[view["longest_road"]])
         if not self.ck and view["largest_army"] >= 0:
-            ones.append(o["largest_army"] + rel[view["largest_army"]])
+            one(o["largest_army"] + rel[view["largest_army"]])
 
         # Bank and decks
-        _counts(view["bank"], o["bank"], 1.0 / 19.0, at, val)
+        self._counts(view["bank"], o["bank"], 19.0, at, val)
         if self.ck:
-            sizes = view["deck_sizes"]
             base = o["deck_sizes"]
-            at += [base, base + 1, base + 2, o["barbarian"], o["attacks"], o["crane"]]
-            val += [sizes[track] / 18.0 for track in TRACK_NAMES]
+            for t, track in enumerate(TRACK_NAMES):
+                at.append(base + t)
+                val.append(view["deck_sizes"][track] / 18.0)
+            at += [o["barbarian"], o["attacks"], o["crane"]]
             val += [view["barbarian"] / 7.0, view["attacks"] / 10.0, float(view["crane"])]
             base = o["fleet"]
-            ones += [base + _CARD_INDEX[name] for name in view["fleet"]]
+            for name in view["fleet"]:
+                one(base + _CARD_INDEX[name])
             base = o["progress_vp_revealed"]
-            ones += [base + (name != "printer") for name in view["progress_vp_revealed"]]
+            for name in view["progress_vp_revealed"]:
+                one(base + (0 if name == "printer" else 1))
         else:
             at.append(o["dev_deck"])
             val.append(view["dev_deck_size"] / 25.0)
@@ -347,11 +357,11 @@ class ObservationEncoder:
             view["vp_to_win"] / 10.0,
             view["rules"]["discard_limit"] / 10.0,
         ]
-        ones.append(o["turn_seat"] + rel[view["turn_seat"]])
+        one(o["turn_seat"] + rel[view["turn_seat"]])
         current = view["current_player"]
         if current >= 0:
-            ones.append(o["current_player"] + rel[current])
-        ones.append(o["context"] + _CONTEXT_INDEX[view["context"]])
+            one(o["current_player"] + rel[current])
+        one(o["context"] + _CONTEXT_INDEX[view["context"]])
         pending = view["pending"]
         if pending:
             owned = [0] * self.players
@@ -368,36 +378,63 @@ class ObservationEncoder:
                 at.append(o["pending_count"])
                 val.append(front["count"] / 10.0)
             if front["kind"] == "steal" and front.get("victim", -1) >= 0:
-                ones.append(o["pending_victim"] + rel[front["victim"]])
+                one(o["pending_victim"] + rel[front["victim"]])
             if "card" in front:
-                ones.append(o["pending_card"] + _CARD_INDEX[front["card"]])
+                one(o["pending_card"] + _CARD_INDEX[front["card"]])
         offer = view["offer"]
         if offer is not None:
-            ones.append(o["offer_open"])
-            _counts(offer["give"], o["offer_give"], 0.2, at, val)
-            _counts(offer["get"], o["offer_get"], 0.2, at, val)
-            ones += [o["offer_accepted"] + rel[p] for p in offer["accepted"]]
+            one(o["offer_open"])
+            self._counts(offer["give"], o["offer_give"], 5.0, at, val)
+            self._counts(offer["get"], o["offer_get"], 5.0, at, val)
+            for p in offer["accepted"]:
+                one(o["offer_accepted"] + rel[p])
         if view["winner"] is not None:
-            ones.append(o["winner"] + rel[view["winner"]])
+            one(o["winner"] + rel[view["winner"]])
 
         out = self._board_template(view)
+        out[pieces] = 1.0
         out[np.fromiter(ones, np.intp, len(ones))] = 1.0
         out[np.fromiter(at, np.intp, len(at))] = np.fromiter(val, np.float32, len(val))
         start = o["players"]
         out[start : start + len(rows)] = rows
         return out
 
+    def _pieces(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> np.ndarray:
+        """The indices of the settlements, cities and roads slices that are 1. Pieces
+        change a few dozen times a game: the last view's lists (copied) and indices are
+        kept, and reused while the next view's lists are equal (one C-level compare)."""
+        buildings, roads = view["buildings"], view["roads"]
+        last = self._last_pieces
+        if last is not None and last[0] == seat and last[1] == buildings and last[2] == roads:
+            return last[3]
+        o = self._offsets
+        nv, ne = self._nv, STANDARD.n_edges
+        settle, city, road = o["settlements"], o["cities"], o["roads"]
+        at = [
+            (settle if building == "settlement" else city) + rel[owner] * nv + v
+            for v, owner, building in buildings
+        ]
+        at += [road + rel[owner] * ne + e for e, owner in roads]
+        indices = np.fromiter(at, np.intp, len(at))
+        self._last_pieces = (seat, [list(b) for b in buildings], [list(r) for r in roads], indices)
+        return indices
+
     def _board_template(self, view: Mapping[str, Any]) -> np.ndarray:
         """A fresh vector holding the board's layout (terrains, tokens, harbors), zeros
         elsewhere. The layout changes only when the Inventor swaps tokens, so the filled
-        vector is kept per layout and copied."""
-        numbers = view["numbers"]
-        key = (tuple(numbers), tuple(view["terrains"]), tuple(h[0] for h in view["harbors"]))
+        vector is kept per layout and copied; the last layout's lists are kept too, so
+        that the usual case (the same board as the last view's) is one compare."""
+        numbers, terrains, harbors = view["numbers"], view["terrains"], view["harbors"]
+        last = self._last_board
+        if last is not None and last[0] == numbers and last[1] == terrains and last[2] == harbors:
+            return last[3].copy()
+        key = (tuple(numbers), tuple(terrains), tuple(h[0] for h in harbors))
         template = self._templates.get(key)
         if template is None:
             if len(self._templates) >= 256:  # a bound: many envs, many boards
                 self._templates.clear()
             template = self._templates[key] = self._fill_board(view)
+        self._last_board = (list(numbers), list(terrains), [list(h) for h in harbors], template)
         return template.copy()
 
     def _fill_board(self, view: Mapping[str, Any]) -> np.ndarray:
@@ -419,41 +456,38 @@ class ObservationEncoder:
             out[base + b * nk + k] = 1.0
         return out
 
-    def _encode_ck_board(self, view: Mapping[str, Any], rel: list[int], ones: list[int]) -> None:
+    @staticmethod
+    def _counts(
+        cards: Mapping[str, int], base: int, scale: float, at: list[int], val: list[float]
+    ) -> None:
+        for name, count in cards.items():
+            at.append(base + _CARD_INDEX[name])
+            val.append(count / scale)
+
+    def _encode_ck_board(
+        self, view: Mapping[str, Any], rel: list[int], one: Callable[[int], None]
+    ) -> None:
         o = self._offsets
         nv = self._nv
         knights, active = o["knights"], o["knights_active"]
         for v, owner, level, is_active in view["knights"]:
             r = rel[owner]
-            ones.append(knights + (r * 3 + level - 1) * nv + v)
+            one(knights + (r * 3 + level - 1) * nv + v)
             if is_active:
-                ones.append(active + r * nv + v)
+                one(active + r * nv + v)
         for key in ("walls", "knights_activated_this_turn", "knights_promoted_this_turn"):
             base = o[key]
-            ones += [base + v for v in view[key]]
+            for v in view[key]:
+                one(base + v)
         base = o["metropolis"]
         for t, track in enumerate(TRACK_NAMES):
             v = view["metropolis"][track]
             if v is not None:
-                ones.append(base + t * nv + v)
+                one(base + t * nv + v)
         merchant = view["merchant"]
         if merchant is not None:
-            ones.append(o["merchant_hex"] + merchant["hex"])
-            ones.append(o["merchant_owner"] + rel[merchant["owner"]])
-
-
-def _counts(
-    counts: Mapping[str, int],
-    base: int,
-    scale: float,
-    at: list[int],
-    val: list[float],
-    index: Mapping[str, int] = _CARD_INDEX,
-) -> None:
-    """``counts`` (name -> count, the view's card dicts) times ``scale``, at ``base`` plus
-    each name's index."""
-    at += [base + index[name] for name in counts]
-    val += [count * scale for count in counts.values()]
+            one(o["merchant_hex"] + merchant["hex"])
+            one(o["merchant_owner"] + rel[merchant["owner"]])
 
 
 @lru_cache(maxsize=8)

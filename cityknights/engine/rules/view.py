@@ -108,11 +108,11 @@ def view(s: State, viewer: object) -> dict[str, Any]:
         "robber": s.robber,
         "robber_active": s.robber_active,
         "buildings": [
-            [vtx, owner, BUILDING_NAMES[building]]
-            for vtx, (owner, building) in enumerate(zip(s.owner, s.building, strict=True))
-            if owner != NOBODY
+            [vtx, s.owner[vtx], BUILDING_NAMES[s.building[vtx]]]
+            for vtx in range(len(s.owner))
+            if s.owner[vtx] != NOBODY
         ],
-        "roads": [[e, owner] for e, owner in enumerate(s.road) if owner != NOBODY],
+        "roads": [[e, s.road[e]] for e in range(len(s.road)) if s.road[e] != NOBODY],
         "bank": cards_dict(s.bank),
         "dev_deck_size": sum(s.dev_deck),
         "longest_road": s.longest_road,
@@ -160,25 +160,23 @@ def view(s: State, viewer: object) -> dict[str, Any]:
 def _ck_public(s: State, v: dict[str, Any]) -> None:
     """Cities & Knights: everything on the board and every count is public; progress
     cards in hand are not (only their number), nor the decks' order or composition."""
+    nv = len(s.owner)
     v["barbarian"] = s.barbarian
     v["attacks"] = s.attacks
-    # enumerate() rather than indexing: views are built once per RL step and per search
-    # node, and these run over every intersection.
     v["knights"] = [
-        [x, owner, s.knight_level[x], bool(s.knight_active[x])]
-        for x, owner in enumerate(s.knight_owner)
-        if owner != NOBODY
+        [x, s.knight_owner[x], s.knight_level[x], bool(s.knight_active[x])]
+        for x in range(nv)
+        if s.knight_owner[x] != NOBODY
     ]
-    v["walls"] = [x for x, wall in enumerate(s.wall) if wall]
+    v["walls"] = [x for x in range(nv) if s.wall[x]]
     # Pillaged cities lying on their side (settlements until the owner's next city, §12.4).
-    v["on_its_side"] = [x for x, side in enumerate(s.on_side) if side]
+    v["on_its_side"] = [x for x in range(nv) if s.on_side[x]]
     # Who did what this turn is public (everyone saw it happen).
-    flags = s.knight_flags
     v["knights_activated_this_turn"] = [
-        x for x, f in enumerate(flags) if f & KNIGHT_ACTIVATED_THIS_TURN
+        x for x in range(nv) if s.knight_flags[x] & KNIGHT_ACTIVATED_THIS_TURN
     ]
     v["knights_promoted_this_turn"] = [
-        x for x, f in enumerate(flags) if f & KNIGHT_PROMOTED_THIS_TURN
+        x for x in range(nv) if s.knight_flags[x] & KNIGHT_PROMOTED_THIS_TURN
     ]
     # Printer and Constitution are revealed as soon as drawn: the ones no longer in a deck.
     v["progress_vp_revealed"] = [
