@@ -37,6 +37,10 @@ from cityknights.sim.seeds import derive_seed
 
 __all__ = ["Evaluation", "evaluate", "evaluate_saved", "main", "train"]
 
+#: Written beside the model: the env options that change the learner's game (``offers``,
+#: ``skip_forced``), which ``--evaluate-only`` must be given again.
+ENV_OPTIONS_FILE = "env-options.json"
+
 
 @dataclass(frozen=True)
 class Evaluation:
@@ -443,6 +447,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.evaluate_only and not (args.out / "model.zip").exists():
         print(f"error: --evaluate-only: no model.zip in {args.out}", file=sys.stderr)
         return 2
+    saved = args.out / ENV_OPTIONS_FILE
+    if args.evaluate_only and saved.exists():
+        trained = json.loads(saved.read_text())
+        if trained != _env_options(args):
+            flags = {"offers": ("", "--no-offers"), "skip_forced": ("", "--skip-forced")}
+            needed = " ".join(flags[k][not v if k == "offers" else v] for k, v in trained.items())
+            print(
+                f"error: --evaluate-only: the model in {args.out} was trained with {trained}; "
+                f"evaluate it in the same game: {needed or 'without --no-offers, --skip-forced'}",
+                file=sys.stderr,
+            )
+            return 2
     try:
         import sb3_contrib  # noqa: F401
         import torch  # noqa: F401
@@ -466,6 +482,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             plot_curve(args.out / "curve.png", episodes, evaluation, title, args.players)
         return 0
     args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / ENV_OPTIONS_FILE).write_text(json.dumps(_env_options(args)) + "\n")
     batch = min(256, args.n_envs * args.n_steps)
     title = f"MaskablePPO vs {args.players - 1} random bots, {name}"
 
