@@ -246,8 +246,8 @@ class ObservationEncoder:
         self._relative = [[(p - seat) % n for p in range(n)] for seat in range(n)]
         self._nv = STANDARD.n_vertices
         self._templates: dict[tuple[Any, ...], np.ndarray] = {}
-        self._last_board: tuple[list[Any], list[Any], list[Any], np.ndarray] | None = None
-        self._last_pieces: tuple[int, list[Any], list[Any], np.ndarray] | None = None
+        self._last_pieces: tuple[int, list[Any], list[Any], list[Any], list[Any], list[Any],
+                                 np.ndarray] | None = None  # fmt: skip
         self._player_width = len(self.player_fields)
 
     # ----------------------------------------------------------------- encoding
@@ -277,7 +277,7 @@ class ObservationEncoder:
         if view["robber_active"]:
             one(o["robber_active"])
 
-        pieces = self._pieces(view, seat, rel)
+        out = self._board_and_pieces(view, seat, rel)
         if self.ck:
             self._encode_ck_board(view, rel, one)
 
@@ -391,22 +391,34 @@ class ObservationEncoder:
         if view["winner"] is not None:
             one(o["winner"] + rel[view["winner"]])
 
-        out = self._board_template(view)
-        out[pieces] = 1.0
-        out[np.fromiter(ones, np.intp, len(ones))] = 1.0
-        out[np.fromiter(at, np.intp, len(at))] = np.fromiter(val, np.float32, len(val))
+        # One scatter for everything else (each numpy call costs more than the few dozen
+        # entries it writes): the 1s, the scaled values, the seats' rows.
         start = o["players"]
-        out[start : start + len(rows)] = rows
+        at += ones
+        at += range(start, start + len(rows))
+        val += [1.0] * len(ones)
+        val += rows
+        out[np.fromiter(at, np.intp, len(at))] = np.fromiter(val, np.float32, len(val))
         return out
 
-    def _pieces(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> np.ndarray:
-        """The indices of the settlements, cities and roads slices that are 1. Pieces
-        change a few dozen times a game: the last view's lists (copied) and indices are
-        kept, and reused while the next view's lists are equal (one C-level compare)."""
+    def _board_and_pieces(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> np.ndarray:
+        """A fresh vector holding the board's layout and the settlements, cities and
+        roads, zeros elsewhere. Pieces change a few dozen times a game and the layout
+        hardly ever: the last view's lists (copied) and this vector are kept, and a copy
+        of it is returned while the next view's lists are equal (C-level compares)."""
         buildings, roads = view["buildings"], view["roads"]
+        numbers, terrains, harbors = view["numbers"], view["terrains"], view["harbors"]
         last = self._last_pieces
-        if last is not None and last[0] == seat and last[1] == buildings and last[2] == roads:
-            return last[3]
+        if (
+            last is not None
+            and last[0] == seat
+            and last[1] == buildings
+            and last[2] == roads
+            and last[3] == numbers
+            and last[4] == terrains
+            and last[5] == harbors
+        ):
+            return last[6].copy()
         o = self._offsets
         nv, ne = self._nv, STANDARD.n_edges
         settle, city, road = o["settlements"], o["cities"], o["roads"]
@@ -415,26 +427,30 @@ class ObservationEncoder:
             for v, owner, building in buildings
         ]
         at += [road + rel[owner] * ne + e for e, owner in roads]
-        indices = np.fromiter(at, np.intp, len(at))
-        self._last_pieces = (seat, [list(b) for b in buildings], [list(r) for r in roads], indices)
-        return indices
+        out = self._board_template(view)
+        out[np.fromiter(at, np.intp, len(at))] = 1.0
+        self._last_pieces = (
+            seat,
+            [list(b) for b in buildings],
+            [list(r) for r in roads],
+            list(numbers),
+            list(terrains),
+            [list(h) for h in harbors],
+            out,
+        )
+        return out.copy()
 
     def _board_template(self, view: Mapping[str, Any]) -> np.ndarray:
         """A fresh vector holding the board's layout (terrains, tokens, harbors), zeros
         elsewhere. The layout changes only when the Inventor swaps tokens, so the filled
-        vector is kept per layout and copied; the last layout's lists are kept too, so
-        that the usual case (the same board as the last view's) is one compare."""
-        numbers, terrains, harbors = view["numbers"], view["terrains"], view["harbors"]
-        last = self._last_board
-        if last is not None and last[0] == numbers and last[1] == terrains and last[2] == harbors:
-            return last[3].copy()
-        key = (tuple(numbers), tuple(terrains), tuple(h[0] for h in harbors))
+        vector is kept per layout and copied."""
+        numbers = view["numbers"]
+        key = (tuple(numbers), tuple(view["terrains"]), tuple(h[0] for h in view["harbors"]))
         template = self._templates.get(key)
         if template is None:
             if len(self._templates) >= 256:  # a bound: many envs, many boards
                 self._templates.clear()
             template = self._templates[key] = self._fill_board(view)
-        self._last_board = (list(numbers), list(terrains), [list(h) for h in harbors], template)
         return template.copy()
 
     def _fill_board(self, view: Mapping[str, Any]) -> np.ndarray:
