@@ -17,7 +17,7 @@ only of the board, public counts, and the acting seat's own cards.
 
 from __future__ import annotations
 
-from typing import Final, TypeAlias
+from typing import Any, Final, TypeAlias
 
 from .constants import CARD_NAMES, KNIGHT_LEVEL_NAMES
 
@@ -39,7 +39,7 @@ class Refusal:
         """The reason in English."""
         return render(self.code, self.params)
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> dict[str, Any]:
         """{"code", "params"}: JSON-safe, the parameters copied."""
         return {"code": self.code, "params": _copy(self.params)}
 
@@ -314,6 +314,7 @@ TEXTS: Final[dict[str, str]] = {
     "seat_lacks_progress": "seat {seat} holds no {progress} card",
     "no_inactive_knight": "you have no inactive knight",
     "wedding_no_giver": "no opponent with more VP than you holds a card",
+    "no_gift_card": "you hold no {card} to give",
     # ------------------------------------------------ progress cards: science
     "alchemist_dice_range": "the Alchemist sets the white and red dice to values 1-6",
     "crane_needs_city": "the Crane needs a city (improvements need one)",

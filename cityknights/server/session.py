@@ -136,11 +136,12 @@ class Session:
     def _version(self) -> int:
         return self.table.version if self.table is not None else 0
 
-    def _error(self, code: str, **params: Any) -> bytes:
-        return p.encode(p.Error(version=self._version(), code=code, params=params))
+    def _error(self, error_code: str, /, **params: Any) -> bytes:
+        # Positional-only: an illegal action's params hold the engine's own "code".
+        return p.encode(p.Error(version=self._version(), code=error_code, params=params))
 
-    def _refuse(self, code: str, **params: Any) -> None:
-        self.send(self._error(code, **params))
+    def _refuse(self, error_code: str, /, **params: Any) -> None:
+        self.send(self._error(error_code, **params))
         now = time.monotonic()
         self.strikes.append(now)
         while self.strikes[0] < now - STRIKE_WINDOW:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
 from cityknights.engine import CHANCE, Action, Event, Game, IllegalActionError, State
+from cityknights.engine.constants import PROGRESS_NAMES
 from cityknights.engine.invariants import sample_chance
 from cityknights.sim.seeds import bot_seed, derive_seed
 
@@ -191,6 +192,19 @@ class Table:
             return []
         return [a.to_json() for a in self.state.legal_actions()]
 
+    def _progress_json(self, seat: int | None) -> dict[str, p.Why | None]:
+        """Each progress card in `seat`'s own hand: None if playable now, else why not
+        (that seat's private knowledge: only ever sent to it)."""
+        state = self.state
+        if seat is None or not state.game.ck:
+            return {}
+        out: dict[str, p.Why | None] = {}
+        for k, held in enumerate(state.progress_hand[seat]):
+            if held:
+                why = state.progress_refusal(seat, PROGRESS_NAMES[k])
+                out[PROGRESS_NAMES[k]] = None if why is None else p.Why(**why.to_json())
+        return out
+
     def _deadline_left(self) -> float | None:
         if self._deadline is None or self._deadline[0] != self.version:
             return None
@@ -217,6 +231,7 @@ class Table:
             version=self.version,
             view=state.view(seat),
             legal_actions=self._legal_json(seat),
+            progress=self._progress_json(seat),
             seats=self.seat_infos(),
             to_act=state.current_player(),
             steps=self._steps_for(steps, seat),
@@ -253,6 +268,7 @@ class Table:
                             steps=self._steps_for(steps, seat),
                             view=state.view(seat),
                             legal_actions=self._legal_json(seat),
+                            progress=self._progress_json(seat),
                             **common,
                         )
                     )
@@ -261,7 +277,7 @@ class Table:
             frame = p.encode(
                 p.Update(
                     steps=self._steps_for(steps, None), view=state.view(None), legal_actions=[],
-                    **common,
+                    progress={}, **common,
                 )
             )  # fmt: skip
             for peer in self.spectators:
@@ -300,7 +316,16 @@ class Table:
                 events = new.apply(action)
             except IllegalActionError as error:
                 shown = raw if isinstance(raw, dict) else action.to_json()
-                return Refusal(p.E_ILLEGAL, {"reason": error.reason, "action": shown})
+                why = error.refusal.to_json() if error.refusal is not None else {}
+                return Refusal(
+                    p.E_ILLEGAL,
+                    {
+                        "code": why.get("code", "unknown"),
+                        "params": why.get("params", {}),
+                        "reason": error.reason,
+                        "action": shown,
+                    },
+                )
             steps = [StepRecord(version + 1, seat, events)]
             moves = [MoveRecord(version + 1, seat, action.to_json(), time.time())]
             while new.current_player() == CHANCE:

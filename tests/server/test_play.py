@@ -45,6 +45,13 @@ def test_play_and_every_refusal_on_both_databases(storage_url: str) -> None:
         assert refused["code"] == p.E_ILLEGAL
         assert refused["params"]["action"] == {"kind": "build_road", "edge": 0}
         assert "build_road is not allowed now" in refused["params"]["reason"]
+        # The engine's refusal as a code with parameters, for the client to word.
+        assert refused["params"]["code"] == "not_now"
+        assert refused["params"]["params"] == {
+            "kind": "build_road",
+            "context": "setup_settlement",
+            "expansion": "base",
+        }
         refused = c0.act({"kind": "fly", "to": 3})
         assert (
             refused["code"] == p.E_BAD_ACTION
@@ -229,3 +236,28 @@ def test_a_storage_failure_refuses_the_move_and_changes_nothing(
     assert (refused["code"], refused["params"], refused["version"]) == (p.E_UNAVAILABLE, {}, 0)
     monkeypatch.undo()
     assert c0.act(c0.legal[0])["version"] == 1
+
+
+def test_an_illegal_move_comes_back_as_the_engines_code_and_changes_nothing(
+    server: ServerThread,
+) -> None:
+    created = create_game(server.base, seats=["human", "random", "random"], expansion="ck")
+    game, token = created["game"], created["seats"][0]["token"]
+    c0, watcher = Client(server.base, game, token), Client(server.base, game)
+    assert c0.to_act == 0 and c0.version == 0
+    before = c0.view
+    refused = c0.act({"kind": "build_settlement", "vertex": 999})
+    assert refused["type"] == "error" and refused["code"] == p.E_ILLEGAL
+    assert refused["params"]["code"] == "no_such_vertex"
+    assert refused["params"]["params"] == {"vertex": 999, "last": 53}
+    assert refused["params"]["action"] == {"kind": "build_settlement", "vertex": 999}
+    assert refused["params"]["reason"] == "there is no intersection 999 (intersections are 0-53)"
+    assert refused["version"] == 0
+    c0.send(type="resync", last_version=0)
+    again = c0.until(lambda m: m["type"] == "state")
+    assert again["version"] == 0 and again["view"] == before and again["legal_actions"]
+    # Every picture carries the seat's own progress cards' why-not ({}: none held yet);
+    # a spectator's is always empty.
+    assert again["progress"] == {}
+    watcher.send(type="resync", last_version=0)
+    assert watcher.until(lambda m: m["type"] == "state")["progress"] == {}

@@ -326,7 +326,7 @@ def check_give(s: State, seat: int, a: Action) -> Refusal | None:
     if not valid_int(c, s.game.n_cards):
         return Refusal("no_such_card", {"value": c})
     if not s.hands[seat][c]:
-        return Refusal("not_holding_card", {"card": CARD_NAMES[c]})
+        return Refusal("no_gift_card", {"card": CARD_NAMES[c]})
     return None
 
 
