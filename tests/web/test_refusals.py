@@ -43,14 +43,14 @@ WHY_NOT = {
         "alchemist": "Playable before you roll only.",
     },
     "tr": {
-        "bishop": "Piskopos ancak barbarların ilk saldırısından sonra oynanabilir.",
+        "bishop": "Piskopos ancak barbarların ilk saldırısından sonra oynanabilir.",  # noqa: RUF001
         "warlord": "Pasif şövalyeniz yok.",
-        "alchemist": "Yalnızca zar atmadan önce oynanabilir.",
+        "alchemist": "Yalnızca zar atmadan önce oynanabilir.",  # noqa: RUF001
     },
 }
 REFUSED = {
     "en": "A city costs 2 Grain and 3 Ore.",
-    "tr": "Bir şehir için gereken: 2 Tahıl ve 3 Cevher.",
+    "tr": "Bir şehir için gereken: 2 Tahıl ve 3 Cevher.",  # noqa: RUF001
 }
 
 
