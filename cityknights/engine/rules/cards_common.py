@@ -61,6 +61,7 @@ def card_rule(
 _AFTER_ROLL: Final[list[CardRule | None]] = []
 _BEFORE_ROLL: Final[list[tuple[int, CardRule]]] = []
 _CARDS: Final = range(N_PROGRESS)
+_BY_CARD: Final[list[CardRule | None]] = []  # per card index, the rule that plays it
 
 
 def index_rules() -> None:
@@ -68,6 +69,7 @@ def index_rules() -> None:
     before = {card for card, rule in by_card.items() if rule.kind == "play_alchemist"}
     _AFTER_ROLL[:] = [None if k in before else by_card.get(k) for k in range(N_PROGRESS)]
     _BEFORE_ROLL[:] = [(k, by_card[k]) for k in sorted(before)]
+    _BY_CARD[:] = [by_card.get(k) for k in range(N_PROGRESS)]
 
 
 def spend(s: State, seat: int, name: str, events: list[Event], **info: object) -> None:
@@ -98,7 +100,7 @@ def card_refusal(s: State, seat: int, card: object) -> Refusal | None:
     name = PROGRESS_NAMES[k]
     if s.progress_hand[seat][k] <= 0:
         return Refusal("no_progress_card", {"progress": name})
-    rule = next((r for r in RULES.values() if r.card == k), None)
+    rule = _BY_CARD[k]
     if rule is None:  # the Printer and the Constitution count at once; never played
         return Refusal("card_no_target", {"progress": name})
     if s.phase == "over" and not s.pending:
