@@ -290,7 +290,7 @@ TEXTS: Final[dict[str, str]] = {
     "card_not_your_turn": "the {progress} card can be played on your own turn only",
     "card_before_roll": "the {progress} card is played before the roll only",
     "card_after_roll": "the {progress} card is played after the roll",
-    "card_busy": "the {progress} card waits: the game is waiting for {waiting}",
+    "card_busy": "not now: the game is waiting for {waiting}",
     "card_no_target": "the {progress} card has nothing to act on now",
     # ------------------------------------------------ progress cards: politics
     "bishop_before_attack": "the Bishop cannot be played before the first barbarian attack",

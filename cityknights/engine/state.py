@@ -342,6 +342,8 @@ class State:
         play of it is legal. For a client's "why not" beside each card in hand; it names
         only what that seat may know. SeatError for a seat not in the game."""
         p = check_seat(seat, self.game.players)
+        if not self.game.ck:  # the base game has no progress cards
+            return Refusal("no_such_progress_card", {"value": quote(card)})
         return rules.cards_common.card_refusal(self, p, card)
 
     def is_legal(self, action: Any) -> bool:

@@ -264,3 +264,8 @@ def test_a_cards_why_not_names_the_moment_and_the_cards_own_reason():
     assert main.progress_refusal(0, "nonsense").code == "no_such_progress_card"  # type: ignore[union-attr]
     with pytest.raises(ValueError, match="no seat 7"):
         main.progress_refusal(7, "crane")
+
+
+def test_the_base_game_has_no_progress_card_to_play():
+    s = position(game())
+    assert s.progress_refusal(0, "crane") == Refusal("no_such_progress_card", {"value": "'crane'"})
