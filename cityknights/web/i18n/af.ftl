@@ -121,12 +121,6 @@ progress-text-merchant = Plaas die handelaar by jou stad of nedersetting: 2:1 vi
 progress-text-merchant_fleet = Ruil hierdie beurt een kaartsoort van jou keuse 2:1 met die bank.
 progress-text-resource_monopoly = Elke teenstander gee jou tot 2 van die hulpbron wat jy noem.
 progress-text-trade_monopoly = Elke teenstander gee jou 1 van die kommoditeit wat jy noem.
-why-not-turn = Slegs in jou beurt speelbaar.
-why-not-alchemist = Slegs speelbaar voor jy rol.
-why-not-roll-first = Rol eers die dobbelstene.
-why-not-busy = Voltooi eers die huidige besluit.
-why-not-vp = 'n Oorwinningspuntkaart: dit tel vanself.
-why-not-no-target = Nou is daar niks om dit op te speel nie.
 
 ## Board
 board-label = Die eiland

@@ -123,12 +123,6 @@ progress-text-merchant = ضع التاجر بجوار مدينتك أو مستو
 progress-text-merchant_fleet = في هذا الدور بادل نوع بطاقة من اختيارك بنسبة 2:1 مع البنك.
 progress-text-resource_monopoly = يعطيك كل خصم ما يصل إلى 2 من المورد الذي تسمّيه.
 progress-text-trade_monopoly = يعطيك كل خصم 1 من السلعة التي تسمّيها.
-why-not-turn = تُلعب في دورك فقط.
-why-not-alchemist = تُلعب قبل الرمي فقط.
-why-not-roll-first = ارمِ النرد أولًا.
-why-not-busy = أنهِ القرار الحالي أولًا.
-why-not-vp = بطاقة نقطة نصر: تُحتسب من تلقاء نفسها.
-why-not-no-target = لا يوجد ما تُلعب عليه الآن.
 
 ## Board
 board-label = الجزيرة

@@ -124,12 +124,6 @@ progress-text-merchant = Place the merchant by your city or settlement: 2:1 for 
 progress-text-merchant_fleet = This turn, trade one card kind of your choice 2:1 with the bank.
 progress-text-resource_monopoly = Each opponent gives you up to 2 of the resource you name.
 progress-text-trade_monopoly = Each opponent gives you 1 of the commodity you name.
-why-not-turn = Playable only on your turn.
-why-not-alchemist = Playable only before you roll.
-why-not-roll-first = Roll the dice first.
-why-not-busy = Finish the current decision first.
-why-not-vp = A victory point card: it counts by itself.
-why-not-no-target = Nothing to play it on now.
 
 ## Board
 board-label = The island

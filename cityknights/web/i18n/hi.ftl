@@ -122,12 +122,6 @@ progress-text-merchant = व्यापारी को अपने शहर 
 progress-text-merchant_fleet = इस बारी अपनी पसंद का एक कार्ड प्रकार बैंक से 2:1 पर बदलें।
 progress-text-resource_monopoly = हर प्रतिद्वंद्वी आपको आपके बताए संसाधन के 2 तक कार्ड देता है।
 progress-text-trade_monopoly = हर प्रतिद्वंद्वी आपको आपकी बताई वस्तु का 1 कार्ड देता है।
-why-not-turn = केवल अपनी बारी में खेला जा सकता है।
-why-not-alchemist = केवल पासा फेंकने से पहले खेला जा सकता है।
-why-not-roll-first = पहले पासा फेंकें।
-why-not-busy = पहले मौजूदा निर्णय पूरा करें।
-why-not-vp = विजय अंक कार्ड: यह अपने आप गिना जाता है।
-why-not-no-target = अभी इसे खेलने के लिए कुछ नहीं है।
 
 ## Board
 board-label = द्वीप

@@ -123,12 +123,6 @@ progress-text-merchant = วางพ่อค้าข้างเมือง�
 progress-text-merchant_fleet = ในเทิร์นนี้ แลกการ์ดชนิดที่คุณเลือกกับธนาคารในอัตรา 2:1
 progress-text-resource_monopoly = คู่ต่อสู้แต่ละคนให้ทรัพยากรที่คุณระบุแก่คุณสูงสุด 2 ใบ
 progress-text-trade_monopoly = คู่ต่อสู้แต่ละคนให้สินค้าที่คุณระบุแก่คุณ 1 ใบ
-why-not-turn = เล่นได้เฉพาะในเทิร์นของคุณ
-why-not-alchemist = เล่นได้เฉพาะก่อนทอยเท่านั้น
-why-not-roll-first = ทอยลูกเต๋าก่อน
-why-not-busy = ตัดสินใจเรื่องปัจจุบันให้เสร็จก่อน
-why-not-vp = การ์ดแต้มชัยชนะ: นับแต้มเองโดยอัตโนมัติ
-why-not-no-target = ตอนนี้ไม่มีเป้าหมายให้เล่น
 
 ## Board
 board-label = เกาะ

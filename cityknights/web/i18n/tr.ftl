@@ -123,12 +123,6 @@ progress-text-merchant = Tüccarı şehrinizin veya yerleşiminizin yanına koyu
 progress-text-merchant_fleet = Bu tur seçtiğiniz bir kart türünü bankayla 2:1 takas edin.
 progress-text-resource_monopoly = Her rakip size söylediğiniz kaynaktan en fazla 2 tane verir.
 progress-text-trade_monopoly = Her rakip size söylediğiniz emtiadan 1 tane verir.
-why-not-turn = Yalnızca kendi turunuzda oynanabilir.
-why-not-alchemist = Yalnızca zar atmadan önce oynanabilir.
-why-not-roll-first = Önce zar atın.
-why-not-busy = Önce mevcut kararı tamamlayın.
-why-not-vp = Bir zafer puanı kartı: kendiliğinden sayılır.
-why-not-no-target = Şu anda oynanacak bir hedef yok.
 
 ## Board
 board-label = Ada
