@@ -20,6 +20,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -70,10 +71,12 @@ def free_port() -> int:
 
 
 def start_server(
-    db: str | None, data_dir: str, sqlite_sync: str = "FULL"
+    db: str | None, data_dir: str, sqlite_sync: str = "FULL", profile: str | None = None
 ) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
-    args = [sys.executable, "-m", "cityknights", "serve", "--port", str(port),
+    # Under cProfile (--profile): the event loop's thread, written out when it stops.
+    profiler = ["-m", "cProfile", "-o", profile] if profile else []
+    args = [sys.executable, *profiler, "-m", "cityknights", "serve", "--port", str(port),
             "--rate-limit", "100000", "--sqlite-sync", sqlite_sync]  # fmt: skip
     args += ["--db", db] if db else ["--data-dir", data_dir]
     # Its log goes to a file: a pipe nobody reads would block the server once full.
@@ -167,17 +170,23 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def measure(
-    games: int, db: str | None, seats: int, target: int, seed: int, sqlite_sync: str = "FULL"
+    games: int,
+    db: str | None,
+    seats: int,
+    target: int,
+    seed: int,
+    sqlite_sync: str = "FULL",
+    profile: str | None = None,
 ) -> Report:
     with tempfile.TemporaryDirectory(prefix="cityknights-bench-") as data_dir:
-        proc, base = start_server(db, data_dir, sqlite_sync)
+        proc, base = start_server(db, data_dir, sqlite_sync, profile)
         try:
             cpu_before, client_before = process_cpu_seconds(proc.pid), time.process_time()
             tally, wall = asyncio.run(run_load(base, games, seats, target, seed))
             cpu = process_cpu_seconds(proc.pid) - cpu_before
             client_cpu = time.process_time() - client_before
         finally:
-            proc.terminate()
+            proc.send_signal(signal.SIGINT)  # a clean stop: a profile is written out
             try:
                 proc.wait(30)
             except subprocess.TimeoutExpired:
@@ -221,6 +230,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sqlite-sync", default="FULL", choices=("FULL", "NORMAL"),
                         help="the server's --sqlite-sync (default FULL, the server's default)")  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print JSON lines only")
+    parser.add_argument("--profile", metavar="FILE", default=None,
+                        help="run the server under cProfile, its stats written to FILE")  # fmt: skip
     args = parser.parse_args(argv)
     try:
         counts = [int(n) for n in args.games.split(",")]
@@ -229,7 +240,9 @@ def main(argv: list[str] | None = None) -> int:
     if any(n < 1 for n in counts):
         parser.error("--games: at least 1")
     for n in counts:
-        report = measure(n, args.db, args.seats, args.versions, args.seed, args.sqlite_sync)
+        report = measure(
+            n, args.db, args.seats, args.versions, args.seed, args.sqlite_sync, args.profile
+        )
         if args.json:
             print(json.dumps(asdict(report)), flush=True)
         else:

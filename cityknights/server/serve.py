@@ -27,12 +27,27 @@ def open_server_storage(db: str | None, data_dir: Path, synchronous: str = "FULL
 
 
 def run(
-    storage: Storage, host: str, port: int, *, bot_processes: int = 1, rate_limit: float = 20.0
+    storage: Storage,
+    host: str,
+    port: int,
+    *,
+    bot_processes: int = 1,
+    rate_limit: float = 20.0,
+    ws_compression: bool = False,
 ) -> None:
+    """Serve until stopped. `ws_compression`: permessage-deflate on the websockets, which
+    the server pays for in CPU on every frame of every seat (about a fifth of its time per
+    move); the frames are a few KiB, so it is off unless asked for."""
     base_url = f"http://{host}:{port}"
     app = create_app(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
     config = uvicorn.Config(
-        app, host=host, port=port, ws_max_size=WS_MAX_BYTES, log_level="warning", lifespan="on"
+        app,
+        host=host,
+        port=port,
+        ws_max_size=WS_MAX_BYTES,
+        ws_per_message_deflate=ws_compression,
+        log_level="warning",
+        lifespan="on",
     )
     print(f"cityknights: serving on {base_url}  (Ctrl-C stops)", flush=True)
     # uvicorn shuts down cleanly on Ctrl-C, then raises the signal again: the stop was

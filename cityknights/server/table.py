@@ -244,14 +244,22 @@ class Table:
             "winner": state.winner(),
             "deadline": self._deadline_left(),
         }
-        for s in self.seats:
+        # The seat that moved first: its copy is the acknowledgement it waits for.
+        actor = steps[0].actor
+        here = sorted((s for s in self.seats if s.local is not None),
+                      key=lambda s: s.record.seat != actor)  # fmt: skip
+        viewers: list[object] = [s.record.seat for s in here]
+        if self.spectators:
+            viewers.append(None)
+        views = state.views(viewers)  # the public part built once for all of them
+        for s, view in zip(here, views, strict=False):
+            seat = s.record.seat
             if s.local is not None:
-                seat = s.record.seat
                 s.local.send(
                     p.encode(
                         p.Update(
                             steps=self._steps_for(steps, seat),
-                            view=state.view(seat),
+                            view=view,
                             legal_actions=self._legal_json(seat),
                             **common,
                         )
@@ -260,7 +268,7 @@ class Table:
         if self.spectators:
             frame = p.encode(
                 p.Update(
-                    steps=self._steps_for(steps, None), view=state.view(None), legal_actions=[],
+                    steps=self._steps_for(steps, None), view=views[-1], legal_actions=[],
                     **common,
                 )
             )  # fmt: skip
@@ -384,11 +392,21 @@ class Table:
             self._driver.cancel()
         self._driver = None
         self._generation += 1
-        if self.state.is_terminal():
+        if self.state.is_terminal() or not self._has_work():
             return
         self._driver = asyncio.create_task(
             self._drive(self.version, self.state.current_player(), self._generation)
         )
+
+    def _has_work(self) -> bool:
+        """Whether a driver has something to do: a bot's move, or a wait on a human who is
+        away or has a turn timer. (Not a task per human move with nothing to wait for.)"""
+        seat = self.state.current_player()
+        if seat == CHANCE:
+            return False
+        s = self.seats[seat]
+        timed = self._deadline is not None and self._deadline[0] == self.version
+        return s.bot_playing or not s.connected or timed
 
     async def _drive(self, version: int, seat: int, generation: int) -> None:
         try:

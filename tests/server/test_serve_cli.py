@@ -76,3 +76,25 @@ def test_postgres_tests_fail_under_ci_without_a_database(monkeypatch: pytest.Mon
     monkeypatch.setenv("CI", "false")
     with pytest.raises(pytest.skip.Exception):
         postgres_admin_url()
+
+
+@pytest.mark.parametrize(("args", "deflate"), [([], False), (["--ws-compression"], True)])
+def test_websocket_compression_is_off_unless_asked_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], deflate: bool
+) -> None:
+    """permessage-deflate costs the server CPU on every frame: off by default."""
+    import cityknights.server.serve as serve_module
+
+    configs = []
+
+    class NoServer:
+        def __init__(self, config: object) -> None:
+            configs.append(config)
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(serve_module.uvicorn, "Server", NoServer)
+    result = CliRunner().invoke(main, ["serve", "--data-dir", str(tmp_path), *args])
+    assert result.exit_code == 0, result.output
+    assert [c.ws_per_message_deflate for c in configs] == [deflate]
