@@ -131,6 +131,9 @@ class Table:
         self._submitting: asyncio.Future[Refusal | None] | None = None
         self._generation = 0  # counts reschedules: a bot's move from an older one is void
         self._deadline: tuple[int, float] | None = None  # (version, loop time) of the timer
+        # Whether this process drives the game's bots and timers: exactly one does (the
+        # hub claims it from storage); the others only apply and relay its moves.
+        self.driving = False
 
     # ----------------------------------------------------------------- who is here
     @property
@@ -170,11 +173,23 @@ class Table:
             s.local = None
             self._presence_changed(seat)
 
+    def set_driving(self, driving: bool) -> None:
+        if driving != self.driving:
+            self.driving = driving
+            self.reschedule()
+
     def remote_presence(self, origin: str, seat: int, count: int) -> None:
         if 0 <= seat < len(self.seats):
             self.seats[seat].remote[origin] = count
+            if count:
+                self.seats[seat].takeover = False  # its human is back, in that process
             self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
             self.reschedule()
+
+    def remote_takeover(self, seat: int) -> None:
+        if 0 <= seat < len(self.seats) and not self.seats[seat].connected:
+            self.seats[seat].takeover = True
+            self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
 
     def local_presence(self) -> list[tuple[int, int]]:
         return [(s.record.seat, 1 if s.local is not None else 0) for s in self.seats]
@@ -326,6 +341,12 @@ class Table:
                     Append(self.id, tuple(moves), new.is_terminal(), new.winner(), snapshot)
                 )
             except VersionConflict:
+                if driver is not None:  # a bot's move: only a second driver could race it
+                    log.warning(
+                        "game %s: a bot's move at version %d lost to another process's",
+                        self.id,
+                        version + 1,
+                    )
                 # Another process moved first: take its moves, then refuse as stale.
                 await self._catch_up_locked()
                 return Refusal(p.E_STALE, {"current": self.version, "sent": version})
@@ -402,7 +423,7 @@ class Table:
         """Whether a driver has something to do: a bot's move, or a wait on a human who is
         away or has a turn timer. (Not a task per human move with nothing to wait for.)"""
         seat = self.state.current_player()
-        if seat == CHANCE:
+        if seat == CHANCE or not self.driving:
             return False
         s = self.seats[seat]
         timed = self._deadline is not None and self._deadline[0] == self.version
@@ -426,6 +447,7 @@ class Table:
                 if not s.connected:
                     s.takeover = True
                     self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
+                    self.services.publish({"kind": "takeover", "game": self.id, "seat": seat})
             spec = s.record.bot if s.record.kind == "bot" and s.record.bot else STAND_IN
             state = self.state
             legal = state.legal_actions()

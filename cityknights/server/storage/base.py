@@ -137,6 +137,15 @@ class Storage(ABC):
     @abstractmethod
     def close(self) -> None: ...
 
+    def claim_driving(self, game_ids: Sequence[str]) -> set[str]:
+        """The games among `game_ids` whose bots and timers this process is to drive now
+        (exactly one process drives a game). One process per database here: all of them."""
+        return set(game_ids)
+
+    def release_driving(self, game_id: str) -> None:
+        """Stop driving `game_id` (it is over): another process may take it."""
+        del game_id
+
     def notify(self, cursor: Cursor, payload: dict[str, Any]) -> None:
         """Tell the other server processes (PostgreSQL only), when this transaction commits."""
         del cursor, payload
