@@ -69,6 +69,7 @@ class Hub:
         self.rate_limit = rate_limit  # messages per second per socket
         self.base_url = base_url.rstrip("/")
         self.origin = secrets.token_hex(8)
+        storage.origin = self.origin
         self.tables: dict[str, Table] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._db = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="ck-storage")

@@ -3,6 +3,7 @@ spectators, chat, bots taking over and handing back, the turn timer."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -229,3 +230,26 @@ def test_a_storage_failure_refuses_the_move_and_changes_nothing(
     assert (refused["code"], refused["params"], refused["version"]) == (p.E_UNAVAILABLE, {}, 0)
     monkeypatch.undo()
     assert c0.act(c0.legal[0])["version"] == 1
+
+
+def test_a_process_hears_its_own_notices_not_as_news(storage_url: str) -> None:
+    """On PostgreSQL each commit NOTIFYs every process, this one included: its own notice
+    of a move must not send it back to the log for moves it made, nor its own chat line
+    out a second time."""
+    with ServerThread(storage_url) as server:
+        game, (t0, t1) = two_humans(server.base)
+        c0, c1 = Client(server.base, game, t0), Client(server.base, game, t1)
+        storage = server.hub.storage
+        reads: list[int] = []
+        real_moves = storage.moves
+        storage.moves = lambda game_id, after=0: reads.append(after) or real_moves(game_id, after)
+        c0.send(type="chat", text="once")
+        for _ in range(2):  # seat 0's first settlement and road
+            assert c0.act(c0.legal[0])["type"] == "update"
+        c0.send(type="chat", text="done")
+        c1.until(lambda m: m["type"] == "chat" and m["text"] == "done")
+        time.sleep(0.5)  # a notice arrives after its commit: let the last ones land
+        with pytest.raises(TimeoutError):
+            c1.until(lambda m: m["type"] == "chat", timeout=0.5)
+        texts = [m["text"] for m in map(json.loads, c1.frames) if m["type"] == "chat"]
+        assert texts == ["once", "done"] and reads == []

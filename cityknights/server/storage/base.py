@@ -125,6 +125,9 @@ class Storage(ABC):
     #: Appended to the version check's SELECT: lock the games' rows until the commit
     #: (PostgreSQL; SQLite's write transaction holds the whole database already).
     lock_rows = ""
+    #: This process's name in the notices it sends (the hub sets it), so that it can tell
+    #: its own from the other processes'.
+    origin = ""
 
     @abstractmethod
     def transaction(self) -> AbstractContextManager[Cursor]:

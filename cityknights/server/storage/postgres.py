@@ -113,6 +113,9 @@ class PostgresStorage(Storage):
         return isinstance(error, psycopg.errors.UniqueViolation)
 
     def notify(self, cursor: Cursor, payload: dict[str, Any]) -> None:
+        # Signed with this process's origin: its own listener then skips it (a move
+        # notice of its own would cost it a needless read of the log per move).
+        payload = {**payload, "origin": self.origin}
         cursor.execute("SELECT pg_notify(?, ?)", (CHANNEL, json.dumps(payload)))
 
     def publish(self, payload: dict[str, Any]) -> None:
