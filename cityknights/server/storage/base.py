@@ -151,7 +151,11 @@ class Storage(ABC):
 
     def notify(self, cursor: Cursor, payload: dict[str, Any]) -> None:
         """Tell the other server processes (PostgreSQL only), when this transaction commits."""
-        del cursor, payload
+        self.notify_many(cursor, [payload])
+
+    def notify_many(self, cursor: Cursor, payloads: Sequence[dict[str, Any]]) -> None:
+        """`notify` for each payload, in one statement (one round trip to the database)."""
+        del cursor, payloads
 
     # ----------------------------------------------------------------- writes
     def create_game(self, record: GameRecord) -> None:
@@ -252,8 +256,10 @@ class Storage(ABC):
             cur.executemany(
                 "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)", snapshots
             )
-        for a in fresh:
-            self.notify(cur, {"kind": "move", "game": a.game_id, "version": a.moves[-1].version})
+        self.notify_many(
+            cur,
+            [{"kind": "move", "game": a.game_id, "version": a.moves[-1].version} for a in fresh],
+        )
         return results
 
     def _append_one_by_one(self, batch: Sequence[Append]) -> list[VersionConflict | None]:
