@@ -40,7 +40,7 @@ from cityknights.rl.episode import (
 )
 from cityknights.rl.gym_env import observation_space
 from cityknights.rl.masks import action_code, action_mask, empty_mask
-from cityknights.rl.observation import encoder_for
+from cityknights.rl.observation import ObservationEncoder
 
 __all__ = ["CityKnightsAEC", "env"]
 
@@ -84,7 +84,7 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
         check_max_steps(max_steps)
         self.max_steps = max_steps
         self.reward_kind, self.vp_weight = reward, float(vp_weight)
-        self.encoder = encoder_for(expansion, players)
+        self.encoder = ObservationEncoder(expansion, players)  # its own: see CityKnightsEnv
         self.codec = ck.ActionCodec(self.options.game(0))
         self._dict_obs = observation == "dict"
         self.possible_agents = [f"seat_{seat}" for seat in range(players)]

@@ -39,7 +39,7 @@ from cityknights.rl.episode import (
     terminal_rewards,
 )
 from cityknights.rl.masks import action_code, action_mask, empty_mask
-from cityknights.rl.observation import HIGH, encoder_for
+from cityknights.rl.observation import HIGH, ObservationEncoder, encoder_for
 from cityknights.rl.seats import Opponent, Seat, check_opponent, make_seats
 
 __all__ = ["CityKnightsEnv", "observation_space"]
@@ -74,6 +74,16 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
     - ``max_steps``: learner decisions before the episode is truncated (default 10,000;
       None: no cap). A turn has no limit of its own, so a policy can loop in one (offer,
       cancel, offer...); this bounds every episode.
+    - ``offers``: whether the learner may make domestic trade offers (default True). With
+      False they are left out of its mask, as the random bot leaves them out by default: a
+      learner exploring at random spends most of its decisions on offers (offer, answers,
+      cancel), which the random bots mostly refuse, so a C&K episode is some 2,000 of its
+      decisions instead of about 400. It still answers the other seats' offers.
+    - ``skip_forced``: play the learner's decisions that have a single legal action (a roll
+      with nothing else to do first, an end of turn with nothing to build) inside the
+      step instead of returning them (default False). About half of a C&K episode's
+      decisions are forced; skipping them halves the steps between a choice and its
+      reward. The shaped reward counts the VP they gain.
     - ``observation``: ``"vector"`` (a Box) or ``"dict"`` (a Dict of the same slices).
     - ``illegal_action``: ``"penalize"`` (default: the game does not move, the reward is
       ``illegal_action_reward``, ``info["illegal_action"]`` is True) or ``"raise"``
@@ -97,6 +107,8 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         vp_weight: float = 0.1,
         max_turns: int | None = DEFAULT_MAX_TURNS,
         max_steps: int | None = DEFAULT_MAX_STEPS,
+        offers: bool = True,
+        skip_forced: bool = False,
         observation: str = "vector",
         illegal_action: str = "penalize",
         illegal_action_reward: float = -1.0,
@@ -132,10 +144,22 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         self.reward_kind, self.vp_weight = reward, float(vp_weight)
         self.illegal_action, self.illegal_action_reward = illegal_action, illegal_action_reward
         self.render_mode = render_mode
-        self.encoder = encoder_for(self.options.expansion, players)
+        # Its own encoder (not the shared encoder_for's): the encoder keeps the last view's
+        # board and pieces to reuse, which envs stepping in turn would replace every step.
+        self.encoder = ObservationEncoder(self.options.expansion, players)
         game = self.options.game(0)
         self.codec = ck.ActionCodec(game)
         self.action_space = spaces.Discrete(self.codec.size)
+        if not isinstance(offers, bool):
+            raise ValueError(f"offers must be True or False, got {offers!r}")
+        self.offers = offers
+        if not isinstance(skip_forced, bool):
+            raise ValueError(f"skip_forced must be True or False, got {skip_forced!r}")
+        self.skip_forced = skip_forced
+        # 0 at the code of every domestic offer: the learner's mask is and-ed with it.
+        self._offer_filter = np.array(
+            [a.kind != "offer_trade" for a in self.codec.actions], dtype=np.int8
+        )
         self.observation_space = observation_space(self.options.expansion, players, observation)
         self._dict_obs = observation == "dict"
         self.state: ck.State | None = None
@@ -214,21 +238,29 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
 
     # ----------------------------------------------------------------- internals
     def _advance(self) -> None:
-        """Play chance nodes and opponents until the learner decides or the game ends."""
+        """Play chance nodes and opponents (and, with ``skip_forced``, the learner's forced
+        decisions) until the learner decides or the game ends; then its mask."""
         state = self.state
         assert state is not None
-        seats, learner, rng = self._seats, self.seat, self._chance
+        seats, learner, rng, codec = self._seats, self.seat, self._chance, self.codec
         while True:
             player = state.current_player()
             if player == ck.CHANCE:
                 advance_chance(state, rng)
-            elif player == learner or player == ck.TERMINAL:
-                break
+            elif player == ck.TERMINAL:
+                self._mask = empty_mask(codec)
+                return
+            elif player == learner:
+                mask = action_mask(codec, state)
+                if not self.offers:
+                    mask &= self._offer_filter
+                if self.skip_forced and np.count_nonzero(mask) == 1:
+                    state.apply(codec.actions[int(mask.argmax())])
+                    continue
+                self._mask = mask
+                return
             else:
                 state.apply(seats[player].choose(state, player))
-        self._mask = (
-            empty_mask(self.codec) if state.is_terminal() else action_mask(self.codec, state)
-        )
 
     def _observation(self) -> Any:
         assert self.state is not None

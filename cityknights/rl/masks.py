@@ -16,8 +16,8 @@ def action_mask(codec: ActionCodec, state: State) -> np.ndarray:
 
     Domestic trade offers appear in their canonical one-for-one form (the codec's)."""
     mask = np.zeros(codec.size, dtype=np.int8)
-    index = codec.index
-    codes = [index[a] for a in state.legal_actions() if a in index]
+    # One look-up per action (an Action's hash is computed at each look-up).
+    codes = [code for code in map(codec.index.get, state.legal_actions()) if code is not None]
     mask[np.fromiter(codes, np.intp, len(codes))] = 1
     return mask
 

@@ -7,8 +7,10 @@ with its scale, in docs/observation.md; :meth:`ObservationEncoder.layout` return
 table, and a test checks that the two agree.
 
 The layout depends only on the expansion and the number of players. The encoder keeps its
-index tables per shape (:func:`encoder_for`), so an encoding is a few list look-ups and two
-numpy scatter calls.
+index tables per shape (:func:`encoder_for`), so an encoding is a few list look-ups and
+numpy scatter calls. It also keeps the last view's board layout and pieces (copies) with
+their encoding, reused while the next view's are equal: between two steps of one episode
+they seldom change. The environments each hold their own encoder for that reason.
 """
 
 from __future__ import annotations
@@ -244,6 +246,8 @@ class ObservationEncoder:
         self._relative = [[(p - seat) % n for p in range(n)] for seat in range(n)]
         self._nv = STANDARD.n_vertices
         self._templates: dict[tuple[Any, ...], np.ndarray] = {}
+        self._last_pieces: tuple[int, list[Any], list[Any], list[Any], list[Any], list[Any],
+                                 np.ndarray] | None = None  # fmt: skip
         self._player_width = len(self.player_fields)
 
     # ----------------------------------------------------------------- encoding
@@ -264,7 +268,6 @@ class ObservationEncoder:
             )
         rel = self._relative[seat]
         o = self._offsets
-        nv = self._nv
         ones: list[int] = []
         at: list[int] = []
         val: list[float] = []
@@ -274,15 +277,7 @@ class ObservationEncoder:
         if view["robber_active"]:
             one(o["robber_active"])
 
-        # Pieces
-        settle, city = o["settlements"], o["cities"]
-        for v, owner, building in view["buildings"]:
-            one((settle if building == "settlement" else city) + rel[owner] * nv + v)
-        road = o["roads"]
-        ne = STANDARD.n_edges
-        for e, owner in view["roads"]:
-            one(road + rel[owner] * ne + e)
-
+        out = self._board_and_pieces(view, seat, rel)
         if self.ck:
             self._encode_ck_board(view, rel, one)
 
@@ -396,12 +391,54 @@ class ObservationEncoder:
         if view["winner"] is not None:
             one(o["winner"] + rel[view["winner"]])
 
-        out = self._board_template(view)
-        out[np.fromiter(ones, np.intp, len(ones))] = 1.0
-        out[np.fromiter(at, np.intp, len(at))] = np.fromiter(val, np.float32, len(val))
+        # One scatter for everything else (each numpy call costs more than the few dozen
+        # entries it writes): the 1s, the scaled values, the seats' rows.
         start = o["players"]
-        out[start : start + len(rows)] = rows
+        at += ones
+        at += range(start, start + len(rows))
+        val += [1.0] * len(ones)
+        val += rows
+        out[np.fromiter(at, np.intp, len(at))] = np.fromiter(val, np.float32, len(val))
         return out
+
+    def _board_and_pieces(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> np.ndarray:
+        """A fresh vector holding the board's layout and the settlements, cities and
+        roads, zeros elsewhere. Pieces change a few dozen times a game and the layout
+        hardly ever: the last view's lists (copied) and this vector are kept, and a copy
+        of it is returned while the next view's lists are equal (C-level compares)."""
+        buildings, roads = view["buildings"], view["roads"]
+        numbers, terrains, harbors = view["numbers"], view["terrains"], view["harbors"]
+        last = self._last_pieces
+        if (
+            last is not None
+            and last[0] == seat
+            and last[1] == buildings
+            and last[2] == roads
+            and last[3] == numbers
+            and last[4] == terrains
+            and last[5] == harbors
+        ):
+            return last[6].copy()
+        o = self._offsets
+        nv, ne = self._nv, STANDARD.n_edges
+        settle, city, road = o["settlements"], o["cities"], o["roads"]
+        at = [
+            (settle if building == "settlement" else city) + rel[owner] * nv + v
+            for v, owner, building in buildings
+        ]
+        at += [road + rel[owner] * ne + e for e, owner in roads]
+        out = self._board_template(view)
+        out[np.fromiter(at, np.intp, len(at))] = 1.0
+        self._last_pieces = (
+            seat,
+            [list(b) for b in buildings],
+            [list(r) for r in roads],
+            list(numbers),
+            list(terrains),
+            [list(h) for h in harbors],
+            out,
+        )
+        return out.copy()
 
     def _board_template(self, view: Mapping[str, Any]) -> np.ndarray:
         """A fresh vector holding the board's layout (terrains, tokens, harbors), zeros

@@ -23,7 +23,7 @@ import json
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -36,6 +36,10 @@ from cityknights.sim.intervals import wilson_interval
 from cityknights.sim.seeds import derive_seed
 
 __all__ = ["Evaluation", "evaluate", "evaluate_saved", "main", "train"]
+
+#: Written beside the model: the env options that change the learner's game (``offers``,
+#: ``skip_forced``), which ``--evaluate-only`` must be given again.
+ENV_OPTIONS_FILE = "env-options.json"
 
 
 @dataclass(frozen=True)
@@ -51,9 +55,16 @@ class Evaluation:
     seconds: float
 
 
-def _env(expansion: str, players: int, reward: str, **options: Any) -> CityKnightsEnv:
+def _env(
+    expansion: str, players: int, reward: str, env_options: dict[str, Any], **options: Any
+) -> CityKnightsEnv:
     return CityKnightsEnv(
-        expansion=expansion, players=players, opponents="random", reward=reward, **options
+        expansion=expansion,
+        players=players,
+        opponents="random",
+        reward=reward,
+        **env_options,
+        **options,
     )
 
 
@@ -72,29 +83,58 @@ def train(
     n_epochs: int = 10,
     width: int = 256,
     max_turns: int = DEFAULT_MAX_TURNS,
+    gamma: float = 0.995,
+    env_options: dict[str, Any] | None = None,
+    checkpoint: Callable[[Any, list[tuple[int, bool]]], None] | None = None,
+    checkpoint_every: int = 0,
+    max_seconds: float | None = None,
+    progress_every: int = 10_000,
 ) -> tuple[Any, list[tuple[int, bool]], float]:
     """Train a MaskablePPO policy; returns it, (timestep, won) per finished training
-    episode, and the wall time in seconds."""
+    episode, and the wall time in seconds. ``env_options`` go to every
+    :class:`CityKnightsEnv` (``offers``, ``skip_forced``, ``vp_weight``...); with
+    ``checkpoint_every``, ``checkpoint(model, episodes)`` is called every that many
+    timesteps (to save the model and the curve so far). Training stops at ``timesteps``
+    or, with ``max_seconds``, after that much wall time (the budget of a run), whichever
+    comes first; a progress line goes to stderr every ``progress_every`` timesteps."""
     import torch
     from sb3_contrib import MaskablePPO
     from stable_baselines3.common.callbacks import BaseCallback
     from stable_baselines3.common.vec_env import DummyVecEnv
 
     torch.set_num_threads(1)  # the machine is shared: one core for the network
+    env_options = dict(env_options or {})
     vec = DummyVecEnv(
-        [(lambda: _env(expansion, players, reward, learner_seat="random")) for _ in range(n_envs)]
+        [
+            (
+                lambda: _env(
+                    expansion,
+                    players,
+                    reward,
+                    env_options,
+                    learner_seat="random",
+                    max_turns=max_turns,
+                )
+            )
+            for _ in range(n_envs)
+        ]
     )
     vec.seed(seed)
     episodes: list[tuple[int, bool]] = []
+    next_checkpoint = [checkpoint_every]
 
     class Outcomes(BaseCallback):
-        """Records each finished episode; a progress line on stderr every 10,000 steps."""
+        """Records each finished episode; the progress lines, the checkpoints and the
+        time budget."""
 
         def _on_step(self) -> bool:
+            if checkpoint is not None and 0 < next_checkpoint[0] <= self.num_timesteps:
+                next_checkpoint[0] += checkpoint_every
+                checkpoint(self.model, episodes)
             for done, info in zip(self.locals["dones"], self.locals["infos"], strict=True):
                 if done:
                     episodes.append((self.num_timesteps, info.get("winner") == info["seat"]))
-            if self.num_timesteps % 10_000 < n_envs:
+            if self.num_timesteps % progress_every < n_envs:
                 recent = [won for _, won in episodes[-200:]]
                 rate = sum(recent) / len(recent) if recent else float("nan")
                 print(
@@ -103,7 +143,7 @@ def train(
                     file=sys.stderr,
                     flush=True,
                 )
-            return True
+            return max_seconds is None or time.perf_counter() - started < max_seconds
 
     started = time.perf_counter()
     model = MaskablePPO(
@@ -114,7 +154,7 @@ def train(
         learning_rate=learning_rate,
         ent_coef=ent_coef,
         n_epochs=n_epochs,
-        gamma=0.995,
+        gamma=gamma,
         policy_kwargs={"net_arch": [width, width]},
         seed=seed,
         verbose=0,
@@ -136,6 +176,7 @@ def evaluate(
     max_turns: int = DEFAULT_MAX_TURNS,
     first: int = 0,
     progress: bool = False,
+    env_options: dict[str, Any] | None = None,
 ) -> Evaluation:
     """Games ``first .. first + games - 1`` of ``model`` against random bots, game ``i``
     with the learner in seat ``i mod players`` and the episode seed
@@ -146,7 +187,8 @@ def evaluate(
     or with ``deterministic`` takes the most probable one (which can loop inside a turn
     until ``max_steps`` truncates the game: such games count as capped, not won).
     ``batch`` games run side by side, their observations going through the network
-    together (one forward pass for all of them)."""
+    together (one forward pass for all of them). ``env_options`` are the training's
+    (``offers``, ``skip_forced``): the policy plays the game it learned."""
     import torch
 
     started = time.perf_counter()
@@ -159,7 +201,12 @@ def evaluate(
         i = next(waiting, None)
         if i is not None:
             env = _env(
-                expansion, players, "win_loss", learner_seat=i % players, max_turns=max_turns
+                expansion,
+                players,
+                "win_loss",
+                env_options or {},
+                learner_seat=i % players,
+                max_turns=max_turns,
             )
             obs, info = env.reset(seed=derive_seed(seed, "eval", i))
             live.append((env, obs, info["action_mask"], random.Random(derive_seed(seed, "act", i))))
@@ -226,6 +273,7 @@ def evaluate_saved(
     *,
     workers: int = 1,
     max_turns: int = DEFAULT_MAX_TURNS,
+    env_options: dict[str, Any] | None = None,
 ) -> Evaluation:
     """:func:`evaluate` of a saved model, its games split over ``workers`` processes. The
     games and their results are the same whatever the number of workers."""
@@ -233,7 +281,8 @@ def evaluate_saved(
     share = -(-games // workers)
     jobs = [
         {"expansion": expansion, "players": players, "games": min(share, games - first),
-         "seed": seed, "max_turns": max_turns, "first": first, "progress": True}
+         "seed": seed, "max_turns": max_turns, "first": first, "progress": True,
+         "env_options": env_options}
         for first in range(0, games, share)
     ]  # fmt: skip
     if workers == 1:
@@ -258,14 +307,14 @@ def evaluate_saved(
 def plot_curve(
     path: Path,
     episodes: Sequence[tuple[int, bool]],
-    evaluation: Evaluation,
+    evaluation: Evaluation | None,
     title: str,
     players: int,
     window: int = 200,
 ) -> None:
     """Training win rate (a moving average over ``window`` episodes, fewer when there are
     not 4 windows' worth) against timesteps, the even share, and the final evaluation's
-    95% interval."""
+    95% interval (none on a checkpoint's curve)."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -280,16 +329,17 @@ def plot_curve(
         ax.plot(steps[k - 1 :], rolling, label=f"training win rate (last {k} episodes)")
     ax.axhline(1 / players, color="grey", linestyle="--", label=f"even share (1/{players})")
     last = episodes[-1][0] if episodes else 0
-    low, high = evaluation.interval
-    ax.errorbar(
-        [last],
-        [evaluation.win_rate],
-        yerr=[[evaluation.win_rate - low], [high - evaluation.win_rate]],
-        fmt="o",
-        color="red",
-        capsize=4,
-        label=f"evaluation, {evaluation.games} games, 95% Wilson",
-    )
+    if evaluation is not None:
+        low, high = evaluation.interval
+        ax.errorbar(
+            [last],
+            [evaluation.win_rate],
+            yerr=[[evaluation.win_rate - low], [high - evaluation.win_rate]],
+            fmt="o",
+            color="red",
+            capsize=4,
+            label=f"evaluation, {evaluation.games} games, 95% Wilson",
+        )
     ax.set_xlabel("timesteps (learner decisions)")
     ax.set_ylabel("win rate vs random bots")
     ax.set_ylim(0, 1)
@@ -313,6 +363,38 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--epochs", type=int, default=10, help="passes over each rollout")
     p.add_argument("--width", type=int, default=256, help="units in each of 2 hidden layers")
     p.add_argument("--lr", type=float, default=3e-4, help="learning rate")
+    p.add_argument("--gamma", type=float, default=0.995, help="discount factor")
+    p.add_argument("--ent-coef", type=float, default=0.01, help="entropy bonus")
+    p.add_argument(
+        "--vp-weight", type=float, default=0.1, help="shaped reward per VP gained (--reward shaped)"
+    )
+    p.add_argument(
+        "--no-offers",
+        action="store_true",
+        help="the learner makes no domestic trade offers (env offers=False), in training "
+        "and evaluation",
+    )
+    p.add_argument(
+        "--skip-forced",
+        action="store_true",
+        help="the env plays the learner's single-choice decisions (env skip_forced=True), "
+        "in training and evaluation",
+    )
+    p.add_argument(
+        "--max-minutes",
+        type=float,
+        default=None,
+        help="stop training after this much wall time (then evaluate), even before --timesteps",
+    )
+    p.add_argument(
+        "--progress-every", type=int, default=10_000, help="timesteps between progress lines"
+    )
+    p.add_argument(
+        "--checkpoint-every",
+        type=int,
+        default=0,
+        help="every N timesteps save checkpoint.zip, episodes.json and curve.png (0: never)",
+    )
     p.add_argument(
         "--max-turns", type=int, default=DEFAULT_MAX_TURNS, help="turn cap of every game"
     )
@@ -349,9 +431,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.eval_games < 0 or not args.lr > 0 or args.eval_workers < 1:
         print("error: --eval-games must be >= 0, --eval-workers >= 1, --lr > 0", file=sys.stderr)
         return 2
+    if (
+        not 0 < args.gamma <= 1
+        or args.ent_coef < 0
+        or args.checkpoint_every < 0
+        or args.progress_every < 1
+        or (args.max_minutes is not None and not args.max_minutes > 0)
+    ):
+        print(
+            "error: --gamma must be in (0, 1], --ent-coef >= 0, --checkpoint-every >= 0, "
+            "--progress-every >= 1, --max-minutes > 0",
+            file=sys.stderr,
+        )
+        return 2
     if args.evaluate_only and not (args.out / "model.zip").exists():
         print(f"error: --evaluate-only: no model.zip in {args.out}", file=sys.stderr)
         return 2
+    saved = args.out / ENV_OPTIONS_FILE
+    if args.evaluate_only and saved.exists():
+        trained = json.loads(saved.read_text())
+        if trained != _env_options(args):
+            flags = {"offers": ("", "--no-offers"), "skip_forced": ("", "--skip-forced")}
+            needed = " ".join(flags[k][not v if k == "offers" else v] for k, v in trained.items())
+            print(
+                f"error: --evaluate-only: the model in {args.out} was trained with {trained}; "
+                f"evaluate it in the same game: {needed or 'without --no-offers, --skip-forced'}",
+                file=sys.stderr,
+            )
+            return 2
     try:
         import sb3_contrib  # noqa: F401
         import torch  # noqa: F401
@@ -375,7 +482,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             plot_curve(args.out / "curve.png", episodes, evaluation, title, args.players)
         return 0
     args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / ENV_OPTIONS_FILE).write_text(json.dumps(_env_options(args)) + "\n")
     batch = min(256, args.n_envs * args.n_steps)
+    title = f"MaskablePPO vs {args.players - 1} random bots, {name}"
+
+    def checkpoint(model: Any, episodes: list[tuple[int, bool]]) -> None:
+        model.save(args.out / "checkpoint.zip")
+        (args.out / "episodes.json").write_text(json.dumps(episodes) + "\n")
+        plot_curve(args.out / "curve.png", episodes, None, title, args.players)
+
     model, episodes, seconds = train(
         args.expansion,
         args.players,
@@ -389,12 +504,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         n_epochs=args.epochs,
         width=args.width,
         max_turns=args.max_turns,
+        gamma=args.gamma,
+        ent_coef=args.ent_coef,
+        env_options={**_env_options(args), "vp_weight": args.vp_weight},
+        checkpoint=checkpoint,
+        checkpoint_every=args.checkpoint_every,
+        max_seconds=None if args.max_minutes is None else args.max_minutes * 60,
+        progress_every=args.progress_every,
     )
     model.save(args.out / "model.zip")
     # Kept before the evaluation, so that the curve can be drawn again (--evaluate-only).
     (args.out / "episodes.json").write_text(json.dumps(episodes) + "\n")
     evaluation = _evaluate_command(args)
-    title = f"MaskablePPO vs {args.players - 1} random bots, {name}"
     plot_curve(args.out / "curve.png", episodes, evaluation, title, args.players)
     summary = {
         "expansion": args.expansion,
@@ -410,7 +531,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "epochs": args.epochs,
         "width": args.width,
         "learning_rate": args.lr,
+        "gamma": args.gamma,
+        "ent_coef": args.ent_coef,
+        "vp_weight": args.vp_weight,
+        "offers": not args.no_offers,
+        "skip_forced": args.skip_forced,
         "max_turns": args.max_turns,
+        "max_minutes": args.max_minutes,
         "evaluation": asdict(evaluation),
     }
     (args.out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
@@ -433,7 +560,13 @@ def _evaluate_command(args: argparse.Namespace) -> Evaluation:
         args.seed,
         workers=args.eval_workers,
         max_turns=args.max_turns,
+        env_options=_env_options(args),
     )
+
+
+def _env_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The env options that change the game the learner plays (training and evaluation)."""
+    return {"offers": not args.no_offers, "skip_forced": args.skip_forced}
 
 
 if __name__ == "__main__":

@@ -245,3 +245,68 @@ def test_ansi_render_names_the_turn() -> None:
     env = CityKnightsEnv(render_mode="ansi")
     env.reset(seed=1)
     assert "learner seat 0" in str(env.render())
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_without_offers_the_learner_has_none_but_answers_the_others(expansion: str) -> None:
+    kinds: set[str] = set()
+    env = CityKnightsEnv(expansion=expansion, offers=False, opponents="random:offers=true")
+    check_env(env, skip_render_check=True)
+    rng = random.Random(1)
+    for seed in range(3):
+        _, info = env.reset(seed=seed)
+        for _ in range(400):
+            codes = np.flatnonzero(info["action_mask"])
+            kinds |= {env.codec.actions[c].kind for c in codes}
+            _, _, terminated, truncated, info = env.step(rng.choice(codes.tolist()))
+            if terminated or truncated:
+                break
+    assert "offer_trade" not in kinds
+    assert {"accept_trade", "reject_trade"} <= kinds  # the opponents' offers reach it
+    with_offers = CityKnightsEnv(expansion=expansion)
+    _, info = with_offers.reset(seed=0)
+    for _ in range(50):  # its first main phase offers trades when offers are allowed
+        codes = np.flatnonzero(info["action_mask"])
+        if any(with_offers.codec.actions[c].kind == "offer_trade" for c in codes):
+            break
+        _, _, _, _, info = with_offers.step(codes[-1])
+    else:
+        raise AssertionError("no domestic offer in the mask with offers=True")
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_skip_forced_returns_only_choices_and_plays_the_same_game(expansion: str) -> None:
+    """With skip_forced every observation has 2 or more legal actions; the forced ones are
+    played inside the step, so the game is the one the same choices make without it."""
+    skipping = CityKnightsEnv(expansion=expansion, skip_forced=True, reward="shaped")
+    deciding = CityKnightsEnv(expansion=expansion, reward="shaped")
+    check_env(skipping, skip_render_check=True)
+    rng = random.Random(4)
+    _, info = skipping.reset(seed=8)
+    _, plain = deciding.reset(seed=8)
+    total = [0.0, 0.0]
+    for _ in range(300):
+        codes = np.flatnonzero(info["action_mask"])
+        assert len(codes) >= 2
+        code = rng.choice(codes.tolist())
+        _, reward, terminated, truncated, info = skipping.step(code)
+        total[0] += reward
+        # The same choice, then the forced decisions by hand, on the plain env.
+        _, reward, done, cut, plain = deciding.step(code)
+        total[1] += reward
+        while not (done or cut) and np.count_nonzero(plain["action_mask"]) == 1:
+            _, reward, done, cut, plain = deciding.step(int(plain["action_mask"].argmax()))
+            total[1] += reward
+        assert skipping.state.history() == deciding.state.history()
+        np.testing.assert_array_equal(info["action_mask"], plain["action_mask"])
+        assert (terminated, truncated) == (done, cut)
+        if terminated or truncated:
+            break
+    assert total[0] == pytest.approx(total[1])  # the VP of the skipped decisions counted
+
+
+def test_offers_and_skip_forced_must_be_booleans() -> None:
+    with pytest.raises(ValueError, match="offers must be True or False"):
+        CityKnightsEnv(offers="no")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="skip_forced must be True or False"):
+        CityKnightsEnv(skip_forced=1)  # type: ignore[arg-type]

@@ -176,3 +176,24 @@ def test_refuses_views_it_cannot_encode() -> None:
         ObservationEncoder("base", 2)
     with pytest.raises(KeyError, match="no slice 'nope'"):
         encoder_for("base", 4).slice("nope")
+
+
+@pytest.mark.parametrize(("expansion", "players"), SHAPES)
+def test_kept_board_and_pieces_never_go_stale(expansion: str, players: int) -> None:
+    """The encoder reuses the last view's board and pieces while they are equal: one
+    encoder fed a whole game in order (and every seat in turn) gives what a fresh encoder
+    gives for each view, and so does a view changed in place after it was encoded."""
+    kept = ObservationEncoder(expansion, players)
+    for state in decision_states(expansion, players, seed=5, every=3):
+        for seat in (state.current_player(), 0):
+            view = state.view(seat)
+            fresh = ObservationEncoder(expansion, players).encode(view)
+            np.testing.assert_array_equal(kept.encode(view), fresh)
+    view = state.view(0)
+    kept.encode(view)
+    free = next(e for e in range(len(state.road)) if state.road[e] == NOBODY)
+    view["roads"].append([free, 1])  # in place: the same list object, a new road
+    view["numbers"][view["numbers"].index(6)] = 8  # as the Inventor would
+    np.testing.assert_array_equal(
+        kept.encode(view), ObservationEncoder(expansion, players).encode(view)
+    )

@@ -34,7 +34,8 @@ def test_json_report_has_every_lane_and_the_observation_cost(
     for lane in report["lanes"].values():
         assert lane["steps"] == 120 and lane["steps_per_s"] > 0
         assert set(lane["observation_us"]) == {"view", "encode", "observation"}
-    assert report["ratios"] == {} and "goal" not in report
+        assert lane["steps_per_cpu_s"] > 0 and lane["cpu_seconds"] > 0
+    assert report["ratios"] == report["cpu_ratios"] == {} and "goal" not in report
 
 
 def test_bad_arguments_stop_with_status_2() -> None:

@@ -33,9 +33,41 @@ def test_smoke_run_writes_model_curve_and_summary(tmp_path: Path) -> None:
     }
 
 
+def test_smoke_run_of_the_ck_recipe_checkpoints_and_keeps_its_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The C&K run's options (no offers, forced decisions skipped, a time budget,
+    checkpoints) on the base game's smaller action space; its evaluation must be given
+    the same game again."""
+    pytest.importorskip("sb3_contrib")
+    pytest.importorskip("matplotlib")
+    recipe = ["--no-offers", "--skip-forced", "--vp-weight", "0.2", "--gamma", "0.99"]
+    run = ["--smoke", *recipe, "--checkpoint-every", "64", "--max-minutes", "10"]
+    assert train.main([*run, "--width", "32", "--out", str(tmp_path)]) == 0
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert (summary["offers"], summary["skip_forced"], summary["vp_weight"]) == (False, True, 0.2)
+    assert (tmp_path / "checkpoint.zip").stat().st_size > 0
+    assert json.loads((tmp_path / "episodes.json").read_text()) is not None
+    again = ["--evaluate-only", "--eval-games", "1", "--max-turns", "30", "--out", str(tmp_path)]
+    capsys.readouterr()
+    assert train.main(again) == 2
+    assert "--no-offers --skip-forced" in capsys.readouterr().err
+    assert train.main([*again, *recipe[:2]]) == 0
+
+
 @pytest.mark.parametrize(
     "bad",
-    [["--timesteps", "0"], ["--eval-games", "-1"], ["--lr", "0"], ["--eval-workers", "0"]],
+    [
+        ["--timesteps", "0"],
+        ["--eval-games", "-1"],
+        ["--lr", "0"],
+        ["--eval-workers", "0"],
+        ["--gamma", "1.5"],
+        ["--ent-coef", "-1"],
+        ["--max-minutes", "0"],
+        ["--checkpoint-every", "-5"],
+        ["--progress-every", "0"],
+    ],
 )
 def test_bad_arguments_stop_with_status_2(tmp_path: Path, bad: list[str]) -> None:
     assert train.main([*bad, "--out", str(tmp_path / "x")]) == 2
