@@ -6,7 +6,7 @@ import random
 from dataclasses import asdict, dataclass, fields
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from .board import Board, board_from_json, named_board, random_board
+from .board import Board, board_from_json, hexes_by_number, named_board, random_board
 from .errors import GameConfigError, quote
 
 if TYPE_CHECKING:
@@ -136,6 +136,10 @@ class Game:
                 f"board must be a layout name, a Board or a dict, got {quote(board)}"
             )
         self.topology = self.board.topology
+        # Production looks hexes up by number at every roll; tokens move only by the
+        # Inventor, so the printed board's table serves while a state's tokens match it.
+        self.printed_numbers = list(self.board.numbers)
+        self.number_hexes = hexes_by_number(self.board.numbers)
         self.harbor_of_vertex = self.board.harbor_of_vertex()
         self.n_cards = 8 if expansion == "ck" else 5
         from .tables import tables_for
