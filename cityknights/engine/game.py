@@ -61,6 +61,7 @@ class RuleFlags:
     commercial_harbor_early_stop: bool = True
 
 
+FLAG_NAMES = frozenset(f.name for f in fields(RuleFlags))
 # Where the official rules differ from colonist's (RULES.md §18); explicit flags win.
 OFFICIAL_DEFAULTS: dict[str, Any] = {"commercial_harbor_early_stop": False}
 
@@ -104,10 +105,9 @@ class Game:
             raise GameConfigError(
                 f"max_turns must be a positive integer or None, got {quote(max_turns)}"
             )
-        known = {f.name for f in fields(RuleFlags)}
-        unknown = sorted(map(str, set(flags) - known))
+        unknown = sorted(map(str, set(flags) - FLAG_NAMES))
         if unknown:
-            raise GameConfigError(f"unknown rule flag(s) {unknown}; known: {sorted(known)}")
+            raise GameConfigError(f"unknown rule flag(s) {unknown}; known: {sorted(FLAG_NAMES)}")
         if ruleset == "official":
             flags = {**OFFICIAL_DEFAULTS, **flags}
         _check_flags(flags)
