@@ -68,7 +68,7 @@ improvement-theater = Teater
 improvement-university = Universiteit
 ability-trade = Vlak 3: ruil 2 van een kommoditeit vir enige 1 kaart by die bank.
 ability-politics = Vlak 3: ridders kan tot magtig opgegradeer word.
-ability-science = Vlak 3: as 'n rol jou niks gee nie, neem 'n hulpbron van jou keuse.
+ability-science = Vlak 3: as 'n worp jou niks gee nie, neem 'n hulpbron van jou keuse.
 
 ## Progress cards: names and texts
 progress-alchemist = Alchemis
@@ -223,7 +223,7 @@ vp-target = { $count } punte om te wen
 
 ## Actions
 action-roll = Rol
-action-end_turn = Einde van beurt
+action-end_turn = Beëindig beurt
 action-build_road = Pad
 action-build_settlement = Nedersetting
 action-build_city = Stad
@@ -266,7 +266,7 @@ action-play_monopoly = Speel Monopolie
 action-cancel = Kanselleer
 action-close = Maak toe
 action-other = { $kind }
-shortcut-hint = Sleutels: R rol, E einde van beurt, Esc kanselleer, 1–9 kies
+shortcut-hint = Sleutels: R rol, E beëindig beurt, Esc kanselleer, 1–9 kies
 mute = Klank af
 unmute = Klank aan
 
@@ -296,7 +296,7 @@ param-red = Uitslag van die rooi dobbelsteen
 param-none = Geen tweede ridder
 param-nobody = Niemand
 param-rate = { $card } ({ $rate }:1)
-param-card-held = { $card } (jy hou { $count })
+param-card-held = { $card } (jy het { $count })
 die-face = { $value }
 
 ## Decisions: dialog titles, by context
@@ -317,7 +317,7 @@ context-relocate = Skuif jou verplaasde ridder
 context-metropolis = Plaas jou metropool
 context-pillage = Die barbare neem een van jou stede
 context-defender_deck = Kies 'n vorderingstapel
-context-progress_discard = Jy hou te veel vorderingskaarte: gooi een weg
+context-progress_discard = Jy het te veel vorderingskaarte: gooi een weg
 context-aqueduct = Akwaduk: neem 'n hulpbron
 context-desert = Deserteerder: gee een van jou ridders op
 context-deserter_place = Deserteerder: plaas jou nuwe ridder
@@ -328,18 +328,18 @@ context-wedding = { $count ->
    *[other] Bruilof: gee { $count } kaarte
  }
 context-commercial_harbor = Kommersiële Hawe: bied 'n hulpbron aan
-context-harbor_answer = Kommersiële Hawe: gee 'n kommoditeit vir 'n grondstof wat jy nie kan sien nie
+context-harbor_answer = Kommersiële Hawe: gee 'n kommoditeit vir 'n hulpbron wat jy nie kan sien nie
 context-master_merchant = Meesterhandelaar: neem 'n kaart
 context-over = Die spel is verby
 context-dice = Dobbelstene
 context-steal = Diefstal
 waiting-for = Wag vir { $name }
 your-decision = Jou besluit
-offer-shows = { $name } bied { $give } vir { $get }
-offer-you = Jy bied { $give } vir { $get }
+offer-shows = { $name } bied { $give } aan vir { $get }
+offer-you = Jy bied { $give } aan vir { $get }
 offer-accepted = Aanvaar deur { $names }
-peek-progress = { $name } hou: { $cards }
-peek-hand = { $name } hou: { $cards }
+peek-progress = { $name } het: { $cards }
+peek-hand = { $name } het: { $cards }
 
 ## Trade builder
 trade-title = Bied 'n ruil aan
@@ -418,15 +418,15 @@ ev-city_built = { $who ->
    *[other] { $name } het 'n stad gebou.
  }
 ev-longest_road = { $who ->
-    [self] Jy hou die langste pad ({ $length }).
-   *[other] { $name } hou die langste pad ({ $length }).
+    [self] Jy het die langste pad ({ $length }).
+   *[other] { $name } het die langste pad ({ $length }).
  }
-ev-longest_road-none = Niemand hou nou die langste pad nie.
+ev-longest_road-none = Niemand het nou die langste pad nie.
 ev-largest_army = { $who ->
-    [self] Jy hou die grootste leër ({ $knights }).
-   *[other] { $name } hou die grootste leër ({ $knights }).
+    [self] Jy het die grootste leër ({ $knights }).
+   *[other] { $name } het die grootste leër ({ $knights }).
  }
-ev-largest_army-none = Niemand hou nou die grootste leër nie.
+ev-largest_army-none = Niemand het nou die grootste leër nie.
 ev-dev_bought = { $who ->
     [self] Jy het 'n ontwikkelingskaart gekoop: { $card }.
    *[other] { $name } het 'n ontwikkelingskaart gekoop.
@@ -442,8 +442,8 @@ ev-bank_trade = { $who ->
    *[other] { $name } het { $count } { $give } vir 1 { $get } met die bank geruil.
  }
 ev-trade_offered = { $who ->
-    [self] Jy bied { $give } vir { $get }.
-   *[other] { $name } bied { $give } vir { $get }.
+    [self] Jy bied { $give } aan vir { $get }.
+   *[other] { $name } bied { $give } aan vir { $get }.
  }
 ev-trade_answered = { $who ->
     [self] { $accepted ->
@@ -472,8 +472,8 @@ ev-barbarians_repelled = { $who ->
 ev-barbarians_repelled-tie = Die barbare is teruggedryf ({ $knights } teen { $cities }); { $tied } trek elk 'n vorderingskaart.
 ev-barbarians_won = Die barbare wen ({ $knights } teen { $cities }); { $losers } verloor 'n stad.
 ev-city_pillaged = { $who ->
-    [self] Die barbare het jou stad tot 'n nedersetting verminder.
-   *[other] Die barbare het 'n stad van { $name } tot 'n nedersetting verminder.
+    [self] Die barbare het jou stad na 'n nedersetting afgegradeer.
+   *[other] Die barbare het 'n stad van { $name } na 'n nedersetting afgegradeer.
  }
 ev-defender_deck_chosen = { $who ->
     [self] Jy trek van die { $track }-stapel.
@@ -569,7 +569,7 @@ ev-harbor_trade = { $who ->
     [target] { $name } het jou { $gave } gegee vir jou { $got }.
    *[other] { $name } het { $opponent_name } { $gave } gegee vir { $got }.
  }
-ev-harbor_trade_hidden = { $name } het 'n grondstof vir 'n kommoditeit van { $opponent_name } geruil, onderstebo.
+ev-harbor_trade_hidden = { $name } het 'n hulpbron vir 'n kommoditeit van { $opponent_name } geruil, sonder om die kaarte te wys.
 ev-harbor_void = { $opponent_name } het geen kommoditeit om te gee nie.
 ev-skipped = { $who ->
     [self] Jy het oorgeslaan: { $decision }.
@@ -685,7 +685,7 @@ over-winner = { $who ->
    *[other] { $name } wen
  }
 over-points = Punte volgens bron
-over-dice = Dobbelsteenrolle
+over-dice = Dobbelsteenworpe
 over-dice-expected = verwag
 over-dice-rolled = gerol
 over-cards = Kaarte gekry en verloor
@@ -713,7 +713,7 @@ replay-next = Volgende skuif
 replay-back-turn = Een beurt terug
 replay-next-turn = Volgende beurt
 replay-play = Speel
-replay-pause = Pouse
+replay-pause = Pouseer
 replay-start = Begin
 replay-end = Einde
 
@@ -725,15 +725,15 @@ rules-intro = Catan met die uitbreiding Stede en Ridders, soos colonist.io dit s
 rules-1-title = Wen
 rules-1-text =
     Die eerste speler met 13 punte in sy eie beurt wen ('n spel kan 'n ander doel stel). 'n Speler wat die doel in iemand anders se beurt bereik, wen wanneer sy eie beurt begin, as hy dit nog het.
-    'n Nedersetting is 1 punt werd, 'n stad 2, 'n metropool nog 2. Die Verdediger van Catan-kaart, die handelaar, die Drukker en die Grondwet is elk 1 punt werd; die langste pad (minstens 5 paaie) is 2 werd.
+    'n Nedersetting is 1 punt werd, 'n stad 2, 'n metropool nog 2. Die Verdediger van Catan-kaart, die besit van die handelaar, die Drukker en die Grondwet is elk 1 punt werd; die langste pad (minstens 5 paaie) is 2 werd.
 rules-2-title = Opstelling
 rules-2-text =
     In beurtvolgorde plaas elke speler 'n nedersetting en 'n pad langsaan. Daarna, in omgekeerde volgorde, plaas elke speler 'n stad (nie 'n nedersetting nie) en 'n pad langsaan.
     Die stad gee een hulpbron vir elke teël om dit. Geen kommoditeite by die opstelling nie.
 rules-3-title = 'n Beurt
 rules-3-text =
-    Rol drie dobbelstene: die wit en die rooi getaldobbelsteen, en die gebeurtenisdobbelsteen. Die Alchemis is die enigste kaart wat jy voor die rol mag speel.
-    Na die rol, handel en bou in enige volgorde, so dikwels as wat jy kan betaal: paaie, nedersettings, stede, stadsmure, ridders, stadsverbeterings en vorderingskaarte.
+    Rol drie dobbelstene: die wit en die rooi getaldobbelsteen, en die gebeurtenisdobbelsteen. Die Alchemis is die enigste kaart wat jy voor die worp mag speel.
+    Ná die worp handel en bou jy in enige volgorde, so dikwels as wat jy kan betaal: paaie, nedersettings, stede, stadsmure, ridders, stadsverbeterings en vorderingskaarte.
 rules-4-title = Produksie en kommoditeite
 rules-4-text =
     Elke teël waarvan die getal gerol is, produseer, tensy die rower daarop staan. 'n Nedersetting kry 1 hulpbron. 'n Stad op woud, weiveld of berge kry 1 hulpbron en 1 kommoditeit (papier, doek of munt); 'n stad op heuwels of lande kry 2 hulpbronne.
@@ -741,12 +741,12 @@ rules-4-text =
 rules-5-title = Die gebeurtenisdobbelsteen en vorderingskaarte
 rules-5-text =
     'n Skip op die gebeurtenisdobbelsteen bring die barbare een stap nader. 'n Kasteel (geel, blou of groen) gee vorderingskaarte van daardie kleur: elke speler wie se stadsverbeteringsvlak in daardie kleur minstens 1 is en wie se rooi dobbelsteen hoogstens sy vlak plus 1 is, trek een.
-    Jy mag 4 vorderingskaarte hou, 5 in jou eie beurt; aan die einde van jou beurt gooi jy weg tot 4. Die Drukker en die Grondwet word dadelik gewys en tel nie.
+    Jy mag 4 vorderingskaarte hou, 5 in jou eie beurt; aan die einde van jou beurt gooi jy weg tot jy 4 het. Die Drukker en die Grondwet word dadelik gewys en tel nie by die 4 nie.
 rules-6-title = Stadsverbeterings en metropole
 rules-6-text =
     Met minstens een stad kan jy drie spore verbeter: handel met doek, politiek met munt, wetenskap met papier. Vlak n kos n kommoditeite van sy soort.
-    Vlak 3 gee 'n vermoë: ruil 2 van 'n kommoditeit vir enige kaart (handel), gradeer ridders op tot magtig (politiek), neem 'n hulpbron wanneer 'n rol jou niks gee nie (wetenskap).
-    Die eerste speler wat vlak 4 in 'n spoor bereik, plaas die metropool daarvan op 'n stad (nog 2 punte). 'n Speler wat eerste vlak 5 bereik, neem dit oor. Die barbare kan 'n metropool nie skade doen nie.
+    Vlak 3 gee 'n vermoë: ruil 2 van 'n kommoditeit vir enige kaart (handel), gradeer ridders op tot magtig (politiek), neem 'n hulpbron wanneer 'n worp jou niks gee nie (wetenskap).
+    Die eerste speler wat vlak 4 in 'n spoor bereik, plaas die metropool daarvan op 'n stad (nog 2 punte). 'n Speler wat eerste vlak 5 bereik, neem dit oor. Die barbare kan 'n metropool nie beskadig nie.
 rules-7-title = Ridders
 rules-7-text =
     'n Ridder kos 1 wol en 1 erts en word onaktief op 'n kruising langs jou pad geplaas. Om hom te aktiveer kos 1 graan; om hom op te gradeer kos 1 wol en 1 erts (een keer per beurt; 'n magtige ridder vereis die Vesting).
@@ -762,7 +762,7 @@ rules-9-text =
     Die handelaar, die Handelsvloot en die handelsvermoë gee verdere 2:1-koerse.
 rules-10-title = Waar hierdie spel colonist.io volg
 rules-10-text =
-    13 punte om te wen; die rower slaap tot die eerste aanval; die hand hou 4 vorderingskaarte, 5 in jou eie beurt; die Kommersiële Hawe mag vroeg stop; jy wen slegs in jou eie beurt.
+    13 punte om te wen; die rower slaap tot die eerste aanval; jy mag 4 vorderingskaarte hou, 5 in jou eie beurt; die Kommersiële Hawe mag vroeg stop; jy wen slegs in jou eie beurt.
     Die weggooilimiet en 'n vriendelike rower (hy spaar spelers met min punte) is instellings van elke spel. Die bediener se amptelike reëlstel speel die gedrukte reëlboek waar die twee verskil.
 
 ## Chat

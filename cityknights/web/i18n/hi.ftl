@@ -68,7 +68,7 @@ improvement-aqueduct = जलसेतु
 improvement-theater = रंगमंच
 improvement-university = विश्वविद्यालय
 ability-trade = स्तर 3: बैंक से एक वस्तु के 2 देकर कोई भी 1 कार्ड लें।
-ability-politics = स्तर 3: शूरवीरों को शक्तिशाली में अपग्रेड किया जा सकता है।
+ability-politics = स्तर 3: शूरवीरों को शक्तिशाली शूरवीर तक अपग्रेड किया जा सकता है।
 ability-science = स्तर 3: जब पासे से आपको कुछ न मिले, अपनी पसंद का एक संसाधन लें।
 
 ## Progress cards: names and texts
@@ -106,8 +106,8 @@ progress-text-medicine = 2 अयस्क और 1 अनाज में ए�
 progress-text-mining = अपने शहरों और बस्तियों के पास हर पर्वत टाइल के लिए 2 अयस्क लें।
 progress-text-printer = 1 विजय अंक, तुरंत दिखाया जाता है।
 progress-text-road_building = मुफ़्त में 2 सड़कें बनाएँ।
-progress-text-smith = अपने 2 तक शूरवीरों को मुफ़्त में अपग्रेड करें।
-progress-text-bishop = डाकू को दूसरी टाइल पर ले जाएँ और उसके पास के हर खिलाड़ी से एक कार्ड लें।
+progress-text-smith = अपने अधिकतम 2 शूरवीरों को मुफ़्त में अपग्रेड करें।
+progress-text-bishop = डाकू को दूसरी टाइल पर ले जाएँ और उस टाइल से लगे हर खिलाड़ी से एक कार्ड लें।
 progress-text-constitution = 1 विजय अंक, तुरंत दिखाया जाता है।
 progress-text-deserter = एक प्रतिद्वंद्वी एक शूरवीर हटाता है; आप उतनी ही ताकत का एक शूरवीर रख सकते हैं।
 progress-text-diplomat = एक खुली सड़क हटाएँ; अगर वह आपकी है, तो उसे कहीं और फिर से बनाएँ।
@@ -116,7 +116,7 @@ progress-text-saboteur = आपके बराबर या अधिक अं
 progress-text-spy = किसी प्रतिद्वंद्वी के प्रगति कार्ड देखें और एक ले लें।
 progress-text-warlord = अपने सभी शूरवीरों को मुफ़्त में सक्रिय करें।
 progress-text-wedding = अधिक अंक वाला हर खिलाड़ी आपको अपनी पसंद के 2 कार्ड देता है।
-progress-text-commercial_harbor = हर प्रतिद्वंद्वी को उसकी एक वस्तु के बदले एक संसाधन दें।
+progress-text-commercial_harbor = हर प्रतिद्वंद्वी को उसकी एक वस्तु के बदले एक संसाधन पेश करें।
 progress-text-master_merchant = अधिक अंक वाले किसी खिलाड़ी का हाथ देखें और 2 कार्ड लें।
 progress-text-merchant = व्यापारी को अपने शहर या बस्ती के पास रखें: उस टाइल के संसाधन के लिए 2:1, और 1 अंक।
 progress-text-merchant_fleet = इस बारी अपनी पसंद का एक कार्ड प्रकार बैंक से 2:1 पर बदलें।
@@ -219,7 +219,7 @@ log-title = खेल का लॉग
 log-label = खेल का लॉग
 bank-title = बैंक
 turn-counter = बारी { $turn }
-turn-setup = शुरुआती रखाव
+turn-setup = तैयारी
 vp-target = जीतने के लिए { $count } अंक
 
 ## Actions
@@ -336,9 +336,9 @@ context-dice = पासे
 context-steal = चोरी
 waiting-for = { $name } की प्रतीक्षा
 your-decision = आपका निर्णय
-offer-shows = { $name } { $get } के बदले { $give } दे रहा है
+offer-shows = { $name } का प्रस्ताव: { $get } के बदले { $give }
 offer-you = आप { $get } के बदले { $give } दे रहे हैं
-offer-accepted = स्वीकार किया: { $names }
+offer-accepted = { $names } ने स्वीकार किया
 peek-progress = { $name } के पास: { $cards }
 peek-hand = { $name } के पास: { $cards }
 
@@ -371,39 +371,39 @@ ev-produced = { $count ->
    *[other] { $total } आया: { $got }।
  }
 produced-seat = { $who ->
-    [self] आपको { $cards } मिले
-   *[other] { $name } को { $cards } मिले
+    [self] आपको { $cards }
+   *[other] { $name } को { $cards }
  }
 ev-starting_resources = { $who ->
-    [self] शुरुआत में आपको { $cards } मिले।
-   *[other] शुरुआत में { $name } को { $cards } मिले।
+    [self] आपको शुरुआती संसाधन मिले: { $cards }।
+   *[other] { $name } को शुरुआती संसाधन मिले: { $cards }।
  }
 ev-discarded = { $who ->
-    [self] आपने { $card } त्यागे।
-   *[other] { $name } ने { $card } त्यागे।
+    [self] आपने एक कार्ड त्यागा: { $card }।
+   *[other] { $name } ने एक कार्ड त्यागा: { $card }।
  }
 ev-robber_moved = { $who ->
-    [self] आपने डाकू को दूसरी जगह रखा; आप { $victim_name } को लूटते हैं।
-    [target] { $name } ने डाकू को दूसरी जगह रखा और आपको लूटता है।
-   *[other] { $name } ने डाकू को दूसरी जगह रखा; { $victim_name } लूटा गया।
+    [self] आपने डाकू को दूसरी जगह रखा और { $victim_name } को लूटा।
+    [target] { $name } ने डाकू को दूसरी जगह रखा और आपको लूटा।
+   *[other] { $name } ने डाकू को दूसरी जगह रखा; { $victim_name } को लूटा गया।
  }
 ev-robber_moved_nobody = { $who ->
     [self] आपने डाकू को दूसरी जगह रखा।
    *[other] { $name } ने डाकू को दूसरी जगह रखा।
  }
 ev-robber_moved_bishop = { $who ->
-    [self] आपने डाकू को दूसरी जगह रखा; आप { $victims } को लूटते हैं।
-   *[other] { $name } ने डाकू को दूसरी जगह रखा और { $victims } को लूटता है।
+    [self] आपने डाकू को दूसरी जगह रखा और { $victims } को लूटा।
+   *[other] { $name } ने डाकू को दूसरी जगह रखा और { $victims } को लूटा।
  }
 ev-stole = { $who ->
-    [self] आपने { $victim_name } से { $card } चुराया।
-    [target] { $name } ने आपसे { $card } चुराया।
+    [self] आपने { $victim_name } से एक कार्ड चुराया: { $card }।
+    [target] { $name } ने आपसे एक कार्ड चुराया: { $card }।
    *[other] { $name } ने { $victim_name } से एक कार्ड चुराया।
  }
 ev-robber_activated = डाकू जाग गया।
 ev-game_over = { $who ->
     [self] आप { $vp } अंकों से जीते!
-   *[other] { $name } { $vp } अंकों से जीता।
+   *[other] { $vp } अंकों के साथ { $name } की जीत।
  }
 ev-game_over-none = खेल बिना विजेता के समाप्त हुआ (बारी सीमा)।
 ev-road_built = { $who ->
@@ -433,18 +433,18 @@ ev-dev_bought = { $who ->
    *[other] { $name } ने एक विकास कार्ड खरीदा।
  }
 ev-dev_played = { $who ->
-    [self] आपने { $card } खेला।
-   *[other] { $name } ने { $card } खेला।
+    [self] आपने { $card } कार्ड खेला।
+   *[other] { $name } ने { $card } कार्ड खेला।
  }
-ev-year_of_plenty = { $name } ने बैंक से { $cards } लिए।
+ev-year_of_plenty = { $name } ने बैंक से संसाधन लिए: { $cards }।
 ev-monopoly = { $name } ने { $card } पर एकाधिकार खेला: { $taken }।
 ev-bank_trade = { $who ->
-    [self] आपने बैंक से { $count } { $give } देकर 1 { $get } लिया।
-   *[other] { $name } ने बैंक से { $count } { $give } देकर 1 { $get } लिया।
+    [self] आपने बैंक से व्यापार किया: { $count } { $give } देकर 1 { $get }।
+   *[other] { $name } ने बैंक से व्यापार किया: { $count } { $give } देकर 1 { $get }।
  }
 ev-trade_offered = { $who ->
     [self] आप { $get } के बदले { $give } दे रहे हैं।
-   *[other] { $name } { $get } के बदले { $give } दे रहा है।
+   *[other] { $name } का प्रस्ताव: { $get } के बदले { $give }।
  }
 ev-trade_answered = { $who ->
     [self] { $accepted ->
@@ -477,10 +477,10 @@ ev-city_pillaged = { $who ->
    *[other] बर्बरों ने { $name } के एक शहर को बस्ती बना दिया।
  }
 ev-defender_deck_chosen = { $who ->
-    [self] आप { $track } गड्डी से निकालते हैं।
-   *[other] { $name } { $track } गड्डी से निकालता है।
+    [self] आपने { $track } गड्डी से कार्ड निकाला।
+   *[other] { $name } ने { $track } गड्डी से कार्ड निकाला।
  }
-ev-defender_deck_empty = सभी प्रगति गड्डियाँ खाली हैं: { $name } कुछ नहीं निकालता।
+ev-defender_deck_empty = सभी प्रगति गड्डियाँ खाली हैं: { $name } को कुछ नहीं मिलता।
 ev-wall_built = { $who ->
     [self] आपने शहर की दीवार बनाई।
    *[other] { $name } ने शहर की दीवार बनाई।
@@ -523,7 +523,7 @@ ev-robber_chased = { $who ->
  }
 ev-city_improved = { $who ->
     [self] आपने अपने शहर सुधारे: { $improvement } ({ $track } { $level })।
-   *[other] { $name } ने { $improvement } बनाया ({ $track } { $level })।
+   *[other] { $name } ने शहर सुधार बनाया: { $improvement } ({ $track } { $level })।
  }
 ev-metropolis_placed = { $who ->
     [self] आपने { $track } महानगर रखा।
@@ -534,51 +534,51 @@ ev-metropolis_lost = { $who ->
    *[other] { $name } ने { $track } महानगर खो दिया।
  }
 ev-aqueduct = { $who ->
-    [self] जलसेतु से आपको { $card } मिला।
-   *[other] जलसेतु से { $name } को { $card } मिला।
+    [self] जलसेतु से आपको एक कार्ड मिला: { $card }।
+   *[other] जलसेतु से { $name } को एक कार्ड मिला: { $card }।
  }
 ev-aqueduct_declined = { $name } ने जलसेतु से कुछ नहीं लिया।
 ev-progress_drawn = { $who ->
     [self] { $known ->
-        [yes] आपने { $deck } गड्डी से { $card } निकाला।
+        [yes] आपने { $deck } गड्डी से { $card } कार्ड निकाला।
        *[no] आपने { $deck } गड्डी से एक कार्ड निकाला।
     }
    *[other] { $name } ने { $deck } गड्डी से एक प्रगति कार्ड निकाला।
  }
-ev-progress_vp_revealed = { $name } ने { $card } निकाला: 1 अंक।
+ev-progress_vp_revealed = { $name } ने { $card } कार्ड निकाला: 1 अंक।
 ev-progress_discarded = { $who ->
-    [self] आपने { $card } त्यागा।
+    [self] आपने { $card } कार्ड त्यागा।
    *[other] { $name } ने एक प्रगति कार्ड त्यागा।
  }
 ev-progress_taken = { $who ->
-    [self] आपने { $victim_name } से { $card } लिया।
-    [target] { $name } ने आपसे { $card } लिया।
+    [self] आपने { $victim_name } से { $card } कार्ड लिया।
+    [target] { $name } ने आपसे { $card } कार्ड लिया।
    *[other] { $name } ने { $victim_name } से एक प्रगति कार्ड लिया।
  }
 ev-card_given = { $who ->
-    [self] आपने { $to_name } को { $card } दिया।
-    [target] { $name } ने आपको { $card } दिया।
+    [self] आपने { $to_name } को एक कार्ड दिया: { $card }।
+    [target] { $name } ने आपको एक कार्ड दिया: { $card }।
    *[other] { $name } ने { $to_name } को एक कार्ड दिया।
  }
 ev-card_taken = { $who ->
-    [self] आपने { $victim_name } से { $card } लिया।
-    [target] { $name } ने आपसे { $card } लिया।
+    [self] आपने { $victim_name } से एक कार्ड लिया: { $card }।
+    [target] { $name } ने आपसे एक कार्ड लिया: { $card }।
    *[other] { $name } ने { $victim_name } से एक कार्ड लिया।
  }
 ev-harbor_trade = { $who ->
-    [self] आपने { $opponent_name } को { $got } के बदले { $gave } दिया।
-    [target] { $name } ने आपके { $got } के बदले आपको { $gave } दिया।
-   *[other] { $name } ने { $opponent_name } को { $got } के बदले { $gave } दिया।
+    [self] आपने { $opponent_name } से व्यापार किया: { $gave } देकर { $got }।
+    [target] { $name } ने आपसे व्यापार किया: आपके { $got } के बदले { $gave }।
+   *[other] { $name } ने { $opponent_name } से व्यापार किया: { $gave } देकर { $got }।
  }
-ev-harbor_trade_hidden = { $name } ने { $opponent_name } की एक वस्तु के बदले एक संसाधन उलटे पत्तों से बदला।
+ev-harbor_trade_hidden = { $name } ने { $opponent_name } की एक वस्तु के बदले एक संसाधन दिया, कार्ड उलटे रखकर।
 ev-harbor_void = { $opponent_name } के पास देने को कोई वस्तु नहीं है।
 ev-skipped = { $who ->
     [self] आपने छोड़ा: { $decision }।
    *[other] { $name } ने छोड़ा: { $decision }।
  }
 ev-progress_played = { $who ->
-    [self] आपने { $card } खेला।
-   *[other] { $name } ने { $card } खेला।
+    [self] आपने { $card } कार्ड खेला।
+   *[other] { $name } ने { $card } कार्ड खेला।
  }
 ev-played-alchemist = { $name } ने कीमियागर खेला: { $white } और { $red }।
 ev-played-irrigation = { $name } ने सिंचाई खेली और { $cards } लिए।
@@ -683,7 +683,7 @@ spectating = देख रहे हैं
 over-title = खेल समाप्त
 over-winner = { $who ->
     [self] आप जीते!
-   *[other] { $name } जीता
+   *[other] { $name } की जीत
  }
 over-points = स्रोत के अनुसार अंक
 over-dice = फेंके गए पासे
@@ -727,7 +727,7 @@ rules-1-title = जीतना
 rules-1-text =
     अपनी बारी में 13 अंक वाला पहला खिलाड़ी जीतता है (कोई खेल दूसरा लक्ष्य रख सकता है)। जो खिलाड़ी किसी और की बारी में लक्ष्य तक पहुँचता है, वह अपनी बारी शुरू होने पर जीतता है, यदि अंक तब भी उसके पास हों।
     बस्ती 1 अंक की है, शहर 2 का, महानगर 2 और का। कटान का रक्षक कार्ड, व्यापारी पर नियंत्रण, प्रिंटर और संविधान 1-1 अंक के हैं; सबसे लंबी सड़क (कम से कम 5 सड़कें) 2 अंक की है।
-rules-2-title = शुरुआती रखाव
+rules-2-title = शुरुआती तैयारी
 rules-2-text =
     बारी के क्रम में हर खिलाड़ी एक बस्ती और उसके पास एक सड़क रखता है। फिर उल्टे क्रम में हर खिलाड़ी एक शहर (बस्ती नहीं) और उसके पास एक सड़क रखता है।
     शहर अपने आसपास की हर टाइल के लिए एक संसाधन देता है। शुरुआत में कोई वस्तु नहीं मिलती।
@@ -738,15 +738,15 @@ rules-3-text =
 rules-4-title = उत्पादन और वस्तुएँ
 rules-4-text =
     जिस टाइल की संख्या आई, वह उत्पादन करती है, जब तक उस पर डाकू न हो। बस्ती को 1 संसाधन मिलता है। वन, चरागाह या पर्वत पर शहर को 1 संसाधन और 1 वस्तु (कागज़, कपड़ा या सिक्का) मिलती है; पहाड़ियों या खेत पर शहर को 2 संसाधन मिलते हैं।
-    7 आने पर, त्यागने की सीमा (7, और हर शहर की दीवार के लिए 2 अधिक) से ज़्यादा कार्ड वाला हर खिलाड़ी आधे त्यागता है। बर्बरों के पहले हमले तक डाकू सोता है; उसके बाद 7 उसे हटाता है और वह एक कार्ड चुराता है।
+    7 आने पर, त्यागने की सीमा (7, और हर शहर की दीवार के लिए 2 अधिक) से ज़्यादा कार्ड वाला हर खिलाड़ी आधे त्यागता है। बर्बरों के पहले हमले तक डाकू सोता है; उसके बाद 7 आने पर डाकू दूसरी टाइल पर जाता है और एक कार्ड चुराता है।
 rules-5-title = घटना पासा और प्रगति कार्ड
 rules-5-text =
     घटना पासे पर जहाज़ बर्बरों को एक कदम पास लाता है। महल (पीला, नीला या हरा) उस रंग के प्रगति कार्ड देता है: जिस खिलाड़ी का उस रंग में शहर सुधार स्तर कम से कम 1 है और जिसका लाल पासा उसके स्तर से 1 अधिक तक है, वह एक कार्ड निकालता है।
     आप 4 प्रगति कार्ड रख सकते हैं, अपनी बारी में 5; बारी के अंत में 4 तक त्याग देते हैं। प्रिंटर और संविधान तुरंत दिखाए जाते हैं और गिने नहीं जाते।
 rules-6-title = शहर सुधार और महानगर
 rules-6-text =
-    कम से कम एक शहर होने पर आप तीन क्षेत्र सुधार सकते हैं: कपड़े से व्यापार, सिक्के से राजनीति, कागज़ से विज्ञान। स्तर n में उसकी n वस्तुएँ लगती हैं।
-    स्तर 3 एक क्षमता देता है: एक वस्तु के 2 देकर कोई भी कार्ड लेना (व्यापार), शूरवीरों को शक्तिशाली में अपग्रेड करना (राजनीति), पासे से कुछ न मिलने पर एक संसाधन लेना (विज्ञान)।
+    कम से कम एक शहर होने पर आप तीन क्षेत्र सुधार सकते हैं: कपड़े से व्यापार, सिक्के से राजनीति, कागज़ से विज्ञान। स्तर n में उसी प्रकार की n वस्तुएँ लगती हैं।
+    स्तर 3 एक क्षमता देता है: एक वस्तु के 2 देकर कोई भी कार्ड लेना (व्यापार), शूरवीरों को शक्तिशाली शूरवीर तक अपग्रेड करना (राजनीति), पासे से कुछ न मिलने पर एक संसाधन लेना (विज्ञान)।
     किसी क्षेत्र में स्तर 4 तक पहुँचने वाला पहला खिलाड़ी उसका महानगर एक शहर पर रखता है (2 और अंक)। जो पहले स्तर 5 तक पहुँचे, वह उसे ले लेता है। बर्बर महानगर को नुकसान नहीं पहुँचा सकते।
 rules-7-title = शूरवीर
 rules-7-text =
@@ -760,7 +760,7 @@ rules-8-text =
 rules-9-title = व्यापार
 rules-9-text =
     बैंक से 4:1, बंदरगाह पर 3:1, या उस संसाधन के बंदरगाह पर 2:1। अपनी बारी में दूसरे खिलाड़ियों को व्यापार प्रस्ताव दें; वे स्वीकारते या अस्वीकारते हैं और आप चुनते हैं कि किससे व्यापार करें।
-    व्यापारी, व्यापारी बेड़ा और व्यापार क्षमता और 2:1 दरें देते हैं।
+    व्यापारी, व्यापारी बेड़ा और व्यापार क्षमता अतिरिक्त 2:1 दरें देते हैं।
 rules-10-title = जहाँ यह खेल colonist.io का पालन करता है
 rules-10-text =
     जीतने के लिए 13 अंक; पहले हमले तक डाकू सोता है; हाथ में 4 प्रगति कार्ड, अपनी बारी में 5; वाणिज्यिक बंदरगाह जल्दी रोका जा सकता है; आप केवल अपनी बारी में जीतते हैं।

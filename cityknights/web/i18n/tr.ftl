@@ -738,11 +738,11 @@ rules-3-text =
 rules-4-title = Üretim ve emtialar
 rules-4-text =
     Sayısı atılan her karo, üzerinde hırsız yoksa üretir. Yerleşim yeri 1 kaynak alır. Orman, otlak veya dağlardaki bir şehir 1 kaynak ve 1 emtia (kağıt, kumaş veya madeni para) alır; tepeler veya tarladaki bir şehir 2 kaynak alır.
-    7 atıldığında, atma sınırından (7, her şehir suru için 2 fazla) fazla kartı olan her oyuncu yarısını atar. Hırsız, barbarların ilk saldırısına kadar uyur; ondan sonra 7 onu taşır ve bir kart çalar.
+    7 atıldığında, atma sınırından (7, her şehir suru için 2 fazla) fazla kartı olan her oyuncu yarısını atar. Hırsız, barbarların ilk saldırısına kadar uyur; ondan sonra 7 atıldığında hırsız taşınır ve bir kart çalar.
 rules-5-title = Olay zarı ve ilerleme kartları
 rules-5-text =
     Olay zarındaki gemi barbarları bir adım yaklaştırır. Bir kale (sarı, mavi veya yeşil) o renkte ilerleme kartı verir: o renkteki şehir iyileştirme seviyesi en az 1 olan ve kırmızı zarı seviyesinin 1 fazlasını geçmeyen her oyuncu bir kart çeker.
-    En fazla 4 ilerleme kartı tutabilirsiniz, kendi turunuzda 5; turunuzun sonunda 4'e inene kadar atarsınız. Yazıcı ve Anayasa hemen gösterilir ve sayılmaz.
+    En fazla 4 ilerleme kartı tutabilirsiniz, kendi turunuzda 5; turunuzun sonunda 4'e inene kadar atarsınız. Yazıcı ve Anayasa hemen gösterilir ve bu sınıra sayılmaz.
 rules-6-title = Şehir iyileştirmeleri ve metropoller
 rules-6-text =
     En az bir şehriniz varsa üç alanı iyileştirebilirsiniz: kumaşla ticaret, madeni parayla politika, kağıtla bilim. Seviye n, kendi türünden n emtiaya mal olur.
@@ -750,7 +750,7 @@ rules-6-text =
     Bir alanda 4. seviyeye ilk ulaşan oyuncu o alanın metropolünü bir şehrine koyar (2 puan daha). 5. seviyeye ilk ulaşan oyuncu onu devralır. Barbarlar metropole zarar veremez.
 rules-7-title = Şövalyeler
 rules-7-text =
-    Bir şövalye 1 yün ve 1 cevhere mal olur ve yolunuzun yanındaki bir kavşağa pasif olarak konur. Etkinleştirmek 1 tahıl, yükseltmek 1 yün ve 1 cevher tutar (turda bir kez; kudretli şövalye için Kale gerekir).
+    Bir şövalye 1 yün ve 1 cevhere mal olur ve yolunuzun yanındaki bir kavşağa pasif olarak konur. Etkinleştirmek 1 tahıl, yükseltmek 1 yün ve 1 cevher tutar (turda bir kez; kudretli şövalye için Kale, yani 3. seviye politika gerekir).
     Aktif bir şövalye yollarınız boyunca ilerleyebilir, daha zayıf bir rakip şövalyeyi yerinden edebilir veya değdiği bir karodan hırsızı kovalayabilir; sonra pasif olur. Şövalye etkinleştirildiği turda eylem yapamaz.
 rules-8-title = Barbarlar
 rules-8-text =
@@ -764,7 +764,7 @@ rules-9-text =
 rules-10-title = Bu oyunun colonist.io'yu izlediği yerler
 rules-10-text =
     Kazanmak için 13 puan; hırsız ilk saldırıya kadar uyur; elde 4 ilerleme kartı, kendi turunuzda 5; Ticari Liman erken bitirilebilir; yalnızca kendi turunuzda kazanırsınız.
-    Atma sınırı ve dostça hırsız (az puanlı oyuncuları korur) her oyunun ayarlarıdır. Sunucunun resmî kural seti, ikisinin ayrıldığı yerlerde basılı kural kitabını oynar.
+    Atma sınırı ve dostça hırsız (az puanlı oyuncuları korur) her oyunun ayarlarıdır. Sunucunun resmî kural seti, ikisinin ayrıldığı yerlerde basılı kural kitabına göre oynar.
 
 ## Chat
 chat-label = Masaya sohbet mesajı
