@@ -124,6 +124,15 @@ def validate_layout(
         raise GameConfigError("board harbors must be 4 generic and one 2:1 per resource")
 
 
+def hexes_by_number(numbers: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Number token (index 0-12) -> the hexes carrying it, in hex order."""
+    out: list[list[int]] = [[] for _ in range(13)]
+    for h, n in enumerate(numbers):
+        if n:
+            out[n].append(h)
+    return tuple(tuple(hs) for hs in out)
+
+
 def reds_adjacent(numbers: tuple[int, ...] | list[int], topo: Topology = STANDARD) -> bool:
     return any(
         numbers[h] in RED_NUMBERS and numbers[n] in RED_NUMBERS

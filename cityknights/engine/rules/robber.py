@@ -52,31 +52,34 @@ def allowed_hexes(s: State, seat: int) -> list[int]:
     return friendly or hexes
 
 
-def _victims_by_hex(s: State, seat: int) -> dict[int, list[int]]:
-    """Hex -> opponents with cards and a building on it (one pass over the buildings)."""
+def _victims_by_hex(s: State, seat: int) -> list[int]:
+    """Per hex, a bit mask of the opponents with cards and a building on it (one pass over
+    the buildings; bit p for seat p)."""
     vertex_hexes = s.game.topology.vertex_hexes
-    out: dict[int, list[int]] = {}
+    out = [0] * s.game.topology.n_hexes
     for p in range(s.game.players):
-        if p == seat or not any(s.hands[p]):
+        if p == seat or not hand_size(s, p):
             continue
+        bit = 1 << p
         for v in s.settlements[p] + s.cities[p]:
             for h in vertex_hexes[v]:
-                seats = out.setdefault(h, [])
-                if p not in seats:
-                    seats.append(p)
+                out[h] |= bit
     return out
 
 
 def legal_move(s: State, seat: int) -> list[Action]:
     t = s.game.actions.move_robber
+    players = s.game.players
     out: list[Action] = []
     by_hex = _victims_by_hex(s, seat)
     for h in allowed_hexes(s, seat):
-        vs = by_hex.get(h)
-        if vs:
-            out.extend(t[h][p + 1] for p in vs)
-        else:
+        victims = by_hex[h]
+        if not victims:
             out.append(t[h][0])
+            continue
+        for p in range(players):  # seat order, as victims() lists them
+            if victims >> p & 1:
+                out.append(t[h][p + 1])
     return out
 
 

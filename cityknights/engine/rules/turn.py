@@ -6,6 +6,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..actions import EVENT_NAMES, Action
+from ..board import hexes_by_number
 from ..constants import (
     AUTO,
     CARD_NAMES,
@@ -113,42 +114,48 @@ def seven(s: State, events: list[Event]) -> None:
     s.pending[0:0] = decisions
 
 
+def number_hexes(s: State) -> tuple[tuple[int, ...], ...]:
+    """Number token (2-12) -> the hexes carrying it now. Tokens move only by the Inventor:
+    the game's table for its printed board serves until one has moved."""
+    g = s.game
+    if s.numbers == g.printed_numbers:
+        return g.number_hexes
+    return _moved_number_hexes(tuple(s.numbers))
+
+
 @lru_cache(maxsize=256)
-def hexes_by_number(numbers: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
-    """Number token -> hexes carrying it (tokens move only by the Inventor card)."""
-    out: dict[int, list[int]] = {}
-    for h, n in enumerate(numbers):
-        if n:
-            out.setdefault(n, []).append(h)
-    return {n: tuple(hs) for n, hs in out.items()}
+def _moved_number_hexes(numbers: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    return hexes_by_number(numbers)
 
 
 def produce(s: State, total: int, events: list[Event]) -> None:
     g = s.game
-    topo = g.topology
+    n = g.players
+    hex_vertices = g.topology.hex_vertices
     terrains = g.board.terrains
     owner, building = s.owner, s.building
-    claims: list[tuple[int, int, int]] = []  # (card, seat, count)
-    for h in hexes_by_number(tuple(s.numbers)).get(total, ()):
+    ck = g.ck
+    owed = [[0] * n for _ in range(N_CARDS)]  # card -> count owed per seat
+    for h in number_hexes(s)[total]:
         if h == s.robber:
             continue
         res = terrains[h]
-        commodity = TERRAIN_COMMODITY[res] if g.ck else NOBODY
-        for v in topo.hex_vertices[h]:
+        commodity = TERRAIN_COMMODITY[res] if ck else NOBODY
+        for v in hex_vertices[h]:
             p = owner[v]
             if p == NOBODY:
                 continue
             if building[v] != CITY:
-                claims.append((res, p, 1))
+                owed[res][p] += 1
             elif commodity == NOBODY:
-                claims.append((res, p, 2))
+                owed[res][p] += 2
             else:  # C&K: a city on forest, pasture or mountains: 1 resource + 1 commodity
-                claims.append((res, p, 1))
-                claims.append((commodity, p, 1))
-    got = pay_out(s, claims) if claims else [[0] * N_CARDS for _ in range(g.players)]
-    cards = {str(p): cards_dict(got[p]) for p in range(g.players) if any(got[p])}
+                owed[res][p] += 1
+                owed[commodity][p] += 1
+    got = pay_out(s, owed)
+    cards = {str(p): cards_dict(got[p]) for p in range(n) if any(got[p])}
     events.append(Event("produced", {"total": total, "cards": cards}))
-    if g.ck:
+    if ck:
         # Aqueduct: a seat that got nothing may take a resource (RULES.md §6, A18).
         aqueducts = [
             ("aqueduct", p, 0)
@@ -159,24 +166,21 @@ def produce(s: State, total: int, events: list[Event]) -> None:
             s.pending[0:0] = aqueducts
 
 
-def pay_out(s: State, claims: list[tuple[int, int, int]]) -> list[list[int]]:
-    """Pay every claim (card, seat, count), card type by card type, under the bank
-    shortage rule: if the bank cannot pay a type in full, nobody gets it unless only one
-    seat is owed it (who takes what is left); or, with bank_shortage="partial", seats are
-    paid in turn order from the roller until the type runs out."""
+def pay_out(s: State, owed: list[list[int]]) -> list[list[int]]:
+    """Pay what is owed (per card type, a count per seat), card type by card type, under
+    the bank shortage rule: if the bank cannot pay a type in full, nobody gets it unless
+    only one seat is owed it (who takes what is left); or, with bank_shortage="partial",
+    seats are paid in turn order from the roller until the type runs out."""
     n = s.game.players
-    owed: dict[int, list[int]] = {}  # card -> count per seat, for the types claimed only
-    for card, p, k in claims:
-        row = owed.get(card)
-        if row is None:
-            row = owed[card] = [0] * n
-        row[p] += k
     got = [[0] * N_CARDS for _ in range(n)]
     partial = s.game.rules.bank_shortage == "partial"
     bank, hands = s.bank, s.hands
-    for card, row in owed.items():  # each type is paid on its own: the order is free
+    for card, row in enumerate(owed):  # each type is paid on its own: the order is free
+        due = sum(row)
+        if not due:
+            continue
         stock = bank[card]
-        if sum(row) <= stock:
+        if due <= stock:
             pay = row
         elif partial:
             pay = [0] * n
@@ -188,7 +192,8 @@ def pay_out(s: State, claims: list[tuple[int, int, int]]) -> list[list[int]]:
             owed_by = [p for p in range(n) if row[p]]
             if len(owed_by) == 1:
                 pay[owed_by[0]] = stock
-        for p, k in enumerate(pay):
+        for p in range(n):
+            k = pay[p]
             if k:
                 bank[card] -= k
                 hands[p][card] += k
