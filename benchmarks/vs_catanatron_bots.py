@@ -135,14 +135,19 @@ def _play(
     assert game.state.colors[our_seat] == colors[our_seat]
     our_color = colors[our_seat]
     clock = {True: [0, 0.0], False: [0, 0.0]}  # ours?: [decisions, seconds]
+    # The slowest decision of each side: AlphaBeta stops its search at a 20 s deadline,
+    # so a row shows whether a busy machine cut any of its searches short.
+    slowest = {True: 0.0, False: 0.0}
 
     def timed(player: Any, g: Any, actions: Sequence[Any]) -> Any:
         start = time.perf_counter()
         action = player.decide(g, actions)
         if len(actions) > 1:
-            tally = clock[player.color == our_color]
-            tally[0] += 1
-            tally[1] += time.perf_counter() - start
+            mine = player.color == our_color
+            took = time.perf_counter() - start
+            clock[mine][0] += 1
+            clock[mine][1] += took
+            slowest[mine] = max(slowest[mine], took)
         return action
 
     start = time.perf_counter()
@@ -157,6 +162,7 @@ def _play(
         "vp": [game.state.player_state[f"P{i}_ACTUAL_VICTORY_POINTS"] for i in range(players)],
         "our_decisions": clock[True][0], "our_seconds": round(clock[True][1], 4),
         "their_decisions": clock[False][0], "their_seconds": round(clock[False][1], 4),
+        "our_slowest": round(slowest[True], 6), "their_slowest": round(slowest[False], 6),
         "fallbacks": ours.fallbacks, "seconds": round(time.perf_counter() - start, 3),
     }  # fmt: skip
 
@@ -208,6 +214,8 @@ def summary(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
         "our_decisions_per_game": ours_d / n, "their_decisions_per_game": theirs_d / n,
         "seconds_per_game": sum(r["seconds"] for r in rows) / n,
         "fallbacks": sum(r["fallbacks"] for r in rows), "errors": len(every) - n,
+        # Rows written before the slowest decisions were recorded have none.
+        "their_slowest": max((r.get("their_slowest", 0.0) for r in rows), default=0.0),
     }  # fmt: skip
 
 
@@ -225,7 +233,7 @@ def print_summary(s: dict[str, Any], out: Callable[[str], None] = print) -> None
         f"x {s['our_decisions_per_game']:.0f}/game, theirs {s['their_ms_per_decision']:.1f} ms "
         f"x {s['their_decisions_per_game']:.0f}/game; {s['seconds_per_game']:.1f} s/game, "
         f"{s['mean_turns']:.0f} catanatron turns/game; fallbacks {s['fallbacks']}; "
-        f"failed games {s['errors']}")  # fmt: skip
+        f"failed games {s['errors']}; their slowest decision {s['their_slowest']:.1f} s")  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -189,3 +189,6 @@ def test_our_bot_plays_a_whole_game_inside_catanatron() -> None:
     assert row["winner"] in (0, 1, 2, 3, None) and row["our_seat"] == 0
     assert row["our_decisions"] > 20 and row["fallbacks"] == 0
     assert row["vp"][0] >= 2
+    # The slowest decision of each side is recorded (AlphaBeta's 20 s deadline shows there).
+    assert 0 < row["our_slowest"] <= row["our_seconds"]
+    assert 0 < row["their_slowest"] <= row["their_seconds"]
