@@ -17,15 +17,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
+import secrets
+import signal
 import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -42,6 +46,18 @@ class Tally:
     moves: int = 0
     refused: int = 0
     versions: dict[str, int] = field(default_factory=dict)
+    # Every seat connected: moves start then, so the latencies and the wall time are those
+    # of play, not of hundreds of sockets connecting at once.
+    seats: int = 0
+    connected: int = 0
+    all_connected: asyncio.Event = field(default_factory=asyncio.Event)
+    started: float = 0.0
+
+    def connect(self) -> None:
+        self.connected += 1
+        if self.connected == self.seats:
+            self.started = time.perf_counter()
+            self.all_connected.set()
 
 
 @dataclass
@@ -60,7 +76,12 @@ class Report:
     refused: int
     server_cpu_ms_per_move: float  # the server process's CPU time over the run, per version
     client_cpu_ms_per_move: float  # this (client) process's, per version
-    load_average: float  # the machine's 1-minute load average at the end (other work on it)
+    think_seconds: float  # the clients' mean think time before each move (0: none)
+    server_rss_mb: float  # the server's resident memory at the end
+    # The machine's 1-minute load average at the start and the end: the other work on it
+    # (this benchmark itself adds about 2 while it runs).
+    load_average_start: float
+    load_average: float
 
 
 def free_port() -> int:
@@ -70,10 +91,12 @@ def free_port() -> int:
 
 
 def start_server(
-    db: str | None, data_dir: str, sqlite_sync: str = "FULL"
+    db: str | None, data_dir: str, sqlite_sync: str = "FULL", profile: str | None = None
 ) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
-    args = [sys.executable, "-m", "cityknights", "serve", "--port", str(port),
+    # Under cProfile (--profile): the event loop's thread, written out when it stops.
+    profiler = ["-m", "cProfile", "-o", profile] if profile else []
+    args = [sys.executable, *profiler, "-m", "cityknights", "serve", "--port", str(port),
             "--rate-limit", "100000", "--sqlite-sync", sqlite_sync]  # fmt: skip
     args += ["--db", db] if db else ["--data-dir", data_dir]
     # Its log goes to a file: a pipe nobody reads would block the server once full.
@@ -93,46 +116,83 @@ def start_server(
             time.sleep(0.2)
 
 
+class _Step(msgspec.Struct):
+    actor: int
+
+
+class _Frame(msgspec.Struct):
+    """The fields of a server message the clients use; the rest (the view, the events) is
+    skipped by the decoder, and the legal actions stay raw JSON to send back as they are,
+    so the clients' own CPU time stays small beside the server's."""
+
+    type: str
+    version: int = 0
+    seat: int | None = None
+    code: str = ""
+    steps: list[_Step] = []
+    legal_actions: list[msgspec.Raw] = []
+    to_act: int = -9
+    finished: bool = False
+
+
+_DECODER = msgspec.json.Decoder(_Frame)
+
+
 async def play_seat(
-    base: str, game: str, token: str, target: int, tally: Tally, rng: random.Random
+    base: str,
+    game: str,
+    token: str,
+    target: int,
+    tally: Tally,
+    rng: random.Random,
+    think: float,
 ) -> None:
+    """Play one seat: random legal actions, each after a think time (exponential, mean
+    `think` seconds, 0: at once). The latency runs from the moment the move is sent (the
+    thinking done) to the update that holds it."""
     url = base.replace("http://", "ws://") + f"/ws/{game}"
-    decode = msgspec.json.decode
-    async with connect(url, max_size=None, open_timeout=60, ping_interval=None) as ws:
+    # No compression asked for: the server's default (a browser would ask; see --ws-compression).
+    async with connect(url, max_size=None, open_timeout=60, ping_interval=None,
+                       compression=None) as ws:  # fmt: skip
         await ws.send(json.dumps({"type": "hello", "protocol": 1, "token": token}))
         seat = None
         sent: tuple[int, float] | None = None
         async for raw in ws:
-            message = decode(raw)
-            kind = message["type"]
+            message = _DECODER.decode(raw)
+            kind = message.type
             if kind == "welcome":
-                seat = message["seat"]
+                seat = message.seat
                 continue
             if kind == "error":
-                if sent is not None and message["code"] in ("stale_version", "not_your_turn"):
+                if sent is not None and message.code in ("stale_version", "not_your_turn"):
                     tally.refused += 1
                     sent = None
                 continue
             if kind not in ("state", "update"):
                 continue
-            version = message["version"]
+            if kind == "state" and not tally.all_connected.is_set():
+                tally.connect()
+                await tally.all_connected.wait()
+            version = message.version
             tally.versions[game] = max(tally.versions.get(game, 0), version)
             if sent is not None and version > sent[0]:
-                if any(step["actor"] == seat for step in message["steps"]):
+                if any(step.actor == seat for step in message.steps):
                     tally.latencies.append(time.perf_counter() - sent[1])
                     tally.moves += 1
                 sent = None
-            if message["finished"] or version >= target:
+            if message.finished or version >= target:
                 return
-            legal = message["legal_actions"]
-            if legal and message["to_act"] == seat and sent is None:
-                action = rng.choice(legal)
+            legal = message.legal_actions
+            if legal and message.to_act == seat and sent is None:
+                action = bytes(rng.choice(legal)).decode()
+                if think > 0:
+                    await asyncio.sleep(rng.expovariate(1 / think))
                 sent = (version, time.perf_counter())
-                await ws.send(json.dumps({"type": "act", "version": version, "action": action}))
+                await ws.send(f'{{"type":"act","version":{version},"action":{action}}}')
 
 
 async def run_load(
-    base: str, games: int, seats: int, target: int, seed: int
+    base: str, games: int, seats: int, target: int, seed: int, think: float = 0.0
 ) -> tuple[Tally, float]:
     body = {"seats": ["human"] * seats, "expansion": "base", "grace_period": 3600,
             "public": False}  # fmt: skip
@@ -147,13 +207,13 @@ async def run_load(
     tally = Tally()
     rng = random.Random(seed)
     tasks = [
-        play_seat(base, g["game"], s["token"], target, tally, random.Random(rng.random()))
+        play_seat(base, g["game"], s["token"], target, tally, random.Random(rng.random()), think)
         for g in created
         for s in g["seats"]
     ]
-    started = time.perf_counter()
+    tally.seats = len(tasks)
     await asyncio.gather(*tasks)
-    return tally, time.perf_counter() - started
+    return tally, time.perf_counter() - tally.started
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -167,17 +227,28 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def measure(
-    games: int, db: str | None, seats: int, target: int, seed: int, sqlite_sync: str = "FULL"
+    games: int,
+    db: str | None,
+    seats: int,
+    target: int,
+    seed: int,
+    sqlite_sync: str = "FULL",
+    profile: str | None = None,
+    think: float = 0.0,
 ) -> Report:
-    with tempfile.TemporaryDirectory(prefix="cityknights-bench-") as data_dir:
-        proc, base = start_server(db, data_dir, sqlite_sync)
+    load_start = os.getloadavg()[0]
+    with tempfile.TemporaryDirectory(prefix="cityknights-bench-") as data_dir, (
+        fresh_database(db) if db else contextlib.nullcontext(None)
+    ) as url:  # fmt: skip
+        proc, base = start_server(url, data_dir, sqlite_sync, profile)
         try:
             cpu_before, client_before = process_cpu_seconds(proc.pid), time.process_time()
-            tally, wall = asyncio.run(run_load(base, games, seats, target, seed))
+            tally, wall = asyncio.run(run_load(base, games, seats, target, seed, think))
             cpu = process_cpu_seconds(proc.pid) - cpu_before
             client_cpu = time.process_time() - client_before
+            rss = process_rss_mb(proc.pid)
         finally:
-            proc.terminate()
+            proc.send_signal(signal.SIGINT)  # a clean stop: a profile is written out
             try:
                 proc.wait(30)
             except subprocess.TimeoutExpired:
@@ -199,8 +270,35 @@ def measure(
         refused=tally.refused,
         server_cpu_ms_per_move=round(1000 * cpu / max(1, versions), 2),
         client_cpu_ms_per_move=round(1000 * client_cpu / max(1, versions), 2),
+        think_seconds=think,
+        server_rss_mb=round(rss, 1),
+        load_average_start=round(load_start, 1),
         load_average=round(os.getloadavg()[0], 1),
     )
+
+
+@contextlib.contextmanager
+def fresh_database(url: str) -> Iterator[str]:
+    """An empty database beside the one `url` names, for one run (a server resumes every
+    unfinished game it finds, so a reused one would carry the last run's games), dropped
+    after it."""
+    import psycopg
+
+    name = f"ck_bench_{secrets.token_hex(4)}"
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    try:
+        yield f"{url.rpartition('/')[0]}/{name}"
+    finally:
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+def process_rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
 
 
 def process_cpu_seconds(pid: int) -> float:
@@ -220,7 +318,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--sqlite-sync", default="FULL", choices=("FULL", "NORMAL"),
                         help="the server's --sqlite-sync (default FULL, the server's default)")  # fmt: skip
+    parser.add_argument("--think", type=float, default=0.0, metavar="SECONDS",
+                        help="each client's mean think time before a move (exponential; "
+                        "default 0: every move at once, the server saturated)")  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print JSON lines only")
+    parser.add_argument("--profile", metavar="FILE", default=None,
+                        help="run the server under cProfile, its stats written to FILE")  # fmt: skip
     args = parser.parse_args(argv)
     try:
         counts = [int(n) for n in args.games.split(",")]
@@ -228,8 +331,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--games: whole numbers separated by commas, got {args.games!r}")
     if any(n < 1 for n in counts):
         parser.error("--games: at least 1")
+    if not 0 <= args.think <= 60:
+        parser.error(f"--think: seconds from 0 to 60, got {args.think}")
     for n in counts:
-        report = measure(n, args.db, args.seats, args.versions, args.seed, args.sqlite_sync)
+        report = measure(n, args.db, args.seats, args.versions, args.seed, args.sqlite_sync,
+                         args.profile, args.think)  # fmt: skip
         if args.json:
             print(json.dumps(asdict(report)), flush=True)
         else:
@@ -239,7 +345,9 @@ def main(argv: list[str] | None = None) -> int:
                 f"({report.versions_per_second:.1f} versions/s)  ack p50 {report.p50_ms} ms  "
                 f"p99 {report.p99_ms} ms  refused {report.refused}  "
                 f"CPU ms/version: server {report.server_cpu_ms_per_move}, clients "
-                f"{report.client_cpu_ms_per_move}  (load average {report.load_average})",
+                f"{report.client_cpu_ms_per_move}  think {report.think_seconds} s  "
+                f"server RSS {report.server_rss_mb} MB  (load average "
+                f"{report.load_average_start} to {report.load_average})",
                 flush=True,
             )
     return 0

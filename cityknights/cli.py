@@ -1066,6 +1066,12 @@ def interval_text(low: float, high: float) -> str:
     help="SQLite's synchronous setting: FULL flushes every commit to disk; NORMAL only at "
     "checkpoints (a commit then survives the server dying, not a power cut).",
 )
+@click.option(
+    "--ws-compression/--no-ws-compression",
+    default=False,
+    show_default=True,
+    help="Compress websocket frames (permessage-deflate): less traffic, more server CPU.",
+)
 def serve(
     host: str,
     port: int,
@@ -1074,6 +1080,7 @@ def serve(
     bot_processes: int,
     rate_limit: float,
     sqlite_sync: str,
+    ws_compression: bool,
 ) -> None:
     """Host games: the lobby API, the game websockets and the web client.
 
@@ -1093,4 +1100,11 @@ def serve(
         raise click.ClickException(str(error)) from None
     where = "PostgreSQL" if db else str(folder)
     click.echo(f"cityknights: games stored in {where}", err=True)
-    run(storage, host, port, bot_processes=bot_processes, rate_limit=rate_limit)
+    run(
+        storage,
+        host,
+        port,
+        bot_processes=bot_processes,
+        rate_limit=rate_limit,
+        ws_compression=ws_compression,
+    )

@@ -264,8 +264,11 @@ TIMING_ROWS = ("Wall time", "Games/s", "Decisions/s")
 
 
 def without_timing_rows(stdout: str) -> str:
+    """The output without its timing rows, and with column padding squeezed: a table's
+    column widths follow its widest cell, which may be a timing row's."""
     lines = stdout.splitlines()
-    return "\n".join(line for line in lines if not any(t in line for t in TIMING_ROWS))
+    kept = (line for line in lines if not any(t in line for t in TIMING_ROWS))
+    return "\n".join(re.sub(r"([ ─━═]) *\1*", r"\1", line).rstrip() for line in kept)
 
 
 def test_simulate_prints_the_same_with_one_or_two_workers(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .constants import CARD_BY_NAME, CARD_NAMES, DEV_NAMES, N_CARDS, PROGRESS_NAMES, TRACK_NAMES
 from .errors import IllegalActionError, quote
+from .refusals import Refusal
 
 # Parameter types: how a value is written in JSON and checked when read.
 #   int-like: vertex, edge, hex, seat (-1 = nobody), die (1-6), event (0-3), index
@@ -177,22 +178,24 @@ class Action(tuple[Any, ...]):
         return cls(kind, *args)
 
 
-def param_fault(kind: object, args: tuple[Any, ...]) -> str | None:
+def param_fault(kind: object, args: tuple[Any, ...]) -> Refusal | None:
     """Why `Action(kind, *args)` is malformed, or None: the kind must be known, the number
     of parameters right, and each parameter of its exact type: an int (not a bool, a float
     or a numpy integer), and for a card bundle a tuple of N_CARDS ints >= 0. Checked when
     an action is read (`from_json`) or judged (`State.illegal_reason`, before anything
     changes)."""
     if type(kind) is not str:
-        return f"an action's kind must be a string, got {quote(kind)}"
+        return Refusal("kind_not_a_string", {"value": quote(kind)})
     params = KIND_PARAMS.get(kind)
     if params is None:
-        return f"unknown action kind {quote(kind)}"
+        return Refusal("unknown_kind", {"value": quote(kind)})
     n_args = len(args)
     # The base game's dice leave out the event die (the last parameter).
     if n_args != len(params) and not (kind == "dice" and n_args == len(params) - 1):
         names = ", ".join(name for name, _ in params) or "none"
-        return f"{kind} takes {len(params)} parameter(s) ({names}), got {n_args}"
+        return Refusal(
+            "wrong_arity", {"kind": kind, "expected": len(params), "names": names, "got": n_args}
+        )
     for (name, ptype), value in zip(params, args, strict=False):
         if ptype == "cards":
             if (
@@ -200,12 +203,12 @@ def param_fault(kind: object, args: tuple[Any, ...]) -> str | None:
                 or len(value) != N_CARDS
                 or any(type(k) is not int or k < 0 for k in value)
             ):
-                return (
-                    f"{kind}.{name}: must list {N_CARDS} card counts (whole numbers >= 0), "
-                    f"got {quote(value)}"
+                return Refusal(
+                    "bad_cards_param",
+                    {"kind": kind, "param": name, "count": N_CARDS, "value": quote(value)},
                 )
         elif type(value) is not int:
-            return f"{kind}.{name}: expected an integer, got {quote(value)}"
+            return Refusal("not_an_integer", {"kind": kind, "param": name, "value": quote(value)})
     return None
 
 

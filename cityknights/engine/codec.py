@@ -98,7 +98,7 @@ class ActionCodec:
             param_fault(action[0], action[1:]) if isinstance(action, Action) and action else None
         )
         if fault is not None:
-            raise IllegalActionError(f"{action} has no integer code ({fault})")
+            raise IllegalActionError(f"{action} has no integer code ({fault.text})", refusal=fault)
         key: Any = action  # an Action, or a look-alike that is refused below
         try:
             return self.index[key]

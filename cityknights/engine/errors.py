@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import reprlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .refusals import Refusal
 
 # Messages quote what they were given, cut short: a 5 KB value must not make a 5 KB message,
 # and a value nested 1,000 deep must not recurse.
@@ -28,11 +31,15 @@ def quote(x: object) -> str:
 
 
 class IllegalActionError(ValueError):
-    """An action that the rules do not allow now. The state is left unchanged."""
+    """An action that the rules do not allow now. The state is left unchanged.
 
-    def __init__(self, reason: str, action: Any = None) -> None:
+    `reason` is the English text; `refusal`, when the rules gave one, its code and
+    parameters (for a client to word in its own language)."""
+
+    def __init__(self, reason: str, action: Any = None, refusal: Refusal | None = None) -> None:
         self.reason = reason
         self.action = action
+        self.refusal = refusal
         super().__init__(f"{action}: {reason}" if action is not None else reason)
 
 

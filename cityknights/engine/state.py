@@ -24,6 +24,7 @@ from .constants import (
 )
 from .errors import IllegalActionError, check_seat, quote
 from .events import Event
+from .refusals import Refusal
 
 if TYPE_CHECKING:
     from .game import Game
@@ -304,26 +305,46 @@ class State:
         return outcomes
 
     def illegal_reason(self, action: Any) -> str | None:
-        """Why `action` is illegal now, or None if it is legal."""
+        """Why `action` is illegal now, in English, or None if it is legal."""
+        refusal = self.refusal(action)
+        return None if refusal is None else refusal.text
+
+    def refusal(self, action: object) -> Refusal | None:
+        """Why `action` is illegal now, as a code and parameters (docs/refusals.md), or
+        None if it is legal. It names only what the player to act may know."""
         if not isinstance(action, Action):
-            return f"not an Action: {quote(action)}"
+            return Refusal("not_an_action", {"value": quote(action)})
         if self.phase == "over" and not self.pending:
-            return "the game is over"
+            return Refusal("game_over")
         if not action:
-            return "an empty Action"
+            return Refusal("empty_action")
         kind = action[0]
         # Checked again: an Action built around its constructor (tuple.__new__) may hold
         # anything, and nothing may change before every parameter is known to be an int.
         fault = param_fault(kind, action[1:])
         if fault is not None:
             return fault
+        players = self.game.players
         for (name, ptype), value in zip(KIND_PARAMS[kind], action[1:], strict=False):
-            if ptype == "seat" and not -1 <= value < self.game.players:
-                return f"{kind}.{name}: no seat {value} in a {self.game.players}-player game"
+            if ptype == "seat" and not -1 <= value < players:
+                return Refusal(
+                    "no_such_seat", {"kind": kind, "param": name, "seat": value, "players": players}
+                )
         ctx = self.context()
         if kind not in rules.registry.CONTEXTS[self.game.expansion][ctx]:
-            return f"{kind} is not allowed now: waiting for {rules.registry.describe(self.game.ck, ctx)}"
+            return Refusal(
+                "not_now", {"kind": kind, "context": ctx, "expansion": self.game.expansion}
+            )
         return rules.registry.CHECK[kind](self, self.current_player(), action)
+
+    def progress_refusal(self, seat: object, card: object) -> Refusal | None:
+        """Why `seat` cannot play progress card `card` (its name) now, or None when some
+        play of it is legal. For a client's "why not" beside each card in hand; it names
+        only what that seat may know. SeatError for a seat not in the game."""
+        p = check_seat(seat, self.game.players)
+        if not self.game.ck:  # the base game has no progress cards
+            return Refusal("no_such_progress_card", {"value": quote(card)})
+        return rules.cards_common.card_refusal(self, p, card)
 
     def is_legal(self, action: Any) -> bool:
         return self.illegal_reason(action) is None
@@ -336,9 +357,9 @@ class State:
         """
         cached = self._legal
         if cached is None or cached[0] is not self._history or not _handed_out(action, cached[1]):
-            reason = self.illegal_reason(action)
-            if reason is not None:
-                raise IllegalActionError(reason, action)
+            refusal = self.refusal(action)
+            if refusal is not None:
+                raise IllegalActionError(refusal.text, action, refusal)
         events: list[Event] = []
         game = self.game
         _APPLY[action[0]](self, action, events)
@@ -372,6 +393,11 @@ class State:
         """What `seat` may know, as a JSON-safe dict (None: a spectator). SeatError for a
         seat not in the game (True is no seat)."""
         return rules.view.view(self, seat)
+
+    def views(self, seats: list[object]) -> list[dict[str, Any]]:
+        """`view(seat)` for each of `seats`, faster than one by one: the public part is
+        built once and shared by the views (read them, do not change them)."""
+        return rules.view.views(self, seats)
 
     def to_json(self) -> dict[str, Any]:
         """The full position, hidden information included (docs/position.md)."""

@@ -31,6 +31,9 @@ T = TypeVar("T")
 TOKEN_BYTES = 24
 MAX_NAME = 100
 MAX_BOT_THINK = 60.0
+#: Seconds between tries to take over the driving (bots, timers) of games another process
+#: drove: how long a game waits after its driver dies.
+CLAIM_EVERY = 1.0
 
 
 class BadRequest(ValueError):
@@ -66,6 +69,7 @@ class Hub:
         self.rate_limit = rate_limit  # messages per second per socket
         self.base_url = base_url.rstrip("/")
         self.origin = secrets.token_hex(8)
+        storage.origin = self.origin
         self.tables: dict[str, Table] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._db = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="ck-storage")
@@ -73,6 +77,7 @@ class Hub:
         self._listener: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._claimer: asyncio.Task[None] | None = None
         self.commits = GroupCommit(storage.append_many, self.run_db)
         self.services = Services(
             storage=storage,
@@ -100,8 +105,32 @@ class Hub:
         if resume:
             for game_id in await self.run_db(self.storage.unfinished_games):
                 await self.table(game_id)
+        self._claimer = asyncio.create_task(self._claim_forever())
+
+    async def _claim_forever(self) -> None:
+        """Drive the games no process drives (their driver died), stop driving the games
+        that ended; bounded by the server's life."""
+        while True:
+            await asyncio.sleep(CLAIM_EVERY)
+            try:
+                await self.claim()
+            except Exception:
+                log.exception("claiming the games to drive failed")
+
+    async def claim(self) -> None:
+        for table in [t for t in self.tables.values() if t.finished and t.driving]:
+            table.set_driving(False)
+            await self.run_db(self.storage.release_driving, table.id)
+        live = [t for t in self.tables.values() if not t.finished]
+        if not live:
+            return
+        driving = await self.run_db(self.storage.claim_driving, [t.id for t in live])
+        for table in live:
+            table.set_driving(table.id in driving)
 
     async def close(self) -> None:
+        if self._claimer is not None:
+            self._claimer.cancel()
         for table in self.tables.values():
             table.stop()
         self._stop_listening.set()
@@ -135,6 +164,8 @@ class Hub:
             table.relay_chat(ChatRecord(payload["seat"], payload["text"], payload["time"]))
         elif kind == "presence":
             table.remote_presence(payload["origin"], payload["seat"], payload["count"])
+        elif kind == "takeover":  # the driving process's bot plays an absent human's seat
+            table.remote_takeover(payload["seat"])
         elif kind == "who":  # a process loaded this game: say who is connected here
             for seat, count in table.local_presence():
                 self.publish({"kind": "presence", "game": table.id, "seat": seat, "count": count})
@@ -154,6 +185,8 @@ class Hub:
                         return None
                     state, version, recent = await self.run_db(build_state, self.storage, record)
                     table = Table(record, self.services, state, version, recent)
+                    driving = await self.run_db(self.storage.claim_driving, [game_id])
+                    table.driving = game_id in driving
                     self.tables[game_id] = table
                     table.start()
                     self.publish({"kind": "who", "game": game_id})

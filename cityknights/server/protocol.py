@@ -77,6 +77,13 @@ class Step(msgspec.Struct):
     events: list[dict[str, Any]]
 
 
+class Why(msgspec.Struct):
+    """An engine refusal: a code of docs/refusals.md and its parameters."""
+
+    code: str
+    params: dict[str, Any]
+
+
 class _ServerMessage(msgspec.Struct, tag_field="type"):
     pass
 
@@ -97,7 +104,9 @@ class StateMessage(_ServerMessage, tag="state"):
     the seats, and ``steps`` this client missed since its ``last_version`` (empty on a
     fresh start, or when it was too far behind: ``caught_up`` is then False).
     ``to_act``: the seat to act, -1 chance, -4 the game is over. ``deadline``: seconds
-    left on the turn timer for the seat to act, or None."""
+    left on the turn timer for the seat to act, or None. ``progress``: for each progress
+    card in this seat's own hand (C&K), None when a play of it is legal now, else why
+    not; {} for a spectator."""
 
     version: int
     view: dict[str, Any]
@@ -109,6 +118,7 @@ class StateMessage(_ServerMessage, tag="state"):
     finished: bool
     winner: int | None
     deadline: float | None
+    progress: dict[str, Why | None]
 
 
 class Update(_ServerMessage, tag="update"):
@@ -124,6 +134,7 @@ class Update(_ServerMessage, tag="update"):
     finished: bool
     winner: int | None
     deadline: float | None
+    progress: dict[str, Why | None]
 
 
 class Seats(_ServerMessage, tag="seats"):
@@ -166,7 +177,7 @@ E_BAD_TOKEN = "bad_token"  # {}: no seat of this game has that token
 E_SPECTATOR = "spectator"  # {}: spectators may not act
 E_NOT_YOUR_TURN = "not_your_turn"  # {"to_act"}
 E_STALE = "stale_version"  # {"current", "sent"}
-E_ILLEGAL = "illegal_action"  # {"reason", "action"}: the engine's reason, in English
+E_ILLEGAL = "illegal_action"  # {"code", "params", "reason", "action"}: the engine's refusal
 E_BAD_ACTION = "bad_action"  # {"reason"}: not a well-formed action JSON
 E_GAME_OVER = "game_over"  # {"winner"}
 E_CHAT_EMPTY = "chat_empty"  # {}

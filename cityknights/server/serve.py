@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 from pathlib import Path
 
 import platformdirs
@@ -15,6 +16,13 @@ from .storage import Storage, open_storage
 #: protocol's own limit (64 KiB, an error reply) is checked below it.
 WS_MAX_BYTES = 1024 * 1024
 DATABASE_FILE = "cityknights.sqlite3"
+#: The collector's thresholds in a server process: a young collection every 50,000
+#: allocations (CPython's 700 runs one every few moves), and rare full ones. Every move
+#: leaves events and steps that live a few hundred moves, then go by reference counting;
+#: with the default thresholds they kept promoting into the old generation and set off
+#: full collections of every game's objects, pauses of tens of milliseconds that every
+#: socket waited out (measured by benchmarks/server_load.py).
+GC_THRESHOLDS = (50_000, 50, 100)
 
 
 def default_data_dir() -> Path:
@@ -27,13 +35,31 @@ def open_server_storage(db: str | None, data_dir: Path, synchronous: str = "FULL
 
 
 def run(
-    storage: Storage, host: str, port: int, *, bot_processes: int = 1, rate_limit: float = 20.0
+    storage: Storage,
+    host: str,
+    port: int,
+    *,
+    bot_processes: int = 1,
+    rate_limit: float = 20.0,
+    ws_compression: bool = False,
 ) -> None:
+    """Serve until stopped. `ws_compression`: permessage-deflate on the websockets, which
+    the server pays for in CPU on every frame of every seat (about a fifth of its time per
+    move); the frames are a few KiB, so it is off unless asked for."""
     base_url = f"http://{host}:{port}"
     app = create_app(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
     config = uvicorn.Config(
-        app, host=host, port=port, ws_max_size=WS_MAX_BYTES, log_level="warning", lifespan="on"
+        app,
+        host=host,
+        port=port,
+        ws_max_size=WS_MAX_BYTES,
+        ws_per_message_deflate=ws_compression,
+        log_level="warning",
+        lifespan="on",
     )
+    gc.collect()
+    gc.freeze()  # what is loaded by now (modules, tables) is never garbage: not scanned again
+    gc.set_threshold(*GC_THRESHOLDS)
     print(f"cityknights: serving on {base_url}  (Ctrl-C stops)", flush=True)
     # uvicorn shuts down cleanly on Ctrl-C, then raises the signal again: the stop was
     # asked for, not a failure.

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
 from cityknights.engine import CHANCE, Action, Event, Game, IllegalActionError, State
+from cityknights.engine.constants import PROGRESS_NAMES
 from cityknights.engine.invariants import sample_chance
 from cityknights.sim.seeds import bot_seed, derive_seed
 
@@ -131,6 +132,9 @@ class Table:
         self._submitting: asyncio.Future[Refusal | None] | None = None
         self._generation = 0  # counts reschedules: a bot's move from an older one is void
         self._deadline: tuple[int, float] | None = None  # (version, loop time) of the timer
+        # Whether this process drives the game's bots and timers: exactly one does (the
+        # hub claims it from storage); the others only apply and relay its moves.
+        self.driving = False
 
     # ----------------------------------------------------------------- who is here
     @property
@@ -170,11 +174,23 @@ class Table:
             s.local = None
             self._presence_changed(seat)
 
+    def set_driving(self, driving: bool) -> None:
+        if driving != self.driving:
+            self.driving = driving
+            self.reschedule()
+
     def remote_presence(self, origin: str, seat: int, count: int) -> None:
         if 0 <= seat < len(self.seats):
             self.seats[seat].remote[origin] = count
+            if count:
+                self.seats[seat].takeover = False  # its human is back, in that process
             self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
             self.reschedule()
+
+    def remote_takeover(self, seat: int) -> None:
+        if 0 <= seat < len(self.seats) and not self.seats[seat].connected:
+            self.seats[seat].takeover = True
+            self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
 
     def local_presence(self) -> list[tuple[int, int]]:
         return [(s.record.seat, 1 if s.local is not None else 0) for s in self.seats]
@@ -190,6 +206,19 @@ class Table:
         if seat is None or self.state.current_player() != seat:
             return []
         return [a.to_json() for a in self.state.legal_actions()]
+
+    def _progress_json(self, seat: int | None) -> dict[str, p.Why | None]:
+        """Each progress card in `seat`'s own hand: None if playable now, else why not
+        (that seat's private knowledge: only ever sent to it)."""
+        state = self.state
+        if seat is None or not state.game.ck:
+            return {}
+        out: dict[str, p.Why | None] = {}
+        for k, held in enumerate(state.progress_hand[seat]):
+            if held:
+                why = state.progress_refusal(seat, PROGRESS_NAMES[k])
+                out[PROGRESS_NAMES[k]] = None if why is None else p.Why(**why.to_json())
+        return out
 
     def _deadline_left(self) -> float | None:
         if self._deadline is None or self._deadline[0] != self.version:
@@ -217,6 +246,7 @@ class Table:
             version=self.version,
             view=state.view(seat),
             legal_actions=self._legal_json(seat),
+            progress=self._progress_json(seat),
             seats=self.seat_infos(),
             to_act=state.current_player(),
             steps=self._steps_for(steps, seat),
@@ -244,15 +274,24 @@ class Table:
             "winner": state.winner(),
             "deadline": self._deadline_left(),
         }
-        for s in self.seats:
+        # The seat that moved first: its copy is the acknowledgement it waits for.
+        actor = steps[0].actor
+        here = sorted((s for s in self.seats if s.local is not None),
+                      key=lambda s: s.record.seat != actor)  # fmt: skip
+        viewers: list[object] = [s.record.seat for s in here]
+        if self.spectators:
+            viewers.append(None)
+        views = state.views(viewers)  # the public part built once for all of them
+        for s, view in zip(here, views, strict=False):
+            seat = s.record.seat
             if s.local is not None:
-                seat = s.record.seat
                 s.local.send(
                     p.encode(
                         p.Update(
                             steps=self._steps_for(steps, seat),
-                            view=state.view(seat),
+                            view=view,
                             legal_actions=self._legal_json(seat),
+                            progress=self._progress_json(seat),
                             **common,
                         )
                     )
@@ -260,8 +299,8 @@ class Table:
         if self.spectators:
             frame = p.encode(
                 p.Update(
-                    steps=self._steps_for(steps, None), view=state.view(None), legal_actions=[],
-                    **common,
+                    steps=self._steps_for(steps, None), view=views[-1], legal_actions=[],
+                    progress={}, **common,
                 )
             )  # fmt: skip
             for peer in self.spectators:
@@ -300,7 +339,16 @@ class Table:
                 events = new.apply(action)
             except IllegalActionError as error:
                 shown = raw if isinstance(raw, dict) else action.to_json()
-                return Refusal(p.E_ILLEGAL, {"reason": error.reason, "action": shown})
+                why = error.refusal.to_json() if error.refusal is not None else {}
+                return Refusal(
+                    p.E_ILLEGAL,
+                    {
+                        "code": why.get("code", "unknown"),
+                        "params": why.get("params", {}),
+                        "reason": error.reason,
+                        "action": shown,
+                    },
+                )
             steps = [StepRecord(version + 1, seat, events)]
             moves = [MoveRecord(version + 1, seat, action.to_json(), time.time())]
             while new.current_player() == CHANCE:
@@ -318,6 +366,12 @@ class Table:
                     Append(self.id, tuple(moves), new.is_terminal(), new.winner(), snapshot)
                 )
             except VersionConflict:
+                if driver is not None:  # a bot's move: only a second driver could race it
+                    log.warning(
+                        "game %s: a bot's move at version %d lost to another process's",
+                        self.id,
+                        version + 1,
+                    )
                 # Another process moved first: take its moves, then refuse as stale.
                 await self._catch_up_locked()
                 return Refusal(p.E_STALE, {"current": self.version, "sent": version})
@@ -384,11 +438,21 @@ class Table:
             self._driver.cancel()
         self._driver = None
         self._generation += 1
-        if self.state.is_terminal():
+        if self.state.is_terminal() or not self._has_work():
             return
         self._driver = asyncio.create_task(
             self._drive(self.version, self.state.current_player(), self._generation)
         )
+
+    def _has_work(self) -> bool:
+        """Whether a driver has something to do: a bot's move, or a wait on a human who is
+        away or has a turn timer. (Not a task per human move with nothing to wait for.)"""
+        seat = self.state.current_player()
+        if seat == CHANCE or not self.driving:
+            return False
+        s = self.seats[seat]
+        timed = self._deadline is not None and self._deadline[0] == self.version
+        return s.bot_playing or not s.connected or timed
 
     async def _drive(self, version: int, seat: int, generation: int) -> None:
         try:
@@ -408,6 +472,7 @@ class Table:
                 if not s.connected:
                     s.takeover = True
                     self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
+                    self.services.publish({"kind": "takeover", "game": self.id, "seat": seat})
             spec = s.record.bot if s.record.kind == "bot" and s.record.bot else STAND_IN
             state = self.state
             legal = state.legal_actions()

@@ -329,3 +329,23 @@ def test_random_games_views_hide_every_opponent_secret():
             v = s.view(s.turn_seat)
             assert _roundtrip(v) == v
     assert checked > 20
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_views_at_once_are_the_views_one_by_one(expansion):
+    """`State.views` (the server's: the public part built once) gives each seat and the
+    spectator the same bytes as `view`, key order included, in every state of a game."""
+    import cityknights as ck
+
+    start = ck.Game(expansion=expansion, players=4, seed=11).new_initial_state()
+    viewers: list[object] = [None, 3, 0, 2, 1]
+    for s in random_states(start, random.Random(5), steps=400):
+        together = s.views(viewers)
+        for viewer, v in zip(viewers, together, strict=True):
+            assert json.dumps(v) == json.dumps(s.view(viewer)), (viewer, s.turn)
+
+
+def test_views_at_once_refuse_a_seat_that_does_not_exist():
+    s = game().new_initial_state()
+    with pytest.raises(SeatError):
+        s.views([0, 4])

@@ -24,3 +24,5 @@ def test_a_tiny_load_reports_moves_and_latencies(capsys: pytest.CaptureFixture[s
     assert report["games"] == 2 and report["storage"] == "sqlite-full"
     assert report["client_moves"] > 20 and report["p99_ms"] >= report["p50_ms"] > 0
     assert report["versions"] >= 60
+    assert report["load_average_start"] >= 0 and report["server_rss_mb"] > 0
+    assert report["think_seconds"] == 0 and report["refused"] == 0

@@ -8,6 +8,9 @@ frame each seat and a spectator received is checked.
   not the game's secret seed (which decides the dice and draws to come), no deck contents,
   no secret part or audience of an event; and a card stolen, drawn, taken or given never
   reaches a seat outside that event's audience.
+- A seat's progress cards' "why not" (the `progress` field) goes to that seat only, names
+  exactly the cards in its own hand, and is the engine's `progress_refusal` at that
+  version; a spectator's is empty.
 """
 
 from __future__ import annotations
@@ -51,14 +54,22 @@ def test_no_seat_learns_another_seats_secrets(tmp_path: Path) -> None:
     state = Game.from_config(exported["config"]).new_initial_state()
     events: dict[int, list[Event]] = {}
     views: dict[int, dict[int | None, dict[str, Any]]] = {}
+    why_not: dict[int, dict[int, dict[str, Any]]] = {}
     audiences_with_secrets = 0
     for version, action in enumerate(exported["history"], start=1):
         events[version] = state.apply(Action.from_json(action))
         audiences_with_secrets += sum(1 for e in events[version] if e.secret)
         views[version] = {seat: state.view(seat) for seat in (0, 1, 2, None)}
+        why_not[version] = {
+            seat: {
+                name: None if (r := state.progress_refusal(seat, name)) is None else r.to_json()
+                for name in views[version][seat]["progress_cards"]
+            }
+            for seat in (0, 1, 2)
+        }
     assert audiences_with_secrets > 10  # the game had steals, draws: something to hide
 
-    checked = 0
+    checked = reasons = 0
     for client in (*players, spectator):
         seat = client.seat
         for raw in client.frames:
@@ -75,5 +86,9 @@ def test_no_seat_learns_another_seats_secrets(tmp_path: Path) -> None:
                         assert not set(event.secret) & set(sent), (seat, event)
             if message["version"] in views:
                 assert message["view"] == views[message["version"]][seat]
+                expected_why = {} if seat is None else why_not[message["version"]][seat]
+                assert message["progress"] == expected_why
+                reasons += sum(1 for why in expected_why.values() if why)
                 checked += 1
     assert checked > 4 * 100  # every socket saw the game through
+    assert reasons > 20  # progress cards were held and refused, and that was checked

@@ -3,6 +3,7 @@ spectators, chat, bots taking over and handing back, the turn timer."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -45,6 +46,13 @@ def test_play_and_every_refusal_on_both_databases(storage_url: str) -> None:
         assert refused["code"] == p.E_ILLEGAL
         assert refused["params"]["action"] == {"kind": "build_road", "edge": 0}
         assert "build_road is not allowed now" in refused["params"]["reason"]
+        # The engine's refusal as a code with parameters, for the client to word.
+        assert refused["params"]["code"] == "not_now"
+        assert refused["params"]["params"] == {
+            "kind": "build_road",
+            "context": "setup_settlement",
+            "expansion": "base",
+        }
         refused = c0.act({"kind": "fly", "to": 3})
         assert (
             refused["code"] == p.E_BAD_ACTION
@@ -98,12 +106,6 @@ def test_a_bot_takes_over_an_absent_human_and_hands_the_seat_back(
     watcher.until(lambda m: m["type"] == "seats" and m["seats"][0]["bot_playing"], timeout=10)
     watcher.until(lambda m: m.get("version", 0) > 40, timeout=60)
     assert any(actor == 0 for actor in _actors(watcher))
-    # Far behind: a fresh view; a few versions behind: the steps.
-    far = Client(server.base, game, last_version=0)
-    assert far.steps == {} and not _state_of(far)["caught_up"]
-    near_version = far.version - 3
-    near = Client(server.base, game, last_version=near_version)
-    assert _state_of(near)["caught_up"] and min(near.steps) == near_version + 1
     # The human comes back: the bot hands the seat over and the game waits for them.
     human = Client(server.base, game, token)
     assert human.seats[0] == {"seat": 0, "kind": "human", "bot": None, "connected": True,
@@ -115,6 +117,13 @@ def test_a_bot_takes_over_an_absent_human_and_hands_the_seat_back(
     waiting_at = human.version
     time.sleep(0.6)  # three grace periods: nobody plays for a connected human
     assert server.run_on_loop(_version(server, game)) == waiting_at
+    # Far behind: a fresh view; a few versions behind: the steps. (While the game waits
+    # for its human: the bots play hundreds of versions a second, past RECENT_STEPS.)
+    far = Client(server.base, game, last_version=0)
+    assert far.steps == {} and not _state_of(far)["caught_up"]
+    near = Client(server.base, game, last_version=waiting_at - 3)
+    assert _state_of(near)["caught_up"] and sorted(near.steps) == [waiting_at - 2,
+                                                                   waiting_at - 1, waiting_at]  # fmt: skip
     assert human.act(human.legal[0])["type"] == "update"
 
 
@@ -229,3 +238,51 @@ def test_a_storage_failure_refuses_the_move_and_changes_nothing(
     assert (refused["code"], refused["params"], refused["version"]) == (p.E_UNAVAILABLE, {}, 0)
     monkeypatch.undo()
     assert c0.act(c0.legal[0])["version"] == 1
+
+
+def test_an_illegal_move_comes_back_as_the_engines_code_and_changes_nothing(
+    server: ServerThread,
+) -> None:
+    created = create_game(server.base, seats=["human", "random", "random"], expansion="ck")
+    game, token = created["game"], created["seats"][0]["token"]
+    c0, watcher = Client(server.base, game, token), Client(server.base, game)
+    assert c0.to_act == 0 and c0.version == 0
+    before = c0.view
+    refused = c0.act({"kind": "build_settlement", "vertex": 999})
+    assert refused["type"] == "error" and refused["code"] == p.E_ILLEGAL
+    assert refused["params"]["code"] == "no_such_vertex"
+    assert refused["params"]["params"] == {"vertex": 999, "last": 53}
+    assert refused["params"]["action"] == {"kind": "build_settlement", "vertex": 999}
+    assert refused["params"]["reason"] == "there is no intersection 999 (intersections are 0-53)"
+    assert refused["version"] == 0
+    c0.send(type="resync", last_version=0)
+    again = c0.until(lambda m: m["type"] == "state")
+    assert again["version"] == 0 and again["view"] == before and again["legal_actions"]
+    # Every picture carries the seat's own progress cards' why-not ({}: none held yet);
+    # a spectator's is always empty.
+    assert again["progress"] == {}
+    watcher.send(type="resync", last_version=0)
+    assert watcher.until(lambda m: m["type"] == "state")["progress"] == {}
+
+
+def test_a_process_hears_its_own_notices_not_as_news(storage_url: str) -> None:
+    """On PostgreSQL each commit NOTIFYs every process, this one included: its own notice
+    of a move must not send it back to the log for moves it made, nor its own chat line
+    out a second time."""
+    with ServerThread(storage_url) as server:
+        game, (t0, t1) = two_humans(server.base)
+        c0, c1 = Client(server.base, game, t0), Client(server.base, game, t1)
+        storage = server.hub.storage
+        reads: list[int] = []
+        real_moves = storage.moves
+        storage.moves = lambda game_id, after=0: reads.append(after) or real_moves(game_id, after)
+        c0.send(type="chat", text="once")
+        for _ in range(2):  # seat 0's first settlement and road
+            assert c0.act(c0.legal[0])["type"] == "update"
+        c0.send(type="chat", text="done")
+        c1.until(lambda m: m["type"] == "chat" and m["text"] == "done")
+        time.sleep(0.5)  # a notice arrives after its commit: let the last ones land
+        with pytest.raises(TimeoutError):
+            c1.until(lambda m: m["type"] == "chat", timeout=0.5)
+        texts = [m["text"] for m in map(json.loads, c1.frames) if m["type"] == "chat"]
+        assert texts == ["once", "done"] and reads == []

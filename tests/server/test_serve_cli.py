@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import signal
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -76,3 +77,59 @@ def test_postgres_tests_fail_under_ci_without_a_database(monkeypatch: pytest.Mon
     monkeypatch.setenv("CI", "false")
     with pytest.raises(pytest.skip.Exception):
         postgres_admin_url()
+
+
+@pytest.fixture(autouse=True)
+def _restore_the_collector() -> Iterator[None]:
+    """`serve` tunes this process's garbage collector: put it back after each test."""
+    import gc
+
+    before = gc.get_threshold()
+    yield
+    gc.set_threshold(*before)
+    gc.unfreeze()
+
+
+@pytest.mark.parametrize(("args", "deflate"), [([], False), (["--ws-compression"], True)])
+def test_websocket_compression_is_off_unless_asked_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], deflate: bool
+) -> None:
+    """permessage-deflate costs the server CPU on every frame: off by default."""
+    import cityknights.server.serve as serve_module
+
+    configs = []
+
+    class NoServer:
+        def __init__(self, config: object) -> None:
+            configs.append(config)
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(serve_module.uvicorn, "Server", NoServer)
+    result = CliRunner().invoke(main, ["serve", "--data-dir", str(tmp_path), *args])
+    assert result.exit_code == 0, result.output
+    assert [c.ws_per_message_deflate for c in configs] == [deflate]
+
+
+def test_the_server_process_collects_garbage_rarely(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A young collection every few moves, and full ones over every game's objects, were
+    pauses every socket waited out: `serve` raises the collector's thresholds."""
+    import gc
+
+    import cityknights.server.serve as serve_module
+
+    class NoServer:
+        def __init__(self, config: object) -> None:
+            pass
+
+        def run(self) -> None:
+            seen.append(gc.get_threshold())
+
+    seen: list[tuple[int, int, int]] = []
+    before = gc.get_threshold()
+    monkeypatch.setattr(serve_module.uvicorn, "Server", NoServer)
+    assert CliRunner().invoke(main, ["serve", "--data-dir", str(tmp_path)]).exit_code == 0
+    assert seen == [serve_module.GC_THRESHOLDS] and seen[0][0] > 10 * before[0]

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -187,3 +189,25 @@ def test_a_group_commit_refuses_only_the_stale_appends(storage_url: str) -> None
     assert [type(r).__name__ for r in results] == ["NoneType", "VersionConflict", "NoneType"]
     assert db.moves("g1") == moves[:5] and db.moves("g3") == moves[:2]
     db.close()
+
+
+def test_exactly_one_storage_drives_a_game_until_it_lets_go(storage_url: str) -> None:
+    """Two processes' storages on one database: the first to claim a game drives it; the
+    other takes it when the first releases it or closes (a process that died)."""
+    first, second = open_storage(storage_url), open_storage(storage_url)
+    try:
+        assert first.claim_driving(["g1", "g2"]) == {"g1", "g2"}
+        if storage_url.startswith("postgresql://"):
+            assert second.claim_driving(["g1", "g2"]) == set()
+            first.release_driving("g1")
+            assert second.claim_driving(["g1", "g2"]) == {"g1"}
+            assert first.claim_driving(["g1", "g2"]) == {"g2"}
+            first.close()  # its connection's locks go with it, once the database sees it gone
+            deadline = time.monotonic() + 10
+            while second.claim_driving(["g1", "g2"]) != {"g1", "g2"}:
+                assert time.monotonic() < deadline, "the closed storage's lock was kept"
+                time.sleep(0.05)
+    finally:
+        for storage in (first, second):
+            with contextlib.suppress(Exception):
+                storage.close()

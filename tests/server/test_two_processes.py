@@ -70,3 +70,61 @@ def test_two_server_processes_share_a_game(postgres_url: str) -> None:
     for action in from_a["history"]:
         state.apply(Action.from_json(action))
     assert state.is_terminal()
+
+
+def _log(server: ServerProcess) -> str:
+    server.log.seek(0)
+    return server.log.read().decode(errors="replace")
+
+
+LOST = "lost to another process"
+
+
+# Real server processes: their timing varies on 2 shared cores.
+@pytest.mark.flaky(reruns=2)
+def test_one_process_drives_the_bots_of_a_game_both_hold(postgres_url: str) -> None:
+    """Both processes hold the game (a spectator on each); only one plays its bots, so no
+    bot move is computed twice and none loses a (game, version) race; the game ends."""
+    a = ServerProcess("--db", postgres_url).start()
+    b = ServerProcess("--db", postgres_url).start()
+    try:
+        # Seat 0's human never comes: the game waits out the grace period at its first
+        # decision while B loads it, then a stand-in plays that seat too.
+        game = create_game(a.base, seats=["human", "random", "random"], expansion="base",
+                           grace_period=2, max_turns=40)["game"]  # fmt: skip
+        on_a = Client(a.base, game)
+        on_b = Client(b.base, game)
+        assert on_b.version == 0, "B loaded the game before the bots began"
+        for client in (on_a, on_b):
+            client.until(lambda m: m.get("finished", False), timeout=120)
+        assert on_a.version == on_b.version > 40
+        history = httpx.get(f"{a.base}/api/games/{game}/export").json()["history"]
+    finally:
+        a.stop()
+        b.stop()
+    assert len(history) == on_a.version
+    assert LOST not in _log(a) and LOST not in _log(b)
+
+
+@pytest.mark.flaky(reruns=2)
+def test_another_process_drives_a_game_when_its_driver_is_killed(postgres_url: str) -> None:
+    """A drives the game (it created it); B holds it for a human who never moves, whose
+    turn timer A's stand-in plays out. kill -9 A: B takes the game over and plays on."""
+    a = ServerProcess("--db", postgres_url).start()
+    b = ServerProcess("--db", postgres_url).start()
+    try:
+        created = create_game(a.base, seats=["human", "random", "random"], expansion="base",
+                              turn_timer=1, grace_period=3600)  # fmt: skip
+        human = Client(b.base, created["game"], created["seats"][0]["token"])
+        # Seat 0's first move, made by A's stand-in when the timer ran out.
+        human.until(lambda m: m["type"] == "update" and any(
+            s["actor"] == 0 for s in m["steps"]), timeout=30)  # fmt: skip
+        a.kill()
+        killed_at = human.version
+        # B claims the game within a second or so, then plays seat 0's timer out again.
+        human.until(lambda m: m["type"] == "update" and m["version"] > killed_at and any(
+            s["actor"] == 0 for s in m["steps"]), timeout=30)  # fmt: skip
+        assert "Traceback" not in _log(b)
+    finally:
+        a.stop()
+        b.stop()

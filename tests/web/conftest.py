@@ -147,11 +147,18 @@ def create_game(base: str, **body: Any) -> dict[str, Any]:
 
 
 def stored_game(
-    base: str, data: Path, seats: list[str], position: dict[str, Any], **game: Any
+    base: str,
+    data: Path,
+    seats: list[str],
+    position: dict[str, Any],
+    *,
+    grace_period: float = 300,
+    **game: Any,
 ) -> dict[str, Any]:
     """A game stored straight into the server's database at a fixed `position`
     (docs/position.md), as a snapshot at version 0: the server resumes it when a socket
-    asks for it, as after a restart. Its seat links, as `create_game` gives them."""
+    asks for it, as after a restart. Its seat links, as `create_game` gives them.
+    `grace_period`: how long a human who left is waited for before a bot plays for them."""
     from cityknights.engine.game import Game
     from cityknights.engine.state import State
     from cityknights.server.hub import token_hash
@@ -167,7 +174,12 @@ def stored_game(
         id=game_id,
         config={
             "game": config.config(),
-            "room": {"seats": seats, "turn_timer": None, "grace_period": 300, "bot_think": 0.2},
+            "room": {
+                "seats": seats,
+                "turn_timer": None,
+                "grace_period": grace_period,
+                "bot_think": 0.2,
+            },
             "seed": seed,
         },
         created=time.time(),

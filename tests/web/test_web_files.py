@@ -121,3 +121,19 @@ def test_every_parameter_type_has_a_prompt() -> None:
     named = re.search(r"const known = \[([^\]]*)\]", (WEB / "js" / "actions.js").read_text())
     assert named
     assert not {f"param-{n}" for n in re.findall(r'"([a-z_]+)"', named.group(1))} - ids
+
+
+def test_every_engine_refusal_code_is_worded_and_no_wording_is_stale() -> None:
+    from cityknights.engine.refusals import ITEM_TEXTS, TEXTS
+
+    ids = catalog_ids()
+    assert not {f"refusal-{code}" for code in TEXTS} - ids
+    assert not {f"refusal-item-{item}" for item in ITEM_TEXTS} - ids
+    own = {"refusal-unknown", "refusal-context-chance"}
+    worded = {i for i in ids if i.startswith("refusal-") and not i.startswith("refusal-item-")}
+    assert not worded - own - {f"refusal-{code}" for code in TEXTS}, "wordings of no code"
+    # The client words the params by these names (refusals.js); the engine uses no others
+    # for names it expects the client to translate.
+    js = (WEB / "js" / "refusals.js").read_text()
+    for param in ("card", "progress", "dev", "track", "terrain", "item", "context", "cost"):
+        assert f'case "{param}":' in js, param

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action
 from ..constants import BARBARIAN_STEPS, CITY, NOBODY, SETTLEMENT, TRACK_NAMES
 from ..events import Event
+from ..refusals import Refusal
 from . import build, progress
 from .common import seats_from, valid_int
 from .knights import strength
@@ -81,10 +82,10 @@ def legal_pillage(s: State, seat: int) -> list[Action]:
     return [t[v] for v in pillageable(s, seat)]
 
 
-def check_pillage(s: State, seat: int, a: Action) -> str | None:
+def check_pillage(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or v not in pillageable(s, seat):
-        return f"choose one of your cities without a metropolis; {v!r} is not one"
+        return Refusal("pillage_city", {"vertex": v})
     return None
 
 
@@ -107,12 +108,12 @@ def legal_defender_deck(s: State, seat: int) -> list[Action]:
     return [t[k] for k in range(3) if progress.deck_size(s, k)]
 
 
-def check_defender_deck(s: State, seat: int, a: Action) -> str | None:
+def check_defender_deck(s: State, seat: int, a: Action) -> Refusal | None:
     k = a[1]
     if not valid_int(k, 3):
-        return f"there is no progress deck {k!r}"
+        return Refusal("no_such_deck", {"value": k})
     if progress.deck_size(s, k) == 0:
-        return f"the {TRACK_NAMES[k]} deck is empty"
+        return Refusal("deck_empty", {"track": TRACK_NAMES[k]})
     return None
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..constants import (
@@ -19,8 +19,9 @@ from ..constants import (
     SETTLEMENT,
 )
 from ..events import Event
+from ..refusals import Refusal, cost_params
 from . import longest_road
-from .common import can_pay, cost_text, pay, valid_int
+from .common import can_pay, pay, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -122,18 +123,17 @@ def city_spots(s: State, seat: int) -> list[int]:
     return list(s.settlements[seat]) if len(s.cities[seat]) < MAX_CITIES else []
 
 
-def city_spot_reason(s: State, seat: int, v: int) -> str | None:
+def city_spot_reason(s: State, seat: int, v: int) -> Refusal | None:
     """Why the seat's next city may not go on `v` (its cost aside), or None."""
     if s.owner[v] != seat or s.building[v] != SETTLEMENT:
-        return f"a city replaces one of your settlements; intersection {v} holds none"
+        return Refusal("city_needs_settlement", {"vertex": v})
     side = cities_on_side(s, seat)
     if side:
         if v in side:
             return None
-        where = " or ".join(str(x) for x in side)
-        return f"your next city goes on the pillaged city lying on its side ({where})"
+        return Refusal("city_on_side_first", {"vertices": side})
     if len(s.cities[seat]) >= MAX_CITIES:
-        return f"no cities left (all {MAX_CITIES} are on the board)"
+        return Refusal("no_cities_left", {"max": MAX_CITIES})
     return None
 
 
@@ -211,65 +211,71 @@ def legal_free_road(s: State, seat: int) -> list[Action]:
 
 
 # ----------------------------------------------------------------- checks
-def check_road(s: State, seat: int, a: Action) -> str | None:
+# The costs as refusal parameters, built once (a refusal never changes its parameters).
+_ROAD: Final = cost_params(COST_ROAD)
+_SETTLEMENT: Final = cost_params(COST_SETTLEMENT)
+_CITY: Final = cost_params(COST_CITY)
+
+
+def check_road(s: State, seat: int, a: Action) -> Refusal | None:
     e = a[1]
     topo = s.game.topology
     if not valid_int(e, topo.n_edges):
-        return f"there is no path {e!r} (paths are 0-{topo.n_edges - 1})"
+        return Refusal("no_such_path", {"edge": e, "last": topo.n_edges - 1})
     if s.road[e] != NOBODY:
-        return f"path {e} already has a road"
+        return Refusal("path_taken", {"edge": e})
     ctx = s.context()
     if ctx == "setup_road":
         if s.setup_vertex not in topo.edge_vertices[e]:
-            return f"a setup road must touch the settlement just placed (intersection {s.setup_vertex})"
+            return Refusal("setup_road_away", {"vertex": s.setup_vertex})
         return None
     if len(s.roads[seat]) >= MAX_ROADS:
-        return f"no roads left (all {MAX_ROADS} are on the board)"
+        return Refusal("no_roads_left", {"max": MAX_ROADS})
     if ctx == "diplomat_rebuild" and e == s.pending[0][2]:
-        return "the Diplomat's road is rebuilt elsewhere, not where it stood"
+        return Refusal("diplomat_same_path", {"edge": e})
     if not road_connects(s, seat, e):
-        return f"path {e} does not connect to your roads or buildings (or an opponent's piece blocks it)"
+        return Refusal("road_not_connected", {"edge": e})
     if ctx == "main" and not can_pay(s.hands[seat], COST_ROAD):
-        return f"a road costs {cost_text(COST_ROAD)}"
+        return Refusal("cannot_afford", {"item": "road", "cost": _ROAD})
     return None
 
 
-def check_settlement(s: State, seat: int, a: Action) -> str | None:
+def check_settlement(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     topo = s.game.topology
     if not valid_int(v, topo.n_vertices):
-        return f"there is no intersection {v!r} (intersections are 0-{topo.n_vertices - 1})"
+        return Refusal("no_such_vertex", {"vertex": v, "last": topo.n_vertices - 1})
     if s.owner[v] != NOBODY:
-        return f"intersection {v} is already occupied"
+        return Refusal("vertex_occupied", {"vertex": v})
     if s.knight_owner[v] != NOBODY:
-        return f"a knight stands on intersection {v} (no settlement under a knight)"
+        return Refusal("knight_on_vertex", {"vertex": v})
     if not spot_is_free(s, v):
-        return f"intersection {v} is next to a settlement or city (distance rule)"
+        return Refusal("distance_rule", {"vertex": v})
     if s.context() == "setup_settlement":
         return None
     if len(s.settlements[seat]) >= MAX_SETTLEMENTS:
-        return f"no settlements left (all {MAX_SETTLEMENTS} are on the board)"
+        return Refusal("no_settlements_left", {"max": MAX_SETTLEMENTS})
     if not touches_own_road(s, seat, v):
-        return f"intersection {v} does not touch one of your roads"
+        return Refusal("not_on_own_road", {"vertex": v})
     if not can_pay(s.hands[seat], COST_SETTLEMENT):
-        return f"a settlement costs {cost_text(COST_SETTLEMENT)}"
+        return Refusal("cannot_afford", {"item": "settlement", "cost": _SETTLEMENT})
     return None
 
 
-def check_city(s: State, seat: int, a: Action) -> str | None:
+def check_city(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     topo = s.game.topology
     if not valid_int(v, topo.n_vertices):
-        return f"there is no intersection {v!r}"
+        return Refusal("no_such_vertex", {"vertex": v, "last": topo.n_vertices - 1})
     if s.context() == "setup_city":
         if not spot_is_free(s, v):  # also refuses a knight's intersection
-            return f"intersection {v} is occupied or next to a settlement or city (distance rule)"
+            return Refusal("setup_city_blocked", {"vertex": v})
         return None
     reason = city_spot_reason(s, seat, v)
     if reason is not None:
         return reason
     if not can_pay(s.hands[seat], COST_CITY):
-        return f"a city costs {cost_text(COST_CITY)}"
+        return Refusal("cannot_afford", {"item": "city", "cost": _CITY})
     return None
 
 

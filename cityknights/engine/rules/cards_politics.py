@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 from ..actions import Action
 from ..constants import CARD_NAMES, CHANCE, KNIGHT_ACTIVATED_THIS_TURN, NOBODY, PROGRESS_NAMES
 from ..events import Event
+from ..refusals import Refusal
 from . import build, knights, longest_road, robber
 from .cards_common import card_rule, opponents, spend
-from .common import card_label, hand_size, progress_label, valid_int
+from .common import hand_size, valid_int
 from .scoring import public_vp
 
 if TYPE_CHECKING:
@@ -24,16 +25,16 @@ def _bishop_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_bishop", h) for h in robber.allowed_hexes(s, seat)]
 
 
-def _bishop_check(s: State, seat: int, a: Action) -> str | None:
+def _bishop_check(s: State, seat: int, a: Action) -> Refusal | None:
     if not s.robber_active:
-        return "the Bishop cannot be played before the first barbarian attack"
+        return Refusal("bishop_before_attack")
     h = a[1]
     if not valid_int(h, len(s.numbers)):
-        return f"there is no hex {h!r}"
+        return Refusal("no_such_hex", {"hex": h, "last": len(s.numbers) - 1})
     if h == s.robber:
-        return f"the robber must move to a different hex than {h}"
+        return Refusal("robber_same_hex", {"hex": h})
     if h not in robber.allowed_hexes(s, seat):
-        return f"friendly robber: hex {h} touches a player with 2 VP or fewer"
+        return Refusal("friendly_robber", {"hex": h})
     return None
 
 
@@ -51,12 +52,12 @@ def _des_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_deserter", p) for p in opponents(s, seat)]
 
 
-def _des_check(s: State, seat: int, a: Action) -> str | None:
+def _des_check(s: State, seat: int, a: Action) -> Refusal | None:
     p = a[1]
     if not valid_int(p, s.game.players) or p == seat:
-        return f"choose an opponent, not {p!r}"
+        return Refusal("not_an_opponent", {"value": p})
     if not knights.knights_of(s, p):
-        return f"seat {p} has no knight"
+        return Refusal("seat_has_no_knight", {"seat": p})
     return None
 
 
@@ -70,10 +71,10 @@ def legal_surrender(s: State, seat: int) -> list[Action]:
     return [of("surrender_knight", v) for v in knights.knights_of(s, seat)]
 
 
-def check_surrender(s: State, seat: int, a: Action) -> str | None:
+def check_surrender(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or s.knight_owner[v] != seat:
-        return f"choose one of your knights; {v!r} is not one"
+        return Refusal("choose_own_knight", {"vertex": v})
     return None
 
 
@@ -105,10 +106,10 @@ def legal_deserter_place(s: State, seat: int) -> list[Action]:
     return [of("place_deserter", v) for v in knights.build_spots(s, seat)] + [of("skip")]
 
 
-def check_deserter_place(s: State, seat: int, a: Action) -> str | None:
+def check_deserter_place(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or v not in knights.build_spots(s, seat):
-        return f"the knight goes on a vacant intersection touching your road; {v!r} is not one"
+        return Refusal("deserter_spot", {"vertex": v})
     return None
 
 
@@ -140,12 +141,12 @@ def _dip_candidates(s: State, seat: int) -> list[Action]:
     return [of("play_diplomat", e) for e in range(len(s.road)) if open_road(s, e)]
 
 
-def _dip_check(s: State, seat: int, a: Action) -> str | None:
+def _dip_check(s: State, seat: int, a: Action) -> Refusal | None:
     e = a[1]
     if not valid_int(e, len(s.road)) or s.road[e] == NOBODY:
-        return f"there is no road on path {e!r}"
+        return Refusal("no_road_on_path", {"edge": e})
     if not open_road(s, e):
-        return f"the road on path {e} is not open (both ends touch its owner's pieces)"
+        return Refusal("road_not_open", {"edge": e})
     return None
 
 
@@ -186,12 +187,12 @@ def _intr_candidates(s: State, seat: int) -> list[Action]:
     return [of("play_intrigue", v) for v in sorted(ends) if knight_owner[v] not in (NOBODY, seat)]
 
 
-def _intr_check(s: State, seat: int, a: Action) -> str | None:
+def _intr_check(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or s.knight_owner[v] in (NOBODY, seat):
-        return f"there is no opponent's knight on intersection {v!r}"
+        return Refusal("no_opponent_knight", {"vertex": v})
     if not any(s.road[e] == seat for e in s.game.topology.vertex_edges[v]):
-        return f"the knight on {v} does not stand on an intersection touching your road"
+        return Refusal("knight_not_on_your_road", {"vertex": v})
     return None
 
 
@@ -212,9 +213,9 @@ def _sab_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_saboteur")]
 
 
-def _sab_check(s: State, seat: int, a: Action) -> str | None:
+def _sab_check(s: State, seat: int, a: Action) -> Refusal | None:
     if not saboteur_targets(s, seat):
-        return "no opponent with as many VP as you or more holds 2 cards or more"
+        return Refusal("saboteur_no_target")
     return None
 
 
@@ -230,12 +231,12 @@ def _spy_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_spy", p) for p in opponents(s, seat)]
 
 
-def _spy_check(s: State, seat: int, a: Action) -> str | None:
+def _spy_check(s: State, seat: int, a: Action) -> Refusal | None:
     p = a[1]
     if not valid_int(p, s.game.players) or p == seat:
-        return f"choose an opponent, not {p!r}"
+        return Refusal("not_an_opponent", {"value": p})
     if not any(s.progress_hand[p]):
-        return f"seat {p} holds no progress card"
+        return Refusal("seat_no_progress_cards", {"seat": p})
     return None
 
 
@@ -250,11 +251,13 @@ def legal_spy(s: State, seat: int) -> list[Action]:
     return [of("take_progress", k) for k, n in enumerate(s.progress_hand[target]) if n]
 
 
-def check_spy(s: State, seat: int, a: Action) -> str | None:
+def check_spy(s: State, seat: int, a: Action) -> Refusal | None:
     target = s.pending[0][2]
     k = a[1]
-    if not valid_int(k, len(PROGRESS_NAMES)) or not s.progress_hand[target][k]:
-        return f"seat {target} holds no {progress_label(k)} card"
+    if not valid_int(k, len(PROGRESS_NAMES)):
+        return Refusal("no_such_progress_card", {"value": k})
+    if not s.progress_hand[target][k]:
+        return Refusal("seat_lacks_progress", {"seat": target, "progress": PROGRESS_NAMES[k]})
     return None
 
 
@@ -275,9 +278,9 @@ def _war_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_warlord")]
 
 
-def _war_check(s: State, seat: int, a: Action) -> str | None:
+def _war_check(s: State, seat: int, a: Action) -> Refusal | None:
     if not any(not s.knight_active[v] for v in knights.knights_of(s, seat)):
-        return "you have no inactive knight"
+        return Refusal("no_inactive_knight")
     return None
 
 
@@ -300,9 +303,9 @@ def _wed_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_wedding")]
 
 
-def _wed_check(s: State, seat: int, a: Action) -> str | None:
+def _wed_check(s: State, seat: int, a: Action) -> Refusal | None:
     if not wedding_givers(s, seat):
-        return "no opponent with more VP than you holds a card"
+        return Refusal("wedding_no_giver")
     return None
 
 
@@ -318,10 +321,12 @@ def legal_give(s: State, seat: int) -> list[Action]:
     return [of("give_card", c) for c, n in enumerate(s.hands[seat]) if n]
 
 
-def check_give(s: State, seat: int, a: Action) -> str | None:
+def check_give(s: State, seat: int, a: Action) -> Refusal | None:
     c = a[1]
-    if not valid_int(c, s.game.n_cards) or not s.hands[seat][c]:
-        return f"you hold no {card_label(c)} to give"
+    if not valid_int(c, s.game.n_cards):
+        return Refusal("no_such_card", {"value": c})
+    if not s.hands[seat][c]:
+        return Refusal("no_gift_card", {"card": CARD_NAMES[c]})
     return None
 
 
@@ -338,11 +343,44 @@ def apply_give(s: State, a: Action, events: list[Event]) -> None:
         s.pending.pop(0)
 
 
-card_rule("bishop", _bishop_candidates, _bishop_check, _bishop_apply, exact=True)
-card_rule("deserter", _des_candidates, _des_check, _des_apply)
-card_rule("diplomat", _dip_candidates, _dip_check, _dip_apply, exact=True)
-card_rule("intrigue", _intr_candidates, _intr_check, _intr_apply, exact=True)
+# Why a card cannot be played at all (its "why not" in a hand), when no play is legal.
+def _bishop_idle(s: State, seat: int) -> Refusal:
+    if not s.robber_active:
+        return Refusal("bishop_before_attack")
+    return Refusal("card_no_target", {"progress": "bishop"})
+
+
+card_rule("bishop", _bishop_candidates, _bishop_check, _bishop_apply, exact=True, idle=_bishop_idle)
+card_rule(
+    "deserter",
+    _des_candidates,
+    _des_check,
+    _des_apply,
+    idle=lambda s, seat: Refusal("no_opponent_with_knight"),
+)
+card_rule(
+    "diplomat",
+    _dip_candidates,
+    _dip_check,
+    _dip_apply,
+    exact=True,
+    idle=lambda s, seat: Refusal("no_open_road"),
+)
+card_rule(
+    "intrigue",
+    _intr_candidates,
+    _intr_check,
+    _intr_apply,
+    exact=True,
+    idle=lambda s, seat: Refusal("no_intrigue_target"),
+)
 card_rule("saboteur", _sab_candidates, _sab_check, _sab_apply)
-card_rule("spy", _spy_candidates, _spy_check, _spy_apply)
+card_rule(
+    "spy",
+    _spy_candidates,
+    _spy_check,
+    _spy_apply,
+    idle=lambda s, seat: Refusal("no_opponent_with_progress"),
+)
 card_rule("warlord", _war_candidates, _war_check, _war_apply)
 card_rule("wedding", _wed_candidates, _wed_check, _wed_apply)

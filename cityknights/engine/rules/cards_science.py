@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..constants import (
@@ -10,7 +10,9 @@ from ..constants import (
     EVENT_PROBABILITY,
     FIELDS,
     GRAIN,
+    MAX_CITIES,
     MAX_ROADS,
+    MAX_WALLS,
     MOUNTAINS,
     NOBODY,
     ORE,
@@ -18,6 +20,7 @@ from ..constants import (
     TERRAIN_NAMES,
 )
 from ..events import Event
+from ..refusals import Param, Refusal, cost_params
 from . import build, improvements, knights
 from .cards_common import card_rule, spend
 from .common import pay, valid_int
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
     from ..state import State
 
 MEDICINE_COST = ((ORE, 2), (GRAIN, 1))
+_MEDICINE: Final = cost_params(MEDICINE_COST)
 INVENTOR_FORBIDDEN = frozenset((2, 12, 6, 8))
 
 
@@ -34,9 +38,9 @@ def _alch_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_alchemist", w, r) for w in range(1, 7) for r in range(1, 7)]
 
 
-def _alch_check(s: State, seat: int, a: Action) -> str | None:
+def _alch_check(s: State, seat: int, a: Action) -> Refusal | None:
     if not all(valid_int(d, 7) and d >= 1 for d in a[1:]):
-        return "the Alchemist sets the white and red dice to values 1-6"
+        return Refusal("alchemist_dice_range")
     return None
 
 
@@ -57,20 +61,17 @@ def _crane_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_crane")]
 
 
-def _crane_check(s: State, seat: int, a: Action) -> str | None:
+def _crane_check(s: State, seat: int, a: Action) -> Refusal | None:
     if not s.cities[seat]:
-        return "the Crane needs a city (improvements need one)"
+        return Refusal("crane_needs_city")
     if all(level >= 5 for level in s.improvements[seat]):
-        return "every improvement track is at level 5"
+        return Refusal("all_tracks_maxed")
     # Known to have no effect is not playable (§13.1): count what the cities allow.
     reach = improvements.levels_within_reach(s, seat)
     if not reach:
-        return (
-            "no improvement can be bought: levels 4-5 need a city that can hold the "
-            "track's metropolis, and every track below 5 is at level 3 or more"
-        )
+        return Refusal("crane_no_reach")
     if s.crane >= reach:
-        return "a Crane is already waiting for each improvement you could still buy"
+        return Refusal("crane_waiting")
     return None
 
 
@@ -84,11 +85,17 @@ def _eng_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_engineer", v) for v in s.cities[seat]]
 
 
-def _eng_check(s: State, seat: int, a: Action) -> str | None:
+def _eng_check(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or v not in s.cities[seat]:
-        return f"the Engineer's wall goes under one of your cities; {v!r} holds none"
+        return Refusal("engineer_needs_city", {"vertex": v})
     return improvements.wall_limit_reason(s, seat, v)
+
+
+def _eng_idle(s: State, seat: int) -> Refusal:
+    if s.cities[seat] and improvements.walls_of(s, seat) >= MAX_WALLS:
+        return Refusal("no_walls_left", {"max": MAX_WALLS})
+    return Refusal("no_wall_spot")
 
 
 def _eng_apply(s: State, a: Action, events: list[Event]) -> None:
@@ -111,21 +118,25 @@ def _inv_candidates(s: State, seat: int) -> list[Action]:
     ]
 
 
-def _inv_check(s: State, seat: int, a: Action) -> str | None:
+def _inv_check(s: State, seat: int, a: Action) -> Refusal | None:
     h1, h2 = a[1], a[2]
     n = len(s.numbers)
     if not valid_int(h1, n) or not valid_int(h2, n):
-        return "the Inventor swaps the tokens of two hexes"
+        return Refusal("inventor_two_hexes")
     if h1 >= h2:
-        return "name the two hexes in increasing order"
+        return Refusal("hexes_in_order")
     for h in (h1, h2):
         if not s.numbers[h]:
-            return f"hex {h} has no number token"
+            return Refusal("hex_no_number", {"hex": h})
         if s.game.rules.inventor_forbids_2_12_6_8 and s.numbers[h] in INVENTOR_FORBIDDEN:
-            return f"the Inventor may not move a {s.numbers[h]} (2, 12, 6 and 8 stay)"
+            return Refusal("inventor_forbidden_number", {"number": s.numbers[h]})
     if s.numbers[h1] == s.numbers[h2]:
-        return "the two tokens are the same number: swapping changes nothing"
+        return Refusal("same_numbers")
     return None
+
+
+def _inv_idle(s: State, seat: int) -> Refusal:
+    return Refusal("no_token_to_swap")
 
 
 def _inv_apply(s: State, a: Action, events: list[Event]) -> None:
@@ -153,19 +164,14 @@ def _harvest(name: str, terrain: int, card: int) -> None:
     def candidates(s: State, seat: int) -> list[Action]:
         return [s.game.actions.of(f"play_{name}")]
 
-    def check(s: State, seat: int, a: Action) -> str | None:
+    def check(s: State, seat: int, a: Action) -> Refusal | None:
         if not producing_hexes(s, seat, terrain):
-            robber = (
-                " (the robber's hex does not count)"
-                if s.game.rules.irrigation_mining_blocked_by_robber
-                else ""
-            )
-            return (
-                f"{name.capitalize()} needs a {TERRAIN_NAMES[terrain]} hex next to your "
-                f"settlements or cities{robber}"
-            )
+            where: dict[str, Param] = {"progress": name, "terrain": TERRAIN_NAMES[terrain]}
+            if s.game.rules.irrigation_mining_blocked_by_robber:
+                return Refusal("harvest_no_hex_robber", where)
+            return Refusal("harvest_no_hex", where)
         if not s.bank[card]:
-            return f"the bank has no {CARD_NAMES[card]} left"
+            return Refusal("bank_empty", {"card": CARD_NAMES[card]})
         return None
 
     def apply(s: State, a: Action, events: list[Event]) -> None:
@@ -189,16 +195,24 @@ def _med_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_medicine", v) for v in build.city_spots(s, seat)]
 
 
-def _med_check(s: State, seat: int, a: Action) -> str | None:
+def _med_check(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or s.owner[v] != seat or s.building[v] != SETTLEMENT:
-        return f"Medicine upgrades one of your settlements; {v!r} holds none"
+        return Refusal("medicine_needs_settlement", {"vertex": v})
     reason = build.city_spot_reason(s, seat, v)
     if reason is not None:
         return reason
     if s.hands[seat][ORE] < 2 or s.hands[seat][GRAIN] < 1:
-        return "Medicine's city costs 2 ore and 1 grain"
+        return Refusal("cannot_afford", {"item": "medicine_city", "cost": _MEDICINE})
     return None
+
+
+def _med_idle(s: State, seat: int) -> Refusal:
+    if s.hands[seat][ORE] < 2 or s.hands[seat][GRAIN] < 1:
+        return Refusal("cannot_afford", {"item": "medicine_city", "cost": _MEDICINE})
+    if s.settlements[seat]:  # a settlement, but no city piece left
+        return Refusal("no_cities_left", {"max": MAX_CITIES})
+    return Refusal("no_settlement_to_upgrade")
 
 
 def _med_apply(s: State, a: Action, events: list[Event]) -> None:
@@ -213,9 +227,9 @@ def _rb_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.play_road_building]
 
 
-def _rb_check(s: State, seat: int, a: Action) -> str | None:
+def _rb_check(s: State, seat: int, a: Action) -> Refusal | None:
     if len(s.roads[seat]) >= MAX_ROADS or not build.road_spots(s, seat):
-        return "you have no road to place"
+        return Refusal("no_road_to_place")
     return None
 
 
@@ -242,13 +256,13 @@ def _smith_candidates(s: State, seat: int) -> list[Action]:
     return out
 
 
-def _smith_order(s: State, seat: int, v: int, w: int) -> tuple[int, ...] | str:
+def _smith_order(s: State, seat: int, v: int, w: int) -> tuple[int, ...] | Refusal:
     """The order in which the named knights can be promoted, or why they cannot. Two
     knights may need the other order: a strong knight made mighty frees the strong piece
     a basic one needs."""
     if w == NOBODY:
         return knights.promotion_blocker(s, seat, v) or (v,)
-    why = ""
+    why: Refusal | None = None
     for first, second in ((v, w), (w, v)):
         why_first = knights.promotion_blocker(s, seat, first)
         if why_first:
@@ -258,26 +272,31 @@ def _smith_order(s: State, seat: int, v: int, w: int) -> tuple[int, ...] | str:
         if why_second is None:
             return (first, second)
         why = why or why_second
+    assert why is not None  # one of the two orders was refused
     return why
 
 
-def _smith_check(s: State, seat: int, a: Action) -> str | None:
+def _smith_check(s: State, seat: int, a: Action) -> Refusal | None:
     v, w = a[1], a[2]
     if not valid_int(v, len(s.owner)) or s.knight_owner[v] != seat:
-        return f"you have no knight on intersection {v!r}"
+        return Refusal("no_own_knight", {"vertex": v})
     if w != NOBODY:
         if not valid_int(w, len(s.owner)) or s.knight_owner[w] != seat:
-            return f"you have no knight on intersection {w!r}"
+            return Refusal("no_own_knight", {"vertex": w})
         if w <= v:
-            return "name two different knights in increasing order (or -1 for one)"
+            return Refusal("knights_in_order")
     order = _smith_order(s, seat, v, w)
-    return order if isinstance(order, str) else None
+    return order if isinstance(order, Refusal) else None
+
+
+def _smith_idle(s: State, seat: int) -> Refusal:
+    return Refusal("no_promotable_knight")
 
 
 def _smith_apply(s: State, a: Action, events: list[Event]) -> None:
     seat = s.turn_seat
     order = _smith_order(s, seat, a[1], a[2])
-    assert not isinstance(order, str), order
+    assert not isinstance(order, Refusal), order
     spend(s, seat, "smith", events)
     for v in order:
         knights.promote(s, seat, v, events)
@@ -285,10 +304,10 @@ def _smith_apply(s: State, a: Action, events: list[Event]) -> None:
 
 card_rule("alchemist", _alch_candidates, _alch_check, _alch_apply, exact=True)
 card_rule("crane", _crane_candidates, _crane_check, _crane_apply)
-card_rule("engineer", _eng_candidates, _eng_check, _eng_apply)
-card_rule("inventor", _inv_candidates, _inv_check, _inv_apply, exact=True)
+card_rule("engineer", _eng_candidates, _eng_check, _eng_apply, idle=_eng_idle)
+card_rule("inventor", _inv_candidates, _inv_check, _inv_apply, exact=True, idle=_inv_idle)
 _harvest("irrigation", FIELDS, GRAIN)
 _harvest("mining", MOUNTAINS, ORE)
-card_rule("medicine", _med_candidates, _med_check, _med_apply, exact=True)
+card_rule("medicine", _med_candidates, _med_check, _med_apply, exact=True, idle=_med_idle)
 card_rule("road_building", _rb_candidates, _rb_check, _rb_apply, kind="play_road_building")
-card_rule("smith", _smith_candidates, _smith_check, _smith_apply, exact=True)
+card_rule("smith", _smith_candidates, _smith_check, _smith_apply, exact=True, idle=_smith_idle)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action
 from ..constants import ABILITY_LEVEL, CARD_NAMES, COMMODITIES, DESERT, NOBODY, RESOURCES, TRADE
 from ..events import Event
+from ..refusals import Param, Refusal
 from .cards_common import card_rule, opponents, spend
 from .common import card_label, hand_size, valid_int
 from .scoring import public_vp
@@ -23,11 +24,11 @@ def _ch_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_commercial_harbor")]
 
 
-def _ch_check(s: State, seat: int, a: Action) -> str | None:
+def _ch_check(s: State, seat: int, a: Action) -> Refusal | None:
     if not any(s.hands[seat][c] for c in RESOURCES):
-        return "you hold no resource to offer"
+        return Refusal("harbor_no_resource")
     if not _not_offered(s, seat):
-        return "every opponent was already offered a Commercial Harbor card this turn"
+        return Refusal("harbor_all_offered")
     # Whether opponents hold commodities is their secret: the card stays playable (offers
     # to a seat without one are void), or the legal list would leak their hands.
     return None
@@ -57,12 +58,12 @@ def legal_harbor(s: State, seat: int) -> list[Action]:
     return out
 
 
-def check_harbor(s: State, seat: int, a: Action) -> str | None:
+def check_harbor(s: State, seat: int, a: Action) -> Refusal | None:
     p, c = a[1], a[2]
     if not valid_int(p, s.game.players) or p not in _not_offered(s, seat):
-        return f"offer each opponent once a turn; seat {p!r} cannot be offered now"
+        return Refusal("harbor_offered_seat", {"seat": p})
     if not valid_int(c, len(RESOURCES)) or not s.hands[seat][c]:
-        return "offer a resource card you hold"
+        return Refusal("harbor_offer_resource")
     return None
 
 
@@ -83,10 +84,10 @@ def legal_harbor_answer(s: State, seat: int) -> list[Action]:
     return [of("give_commodity", x) for x in COMMODITIES if s.hands[seat][x]]
 
 
-def check_harbor_answer(s: State, seat: int, a: Action) -> str | None:
+def check_harbor_answer(s: State, seat: int, a: Action) -> Refusal | None:
     x = a[1]
     if not valid_int(x, s.game.n_cards) or x not in COMMODITIES or not s.hands[seat][x]:
-        return "give one commodity card you hold"
+        return Refusal("harbor_give_commodity")
     return None
 
 
@@ -122,15 +123,19 @@ def _mm_candidates(s: State, seat: int) -> list[Action]:
     ]
 
 
-def _mm_check(s: State, seat: int, a: Action) -> str | None:
+def _mm_check(s: State, seat: int, a: Action) -> Refusal | None:
     p = a[1]
     if not valid_int(p, s.game.players) or p == seat:
-        return f"choose an opponent, not {p!r}"
+        return Refusal("not_an_opponent", {"value": p})
     if public_vp(s, p) <= public_vp(s, seat):
-        return f"seat {p} does not have more VP than you"
+        return Refusal("seat_not_richer", {"seat": p})
     if not hand_size(s, p):
-        return f"seat {p} holds no card"
+        return Refusal("seat_no_cards", {"seat": p})
     return None
+
+
+def _mm_idle(s: State, seat: int) -> Refusal:
+    return Refusal("no_richer_opponent")
 
 
 def _mm_apply(s: State, a: Action, events: list[Event]) -> None:
@@ -145,11 +150,13 @@ def legal_take(s: State, seat: int) -> list[Action]:
     return [of("take_card", c) for c, n in enumerate(s.hands[target]) if n]
 
 
-def check_take(s: State, seat: int, a: Action) -> str | None:
+def check_take(s: State, seat: int, a: Action) -> Refusal | None:
     target = s.pending[0][2] & 7
     c = a[1]
-    if not valid_int(c, s.game.n_cards) or not s.hands[target][c]:
-        return f"seat {target} holds no {card_label(c)}"
+    if not valid_int(c, s.game.n_cards):
+        return Refusal("no_such_card", {"value": c})
+    if not s.hands[target][c]:
+        return Refusal("seat_lacks_card", {"seat": target, "card": CARD_NAMES[c]})
     return None
 
 
@@ -181,12 +188,12 @@ def _merch_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_merchant", h) for h in merchant_hexes(s, seat) if h != own]
 
 
-def _merch_check(s: State, seat: int, a: Action) -> str | None:
+def _merch_check(s: State, seat: int, a: Action) -> Refusal | None:
     h = a[1]
     if not valid_int(h, len(s.numbers)) or h not in merchant_hexes(s, seat):
-        return f"the merchant goes on a land hex next to your settlement or city; {h!r} is not one"
+        return Refusal("merchant_hex", {"hex": h})
     if s.merchant_hex == h and s.merchant_owner == seat:
-        return f"your merchant already stands on hex {h}"
+        return Refusal("merchant_already", {"hex": h})
     return None
 
 
@@ -202,18 +209,22 @@ def _fleet_candidates(s: State, seat: int) -> list[Action]:
     return [s.game.actions.of("play_merchant_fleet", c) for c in range(s.game.n_cards)]
 
 
-def _fleet_check(s: State, seat: int, a: Action) -> str | None:
+def _fleet_check(s: State, seat: int, a: Action) -> Refusal | None:
     c = a[1]
     if not valid_int(c, s.game.n_cards):
-        return f"name a resource or commodity, not {c!r}"
+        return Refusal("fleet_card", {"value": c})
     if s.fleet >> c & 1:
-        return f"{CARD_NAMES[c]} already trades 2:1 this turn"
+        return Refusal("fleet_already", {"card": CARD_NAMES[c]})
     # No effect (RULES.md §13.1): a 2:1 harbor or the Merchant Guild already gives 2:1 for
     # the whole turn. (A merchant's 2:1 can still be lost this turn, to your own Merchant.)
     guild = c in COMMODITIES and s.improvements[seat][TRADE] >= ABILITY_LEVEL
     if s.rates[seat][c] <= 2 or guild:
-        return f"you already trade {CARD_NAMES[c]} 2:1"
+        return Refusal("fleet_no_gain", {"card": CARD_NAMES[c]})
     return None
+
+
+def _fleet_idle(s: State, seat: int) -> Refusal:
+    return Refusal("fleet_no_gain_any")
 
 
 def _fleet_apply(s: State, a: Action, events: list[Event]) -> None:
@@ -226,10 +237,12 @@ def _monopoly(name: str, cards: tuple[int, ...], each: int) -> None:
     def candidates(s: State, seat: int) -> list[Action]:
         return [s.game.actions.of(f"play_{name}", c) for c in cards]
 
-    def check(s: State, seat: int, a: Action) -> str | None:
+    def check(s: State, seat: int, a: Action) -> Refusal | None:
         if not valid_int(a[1], s.game.n_cards) or a[1] not in cards:
-            kind = "resource" if cards == RESOURCES else "commodity"
-            return f"name a {kind}, not {card_label(a[1])}"
+            named: dict[str, Param] = {"value": card_label(a[1])}
+            if cards == RESOURCES:
+                return Refusal("monopoly_resource", named)
+            return Refusal("monopoly_commodity", named)
         return None
 
     def apply(s: State, a: Action, events: list[Event]) -> None:
@@ -247,9 +260,9 @@ def _monopoly(name: str, cards: tuple[int, ...], each: int) -> None:
 
 
 card_rule("commercial_harbor", _ch_candidates, _ch_check, _ch_apply)
-card_rule("master_merchant", _mm_candidates, _mm_check, _mm_apply, exact=True)
+card_rule("master_merchant", _mm_candidates, _mm_check, _mm_apply, exact=True, idle=_mm_idle)
 card_rule("merchant", _merch_candidates, _merch_check, _merch_apply, exact=True)
-card_rule("merchant_fleet", _fleet_candidates, _fleet_check, _fleet_apply)
+card_rule("merchant_fleet", _fleet_candidates, _fleet_check, _fleet_apply, idle=_fleet_idle)
 _monopoly("resource_monopoly", RESOURCES, 2)
 _monopoly("trade_monopoly", COMMODITIES, 1)
 

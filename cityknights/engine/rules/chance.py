@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action
+from ..refusals import Refusal
 from . import devcards, progress, robber
 
 if TYPE_CHECKING:
@@ -32,10 +33,10 @@ def outcomes(s: State) -> list[tuple[Action, float]]:
     raise AssertionError(f"unknown chance node {kind}")
 
 
-def check_dice(s: State, seat: int, a: Action) -> str | None:
+def check_dice(s: State, seat: int, a: Action) -> Refusal | None:
     if s.pending and s.pending[0][0] == "alchemist_dice":
         if a not in [x for x, _ in outcomes(s)]:
-            return "dice: after the Alchemist only the event die is rolled"
+            return Refusal("dice_alchemist")
         return None
     if s.game.ck:
         if (
@@ -43,8 +44,8 @@ def check_dice(s: State, seat: int, a: Action) -> str | None:
             or any(type(d) is not int for d in a[1:])
             or tuple(a[1:]) not in s.game.actions.dice
         ):
-            return "dice: white and red must each be 1-6 and the event one of ship/trade/politics/science"
+            return Refusal("dice_ck_range")
         return None
     if len(a) != 3 or not all(isinstance(d, int) and 1 <= d <= 6 for d in a[1:]):
-        return "dice: white and red must each be 1-6"
+        return Refusal("dice_range")
     return None

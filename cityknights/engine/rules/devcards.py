@@ -7,7 +7,7 @@ as soon as held); a knight may be played before the roll.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..constants import (
@@ -23,9 +23,10 @@ from ..constants import (
     YEAR_OF_PLENTY,
 )
 from ..events import Event
+from ..refusals import Refusal, cost_params
 from . import scoring
 from .build import road_spots
-from .common import can_pay, cost_text, pay, valid_int
+from .common import can_pay, pay, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -36,13 +37,13 @@ def playable(s: State, seat: int, card: int) -> bool:
     return not s.dev_played and s.dev_hand[seat][card] - s.dev_new[card] > 0
 
 
-def _why_not_playable(s: State, seat: int, card: int) -> str | None:
+def _why_not_playable(s: State, seat: int, card: int) -> Refusal | None:
     if s.dev_played:
-        return "only one development card may be played per turn"
+        return Refusal("one_dev_per_turn")
     if s.dev_hand[seat][card] <= 0:
-        return f"you hold no {DEV_NAMES[card]} card"
+        return Refusal("no_dev_card", {"dev": DEV_NAMES[card]})
     if s.dev_hand[seat][card] - s.dev_new[card] <= 0:
-        return f"a {DEV_NAMES[card]} card cannot be played on the turn it was bought"
+        return Refusal("dev_bought_this_turn", {"dev": DEV_NAMES[card]})
     return None
 
 
@@ -77,11 +78,14 @@ def _can_build_road(s: State, seat: int) -> bool:
 
 
 # ----------------------------------------------------------------- buying
-def check_buy(s: State, seat: int, a: Action) -> str | None:
+_DEV: Final = cost_params(COST_DEV)
+
+
+def check_buy(s: State, seat: int, a: Action) -> Refusal | None:
     if not can_pay(s.hands[seat], COST_DEV):
-        return f"a development card costs {cost_text(COST_DEV)}"
+        return Refusal("cannot_afford", {"item": "development_card", "cost": _DEV})
     if sum(s.dev_deck) == 0:
-        return "the development deck is empty"
+        return Refusal("dev_deck_empty")
     return None
 
 
@@ -96,12 +100,12 @@ def draw_outcomes(s: State) -> list[tuple[Action, float]]:
     return [(t[k], n / total) for k, n in enumerate(s.dev_deck) if n]
 
 
-def check_draw(s: State, seat: int, a: Action) -> str | None:
+def check_draw(s: State, seat: int, a: Action) -> Refusal | None:
     k = a[1]
     if not valid_int(k, 5):
-        return f"there is no development card {k!r}"
+        return Refusal("no_such_dev", {"value": k})
     if s.dev_deck[k] <= 0:
-        return f"no {DEV_NAMES[k]} card left in the development deck"
+        return Refusal("dev_card_gone", {"dev": DEV_NAMES[k]})
     return None
 
 
@@ -115,7 +119,7 @@ def apply_draw(s: State, a: Action, events: list[Event]) -> None:
 
 
 # ----------------------------------------------------------------- playing
-def check_knight(s: State, seat: int, a: Action) -> str | None:
+def check_knight(s: State, seat: int, a: Action) -> Refusal | None:
     return _why_not_playable(s, seat, KNIGHT)
 
 
@@ -127,12 +131,12 @@ def apply_knight(s: State, a: Action, events: list[Event]) -> None:
     s.pending.insert(0, ("robber", seat, 0))
 
 
-def check_road_building(s: State, seat: int, a: Action) -> str | None:
+def check_road_building(s: State, seat: int, a: Action) -> Refusal | None:
     why = _why_not_playable(s, seat, ROAD_BUILDING)
     if why:
         return why
     if not _can_build_road(s, seat):
-        return "you have no road to place"
+        return Refusal("no_road_to_place")
     return None
 
 
@@ -142,20 +146,20 @@ def apply_road_building(s: State, a: Action, events: list[Event]) -> None:
     s.pending.insert(0, ("free_road", seat, 2))
 
 
-def check_year_of_plenty(s: State, seat: int, a: Action) -> str | None:
+def check_year_of_plenty(s: State, seat: int, a: Action) -> Refusal | None:
     why = _why_not_playable(s, seat, YEAR_OF_PLENTY)
     if why:
         return why
     x, y = a[1], a[2]
     for c in (x, y):
         if not valid_int(c, len(RESOURCES)):
-            return f"year of plenty takes resources, not {c!r}"
+            return Refusal("plenty_needs_resources", {"value": c})
     if x > y:
-        return "name the two resources in card order (the smaller index first)"
+        return Refusal("plenty_order")
     need = 2 if x == y else 1
     for c in {x, y}:
         if s.bank[c] < need:
-            return f"the bank has not enough {CARD_NAMES[c]}"
+            return Refusal("bank_short", {"card": CARD_NAMES[c]})
     return None
 
 
@@ -170,12 +174,12 @@ def apply_year_of_plenty(s: State, a: Action, events: list[Event]) -> None:
     )
 
 
-def check_monopoly(s: State, seat: int, a: Action) -> str | None:
+def check_monopoly(s: State, seat: int, a: Action) -> Refusal | None:
     why = _why_not_playable(s, seat, MONOPOLY)
     if why:
         return why
     if not valid_int(a[1], len(RESOURCES)):
-        return f"monopoly names a resource, not {a[1]!r}"
+        return Refusal("monopoly_needs_resource", {"value": a[1]})
     return None
 
 

@@ -8,7 +8,7 @@ from a holder still below 5; the first at level 5 keeps it for good.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..constants import (
@@ -25,37 +25,42 @@ from ..constants import (
     TRACK_COMMODITY,
     TRACK_NAMES,
 )
+from ..errors import quote
 from ..events import Event
-from .common import can_pay, cost_text, pay, valid_int
+from ..refusals import Refusal, cost_params
+from .common import can_pay, pay, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
 
 
 # ----------------------------------------------------------------- walls
+_WALL: Final = cost_params(COST_WALL)
+
+
 def walls_of(s: State, seat: int) -> int:
     return sum(1 for v in s.cities[seat] if s.wall[v])
 
 
-def wall_limit_reason(s: State, seat: int, v: int) -> str | None:
+def wall_limit_reason(s: State, seat: int, v: int) -> Refusal | None:
     """Why the seat's city on `v` cannot take a wall (one per city, MAX_WALLS in all), or
     None. Shared by building a wall and the Engineer's free one."""
     if s.wall[v]:
-        return f"the city on {v} already has a wall"
+        return Refusal("wall_exists", {"vertex": v})
     if walls_of(s, seat) >= MAX_WALLS:
-        return f"you have no city wall left ({MAX_WALLS} at most)"
+        return Refusal("no_walls_left", {"max": MAX_WALLS})
     return None
 
 
-def check_wall(s: State, seat: int, a: Action) -> str | None:
+def check_wall(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or v not in s.cities[seat]:
-        return f"a city wall goes under one of your cities; intersection {v!r} holds none"
+        return Refusal("wall_needs_city", {"vertex": v})
     reason = wall_limit_reason(s, seat, v)
     if reason is not None:
         return reason
     if s.context() == "main" and not can_pay(s.hands[seat], COST_WALL):
-        return f"a city wall costs {cost_text(COST_WALL)}"
+        return Refusal("cannot_afford", {"item": "city_wall", "cost": _WALL})
     return None
 
 
@@ -101,29 +106,29 @@ def levels_within_reach(s: State, seat: int) -> int:
     return reach
 
 
-def _why_not_improve(s: State, seat: int, track: object) -> str | None:
+def _why_not_improve(s: State, seat: int, track: object) -> Refusal | None:
     if not valid_int(track, 3):
-        return f"there is no improvement track {track!r}"
+        return Refusal("no_such_track", {"value": quote(track)})
     assert isinstance(track, int)
     level = s.improvements[seat][track]
     name = TRACK_NAMES[track]
     if level >= MAX_LEVEL:
-        return f"your {name} track is already at level {MAX_LEVEL}"
+        return Refusal("track_maxed", {"track": name, "max": MAX_LEVEL})
     if not s.cities[seat]:
-        return "city improvements need at least one city on the board"
+        return Refusal("improve_needs_city")
     if level + 1 >= METROPOLIS_LEVEL and not metropolis_cities(s, seat, track):
-        return (
-            f"{name} level {level + 1} needs a city that can hold the {name} metropolis "
-            "(all your cities hold other metropolises)"
-        )
+        return Refusal("improve_needs_metropolis_city", {"track": name, "level": level + 1})
     need = cost(s, seat, track)
     commodity = TRACK_COMMODITY[track]
     if s.hands[seat][commodity] < need:
-        return f"{name} level {level + 1} costs {need} {CARD_NAMES[commodity]}"
+        return Refusal(
+            "improve_cost",
+            {"track": name, "level": level + 1, "count": need, "card": CARD_NAMES[commodity]},
+        )
     return None
 
 
-def check_improve(s: State, seat: int, a: Action) -> str | None:
+def check_improve(s: State, seat: int, a: Action) -> Refusal | None:
     return _why_not_improve(s, seat, a[1])
 
 
@@ -180,13 +185,11 @@ def legal_metropolis(s: State, seat: int) -> list[Action]:
     return [t[v] for v in metropolis_cities(s, seat, track)]
 
 
-def check_metropolis(s: State, seat: int, a: Action) -> str | None:
+def check_metropolis(s: State, seat: int, a: Action) -> Refusal | None:
     track = s.pending[0][2]
     v = a[1]
     if not valid_int(v, len(s.owner)) or v not in metropolis_cities(s, seat, track):
-        return (
-            f"the {TRACK_NAMES[track]} metropolis goes on one of your cities without a metropolis"
-        )
+        return Refusal("metropolis_city", {"track": TRACK_NAMES[track]})
     return None
 
 
@@ -211,12 +214,12 @@ def legal_aqueduct(s: State, seat: int) -> list[Action]:
     return [t.aqueduct[c] for c in RESOURCES if s.bank[c]] + [t.decline_aqueduct]
 
 
-def check_aqueduct(s: State, seat: int, a: Action) -> str | None:
+def check_aqueduct(s: State, seat: int, a: Action) -> Refusal | None:
     c = a[1]
     if not valid_int(c, len(RESOURCES)):
-        return "the Aqueduct gives a resource (not a commodity)"
+        return Refusal("aqueduct_resource")
     if s.bank[c] <= 0:
-        return f"the bank has no {CARD_NAMES[c]} left"
+        return Refusal("bank_empty", {"card": CARD_NAMES[c]})
     return None
 
 
@@ -228,7 +231,7 @@ def apply_aqueduct(s: State, a: Action, events: list[Event]) -> None:
     events.append(Event("aqueduct", {"seat": seat, "card": CARD_NAMES[c]}))
 
 
-def check_decline(s: State, seat: int, a: Action) -> str | None:
+def check_decline(s: State, seat: int, a: Action) -> Refusal | None:
     return None
 
 

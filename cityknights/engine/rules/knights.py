@@ -8,7 +8,7 @@ this turn's activation: acting makes it inactive, and a knight activated this tu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..constants import (
@@ -17,15 +17,16 @@ from ..constants import (
     COST_KNIGHT,
     COST_PROMOTE,
     KNIGHT_ACTIVATED_THIS_TURN,
-    KNIGHT_LEVEL_NAMES,
     KNIGHT_PROMOTED_THIS_TURN,
     KNIGHTS_PER_LEVEL,
     NOBODY,
     POLITICS,
 )
+from ..errors import quote
 from ..events import Event
+from ..refusals import Refusal, cost_params
 from . import longest_road
-from .common import can_pay, cost_text, pay, valid_int
+from .common import can_pay, pay, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -94,16 +95,16 @@ def move_targets(s: State, seat: int, v: int) -> tuple[list[int], list[int]]:
     return moves, displaces
 
 
-def _why_cannot_act(s: State, seat: int, v: object) -> str | None:
+def _why_cannot_act(s: State, seat: int, v: object) -> Refusal | None:
     if not valid_int(v, len(s.owner)):
-        return f"there is no intersection {v!r}"
+        return Refusal("no_such_vertex", {"vertex": quote(v), "last": len(s.owner) - 1})
     assert isinstance(v, int)
     if s.knight_owner[v] != seat:
-        return f"you have no knight on intersection {v}"
+        return Refusal("no_own_knight", {"vertex": v})
     if not s.knight_active[v]:
-        return f"the knight on {v} is not active"
+        return Refusal("knight_inactive", {"vertex": v})
     if s.knight_flags[v] & KNIGHT_ACTIVATED_THIS_TURN:
-        return f"the knight on {v} was activated this turn and cannot act until your next turn"
+        return Refusal("knight_just_activated", {"vertex": v})
     return None
 
 
@@ -202,34 +203,37 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
             out.append(t.chase_robber[v])
 
 
-def promotion_blocker(s: State, seat: int, v: int) -> str | None:
+def promotion_blocker(s: State, seat: int, v: int) -> Refusal | None:
     level = s.knight_level[v]
     if level >= 3:
-        return f"the knight on {v} is already mighty"
+        return Refusal("knight_mighty", {"vertex": v})
     if s.knight_flags[v] & KNIGHT_PROMOTED_THIS_TURN:
-        return f"the knight on {v} was already promoted this turn"
+        return Refusal("knight_promoted", {"vertex": v})
     if level == 2 and s.improvements[seat][POLITICS] < ABILITY_LEVEL:
-        return "promoting to a mighty knight needs the Fortress (politics level 3)"
+        return Refusal("mighty_needs_fortress")
     if pieces_on_board(s, seat, level + 1) >= KNIGHTS_PER_LEVEL:
-        return f"both your {KNIGHT_LEVEL_NAMES[level + 1]} knights are on the board"
+        return Refusal("knight_level_full", {"level": level + 1})
     return None
 
 
 # ----------------------------------------------------------------- build, activate, promote
-def check_build(s: State, seat: int, a: Action) -> str | None:
+_KNIGHT: Final = cost_params(COST_KNIGHT)
+_ACTIVATE: Final = cost_params(COST_ACTIVATE)
+_PROMOTE: Final = cost_params(COST_PROMOTE)
+
+
+def check_build(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     if not valid_int(v, len(s.owner)):
-        return f"there is no intersection {v!r}"
+        return Refusal("no_such_vertex", {"vertex": v, "last": len(s.owner) - 1})
     if not vacant(s, v):
-        return f"intersection {v} is not vacant"
+        return Refusal("vertex_not_vacant", {"vertex": v})
     if not _touches_own_road(s, seat, v):
-        return (
-            f"a knight must be placed on an intersection touching one of your roads; {v} does not"
-        )
+        return Refusal("knight_needs_road", {"vertex": v})
     if pieces_on_board(s, seat, 1) >= KNIGHTS_PER_LEVEL:
-        return "both your basic knights are on the board"
+        return Refusal("knight_level_full", {"level": 1})
     if not can_pay(s.hands[seat], COST_KNIGHT):
-        return f"a knight costs {cost_text(COST_KNIGHT)}"
+        return Refusal("cannot_afford", {"item": "knight", "cost": _KNIGHT})
     return None
 
 
@@ -240,14 +244,14 @@ def apply_build(s: State, a: Action, events: list[Event]) -> None:
     place(s, seat, a[1], 1, 0, events)
 
 
-def check_activate(s: State, seat: int, a: Action) -> str | None:
+def check_activate(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or s.knight_owner[v] != seat:
-        return f"you have no knight on intersection {v!r}"
+        return Refusal("no_own_knight", {"vertex": v})
     if s.knight_active[v]:
-        return f"the knight on {v} is already active"
+        return Refusal("knight_already_active", {"vertex": v})
     if not can_pay(s.hands[seat], COST_ACTIVATE):
-        return f"activating a knight costs {cost_text(COST_ACTIVATE)}"
+        return Refusal("cannot_afford", {"item": "activate_knight", "cost": _ACTIVATE})
     return None
 
 
@@ -259,15 +263,15 @@ def apply_activate(s: State, a: Action, events: list[Event]) -> None:
     events.append(Event("knight_activated", {"seat": seat, "vertex": v}))
 
 
-def check_promote(s: State, seat: int, a: Action) -> str | None:
+def check_promote(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     if not valid_int(v, len(s.owner)) or s.knight_owner[v] != seat:
-        return f"you have no knight on intersection {v!r}"
+        return Refusal("no_own_knight", {"vertex": v})
     why = promotion_blocker(s, seat, v)
     if why:
         return why
     if not can_pay(s.hands[seat], COST_PROMOTE):
-        return f"promoting a knight costs {cost_text(COST_PROMOTE)}"
+        return Refusal("cannot_afford", {"item": "promote_knight", "cost": _PROMOTE})
     return None
 
 
@@ -278,7 +282,7 @@ def promote(s: State, seat: int, v: int, events: list[Event]) -> None:
     events.append(Event("knight_promoted", {"seat": seat, "vertex": v, "level": s.knight_level[v]}))
 
 
-def promotion_blocker_after(s: State, seat: int, first: int, second: int) -> str | None:
+def promotion_blocker_after(s: State, seat: int, first: int, second: int) -> Refusal | None:
     """Why the knight at `second` could not be promoted once the one at `first` is: the
     first promotion is made on `s` for the test and undone (cheaper than a clone)."""
     level, flags = s.knight_level, s.knight_flags
@@ -296,16 +300,16 @@ def apply_promote(s: State, a: Action, events: list[Event]) -> None:
 
 
 # ----------------------------------------------------------------- knight actions
-def check_move(s: State, seat: int, a: Action) -> str | None:
+def check_move(s: State, seat: int, a: Action) -> Refusal | None:
     v, w = a[1], a[2]
     why = _why_cannot_act(s, seat, v)
     if why:
         return why
     if not valid_int(w, len(s.owner)):
-        return f"there is no intersection {w!r}"
+        return Refusal("no_such_vertex", {"vertex": w, "last": len(s.owner) - 1})
     moves, _ = move_targets(s, seat, v)
     if w not in moves:
-        return f"intersection {w} is not vacant or not reachable along your roads from {v}"
+        return Refusal("knight_move_target", {"vertex": w, "from": v})
     return None
 
 
@@ -316,21 +320,21 @@ def apply_move(s: State, a: Action, events: list[Event]) -> None:
     _relocate(s, v, w, events, owner_unchanged=True)
 
 
-def check_displace(s: State, seat: int, a: Action) -> str | None:
+def check_displace(s: State, seat: int, a: Action) -> Refusal | None:
     v, w = a[1], a[2]
     why = _why_cannot_act(s, seat, v)
     if why:
         return why
     if not valid_int(w, len(s.owner)):
-        return f"there is no intersection {w!r}"
+        return Refusal("no_such_vertex", {"vertex": w, "last": len(s.owner) - 1})
     k = s.knight_owner[w]
     if k in (NOBODY, seat):
-        return f"there is no opponent's knight on intersection {w}"
+        return Refusal("no_opponent_knight", {"vertex": w})
     if s.knight_level[w] >= s.knight_level[v]:
-        return "only a stronger knight can displace another (strictly higher level)"
+        return Refusal("displace_weaker", {"vertex": w})
     _, displaces = move_targets(s, seat, v)
     if w not in displaces:
-        return f"intersection {w} is not reachable along your roads from {v}"
+        return Refusal("not_reachable", {"vertex": w, "from": v})
     return None
 
 
@@ -381,11 +385,11 @@ def legal_relocate(s: State, seat: int) -> list[Action]:
     return [t[w] for w in relocation_spots(s, seat, origin)]
 
 
-def check_relocate(s: State, seat: int, a: Action) -> str | None:
+def check_relocate(s: State, seat: int, a: Action) -> Refusal | None:
     w = a[1]
     origin, _, _ = unpack_displaced(s.pending[0][2])
     if not valid_int(w, len(s.owner)) or w not in relocation_spots(s, seat, origin):
-        return f"the displaced knight must go to a vacant intersection reachable along your roads from {origin}"
+        return Refusal("relocate_target", {"from": origin})
     return None
 
 
@@ -397,15 +401,15 @@ def apply_relocate(s: State, a: Action, events: list[Event]) -> None:
     events.append(Event("knight_relocated", {"seat": owner, "vertex": w}))
 
 
-def check_chase(s: State, seat: int, a: Action) -> str | None:
+def check_chase(s: State, seat: int, a: Action) -> Refusal | None:
     v = a[1]
     why = _why_cannot_act(s, seat, v)
     if why:
         return why
     if not s.robber_active:
-        return "the robber cannot be chased before the first barbarian attack"
+        return Refusal("chase_before_attack")
     if v not in s.game.topology.hex_vertices[s.robber]:
-        return f"the knight on {v} does not stand at a corner of the robber's hex"
+        return Refusal("chase_not_adjacent", {"vertex": v})
     return None
 
 

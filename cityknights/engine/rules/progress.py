@@ -22,7 +22,8 @@ from ..constants import (
     PROGRESS_VP_CARDS,
 )
 from ..events import Event
-from .common import progress_label, seats_from, valid_int
+from ..refusals import Refusal
+from .common import seats_from, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -57,10 +58,10 @@ def draw_outcomes(s: State) -> list[tuple[Action, float]]:
     return [(t[k], n / total) for k, n in enumerate(counts) if n]
 
 
-def check_draw(s: State, seat: int, a: Action) -> str | None:
+def check_draw(s: State, seat: int, a: Action) -> Refusal | None:
     k = a[1]
     if not any(a2 == a for a2, _ in draw_outcomes(s)):
-        return f"progress card {k!r} cannot be drawn from this deck now"
+        return Refusal("progress_not_drawable", {"value": k})
     return None
 
 
@@ -115,10 +116,12 @@ def legal_discard(s: State, seat: int) -> list[Action]:
     return [t[k] for k in range(N_PROGRESS) if s.progress_hand[seat][k]]
 
 
-def check_discard(s: State, seat: int, a: Action) -> str | None:
+def check_discard(s: State, seat: int, a: Action) -> Refusal | None:
     k = a[1]
-    if not valid_int(k, N_PROGRESS) or s.progress_hand[seat][k] <= 0:
-        return f"you hold no {progress_label(k)} card"
+    if not valid_int(k, N_PROGRESS):
+        return Refusal("no_such_progress_card", {"value": k})
+    if s.progress_hand[seat][k] <= 0:
+        return Refusal("no_progress_card", {"progress": PROGRESS_NAMES[k]})
     return None
 
 

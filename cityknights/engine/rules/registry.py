@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..events import Event
+from ..refusals import Refusal
 from . import (
     barbarians,
     build,
@@ -28,7 +29,7 @@ from . import (
 if TYPE_CHECKING:
     from ..state import State
 
-Check = Callable[["State", int, Action], "str | None"]
+Check = Callable[["State", int, Action], "Refusal | None"]
 Apply = Callable[["State", Action, list[Event]], None]
 Legal = Callable[["State", int], list[Action]]
 
@@ -164,30 +165,6 @@ CK_CONTEXT_KINDS: Final[dict[str, frozenset[str]]] = {
 }
 CONTEXTS: Final = {"base": CONTEXT_KINDS, "ck": CK_CONTEXT_KINDS}
 
-DESCRIBE: Final[dict[str, str]] = {
-    "setup_settlement": "a setup settlement",
-    "setup_road": "a setup road",
-    "pre_roll": "the roll (or a knight played before it)",
-    "main": "the turn player's building, trading or end of turn",
-    "dice": "the dice (a chance outcome)",
-    "steal": "the stolen card (a chance outcome)",
-    "draw_dev": "the development card drawn (a chance outcome)",
-    "discard": "a discard after a 7",
-    "robber": "the robber to be moved",
-    "free_road": "a free road (Road Building)",
-    "trade_answer": "an answer to the trade offer",
-    "trade_confirm": "the offerer to confirm or cancel the trade",
-    "over": "nothing: the game is over",
-    "setup_city": "a setup city (second placement)",
-    "progress_draw": "the progress card drawn (a chance outcome)",
-    "relocate": "the displaced knight's new intersection",
-    "metropolis": "the city to hold the metropolis",
-    "pillage": "the city the barbarians take",
-    "defender_deck": "the progress deck a tied defender draws from",
-    "progress_discard": "a progress card discarded to the hand limit",
-    "aqueduct": "the Aqueduct's resource (or declining it)",
-}
-
 LEGAL: Final[dict[str, Legal]] = {
     "setup_settlement": setup.legal_settlement,
     "setup_road": setup.legal_road,
@@ -226,7 +203,7 @@ _PLAY_KINDS: Final = frozenset(cards_common.RULES) - {"play_alchemist"}
 
 
 def _by_expansion(base: Check, ck: Check) -> Check:
-    def check(s: State, seat: int, a: Action) -> str | None:
+    def check(s: State, seat: int, a: Action) -> Refusal | None:
         return ck(s, seat, a) if s.game.ck else base(s, seat, a)
 
     return check
@@ -239,13 +216,13 @@ def _apply_by_expansion(base: Apply, ck: Apply) -> Apply:
     return apply
 
 
-def _check_skip(s: State, seat: int, a: Action) -> str | None:
+def _check_skip(s: State, seat: int, a: Action) -> Refusal | None:
     if (
         s.context() == "commercial_harbor"
         and not s.game.rules.commercial_harbor_early_stop
         and any(a2[0] == "harbor_offer" for a2 in cards_trade.legal_harbor(s, seat))
     ):
-        return "Commercial Harbor: every opponent must be offered a card first"
+        return Refusal("harbor_offer_first")
     return None
 
 
@@ -297,17 +274,6 @@ CK_CONTEXT_KINDS.update({
     "harbor_answer": frozenset({"give_commodity"}),
     "master_merchant": frozenset({"take_card"}),
 })  # fmt: skip
-DESCRIBE.update({
-    "alchemist_dice": "the event die after the Alchemist (a chance outcome)",
-    "desert": "the knight the Deserter's victim gives up",
-    "deserter_place": "where the deserting knight is placed (or skip)",
-    "diplomat_rebuild": "where the removed road is rebuilt (or skip)",
-    "spy": "the progress card the Spy takes",
-    "wedding": "a card given as a Wedding gift",
-    "commercial_harbor": "the next Commercial Harbor offer (or stop)",
-    "harbor_answer": "the commodity given for the Commercial Harbor card",
-    "master_merchant": "a card the Master Merchant takes",
-})  # fmt: skip
 LEGAL.update({
     "desert": cards_politics.legal_surrender,
     "deserter_place": cards_politics.legal_deserter_place,
@@ -318,10 +284,3 @@ LEGAL.update({
     "harbor_answer": cards_trade.legal_harbor_answer,
     "master_merchant": cards_trade.legal_take,
 })  # fmt: skip
-
-
-def describe(ck: bool, ctx: str) -> str:
-    """What a decision context waits for, in words (for refusal reasons)."""
-    if ck and ctx == "pre_roll":
-        return "the roll (or an Alchemist played before it)"
-    return DESCRIBE[ctx]

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action
 from ..constants import CARD_NAMES, CHANCE, N_CARDS, NOBODY
 from ..events import Event
+from ..refusals import Refusal
 from .common import hand_size, valid_int
 
 if TYPE_CHECKING:
@@ -79,23 +80,23 @@ def legal_move(s: State, seat: int) -> list[Action]:
     return out
 
 
-def check_move(s: State, seat: int, a: Action) -> str | None:
+def check_move(s: State, seat: int, a: Action) -> Refusal | None:
     h, victim = a[1], a[2]
     n = s.game.topology.n_hexes
     if not valid_int(h, n):
-        return f"there is no hex {h!r} (hexes are 0-{n - 1})"
+        return Refusal("no_such_hex", {"hex": h, "last": n - 1})
     if h == s.robber:
-        return f"the robber must move to a different hex than {h}"
+        return Refusal("robber_same_hex", {"hex": h})
     if h not in allowed_hexes(s, seat):
         if s.game.rules.chase_robber_numbered_only and not s.numbers[h]:
-            return f"a chased robber must go to a numbered hex; hex {h} has no number"
-        return f"friendly robber: hex {h} touches a player with 2 VP or fewer"
+            return Refusal("chased_robber_numbered", {"hex": h})
+        return Refusal("friendly_robber", {"hex": h})
     vs = victims(s, seat, h)
     if vs:
         if victim not in vs:
-            return f"choose whom to rob on hex {h}: one of seats {vs}"
+            return Refusal("choose_victim", {"hex": h, "seats": vs})
     elif victim != NOBODY:
-        return f"nobody on hex {h} can be robbed; victim must be -1"
+        return Refusal("no_victim", {"hex": h})
     return None
 
 
@@ -117,11 +118,11 @@ def steal_outcomes(s: State) -> list[tuple[Action, float]]:
     return [(t[c], hand[c] / total) for c in range(N_CARDS) if hand[c]]
 
 
-def check_steal(s: State, seat: int, a: Action) -> str | None:
+def check_steal(s: State, seat: int, a: Action) -> Refusal | None:
     c = a[1]
     victim = s.pending[0][2]
     if not valid_int(c, N_CARDS) or s.hands[victim][c] <= 0:
-        return f"seat {victim} holds no such card to steal"
+        return Refusal("steal_missing", {"seat": victim})
     return None
 
 

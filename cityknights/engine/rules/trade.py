@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action
 from ..constants import ABILITY_LEVEL, CARD_NAMES, N_CARDS, RESOURCES, TRADE
 from ..events import Event
+from ..refusals import Refusal
 from .common import cards_dict, seats_from, valid_card, valid_int
 
 if TYPE_CHECKING:
@@ -61,17 +62,17 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
 
 
 # ----------------------------------------------------------------- bank and harbors
-def check_bank(s: State, seat: int, a: Action) -> str | None:
+def check_bank(s: State, seat: int, a: Action) -> Refusal | None:
     give, get = a[1], a[2]
     if not valid_card(s, give) or not valid_card(s, get):
-        return "trade names a card that does not exist in this game"
+        return Refusal("trade_unknown_card")
     if give == get:
-        return "a trade must change the card type"
+        return Refusal("trade_same_card")
     rate = bank_rate(s, seat, give)
     if s.hands[seat][give] < rate:
-        return f"trading {CARD_NAMES[give]} needs {rate} of them"
+        return Refusal("bank_rate", {"card": CARD_NAMES[give], "rate": rate})
     if s.bank[get] <= 0:
-        return f"the bank has no {CARD_NAMES[get]} left"
+        return Refusal("bank_empty", {"card": CARD_NAMES[get]})
     return None
 
 
@@ -92,22 +93,22 @@ def apply_bank(s: State, a: Action, events: list[Event]) -> None:
 
 
 # ----------------------------------------------------------------- domestic trades
-def check_offer(s: State, seat: int, a: Action) -> str | None:
+def check_offer(s: State, seat: int, a: Action) -> Refusal | None:
     give, get = a[1], a[2]
     for name, v in (("give", give), ("get", get)):
         if not isinstance(v, tuple) or len(v) != N_CARDS:
-            return f"offer: {name} must list {N_CARDS} card counts"
+            return Refusal("offer_counts", {"side": name, "count": N_CARDS})
         if any(not valid_int(k, 1000) for k in v):
-            return f"offer: {name} counts must be whole numbers >= 0"
+            return Refusal("offer_whole", {"side": name})
         if any(v[c] for c in range(s.game.n_cards, N_CARDS)):
-            return f"offer: {name} names cards that do not exist in this game"
+            return Refusal("offer_unknown_card", {"side": name})
         if not any(v):
-            return "offer: both sides must give something (no gifts)"
+            return Refusal("offer_gift")
     if any(give[c] and get[c] for c in range(N_CARDS)):
-        return "offer: the same card type cannot be on both sides"
+        return Refusal("offer_same_card")
     hand = s.hands[seat]
     if any(hand[c] < give[c] for c in range(N_CARDS)):
-        return "offer: you do not hold the cards you offer"
+        return Refusal("offer_unheld")
     return None
 
 
@@ -135,13 +136,13 @@ def legal_answer(s: State, seat: int) -> list[Action]:
     return [t.accept_trade, t.reject_trade] if _can_accept(s, seat) else [t.reject_trade]
 
 
-def check_accept(s: State, seat: int, a: Action) -> str | None:
+def check_accept(s: State, seat: int, a: Action) -> Refusal | None:
     if not _can_accept(s, seat):
-        return "you do not hold the cards this offer asks for"
+        return Refusal("accept_unheld")
     return None
 
 
-def check_reject(s: State, seat: int, a: Action) -> str | None:
+def check_reject(s: State, seat: int, a: Action) -> Refusal | None:
     return None
 
 
@@ -168,14 +169,14 @@ def legal_confirm(s: State, seat: int) -> list[Action]:
     return [t.confirm[p] for p in s.trade_accepted] + [t.cancel_trade]
 
 
-def check_confirm(s: State, seat: int, a: Action) -> str | None:
+def check_confirm(s: State, seat: int, a: Action) -> Refusal | None:
     p = a[1]
     if p not in s.trade_accepted:
-        return f"seat {p!r} did not accept the offer (accepted: {s.trade_accepted})"
+        return Refusal("not_accepted", {"seat": p, "accepted": list(s.trade_accepted)})
     return None
 
 
-def check_cancel(s: State, seat: int, a: Action) -> str | None:
+def check_cancel(s: State, seat: int, a: Action) -> Refusal | None:
     return None
 
 

@@ -20,6 +20,7 @@ from ..constants import (
     WALL_DISCARD_BONUS,
 )
 from ..events import Event
+from ..refusals import Refusal
 from . import barbarians, cards_common, devcards, improvements, knights, progress, scoring, trade
 from .build import legal_builds
 from .common import cards_dict, hand_size, seats_from, valid_card
@@ -38,7 +39,7 @@ def legal_pre_roll(s: State, seat: int) -> list[Action]:
     return out
 
 
-def check_roll(s: State, seat: int, a: Action) -> str | None:
+def check_roll(s: State, seat: int, a: Action) -> Refusal | None:
     return None
 
 
@@ -202,12 +203,12 @@ def legal_discard(s: State, seat: int) -> list[Action]:
     return [t[c] for c in range(N_CARDS) if hand[c]]
 
 
-def check_discard(s: State, seat: int, a: Action) -> str | None:
+def check_discard(s: State, seat: int, a: Action) -> Refusal | None:
     c = a[1]
     if not valid_card(s, c):
-        return f"there is no card {c!r} to discard"
+        return Refusal("no_such_card", {"value": c})
     if s.hands[seat][c] <= 0:
-        return f"you hold no {CARD_NAMES[c]}"
+        return Refusal("not_holding_card", {"card": CARD_NAMES[c]})
     return None
 
 
@@ -241,7 +242,7 @@ def legal_main(s: State, seat: int) -> list[Action]:
     return out
 
 
-def check_end_turn(s: State, seat: int, a: Action) -> str | None:
+def check_end_turn(s: State, seat: int, a: Action) -> Refusal | None:
     return None
 
 

@@ -64,11 +64,38 @@ def _rules_public(flags: RuleFlags) -> dict[str, Any]:
 
 
 def view(s: State, viewer: object) -> dict[str, Any]:
-    g = s.game
-    n = g.players
     # Typed `object` and checked here (SeatError: True, 1.0 or 7 is no seat): the compiled
     # engine would refuse a wrong-typed one with a TypeError of its own.
-    seat = None if viewer is None else check_seat(viewer, n)
+    seat = None if viewer is None else check_seat(viewer, s.game.players)
+    v = _public(s, seat)
+    if seat is not None:
+        _add_private(s, seat, v)
+    return v
+
+
+def views(s: State, viewers: list[object]) -> list[dict[str, Any]]:
+    """`view(s, v)` for each of `viewers`, the public part built once (a server sends every
+    seat its view after each move). The views share that part's lists and dicts: read
+    them, do not change them."""
+    n = s.game.players
+    seats = [None if viewer is None else check_seat(viewer, n) for viewer in viewers]
+    base = _public(s, None)
+    out = []
+    for seat in seats:
+        v = dict(base)  # the same keys in the same order as view(): the same JSON
+        if seat is not None:
+            v["seat"] = seat
+            v["pending"] = _pending_view(s, seat)
+            _add_private(s, seat, v)
+        out.append(v)
+    return out
+
+
+def _public(s: State, seat: int | None) -> dict[str, Any]:
+    """What everyone sees; `seat` (the viewer) only names itself and sees the pending
+    decisions as it may."""
+    g = s.game
+    n = g.players
     players = []
     for p in range(n):
         roads_left, settlements_left, cities_left = build.pieces_left(s, p)
@@ -130,18 +157,23 @@ def view(s: State, viewer: object) -> dict[str, Any]:
     }
     if g.ck:
         _ck_public(s, v)
-    if seat is not None:
-        v["hand"] = cards_dict(s.hands[seat])
-        v["dev_hand"] = {DEV_NAMES[k]: c for k, c in enumerate(s.dev_hand[seat]) if c}
-        v["dev_new"] = (
-            {DEV_NAMES[k]: c for k, c in enumerate(s.dev_new) if c} if seat == s.turn_seat else {}
-        )
-        v["dev_played"] = s.dev_played if seat == s.turn_seat else False
-        v["vp"] = s.victory_points(seat)
-        # The seat's best bank rate per card: harbors, and in C&K the Merchant Guild and
-        # the merchant (RULES.md §15 "best available rate applies").
-        v["rates"] = {CARD_NAMES[c]: trade.bank_rate(s, seat, c) for c in range(g.n_cards)}
-    if g.ck and seat is not None:
+    return v
+
+
+def _add_private(s: State, seat: int, v: dict[str, Any]) -> None:
+    """What only `seat` may know: its hand, its cards, its true VP, its bank rates."""
+    g = s.game
+    v["hand"] = cards_dict(s.hands[seat])
+    v["dev_hand"] = {DEV_NAMES[k]: c for k, c in enumerate(s.dev_hand[seat]) if c}
+    v["dev_new"] = (
+        {DEV_NAMES[k]: c for k, c in enumerate(s.dev_new) if c} if seat == s.turn_seat else {}
+    )
+    v["dev_played"] = s.dev_played if seat == s.turn_seat else False
+    v["vp"] = s.victory_points(seat)
+    # The seat's best bank rate per card: harbors, and in C&K the Merchant Guild and
+    # the merchant (RULES.md §15 "best available rate applies").
+    v["rates"] = {CARD_NAMES[c]: trade.bank_rate(s, seat, c) for c in range(g.n_cards)}
+    if g.ck:
         v["progress_cards"] = {
             PROGRESS_NAMES[k]: c for k, c in enumerate(s.progress_hand[seat]) if c
         }
@@ -154,7 +186,6 @@ def view(s: State, viewer: object) -> dict[str, Any]:
             elif kind == "master_merchant":
                 target = arg & 7
                 v["peek"] = {"seat": target, "hand": cards_dict(s.hands[target])}
-    return v
 
 
 def _ck_public(s: State, v: dict[str, Any]) -> None:

@@ -125,6 +125,9 @@ class Storage(ABC):
     #: Appended to the version check's SELECT: lock the games' rows until the commit
     #: (PostgreSQL; SQLite's write transaction holds the whole database already).
     lock_rows = ""
+    #: This process's name in the notices it sends (the hub sets it), so that it can tell
+    #: its own from the other processes'.
+    origin = ""
 
     @abstractmethod
     def transaction(self) -> AbstractContextManager[Cursor]:
@@ -137,9 +140,22 @@ class Storage(ABC):
     @abstractmethod
     def close(self) -> None: ...
 
+    def claim_driving(self, game_ids: Sequence[str]) -> set[str]:
+        """The games among `game_ids` whose bots and timers this process is to drive now
+        (exactly one process drives a game). One process per database here: all of them."""
+        return set(game_ids)
+
+    def release_driving(self, game_id: str) -> None:
+        """Stop driving `game_id` (it is over): another process may take it."""
+        del game_id
+
     def notify(self, cursor: Cursor, payload: dict[str, Any]) -> None:
         """Tell the other server processes (PostgreSQL only), when this transaction commits."""
-        del cursor, payload
+        self.notify_many(cursor, [payload])
+
+    def notify_many(self, cursor: Cursor, payloads: Sequence[dict[str, Any]]) -> None:
+        """`notify` for each payload, in one statement (one round trip to the database)."""
+        del cursor, payloads
 
     # ----------------------------------------------------------------- writes
     def create_game(self, record: GameRecord) -> None:
@@ -240,8 +256,10 @@ class Storage(ABC):
             cur.executemany(
                 "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)", snapshots
             )
-        for a in fresh:
-            self.notify(cur, {"kind": "move", "game": a.game_id, "version": a.moves[-1].version})
+        self.notify_many(
+            cur,
+            [{"kind": "move", "game": a.game_id, "version": a.moves[-1].version} for a in fresh],
+        )
         return results
 
     def _append_one_by_one(self, batch: Sequence[Append]) -> list[VersionConflict | None]:

@@ -1,13 +1,19 @@
 """PostgreSQL storage, by URL. Several server processes may share one database: the
 (game, version) key settles concurrent moves, and NOTIFY on the ``cityknights`` channel,
 sent inside the move's transaction (so delivered only when it commits), tells the other
-processes about new versions, chat lines and who is connected."""
+processes about new versions, chat lines and who is connected.
+
+Exactly one process drives a game's bots and timers: the one holding the game's advisory
+lock, a session lock on a connection of its own, which PostgreSQL releases when that
+connection ends (the process stopped, was killed, or lost the database), so another
+process holding the game takes it over at its next claim."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -17,6 +23,12 @@ import psycopg.errors
 from .base import SCHEMA, Cursor, Storage, StorageError
 
 CHANNEL = "cityknights"
+
+
+def lock_key(game_id: str) -> int:
+    """A game's advisory lock: 64 bits of a hash of its id (two games share one by chance
+    with odds of about 1 in 10^13 for a million games)."""
+    return int.from_bytes(hashlib.sha256(game_id.encode()).digest()[:8], "big", signed=True)
 
 
 class _PgCursor(Cursor):
@@ -52,6 +64,45 @@ class PostgresStorage(Storage):
         except psycopg.Error as error:
             raise StorageError(f"cannot open the PostgreSQL database: {_one_line(error)}") from None
         self._lock = threading.Lock()
+        self._leases: psycopg.Connection[Any] | None = None  # holds the advisory locks
+        self._leases_lock = threading.Lock()
+        self._driving: set[str] = set()
+
+    def claim_driving(self, game_ids: Sequence[str]) -> set[str]:
+        """Try the advisory lock of each game not driven here yet; the games driven here
+        after that. If the locks' connection was lost, so were its locks: none is driven
+        until a new connection takes them again."""
+        with self._leases_lock:
+            try:
+                if self._leases is None or self._leases.closed:
+                    self._driving.clear()
+                    self._leases = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
+                keys = {lock_key(g): g for g in game_ids if g not in self._driving}
+                rows = self._leases.execute(
+                    "SELECT k FROM unnest(%s::bigint[]) AS k WHERE pg_try_advisory_lock(k)",
+                    (list(keys),),
+                ).fetchall()
+            except psycopg.Error:
+                self._drop_leases()
+                return set()
+            self._driving.update(keys[k] for (k,) in rows)
+            return self._driving.intersection(game_ids)
+
+    def release_driving(self, game_id: str) -> None:
+        with self._leases_lock:
+            if game_id not in self._driving or self._leases is None:
+                return
+            self._driving.discard(game_id)
+            try:
+                self._leases.execute("SELECT pg_advisory_unlock(%s)", (lock_key(game_id),))
+            except psycopg.Error:
+                self._drop_leases()
+
+    def _drop_leases(self) -> None:
+        self._driving.clear()
+        if self._leases is not None:
+            self._leases.close()  # its locks, if the database still has them, go with it
+        self._leases = None
 
     @contextmanager
     def transaction(self) -> Iterator[Cursor]:
@@ -61,8 +112,13 @@ class PostgresStorage(Storage):
     def is_conflict(self, error: BaseException) -> bool:
         return isinstance(error, psycopg.errors.UniqueViolation)
 
-    def notify(self, cursor: Cursor, payload: dict[str, Any]) -> None:
-        cursor.execute("SELECT pg_notify(?, ?)", (CHANNEL, json.dumps(payload)))
+    def notify_many(self, cursor: Cursor, payloads: Sequence[dict[str, Any]]) -> None:
+        # Signed with this process's origin: its own listener then skips them (a move
+        # notice of its own would cost it a needless read of the log per move). One
+        # statement for a whole group commit: a statement per game was a round trip each.
+        texts = [json.dumps({**payload, "origin": self.origin}) for payload in payloads]
+        if texts:
+            cursor.execute("SELECT pg_notify(?, t) FROM unnest(?::text[]) AS t", (CHANNEL, texts))
 
     def publish(self, payload: dict[str, Any]) -> None:
         """A notice outside a move (who is connected)."""
@@ -82,6 +138,8 @@ class PostgresStorage(Storage):
                         continue  # not ours: a notice written by hand on the channel
 
     def close(self) -> None:
+        with self._leases_lock:
+            self._drop_leases()
         with self._lock:
             self._db.close()
 

@@ -68,7 +68,7 @@ improvement-theater = Teater
 improvement-university = Universiteit
 ability-trade = Vlak 3: ruil 2 van een kommoditeit vir enige 1 kaart by die bank.
 ability-politics = Vlak 3: ridders kan tot magtig opgegradeer word.
-ability-science = Vlak 3: as 'n rol jou niks gee nie, neem 'n hulpbron van jou keuse.
+ability-science = Vlak 3: as 'n worp jou niks gee nie, neem 'n hulpbron van jou keuse.
 
 ## Progress cards: names and texts
 progress-alchemist = Alchemis
@@ -121,12 +121,6 @@ progress-text-merchant = Plaas die handelaar by jou stad of nedersetting: 2:1 vi
 progress-text-merchant_fleet = Ruil hierdie beurt een kaartsoort van jou keuse 2:1 met die bank.
 progress-text-resource_monopoly = Elke teenstander gee jou tot 2 van die hulpbron wat jy noem.
 progress-text-trade_monopoly = Elke teenstander gee jou 1 van die kommoditeit wat jy noem.
-why-not-turn = Slegs in jou beurt speelbaar.
-why-not-alchemist = Slegs speelbaar voor jy rol.
-why-not-roll-first = Rol eers die dobbelstene.
-why-not-busy = Voltooi eers die huidige besluit.
-why-not-vp = 'n Oorwinningspuntkaart: dit tel vanself.
-why-not-no-target = Nou is daar niks om dit op te speel nie.
 
 ## Board
 board-label = Die eiland
@@ -223,7 +217,7 @@ vp-target = { $count } punte om te wen
 
 ## Actions
 action-roll = Rol
-action-end_turn = Einde van beurt
+action-end_turn = Beëindig beurt
 action-build_road = Pad
 action-build_settlement = Nedersetting
 action-build_city = Stad
@@ -266,7 +260,7 @@ action-play_monopoly = Speel Monopolie
 action-cancel = Kanselleer
 action-close = Maak toe
 action-other = { $kind }
-shortcut-hint = Sleutels: R rol, E einde van beurt, Esc kanselleer, 1–9 kies
+shortcut-hint = Sleutels: R rol, E beëindig beurt, Esc kanselleer, 1–9 kies
 mute = Klank af
 unmute = Klank aan
 
@@ -296,7 +290,7 @@ param-red = Uitslag van die rooi dobbelsteen
 param-none = Geen tweede ridder
 param-nobody = Niemand
 param-rate = { $card } ({ $rate }:1)
-param-card-held = { $card } (jy hou { $count })
+param-card-held = { $card } (jy het { $count })
 die-face = { $value }
 
 ## Decisions: dialog titles, by context
@@ -317,7 +311,7 @@ context-relocate = Skuif jou verplaasde ridder
 context-metropolis = Plaas jou metropool
 context-pillage = Die barbare neem een van jou stede
 context-defender_deck = Kies 'n vorderingstapel
-context-progress_discard = Jy hou te veel vorderingskaarte: gooi een weg
+context-progress_discard = Jy het te veel vorderingskaarte: gooi een weg
 context-aqueduct = Akwaduk: neem 'n hulpbron
 context-desert = Deserteerder: gee een van jou ridders op
 context-deserter_place = Deserteerder: plaas jou nuwe ridder
@@ -328,18 +322,18 @@ context-wedding = { $count ->
    *[other] Bruilof: gee { $count } kaarte
  }
 context-commercial_harbor = Kommersiële Hawe: bied 'n hulpbron aan
-context-harbor_answer = Kommersiële Hawe: gee 'n kommoditeit vir 'n grondstof wat jy nie kan sien nie
+context-harbor_answer = Kommersiële Hawe: gee 'n kommoditeit vir 'n hulpbron wat jy nie kan sien nie
 context-master_merchant = Meesterhandelaar: neem 'n kaart
 context-over = Die spel is verby
 context-dice = Dobbelstene
 context-steal = Diefstal
 waiting-for = Wag vir { $name }
 your-decision = Jou besluit
-offer-shows = { $name } bied { $give } vir { $get }
-offer-you = Jy bied { $give } vir { $get }
+offer-shows = { $name } bied { $give } aan vir { $get }
+offer-you = Jy bied { $give } aan vir { $get }
 offer-accepted = Aanvaar deur { $names }
-peek-progress = { $name } hou: { $cards }
-peek-hand = { $name } hou: { $cards }
+peek-progress = { $name } het: { $cards }
+peek-hand = { $name } het: { $cards }
 
 ## Trade builder
 trade-title = Bied 'n ruil aan
@@ -418,15 +412,15 @@ ev-city_built = { $who ->
    *[other] { $name } het 'n stad gebou.
  }
 ev-longest_road = { $who ->
-    [self] Jy hou die langste pad ({ $length }).
-   *[other] { $name } hou die langste pad ({ $length }).
+    [self] Jy het die langste pad ({ $length }).
+   *[other] { $name } het die langste pad ({ $length }).
  }
-ev-longest_road-none = Niemand hou nou die langste pad nie.
+ev-longest_road-none = Niemand het nou die langste pad nie.
 ev-largest_army = { $who ->
-    [self] Jy hou die grootste leër ({ $knights }).
-   *[other] { $name } hou die grootste leër ({ $knights }).
+    [self] Jy het die grootste leër ({ $knights }).
+   *[other] { $name } het die grootste leër ({ $knights }).
  }
-ev-largest_army-none = Niemand hou nou die grootste leër nie.
+ev-largest_army-none = Niemand het nou die grootste leër nie.
 ev-dev_bought = { $who ->
     [self] Jy het 'n ontwikkelingskaart gekoop: { $card }.
    *[other] { $name } het 'n ontwikkelingskaart gekoop.
@@ -442,8 +436,8 @@ ev-bank_trade = { $who ->
    *[other] { $name } het { $count } { $give } vir 1 { $get } met die bank geruil.
  }
 ev-trade_offered = { $who ->
-    [self] Jy bied { $give } vir { $get }.
-   *[other] { $name } bied { $give } vir { $get }.
+    [self] Jy bied { $give } aan vir { $get }.
+   *[other] { $name } bied { $give } aan vir { $get }.
  }
 ev-trade_answered = { $who ->
     [self] { $accepted ->
@@ -472,8 +466,8 @@ ev-barbarians_repelled = { $who ->
 ev-barbarians_repelled-tie = Die barbare is teruggedryf ({ $knights } teen { $cities }); { $tied } trek elk 'n vorderingskaart.
 ev-barbarians_won = Die barbare wen ({ $knights } teen { $cities }); { $losers } verloor 'n stad.
 ev-city_pillaged = { $who ->
-    [self] Die barbare het jou stad tot 'n nedersetting verminder.
-   *[other] Die barbare het 'n stad van { $name } tot 'n nedersetting verminder.
+    [self] Die barbare het jou stad na 'n nedersetting afgegradeer.
+   *[other] Die barbare het 'n stad van { $name } na 'n nedersetting afgegradeer.
  }
 ev-defender_deck_chosen = { $who ->
     [self] Jy trek van die { $track }-stapel.
@@ -569,7 +563,7 @@ ev-harbor_trade = { $who ->
     [target] { $name } het jou { $gave } gegee vir jou { $got }.
    *[other] { $name } het { $opponent_name } { $gave } gegee vir { $got }.
  }
-ev-harbor_trade_hidden = { $name } het 'n grondstof vir 'n kommoditeit van { $opponent_name } geruil, onderstebo.
+ev-harbor_trade_hidden = { $name } het 'n hulpbron vir 'n kommoditeit van { $opponent_name } geruil, sonder om die kaarte te wys.
 ev-harbor_void = { $opponent_name } het geen kommoditeit om te gee nie.
 ev-skipped = { $who ->
     [self] Jy het oorgeslaan: { $decision }.
@@ -685,7 +679,7 @@ over-winner = { $who ->
    *[other] { $name } wen
  }
 over-points = Punte volgens bron
-over-dice = Dobbelsteenrolle
+over-dice = Dobbelsteenworpe
 over-dice-expected = verwag
 over-dice-rolled = gerol
 over-cards = Kaarte gekry en verloor
@@ -713,7 +707,7 @@ replay-next = Volgende skuif
 replay-back-turn = Een beurt terug
 replay-next-turn = Volgende beurt
 replay-play = Speel
-replay-pause = Pouse
+replay-pause = Pouseer
 replay-start = Begin
 replay-end = Einde
 
@@ -725,15 +719,15 @@ rules-intro = Catan met die uitbreiding Stede en Ridders, soos colonist.io dit s
 rules-1-title = Wen
 rules-1-text =
     Die eerste speler met 13 punte in sy eie beurt wen ('n spel kan 'n ander doel stel). 'n Speler wat die doel in iemand anders se beurt bereik, wen wanneer sy eie beurt begin, as hy dit nog het.
-    'n Nedersetting is 1 punt werd, 'n stad 2, 'n metropool nog 2. Die Verdediger van Catan-kaart, die handelaar, die Drukker en die Grondwet is elk 1 punt werd; die langste pad (minstens 5 paaie) is 2 werd.
+    'n Nedersetting is 1 punt werd, 'n stad 2, 'n metropool nog 2. Die Verdediger van Catan-kaart, die besit van die handelaar, die Drukker en die Grondwet is elk 1 punt werd; die langste pad (minstens 5 paaie) is 2 werd.
 rules-2-title = Opstelling
 rules-2-text =
     In beurtvolgorde plaas elke speler 'n nedersetting en 'n pad langsaan. Daarna, in omgekeerde volgorde, plaas elke speler 'n stad (nie 'n nedersetting nie) en 'n pad langsaan.
     Die stad gee een hulpbron vir elke teël om dit. Geen kommoditeite by die opstelling nie.
 rules-3-title = 'n Beurt
 rules-3-text =
-    Rol drie dobbelstene: die wit en die rooi getaldobbelsteen, en die gebeurtenisdobbelsteen. Die Alchemis is die enigste kaart wat jy voor die rol mag speel.
-    Na die rol, handel en bou in enige volgorde, so dikwels as wat jy kan betaal: paaie, nedersettings, stede, stadsmure, ridders, stadsverbeterings en vorderingskaarte.
+    Rol drie dobbelstene: die wit en die rooi getaldobbelsteen, en die gebeurtenisdobbelsteen. Die Alchemis is die enigste kaart wat jy voor die worp mag speel.
+    Ná die worp handel en bou jy in enige volgorde, so dikwels as wat jy kan betaal: paaie, nedersettings, stede, stadsmure, ridders, stadsverbeterings en vorderingskaarte.
 rules-4-title = Produksie en kommoditeite
 rules-4-text =
     Elke teël waarvan die getal gerol is, produseer, tensy die rower daarop staan. 'n Nedersetting kry 1 hulpbron. 'n Stad op woud, weiveld of berge kry 1 hulpbron en 1 kommoditeit (papier, doek of munt); 'n stad op heuwels of lande kry 2 hulpbronne.
@@ -741,12 +735,12 @@ rules-4-text =
 rules-5-title = Die gebeurtenisdobbelsteen en vorderingskaarte
 rules-5-text =
     'n Skip op die gebeurtenisdobbelsteen bring die barbare een stap nader. 'n Kasteel (geel, blou of groen) gee vorderingskaarte van daardie kleur: elke speler wie se stadsverbeteringsvlak in daardie kleur minstens 1 is en wie se rooi dobbelsteen hoogstens sy vlak plus 1 is, trek een.
-    Jy mag 4 vorderingskaarte hou, 5 in jou eie beurt; aan die einde van jou beurt gooi jy weg tot 4. Die Drukker en die Grondwet word dadelik gewys en tel nie.
+    Jy mag 4 vorderingskaarte hou, 5 in jou eie beurt; aan die einde van jou beurt gooi jy weg tot jy 4 het. Die Drukker en die Grondwet word dadelik gewys en tel nie by die 4 nie.
 rules-6-title = Stadsverbeterings en metropole
 rules-6-text =
     Met minstens een stad kan jy drie spore verbeter: handel met doek, politiek met munt, wetenskap met papier. Vlak n kos n kommoditeite van sy soort.
-    Vlak 3 gee 'n vermoë: ruil 2 van 'n kommoditeit vir enige kaart (handel), gradeer ridders op tot magtig (politiek), neem 'n hulpbron wanneer 'n rol jou niks gee nie (wetenskap).
-    Die eerste speler wat vlak 4 in 'n spoor bereik, plaas die metropool daarvan op 'n stad (nog 2 punte). 'n Speler wat eerste vlak 5 bereik, neem dit oor. Die barbare kan 'n metropool nie skade doen nie.
+    Vlak 3 gee 'n vermoë: ruil 2 van 'n kommoditeit vir enige kaart (handel), gradeer ridders op tot magtig (politiek), neem 'n hulpbron wanneer 'n worp jou niks gee nie (wetenskap).
+    Die eerste speler wat vlak 4 in 'n spoor bereik, plaas die metropool daarvan op 'n stad (nog 2 punte). 'n Speler wat eerste vlak 5 bereik, neem dit oor. Die barbare kan 'n metropool nie beskadig nie.
 rules-7-title = Ridders
 rules-7-text =
     'n Ridder kos 1 wol en 1 erts en word onaktief op 'n kruising langs jou pad geplaas. Om hom te aktiveer kos 1 graan; om hom op te gradeer kos 1 wol en 1 erts (een keer per beurt; 'n magtige ridder vereis die Vesting).
@@ -762,7 +756,7 @@ rules-9-text =
     Die handelaar, die Handelsvloot en die handelsvermoë gee verdere 2:1-koerse.
 rules-10-title = Waar hierdie spel colonist.io volg
 rules-10-text =
-    13 punte om te wen; die rower slaap tot die eerste aanval; die hand hou 4 vorderingskaarte, 5 in jou eie beurt; die Kommersiële Hawe mag vroeg stop; jy wen slegs in jou eie beurt.
+    13 punte om te wen; die rower slaap tot die eerste aanval; jy mag 4 vorderingskaarte hou, 5 in jou eie beurt; die Kommersiële Hawe mag vroeg stop; jy wen slegs in jou eie beurt.
     Die weggooilimiet en 'n vriendelike rower (hy spaar spelers met min punte) is instellings van elke spel. Die bediener se amptelike reëlstel speel die gedrukte reëlboek waar die twee verskil.
 
 ## Chat
@@ -775,3 +769,197 @@ chat-refused-rate_limited = Nie gestuur nie: te veel boodskappe gelyk; probeer w
     [one] { $seconds } sekonde
    *[other] { $seconds } sekondes
  }.
+
+## ------------------------------------------------------------------------------------
+## Refusals: why a move, or a progress card in hand, is not possible now.
+## The engine's refusal codes (docs/refusals.md) with their params as variables: numbers,
+## and names already worded from this catalog (cards, progress cards, tracks, terrains,
+## seats, the decision waited for). Kept in this section, at the end of the file.
+refusal-unknown = Nie nou moontlik nie ({ $code }).
+refusal-context-chance = die dobbelstene of 'n kaart wat getrek word
+refusal-item-road = 'n Pad
+refusal-item-settlement = 'n Nedersetting
+refusal-item-city = 'n Stad
+refusal-item-development_card = 'n Ontwikkelingskaart
+refusal-item-city_wall = 'n Stadsmuur
+refusal-item-knight = 'n Ridder
+refusal-item-activate_knight = Om 'n ridder te aktiveer
+refusal-item-promote_knight = Om 'n ridder op te gradeer
+refusal-item-medicine_city = 'n Stad met { progress-medicine }
+refusal-not_an_action = Daardie skuif kon nie gelees word nie.
+refusal-game_over = Die spel is verby.
+refusal-empty_action = Daardie skuif kon nie gelees word nie.
+refusal-kind_not_a_string = Daardie skuif kon nie gelees word nie.
+refusal-unknown_kind = Daardie skuif kon nie gelees word nie.
+refusal-wrong_arity = Daardie skuif kon nie gelees word nie.
+refusal-bad_cards_param = Daardie skuif kon nie gelees word nie.
+refusal-not_an_integer = Daardie skuif kon nie gelees word nie.
+refusal-no_such_seat = Daardie speler is nie in hierdie spel nie.
+refusal-not_now = Nie nou nie. Die spel wag vir: { $context }
+refusal-cannot_afford = { $item } kos { $cost }.
+refusal-no_such_vertex = Daardie kruising is nie op die bord nie.
+refusal-no_such_path = Daardie pad is nie op die bord nie.
+refusal-no_such_hex = Daardie teël is nie op die bord nie.
+refusal-path_taken = Daar is reeds 'n pad op daardie plek.
+refusal-setup_road_away = Jou beginpad moet aan die nedersetting raak wat jy pas geplaas het.
+refusal-no_roads_left = { $max ->
+    [one] Jou enigste pad is op die bord.
+   *[other] Al jou { $max } paaie is op die bord.
+ }
+refusal-no_settlements_left = { $max ->
+    [one] Jou enigste nedersetting is op die bord.
+   *[other] Al jou { $max } nedersettings is op die bord.
+ }
+refusal-no_cities_left = { $max ->
+    [one] Jou enigste stad is op die bord.
+   *[other] Al jou { $max } stede is op die bord.
+ }
+refusal-diplomat_same_path = Die { progress-diplomat } se pad moet op 'n ander plek herbou word.
+refusal-road_not_connected = Daardie plek sluit nie by jou paaie of geboue aan nie, of 'n teenstander se stuk versper dit.
+refusal-vertex_occupied = Daardie kruising is reeds beset.
+refusal-knight_on_vertex = Daar staan 'n ridder: geen nedersetting onder 'n ridder nie.
+refusal-distance_rule = Te naby aan 'n nedersetting of stad (die afstandsreël).
+refusal-not_on_own_road = 'n Nedersetting moet aan een van jou paaie raak.
+refusal-setup_city_blocked = Daardie kruising is beset of te naby aan 'n nedersetting of stad.
+refusal-city_needs_settlement = 'n Stad vervang een van jou nedersettings.
+refusal-city_on_side_first = Jou volgende stad kom eers op jou geplunderde stad.
+refusal-dice_alchemist = Ná die { progress-alchemist } word net die gebeurtenisdobbelsteen gerol.
+refusal-dice_ck_range = Dit is nie dobbelsteenwaardes nie.
+refusal-dice_range = Dit is nie dobbelsteenwaardes nie.
+refusal-no_such_card = Daar is nie so 'n kaart nie.
+refusal-not_holding_card = Jy hou geen { $card } nie.
+refusal-robber_same_hex = Die rower moet na 'n ander teël skuif.
+refusal-friendly_robber = Vriendelike rower: daardie teël raak aan 'n speler met 2 punte of minder.
+refusal-chased_robber_numbered = 'n Verjaagde rower moet na 'n teël met 'n getal gaan.
+refusal-choose_victim = Kies wie om te beroof: { $seats }.
+refusal-no_victim = Niemand op daardie teël kan beroof word nie.
+refusal-steal_missing = { $seat } hou nie so 'n kaart nie.
+refusal-trade_unknown_card = Daardie kaart bestaan nie in hierdie spel nie.
+refusal-trade_same_card = 'n Handel moet die soort kaart verander.
+refusal-bank_rate = { $rate ->
+    [one] Om { $card } te verhandel, is 1 kaart nodig.
+   *[other] Om { $card } te verhandel, is { $rate } kaarte nodig.
+ }
+refusal-bank_empty = Die bank het geen { $card } oor nie.
+refusal-bank_short = Die bank het nie genoeg { $card } nie.
+refusal-offer_counts = Daardie aanbod kon nie gelees word nie.
+refusal-offer_whole = Daardie aanbod kon nie gelees word nie.
+refusal-offer_unknown_card = Die aanbod noem kaarte wat hierdie spel nie het nie.
+refusal-offer_gift = Albei kante van 'n aanbod moet iets gee.
+refusal-offer_same_card = Dieselfde kaart kan nie aan albei kante van 'n aanbod wees nie.
+refusal-offer_unheld = Jy hou nie die kaarte wat jy aanbied nie.
+refusal-accept_unheld = Jy hou nie die kaarte wat hierdie aanbod vra nie.
+refusal-not_accepted = { $seat } het nie die aanbod aanvaar nie.
+refusal-one_dev_per_turn = Net een ontwikkelingskaart mag per beurt gespeel word.
+refusal-no_dev_card = Jy hou geen { $dev }-kaart nie.
+refusal-dev_bought_this_turn = 'n { $dev }-kaart kan nie gespeel word in die beurt waarin dit gekoop is nie.
+refusal-dev_deck_empty = Die ontwikkelingstapel is leeg.
+refusal-no_such_dev = Daar is nie so 'n ontwikkelingskaart nie.
+refusal-dev_card_gone = Geen { $dev }-kaart is meer in die stapel nie.
+refusal-no_road_to_place = Jy het geen pad om te plaas nie.
+refusal-plenty_needs_resources = { dev-year_of_plenty } neem net hulpbronne.
+refusal-plenty_order = Daardie skuif kon nie gelees word nie.
+refusal-monopoly_needs_resource = { dev-monopoly } noem 'n hulpbron.
+refusal-wall_exists = Daardie stad het reeds 'n muur.
+refusal-no_walls_left = { $max ->
+    [one] Jou enigste stadsmuur is op die bord.
+   *[other] Al jou { $max } stadsmure is op die bord.
+ }
+refusal-wall_needs_city = 'n Stadsmuur kom onder een van jou stede.
+refusal-no_such_track = Daar is nie so 'n verbeteringsbaan nie.
+refusal-track_maxed = Jou { $track }-baan is op sy hoogste vlak ({ $max }).
+refusal-improve_needs_city = Stadsverbeterings het 'n stad op die bord nodig.
+refusal-improve_needs_metropolis_city = { $track } vlak { $level } het 'n stad nodig wat die { $track }-metropool kan hou.
+refusal-improve_cost = { $count ->
+    [one] { $track } vlak { $level } kos 1 { $card }.
+   *[other] { $track } vlak { $level } kos { $count } { $card }.
+ }
+refusal-metropolis_city = Die { $track }-metropool kom op een van jou stede sonder 'n metropool.
+refusal-aqueduct_resource = Die { improvement-aqueduct } gee 'n hulpbron, nie 'n kommoditeit nie.
+refusal-no_own_knight = Jy het nie 'n ridder daar nie.
+refusal-knight_inactive = Daardie ridder is nie aktief nie.
+refusal-knight_just_activated = Daardie ridder is hierdie beurt geaktiveer: hy tree vanaf jou volgende beurt op.
+refusal-knight_mighty = Daardie ridder is reeds magtig.
+refusal-knight_promoted = Daardie ridder is reeds hierdie beurt opgegradeer.
+refusal-mighty_needs_fortress = 'n Magtige ridder het die { improvement-fortress } nodig (politiek vlak 3).
+refusal-knight_level_full = { $level ->
+    [1] Albei jou basiese ridders is op die bord.
+    [2] Albei jou sterk ridders is op die bord.
+   *[other] Albei jou magtige ridders is op die bord.
+ }
+refusal-vertex_not_vacant = Daardie kruising is nie vry nie.
+refusal-knight_needs_road = 'n Ridder kom op 'n kruising wat aan een van jou paaie raak.
+refusal-knight_already_active = Daardie ridder is reeds aktief.
+refusal-knight_move_target = Die ridder kan nie langs jou paaie by daardie kruising uitkom nie, of dit is nie vry nie.
+refusal-no_opponent_knight = Daar is nie 'n teenstander se ridder daar nie.
+refusal-displace_weaker = Net 'n sterker ridder kan 'n ander verplaas.
+refusal-not_reachable = Jou ridder kan nie langs jou paaie by daardie kruising uitkom nie.
+refusal-relocate_target = Die verplaasde ridder gaan na 'n vry kruising langs jou paaie.
+refusal-chase_before_attack = Die rower kan nie voor die barbare se eerste aanval verjaag word nie.
+refusal-chase_not_adjacent = Daardie ridder staan nie op 'n hoek van die rower se teël nie.
+refusal-pillage_city = Kies een van jou stede sonder 'n metropool.
+refusal-no_such_deck = Daar is nie so 'n vorderingstapel nie.
+refusal-deck_empty = Die { $track }-stapel is leeg.
+refusal-progress_not_drawable = Daardie kaart kan nie nou getrek word nie.
+refusal-no_progress_card = Jy hou geen { $progress }-kaart nie.
+refusal-no_such_progress_card = Daar is nie so 'n vorderingskaart nie.
+refusal-card_not_your_turn = Slegs in jou eie beurt speelbaar.
+refusal-card_before_roll = Slegs speelbaar voor jy rol.
+refusal-card_after_roll = Rol eers die dobbelstene.
+refusal-card_busy = Nie nou nie. Die spel wag vir: { $context }
+refusal-card_no_target = Nou is daar niks om dit op te speel nie.
+refusal-bishop_before_attack = Die { progress-bishop } kan eers ná die barbare se eerste aanval gespeel word.
+refusal-not_an_opponent = Kies 'n teenstander.
+refusal-seat_has_no_knight = { $seat } het geen ridder nie.
+refusal-no_opponent_with_knight = Geen teenstander het 'n ridder nie.
+refusal-choose_own_knight = Kies een van jou ridders.
+refusal-deserter_spot = Die ridder kom op 'n vry kruising wat aan jou pad raak.
+refusal-no_road_on_path = Daar is geen pad daar nie.
+refusal-road_not_open = Daardie pad is nie oop nie: albei sy punte raak aan sy eienaar se stukke.
+refusal-no_open_road = Geen pad is oop nie: elke pad het albei punte by sy eienaar se stukke.
+refusal-knight_not_on_your_road = Daardie ridder staan nie aan die punt van een van jou paaie nie.
+refusal-no_intrigue_target = Geen teenstander se ridder staan aan die punt van een van jou paaie nie.
+refusal-saboteur_no_target = Geen teenstander met soveel punte as jy of meer hou 2 kaarte of meer nie.
+refusal-seat_no_progress_cards = { $seat } hou geen vorderingskaart nie.
+refusal-no_opponent_with_progress = Geen teenstander hou 'n vorderingskaart nie.
+refusal-seat_lacks_progress = { $seat } hou geen { $progress }-kaart nie.
+refusal-no_inactive_knight = Jy het geen onaktiewe ridder nie.
+refusal-wedding_no_giver = Geen teenstander met meer punte as jy hou 'n kaart nie.
+refusal-no_gift_card = Jy hou geen { $card } om te gee nie.
+refusal-alchemist_dice_range = Die { progress-alchemist } stel elke dobbelsteen op 1-6.
+refusal-crane_needs_city = Die { progress-crane } het 'n stad nodig: verbeterings het een nodig.
+refusal-all_tracks_maxed = Elke verbeteringsbaan is op vlak 5.
+refusal-crane_no_reach = Geen verbetering kan nou gekoop word nie: vlakke 4 en 5 het 'n stad nodig wat die baan se metropool kan hou.
+refusal-crane_waiting = 'n { progress-crane } wag reeds vir elke verbetering wat jy nog kan koop.
+refusal-engineer_needs_city = Die { progress-engineer } se muur kom onder een van jou stede.
+refusal-no_wall_spot = Geen van jou stede kan 'n muur kry nie.
+refusal-inventor_two_hexes = Die { progress-inventor } ruil die getalskyfies van twee teëls om.
+refusal-hexes_in_order = Daardie skuif kon nie gelees word nie.
+refusal-hex_no_number = Daardie teël het geen getalskyfie nie.
+refusal-inventor_forbidden_number = Die { progress-inventor } mag nie 'n { $number } skuif nie: 2, 12, 6 en 8 bly.
+refusal-same_numbers = Albei skyfies wys dieselfde getal: om hulle te ruil, verander niks.
+refusal-no_token_to_swap = Geen twee getalskyfies kan omgeruil word nie.
+refusal-harvest_no_hex = { $progress } het 'n { $terrain }-teël langs jou nedersettings of stede nodig.
+refusal-harvest_no_hex_robber = { $progress } het 'n { $terrain }-teël langs jou nedersettings of stede nodig, nie onder die rower nie.
+refusal-medicine_needs_settlement = { progress-medicine } gradeer een van jou nedersettings op.
+refusal-no_settlement_to_upgrade = Jy het geen nedersetting om op te gradeer nie.
+refusal-knights_in_order = Daardie skuif kon nie gelees word nie.
+refusal-no_promotable_knight = Geen van jou ridders kan nou opgegradeer word nie.
+refusal-harbor_no_resource = Jy hou geen hulpbron om aan te bied nie.
+refusal-harbor_all_offered = Elke teenstander het hierdie beurt reeds 'n { progress-commercial_harbor }-aanbod gehad.
+refusal-harbor_offered_seat = { $seat } kan nie nou 'n kaart aangebied word nie: elke teenstander een keer per beurt.
+refusal-harbor_offer_resource = Bied 'n hulpbronkaart aan wat jy hou.
+refusal-harbor_give_commodity = Gee een kommoditeitkaart wat jy hou.
+refusal-harbor_offer_first = { progress-commercial_harbor }: elke teenstander moet eers 'n kaart aangebied word.
+refusal-seat_not_richer = { $seat } het nie meer punte as jy nie.
+refusal-seat_no_cards = { $seat } hou geen kaart nie.
+refusal-no_richer_opponent = Geen teenstander met meer punte as jy hou 'n kaart nie.
+refusal-seat_lacks_card = { $seat } hou geen { $card } nie.
+refusal-merchant_hex = Die handelaar kom op 'n landteël langs jou nedersetting of stad.
+refusal-merchant_already = Jou handelaar staan reeds op daardie teël.
+refusal-fleet_card = Noem 'n hulpbron of 'n kommoditeit.
+refusal-fleet_already = { $card } verhandel reeds hierdie beurt 2:1.
+refusal-fleet_no_gain = Jy verhandel reeds { $card } 2:1.
+refusal-fleet_no_gain_any = Elke kaart verhandel reeds 2:1 vir jou.
+refusal-monopoly_resource = Noem 'n hulpbron.
+refusal-monopoly_commodity = Noem 'n kommoditeit.

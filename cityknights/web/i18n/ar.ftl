@@ -123,12 +123,6 @@ progress-text-merchant = ضع التاجر بجوار مدينتك أو مستو
 progress-text-merchant_fleet = في هذا الدور بادل نوع بطاقة من اختيارك بنسبة 2:1 مع البنك.
 progress-text-resource_monopoly = يعطيك كل خصم ما يصل إلى 2 من المورد الذي تسمّيه.
 progress-text-trade_monopoly = يعطيك كل خصم 1 من السلعة التي تسمّيها.
-why-not-turn = تُلعب في دورك فقط.
-why-not-alchemist = تُلعب قبل الرمي فقط.
-why-not-roll-first = ارمِ النرد أولًا.
-why-not-busy = أنهِ القرار الحالي أولًا.
-why-not-vp = بطاقة نقطة نصر: تُحتسب من تلقاء نفسها.
-why-not-no-target = لا يوجد ما تُلعب عليه الآن.
 
 ## Board
 board-label = الجزيرة
@@ -766,7 +760,7 @@ rules-title = كيف تلعب المدن والفرسان
 rules-intro = كاتان مع توسعة المدن والفرسان، كما يلعبها colonist.io. تشرح هذه الصفحة ما تفعله هذه اللعبة؛ ويذكر القسم الأخير المواضع التي تتبع فيها colonist.io بدلًا من كتاب القواعد المطبوع.
 rules-1-title = الفوز
 rules-1-text =
-    يفوز أول لاعب يملك 13 نقطة في دوره (يمكن للعبة أن تحدد هدفًا آخر). اللاعب الذي يبلغ الهدف في دور غيره يفوز حين يبدأ دوره إن كان لا يزال يملكه.
+    يفوز أول لاعب يملك 13 نقطة في دوره (يمكن للعبة أن تحدد هدفًا آخر). اللاعب الذي يبلغ الهدف في دور غيره يفوز حين يبدأ دوره إن كان لا يزال يملك النقاط اللازمة.
     المستوطنة بنقطة واحدة، والمدينة بنقطتين، والمتروبوليس بنقطتين إضافيتين. بطاقة المدافع عن كاتان وامتلاك التاجر والطابعة والدستور بنقطة لكل منها؛ وأطول طريق (5 طرق على الأقل) بنقطتين.
 rules-2-title = الإعداد
 rules-2-text =
@@ -774,16 +768,16 @@ rules-2-text =
     تعطي المدينة موردًا واحدًا عن كل بلاطة حولها. لا سلع عند الإعداد.
 rules-3-title = الدور
 rules-3-text =
-    ارمِ ثلاثة نرود: نرد الأرقام الأبيض والأحمر، ونرد الحدث. الخيميائي هو البطاقة الوحيدة التي يجوز لعبها قبل الرمي.
+    ارمِ ثلاثة أحجار نرد: نرد الأرقام الأبيض والأحمر، ونرد الحدث. الخيميائي هو البطاقة الوحيدة التي يجوز لعبها قبل الرمي.
     بعد الرمي بادل وابنِ بأي ترتيب وبقدر ما تستطيع الدفع: طرق ومستوطنات ومدن وأسوار مدن وفرسان وتحسينات مدن وبطاقات تقدم.
 rules-4-title = الإنتاج والسلع
 rules-4-text =
     كل بلاطة خرج رقمها تنتج، ما لم يكن السارق عليها. تأخذ المستوطنة موردًا واحدًا. المدينة على غابة أو مرعى أو جبال تأخذ موردًا وسلعة (ورق أو قماش أو عملة)؛ والمدينة على تلال أو حقول تأخذ موردين.
-    عند رمي 7 يتخلص كل لاعب لديه بطاقات أكثر من حد التخلص (7، وزيادة 2 عن كل سور مدينة) من نصفها. ينام السارق حتى أول هجوم للبرابرة؛ بعد ذلك يحرّكه الرقم 7 ويسرق بطاقة.
+    عند رمي 7 يتخلص كل لاعب لديه بطاقات أكثر من حد التخلص (7، وزيادة 2 عن كل سور مدينة) من نصفها. ينام السارق حتى أول هجوم للبرابرة؛ بعد ذلك يُحرَّك عند رمي 7 ويسرق بطاقة.
 rules-5-title = نرد الحدث وبطاقات التقدم
 rules-5-text =
     السفينة على نرد الحدث تقرّب البرابرة خطوة. القلعة (صفراء أو زرقاء أو خضراء) تعطي بطاقات تقدم من لونها: كل لاعب مستوى تحسين مدينته في ذلك اللون 1 على الأقل، ونرده الأحمر لا يزيد على مستواه زائد 1، يسحب بطاقة.
-    يمكنك أن تحمل 4 بطاقات تقدم، و5 في دورك؛ وفي نهاية دورك تتخلص حتى تبقى 4. تُكشف الطابعة والدستور فورًا ولا تُحتسبان.
+    يمكنك الاحتفاظ بـ 4 بطاقات تقدم، و5 في دورك؛ وفي نهاية دورك تتخلص منها حتى تبقى 4. تُكشف الطابعة والدستور فورًا ولا تُحتسبان ضمن هذا الحد.
 rules-6-title = تحسينات المدينة والمتروبوليس
 rules-6-text =
     إن كانت لديك مدينة واحدة على الأقل يمكنك تحسين ثلاثة مسارات: التجارة بالقماش، والسياسة بالعملة، والعلوم بالورق. المستوى n يكلف n من سلعته.
@@ -800,12 +794,12 @@ rules-8-text =
     وإن كان البرابرة أقوى، يخسر اللاعب (أو اللاعبون) صاحب أقل قوة فرسان، ممن لديهم مدينة عادية، مدينة: تصبح مستوطنة ويزول سورها. بعد الهجوم يصبح كل الفرسان غير نشطين.
 rules-9-title = المبادلة
 rules-9-text =
-    مع البنك 4:1، وفي ميناء 3:1، أو 2:1 في ميناء ذلك المورد. اعرض المبادلات على اللاعبين الآخرين في دورك؛ فيقبلون أو يرفضون وتختار مع من تبادل.
+    مع البنك 4:1، وفي ميناء 3:1، أو 2:1 في ميناء ذلك المورد. اعرض المبادلات على اللاعبين الآخرين في دورك؛ فيقبلون أو يرفضون وتختار مع من تتبادل.
     التاجر والأسطول التجاري وقدرة التجارة تمنح نسب 2:1 إضافية.
 rules-10-title = حيث تتبع هذه اللعبة colonist.io
 rules-10-text =
     13 نقطة للفوز؛ ينام السارق حتى أول هجوم؛ تحمل اليد 4 بطاقات تقدم، و5 في دورك؛ يمكن إنهاء المرفأ التجاري مبكرًا؛ لا تفوز إلا في دورك.
-    حد التخلص والسارق الودود (يعفي اللاعبين ذوي النقاط القليلة) من إعدادات كل لعبة. ومجموعة القواعد الرسمية في الخادم تلعب كتاب القواعد المطبوع حيث يختلف الاثنان.
+    حد التخلص والسارق الودود (يعفي اللاعبين ذوي النقاط القليلة) من إعدادات كل لعبة. ومجموعة القواعد الرسمية في الخادم تتبع كتاب القواعد المطبوع حيث يختلف الاثنان.
 
 ## Chat
 chat-label = رسالة دردشة إلى الطاولة
@@ -821,3 +815,221 @@ chat-refused-rate_limited = لم تُرسل: رسائل كثيرة في وقت �
     [many] { $seconds } ثانية
    *[other] { $seconds } ثانية
  }.
+
+## ------------------------------------------------------------------------------------
+## Refusals: why a move, or a progress card in hand, is not possible now.
+## The engine's refusal codes (docs/refusals.md) with their params as variables: numbers,
+## and names already worded from this catalog (cards, progress cards, tracks, terrains,
+## seats, the decision waited for). Kept in this section, at the end of the file.
+refusal-unknown = غير ممكن الآن ({ $code }).
+refusal-context-chance = النرد أو سحب بطاقة
+refusal-item-road = الطريق
+refusal-item-settlement = المستوطنة
+refusal-item-city = المدينة
+refusal-item-development_card = بطاقة التطوير
+refusal-item-city_wall = سور المدينة
+refusal-item-knight = الفارس
+refusal-item-activate_knight = تنشيط الفارس
+refusal-item-promote_knight = ترقية الفارس
+refusal-item-medicine_city = المدينة عبر { progress-medicine }
+refusal-not_an_action = تعذرت قراءة هذه النقلة.
+refusal-game_over = انتهت اللعبة.
+refusal-empty_action = تعذرت قراءة هذه النقلة.
+refusal-kind_not_a_string = تعذرت قراءة هذه النقلة.
+refusal-unknown_kind = تعذرت قراءة هذه النقلة.
+refusal-wrong_arity = تعذرت قراءة هذه النقلة.
+refusal-bad_cards_param = تعذرت قراءة هذه النقلة.
+refusal-not_an_integer = تعذرت قراءة هذه النقلة.
+refusal-no_such_seat = هذا اللاعب ليس في هذه اللعبة.
+refusal-not_now = ليس الآن. اللعبة تنتظر: { $context }
+refusal-cannot_afford = تكلفة { $item }: { $cost }.
+refusal-no_such_vertex = هذا التقاطع ليس على اللوحة.
+refusal-no_such_path = هذا الممر ليس على اللوحة.
+refusal-no_such_hex = هذه البلاطة ليست على اللوحة.
+refusal-path_taken = يوجد طريق على هذا الممر بالفعل.
+refusal-setup_road_away = يجب أن يلامس طريق البداية المستوطنة التي وضعتها للتو.
+refusal-no_roads_left = { $max ->
+    [zero] لا طرق لديك.
+    [one] طريقك الوحيد على اللوحة.
+    [two] طريقاك كلاهما على اللوحة.
+    [few] طرقك الـ{ $max } كلها على اللوحة.
+    [many] طرقك الـ{ $max } كلها على اللوحة.
+   *[other] طرقك الـ{ $max } كلها على اللوحة.
+ }
+refusal-no_settlements_left = { $max ->
+    [zero] لا مستوطنات لديك.
+    [one] مستوطنتك الوحيدة على اللوحة.
+    [two] مستوطنتاك كلتاهما على اللوحة.
+    [few] مستوطناتك الـ{ $max } كلها على اللوحة.
+    [many] مستوطناتك الـ{ $max } كلها على اللوحة.
+   *[other] مستوطناتك الـ{ $max } كلها على اللوحة.
+ }
+refusal-no_cities_left = { $max ->
+    [zero] لا مدن لديك.
+    [one] مدينتك الوحيدة على اللوحة.
+    [two] مدينتاك كلتاهما على اللوحة.
+    [few] مدنك الـ{ $max } كلها على اللوحة.
+    [many] مدنك الـ{ $max } كلها على اللوحة.
+   *[other] مدنك الـ{ $max } كلها على اللوحة.
+ }
+refusal-diplomat_same_path = يجب إعادة بناء طريق { progress-diplomat } في مكان آخر.
+refusal-road_not_connected = هذا الممر لا يتصل بطرقك أو مبانيك، أو تعترضه قطعة لخصم.
+refusal-vertex_occupied = هذا التقاطع مشغول بالفعل.
+refusal-knight_on_vertex = يقف فارس هناك: لا مستوطنة تحت فارس.
+refusal-distance_rule = قريب جدًا من مستوطنة أو مدينة (قاعدة المسافة).
+refusal-not_on_own_road = يجب أن تلامس المستوطنة أحد طرقك.
+refusal-setup_city_blocked = هذا التقاطع مشغول أو قريب جدًا من مستوطنة أو مدينة.
+refusal-city_needs_settlement = المدينة تحل محل إحدى مستوطناتك.
+refusal-city_on_side_first = مدينتك التالية توضع أولًا مكان مدينتك المنهوبة.
+refusal-dice_alchemist = بعد { progress-alchemist } يُرمى نرد الحدث وحده.
+refusal-dice_ck_range = هذه ليست قيم نرد.
+refusal-dice_range = هذه ليست قيم نرد.
+refusal-no_such_card = لا توجد بطاقة كهذه.
+refusal-not_holding_card = لا تملك أي { $card }.
+refusal-robber_same_hex = يجب أن ينتقل السارق إلى بلاطة أخرى.
+refusal-friendly_robber = السارق الودود: هذه البلاطة تلامس لاعبًا لديه نقطتان أو أقل.
+refusal-chased_robber_numbered = يجب أن يذهب السارق المطارَد إلى بلاطة عليها رقم.
+refusal-choose_victim = اختر من تسرق: { $seats }.
+refusal-no_victim = لا أحد على هذه البلاطة يمكن سرقته.
+refusal-steal_missing = لا يملك { $seat } بطاقة كهذه.
+refusal-trade_unknown_card = هذه البطاقة غير موجودة في هذه اللعبة.
+refusal-trade_same_card = يجب أن تغيّر المبادلة نوع البطاقة.
+refusal-bank_rate = { $rate ->
+    [zero] مبادلة { $card } لا تحتاج إلى بطاقات.
+    [one] مبادلة { $card } تحتاج إلى بطاقة واحدة.
+    [two] مبادلة { $card } تحتاج إلى بطاقتين.
+    [few] مبادلة { $card } تحتاج إلى { $rate } بطاقات.
+    [many] مبادلة { $card } تحتاج إلى { $rate } بطاقة.
+   *[other] مبادلة { $card } تحتاج إلى { $rate } بطاقة.
+ }
+refusal-bank_empty = لم يبقَ في البنك أي { $card }.
+refusal-bank_short = ليس في البنك ما يكفي من { $card }.
+refusal-offer_counts = تعذرت قراءة هذا العرض.
+refusal-offer_whole = تعذرت قراءة هذا العرض.
+refusal-offer_unknown_card = يذكر العرض بطاقات ليست في هذه اللعبة.
+refusal-offer_gift = يجب أن يعطي كل طرف من العرض شيئًا.
+refusal-offer_same_card = لا يمكن أن تكون البطاقة نفسها على طرفي العرض.
+refusal-offer_unheld = لا تملك البطاقات التي تعرضها.
+refusal-accept_unheld = لا تملك البطاقات التي يطلبها هذا العرض.
+refusal-not_accepted = لم يقبل { $seat } العرض.
+refusal-one_dev_per_turn = يمكن لعب بطاقة تطوير واحدة فقط في كل دور.
+refusal-no_dev_card = لا تملك بطاقة { $dev }.
+refusal-dev_bought_this_turn = لا يمكن لعب بطاقة { $dev } في الدور الذي اشتُريت فيه.
+refusal-dev_deck_empty = مجموعة بطاقات التطوير فارغة.
+refusal-no_such_dev = لا توجد بطاقة تطوير كهذه.
+refusal-dev_card_gone = لم تبقَ بطاقة { $dev } في المجموعة.
+refusal-no_road_to_place = ليس لديك طريق لتضعه.
+refusal-plenty_needs_resources = { dev-year_of_plenty } تأخذ موارد فقط.
+refusal-plenty_order = تعذرت قراءة هذه النقلة.
+refusal-monopoly_needs_resource = { dev-monopoly } تسمّي موردًا.
+refusal-wall_exists = لهذه المدينة سور بالفعل.
+refusal-no_walls_left = { $max ->
+    [zero] لا أسوار لديك.
+    [one] سور مدينتك الوحيد على اللوحة.
+    [two] سورا مدينتك كلاهما على اللوحة.
+    [few] أسوارك الـ{ $max } كلها على اللوحة.
+    [many] أسوارك الـ{ $max } كلها على اللوحة.
+   *[other] أسوارك الـ{ $max } كلها على اللوحة.
+ }
+refusal-wall_needs_city = يوضع سور المدينة تحت إحدى مدنك.
+refusal-no_such_track = لا يوجد مسار تحسين كهذا.
+refusal-track_maxed = مسار { $track } لديك في أعلى مستوى ({ $max }).
+refusal-improve_needs_city = تحسينات المدينة تحتاج إلى مدينة على اللوحة.
+refusal-improve_needs_metropolis_city = { $track } المستوى { $level } يحتاج إلى مدينة تتسع لمتروبوليس { $track }.
+refusal-improve_cost = { $count ->
+    [zero] { $track } المستوى { $level } بلا تكلفة.
+    [one] { $track } المستوى { $level } يكلف { $card } واحدًا.
+    [two] { $track } المستوى { $level } يكلف اثنين من { $card }.
+    [few] { $track } المستوى { $level } يكلف { $count } من { $card }.
+    [many] { $track } المستوى { $level } يكلف { $count } من { $card }.
+   *[other] { $track } المستوى { $level } يكلف { $count } من { $card }.
+ }
+refusal-metropolis_city = يوضع متروبوليس { $track } على إحدى مدنك التي لا متروبوليس فيها.
+refusal-aqueduct_resource = { improvement-aqueduct } تعطي موردًا لا سلعة.
+refusal-no_own_knight = ليس لديك فارس هناك.
+refusal-knight_inactive = هذا الفارس غير نشط.
+refusal-knight_just_activated = نُشّط هذا الفارس في هذا الدور: يتحرك بدءًا من دورك التالي.
+refusal-knight_mighty = هذا الفارس عظيم بالفعل.
+refusal-knight_promoted = رُقّي هذا الفارس بالفعل في هذا الدور.
+refusal-mighty_needs_fortress = الفارس العظيم يحتاج إلى { improvement-fortress } (السياسة المستوى 3).
+refusal-knight_level_full = { $level ->
+    [1] فارساك الأساسيان كلاهما على اللوحة.
+    [2] فارساك القويان كلاهما على اللوحة.
+   *[other] فارساك العظيمان كلاهما على اللوحة.
+ }
+refusal-vertex_not_vacant = هذا التقاطع ليس شاغرًا.
+refusal-knight_needs_road = يوضع الفارس على تقاطع يلامس أحد طرقك.
+refusal-knight_already_active = هذا الفارس نشط بالفعل.
+refusal-knight_move_target = لا يصل الفارس إلى هذا التقاطع عبر طرقك، أو أنه ليس شاغرًا.
+refusal-no_opponent_knight = لا يوجد فارس لخصم هناك.
+refusal-displace_weaker = وحده الفارس الأقوى يمكنه إزاحة فارس آخر.
+refusal-not_reachable = لا يصل فارسك إلى هذا التقاطع عبر طرقك.
+refusal-relocate_target = يذهب الفارس المُزاح إلى تقاطع شاغر عبر طرقك.
+refusal-chase_before_attack = لا يمكن مطاردة السارق قبل أول هجوم للبرابرة.
+refusal-chase_not_adjacent = هذا الفارس لا يقف عند زاوية بلاطة السارق.
+refusal-pillage_city = اختر إحدى مدنك التي لا متروبوليس فيها.
+refusal-no_such_deck = لا توجد مجموعة تقدم كهذه.
+refusal-deck_empty = مجموعة { $track } فارغة.
+refusal-progress_not_drawable = لا يمكن سحب هذه البطاقة الآن.
+refusal-no_progress_card = لا تملك بطاقة { $progress }.
+refusal-no_such_progress_card = لا توجد بطاقة تقدم كهذه.
+refusal-card_not_your_turn = تُلعب في دورك فقط.
+refusal-card_before_roll = تُلعب قبل الرمي فقط.
+refusal-card_after_roll = ارمِ النرد أولًا.
+refusal-card_busy = ليس الآن. اللعبة تنتظر: { $context }
+refusal-card_no_target = لا يوجد ما تُلعب عليه الآن.
+refusal-bishop_before_attack = لا يُلعب { progress-bishop } إلا بعد أول هجوم للبرابرة.
+refusal-not_an_opponent = اختر خصمًا.
+refusal-seat_has_no_knight = ليس لدى { $seat } أي فارس.
+refusal-no_opponent_with_knight = لا يملك أي خصم فارسًا.
+refusal-choose_own_knight = اختر أحد فرسانك.
+refusal-deserter_spot = يوضع الفارس على تقاطع شاغر يلامس طريقك.
+refusal-no_road_on_path = لا يوجد طريق هناك.
+refusal-road_not_open = هذا الطريق ليس مفتوحًا: طرفاه يلامسان قطع مالكه.
+refusal-no_open_road = لا يوجد طريق مفتوح: كل طريق طرفاه عند قطع مالكه.
+refusal-knight_not_on_your_road = هذا الفارس لا يقف عند طرف أحد طرقك.
+refusal-no_intrigue_target = لا يقف فارس لخصم عند طرف أي من طرقك.
+refusal-saboteur_no_target = لا يملك أي خصم لديه نقاط مثلك أو أكثر بطاقتين أو أكثر.
+refusal-seat_no_progress_cards = لا يملك { $seat } أي بطاقة تقدم.
+refusal-no_opponent_with_progress = لا يملك أي خصم بطاقة تقدم.
+refusal-seat_lacks_progress = لا يملك { $seat } بطاقة { $progress }.
+refusal-no_inactive_knight = ليس لديك فارس غير نشط.
+refusal-wedding_no_giver = لا يملك أي خصم لديه نقاط أكثر منك أي بطاقة.
+refusal-no_gift_card = لا تملك أي { $card } لتعطيه.
+refusal-alchemist_dice_range = يضبط { progress-alchemist } كل نرد على قيمة من 1 إلى 6.
+refusal-crane_needs_city = { progress-crane } تحتاج إلى مدينة: التحسينات تحتاج إلى مدينة.
+refusal-all_tracks_maxed = كل مسارات التحسين في المستوى 5.
+refusal-crane_no_reach = لا يمكن شراء أي تحسين الآن: المستويان 4 و5 يحتاجان إلى مدينة تتسع لمتروبوليس المسار.
+refusal-crane_waiting = توجد { progress-crane } بانتظار كل تحسين ما زال بإمكانك شراؤه.
+refusal-engineer_needs_city = يوضع سور { progress-engineer } تحت إحدى مدنك.
+refusal-no_wall_spot = لا يمكن وضع سور تحت أي من مدنك.
+refusal-inventor_two_hexes = يبادل { progress-inventor } رقمي بلاطتين.
+refusal-hexes_in_order = تعذرت قراءة هذه النقلة.
+refusal-hex_no_number = لا رقم على هذه البلاطة.
+refusal-inventor_forbidden_number = لا يحق لـ{ progress-inventor } نقل الرقم { $number }: الأرقام 2 و12 و6 و8 تبقى.
+refusal-same_numbers = الرقمان متساويان: تبديلهما لا يغيّر شيئًا.
+refusal-no_token_to_swap = لا يوجد رقمان يمكن تبديلهما.
+refusal-harvest_no_hex = { $progress } تحتاج إلى بلاطة { $terrain } بجوار مستوطناتك أو مدنك.
+refusal-harvest_no_hex_robber = { $progress } تحتاج إلى بلاطة { $terrain } بجوار مستوطناتك أو مدنك، ليست تحت السارق.
+refusal-medicine_needs_settlement = { progress-medicine } يرقّي إحدى مستوطناتك.
+refusal-no_settlement_to_upgrade = ليس لديك مستوطنة لترقيتها.
+refusal-knights_in_order = تعذرت قراءة هذه النقلة.
+refusal-no_promotable_knight = لا يمكن ترقية أي من فرسانك الآن.
+refusal-harbor_no_resource = لا تملك موردًا لتعرضه.
+refusal-harbor_all_offered = تلقى كل خصم عرض { progress-commercial_harbor } في هذا الدور.
+refusal-harbor_offered_seat = لا يمكن عرض بطاقة على { $seat } الآن: كل خصم مرة في الدور.
+refusal-harbor_offer_resource = اعرض بطاقة مورد تملكها.
+refusal-harbor_give_commodity = أعطِ بطاقة سلعة واحدة تملكها.
+refusal-harbor_offer_first = { progress-commercial_harbor }: يجب أن يُعرض على كل خصم بطاقة أولًا.
+refusal-seat_not_richer = ليس لدى { $seat } نقاط أكثر منك.
+refusal-seat_no_cards = لا يملك { $seat } أي بطاقة.
+refusal-no_richer_opponent = لا يملك أي خصم لديه نقاط أكثر منك أي بطاقة.
+refusal-seat_lacks_card = لا يملك { $seat } أي { $card }.
+refusal-merchant_hex = يوضع التاجر على بلاطة أرض بجوار مستوطنتك أو مدينتك.
+refusal-merchant_already = تاجرك يقف على هذه البلاطة بالفعل.
+refusal-fleet_card = سمِّ موردًا أو سلعة.
+refusal-fleet_already = { $card } يُبادل بالفعل 2:1 في هذا الدور.
+refusal-fleet_no_gain = أنت تبادل { $card } بالفعل 2:1.
+refusal-fleet_no_gain_any = كل بطاقة تُبادل لك بالفعل 2:1.
+refusal-monopoly_resource = سمِّ موردًا.
+refusal-monopoly_commodity = سمِّ سلعة.

@@ -124,12 +124,6 @@ progress-text-merchant = Place the merchant by your city or settlement: 2:1 for 
 progress-text-merchant_fleet = This turn, trade one card kind of your choice 2:1 with the bank.
 progress-text-resource_monopoly = Each opponent gives you up to 2 of the resource you name.
 progress-text-trade_monopoly = Each opponent gives you 1 of the commodity you name.
-why-not-turn = Playable only on your turn.
-why-not-alchemist = Playable only before you roll.
-why-not-roll-first = Roll the dice first.
-why-not-busy = Finish the current decision first.
-why-not-vp = A victory point card: it counts by itself.
-why-not-no-target = Nothing to play it on now.
 
 ## Board
 board-label = The island
@@ -776,3 +770,197 @@ rules-10-title = Where this game follows colonist.io
 rules-10-text =
     13 points to win; the robber sleeps until the first attack; the progress hand holds 4 cards, 5 on your own turn; the Commercial Harbor may stop early; you win only on your own turn.
     The discard limit and a friendly robber (it spares players with few points) are settings of each game. The server's official rule set plays the printed rulebook where the two differ.
+
+## ------------------------------------------------------------------------------------
+## Refusals: why a move, or a progress card in hand, is not possible now.
+## The engine's refusal codes (docs/refusals.md) with their params as variables: numbers,
+## and names already worded from this catalog (cards, progress cards, tracks, terrains,
+## seats, the decision waited for). Kept in this section, at the end of the file.
+refusal-unknown = Not possible now ({ $code }).
+refusal-context-chance = the dice or a card draw
+refusal-item-road = A road
+refusal-item-settlement = A settlement
+refusal-item-city = A city
+refusal-item-development_card = A development card
+refusal-item-city_wall = A city wall
+refusal-item-knight = A knight
+refusal-item-activate_knight = Activating a knight
+refusal-item-promote_knight = Promoting a knight
+refusal-item-medicine_city = A city with { progress-medicine }
+refusal-not_an_action = That move could not be read.
+refusal-game_over = The game is over.
+refusal-empty_action = That move could not be read.
+refusal-kind_not_a_string = That move could not be read.
+refusal-unknown_kind = That move could not be read.
+refusal-wrong_arity = That move could not be read.
+refusal-bad_cards_param = That move could not be read.
+refusal-not_an_integer = That move could not be read.
+refusal-no_such_seat = That player is not in this game.
+refusal-not_now = Not now. The game is waiting for: { $context }
+refusal-cannot_afford = { $item } costs { $cost }.
+refusal-no_such_vertex = That intersection is not on the board.
+refusal-no_such_path = That path is not on the board.
+refusal-no_such_hex = That hex is not on the board.
+refusal-path_taken = That path already has a road.
+refusal-setup_road_away = Your setup road must touch the settlement you just placed.
+refusal-no_roads_left = { $max ->
+    [one] Your only road is on the board.
+   *[other] All your { $max } roads are on the board.
+ }
+refusal-no_settlements_left = { $max ->
+    [one] Your only settlement is on the board.
+   *[other] All your { $max } settlements are on the board.
+ }
+refusal-no_cities_left = { $max ->
+    [one] Your only city is on the board.
+   *[other] All your { $max } cities are on the board.
+ }
+refusal-diplomat_same_path = The { progress-diplomat }'s road must be rebuilt somewhere else.
+refusal-road_not_connected = That path does not join your roads or buildings, or an opponent's piece blocks it.
+refusal-vertex_occupied = That intersection is already taken.
+refusal-knight_on_vertex = A knight stands there: no settlement under a knight.
+refusal-distance_rule = Too close to a settlement or city (the distance rule).
+refusal-not_on_own_road = A settlement must touch one of your roads.
+refusal-setup_city_blocked = That intersection is taken or too close to a settlement or city.
+refusal-city_needs_settlement = A city replaces one of your settlements.
+refusal-city_on_side_first = Your next city goes on your pillaged city first.
+refusal-dice_alchemist = After the { progress-alchemist } only the event die is rolled.
+refusal-dice_ck_range = Those are not dice values.
+refusal-dice_range = Those are not dice values.
+refusal-no_such_card = There is no such card.
+refusal-not_holding_card = You hold no { $card }.
+refusal-robber_same_hex = The robber must move to another hex.
+refusal-friendly_robber = Friendly robber: that hex touches a player with 2 points or fewer.
+refusal-chased_robber_numbered = A chased robber must go to a hex with a number.
+refusal-choose_victim = Choose whom to rob: { $seats }.
+refusal-no_victim = Nobody on that hex can be robbed.
+refusal-steal_missing = { $seat } holds no such card.
+refusal-trade_unknown_card = That card does not exist in this game.
+refusal-trade_same_card = A trade must change the kind of card.
+refusal-bank_rate = { $rate ->
+    [one] Trading { $card } needs 1 card.
+   *[other] Trading { $card } needs { $rate } cards.
+ }
+refusal-bank_empty = The bank has no { $card } left.
+refusal-bank_short = The bank has not enough { $card }.
+refusal-offer_counts = That offer could not be read.
+refusal-offer_whole = That offer could not be read.
+refusal-offer_unknown_card = The offer names cards this game does not have.
+refusal-offer_gift = Both sides of an offer must give something.
+refusal-offer_same_card = The same card cannot be on both sides of an offer.
+refusal-offer_unheld = You do not hold the cards you offer.
+refusal-accept_unheld = You do not hold the cards this offer asks for.
+refusal-not_accepted = { $seat } did not accept the offer.
+refusal-one_dev_per_turn = Only one development card may be played per turn.
+refusal-no_dev_card = You hold no { $dev } card.
+refusal-dev_bought_this_turn = A { $dev } card cannot be played on the turn it was bought.
+refusal-dev_deck_empty = The development deck is empty.
+refusal-no_such_dev = There is no such development card.
+refusal-dev_card_gone = No { $dev } card is left in the deck.
+refusal-no_road_to_place = You have no road to place.
+refusal-plenty_needs_resources = { dev-year_of_plenty } takes resources only.
+refusal-plenty_order = That move could not be read.
+refusal-monopoly_needs_resource = { dev-monopoly } names a resource.
+refusal-wall_exists = That city already has a wall.
+refusal-no_walls_left = { $max ->
+    [one] Your only city wall is on the board.
+   *[other] All your { $max } city walls are on the board.
+ }
+refusal-wall_needs_city = A city wall goes under one of your cities.
+refusal-no_such_track = There is no such improvement track.
+refusal-track_maxed = Your { $track } track is at its top level ({ $max }).
+refusal-improve_needs_city = City improvements need a city on the board.
+refusal-improve_needs_metropolis_city = { $track } level { $level } needs a city that can hold the { $track } metropolis.
+refusal-improve_cost = { $count ->
+    [one] { $track } level { $level } costs 1 { $card }.
+   *[other] { $track } level { $level } costs { $count } { $card }.
+ }
+refusal-metropolis_city = The { $track } metropolis goes on one of your cities without a metropolis.
+refusal-aqueduct_resource = The { improvement-aqueduct } gives a resource, not a commodity.
+refusal-no_own_knight = You have no knight there.
+refusal-knight_inactive = That knight is not active.
+refusal-knight_just_activated = That knight was activated this turn: it acts from your next turn.
+refusal-knight_mighty = That knight is already mighty.
+refusal-knight_promoted = That knight was already promoted this turn.
+refusal-mighty_needs_fortress = A mighty knight needs the { improvement-fortress } (politics level 3).
+refusal-knight_level_full = { $level ->
+    [1] Both your basic knights are on the board.
+    [2] Both your strong knights are on the board.
+   *[other] Both your mighty knights are on the board.
+ }
+refusal-vertex_not_vacant = That intersection is not free.
+refusal-knight_needs_road = A knight goes on an intersection touching one of your roads.
+refusal-knight_already_active = That knight is already active.
+refusal-knight_move_target = The knight cannot reach that intersection along your roads, or it is not free.
+refusal-no_opponent_knight = There is no opponent's knight there.
+refusal-displace_weaker = Only a stronger knight can displace another.
+refusal-not_reachable = Your knight cannot reach that intersection along your roads.
+refusal-relocate_target = The displaced knight goes to a free intersection along your roads.
+refusal-chase_before_attack = The robber cannot be chased before the barbarians' first attack.
+refusal-chase_not_adjacent = That knight does not stand at a corner of the robber's hex.
+refusal-pillage_city = Choose one of your cities without a metropolis.
+refusal-no_such_deck = There is no such progress deck.
+refusal-deck_empty = The { $track } deck is empty.
+refusal-progress_not_drawable = That card cannot be drawn now.
+refusal-no_progress_card = You hold no { $progress } card.
+refusal-no_such_progress_card = There is no such progress card.
+refusal-card_not_your_turn = Playable on your own turn only.
+refusal-card_before_roll = Playable before you roll only.
+refusal-card_after_roll = Roll the dice first.
+refusal-card_busy = Not now. The game is waiting for: { $context }
+refusal-card_no_target = Nothing to play it on now.
+refusal-bishop_before_attack = The { progress-bishop } can be played only after the barbarians' first attack.
+refusal-not_an_opponent = Choose an opponent.
+refusal-seat_has_no_knight = { $seat } has no knight.
+refusal-no_opponent_with_knight = No opponent has a knight.
+refusal-choose_own_knight = Choose one of your knights.
+refusal-deserter_spot = The knight goes on a free intersection touching your road.
+refusal-no_road_on_path = There is no road there.
+refusal-road_not_open = That road is not open: both its ends touch its owner's pieces.
+refusal-no_open_road = No road is open: every road has both ends at its owner's pieces.
+refusal-knight_not_on_your_road = That knight does not stand at the end of one of your roads.
+refusal-no_intrigue_target = No opponent's knight stands at the end of one of your roads.
+refusal-saboteur_no_target = No opponent with as many points as you or more holds 2 cards or more.
+refusal-seat_no_progress_cards = { $seat } holds no progress card.
+refusal-no_opponent_with_progress = No opponent holds a progress card.
+refusal-seat_lacks_progress = { $seat } holds no { $progress } card.
+refusal-no_inactive_knight = You have no inactive knight.
+refusal-wedding_no_giver = No opponent with more points than you holds a card.
+refusal-no_gift_card = You hold no { $card } to give.
+refusal-alchemist_dice_range = The { progress-alchemist } sets each die to 1-6.
+refusal-crane_needs_city = The { progress-crane } needs a city: improvements need one.
+refusal-all_tracks_maxed = Every improvement track is at level 5.
+refusal-crane_no_reach = No improvement can be bought now: levels 4 and 5 need a city that can hold the track's metropolis.
+refusal-crane_waiting = A { progress-crane } is already waiting for each improvement you could still buy.
+refusal-engineer_needs_city = The { progress-engineer }'s wall goes under one of your cities.
+refusal-no_wall_spot = None of your cities can take a wall.
+refusal-inventor_two_hexes = The { progress-inventor } swaps the number tokens of two hexes.
+refusal-hexes_in_order = That move could not be read.
+refusal-hex_no_number = That hex has no number token.
+refusal-inventor_forbidden_number = The { progress-inventor } may not move a { $number }: 2, 12, 6 and 8 stay.
+refusal-same_numbers = Both tokens show the same number: swapping them changes nothing.
+refusal-no_token_to_swap = No two number tokens can be swapped.
+refusal-harvest_no_hex = { $progress } needs a { $terrain } hex next to your settlements or cities.
+refusal-harvest_no_hex_robber = { $progress } needs a { $terrain } hex next to your settlements or cities, not under the robber.
+refusal-medicine_needs_settlement = { progress-medicine } upgrades one of your settlements.
+refusal-no_settlement_to_upgrade = You have no settlement to upgrade.
+refusal-knights_in_order = That move could not be read.
+refusal-no_promotable_knight = None of your knights can be promoted now.
+refusal-harbor_no_resource = You hold no resource to offer.
+refusal-harbor_all_offered = Every opponent has had a { progress-commercial_harbor } offer this turn.
+refusal-harbor_offered_seat = { $seat } cannot be offered a card now: each opponent once a turn.
+refusal-harbor_offer_resource = Offer a resource card you hold.
+refusal-harbor_give_commodity = Give one commodity card you hold.
+refusal-harbor_offer_first = { progress-commercial_harbor }: every opponent must be offered a card first.
+refusal-seat_not_richer = { $seat } does not have more points than you.
+refusal-seat_no_cards = { $seat } holds no card.
+refusal-no_richer_opponent = No opponent with more points than you holds a card.
+refusal-seat_lacks_card = { $seat } holds no { $card }.
+refusal-merchant_hex = The merchant goes on a land hex next to your settlement or city.
+refusal-merchant_already = Your merchant already stands on that hex.
+refusal-fleet_card = Name a resource or a commodity.
+refusal-fleet_already = { $card } already trades 2:1 this turn.
+refusal-fleet_no_gain = You already trade { $card } 2:1.
+refusal-fleet_no_gain_any = Every card already trades 2:1 for you.
+refusal-monopoly_resource = Name a resource.
+refusal-monopoly_commodity = Name a commodity.

@@ -68,7 +68,7 @@ improvement-aqueduct = जलसेतु
 improvement-theater = रंगमंच
 improvement-university = विश्वविद्यालय
 ability-trade = स्तर 3: बैंक से एक वस्तु के 2 देकर कोई भी 1 कार्ड लें।
-ability-politics = स्तर 3: शूरवीरों को शक्तिशाली में अपग्रेड किया जा सकता है।
+ability-politics = स्तर 3: शूरवीरों को शक्तिशाली शूरवीर तक अपग्रेड किया जा सकता है।
 ability-science = स्तर 3: जब पासे से आपको कुछ न मिले, अपनी पसंद का एक संसाधन लें।
 
 ## Progress cards: names and texts
@@ -106,8 +106,8 @@ progress-text-medicine = 2 अयस्क और 1 अनाज में ए�
 progress-text-mining = अपने शहरों और बस्तियों के पास हर पर्वत टाइल के लिए 2 अयस्क लें।
 progress-text-printer = 1 विजय अंक, तुरंत दिखाया जाता है।
 progress-text-road_building = मुफ़्त में 2 सड़कें बनाएँ।
-progress-text-smith = अपने 2 तक शूरवीरों को मुफ़्त में अपग्रेड करें।
-progress-text-bishop = डाकू को दूसरी टाइल पर ले जाएँ और उसके पास के हर खिलाड़ी से एक कार्ड लें।
+progress-text-smith = अपने अधिकतम 2 शूरवीरों को मुफ़्त में अपग्रेड करें।
+progress-text-bishop = डाकू को दूसरी टाइल पर ले जाएँ और उस टाइल से लगे हर खिलाड़ी से एक कार्ड लें।
 progress-text-constitution = 1 विजय अंक, तुरंत दिखाया जाता है।
 progress-text-deserter = एक प्रतिद्वंद्वी एक शूरवीर हटाता है; आप उतनी ही ताकत का एक शूरवीर रख सकते हैं।
 progress-text-diplomat = एक खुली सड़क हटाएँ; अगर वह आपकी है, तो उसे कहीं और फिर से बनाएँ।
@@ -116,18 +116,12 @@ progress-text-saboteur = आपके बराबर या अधिक अं
 progress-text-spy = किसी प्रतिद्वंद्वी के प्रगति कार्ड देखें और एक ले लें।
 progress-text-warlord = अपने सभी शूरवीरों को मुफ़्त में सक्रिय करें।
 progress-text-wedding = अधिक अंक वाला हर खिलाड़ी आपको अपनी पसंद के 2 कार्ड देता है।
-progress-text-commercial_harbor = हर प्रतिद्वंद्वी को उसकी एक वस्तु के बदले एक संसाधन दें।
+progress-text-commercial_harbor = हर प्रतिद्वंद्वी को उसकी एक वस्तु के बदले एक संसाधन पेश करें।
 progress-text-master_merchant = अधिक अंक वाले किसी खिलाड़ी का हाथ देखें और 2 कार्ड लें।
 progress-text-merchant = व्यापारी को अपने शहर या बस्ती के पास रखें: उस टाइल के संसाधन के लिए 2:1, और 1 अंक।
 progress-text-merchant_fleet = इस बारी अपनी पसंद का एक कार्ड प्रकार बैंक से 2:1 पर बदलें।
 progress-text-resource_monopoly = हर प्रतिद्वंद्वी आपको आपके बताए संसाधन के 2 तक कार्ड देता है।
 progress-text-trade_monopoly = हर प्रतिद्वंद्वी आपको आपकी बताई वस्तु का 1 कार्ड देता है।
-why-not-turn = केवल अपनी बारी में खेला जा सकता है।
-why-not-alchemist = केवल पासा फेंकने से पहले खेला जा सकता है।
-why-not-roll-first = पहले पासा फेंकें।
-why-not-busy = पहले मौजूदा निर्णय पूरा करें।
-why-not-vp = विजय अंक कार्ड: यह अपने आप गिना जाता है।
-why-not-no-target = अभी इसे खेलने के लिए कुछ नहीं है।
 
 ## Board
 board-label = द्वीप
@@ -219,7 +213,7 @@ log-title = खेल का लॉग
 log-label = खेल का लॉग
 bank-title = बैंक
 turn-counter = बारी { $turn }
-turn-setup = शुरुआती रखाव
+turn-setup = तैयारी
 vp-target = जीतने के लिए { $count } अंक
 
 ## Actions
@@ -336,9 +330,9 @@ context-dice = पासे
 context-steal = चोरी
 waiting-for = { $name } की प्रतीक्षा
 your-decision = आपका निर्णय
-offer-shows = { $name } { $get } के बदले { $give } दे रहा है
+offer-shows = { $name } का प्रस्ताव: { $get } के बदले { $give }
 offer-you = आप { $get } के बदले { $give } दे रहे हैं
-offer-accepted = स्वीकार किया: { $names }
+offer-accepted = { $names } ने स्वीकार किया
 peek-progress = { $name } के पास: { $cards }
 peek-hand = { $name } के पास: { $cards }
 
@@ -371,39 +365,39 @@ ev-produced = { $count ->
    *[other] { $total } आया: { $got }।
  }
 produced-seat = { $who ->
-    [self] आपको { $cards } मिले
-   *[other] { $name } को { $cards } मिले
+    [self] आपको { $cards }
+   *[other] { $name } को { $cards }
  }
 ev-starting_resources = { $who ->
-    [self] शुरुआत में आपको { $cards } मिले।
-   *[other] शुरुआत में { $name } को { $cards } मिले।
+    [self] आपको शुरुआती संसाधन मिले: { $cards }।
+   *[other] { $name } को शुरुआती संसाधन मिले: { $cards }।
  }
 ev-discarded = { $who ->
-    [self] आपने { $card } त्यागे।
-   *[other] { $name } ने { $card } त्यागे।
+    [self] आपने एक कार्ड त्यागा: { $card }।
+   *[other] { $name } ने एक कार्ड त्यागा: { $card }।
  }
 ev-robber_moved = { $who ->
-    [self] आपने डाकू को दूसरी जगह रखा; आप { $victim_name } को लूटते हैं।
-    [target] { $name } ने डाकू को दूसरी जगह रखा और आपको लूटता है।
-   *[other] { $name } ने डाकू को दूसरी जगह रखा; { $victim_name } लूटा गया।
+    [self] आपने डाकू को दूसरी जगह रखा और { $victim_name } को लूटा।
+    [target] { $name } ने डाकू को दूसरी जगह रखा और आपको लूटा।
+   *[other] { $name } ने डाकू को दूसरी जगह रखा; { $victim_name } को लूटा गया।
  }
 ev-robber_moved_nobody = { $who ->
     [self] आपने डाकू को दूसरी जगह रखा।
    *[other] { $name } ने डाकू को दूसरी जगह रखा।
  }
 ev-robber_moved_bishop = { $who ->
-    [self] आपने डाकू को दूसरी जगह रखा; आप { $victims } को लूटते हैं।
-   *[other] { $name } ने डाकू को दूसरी जगह रखा और { $victims } को लूटता है।
+    [self] आपने डाकू को दूसरी जगह रखा और { $victims } को लूटा।
+   *[other] { $name } ने डाकू को दूसरी जगह रखा और { $victims } को लूटा।
  }
 ev-stole = { $who ->
-    [self] आपने { $victim_name } से { $card } चुराया।
-    [target] { $name } ने आपसे { $card } चुराया।
+    [self] आपने { $victim_name } से एक कार्ड चुराया: { $card }।
+    [target] { $name } ने आपसे एक कार्ड चुराया: { $card }।
    *[other] { $name } ने { $victim_name } से एक कार्ड चुराया।
  }
 ev-robber_activated = डाकू जाग गया।
 ev-game_over = { $who ->
     [self] आप { $vp } अंकों से जीते!
-   *[other] { $name } { $vp } अंकों से जीता।
+   *[other] { $vp } अंकों के साथ { $name } की जीत।
  }
 ev-game_over-none = खेल बिना विजेता के समाप्त हुआ (बारी सीमा)।
 ev-road_built = { $who ->
@@ -433,18 +427,18 @@ ev-dev_bought = { $who ->
    *[other] { $name } ने एक विकास कार्ड खरीदा।
  }
 ev-dev_played = { $who ->
-    [self] आपने { $card } खेला।
-   *[other] { $name } ने { $card } खेला।
+    [self] आपने { $card } कार्ड खेला।
+   *[other] { $name } ने { $card } कार्ड खेला।
  }
-ev-year_of_plenty = { $name } ने बैंक से { $cards } लिए।
+ev-year_of_plenty = { $name } ने बैंक से संसाधन लिए: { $cards }।
 ev-monopoly = { $name } ने { $card } पर एकाधिकार खेला: { $taken }।
 ev-bank_trade = { $who ->
-    [self] आपने बैंक से { $count } { $give } देकर 1 { $get } लिया।
-   *[other] { $name } ने बैंक से { $count } { $give } देकर 1 { $get } लिया।
+    [self] आपने बैंक से व्यापार किया: { $count } { $give } देकर 1 { $get }।
+   *[other] { $name } ने बैंक से व्यापार किया: { $count } { $give } देकर 1 { $get }।
  }
 ev-trade_offered = { $who ->
     [self] आप { $get } के बदले { $give } दे रहे हैं।
-   *[other] { $name } { $get } के बदले { $give } दे रहा है।
+   *[other] { $name } का प्रस्ताव: { $get } के बदले { $give }।
  }
 ev-trade_answered = { $who ->
     [self] { $accepted ->
@@ -477,10 +471,10 @@ ev-city_pillaged = { $who ->
    *[other] बर्बरों ने { $name } के एक शहर को बस्ती बना दिया।
  }
 ev-defender_deck_chosen = { $who ->
-    [self] आप { $track } गड्डी से निकालते हैं।
-   *[other] { $name } { $track } गड्डी से निकालता है।
+    [self] आपने { $track } गड्डी से कार्ड निकाला।
+   *[other] { $name } ने { $track } गड्डी से कार्ड निकाला।
  }
-ev-defender_deck_empty = सभी प्रगति गड्डियाँ खाली हैं: { $name } कुछ नहीं निकालता।
+ev-defender_deck_empty = सभी प्रगति गड्डियाँ खाली हैं: { $name } को कुछ नहीं मिलता।
 ev-wall_built = { $who ->
     [self] आपने शहर की दीवार बनाई।
    *[other] { $name } ने शहर की दीवार बनाई।
@@ -523,7 +517,7 @@ ev-robber_chased = { $who ->
  }
 ev-city_improved = { $who ->
     [self] आपने अपने शहर सुधारे: { $improvement } ({ $track } { $level })।
-   *[other] { $name } ने { $improvement } बनाया ({ $track } { $level })।
+   *[other] { $name } ने शहर सुधार बनाया: { $improvement } ({ $track } { $level })।
  }
 ev-metropolis_placed = { $who ->
     [self] आपने { $track } महानगर रखा।
@@ -534,51 +528,51 @@ ev-metropolis_lost = { $who ->
    *[other] { $name } ने { $track } महानगर खो दिया।
  }
 ev-aqueduct = { $who ->
-    [self] जलसेतु से आपको { $card } मिला।
-   *[other] जलसेतु से { $name } को { $card } मिला।
+    [self] जलसेतु से आपको एक कार्ड मिला: { $card }।
+   *[other] जलसेतु से { $name } को एक कार्ड मिला: { $card }।
  }
 ev-aqueduct_declined = { $name } ने जलसेतु से कुछ नहीं लिया।
 ev-progress_drawn = { $who ->
     [self] { $known ->
-        [yes] आपने { $deck } गड्डी से { $card } निकाला।
+        [yes] आपने { $deck } गड्डी से { $card } कार्ड निकाला।
        *[no] आपने { $deck } गड्डी से एक कार्ड निकाला।
     }
    *[other] { $name } ने { $deck } गड्डी से एक प्रगति कार्ड निकाला।
  }
-ev-progress_vp_revealed = { $name } ने { $card } निकाला: 1 अंक।
+ev-progress_vp_revealed = { $name } ने { $card } कार्ड निकाला: 1 अंक।
 ev-progress_discarded = { $who ->
-    [self] आपने { $card } त्यागा।
+    [self] आपने { $card } कार्ड त्यागा।
    *[other] { $name } ने एक प्रगति कार्ड त्यागा।
  }
 ev-progress_taken = { $who ->
-    [self] आपने { $victim_name } से { $card } लिया।
-    [target] { $name } ने आपसे { $card } लिया।
+    [self] आपने { $victim_name } से { $card } कार्ड लिया।
+    [target] { $name } ने आपसे { $card } कार्ड लिया।
    *[other] { $name } ने { $victim_name } से एक प्रगति कार्ड लिया।
  }
 ev-card_given = { $who ->
-    [self] आपने { $to_name } को { $card } दिया।
-    [target] { $name } ने आपको { $card } दिया।
+    [self] आपने { $to_name } को एक कार्ड दिया: { $card }।
+    [target] { $name } ने आपको एक कार्ड दिया: { $card }।
    *[other] { $name } ने { $to_name } को एक कार्ड दिया।
  }
 ev-card_taken = { $who ->
-    [self] आपने { $victim_name } से { $card } लिया।
-    [target] { $name } ने आपसे { $card } लिया।
+    [self] आपने { $victim_name } से एक कार्ड लिया: { $card }।
+    [target] { $name } ने आपसे एक कार्ड लिया: { $card }।
    *[other] { $name } ने { $victim_name } से एक कार्ड लिया।
  }
 ev-harbor_trade = { $who ->
-    [self] आपने { $opponent_name } को { $got } के बदले { $gave } दिया।
-    [target] { $name } ने आपके { $got } के बदले आपको { $gave } दिया।
-   *[other] { $name } ने { $opponent_name } को { $got } के बदले { $gave } दिया।
+    [self] आपने { $opponent_name } से व्यापार किया: { $gave } देकर { $got }।
+    [target] { $name } ने आपसे व्यापार किया: आपके { $got } के बदले { $gave }।
+   *[other] { $name } ने { $opponent_name } से व्यापार किया: { $gave } देकर { $got }।
  }
-ev-harbor_trade_hidden = { $name } ने { $opponent_name } की एक वस्तु के बदले एक संसाधन उलटे पत्तों से बदला।
+ev-harbor_trade_hidden = { $name } ने { $opponent_name } की एक वस्तु के बदले एक संसाधन दिया, कार्ड उलटे रखकर।
 ev-harbor_void = { $opponent_name } के पास देने को कोई वस्तु नहीं है।
 ev-skipped = { $who ->
     [self] आपने छोड़ा: { $decision }।
    *[other] { $name } ने छोड़ा: { $decision }।
  }
 ev-progress_played = { $who ->
-    [self] आपने { $card } खेला।
-   *[other] { $name } ने { $card } खेला।
+    [self] आपने { $card } कार्ड खेला।
+   *[other] { $name } ने { $card } कार्ड खेला।
  }
 ev-played-alchemist = { $name } ने कीमियागर खेला: { $white } और { $red }।
 ev-played-irrigation = { $name } ने सिंचाई खेली और { $cards } लिए।
@@ -683,7 +677,7 @@ spectating = देख रहे हैं
 over-title = खेल समाप्त
 over-winner = { $who ->
     [self] आप जीते!
-   *[other] { $name } जीता
+   *[other] { $name } की जीत
  }
 over-points = स्रोत के अनुसार अंक
 over-dice = फेंके गए पासे
@@ -727,7 +721,7 @@ rules-1-title = जीतना
 rules-1-text =
     अपनी बारी में 13 अंक वाला पहला खिलाड़ी जीतता है (कोई खेल दूसरा लक्ष्य रख सकता है)। जो खिलाड़ी किसी और की बारी में लक्ष्य तक पहुँचता है, वह अपनी बारी शुरू होने पर जीतता है, यदि अंक तब भी उसके पास हों।
     बस्ती 1 अंक की है, शहर 2 का, महानगर 2 और का। कटान का रक्षक कार्ड, व्यापारी पर नियंत्रण, प्रिंटर और संविधान 1-1 अंक के हैं; सबसे लंबी सड़क (कम से कम 5 सड़कें) 2 अंक की है।
-rules-2-title = शुरुआती रखाव
+rules-2-title = शुरुआती तैयारी
 rules-2-text =
     बारी के क्रम में हर खिलाड़ी एक बस्ती और उसके पास एक सड़क रखता है। फिर उल्टे क्रम में हर खिलाड़ी एक शहर (बस्ती नहीं) और उसके पास एक सड़क रखता है।
     शहर अपने आसपास की हर टाइल के लिए एक संसाधन देता है। शुरुआत में कोई वस्तु नहीं मिलती।
@@ -738,15 +732,15 @@ rules-3-text =
 rules-4-title = उत्पादन और वस्तुएँ
 rules-4-text =
     जिस टाइल की संख्या आई, वह उत्पादन करती है, जब तक उस पर डाकू न हो। बस्ती को 1 संसाधन मिलता है। वन, चरागाह या पर्वत पर शहर को 1 संसाधन और 1 वस्तु (कागज़, कपड़ा या सिक्का) मिलती है; पहाड़ियों या खेत पर शहर को 2 संसाधन मिलते हैं।
-    7 आने पर, त्यागने की सीमा (7, और हर शहर की दीवार के लिए 2 अधिक) से ज़्यादा कार्ड वाला हर खिलाड़ी आधे त्यागता है। बर्बरों के पहले हमले तक डाकू सोता है; उसके बाद 7 उसे हटाता है और वह एक कार्ड चुराता है।
+    7 आने पर, त्यागने की सीमा (7, और हर शहर की दीवार के लिए 2 अधिक) से ज़्यादा कार्ड वाला हर खिलाड़ी आधे त्यागता है। बर्बरों के पहले हमले तक डाकू सोता है; उसके बाद 7 आने पर डाकू दूसरी टाइल पर जाता है और एक कार्ड चुराता है।
 rules-5-title = घटना पासा और प्रगति कार्ड
 rules-5-text =
     घटना पासे पर जहाज़ बर्बरों को एक कदम पास लाता है। महल (पीला, नीला या हरा) उस रंग के प्रगति कार्ड देता है: जिस खिलाड़ी का उस रंग में शहर सुधार स्तर कम से कम 1 है और जिसका लाल पासा उसके स्तर से 1 अधिक तक है, वह एक कार्ड निकालता है।
     आप 4 प्रगति कार्ड रख सकते हैं, अपनी बारी में 5; बारी के अंत में 4 तक त्याग देते हैं। प्रिंटर और संविधान तुरंत दिखाए जाते हैं और गिने नहीं जाते।
 rules-6-title = शहर सुधार और महानगर
 rules-6-text =
-    कम से कम एक शहर होने पर आप तीन क्षेत्र सुधार सकते हैं: कपड़े से व्यापार, सिक्के से राजनीति, कागज़ से विज्ञान। स्तर n में उसकी n वस्तुएँ लगती हैं।
-    स्तर 3 एक क्षमता देता है: एक वस्तु के 2 देकर कोई भी कार्ड लेना (व्यापार), शूरवीरों को शक्तिशाली में अपग्रेड करना (राजनीति), पासे से कुछ न मिलने पर एक संसाधन लेना (विज्ञान)।
+    कम से कम एक शहर होने पर आप तीन क्षेत्र सुधार सकते हैं: कपड़े से व्यापार, सिक्के से राजनीति, कागज़ से विज्ञान। स्तर n में उसी प्रकार की n वस्तुएँ लगती हैं।
+    स्तर 3 एक क्षमता देता है: एक वस्तु के 2 देकर कोई भी कार्ड लेना (व्यापार), शूरवीरों को शक्तिशाली शूरवीर तक अपग्रेड करना (राजनीति), पासे से कुछ न मिलने पर एक संसाधन लेना (विज्ञान)।
     किसी क्षेत्र में स्तर 4 तक पहुँचने वाला पहला खिलाड़ी उसका महानगर एक शहर पर रखता है (2 और अंक)। जो पहले स्तर 5 तक पहुँचे, वह उसे ले लेता है। बर्बर महानगर को नुकसान नहीं पहुँचा सकते।
 rules-7-title = शूरवीर
 rules-7-text =
@@ -760,7 +754,7 @@ rules-8-text =
 rules-9-title = व्यापार
 rules-9-text =
     बैंक से 4:1, बंदरगाह पर 3:1, या उस संसाधन के बंदरगाह पर 2:1। अपनी बारी में दूसरे खिलाड़ियों को व्यापार प्रस्ताव दें; वे स्वीकारते या अस्वीकारते हैं और आप चुनते हैं कि किससे व्यापार करें।
-    व्यापारी, व्यापारी बेड़ा और व्यापार क्षमता और 2:1 दरें देते हैं।
+    व्यापारी, व्यापारी बेड़ा और व्यापार क्षमता अतिरिक्त 2:1 दरें देते हैं।
 rules-10-title = जहाँ यह खेल colonist.io का पालन करता है
 rules-10-text =
     जीतने के लिए 13 अंक; पहले हमले तक डाकू सोता है; हाथ में 4 प्रगति कार्ड, अपनी बारी में 5; वाणिज्यिक बंदरगाह जल्दी रोका जा सकता है; आप केवल अपनी बारी में जीतते हैं।
@@ -776,3 +770,197 @@ chat-refused-rate_limited = नहीं भेजा गया: एक सा�
     [one] { $seconds } सेकंड
    *[other] { $seconds } सेकंड
  } बाद फिर से प्रयास करें।
+
+## ------------------------------------------------------------------------------------
+## Refusals: why a move, or a progress card in hand, is not possible now.
+## The engine's refusal codes (docs/refusals.md) with their params as variables: numbers,
+## and names already worded from this catalog (cards, progress cards, tracks, terrains,
+## seats, the decision waited for). Kept in this section, at the end of the file.
+refusal-unknown = अभी संभव नहीं ({ $code })।
+refusal-context-chance = पासा या कार्ड खींचना
+refusal-item-road = सड़क
+refusal-item-settlement = बस्ती
+refusal-item-city = शहर
+refusal-item-development_card = विकास कार्ड
+refusal-item-city_wall = शहर की दीवार
+refusal-item-knight = शूरवीर
+refusal-item-activate_knight = शूरवीर को सक्रिय करना
+refusal-item-promote_knight = शूरवीर को अपग्रेड करना
+refusal-item-medicine_city = { progress-medicine } से शहर
+refusal-not_an_action = यह चाल पढ़ी नहीं जा सकी।
+refusal-game_over = खेल समाप्त हो गया है।
+refusal-empty_action = यह चाल पढ़ी नहीं जा सकी।
+refusal-kind_not_a_string = यह चाल पढ़ी नहीं जा सकी।
+refusal-unknown_kind = यह चाल पढ़ी नहीं जा सकी।
+refusal-wrong_arity = यह चाल पढ़ी नहीं जा सकी।
+refusal-bad_cards_param = यह चाल पढ़ी नहीं जा सकी।
+refusal-not_an_integer = यह चाल पढ़ी नहीं जा सकी।
+refusal-no_such_seat = वह खिलाड़ी इस खेल में नहीं है।
+refusal-not_now = अभी नहीं। खेल इसकी प्रतीक्षा कर रहा है: { $context }
+refusal-cannot_afford = { $item } की कीमत: { $cost }।
+refusal-no_such_vertex = वह चौराहा बोर्ड पर नहीं है।
+refusal-no_such_path = वह रास्ता बोर्ड पर नहीं है।
+refusal-no_such_hex = वह टाइल बोर्ड पर नहीं है।
+refusal-path_taken = उस रास्ते पर पहले से सड़क है।
+refusal-setup_road_away = शुरुआती सड़क को अभी रखी गई बस्ती से छूना चाहिए।
+refusal-no_roads_left = { $max ->
+    [one] आपकी एकमात्र सड़क बोर्ड पर है।
+   *[other] आपकी सभी { $max } सड़कें बोर्ड पर हैं।
+ }
+refusal-no_settlements_left = { $max ->
+    [one] आपकी एकमात्र बस्ती बोर्ड पर है।
+   *[other] आपकी सभी { $max } बस्तियाँ बोर्ड पर हैं।
+ }
+refusal-no_cities_left = { $max ->
+    [one] आपका एकमात्र शहर बोर्ड पर है।
+   *[other] आपके सभी { $max } शहर बोर्ड पर हैं।
+ }
+refusal-diplomat_same_path = { progress-diplomat } की सड़क कहीं और दोबारा बनानी होगी।
+refusal-road_not_connected = वह रास्ता आपकी सड़कों या इमारतों से नहीं जुड़ता, या किसी प्रतिद्वंद्वी का मोहरा उसे रोकता है।
+refusal-vertex_occupied = वह चौराहा पहले से भरा है।
+refusal-knight_on_vertex = वहाँ एक शूरवीर खड़ा है: शूरवीर के नीचे बस्ती नहीं बनती।
+refusal-distance_rule = किसी बस्ती या शहर के बहुत पास (दूरी का नियम)।
+refusal-not_on_own_road = बस्ती को आपकी किसी सड़क से छूना चाहिए।
+refusal-setup_city_blocked = वह चौराहा भरा है या किसी बस्ती या शहर के बहुत पास है।
+refusal-city_needs_settlement = शहर आपकी किसी बस्ती की जगह लेता है।
+refusal-city_on_side_first = आपका अगला शहर पहले आपके लूटे गए शहर पर बनेगा।
+refusal-dice_alchemist = { progress-alchemist } के बाद केवल घटना पासा फेंका जाता है।
+refusal-dice_ck_range = ये पासे के मान नहीं हैं।
+refusal-dice_range = ये पासे के मान नहीं हैं।
+refusal-no_such_card = ऐसा कोई कार्ड नहीं है।
+refusal-not_holding_card = आपके पास कोई { $card } नहीं है।
+refusal-robber_same_hex = डाकू को किसी दूसरी टाइल पर जाना होगा।
+refusal-friendly_robber = मित्र डाकू: वह टाइल 2 या कम अंक वाले खिलाड़ी को छूती है।
+refusal-chased_robber_numbered = भगाए गए डाकू को अंक वाली टाइल पर जाना होगा।
+refusal-choose_victim = चुनें किसे लूटना है: { $seats }।
+refusal-no_victim = उस टाइल पर किसी को लूटा नहीं जा सकता।
+refusal-steal_missing = { $seat } के पास ऐसा कोई कार्ड नहीं है।
+refusal-trade_unknown_card = वह कार्ड इस खेल में नहीं है।
+refusal-trade_same_card = व्यापार में कार्ड का प्रकार बदलना चाहिए।
+refusal-bank_rate = { $rate ->
+    [one] { $card } के व्यापार के लिए 1 कार्ड चाहिए।
+   *[other] { $card } के व्यापार के लिए { $rate } कार्ड चाहिए।
+ }
+refusal-bank_empty = बैंक में कोई { $card } नहीं बचा।
+refusal-bank_short = बैंक में पर्याप्त { $card } नहीं है।
+refusal-offer_counts = वह प्रस्ताव पढ़ा नहीं जा सका।
+refusal-offer_whole = वह प्रस्ताव पढ़ा नहीं जा सका।
+refusal-offer_unknown_card = प्रस्ताव में ऐसे कार्ड हैं जो इस खेल में नहीं हैं।
+refusal-offer_gift = प्रस्ताव के दोनों पक्षों को कुछ देना होगा।
+refusal-offer_same_card = एक ही कार्ड प्रस्ताव के दोनों पक्षों में नहीं हो सकता।
+refusal-offer_unheld = आप जो कार्ड दे रहे हैं वे आपके पास नहीं हैं।
+refusal-accept_unheld = यह प्रस्ताव जो कार्ड माँगता है वे आपके पास नहीं हैं।
+refusal-not_accepted = { $seat } ने प्रस्ताव स्वीकार नहीं किया।
+refusal-one_dev_per_turn = हर बारी में केवल एक विकास कार्ड खेला जा सकता है।
+refusal-no_dev_card = आपके पास { $dev } कार्ड नहीं है।
+refusal-dev_bought_this_turn = { $dev } कार्ड जिस बारी में खरीदा गया उसी में नहीं खेला जा सकता।
+refusal-dev_deck_empty = विकास कार्डों की गड्डी खाली है।
+refusal-no_such_dev = ऐसा कोई विकास कार्ड नहीं है।
+refusal-dev_card_gone = गड्डी में कोई { $dev } कार्ड नहीं बचा।
+refusal-no_road_to_place = आपके पास रखने के लिए कोई सड़क नहीं है।
+refusal-plenty_needs_resources = { dev-year_of_plenty } केवल संसाधन लेता है।
+refusal-plenty_order = यह चाल पढ़ी नहीं जा सकी।
+refusal-monopoly_needs_resource = { dev-monopoly } एक संसाधन का नाम लेता है।
+refusal-wall_exists = उस शहर की पहले से दीवार है।
+refusal-no_walls_left = { $max ->
+    [one] आपकी एकमात्र शहर की दीवार बोर्ड पर है।
+   *[other] आपकी सभी { $max } शहर की दीवारें बोर्ड पर हैं।
+ }
+refusal-wall_needs_city = शहर की दीवार आपके किसी शहर के नीचे लगती है।
+refusal-no_such_track = ऐसा कोई सुधार मार्ग नहीं है।
+refusal-track_maxed = आपका { $track } मार्ग सबसे ऊँचे स्तर ({ $max }) पर है।
+refusal-improve_needs_city = शहर सुधार के लिए बोर्ड पर एक शहर चाहिए।
+refusal-improve_needs_metropolis_city = { $track } स्तर { $level } के लिए ऐसा शहर चाहिए जो { $track } महानगर रख सके।
+refusal-improve_cost = { $count ->
+    [one] { $track } स्तर { $level } की कीमत 1 { $card } है।
+   *[other] { $track } स्तर { $level } की कीमत { $count } { $card } है।
+ }
+refusal-metropolis_city = { $track } महानगर आपके किसी ऐसे शहर पर रखा जाता है जिसमें महानगर नहीं है।
+refusal-aqueduct_resource = { improvement-aqueduct } संसाधन देता है, वस्तु नहीं।
+refusal-no_own_knight = वहाँ आपका कोई शूरवीर नहीं है।
+refusal-knight_inactive = वह शूरवीर सक्रिय नहीं है।
+refusal-knight_just_activated = वह शूरवीर इसी बारी में सक्रिय हुआ: वह आपकी अगली बारी से काम करेगा।
+refusal-knight_mighty = वह शूरवीर पहले से शक्तिशाली है।
+refusal-knight_promoted = वह शूरवीर इस बारी में पहले ही अपग्रेड हो चुका है।
+refusal-mighty_needs_fortress = शक्तिशाली शूरवीर के लिए { improvement-fortress } चाहिए (राजनीति स्तर 3)।
+refusal-knight_level_full = { $level ->
+    [1] आपके दोनों मूल शूरवीर बोर्ड पर हैं।
+    [2] आपके दोनों मजबूत शूरवीर बोर्ड पर हैं।
+   *[other] आपके दोनों शक्तिशाली शूरवीर बोर्ड पर हैं।
+ }
+refusal-vertex_not_vacant = वह चौराहा खाली नहीं है।
+refusal-knight_needs_road = शूरवीर ऐसे चौराहे पर रखा जाता है जो आपकी किसी सड़क से छूता हो।
+refusal-knight_already_active = वह शूरवीर पहले से सक्रिय है।
+refusal-knight_move_target = शूरवीर आपकी सड़कों से उस चौराहे तक नहीं पहुँच सकता, या वह खाली नहीं है।
+refusal-no_opponent_knight = वहाँ किसी प्रतिद्वंद्वी का शूरवीर नहीं है।
+refusal-displace_weaker = केवल अधिक मजबूत शूरवीर ही दूसरे को विस्थापित कर सकता है।
+refusal-not_reachable = आपका शूरवीर आपकी सड़कों से उस चौराहे तक नहीं पहुँच सकता।
+refusal-relocate_target = विस्थापित शूरवीर आपकी सड़कों से किसी खाली चौराहे पर जाता है।
+refusal-chase_before_attack = बर्बरों के पहले हमले से पहले डाकू का पीछा नहीं किया जा सकता।
+refusal-chase_not_adjacent = वह शूरवीर डाकू वाली टाइल के किसी कोने पर नहीं खड़ा है।
+refusal-pillage_city = अपना कोई ऐसा शहर चुनें जिसमें महानगर नहीं है।
+refusal-no_such_deck = ऐसी कोई प्रगति गड्डी नहीं है।
+refusal-deck_empty = { $track } गड्डी खाली है।
+refusal-progress_not_drawable = वह कार्ड अभी नहीं खींचा जा सकता।
+refusal-no_progress_card = आपके पास { $progress } कार्ड नहीं है।
+refusal-no_such_progress_card = ऐसा कोई प्रगति कार्ड नहीं है।
+refusal-card_not_your_turn = केवल अपनी बारी में खेला जा सकता है।
+refusal-card_before_roll = केवल पासा फेंकने से पहले खेला जा सकता है।
+refusal-card_after_roll = पहले पासा फेंकें।
+refusal-card_busy = अभी नहीं। खेल इसकी प्रतीक्षा कर रहा है: { $context }
+refusal-card_no_target = अभी इसे खेलने के लिए कुछ नहीं है।
+refusal-bishop_before_attack = { progress-bishop } बर्बरों के पहले हमले के बाद ही खेला जा सकता है।
+refusal-not_an_opponent = किसी प्रतिद्वंद्वी को चुनें।
+refusal-seat_has_no_knight = { $seat } के पास कोई शूरवीर नहीं है।
+refusal-no_opponent_with_knight = किसी प्रतिद्वंद्वी के पास शूरवीर नहीं है।
+refusal-choose_own_knight = अपना कोई शूरवीर चुनें।
+refusal-deserter_spot = शूरवीर आपकी सड़क को छूने वाले किसी खाली चौराहे पर रखा जाता है।
+refusal-no_road_on_path = वहाँ कोई सड़क नहीं है।
+refusal-road_not_open = वह सड़क खुली नहीं है: उसके दोनों सिरे उसके मालिक के मोहरों को छूते हैं।
+refusal-no_open_road = कोई सड़क खुली नहीं है: हर सड़क के दोनों सिरे उसके मालिक के मोहरों पर हैं।
+refusal-knight_not_on_your_road = वह शूरवीर आपकी किसी सड़क के सिरे पर नहीं खड़ा है।
+refusal-no_intrigue_target = आपकी किसी सड़क के सिरे पर किसी प्रतिद्वंद्वी का शूरवीर नहीं खड़ा है।
+refusal-saboteur_no_target = आपके बराबर या अधिक अंक वाले किसी प्रतिद्वंद्वी के पास 2 या अधिक कार्ड नहीं हैं।
+refusal-seat_no_progress_cards = { $seat } के पास कोई प्रगति कार्ड नहीं है।
+refusal-no_opponent_with_progress = किसी प्रतिद्वंद्वी के पास प्रगति कार्ड नहीं है।
+refusal-seat_lacks_progress = { $seat } के पास { $progress } कार्ड नहीं है।
+refusal-no_inactive_knight = आपके पास कोई निष्क्रिय शूरवीर नहीं है।
+refusal-wedding_no_giver = आपसे अधिक अंक वाले किसी प्रतिद्वंद्वी के पास कोई कार्ड नहीं है।
+refusal-no_gift_card = देने के लिए आपके पास कोई { $card } नहीं है।
+refusal-alchemist_dice_range = { progress-alchemist } हर पासे को 1-6 पर रखता है।
+refusal-crane_needs_city = { progress-crane } के लिए शहर चाहिए: सुधारों को शहर चाहिए।
+refusal-all_tracks_maxed = हर सुधार मार्ग स्तर 5 पर है।
+refusal-crane_no_reach = अभी कोई सुधार नहीं खरीदा जा सकता: स्तर 4 और 5 के लिए ऐसा शहर चाहिए जो मार्ग का महानगर रख सके।
+refusal-crane_waiting = आप जो भी सुधार अभी खरीद सकते हैं, हर एक के लिए एक { progress-crane } पहले से प्रतीक्षा में है।
+refusal-engineer_needs_city = { progress-engineer } की दीवार आपके किसी शहर के नीचे लगती है।
+refusal-no_wall_spot = आपके किसी भी शहर में दीवार नहीं लग सकती।
+refusal-inventor_two_hexes = { progress-inventor } दो टाइलों के अंक टोकन बदलता है।
+refusal-hexes_in_order = यह चाल पढ़ी नहीं जा सकी।
+refusal-hex_no_number = उस टाइल पर कोई अंक टोकन नहीं है।
+refusal-inventor_forbidden_number = { progress-inventor } { $number } को नहीं हटा सकता: 2, 12, 6 और 8 अपनी जगह रहते हैं।
+refusal-same_numbers = दोनों टोकन पर एक ही अंक है: उन्हें बदलने से कुछ नहीं बदलता।
+refusal-no_token_to_swap = कोई दो अंक टोकन बदले नहीं जा सकते।
+refusal-harvest_no_hex = { $progress } के लिए आपकी बस्तियों या शहरों के पास एक { $terrain } टाइल चाहिए।
+refusal-harvest_no_hex_robber = { $progress } के लिए आपकी बस्तियों या शहरों के पास एक { $terrain } टाइल चाहिए, जिस पर डाकू न हो।
+refusal-medicine_needs_settlement = { progress-medicine } आपकी किसी बस्ती को अपग्रेड करता है।
+refusal-no_settlement_to_upgrade = अपग्रेड करने के लिए आपके पास कोई बस्ती नहीं है।
+refusal-knights_in_order = यह चाल पढ़ी नहीं जा सकी।
+refusal-no_promotable_knight = अभी आपका कोई शूरवीर अपग्रेड नहीं हो सकता।
+refusal-harbor_no_resource = आपके पास प्रस्ताव के लिए कोई संसाधन नहीं है।
+refusal-harbor_all_offered = इस बारी में हर प्रतिद्वंद्वी को { progress-commercial_harbor } का प्रस्ताव मिल चुका है।
+refusal-harbor_offered_seat = { $seat } को अभी कार्ड का प्रस्ताव नहीं दिया जा सकता: हर प्रतिद्वंद्वी को एक बारी में एक बार।
+refusal-harbor_offer_resource = अपने पास का कोई संसाधन कार्ड प्रस्तावित करें।
+refusal-harbor_give_commodity = अपने पास का एक वस्तु कार्ड दें।
+refusal-harbor_offer_first = { progress-commercial_harbor }: पहले हर प्रतिद्वंद्वी को एक कार्ड का प्रस्ताव देना होगा।
+refusal-seat_not_richer = { $seat } के आपसे अधिक अंक नहीं हैं।
+refusal-seat_no_cards = { $seat } के पास कोई कार्ड नहीं है।
+refusal-no_richer_opponent = आपसे अधिक अंक वाले किसी प्रतिद्वंद्वी के पास कोई कार्ड नहीं है।
+refusal-seat_lacks_card = { $seat } के पास कोई { $card } नहीं है।
+refusal-merchant_hex = व्यापारी आपकी बस्ती या शहर के पास की किसी ज़मीनी टाइल पर रखा जाता है।
+refusal-merchant_already = आपका व्यापारी पहले से उस टाइल पर है।
+refusal-fleet_card = कोई संसाधन या वस्तु चुनें।
+refusal-fleet_already = { $card } का इस बारी में पहले से 2:1 व्यापार होता है।
+refusal-fleet_no_gain = आप { $card } का पहले से 2:1 व्यापार करते हैं।
+refusal-fleet_no_gain_any = आपके लिए हर कार्ड का पहले से 2:1 व्यापार होता है।
+refusal-monopoly_resource = कोई संसाधन चुनें।
+refusal-monopoly_commodity = कोई वस्तु चुनें।

@@ -69,7 +69,7 @@ improvement-aqueduct = ท่อส่งน้ำ
 improvement-theater = โรงละคร
 improvement-university = มหาวิทยาลัย
 ability-trade = ระดับ 3: แลกสินค้าชนิดเดียวกัน 2 ใบกับการ์ดใดก็ได้ 1 ใบกับธนาคาร
-ability-politics = ระดับ 3: อัปเกรดอัศวินเป็นผู้ยิ่งใหญ่ได้
+ability-politics = ระดับ 3: อัปเกรดอัศวินเป็นอัศวินผู้ยิ่งใหญ่ได้
 ability-science = ระดับ 3: เมื่อทอยแล้วคุณไม่ได้อะไร ให้รับทรัพยากรที่คุณเลือก 1 ใบ
 
 ## Progress cards: names and texts
@@ -103,15 +103,15 @@ progress-text-crane = ในเทิร์นนี้ การปรับป
 progress-text-engineer = สร้างกำแพงเมืองฟรี
 progress-text-inventor = สลับเบี้ยตัวเลขสองอัน (ไม่ใช่ 2, 12, 6 หรือ 8)
 progress-text-irrigation = รับธัญพืช 2 ใบต่อไร่นาแต่ละช่องที่ติดกับเมืองและชุมชนของคุณ
-progress-text-medicine = อัปเกรดชุมชนเป็นเมืองด้วยแร่ 2 และธัญพืช 1
+progress-text-medicine = อัปเกรดชุมชนเป็นเมืองด้วยแร่ 2 ใบและธัญพืช 1 ใบ
 progress-text-mining = รับแร่ 2 ใบต่อภูเขาแต่ละช่องที่ติดกับเมืองและชุมชนของคุณ
 progress-text-printer = 1 แต้มชัยชนะ เปิดเผยทันที
 progress-text-road_building = สร้างถนนฟรี 2 เส้น
 progress-text-smith = อัปเกรดอัศวินของคุณฟรีได้สูงสุด 2 คน
-progress-text-bishop = ย้ายโจรและเอาการ์ด 1 ใบจากผู้เล่นแต่ละคนที่อยู่ติดกับมัน
+progress-text-bishop = ย้ายโจรและเอาการ์ด 1 ใบจากผู้เล่นแต่ละคนที่มีสิ่งก่อสร้างติดกับช่องที่โจรอยู่
 progress-text-constitution = 1 แต้มชัยชนะ เปิดเผยทันที
 progress-text-deserter = คู่ต่อสู้นำอัศวินออก 1 คน คุณวางอัศวินที่มีพลังเท่ากันได้ 1 คน
-progress-text-diplomat = นำถนนที่เปิดอยู่ออก 1 เส้น ถ้าเป็นของคุณ ให้สร้างใหม่ที่อื่น
+progress-text-diplomat = นำถนนปลายเปิดออก 1 เส้น ถ้าเป็นของคุณ ให้สร้างใหม่ที่อื่น
 progress-text-intrigue = แทนที่อัศวินของคู่ต่อสู้ที่แตะถนนของคุณ
 progress-text-saboteur = ผู้เล่นทุกคนที่มีแต้มเท่าคุณหรือมากกว่าต้องทิ้งการ์ดครึ่งหนึ่ง
 progress-text-spy = ดูการ์ดความคืบหน้าของคู่ต่อสู้และเอามา 1 ใบ
@@ -123,12 +123,6 @@ progress-text-merchant = วางพ่อค้าข้างเมือง�
 progress-text-merchant_fleet = ในเทิร์นนี้ แลกการ์ดชนิดที่คุณเลือกกับธนาคารในอัตรา 2:1
 progress-text-resource_monopoly = คู่ต่อสู้แต่ละคนให้ทรัพยากรที่คุณระบุแก่คุณสูงสุด 2 ใบ
 progress-text-trade_monopoly = คู่ต่อสู้แต่ละคนให้สินค้าที่คุณระบุแก่คุณ 1 ใบ
-why-not-turn = เล่นได้เฉพาะในเทิร์นของคุณ
-why-not-alchemist = เล่นได้เฉพาะก่อนทอยเท่านั้น
-why-not-roll-first = ทอยลูกเต๋าก่อน
-why-not-busy = ตัดสินใจเรื่องปัจจุบันให้เสร็จก่อน
-why-not-vp = การ์ดแต้มชัยชนะ: นับแต้มเองโดยอัตโนมัติ
-why-not-no-target = ตอนนี้ไม่มีเป้าหมายให้เล่น
 
 ## Board
 board-label = เกาะ
@@ -312,9 +306,9 @@ waiting-for = กำลังรอ { $name }
 your-decision = การตัดสินใจของคุณ
 offer-shows = { $name } เสนอ { $give } แลกกับ { $get }
 offer-you = คุณเสนอ { $give } แลกกับ { $get }
-offer-accepted = ตกลงโดย { $names }
-peek-progress = { $name } ถือ: { $cards }
-peek-hand = { $name } ถือ: { $cards }
+offer-accepted = { $names } ตอบรับแล้ว
+peek-progress = { $name } มี: { $cards }
+peek-hand = { $name } มี: { $cards }
 
 ## Trade builder
 trade-title = เสนอการแลกเปลี่ยน
@@ -359,7 +353,7 @@ ev-discarded = { $who ->
 ev-robber_moved = { $who ->
     [self] คุณย้ายโจร และปล้น { $victim_name }
     [target] { $name } ย้ายโจรและปล้นคุณ
-   *[other] { $name } ย้ายโจร { $victim_name } ถูกปล้น
+   *[other] { $name } ย้ายโจร และ { $victim_name } ถูกปล้น
  }
 ev-robber_moved_nobody = { $who ->
     [self] คุณย้ายโจร
@@ -544,7 +538,7 @@ ev-harbor_trade = { $who ->
     [target] { $name } ให้ { $gave } แก่คุณ แลกกับ { $got } ของคุณ
    *[other] { $name } ให้ { $gave } แก่ { $opponent_name } แลกกับ { $got }
  }
-ev-harbor_trade_hidden = { $name } แลกทรัพยากรกับสินค้าของ { $opponent_name } แบบคว่ำไพ่
+ev-harbor_trade_hidden = { $name } แลกทรัพยากรกับสินค้าของ { $opponent_name } โดยคว่ำการ์ดไว้
 ev-harbor_void = { $opponent_name } ไม่มีสินค้าจะให้
 ev-skipped = { $who ->
     [self] คุณข้าม: { $decision }
@@ -554,7 +548,7 @@ ev-progress_played = { $who ->
     [self] คุณเล่น { $card }
    *[other] { $name } เล่น { $card }
  }
-ev-played-alchemist = { $name } เล่นนักเล่นแร่แปรธาตุ: { $white } และ { $red }
+ev-played-alchemist = { $name } เล่นการ์ดนักเล่นแร่แปรธาตุ: { $white } และ { $red }
 ev-played-irrigation = { $name } เล่นการชลประทานและได้ { $cards }
 ev-played-mining = { $name } เล่นการขุดและได้ { $cards }
 ev-played-merchant_fleet = { $name } เล่นกองเรือพาณิชย์: { $named } อัตรา 2:1 ในเทิร์นนี้
@@ -644,7 +638,7 @@ lobby-join = เข้าร่วม
 lobby-watch = ชม
 lobby-replay = ดูย้อนหลัง
 lobby-refresh = รีเฟรช
-lobby-game-row = { $name } · ผู้เล่น { $players } คน · { $version } การเดิน
+lobby-game-row = { $name } · ผู้เล่น { $players } คน · เดิน { $version } ครั้ง
 lobby-game-unnamed = เกม { $id }
 lobby-winner = ผู้ชนะ: { $name }
 back-to-lobby = ล็อบบี้
@@ -679,7 +673,7 @@ over-dice-row = { $total }: { $count } (คาดไว้ { $expected })
 
 ## Replay viewer
 replay-title = ดูย้อนหลัง
-replay-step = การเดิน { $version } จาก { $last }
+replay-step = การเดินที่ { $version } จาก { $last }
 replay-back = ย้อนหนึ่งการเดิน
 replay-next = การเดินถัดไป
 replay-back-turn = ย้อนหนึ่งเทิร์น
@@ -701,7 +695,7 @@ rules-1-text =
 rules-2-title = การวางเริ่มต้น
 rules-2-text =
     ตามลำดับเทิร์น ผู้เล่นแต่ละคนวางชุมชนและถนนข้างกัน จากนั้นในลำดับย้อนกลับ ผู้เล่นแต่ละคนวางเมือง (ไม่ใช่ชุมชน) และถนนข้างกัน
-    เมืองให้ทรัพยากร 1 ใบต่อช่องรอบ ๆ ไม่มีสินค้าตอนวางเริ่มต้น
+    เมืองให้ทรัพยากร 1 ใบต่อแต่ละช่องที่อยู่รอบเมือง ไม่มีสินค้าตอนวางเริ่มต้น
 rules-3-title = หนึ่งเทิร์น
 rules-3-text =
     ทอยลูกเต๋าสามลูก: ลูกเต๋าตัวเลขสีขาวและสีแดง และลูกเต๋าเหตุการณ์ นักเล่นแร่แปรธาตุเป็นการ์ดใบเดียวที่เล่นก่อนทอยได้
@@ -717,11 +711,11 @@ rules-5-text =
 rules-6-title = การปรับปรุงเมืองและมหานคร
 rules-6-text =
     เมื่อมีเมืองอย่างน้อยหนึ่งเมือง คุณปรับปรุงได้สามสาย: การค้าด้วยผ้า การเมืองด้วยเหรียญ วิทยาศาสตร์ด้วยกระดาษ ระดับ n ใช้สินค้าชนิดนั้น n ใบ
-    ระดับ 3 ให้ความสามารถพิเศษ: แลกสินค้า 2 ใบกับการ์ดใดก็ได้ (การค้า) อัปเกรดอัศวินเป็นผู้ยิ่งใหญ่ (การเมือง) รับทรัพยากรเมื่อทอยแล้วไม่ได้อะไร (วิทยาศาสตร์)
+    ระดับ 3 ให้ความสามารถพิเศษ: แลกสินค้า 2 ใบกับการ์ดใดก็ได้ (การค้า) อัปเกรดอัศวินเป็นอัศวินผู้ยิ่งใหญ่ (การเมือง) รับทรัพยากรเมื่อทอยแล้วไม่ได้อะไร (วิทยาศาสตร์)
     ผู้เล่นคนแรกที่ถึงระดับ 4 ในสายใดจะวางมหานครของสายนั้นบนเมือง (เพิ่ม 2 แต้ม) ผู้เล่นที่ถึงระดับ 5 ก่อนจะยึดไป คนเถื่อนทำอันตรายมหานครไม่ได้
 rules-7-title = อัศวิน
 rules-7-text =
-    อัศวินราคาขนแกะ 1 และแร่ 1 วางแบบไม่พร้อมรบบนทางแยกข้างถนนของคุณ การเปิดใช้งานใช้ธัญพืช 1 การอัปเกรดใช้ขนแกะ 1 และแร่ 1 (เทิร์นละครั้ง อัศวินผู้ยิ่งใหญ่ต้องมีป้อมปราการ)
+    อัศวินราคาขนแกะ 1 ใบและแร่ 1 ใบ วางแบบไม่พร้อมรบบนทางแยกข้างถนนของคุณ การเปิดใช้งานใช้ธัญพืช 1 ใบ การอัปเกรดใช้ขนแกะ 1 ใบและแร่ 1 ใบ (เทิร์นละครั้ง อัศวินผู้ยิ่งใหญ่ต้องมีป้อมปราการ)
     อัศวินที่พร้อมรบเดินไปตามถนนของคุณ แทนที่อัศวินศัตรูที่อ่อนกว่า หรือไล่โจรจากช่องที่ตนแตะอยู่ได้ แล้วจะกลายเป็นไม่พร้อมรบ อัศวินทำการไม่ได้ในเทิร์นที่ถูกเปิดใช้งาน
 rules-8-title = คนเถื่อน
 rules-8-text =
@@ -744,3 +738,179 @@ chat-send = ส่ง
 chat-refused-chat_empty = พิมพ์ข้อความก่อน
 chat-refused-chat_too_long = ไม่ได้ส่ง: { $length } ตัวอักษร สูงสุด { $limit }
 chat-refused-rate_limited = ไม่ได้ส่ง: ข้อความมากเกินไปในคราวเดียว ลองใหม่ในอีก { $seconds } วินาที
+
+## ------------------------------------------------------------------------------------
+## Refusals: why a move, or a progress card in hand, is not possible now.
+## The engine's refusal codes (docs/refusals.md) with their params as variables: numbers,
+## and names already worded from this catalog (cards, progress cards, tracks, terrains,
+## seats, the decision waited for). Kept in this section, at the end of the file.
+refusal-unknown = ตอนนี้ทำไม่ได้ ({ $code })
+refusal-context-chance = การทอยลูกเต๋าหรือการจั่วการ์ด
+refusal-item-road = ถนน
+refusal-item-settlement = ชุมชน
+refusal-item-city = เมือง
+refusal-item-development_card = การ์ดการพัฒนา
+refusal-item-city_wall = กำแพงเมือง
+refusal-item-knight = อัศวิน
+refusal-item-activate_knight = การเปิดใช้งานอัศวิน
+refusal-item-promote_knight = การอัปเกรดอัศวิน
+refusal-item-medicine_city = เมืองจาก{ progress-medicine }
+refusal-not_an_action = อ่านการเดินนั้นไม่ได้
+refusal-game_over = เกมจบแล้ว
+refusal-empty_action = อ่านการเดินนั้นไม่ได้
+refusal-kind_not_a_string = อ่านการเดินนั้นไม่ได้
+refusal-unknown_kind = อ่านการเดินนั้นไม่ได้
+refusal-wrong_arity = อ่านการเดินนั้นไม่ได้
+refusal-bad_cards_param = อ่านการเดินนั้นไม่ได้
+refusal-not_an_integer = อ่านการเดินนั้นไม่ได้
+refusal-no_such_seat = ผู้เล่นคนนั้นไม่ได้อยู่ในเกมนี้
+refusal-not_now = ยังไม่ใช่ตอนนี้ เกมกำลังรอ: { $context }
+refusal-cannot_afford = { $item } ต้องใช้ { $cost }
+refusal-no_such_vertex = ไม่มีทางแยกนั้นบนกระดาน
+refusal-no_such_path = ไม่มีเส้นทางนั้นบนกระดาน
+refusal-no_such_hex = ไม่มีช่องนั้นบนกระดาน
+refusal-path_taken = เส้นทางนั้นมีถนนอยู่แล้ว
+refusal-setup_road_away = ถนนช่วงเริ่มเกมต้องติดกับชุมชนที่คุณเพิ่งวาง
+refusal-no_roads_left = ถนนทั้ง { $max } เส้นของคุณอยู่บนกระดานหมดแล้ว
+refusal-no_settlements_left = ชุมชนทั้ง { $max } แห่งของคุณอยู่บนกระดานหมดแล้ว
+refusal-no_cities_left = เมืองทั้ง { $max } แห่งของคุณอยู่บนกระดานหมดแล้ว
+refusal-diplomat_same_path = ถนนของ{ progress-diplomat }ต้องสร้างใหม่ที่อื่น
+refusal-road_not_connected = เส้นทางนั้นไม่เชื่อมกับถนนหรือสิ่งก่อสร้างของคุณ หรือมีชิ้นของคู่แข่งขวางอยู่
+refusal-vertex_occupied = ทางแยกนั้นมีผู้ครองแล้ว
+refusal-knight_on_vertex = มีอัศวินยืนอยู่ตรงนั้น: สร้างชุมชนใต้อัศวินไม่ได้
+refusal-distance_rule = ใกล้ชุมชนหรือเมืองเกินไป (กฎระยะห่าง)
+refusal-not_on_own_road = ชุมชนต้องติดกับถนนของคุณ
+refusal-setup_city_blocked = ทางแยกนั้นมีผู้ครองแล้ว หรือใกล้ชุมชนหรือเมืองเกินไป
+refusal-city_needs_settlement = เมืองต้องสร้างแทนชุมชนของคุณ
+refusal-city_on_side_first = เมืองถัดไปของคุณต้องสร้างบนเมืองที่ถูกปล้นก่อน
+refusal-dice_alchemist = หลังจาก{ progress-alchemist } จะทอยเฉพาะลูกเต๋าเหตุการณ์
+refusal-dice_ck_range = นั่นไม่ใช่ค่าของลูกเต๋า
+refusal-dice_range = นั่นไม่ใช่ค่าของลูกเต๋า
+refusal-no_such_card = ไม่มีการ์ดแบบนั้น
+refusal-not_holding_card = คุณไม่มี{ $card }
+refusal-robber_same_hex = โจรต้องย้ายไปช่องอื่น
+refusal-friendly_robber = โจรใจดี: ช่องนั้นติดกับผู้เล่นที่มี 2 แต้มหรือน้อยกว่า
+refusal-chased_robber_numbered = โจรที่ถูกไล่ต้องไปช่องที่มีตัวเลข
+refusal-choose_victim = เลือกคนที่จะขโมย: { $seats }
+refusal-no_victim = ไม่มีใครบนช่องนั้นที่ขโมยได้
+refusal-steal_missing = { $seat } ไม่มีการ์ดแบบนั้น
+refusal-trade_unknown_card = ไม่มีการ์ดนั้นในเกมนี้
+refusal-trade_same_card = การแลกต้องเปลี่ยนชนิดการ์ด
+refusal-bank_rate = การแลก{ $card }ต้องใช้ { $rate } ใบ
+refusal-bank_empty = ธนาคารไม่มี{ $card }เหลือแล้ว
+refusal-bank_short = ธนาคารมี{ $card }ไม่พอ
+refusal-offer_counts = อ่านข้อเสนอนั้นไม่ได้
+refusal-offer_whole = อ่านข้อเสนอนั้นไม่ได้
+refusal-offer_unknown_card = ข้อเสนอมีการ์ดที่เกมนี้ไม่มี
+refusal-offer_gift = ข้อเสนอต้องให้บางอย่างทั้งสองฝ่าย
+refusal-offer_same_card = การ์ดชนิดเดียวกันอยู่ทั้งสองฝ่ายของข้อเสนอไม่ได้
+refusal-offer_unheld = คุณไม่มีการ์ดที่เสนอ
+refusal-accept_unheld = คุณไม่มีการ์ดที่ข้อเสนอนี้ขอ
+refusal-not_accepted = { $seat } ไม่ได้ตอบรับข้อเสนอ
+refusal-one_dev_per_turn = เล่นการ์ดการพัฒนาได้เพียงใบเดียวต่อเทิร์น
+refusal-no_dev_card = คุณไม่มีการ์ด{ $dev }
+refusal-dev_bought_this_turn = การ์ด{ $dev }เล่นในเทิร์นที่ซื้อไม่ได้
+refusal-dev_deck_empty = กองการ์ดการพัฒนาหมดแล้ว
+refusal-no_such_dev = ไม่มีการ์ดการพัฒนาแบบนั้น
+refusal-dev_card_gone = ไม่มีการ์ด{ $dev }เหลือในกองแล้ว
+refusal-no_road_to_place = คุณไม่มีถนนให้วาง
+refusal-plenty_needs_resources = { dev-year_of_plenty }รับได้เฉพาะทรัพยากร
+refusal-plenty_order = อ่านการเดินนั้นไม่ได้
+refusal-monopoly_needs_resource = { dev-monopoly }ต้องระบุทรัพยากร
+refusal-wall_exists = เมืองนั้นมีกำแพงแล้ว
+refusal-no_walls_left = กำแพงเมืองทั้ง { $max } แห่งของคุณอยู่บนกระดานหมดแล้ว
+refusal-wall_needs_city = กำแพงเมืองต้องวางใต้เมืองของคุณ
+refusal-no_such_track = ไม่มีสายการปรับปรุงแบบนั้น
+refusal-track_maxed = สาย{ $track }ของคุณอยู่ระดับสูงสุดแล้ว ({ $max })
+refusal-improve_needs_city = การปรับปรุงเมืองต้องมีเมืองบนกระดาน
+refusal-improve_needs_metropolis_city = { $track } ระดับ { $level } ต้องมีเมืองที่รับมหานคร{ $track }ได้
+refusal-improve_cost = { $track } ระดับ { $level } ต้องใช้{ $card } { $count } ใบ
+refusal-metropolis_city = มหานคร{ $track }ต้องวางบนเมืองของคุณที่ยังไม่มีมหานคร
+refusal-aqueduct_resource = { improvement-aqueduct }ให้ทรัพยากร ไม่ใช่สินค้า
+refusal-no_own_knight = คุณไม่มีอัศวินตรงนั้น
+refusal-knight_inactive = อัศวินคนนั้นไม่พร้อมรบ
+refusal-knight_just_activated = อัศวินคนนั้นเพิ่งเปิดใช้งานในเทิร์นนี้: ใช้ได้ตั้งแต่เทิร์นถัดไปของคุณ
+refusal-knight_mighty = อัศวินคนนั้นเป็นผู้ยิ่งใหญ่แล้ว
+refusal-knight_promoted = อัศวินคนนั้นอัปเกรดไปแล้วในเทิร์นนี้
+refusal-mighty_needs_fortress = อัศวินผู้ยิ่งใหญ่ต้องมี{ improvement-fortress } (การเมืองระดับ 3)
+refusal-knight_level_full = { $level ->
+    [1] อัศวินพื้นฐานทั้งสองคนของคุณอยู่บนกระดานแล้ว
+    [2] อัศวินผู้แข็งแกร่งทั้งสองคนของคุณอยู่บนกระดานแล้ว
+   *[other] อัศวินผู้ยิ่งใหญ่ทั้งสองคนของคุณอยู่บนกระดานแล้ว
+ }
+refusal-vertex_not_vacant = ทางแยกนั้นไม่ว่าง
+refusal-knight_needs_road = อัศวินต้องวางบนทางแยกที่ติดกับถนนของคุณ
+refusal-knight_already_active = อัศวินคนนั้นพร้อมรบอยู่แล้ว
+refusal-knight_move_target = อัศวินไปถึงทางแยกนั้นตามถนนของคุณไม่ได้ หรือทางแยกนั้นไม่ว่าง
+refusal-no_opponent_knight = ไม่มีอัศวินของคู่แข่งตรงนั้น
+refusal-displace_weaker = มีแต่อัศวินที่แข็งแกร่งกว่าเท่านั้นที่แทนที่อัศวินอื่นได้
+refusal-not_reachable = อัศวินของคุณไปถึงทางแยกนั้นตามถนนของคุณไม่ได้
+refusal-relocate_target = อัศวินที่ถูกแทนที่ต้องไปทางแยกที่ว่างตามถนนของคุณ
+refusal-chase_before_attack = ไล่โจรไม่ได้ก่อนคนเถื่อนบุกครั้งแรก
+refusal-chase_not_adjacent = อัศวินคนนั้นไม่ได้ยืนที่มุมของช่องที่โจรอยู่
+refusal-pillage_city = เลือกเมืองของคุณที่ไม่มีมหานคร
+refusal-no_such_deck = ไม่มีกองการ์ดความคืบหน้าแบบนั้น
+refusal-deck_empty = กอง{ $track }หมดแล้ว
+refusal-progress_not_drawable = ตอนนี้จั่วการ์ดนั้นไม่ได้
+refusal-no_progress_card = คุณไม่มีการ์ด{ $progress }
+refusal-no_such_progress_card = ไม่มีการ์ดความคืบหน้าแบบนั้น
+refusal-card_not_your_turn = เล่นได้เฉพาะในเทิร์นของคุณ
+refusal-card_before_roll = เล่นได้เฉพาะก่อนทอยเท่านั้น
+refusal-card_after_roll = ทอยลูกเต๋าก่อน
+refusal-card_busy = ยังไม่ใช่ตอนนี้ เกมกำลังรอ: { $context }
+refusal-card_no_target = ตอนนี้ไม่มีเป้าหมายให้เล่น
+refusal-bishop_before_attack = { progress-bishop }เล่นได้หลังคนเถื่อนบุกครั้งแรกเท่านั้น
+refusal-not_an_opponent = เลือกคู่แข่ง
+refusal-seat_has_no_knight = { $seat } ไม่มีอัศวิน
+refusal-no_opponent_with_knight = ไม่มีคู่แข่งคนใดมีอัศวิน
+refusal-choose_own_knight = เลือกอัศวินของคุณ
+refusal-deserter_spot = อัศวินต้องวางบนทางแยกว่างที่ติดกับถนนของคุณ
+refusal-no_road_on_path = ไม่มีถนนตรงนั้น
+refusal-road_not_open = ถนนเส้นนั้นไม่เปิด: ปลายทั้งสองข้างติดกับชิ้นของเจ้าของ
+refusal-no_open_road = ไม่มีถนนที่เปิด: ถนนทุกเส้นมีปลายทั้งสองข้างติดชิ้นของเจ้าของ
+refusal-knight_not_on_your_road = อัศวินคนนั้นไม่ได้ยืนที่ปลายถนนของคุณ
+refusal-no_intrigue_target = ไม่มีอัศวินของคู่แข่งยืนที่ปลายถนนของคุณ
+refusal-saboteur_no_target = ไม่มีคู่แข่งที่มีแต้มเท่าคุณหรือมากกว่าถือการ์ด 2 ใบขึ้นไป
+refusal-seat_no_progress_cards = { $seat } ไม่มีการ์ดความคืบหน้า
+refusal-no_opponent_with_progress = ไม่มีคู่แข่งคนใดมีการ์ดความคืบหน้า
+refusal-seat_lacks_progress = { $seat } ไม่มีการ์ด{ $progress }
+refusal-no_inactive_knight = คุณไม่มีอัศวินที่ไม่พร้อมรบ
+refusal-wedding_no_giver = ไม่มีคู่แข่งที่มีแต้มมากกว่าคุณถือการ์ดอยู่
+refusal-no_gift_card = คุณไม่มี{ $card }ให้
+refusal-alchemist_dice_range = { progress-alchemist }ตั้งลูกเต๋าแต่ละลูกเป็น 1-6
+refusal-crane_needs_city = { progress-crane }ต้องมีเมือง: การปรับปรุงต้องมีเมือง
+refusal-all_tracks_maxed = การปรับปรุงทุกสายอยู่ระดับ 5 แล้ว
+refusal-crane_no_reach = ตอนนี้ซื้อการปรับปรุงไม่ได้: ระดับ 4 และ 5 ต้องมีเมืองที่รับมหานครของสายนั้นได้
+refusal-crane_waiting = มี{ progress-crane }รออยู่แล้วสำหรับทุกการปรับปรุงที่คุณยังซื้อได้
+refusal-engineer_needs_city = กำแพงของ{ progress-engineer }ต้องวางใต้เมืองของคุณ
+refusal-no_wall_spot = ไม่มีเมืองของคุณที่สร้างกำแพงได้
+refusal-inventor_two_hexes = { progress-inventor }สลับเบี้ยตัวเลขของสองช่อง
+refusal-hexes_in_order = อ่านการเดินนั้นไม่ได้
+refusal-hex_no_number = ช่องนั้นไม่มีเบี้ยตัวเลข
+refusal-inventor_forbidden_number = { progress-inventor }ย้ายเลข { $number } ไม่ได้: 2, 12, 6 และ 8 อยู่ที่เดิม
+refusal-same_numbers = เบี้ยทั้งสองเป็นเลขเดียวกัน: สลับแล้วไม่มีอะไรเปลี่ยน
+refusal-no_token_to_swap = ไม่มีเบี้ยตัวเลขสองอันที่สลับกันได้
+refusal-harvest_no_hex = { $progress }ต้องมีช่อง{ $terrain }ติดกับชุมชนหรือเมืองของคุณ
+refusal-harvest_no_hex_robber = { $progress }ต้องมีช่อง{ $terrain }ติดกับชุมชนหรือเมืองของคุณ ที่ไม่มีโจรอยู่
+refusal-medicine_needs_settlement = { progress-medicine }อัปเกรดชุมชนของคุณ
+refusal-no_settlement_to_upgrade = คุณไม่มีชุมชนให้อัปเกรด
+refusal-knights_in_order = อ่านการเดินนั้นไม่ได้
+refusal-no_promotable_knight = ตอนนี้ไม่มีอัศวินของคุณที่อัปเกรดได้
+refusal-harbor_no_resource = คุณไม่มีทรัพยากรให้เสนอ
+refusal-harbor_all_offered = คู่แข่งทุกคนได้รับข้อเสนอ{ progress-commercial_harbor }ในเทิร์นนี้แล้ว
+refusal-harbor_offered_seat = ตอนนี้เสนอการ์ดให้ { $seat } ไม่ได้: คู่แข่งแต่ละคนได้ครั้งเดียวต่อเทิร์น
+refusal-harbor_offer_resource = เสนอการ์ดทรัพยากรที่คุณมี
+refusal-harbor_give_commodity = ให้การ์ดสินค้าที่คุณมีหนึ่งใบ
+refusal-harbor_offer_first = { progress-commercial_harbor }: ต้องเสนอการ์ดให้คู่แข่งทุกคนก่อน
+refusal-seat_not_richer = { $seat } ไม่ได้มีแต้มมากกว่าคุณ
+refusal-seat_no_cards = { $seat } ไม่มีการ์ด
+refusal-no_richer_opponent = ไม่มีคู่แข่งที่มีแต้มมากกว่าคุณถือการ์ดอยู่
+refusal-seat_lacks_card = { $seat } ไม่มี{ $card }
+refusal-merchant_hex = พ่อค้าต้องวางบนช่องบกที่ติดกับชุมชนหรือเมืองของคุณ
+refusal-merchant_already = พ่อค้าของคุณอยู่บนช่องนั้นแล้ว
+refusal-fleet_card = ระบุทรัพยากรหรือสินค้า
+refusal-fleet_already = { $card } แลกได้ 2:1 ในเทิร์นนี้อยู่แล้ว
+refusal-fleet_no_gain = คุณแลก{ $card }ได้ 2:1 อยู่แล้ว
+refusal-fleet_no_gain_any = การ์ดทุกชนิดแลกได้ 2:1 สำหรับคุณอยู่แล้ว
+refusal-monopoly_resource = ระบุทรัพยากร
+refusal-monopoly_commodity = ระบุสินค้า

@@ -123,12 +123,6 @@ progress-text-merchant = Tüccarı şehrinizin veya yerleşiminizin yanına koyu
 progress-text-merchant_fleet = Bu tur seçtiğiniz bir kart türünü bankayla 2:1 takas edin.
 progress-text-resource_monopoly = Her rakip size söylediğiniz kaynaktan en fazla 2 tane verir.
 progress-text-trade_monopoly = Her rakip size söylediğiniz emtiadan 1 tane verir.
-why-not-turn = Yalnızca kendi turunuzda oynanabilir.
-why-not-alchemist = Yalnızca zar atmadan önce oynanabilir.
-why-not-roll-first = Önce zar atın.
-why-not-busy = Önce mevcut kararı tamamlayın.
-why-not-vp = Bir zafer puanı kartı: kendiliğinden sayılır.
-why-not-no-target = Şu anda oynanacak bir hedef yok.
 
 ## Board
 board-label = Ada
@@ -738,11 +732,11 @@ rules-3-text =
 rules-4-title = Üretim ve emtialar
 rules-4-text =
     Sayısı atılan her karo, üzerinde hırsız yoksa üretir. Yerleşim yeri 1 kaynak alır. Orman, otlak veya dağlardaki bir şehir 1 kaynak ve 1 emtia (kağıt, kumaş veya madeni para) alır; tepeler veya tarladaki bir şehir 2 kaynak alır.
-    7 atıldığında, atma sınırından (7, her şehir suru için 2 fazla) fazla kartı olan her oyuncu yarısını atar. Hırsız, barbarların ilk saldırısına kadar uyur; ondan sonra 7 onu taşır ve bir kart çalar.
+    7 atıldığında, atma sınırından (7, her şehir suru için 2 fazla) fazla kartı olan her oyuncu yarısını atar. Hırsız, barbarların ilk saldırısına kadar uyur; ondan sonra 7 atıldığında hırsız taşınır ve bir kart çalar.
 rules-5-title = Olay zarı ve ilerleme kartları
 rules-5-text =
     Olay zarındaki gemi barbarları bir adım yaklaştırır. Bir kale (sarı, mavi veya yeşil) o renkte ilerleme kartı verir: o renkteki şehir iyileştirme seviyesi en az 1 olan ve kırmızı zarı seviyesinin 1 fazlasını geçmeyen her oyuncu bir kart çeker.
-    En fazla 4 ilerleme kartı tutabilirsiniz, kendi turunuzda 5; turunuzun sonunda 4'e inene kadar atarsınız. Yazıcı ve Anayasa hemen gösterilir ve sayılmaz.
+    En fazla 4 ilerleme kartı tutabilirsiniz, kendi turunuzda 5; turunuzun sonunda 4'e inene kadar atarsınız. Yazıcı ve Anayasa hemen gösterilir ve bu sınıra sayılmaz.
 rules-6-title = Şehir iyileştirmeleri ve metropoller
 rules-6-text =
     En az bir şehriniz varsa üç alanı iyileştirebilirsiniz: kumaşla ticaret, madeni parayla politika, kağıtla bilim. Seviye n, kendi türünden n emtiaya mal olur.
@@ -750,7 +744,7 @@ rules-6-text =
     Bir alanda 4. seviyeye ilk ulaşan oyuncu o alanın metropolünü bir şehrine koyar (2 puan daha). 5. seviyeye ilk ulaşan oyuncu onu devralır. Barbarlar metropole zarar veremez.
 rules-7-title = Şövalyeler
 rules-7-text =
-    Bir şövalye 1 yün ve 1 cevhere mal olur ve yolunuzun yanındaki bir kavşağa pasif olarak konur. Etkinleştirmek 1 tahıl, yükseltmek 1 yün ve 1 cevher tutar (turda bir kez; kudretli şövalye için Kale gerekir).
+    Bir şövalye 1 yün ve 1 cevhere mal olur ve yolunuzun yanındaki bir kavşağa pasif olarak konur. Etkinleştirmek 1 tahıl, yükseltmek 1 yün ve 1 cevher tutar (turda bir kez; kudretli şövalye için Kale, yani 3. seviye politika gerekir).
     Aktif bir şövalye yollarınız boyunca ilerleyebilir, daha zayıf bir rakip şövalyeyi yerinden edebilir veya değdiği bir karodan hırsızı kovalayabilir; sonra pasif olur. Şövalye etkinleştirildiği turda eylem yapamaz.
 rules-8-title = Barbarlar
 rules-8-text =
@@ -764,7 +758,7 @@ rules-9-text =
 rules-10-title = Bu oyunun colonist.io'yu izlediği yerler
 rules-10-text =
     Kazanmak için 13 puan; hırsız ilk saldırıya kadar uyur; elde 4 ilerleme kartı, kendi turunuzda 5; Ticari Liman erken bitirilebilir; yalnızca kendi turunuzda kazanırsınız.
-    Atma sınırı ve dostça hırsız (az puanlı oyuncuları korur) her oyunun ayarlarıdır. Sunucunun resmî kural seti, ikisinin ayrıldığı yerlerde basılı kural kitabını oynar.
+    Atma sınırı ve dostça hırsız (az puanlı oyuncuları korur) her oyunun ayarlarıdır. Sunucunun resmî kural seti, ikisinin ayrıldığı yerlerde basılı kural kitabına göre oynar.
 
 ## Chat
 chat-label = Masaya sohbet mesajı
@@ -776,3 +770,197 @@ chat-refused-rate_limited = Gönderilmedi: aynı anda çok fazla mesaj; { $secon
     [one] { $seconds } saniye
    *[other] { $seconds } saniye
  } sonra yeniden deneyin.
+
+## ------------------------------------------------------------------------------------
+## Refusals: why a move, or a progress card in hand, is not possible now.
+## The engine's refusal codes (docs/refusals.md) with their params as variables: numbers,
+## and names already worded from this catalog (cards, progress cards, tracks, terrains,
+## seats, the decision waited for). Kept in this section, at the end of the file.
+refusal-unknown = Şu anda mümkün değil ({ $code }).
+refusal-context-chance = zar ya da kart çekimi
+refusal-item-road = Bir yol
+refusal-item-settlement = Bir yerleşim yeri
+refusal-item-city = Bir şehir
+refusal-item-development_card = Bir geliştirme kartı
+refusal-item-city_wall = Bir şehir suru
+refusal-item-knight = Bir şövalye
+refusal-item-activate_knight = Bir şövalyeyi etkinleştirmek
+refusal-item-promote_knight = Bir şövalyeyi yükseltmek
+refusal-item-medicine_city = { progress-medicine } ile bir şehir
+refusal-not_an_action = Bu hamle okunamadı.
+refusal-game_over = Oyun bitti.
+refusal-empty_action = Bu hamle okunamadı.
+refusal-kind_not_a_string = Bu hamle okunamadı.
+refusal-unknown_kind = Bu hamle okunamadı.
+refusal-wrong_arity = Bu hamle okunamadı.
+refusal-bad_cards_param = Bu hamle okunamadı.
+refusal-not_an_integer = Bu hamle okunamadı.
+refusal-no_such_seat = Bu oyuncu bu oyunda yok.
+refusal-not_now = Şimdi olmaz. Oyun bunu bekliyor: { $context }
+refusal-cannot_afford = { $item } için gereken: { $cost }.
+refusal-no_such_vertex = Bu kavşak tahtada yok.
+refusal-no_such_path = Bu yol yeri tahtada yok.
+refusal-no_such_hex = Bu karo tahtada yok.
+refusal-path_taken = Bu yol yerinde zaten bir yol var.
+refusal-setup_road_away = Başlangıç yolunuz az önce yerleştirdiğiniz yerleşim yerine değmeli.
+refusal-no_roads_left = { $max ->
+    [one] Tek yolunuz tahtada.
+   *[other] { $max } yolunuzun hepsi tahtada.
+ }
+refusal-no_settlements_left = { $max ->
+    [one] Tek yerleşim yeriniz tahtada.
+   *[other] { $max } yerleşim yerinizin hepsi tahtada.
+ }
+refusal-no_cities_left = { $max ->
+    [one] Tek şehriniz tahtada.
+   *[other] { $max } şehrinizin hepsi tahtada.
+ }
+refusal-diplomat_same_path = { progress-diplomat } kartının yolu başka bir yere yeniden kurulmalı.
+refusal-road_not_connected = Bu yol yeri yollarınıza ya da yapılarınıza bağlanmıyor veya bir rakibin taşı önünü kesiyor.
+refusal-vertex_occupied = Bu kavşak zaten dolu.
+refusal-knight_on_vertex = Orada bir şövalye duruyor: şövalyenin altına yerleşim yeri kurulmaz.
+refusal-distance_rule = Bir yerleşim yerine ya da şehre çok yakın (mesafe kuralı).
+refusal-not_on_own_road = Bir yerleşim yeri yollarınızdan birine değmeli.
+refusal-setup_city_blocked = Bu kavşak dolu ya da bir yerleşim yerine veya şehre çok yakın.
+refusal-city_needs_settlement = Bir şehir, yerleşim yerlerinizden birinin yerini alır.
+refusal-city_on_side_first = Sonraki şehriniz önce yağmalanan şehrinizin yerine gelir.
+refusal-dice_alchemist = { progress-alchemist } kartından sonra yalnızca olay zarı atılır.
+refusal-dice_ck_range = Bunlar zar değerleri değil.
+refusal-dice_range = Bunlar zar değerleri değil.
+refusal-no_such_card = Böyle bir kart yok.
+refusal-not_holding_card = Elinizde hiç { $card } yok.
+refusal-robber_same_hex = Hırsız başka bir karoya gitmeli.
+refusal-friendly_robber = Dost hırsız: bu karo 2 ya da daha az puanlı bir oyuncuya değiyor.
+refusal-chased_robber_numbered = Kovalanan hırsız sayılı bir karoya gitmeli.
+refusal-choose_victim = Kimi soyacağınızı seçin: { $seats }.
+refusal-no_victim = Bu karoda soyulabilecek kimse yok.
+refusal-steal_missing = { $seat } oyuncusunda böyle bir kart yok.
+refusal-trade_unknown_card = Bu kart bu oyunda yok.
+refusal-trade_same_card = Bir takas kart türünü değiştirmeli.
+refusal-bank_rate = { $rate ->
+    [one] { $card } takası için 1 kart gerekir.
+   *[other] { $card } takası için { $rate } kart gerekir.
+ }
+refusal-bank_empty = Bankada hiç { $card } kalmadı.
+refusal-bank_short = Bankada yeterince { $card } yok.
+refusal-offer_counts = Bu teklif okunamadı.
+refusal-offer_whole = Bu teklif okunamadı.
+refusal-offer_unknown_card = Teklif bu oyunda olmayan kartlar içeriyor.
+refusal-offer_gift = Teklifin iki tarafı da bir şey vermeli.
+refusal-offer_same_card = Aynı kart teklifin iki tarafında birden olamaz.
+refusal-offer_unheld = Teklif ettiğiniz kartlar elinizde yok.
+refusal-accept_unheld = Bu teklifin istediği kartlar elinizde yok.
+refusal-not_accepted = { $seat } teklifi kabul etmedi.
+refusal-one_dev_per_turn = Her turda yalnızca bir geliştirme kartı oynanabilir.
+refusal-no_dev_card = Elinizde { $dev } kartı yok.
+refusal-dev_bought_this_turn = { $dev } kartı satın alındığı turda oynanamaz.
+refusal-dev_deck_empty = Geliştirme destesi boş.
+refusal-no_such_dev = Böyle bir geliştirme kartı yok.
+refusal-dev_card_gone = Destede hiç { $dev } kartı kalmadı.
+refusal-no_road_to_place = Yerleştirecek yolunuz yok.
+refusal-plenty_needs_resources = { dev-year_of_plenty } yalnızca kaynak alır.
+refusal-plenty_order = Bu hamle okunamadı.
+refusal-monopoly_needs_resource = { dev-monopoly } bir kaynak adı ister.
+refusal-wall_exists = Bu şehrin zaten bir suru var.
+refusal-no_walls_left = { $max ->
+    [one] Tek şehir surunuz tahtada.
+   *[other] { $max } şehir surunuzun hepsi tahtada.
+ }
+refusal-wall_needs_city = Şehir suru şehirlerinizden birinin altına konur.
+refusal-no_such_track = Böyle bir iyileştirme yolu yok.
+refusal-track_maxed = { $track } yolunuz en üst seviyede ({ $max }).
+refusal-improve_needs_city = Şehir iyileştirmeleri için tahtada bir şehir gerekir.
+refusal-improve_needs_metropolis_city = { $track } seviye { $level } için { $track } metropolünü alabilecek bir şehir gerekir.
+refusal-improve_cost = { $count ->
+    [one] { $track } seviye { $level }: bedeli 1 { $card }.
+   *[other] { $track } seviye { $level }: bedeli { $count } { $card }.
+ }
+refusal-metropolis_city = { $track } metropolü, metropolü olmayan şehirlerinizden birine konur.
+refusal-aqueduct_resource = { improvement-aqueduct } emtia değil, kaynak verir.
+refusal-no_own_knight = Orada şövalyeniz yok.
+refusal-knight_inactive = Bu şövalye aktif değil.
+refusal-knight_just_activated = Bu şövalye bu tur etkinleştirildi: bir sonraki turunuzdan itibaren hareket eder.
+refusal-knight_mighty = Bu şövalye zaten kudretli.
+refusal-knight_promoted = Bu şövalye bu tur zaten yükseltildi.
+refusal-mighty_needs_fortress = Kudretli şövalye için { improvement-fortress } gerekir (politika seviye 3).
+refusal-knight_level_full = { $level ->
+    [1] İki temel şövalyeniz de tahtada.
+    [2] İki güçlü şövalyeniz de tahtada.
+   *[other] İki kudretli şövalyeniz de tahtada.
+ }
+refusal-vertex_not_vacant = Bu kavşak boş değil.
+refusal-knight_needs_road = Şövalye, yollarınızdan birine değen bir kavşağa konur.
+refusal-knight_already_active = Bu şövalye zaten aktif.
+refusal-knight_move_target = Şövalye yollarınız boyunca bu kavşağa ulaşamıyor ya da kavşak boş değil.
+refusal-no_opponent_knight = Orada rakip şövalye yok.
+refusal-displace_weaker = Yalnızca daha güçlü bir şövalye başka bir şövalyeyi yerinden edebilir.
+refusal-not_reachable = Şövalyeniz yollarınız boyunca bu kavşağa ulaşamıyor.
+refusal-relocate_target = Yerinden edilen şövalye yollarınız boyunca boş bir kavşağa gider.
+refusal-chase_before_attack = Hırsız, barbarların ilk saldırısından önce kovalanamaz.
+refusal-chase_not_adjacent = Bu şövalye hırsızın karosunun bir köşesinde durmuyor.
+refusal-pillage_city = Metropolü olmayan şehirlerinizden birini seçin.
+refusal-no_such_deck = Böyle bir ilerleme destesi yok.
+refusal-deck_empty = { $track } destesi boş.
+refusal-progress_not_drawable = Bu kart şimdi çekilemez.
+refusal-no_progress_card = Elinizde { $progress } kartı yok.
+refusal-no_such_progress_card = Böyle bir ilerleme kartı yok.
+refusal-card_not_your_turn = Yalnızca kendi turunuzda oynanabilir.
+refusal-card_before_roll = Yalnızca zar atmadan önce oynanabilir.
+refusal-card_after_roll = Önce zar atın.
+refusal-card_busy = Şimdi olmaz. Oyun bunu bekliyor: { $context }
+refusal-card_no_target = Şu anda oynanacak bir hedef yok.
+refusal-bishop_before_attack = { progress-bishop } ancak barbarların ilk saldırısından sonra oynanabilir.
+refusal-not_an_opponent = Bir rakip seçin.
+refusal-seat_has_no_knight = { $seat } oyuncusunun şövalyesi yok.
+refusal-no_opponent_with_knight = Hiçbir rakibin şövalyesi yok.
+refusal-choose_own_knight = Şövalyelerinizden birini seçin.
+refusal-deserter_spot = Şövalye, yolunuza değen boş bir kavşağa konur.
+refusal-no_road_on_path = Orada yol yok.
+refusal-road_not_open = Bu yol açık değil: iki ucu da sahibinin taşlarına değiyor.
+refusal-no_open_road = Açık yol yok: her yolun iki ucu da sahibinin taşlarında.
+refusal-knight_not_on_your_road = Bu şövalye yollarınızdan birinin ucunda durmuyor.
+refusal-no_intrigue_target = Yollarınızdan birinin ucunda rakip şövalye durmuyor.
+refusal-saboteur_no_target = Sizin kadar ya da daha çok puanı olan hiçbir rakibin elinde 2 ya da daha fazla kart yok.
+refusal-seat_no_progress_cards = { $seat } oyuncusunun elinde ilerleme kartı yok.
+refusal-no_opponent_with_progress = Hiçbir rakibin elinde ilerleme kartı yok.
+refusal-seat_lacks_progress = { $seat } oyuncusunun elinde { $progress } kartı yok.
+refusal-no_inactive_knight = Pasif şövalyeniz yok.
+refusal-wedding_no_giver = Sizden çok puanı olan hiçbir rakibin elinde kart yok.
+refusal-no_gift_card = Verecek { $card } kartınız yok.
+refusal-alchemist_dice_range = { progress-alchemist } her zarı 1-6 arasına ayarlar.
+refusal-crane_needs_city = { progress-crane } için bir şehir gerekir: iyileştirmeler şehir ister.
+refusal-all_tracks_maxed = Tüm iyileştirme yolları seviye 5'te.
+refusal-crane_no_reach = Şu anda hiçbir iyileştirme alınamaz: seviye 4 ve 5 için yolun metropolünü alabilecek bir şehir gerekir.
+refusal-crane_waiting = Alabileceğiniz her iyileştirme için zaten bir { progress-crane } bekliyor.
+refusal-engineer_needs_city = { progress-engineer } kartının suru şehirlerinizden birinin altına konur.
+refusal-no_wall_spot = Şehirlerinizin hiçbirine sur konamaz.
+refusal-inventor_two_hexes = { progress-inventor } iki karonun sayı pullarının yerini değiştirir.
+refusal-hexes_in_order = Bu hamle okunamadı.
+refusal-hex_no_number = Bu karonun sayı pulu yok.
+refusal-inventor_forbidden_number = { progress-inventor } { $number } sayısını taşıyamaz: 2, 12, 6 ve 8 yerinde kalır.
+refusal-same_numbers = İki pul da aynı sayıyı gösteriyor: yer değiştirmek hiçbir şeyi değiştirmez.
+refusal-no_token_to_swap = Yer değiştirilebilecek iki sayı pulu yok.
+refusal-harvest_no_hex = { $progress } için yerleşim yerlerinizin ya da şehirlerinizin yanında bir { $terrain } karosu gerekir.
+refusal-harvest_no_hex_robber = { $progress } için yerleşim yerlerinizin ya da şehirlerinizin yanında, hırsızın altında olmayan bir { $terrain } karosu gerekir.
+refusal-medicine_needs_settlement = { progress-medicine } yerleşim yerlerinizden birini yükseltir.
+refusal-no_settlement_to_upgrade = Yükseltecek yerleşim yeriniz yok.
+refusal-knights_in_order = Bu hamle okunamadı.
+refusal-no_promotable_knight = Şövalyelerinizin hiçbiri şu anda yükseltilemez.
+refusal-harbor_no_resource = Teklif edecek kaynağınız yok.
+refusal-harbor_all_offered = Her rakibe bu tur zaten bir { progress-commercial_harbor } teklifi yapıldı.
+refusal-harbor_offered_seat = { $seat } oyuncusuna şimdi kart teklif edilemez: her rakibe turda bir kez.
+refusal-harbor_offer_resource = Elinizdeki bir kaynak kartını teklif edin.
+refusal-harbor_give_commodity = Elinizdeki bir emtia kartını verin.
+refusal-harbor_offer_first = { progress-commercial_harbor }: önce her rakibe bir kart teklif edilmeli.
+refusal-seat_not_richer = { $seat } oyuncusunun sizden fazla puanı yok.
+refusal-seat_no_cards = { $seat } oyuncusunun elinde kart yok.
+refusal-no_richer_opponent = Sizden çok puanı olan hiçbir rakibin elinde kart yok.
+refusal-seat_lacks_card = { $seat } oyuncusunda hiç { $card } yok.
+refusal-merchant_hex = Tüccar, yerleşim yerinizin ya da şehrinizin yanındaki bir kara karosuna konur.
+refusal-merchant_already = Tüccarınız zaten bu karoda duruyor.
+refusal-fleet_card = Bir kaynak ya da emtia seçin.
+refusal-fleet_already = { $card } bu tur zaten 2:1 takas ediliyor.
+refusal-fleet_no_gain = { $card } kartını zaten 2:1 takas ediyorsunuz.
+refusal-fleet_no_gain_any = Her kartı zaten 2:1 takas ediyorsunuz.
+refusal-monopoly_resource = Bir kaynak seçin.
+refusal-monopoly_commodity = Bir emtia seçin.

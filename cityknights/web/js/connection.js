@@ -47,6 +47,7 @@ function applyPicture(msg, fresh) {
   update({
     view: msg.view,
     legal: msg.legal_actions,
+    progress: msg.progress || {},
     version: msg.version,
     toAct: msg.to_act,
     deadline: msg.deadline,

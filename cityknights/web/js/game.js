@@ -7,6 +7,7 @@ import { Actions, currentSelection } from "./actions.js";
 import { boardTargets, choose, params } from "./choice.js";
 import { act } from "./connection.js";
 import { Hand, ProgressCards } from "./hand.js";
+import { refusalText } from "./refusals.js";
 import { Chart } from "./chart.js";
 import { Players } from "./players.js";
 import { Log } from "./log.js";
@@ -51,7 +52,10 @@ function Deadline({ seconds, version }) {
 function ErrorBanner({ error }) {
   if (!error) return null;
   const params = { ...error.params };
+  // An illegal move: the engine's refusal, worded from the catalog (not its English).
+  if (error.code === "illegal_action" && params.code) params.reason = refusalText(params, store.view);
   if (params.reason && typeof params.reason !== "string") params.reason = String(params.reason);
+  delete params.params;
   return html`<div class="error" role="alert">${t(`error-${error.code}`, params)}
     <button class="link" onClick=${() => update({ error: null })}>${t("action-close")}</button></div>`;
 }
@@ -103,7 +107,7 @@ export function GameScreen() {
       <aside class="side">
         <${Players} view=${view} seats=${s.seats} />
         <${Hand} view=${view} />
-        <${ProgressCards} view=${view} legal=${s.legal} onPlay=${playProgress} />
+        <${ProgressCards} view=${view} legal=${s.legal} progress=${s.progress} onPlay=${playProgress} />
         <${Chart} view=${view} />
         <${Log} entries=${s.log} reader=${view.seat} chat=${s.chat} chatting />
       </aside>

@@ -3,6 +3,7 @@
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { CARDS, card } from "./words.js";
+import { refusalText } from "./refusals.js";
 
 export function Hand({ view }) {
   if (!view || !view.hand) return null;
@@ -20,20 +21,14 @@ export function Hand({ view }) {
   </section>`;
 }
 
-const VP_CARDS = new Set(["printer", "constitution"]);
-
-/** Why a progress card in hand cannot be played now (from the situation, not the rules:
- * the legal list decides playability; this only words the most likely cause). */
-function whyNot(name, view, legal) {
-  if (VP_CARDS.has(name)) return t("why-not-vp");
-  if (view.turn_seat !== view.seat) return t("why-not-turn");
-  if (name === "alchemist") return t("why-not-alchemist");
-  if (view.context === "pre_roll") return t("why-not-roll-first");
-  if (view.context !== "main") return t("why-not-busy");
-  return legal.length ? t("why-not-no-target") : t("why-not-busy");
+/** Why a progress card in hand cannot be played now: the engine's own reason, which the
+ * server sends with every picture (`progress`), worded from the catalog. */
+function whyNot(name, view, progress) {
+  const why = progress && progress[name];
+  return why ? refusalText(why, view) : "";
 }
 
-export function ProgressCards({ view, legal, onPlay }) {
+export function ProgressCards({ view, legal, progress, onPlay }) {
   if (!view || !view.progress_cards) return null;
   const names = Object.keys(view.progress_cards);
   return html`<section class="progress panel" aria-label=${t("progress-title")}>
@@ -49,7 +44,7 @@ export function ProgressCards({ view, legal, onPlay }) {
           <p>${t(`progress-text-${name}`)}</p>
           ${playable
             ? html`<button class="play" data-kind=${kind} onClick=${() => onPlay(kind)}>${t("progress-play", { card: t(`progress-${name}`) })}</button>`
-            : html`<p class="why-not">${whyNot(name, view, legal)}</p>`}
+            : html`<p class="why-not" data-code=${progress?.[name]?.code || ""}>${whyNot(name, view, progress)}</p>`}
         </li>`;
       })}
     </ul>

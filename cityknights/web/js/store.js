@@ -9,6 +9,7 @@ export const store = {
   board: null, // geometry, once per game
   view: null,
   legal: [],
+  progress: {}, // per progress card in the own hand: null (playable) or why not {code, params}
   version: -1,
   log: [], // events seen, in order
   names: [],
