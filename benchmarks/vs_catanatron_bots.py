@@ -42,11 +42,25 @@ THEIRS = ("alphabeta", "value", "weighted", "random", "victorypoint")
 EXPERIMENTAL = ("alphabeta", "value")
 
 
+class ProcessClock:
+    """Stands in for the `time` module inside catanatron's minimax module, whose only use
+    of it is AlphaBeta's search deadline (`time.time()` against `MAX_SEARCH_TIME_SECS`,
+    20 s). Counted in this process's CPU seconds, the deadline cuts a search where it
+    would on a quiet machine: on a busy one its wall clock reached 20 s in searches that
+    take 7 s alone, and cut them short. Its depth (2) and pruning (off) are unchanged."""
+
+    @staticmethod
+    def time() -> float:
+        return time.process_time()
+
+
 def their_player(name: str, color: Any) -> Any:
-    """catanatron's bot `name`, with its default settings."""
+    """catanatron's bot `name`, with its default settings (AlphaBeta's deadline in CPU
+    seconds: `ProcessClock`)."""
     if name in EXPERIMENTAL:
         from catanatron_experimental.machine_learning.players import minimax
 
+        minimax.time = ProcessClock  # type: ignore[assignment]
         cls = minimax.AlphaBetaPlayer if name == "alphabeta" else minimax.ValueFunctionPlayer
         return cls(color)
     if name == "weighted":
@@ -135,14 +149,19 @@ def _play(
     assert game.state.colors[our_seat] == colors[our_seat]
     our_color = colors[our_seat]
     clock = {True: [0, 0.0], False: [0, 0.0]}  # ours?: [decisions, seconds]
+    # The slowest decision of each side: AlphaBeta stops its search at a 20 s deadline,
+    # so a row shows whether a busy machine cut any of its searches short.
+    slowest = {True: 0.0, False: 0.0}
 
     def timed(player: Any, g: Any, actions: Sequence[Any]) -> Any:
         start = time.perf_counter()
         action = player.decide(g, actions)
         if len(actions) > 1:
-            tally = clock[player.color == our_color]
-            tally[0] += 1
-            tally[1] += time.perf_counter() - start
+            mine = player.color == our_color
+            took = time.perf_counter() - start
+            clock[mine][0] += 1
+            clock[mine][1] += took
+            slowest[mine] = max(slowest[mine], took)
         return action
 
     start = time.perf_counter()
@@ -157,7 +176,9 @@ def _play(
         "vp": [game.state.player_state[f"P{i}_ACTUAL_VICTORY_POINTS"] for i in range(players)],
         "our_decisions": clock[True][0], "our_seconds": round(clock[True][1], 4),
         "their_decisions": clock[False][0], "their_seconds": round(clock[False][1], 4),
+        "our_slowest": round(slowest[True], 6), "their_slowest": round(slowest[False], 6),
         "fallbacks": ours.fallbacks, "seconds": round(time.perf_counter() - start, 3),
+        "their_deadline_clock": "process_time",
     }  # fmt: skip
 
 
@@ -208,6 +229,8 @@ def summary(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
         "our_decisions_per_game": ours_d / n, "their_decisions_per_game": theirs_d / n,
         "seconds_per_game": sum(r["seconds"] for r in rows) / n,
         "fallbacks": sum(r["fallbacks"] for r in rows), "errors": len(every) - n,
+        # Rows written before the slowest decisions were recorded have none.
+        "their_slowest": max((r.get("their_slowest", 0.0) for r in rows), default=0.0),
     }  # fmt: skip
 
 
@@ -225,7 +248,7 @@ def print_summary(s: dict[str, Any], out: Callable[[str], None] = print) -> None
         f"x {s['our_decisions_per_game']:.0f}/game, theirs {s['their_ms_per_decision']:.1f} ms "
         f"x {s['their_decisions_per_game']:.0f}/game; {s['seconds_per_game']:.1f} s/game, "
         f"{s['mean_turns']:.0f} catanatron turns/game; fallbacks {s['fallbacks']}; "
-        f"failed games {s['errors']}")  # fmt: skip
+        f"failed games {s['errors']}; their slowest decision {s['their_slowest']:.1f} s")  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -189,3 +189,39 @@ def test_our_bot_plays_a_whole_game_inside_catanatron() -> None:
     assert row["winner"] in (0, 1, 2, 3, None) and row["our_seat"] == 0
     assert row["our_decisions"] > 20 and row["fallbacks"] == 0
     assert row["vp"][0] >= 2
+    # The slowest decision of each side is recorded (AlphaBeta's 20 s deadline shows there).
+    assert 0 < row["our_slowest"] <= row["our_seconds"]
+    assert 0 < row["their_slowest"] <= row["their_seconds"]
+
+
+def test_alphabetas_deadline_is_counted_in_cpu_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
+    # catanatron_experimental is not on PyPI: a stand-in module of the same path and
+    # shape shows what the arena does to the real one.
+    arena = _module("vs_catanatron_bots")
+    minimax = ModuleType("minimax")
+    minimax.time = __import__("time")  # type: ignore[attr-defined]
+
+    class AlphaBetaPlayer:
+        def __init__(self, color: Any) -> None:
+            self.color = color
+
+    minimax.AlphaBetaPlayer = AlphaBetaPlayer  # type: ignore[attr-defined]
+    minimax.ValueFunctionPlayer = AlphaBetaPlayer  # type: ignore[attr-defined]
+    players = ModuleType("players")
+    players.minimax = minimax  # type: ignore[attr-defined]
+    names = "catanatron_experimental", "machine_learning", "players"
+    parent = None
+    for depth, name in enumerate(names):
+        module = players if name == "players" else ModuleType(name)
+        monkeypatch.setitem(sys.modules, ".".join(names[: depth + 1]), module)
+        if parent is not None:
+            setattr(parent, name, module)
+        parent = module
+    monkeypatch.setitem(sys.modules, ".".join((*names, "minimax")), minimax)
+    player = arena.their_player("alphabeta", Color.RED)
+    assert isinstance(player, AlphaBetaPlayer)
+    assert minimax.time is arena.ProcessClock  # type: ignore[attr-defined]
+    # A wait is no CPU time: the deadline does not run down while the process waits.
+    before = minimax.time.time()  # type: ignore[attr-defined]
+    __import__("time").sleep(0.2)
+    assert minimax.time.time() - before < 0.1  # type: ignore[attr-defined]
