@@ -935,23 +935,23 @@ refusal-wall_needs_city = يوضع سور المدينة تحت إحدى مدن�
 refusal-no_such_track = لا يوجد مسار تحسين كهذا.
 refusal-track_maxed = مسار { $track } لديك في أعلى مستوى ({ $max }).
 refusal-improve_needs_city = تحسينات المدينة تحتاج إلى مدينة على اللوحة.
-refusal-improve_needs_metropolis_city = { $track } المستوى { $level } يحتاج إلى مدينة تتسع لمتروبوليس { $track }.
+refusal-improve_needs_metropolis_city = المستوى { $level } من { $track } يحتاج إلى مدينة تتسع لمتروبوليس { $track }.
 refusal-improve_cost = { $count ->
-    [zero] { $track } المستوى { $level } بلا تكلفة.
-    [one] { $track } المستوى { $level } يكلف { $card } واحدًا.
-    [two] { $track } المستوى { $level } يكلف اثنين من { $card }.
-    [few] { $track } المستوى { $level } يكلف { $count } من { $card }.
-    [many] { $track } المستوى { $level } يكلف { $count } من { $card }.
-   *[other] { $track } المستوى { $level } يكلف { $count } من { $card }.
+    [zero] المستوى { $level } من { $track } بلا تكلفة.
+    [one] المستوى { $level } من { $track } يكلف بطاقة { $card } واحدة.
+    [two] المستوى { $level } من { $track } يكلف بطاقتين من { $card }.
+    [few] المستوى { $level } من { $track } يكلف { $count } من { $card }.
+    [many] المستوى { $level } من { $track } يكلف { $count } من { $card }.
+   *[other] المستوى { $level } من { $track } يكلف { $count } من { $card }.
  }
 refusal-metropolis_city = يوضع متروبوليس { $track } على إحدى مدنك التي لا متروبوليس فيها.
 refusal-aqueduct_resource = { improvement-aqueduct } تعطي موردًا لا سلعة.
 refusal-no_own_knight = ليس لديك فارس هناك.
 refusal-knight_inactive = هذا الفارس غير نشط.
-refusal-knight_just_activated = نُشّط هذا الفارس في هذا الدور: يتحرك بدءًا من دورك التالي.
+refusal-knight_just_activated = نُشّط هذا الفارس في هذا الدور: يعمل بدءًا من دورك التالي.
 refusal-knight_mighty = هذا الفارس عظيم بالفعل.
 refusal-knight_promoted = رُقّي هذا الفارس بالفعل في هذا الدور.
-refusal-mighty_needs_fortress = الفارس العظيم يحتاج إلى { improvement-fortress } (السياسة المستوى 3).
+refusal-mighty_needs_fortress = الفارس العظيم يحتاج إلى { improvement-fortress } (المستوى 3 من السياسة).
 refusal-knight_level_full = { $level ->
     [1] فارساك الأساسيان كلاهما على اللوحة.
     [2] فارساك القويان كلاهما على اللوحة.
@@ -960,7 +960,7 @@ refusal-knight_level_full = { $level ->
 refusal-vertex_not_vacant = هذا التقاطع ليس شاغرًا.
 refusal-knight_needs_road = يوضع الفارس على تقاطع يلامس أحد طرقك.
 refusal-knight_already_active = هذا الفارس نشط بالفعل.
-refusal-knight_move_target = لا يصل الفارس إلى هذا التقاطع عبر طرقك، أو أنه ليس شاغرًا.
+refusal-knight_move_target = لا يصل الفارس إلى هذا التقاطع عبر طرقك، أو أن التقاطع ليس شاغرًا.
 refusal-no_opponent_knight = لا يوجد فارس لخصم هناك.
 refusal-displace_weaker = وحده الفارس الأقوى يمكنه إزاحة فارس آخر.
 refusal-not_reachable = لا يصل فارسك إلى هذا التقاطع عبر طرقك.
@@ -974,7 +974,7 @@ refusal-progress_not_drawable = لا يمكن سحب هذه البطاقة ال�
 refusal-no_progress_card = لا تملك بطاقة { $progress }.
 refusal-no_such_progress_card = لا توجد بطاقة تقدم كهذه.
 refusal-card_not_your_turn = تُلعب في دورك فقط.
-refusal-card_before_roll = تُلعب قبل الرمي فقط.
+refusal-card_before_roll = تُلعب قبل رمي النرد فقط.
 refusal-card_after_roll = ارمِ النرد أولًا.
 refusal-card_busy = ليس الآن. اللعبة تنتظر: { $context }
 refusal-card_no_target = لا يوجد ما تُلعب عليه الآن.
@@ -989,18 +989,18 @@ refusal-road_not_open = هذا الطريق ليس مفتوحًا: طرفاه ي
 refusal-no_open_road = لا يوجد طريق مفتوح: كل طريق طرفاه عند قطع مالكه.
 refusal-knight_not_on_your_road = هذا الفارس لا يقف عند طرف أحد طرقك.
 refusal-no_intrigue_target = لا يقف فارس لخصم عند طرف أي من طرقك.
-refusal-saboteur_no_target = لا يملك أي خصم لديه نقاط مثلك أو أكثر بطاقتين أو أكثر.
+refusal-saboteur_no_target = لا يوجد خصم نقاطه مثل نقاطك أو أكثر ويملك بطاقتين أو أكثر.
 refusal-seat_no_progress_cards = لا يملك { $seat } أي بطاقة تقدم.
 refusal-no_opponent_with_progress = لا يملك أي خصم بطاقة تقدم.
 refusal-seat_lacks_progress = لا يملك { $seat } بطاقة { $progress }.
 refusal-no_inactive_knight = ليس لديك فارس غير نشط.
-refusal-wedding_no_giver = لا يملك أي خصم لديه نقاط أكثر منك أي بطاقة.
-refusal-no_gift_card = لا تملك أي { $card } لتعطيه.
+refusal-wedding_no_giver = لا يوجد خصم نقاطه أكثر من نقاطك ويملك بطاقة.
+refusal-no_gift_card = لا تملك أي بطاقة { $card } لتعطيها.
 refusal-alchemist_dice_range = يضبط { progress-alchemist } كل نرد على قيمة من 1 إلى 6.
 refusal-crane_needs_city = { progress-crane } تحتاج إلى مدينة: التحسينات تحتاج إلى مدينة.
 refusal-all_tracks_maxed = كل مسارات التحسين في المستوى 5.
 refusal-crane_no_reach = لا يمكن شراء أي تحسين الآن: المستويان 4 و5 يحتاجان إلى مدينة تتسع لمتروبوليس المسار.
-refusal-crane_waiting = توجد { progress-crane } بانتظار كل تحسين ما زال بإمكانك شراؤه.
+refusal-crane_waiting = توجد بالفعل { progress-crane } بانتظار كل تحسين ما زال بإمكانك شراؤه.
 refusal-engineer_needs_city = يوضع سور { progress-engineer } تحت إحدى مدنك.
 refusal-no_wall_spot = لا يمكن وضع سور تحت أي من مدنك.
 refusal-inventor_two_hexes = يبادل { progress-inventor } رقمي بلاطتين.
@@ -1010,26 +1010,26 @@ refusal-inventor_forbidden_number = لا يحق لـ{ progress-inventor } نقل
 refusal-same_numbers = الرقمان متساويان: تبديلهما لا يغيّر شيئًا.
 refusal-no_token_to_swap = لا يوجد رقمان يمكن تبديلهما.
 refusal-harvest_no_hex = { $progress } تحتاج إلى بلاطة { $terrain } بجوار مستوطناتك أو مدنك.
-refusal-harvest_no_hex_robber = { $progress } تحتاج إلى بلاطة { $terrain } بجوار مستوطناتك أو مدنك، ليست تحت السارق.
+refusal-harvest_no_hex_robber = { $progress } تحتاج إلى بلاطة { $terrain } بجوار مستوطناتك أو مدنك وليست تحت السارق.
 refusal-medicine_needs_settlement = { progress-medicine } يرقّي إحدى مستوطناتك.
 refusal-no_settlement_to_upgrade = ليس لديك مستوطنة لترقيتها.
 refusal-knights_in_order = تعذرت قراءة هذه النقلة.
 refusal-no_promotable_knight = لا يمكن ترقية أي من فرسانك الآن.
 refusal-harbor_no_resource = لا تملك موردًا لتعرضه.
-refusal-harbor_all_offered = تلقى كل خصم عرض { progress-commercial_harbor } في هذا الدور.
+refusal-harbor_all_offered = تلقى كل خصم بالفعل عرض { progress-commercial_harbor } في هذا الدور.
 refusal-harbor_offered_seat = لا يمكن عرض بطاقة على { $seat } الآن: كل خصم مرة في الدور.
 refusal-harbor_offer_resource = اعرض بطاقة مورد تملكها.
 refusal-harbor_give_commodity = أعطِ بطاقة سلعة واحدة تملكها.
-refusal-harbor_offer_first = { progress-commercial_harbor }: يجب أن يُعرض على كل خصم بطاقة أولًا.
+refusal-harbor_offer_first = { progress-commercial_harbor }: يجب أن تُعرض بطاقة على كل خصم أولًا.
 refusal-seat_not_richer = ليس لدى { $seat } نقاط أكثر منك.
 refusal-seat_no_cards = لا يملك { $seat } أي بطاقة.
-refusal-no_richer_opponent = لا يملك أي خصم لديه نقاط أكثر منك أي بطاقة.
+refusal-no_richer_opponent = لا يوجد خصم نقاطه أكثر من نقاطك ويملك بطاقة.
 refusal-seat_lacks_card = لا يملك { $seat } أي { $card }.
 refusal-merchant_hex = يوضع التاجر على بلاطة أرض بجوار مستوطنتك أو مدينتك.
 refusal-merchant_already = تاجرك يقف على هذه البلاطة بالفعل.
 refusal-fleet_card = سمِّ موردًا أو سلعة.
-refusal-fleet_already = { $card } يُبادل بالفعل 2:1 في هذا الدور.
+refusal-fleet_already = بطاقات { $card } تُبادل بالفعل 2:1 في هذا الدور.
 refusal-fleet_no_gain = أنت تبادل { $card } بالفعل 2:1.
-refusal-fleet_no_gain_any = كل بطاقة تُبادل لك بالفعل 2:1.
+refusal-fleet_no_gain_any = أنت تبادل كل بطاقة بالفعل 2:1.
 refusal-monopoly_resource = سمِّ موردًا.
 refusal-monopoly_commodity = سمِّ سلعة.
