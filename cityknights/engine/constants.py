@@ -14,6 +14,12 @@ Hex: TypeAlias = int
 Vertex: TypeAlias = int
 Edge: TypeAlias = int
 Card: TypeAlias = int
+# The tuple constants' types say "any length": mypyc keeps a tuple of a fixed length
+# unboxed (a C struct of its items) and builds a new tuple object each time code indexes
+# it with a variable or loops over it; a tuple[X, ...] stays one shared object.
+Ints: TypeAlias = tuple[int, ...]
+Names: TypeAlias = tuple[str, ...]
+Costs: TypeAlias = tuple[tuple[int, int], ...]
 
 # Constants are Final so that the compiled engine (mypyc) inlines them instead of looking
 # them up in a module's globals at every use.
@@ -30,11 +36,11 @@ ORE: Final = 4
 PAPER: Final = 5
 CLOTH: Final = 6
 COIN: Final = 7
-RESOURCES: Final = (LUMBER, BRICK, WOOL, GRAIN, ORE)
-COMMODITIES: Final = (PAPER, CLOTH, COIN)
-ALL_CARDS: Final = RESOURCES + COMMODITIES
+RESOURCES: Final[Ints] = (LUMBER, BRICK, WOOL, GRAIN, ORE)
+COMMODITIES: Final[Ints] = (PAPER, CLOTH, COIN)
+ALL_CARDS: Final[Ints] = RESOURCES + COMMODITIES
 N_CARDS: Final = 8
-CARD_NAMES: Final = ("lumber", "brick", "wool", "grain", "ore", "paper", "cloth", "coin")
+CARD_NAMES: Final[Names] = ("lumber", "brick", "wool", "grain", "ore", "paper", "cloth", "coin")
 CARD_BY_NAME: Final = {name: i for i, name in enumerate(CARD_NAMES)}
 
 # Terrains: the index of a producing terrain is the index of its resource.
@@ -44,21 +50,21 @@ PASTURE: Final = 2
 FIELDS: Final = 3
 MOUNTAINS: Final = 4
 DESERT: Final = 5
-TERRAIN_NAMES: Final = ("forest", "hills", "pasture", "fields", "mountains", "desert")
+TERRAIN_NAMES: Final[Names] = ("forest", "hills", "pasture", "fields", "mountains", "desert")
 TERRAIN_BY_NAME: Final = {name: i for i, name in enumerate(TERRAIN_NAMES)}
 # The commodity a city on this terrain adds (C&K), or -1.
-TERRAIN_COMMODITY: Final = (PAPER, -1, CLOTH, -1, COIN, -1)
+TERRAIN_COMMODITY: Final[Ints] = (PAPER, -1, CLOTH, -1, COIN, -1)
 
 # Harbor kinds: a resource index for a 2:1 harbor, GENERIC_HARBOR for 3:1.
 GENERIC_HARBOR: Final = 5
-HARBOR_NAMES: Final = ("lumber", "brick", "wool", "grain", "ore", "generic")
+HARBOR_NAMES: Final[Names] = ("lumber", "brick", "wool", "grain", "ore", "generic")
 HARBOR_BY_NAME: Final = {name: i for i, name in enumerate(HARBOR_NAMES)}
 
 # Buildings on intersections.
 EMPTY: Final = 0
 SETTLEMENT: Final = 1
 CITY: Final = 2
-BUILDING_NAMES: Final = ("empty", "settlement", "city")
+BUILDING_NAMES: Final[Names] = ("empty", "settlement", "city")
 
 # Base-game development cards.
 KNIGHT: Final = 0
@@ -66,12 +72,13 @@ VICTORY_POINT: Final = 1
 ROAD_BUILDING: Final = 2
 YEAR_OF_PLENTY: Final = 3
 MONOPOLY: Final = 4
-DEV_NAMES: Final = ("knight", "victory_point", "road_building", "year_of_plenty", "monopoly")
+DEV_NAMES: Final[Names] = ("knight", "victory_point", "road_building", "year_of_plenty", "monopoly")
 DEV_BY_NAME: Final = {name: i for i, name in enumerate(DEV_NAMES)}
-DEV_DECK: Final = (14, 5, 2, 2, 2)
+DEV_DECK: Final[Ints] = (14, 5, 2, 2, 2)
+NO_DEV_CARDS: Final[Ints] = (0,) * len(DEV_NAMES)
 # Knights stay face up once played (Largest Army) and VP cards stay in hand: every copy is
 # always somewhere. The other development cards leave the game when played.
-DEV_NEVER_DISCARDED: Final = (KNIGHT, VICTORY_POINT)
+DEV_NEVER_DISCARDED: Final[Ints] = (KNIGHT, VICTORY_POINT)
 
 # Pieces per player.
 MAX_ROADS: Final = 15
@@ -79,10 +86,10 @@ MAX_SETTLEMENTS: Final = 5
 MAX_CITIES: Final = 4
 
 # Costs as (card, count) pairs.
-COST_ROAD: Final = ((BRICK, 1), (LUMBER, 1))
-COST_SETTLEMENT: Final = ((BRICK, 1), (LUMBER, 1), (WOOL, 1), (GRAIN, 1))
-COST_CITY: Final = ((GRAIN, 2), (ORE, 3))
-COST_DEV: Final = ((ORE, 1), (WOOL, 1), (GRAIN, 1))
+COST_ROAD: Final[Costs] = ((BRICK, 1), (LUMBER, 1))
+COST_SETTLEMENT: Final[Costs] = ((BRICK, 1), (LUMBER, 1), (WOOL, 1), (GRAIN, 1))
+COST_CITY: Final[Costs] = ((GRAIN, 2), (ORE, 3))
+COST_DEV: Final[Costs] = ((ORE, 1), (WOOL, 1), (GRAIN, 1))
 
 CARDS_PER_TYPE: Final = 19
 COMMODITIES_PER_TYPE: Final = 12
@@ -97,14 +104,14 @@ AUTO: Final = -2  # owner of a pending step the engine runs by itself (e.g. prod
 TRADE: Final = 0
 POLITICS: Final = 1
 SCIENCE: Final = 2
-TRACK_NAMES: Final = ("trade", "politics", "science")
+TRACK_NAMES: Final[Names] = ("trade", "politics", "science")
 TRACK_BY_NAME: Final = {name: i for i, name in enumerate(TRACK_NAMES)}
-TRACK_COMMODITY: Final = (CLOTH, COIN, PAPER)
-DECK_COLOURS: Final = ("yellow", "blue", "green")  # by track
+TRACK_COMMODITY: Final[Ints] = (CLOTH, COIN, PAPER)
+DECK_COLOURS: Final[Names] = ("yellow", "blue", "green")  # by track
 MAX_LEVEL: Final = 5
 METROPOLIS_LEVEL: Final = 4
 ABILITY_LEVEL: Final = 3
-IMPROVEMENT_NAMES: Final = (
+IMPROVEMENT_NAMES: Final[tuple[Names, ...]] = (
     ("market", "trading_house", "merchant_guild", "bank", "great_exchange"),
     ("town_hall", "church", "fortress", "cathedral", "high_assembly"),
     ("abbey", "library", "aqueduct", "theater", "university"),
@@ -115,24 +122,24 @@ SHIP: Final = 0
 GATE_TRADE: Final = 1
 GATE_POLITICS: Final = 2
 GATE_SCIENCE: Final = 3
-EVENT_PROBABILITY: Final = (1 / 2, 1 / 6, 1 / 6, 1 / 6)
-EVENT_TRACK: Final = (-1, TRADE, POLITICS, SCIENCE)
+EVENT_PROBABILITY: Final[tuple[float, ...]] = (1 / 2, 1 / 6, 1 / 6, 1 / 6)
+EVENT_TRACK: Final[Ints] = (-1, TRADE, POLITICS, SCIENCE)
 BARBARIAN_STEPS: Final = 7
 
 # Knights: level = strength; 2 pieces of each level per player.
-KNIGHT_LEVELS: Final = (1, 2, 3)
-KNIGHT_LEVEL_NAMES: Final = ("", "basic", "strong", "mighty")
+KNIGHT_LEVELS: Final[Ints] = (1, 2, 3)
+KNIGHT_LEVEL_NAMES: Final[Names] = ("", "basic", "strong", "mighty")
 KNIGHTS_PER_LEVEL: Final = 2
 MAX_WALLS: Final = 3
 WALL_DISCARD_BONUS: Final = 2
 
-COST_WALL: Final = ((BRICK, 2),)
-COST_KNIGHT: Final = ((WOOL, 1), (ORE, 1))
-COST_PROMOTE: Final = ((WOOL, 1), (ORE, 1))
-COST_ACTIVATE: Final = ((GRAIN, 1),)
+COST_WALL: Final[Costs] = ((BRICK, 2),)
+COST_KNIGHT: Final[Costs] = ((WOOL, 1), (ORE, 1))
+COST_PROMOTE: Final[Costs] = ((WOOL, 1), (ORE, 1))
+COST_ACTIVATE: Final[Costs] = ((GRAIN, 1),)
 
 # Progress cards: (name, track, copies). Index = card kind.
-PROGRESS_CARDS: Final = (
+PROGRESS_CARDS: Final[tuple[tuple[str, int, int], ...]] = (
     # Science (green, paper)
     ("alchemist", SCIENCE, 2),
     ("crane", SCIENCE, 2),

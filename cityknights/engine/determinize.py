@@ -267,7 +267,7 @@ def _fill_hidden(s: State, position: dict[str, Any]) -> None:
         if "progress_cards" in pd:
             s.progress_hand[p] = _counts(pd["progress_cards"], PROGRESS_BY_NAME, N_PROGRESS)
     if "dev_deck" in position:
-        s.dev_deck = _counts(position["dev_deck"], DEV_BY_NAME, len(DEV_NAMES))
+        s.dev_deck = tuple(_counts(position["dev_deck"], DEV_BY_NAME, len(DEV_NAMES)))
     if "decks" in position:
         decks = position["decks"]
         for t, name in enumerate(TRACK_NAMES):

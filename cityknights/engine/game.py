@@ -138,7 +138,7 @@ class Game:
         self.topology = self.board.topology
         # Production looks hexes up by number at every roll; tokens move only by the
         # Inventor, so the printed board's table serves while a state's tokens match it.
-        self.printed_numbers = list(self.board.numbers)
+        self.printed_numbers = tuple(self.board.numbers)
         self.number_hexes = hexes_by_number(self.board.numbers)
         self.harbor_of_vertex = self.board.harbor_of_vertex()
         self.n_cards = 8 if expansion == "ck" else 5

@@ -88,7 +88,7 @@ PLAYER_FIELDS = frozenset({
 }) | position_ck.PLAYER_FIELDS  # fmt: skip
 
 
-def _devs(v: list[int]) -> dict[str, int]:
+def _devs(v: list[int] | tuple[int, ...]) -> dict[str, int]:
     return {DEV_NAMES[k]: v[k] for k in range(5) if v[k]}
 
 
@@ -266,20 +266,21 @@ def state_from_json(game: object, d: Any) -> State:
         nums = d["numbers"]
         if not isinstance(nums, list) or len(nums) != topo.n_hexes:
             raise PositionError(f"numbers: expected {topo.n_hexes} integers")
-        s.numbers = [read_int(f"numbers[{h}]", x, 0, 12) for h, x in enumerate(nums)]
+        s.numbers = tuple(read_int(f"numbers[{h}]", x, 0, 12) for h, x in enumerate(nums))
     s.robber = read_int("robber", d.get("robber", s.robber), 0, topo.n_hexes - 1)
     s.robber_active = read_bool("robber_active", d.get("robber_active", s.robber_active))
 
     players = d.get("players", [{} for _ in range(n)])
     if not isinstance(players, list) or len(players) != n:
         raise PositionError(f"players: expected a list of {n} objects")
+    knights_played = []
     for p, pd in enumerate(players):
         where = f"players[{p}]"
         read_keys(where, pd, PLAYER_FIELDS, "an object")
         s.hands[p] = _read_cards(f"{where}.hand", pd.get("hand", {}), g.n_cards)
         s.dev_hand[p] = _read_devs(f"{where}.dev_cards", pd.get("dev_cards", {}))
-        s.knights_played[p] = read_int(
-            f"{where}.knights_played", pd.get("knights_played", 0), 0, 14
+        knights_played.append(
+            read_int(f"{where}.knights_played", pd.get("knights_played", 0), 0, 14)
         )
         nv, ne = topo.n_vertices - 1, topo.n_edges - 1
         s.settlements[p] = tuple(
@@ -295,6 +296,7 @@ def state_from_json(game: object, d: Any) -> State:
             raise PositionError(f"{where}.cities: at most {MAX_CITIES}")
         if len(s.roads[p]) > MAX_ROADS:
             raise PositionError(f"{where}.roads: at most {MAX_ROADS}")
+    s.knights_played = tuple(knights_played)
 
     # Pieces on the board.
     for p in range(n):
@@ -331,14 +333,14 @@ def state_from_json(game: object, d: Any) -> State:
                 raise PositionError(f"players: more than {totals[c]} {CARD_NAMES[c]} in hands")
     if not g.ck:
         if "dev_deck" in d:
-            s.dev_deck = _read_devs("dev_deck", d["dev_deck"])
+            s.dev_deck = tuple(_read_devs("dev_deck", d["dev_deck"]))
         else:
-            s.dev_deck = [
+            s.dev_deck = tuple(
                 DEV_DECK[k]
                 - sum(s.dev_hand[p][k] for p in range(n))
                 - (sum(s.knights_played) if k == 0 else 0)
                 for k in range(5)
-            ]
+            )
         for k in range(5):
             used = s.dev_deck[k] + sum(s.dev_hand[p][k] for p in range(n))
             if k == 0:
@@ -355,7 +357,7 @@ def state_from_json(game: object, d: Any) -> State:
                     f"cards are not in {places}; only road_building, year_of_plenty and "
                     "monopoly leave the game when played"
                 )
-    s.dev_new = _read_devs("dev_new", d.get("dev_new", {}))
+    s.dev_new = tuple(_read_devs("dev_new", d.get("dev_new", {})))
     for k in range(5):
         if s.dev_new[k] > s.dev_hand[s.turn_seat][k]:
             raise PositionError(f"dev_new.{DEV_NAMES[k]}: more than the turn player holds")
@@ -365,7 +367,7 @@ def state_from_json(game: object, d: Any) -> State:
     # Derived: harbor rates, road lengths, awards (given ones are kept if consistent).
     for p in range(n):
         build.recompute_rates(s, p)
-        s.road_length[p] = longest_road.road_length(s, p)
+        longest_road.measure(s, p)
     if "longest_road" in d:
         s.longest_road = _seat_field("longest_road", d["longest_road"], n)
     else:
@@ -401,7 +403,7 @@ def state_from_json(game: object, d: Any) -> State:
         acc = offer.get("accepted", [])
         if not isinstance(acc, list):
             raise PositionError("offer.accepted: expected a list of seats")
-        s.trade_accepted = [read_int("offer.accepted", x, 0, n - 1) for x in acc]
+        s.trade_accepted = tuple(read_int("offer.accepted", x, 0, n - 1) for x in acc)
     _check_pending(s)
     winner = d.get("winner")
     s.won_by = _seat_field("winner", winner, n)

@@ -33,17 +33,11 @@ Decision = tuple[str, int, int]
 
 # The slots copied by clone(); topology and game are shared.
 _FLAT = (
-    "numbers",
     "owner",
     "building",
     "road",
     "bank",
-    "dev_deck",
-    "dev_new",
-    "knights_played",
-    "road_length",
     "pending",
-    "trade_accepted",
     # Cities & Knights (per intersection, per track, per seat)
     "wall",
     "on_side",
@@ -59,6 +53,8 @@ _FLAT = (
 _NESTED = ("hands", "dev_hand", "improvements", "progress_hand", "deck")
 # Lists of per-seat tuples, replaced when they change: copied one level only.
 _SHARED = ("settlements", "cities", "roads", "rates", "knights")
+# Tuples (replaced when they change, never changed in place): shared by clones.
+_TUPLES = ("numbers", "dev_deck", "dev_new", "knights_played", "road_length", "trade_accepted")
 _SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat", "turn",
            "phase", "setup_index", "setup_vertex", "dev_played", "offer", "won_by", "_history",
            "_length", "_legal", "barbarian", "attacks", "merchant_hex", "merchant_owner",
@@ -68,18 +64,20 @@ _SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat
 class State:
     """A position. Build the first one with `Game.new_initial_state()`."""
 
-    __slots__ = ("game", *_FLAT, *_NESTED, *_SHARED, *_SCALAR)
+    __slots__ = ("game", *_FLAT, *_NESTED, *_SHARED, *_TUPLES, *_SCALAR)
 
     game: Game
-    numbers: list[int]
+    numbers: tuple[int, ...]
     owner: list[int]
     building: list[int]
     road: list[int]
     bank: list[int]
-    dev_deck: list[int]
-    dev_new: list[int]
-    knights_played: list[int]
-    road_length: list[int]
+    # Per seat (numbers: per hex; dev cards: per kind): tuples, replaced when they change
+    # (rules.common.replaced), so that clone() shares them.
+    dev_deck: tuple[int, ...]
+    dev_new: tuple[int, ...]
+    knights_played: tuple[int, ...]
+    road_length: tuple[int, ...]
     pending: list[Decision]
     # Cities & Knights. Per intersection: wall (0/1), knight owner/level (1-3)/active (0/1)
     # and flags (KNIGHT_ACTIVATED_THIS_TURN | KNIGHT_PROMOTED_THIS_TURN).
@@ -108,7 +106,7 @@ class State:
     crane: int  # Crane discounts left this turn (progress card)
     fleet: int  # bit mask of cards tradable 2:1 this turn (Merchant Fleet)
     harbor_asked: int  # bit mask of seats offered a Commercial Harbor card this turn
-    trade_accepted: list[int]
+    trade_accepted: tuple[int, ...]
     hands: list[list[int]]
     settlements: list[tuple[int, ...]]
     cities: list[tuple[int, ...]]
@@ -141,7 +139,7 @@ class State:
 
     # ----------------------------------------------------------------- identity
     def clone(self) -> State:
-        """An independent copy (small lists copied, topology and history shared).
+        """An independent copy (small lists copied; tuples, topology and history shared).
 
         Spelled out field by field: a loop over names with getattr/setattr is 3x slower,
         and clone() is the hot path of every search. test_clone_covers_every_slot keeps
@@ -151,23 +149,23 @@ class State:
         # bare __new__ (no __init__ frame) saves the pure-Python engine 0.8 us per clone.
         c = State(self.game, _empty=True) if _COMPILED else State.__new__(State)
         c.game = self.game
-        c.numbers = self.numbers[:]
         c.owner = self.owner[:]
         c.building = self.building[:]
         c.road = self.road[:]
         c.bank = self.bank[:]
-        c.dev_deck = self.dev_deck[:]
-        c.dev_new = self.dev_new[:]
-        c.knights_played = self.knights_played[:]
-        c.road_length = self.road_length[:]
         c.pending = self.pending[:]
-        c.trade_accepted = self.trade_accepted[:]
         c.hands = [x[:] for x in self.hands]
         c.dev_hand = [x[:] for x in self.dev_hand]
         c.settlements = self.settlements[:]
         c.cities = self.cities[:]
         c.roads = self.roads[:]
         c.rates = self.rates[:]
+        c.numbers = self.numbers
+        c.dev_deck = self.dev_deck
+        c.dev_new = self.dev_new
+        c.knights_played = self.knights_played
+        c.road_length = self.road_length
+        c.trade_accepted = self.trade_accepted
         c.robber = self.robber
         c.robber_active = self.robber_active
         c.largest_army = self.largest_army
@@ -229,7 +227,7 @@ class State:
         """Everything that defines the position (history excluded)."""
         return tuple(
             [getattr(self, n) for n in _FLAT]
-            + [getattr(self, n) for n in _NESTED + _SHARED]
+            + [getattr(self, n) for n in _NESTED + _SHARED + _TUPLES]
             + [getattr(self, n) for n in _SCALAR if not n.startswith("_")]
         )
 

@@ -188,6 +188,23 @@ def test_clone_is_independent():
     assert c2.to_json() == snapshot
 
 
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_a_clone_at_every_step_keeps_its_position(expansion: str) -> None:
+    """clone() shares what it may (the per-seat tuples, the game, the history): the move
+    the original makes next must not reach the clone, at any step of a game."""
+    rng = random.Random(5)
+    s = Game(expansion=expansion, seed=5, max_turns=60).new_initial_state()
+    steps = 0
+    while not s.is_terminal():
+        c = s.clone()
+        before = c.to_json()
+        assert c == s
+        s.apply(random_action(s, rng))
+        assert c.to_json() == before
+        steps += 1
+    assert steps > 300  # a real game, with trades, knights and builds on the way
+
+
 def test_same_seed_and_choices_give_the_same_game():
     def run(seed: int) -> State:
         g = Game(seed=seed)

@@ -124,7 +124,7 @@ def test_base_knights_and_vp_cards_never_leave_the_game_the_others_may() -> None
     assert sum(s.dev_deck) == 19
     # Knights played and VP cards held account for theirs.
     s = load(g, spent_dev_cards({"monopoly": 1}))
-    assert s.dev_deck == [0, 0, 0, 0, 1]
+    assert s.dev_deck == (0, 0, 0, 0, 1)
 
 
 # ----------------------------------------------------------------- completed

@@ -94,7 +94,7 @@ def test_end_turn_clears_the_card_played_and_the_cards_bought():
         players=players(seat0={"dev_cards": {"knight": 1}}),
     )
     s.apply(act("end_turn"))
-    assert s.dev_played is False and s.dev_new == [0] * 5
+    assert s.dev_played is False and s.dev_new == (0,) * 5
 
 
 def test_actions_out_of_place_are_refused_naming_the_awaited_decision():

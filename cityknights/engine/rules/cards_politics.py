@@ -159,7 +159,7 @@ def _dip_apply(s: State, a: Action, events: list[Event]) -> None:
     if owner == seat:
         # Longest Road waits for the free rebuild (FAQ 88): the road may come back as
         # long as it was. The rebuild or its skip awards the card (finish_rebuild).
-        s.road_length[owner] = longest_road.road_length(s, owner)
+        longest_road.measure(s, owner)
         s.pending.insert(0, ("diplomat_rebuild", seat, e))
     else:
         longest_road.after_road(s, owner, events)  # no other seat's roads changed

@@ -142,7 +142,9 @@ def _inv_idle(s: State, seat: int) -> Refusal:
 def _inv_apply(s: State, a: Action, events: list[Event]) -> None:
     h1, h2 = a[1], a[2]
     spend(s, s.turn_seat, "inventor", events, hexes=[h1, h2])
-    s.numbers[h1], s.numbers[h2] = s.numbers[h2], s.numbers[h1]
+    numbers = list(s.numbers)
+    numbers[h1], numbers[h2] = numbers[h2], numbers[h1]
+    s.numbers = tuple(numbers)
 
 
 # Irrigation / Mining: 2 grain / ore per fields / mountains hex next to your buildings.

@@ -18,6 +18,14 @@ def seats_from(s: State, first: int) -> list[int]:
     return [(first + i) % n for i in range(n)]
 
 
+def replaced(values: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
+    """`values` with item `i` set to `value`. The per-seat counts State keeps as tuples
+    are replaced, never changed in place, so that clones share them (State.clone)."""
+    out = list(values)
+    out[i] = value
+    return tuple(out)
+
+
 def can_pay(hand: list[int], cost: Cost) -> bool:
     return all(hand[c] >= k for c, k in cost)
 

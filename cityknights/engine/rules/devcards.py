@@ -26,7 +26,7 @@ from ..events import Event
 from ..refusals import Refusal, cost_params
 from . import scoring
 from .build import road_spots
-from .common import can_pay, pay, valid_int
+from .common import can_pay, pay, replaced, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -112,9 +112,9 @@ def check_draw(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_draw(s: State, a: Action, events: list[Event]) -> None:
     k = a[1]
     seat = s.pending.pop(0)[2]
-    s.dev_deck[k] -= 1
+    s.dev_deck = replaced(s.dev_deck, k, s.dev_deck[k] - 1)
     s.dev_hand[seat][k] += 1
-    s.dev_new[k] += 1
+    s.dev_new = replaced(s.dev_new, k, s.dev_new[k] + 1)
     events.append(Event("dev_bought", {"seat": seat}, {"card": DEV_NAMES[k]}, (seat,)))
 
 
@@ -126,7 +126,7 @@ def check_knight(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_knight(s: State, a: Action, events: list[Event]) -> None:
     seat = s.turn_seat
     _spend(s, seat, KNIGHT, events)
-    s.knights_played[seat] += 1
+    s.knights_played = replaced(s.knights_played, seat, s.knights_played[seat] + 1)
     scoring.update_largest_army(s, seat, events)
     s.pending.insert(0, ("robber", seat, 0))
 

@@ -170,7 +170,7 @@ def roads_changed(
     vertex_edges = s.game.topology.vertex_edges
     seats = {s.road[e] for v in where for e in vertex_edges[v]} - {NOBODY, unchanged}
     for p in seats:
-        s.road_length[p] = longest_road.road_length(s, p)
+        longest_road.measure(s, p)
     longest_road.resolve(s, events)
 
 

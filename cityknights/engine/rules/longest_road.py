@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..constants import LONGEST_ROAD_MIN, NOBODY
 from ..events import Event
+from .common import replaced
 
 if TYPE_CHECKING:
     from ..state import State
@@ -91,8 +92,13 @@ def _trail_starts(adj: dict[int, list[tuple[int, int]]], blocked: set[int]) -> l
         frontier.append(cycle)
 
 
+def measure(s: State, seat: int) -> None:
+    """Store the seat's road length anew (after its roads or what blocks them changed)."""
+    s.road_length = replaced(s.road_length, seat, road_length(s, seat))
+
+
 def after_road(s: State, seat: int, events: list[Event]) -> None:
-    s.road_length[seat] = road_length(s, seat)
+    measure(s, seat)
     resolve(s, events)
 
 
@@ -103,7 +109,7 @@ def after_vertex_taken(s: State, seat: int, v: int, events: list[Event]) -> None
     if not cut:
         return
     for p in cut:
-        s.road_length[p] = road_length(s, p)
+        measure(s, p)
     resolve(s, events)
 
 

@@ -48,5 +48,5 @@ def check_win(s: State, events: list[Event]) -> None:
         s.won_by = seat
         s.pending.clear()
         s.offer = None
-        s.trade_accepted = []
+        s.trade_accepted = ()
         events.append(Event("game_over", {"winner": seat, "vp": s.victory_points(seat)}))

@@ -14,6 +14,7 @@ from ..constants import (
     EMPTY,
     N_CARDS,
     N_PROGRESS,
+    NO_DEV_CARDS,
     NOBODY,
     SETTLEMENT,
     progress_deck,
@@ -30,17 +31,17 @@ def init_state(s: State) -> None:
     g = s.game
     topo = g.topology
     n = g.players
-    s.numbers = list(g.board.numbers)
+    s.numbers = g.printed_numbers
     s.owner = [NOBODY] * topo.n_vertices
     s.building = [EMPTY] * topo.n_vertices
     s.road = [NOBODY] * topo.n_edges
     s.bank = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE if g.ck else 0] * 3
-    s.dev_deck = [0] * 5 if g.ck else list(DEV_DECK)
-    s.dev_new = [0] * 5
-    s.knights_played = [0] * n
-    s.road_length = [0] * n
+    s.dev_deck = (0,) * 5 if g.ck else DEV_DECK
+    s.dev_new = NO_DEV_CARDS
+    s.knights_played = (0,) * n
+    s.road_length = (0,) * n
     s.pending = []
-    s.trade_accepted = []
+    s.trade_accepted = ()
     s.hands = [[0] * N_CARDS for _ in range(n)]
     s.settlements = [() for _ in range(n)]
     s.cities = [() for _ in range(n)]

@@ -47,7 +47,7 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     ck = g.ck
     rates = s.rates[seat]
     held = [c for c in range(g.n_cards) if hand[c]]
-    bank_full = all(bank[: g.n_cards])
+    bank_full = 0 not in bank[: g.n_cards]  # every card type in stock (all(): a call)
     for give in held:
         n = hand[give]
         # No rate is below 2: the C&K rate (several rules) is looked up only past that.
@@ -115,7 +115,7 @@ def check_offer(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_offer(s: State, a: Action, events: list[Event]) -> None:
     seat = s.turn_seat
     s.offer = (a[1], a[2])
-    s.trade_accepted = []
+    s.trade_accepted = ()
     others = seats_from(s, seat)[1:]
     decisions = [("trade_answer", p, 0) for p in others] + [("trade_confirm", seat, 0)]
     s.pending[0:0] = decisions
@@ -149,7 +149,7 @@ def check_reject(s: State, seat: int, a: Action) -> Refusal | None:
 def _answered(s: State, seat: int, accepted: bool, events: list[Event]) -> None:
     s.pending.pop(0)
     if accepted:
-        s.trade_accepted = [*s.trade_accepted, seat]
+        s.trade_accepted = (*s.trade_accepted, seat)
     events.append(Event("trade_answered", {"seat": seat, "accepted": accepted}))
     if s.pending and s.pending[0][0] == "trade_confirm" and not s.trade_accepted:
         s.pending.pop(0)
@@ -200,5 +200,5 @@ def apply_cancel(s: State, a: Action, events: list[Event]) -> None:
 
 def _close(s: State, events: list[Event], partner: int | None) -> None:
     s.offer = None
-    s.trade_accepted = []
+    s.trade_accepted = ()
     events.append(Event("trade_closed", {"seat": s.turn_seat, "partner": partner}))

@@ -14,6 +14,7 @@ from ..constants import (
     CITY,
     EVENT_TRACK,
     N_CARDS,
+    NO_DEV_CARDS,
     NOBODY,
     PROGRESS_HAND_LIMIT,
     SHIP,
@@ -120,7 +121,7 @@ def number_hexes(s: State) -> tuple[tuple[int, ...], ...]:
     g = s.game
     if s.numbers == g.printed_numbers:
         return g.number_hexes
-    return _moved_number_hexes(tuple(s.numbers))
+    return _moved_number_hexes(s.numbers)
 
 
 @lru_cache(maxsize=256)
@@ -135,47 +136,59 @@ def produce(s: State, total: int, events: list[Event]) -> None:
     terrains = g.board.terrains
     owner, building = s.owner, s.building
     ck = g.ck
-    owed = [[0] * n for _ in range(N_CARDS)]  # card -> count owed per seat
+    # Card -> count owed per seat, for the cards this roll produces only (one or two
+    # hexes carry a number): rows for the other card types would all be paid as zeros.
+    owed: dict[int, list[int]] = {}
     for h in number_hexes(s)[total]:
         if h == s.robber:
             continue
         res = terrains[h]
         commodity = TERRAIN_COMMODITY[res] if ck else NOBODY
+        row = _row_of(owed, res, n)
         for v in hex_vertices[h]:
             p = owner[v]
             if p == NOBODY:
                 continue
             if building[v] != CITY:
-                owed[res][p] += 1
+                row[p] += 1
             elif commodity == NOBODY:
-                owed[res][p] += 2
+                row[p] += 2
             else:  # C&K: a city on forest, pasture or mountains: 1 resource + 1 commodity
-                owed[res][p] += 1
-                owed[commodity][p] += 1
+                row[p] += 1
+                _row_of(owed, commodity, n)[p] += 1
     got = pay_out(s, owed)
-    cards = {str(p): cards_dict(got[p]) for p in range(n) if any(got[p])}
+    cards = {str(p): cards_dict(got[p]) for p in sorted(got)}
     events.append(Event("produced", {"total": total, "cards": cards}))
     if ck:
         # Aqueduct: a seat that got nothing may take a resource (RULES.md §6, A18).
         aqueducts = [
             ("aqueduct", p, 0)
             for p in seats_from(s, s.turn_seat)
-            if not any(got[p]) and improvements.has_aqueduct(s, p)
+            if p not in got and improvements.has_aqueduct(s, p)
         ]
         if aqueducts:
             s.pending[0:0] = aqueducts
 
 
-def pay_out(s: State, owed: list[list[int]]) -> list[list[int]]:
+def _row_of(table: dict[int, list[int]], key: int, size: int) -> list[int]:
+    """table[key], a row of `size` zeros added first if it is missing."""
+    row = table.get(key)
+    if row is None:
+        row = table[key] = [0] * size
+    return row
+
+
+def pay_out(s: State, owed: dict[int, list[int]]) -> dict[int, list[int]]:
     """Pay what is owed (per card type, a count per seat), card type by card type, under
     the bank shortage rule: if the bank cannot pay a type in full, nobody gets it unless
     only one seat is owed it (who takes what is left); or, with bank_shortage="partial",
-    seats are paid in turn order from the roller until the type runs out."""
+    seats are paid in turn order from the roller until the type runs out. Returns the
+    cards each seat got, per card type, for the seats that got any."""
     n = s.game.players
-    got = [[0] * N_CARDS for _ in range(n)]
+    got: dict[int, list[int]] = {}
     partial = s.game.rules.bank_shortage == "partial"
     bank, hands = s.bank, s.hands
-    for card, row in enumerate(owed):  # each type is paid on its own: the order is free
+    for card, row in owed.items():  # each type is paid on its own: the order is free
         due = sum(row)
         if not due:
             continue
@@ -197,7 +210,7 @@ def pay_out(s: State, owed: list[list[int]]) -> list[list[int]]:
             if k:
                 bank[card] -= k
                 hands[p][card] += k
-                got[p][card] += k
+                _row_of(got, p, N_CARDS)[card] += k
     return got
 
 
@@ -269,7 +282,7 @@ def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
         s.crane = 0
         s.fleet = 0
         s.harbor_asked = 0
-    s.dev_new = [0] * 5
+    s.dev_new = NO_DEV_CARDS
     s.dev_played = False
     s.turn_seat = (s.turn_seat + 1) % g.players
     s.turn += 1
