@@ -299,17 +299,19 @@ def state_from_json(game: object, d: Any) -> State:
     s.knights_played = tuple(knights_played)
 
     # Pieces on the board.
+    owner, building, road = list(s.owner), list(s.building), list(s.road)
     for p in range(n):
         for kind, vs in ((SETTLEMENT, s.settlements[p]), (CITY, s.cities[p])):
             for v in vs:
-                if s.owner[v] != NOBODY:
+                if owner[v] != NOBODY:
                     raise PositionError(f"players[{p}]: intersection {v} is already occupied")
-                s.owner[v] = p
-                s.building[v] = kind
+                owner[v] = p
+                building[v] = kind
         for e in s.roads[p]:
-            if s.road[e] != NOBODY:
+            if road[e] != NOBODY:
                 raise PositionError(f"players[{p}].roads: path {e} already has a road")
-            s.road[e] = p
+            road[e] = p
+    s.owner, s.building, s.road = tuple(owner), tuple(building), tuple(road)
     for v in range(topo.n_vertices):
         if s.owner[v] != NOBODY and any(s.owner[w] != NOBODY for w in topo.vertex_neighbors[v]):
             raise PositionError(

@@ -43,7 +43,9 @@ class Topology:
     vertex_hexes: tuple[tuple[int, ...], ...]  # land hexes touching the intersection
     vertex_neighbors: tuple[tuple[int, ...], ...]
     vertex_edges: tuple[tuple[int, ...], ...]
-    edge_vertices: tuple[tuple[int, int], ...]
+    # Its two ends (typed any-length: mypyc unboxes a tuple[int, int] item and builds a
+    # new tuple to loop over it).
+    edge_vertices: tuple[tuple[int, ...], ...]
     edge_neighbors: tuple[tuple[int, ...], ...]  # paths sharing an intersection
     harbor_slots: tuple[tuple[int, int], ...]  # the 9 harbor intersections pairs
     edge_by_vertices: dict[tuple[int, int], int]

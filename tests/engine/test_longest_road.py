@@ -235,11 +235,13 @@ def test_road_length_search_matches_every_start() -> None:
             v = rng.choice(topo.edge_vertices[rng.choice(sorted(roads))])
             roads.add(rng.choice(topo.vertex_edges[v]))
         s.roads[0] = tuple(sorted(roads)[:15])
+        road, owner = list(s.road), list(s.owner)
         for e in s.roads[0]:
-            s.road[e] = 0
+            road[e] = 0
         for v in rng.sample(range(topo.n_vertices), rng.randint(0, 4)):
             if rng.random() < 0.5:
-                s.owner[v] = rng.randint(0, 3)
+                owner[v] = rng.randint(0, 3)
             else:
                 s.knight_owner[v] = rng.randint(1, 3)
+        s.road, s.owner = tuple(road), tuple(owner)
         assert computed(s, 0) == _every_start_length(s, 0), s.roads[0]

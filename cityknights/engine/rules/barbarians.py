@@ -15,7 +15,7 @@ from ..constants import BARBARIAN_STEPS, CITY, NOBODY, SETTLEMENT, TRACK_NAMES
 from ..events import Event
 from ..refusals import Refusal
 from . import build, progress
-from .common import seats_from, valid_int
+from .common import replaced, seats_from, valid_int
 from .knights import strength
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ def apply_pillage(s: State, a: Action, events: list[Event]) -> None:
     # The city becomes a settlement and loses its wall. With no settlement piece left it
     # lies on its side (§12.4): the city piece stays, and the next city goes on it.
     on_side = build.pieces_left(s, seat)[1] == 0
-    s.building[v] = SETTLEMENT
+    s.building = replaced(s.building, v, SETTLEMENT)
     s.cities[seat] = tuple(x for x in s.cities[seat] if x != v)
     s.settlements[seat] = tuple(sorted((*s.settlements[seat], v)))
     s.wall[v] = 0

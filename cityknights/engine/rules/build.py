@@ -21,7 +21,7 @@ from ..constants import (
 from ..events import Event
 from ..refusals import Refusal, cost_params
 from . import longest_road
-from .common import can_pay, pay, valid_int
+from .common import can_pay, pay, replaced, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -145,15 +145,15 @@ def _with(ids: tuple[int, ...], x: int) -> tuple[int, ...]:
 
 
 def put_road(s: State, seat: int, e: int, events: list[Event]) -> None:
-    s.road[e] = seat
+    s.road = replaced(s.road, e, seat)
     s.roads[seat] = _with(s.roads[seat], e)
     events.append(Event("road_built", {"seat": seat, "edge": e}))
     longest_road.after_road(s, seat, events)
 
 
 def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
-    s.owner[v] = seat
-    s.building[v] = SETTLEMENT
+    s.owner = replaced(s.owner, v, seat)
+    s.building = replaced(s.building, v, SETTLEMENT)
     s.settlements[seat] = _with(s.settlements[seat], v)
     gain_harbor(s, seat, v)
     events.append(Event("settlement_built", {"seat": seat, "vertex": v}))
@@ -161,7 +161,7 @@ def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
 
 
 def put_city(s: State, seat: int, v: int, events: list[Event]) -> None:
-    s.building[v] = CITY
+    s.building = replaced(s.building, v, CITY)
     s.on_side[v] = 0  # a pillaged city on its side stands up again
     s.settlements[seat] = tuple(x for x in s.settlements[seat] if x != v)
     s.cities[seat] = _with(s.cities[seat], v)

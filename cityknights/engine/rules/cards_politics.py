@@ -10,7 +10,7 @@ from ..events import Event
 from ..refusals import Refusal
 from . import build, knights, longest_road, robber
 from .cards_common import card_rule, opponents, spend
-from .common import hand_size, valid_int
+from .common import hand_size, replaced, valid_int
 from .scoring import public_vp
 
 if TYPE_CHECKING:
@@ -154,7 +154,7 @@ def _dip_apply(s: State, a: Action, events: list[Event]) -> None:
     seat, e = s.turn_seat, a[1]
     owner = s.road[e]
     spend(s, seat, "diplomat", events, edge=e, owner=owner)
-    s.road[e] = NOBODY
+    s.road = replaced(s.road, e, NOBODY)
     s.roads[owner] = tuple(x for x in s.roads[owner] if x != e)
     if owner == seat:
         # Longest Road waits for the free rebuild (FAQ 88): the road may come back as

@@ -21,7 +21,7 @@ from ..constants import (
 )
 from ..events import Event
 from . import build, longest_road
-from .common import cards_dict
+from .common import cards_dict, replaced
 
 if TYPE_CHECKING:
     from ..state import State
@@ -32,9 +32,9 @@ def init_state(s: State) -> None:
     topo = g.topology
     n = g.players
     s.numbers = g.printed_numbers
-    s.owner = [NOBODY] * topo.n_vertices
-    s.building = [EMPTY] * topo.n_vertices
-    s.road = [NOBODY] * topo.n_edges
+    s.owner = (NOBODY,) * topo.n_vertices
+    s.building = (EMPTY,) * topo.n_vertices
+    s.road = (NOBODY,) * topo.n_edges
     s.bank = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE if g.ck else 0] * 3
     s.dev_deck = (0,) * 5 if g.ck else DEV_DECK
     s.dev_new = NO_DEV_CARDS
@@ -132,8 +132,8 @@ def legal_city(s: State, seat: int) -> list[Action]:
 
 def place_city(s: State, seat: int, v: int, events: list[Event]) -> None:
     """C&K round 2: a city straight away; 1 resource per hex, no commodities (§3)."""
-    s.owner[v] = seat
-    s.building[v] = CITY
+    s.owner = replaced(s.owner, v, seat)
+    s.building = replaced(s.building, v, CITY)
     s.cities[seat] = tuple(sorted((*s.cities[seat], v)))
     build.gain_harbor(s, seat, v)
     events.append(Event("city_built", {"seat": seat, "vertex": v}))
