@@ -51,7 +51,17 @@ _NESTED = ("hands", "dev_hand", "improvements", "progress_hand", "deck")
 # Lists of per-seat tuples, replaced when they change: copied one level only.
 _SHARED = ("settlements", "cities", "roads", "rates", "knights")
 # Tuples (replaced when they change, never changed in place): shared by clones.
-_TUPLES = ("owner", "building", "road", "numbers", "dev_deck", "dev_new", "knights_played", "road_length", "trade_accepted")
+_TUPLES = (
+    "owner",
+    "building",
+    "road",
+    "numbers",
+    "dev_deck",
+    "dev_new",
+    "knights_played",
+    "road_length",
+    "trade_accepted",
+)
 _SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat", "turn",
            "phase", "setup_index", "setup_vertex", "dev_played", "offer", "won_by", "_history",
            "_length", "_legal", "barbarian", "attacks", "merchant_hex", "merchant_owner",
