@@ -140,7 +140,7 @@ def longest_road_cut():
             seat2={"roads": path_edges(SEAT2_ROAD), "cities": SEAT2_CITIES},
         ),
     )
-    assert s.road_length[1:3] == [6, 5] and s.longest_road == 1
+    assert s.road_length[1:3] == (6, 5) and s.longest_road == 1
     assert s.victory_points(2) == 8
     events = s.apply(act("build_settlement", CUT))
     assert s.road_length[1] == 4
