@@ -23,6 +23,7 @@ from .botpool import BotPool
 from .commits import GroupCommit
 from .storage import ChatRecord, GameRecord, SeatRecord, Storage
 from .table import Services, Table, build_state
+from .timing import ServerTiming
 
 log = logging.getLogger("cityknights.server")
 T = TypeVar("T")
@@ -79,12 +80,14 @@ class Hub:
         self._tasks: set[asyncio.Task[None]] = set()
         self._claimer: asyncio.Task[None] | None = None
         self.commits = GroupCommit(storage.append_many, self.run_db)
+        self.timing = ServerTiming.from_environment()
         self.services = Services(
             storage=storage,
             botpool=BotPool(bot_processes),
             run_db=self.run_db,
             commit=self.commits.append,
             publish=self.publish,
+            timing=self.timing,
         )
 
     async def run_db(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -94,6 +97,8 @@ class Hub:
     # ----------------------------------------------------------------- life
     async def start(self, *, resume: bool = True) -> None:
         self._loop = asyncio.get_running_loop()
+        if self.timing is not None:
+            self.timing.start()
         if hasattr(self.storage, "listen"):
             self._listener = threading.Thread(
                 target=self.storage.listen,
@@ -139,6 +144,8 @@ class Hub:
         if self._listener is not None:
             self._listener.join(timeout=2)
         self.storage.close()
+        if self.timing is not None:
+            self.timing.stop()
 
     # ----------------------------------------------------------------- other processes
     def publish(self, payload: dict[str, Any]) -> None:

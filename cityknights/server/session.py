@@ -21,6 +21,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from . import protocol as p
 from .hub import Hub
 from .table import Table
+from .timing import MoveTiming
 
 #: Messages per second a socket may send by default (`serve --rate-limit`); it may save up
 #: twice as many for a burst.
@@ -75,6 +76,8 @@ class Session:
         # future: an asyncio.Queue costs several times more per frame).
         self.queue: deque[bytes] = deque()
         self._wakeup: asyncio.Future[None] | None = None
+        # Server timing (off unless asked for): the mover's acknowledgement and its move.
+        self._ack: tuple[bytes, MoveTiming] | None = None
         self.rate = TokenBucket(hub.rate_limit, 2 * hub.rate_limit)
         self.chat_rate = TokenBucket(CHAT_LINES / CHAT_WINDOW, CHAT_LINES)
 
@@ -145,6 +148,10 @@ class Session:
                 await self.ws.send_text(frame.decode())
             except Exception:
                 return
+            if self._ack is not None and frame is self._ack[0]:
+                assert self.hub.timing is not None
+                self.hub.timing.written(self._ack[1])
+                self._ack = None
 
     def _version(self) -> int:
         return self.table.version if self.table is not None else 0
@@ -164,6 +171,7 @@ class Session:
 
     # ----------------------------------------------------------------- frames
     async def _frame(self, message: Mapping[str, Any]) -> None:
+        received = time.perf_counter()
         wait = self.rate.take()
         if wait:
             self._refuse(p.E_RATE_LIMITED, retry_ms=int(wait * 1000) + 1)
@@ -191,7 +199,7 @@ class Session:
         elif not self.joined or self.table is None:
             self._refuse(p.E_HELLO_FIRST)
         elif isinstance(msg, p.Act):
-            await self._act(msg)
+            await self._act(msg, received)
         elif isinstance(msg, p.Chat):
             await self._chat(msg)
         else:
@@ -233,14 +241,18 @@ class Session:
             table.attach(self.seat, self)
             self.send(p.encode(table.state_message(self.seat, msg.last_version)))
 
-    async def _act(self, msg: p.Act) -> None:
+    async def _act(self, msg: p.Act, received: float) -> None:
         assert self.table is not None
         if self.seat is None:
             self._refuse(p.E_SPECTATOR)
             return
-        refusal = await self.table.submit(self.seat, msg.version, msg.action)
+        timing = MoveTiming(received) if self.hub.timing is not None else None
+        refusal = await self.table.submit(self.seat, msg.version, msg.action, timing=timing)
         if refusal is not None:  # a game refusal, not abuse: no strike
             self.send(self._error(refusal.code, **refusal.params))
+        elif timing is not None and self.queue:
+            # The update just queued (no await since the broadcast) is the acknowledgement.
+            self._ack = (self.queue[-1], timing)
 
     async def _chat(self, msg: p.Chat) -> None:
         assert self.table is not None

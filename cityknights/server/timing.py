@@ -1,0 +1,141 @@
+"""Optional timing of the server's move path, for benchmarks/server_load.py --timing.
+
+Off unless the environment names a file (``CITYKNIGHTS_SERVER_TIMING=/path/report.json``):
+then every applied move is split into phases, on the server's own clock
+(`time.perf_counter`), and a summary is written to that file when the server stops:
+
+- ``lock``: the frame handed to its session until the game's lock is held
+- ``apply``: the engine's apply and the chance outcomes after it (a copy of the state)
+- ``queue``: waiting for the storage thread to start the group commit holding the move
+- ``store``: that commit in the storage thread (the SQL and the flush to disk)
+- ``resume``: the commit done until the move's task runs again on the event loop
+- ``broadcast``: the views and frames of every seat built and queued
+- ``write``: the mover's frame queued until it is written to its socket
+- ``total``: the frame handed to its session until the mover's frame is written
+
+Besides the moves, from the first move timed on (not while the sockets connect): the
+event loop's lag (a timer due every 5 ms, how late it ran) and the garbage collector's
+pauses. None of it is measured when the variable is not set.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+ENV = "CITYKNIGHTS_SERVER_TIMING"
+PHASES = ("lock", "apply", "queue", "store", "resume", "broadcast", "write", "total")
+#: How often the loop-lag probe wakes (seconds).
+PROBE_EVERY = 0.005
+#: Samples kept per phase: the first this many (a run's summary, bounded memory).
+MAX_SAMPLES = 2_000_000
+
+
+def summarize(values: list[float]) -> dict[str, float]:
+    """Count, p50, p90, p99, p99.9 and max of `values` (seconds), in milliseconds."""
+    if not values:
+        return {"count": 0}
+    ordered = sorted(values)
+    n = len(ordered)
+
+    def at(q: float) -> float:
+        return round(1000 * ordered[min(n - 1, int(q * n))], 3)
+
+    return {
+        "count": n,
+        "p50": at(0.5),
+        "p90": at(0.9),
+        "p99": at(0.99),
+        "p999": at(0.999),
+        "max": round(1000 * ordered[-1], 3),
+    }
+
+
+class MoveTiming:
+    """The phase stamps of one move (perf_counter seconds); None until reached."""
+
+    __slots__ = (
+        "applied",
+        "locked",
+        "queued",
+        "received",
+        "resumed",
+        "store_end",
+        "store_start",
+    )  # fmt: skip
+
+    def __init__(self, received: float) -> None:
+        self.received = received
+        self.locked = self.applied = self.store_start = self.store_end = 0.0
+        self.resumed = self.queued = 0.0
+
+
+class ServerTiming:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.phases: dict[str, list[float]] = {name: [] for name in PHASES}
+        self.loop_lag: list[float] = []
+        self.gc_pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._gc_start = 0.0
+        self._probe: asyncio.Task[None] | None = None
+        self.started = time.perf_counter()
+        self.cpu_started = time.process_time()
+
+    @classmethod
+    def from_environment(cls) -> ServerTiming | None:
+        where = os.environ.get(ENV)
+        return cls(Path(where)) if where else None
+
+    # ----------------------------------------------------------------- moves
+    def written(self, move: MoveTiming) -> None:
+        """The mover's frame was written: the move's phases go in the tally."""
+        now = time.perf_counter()
+        if len(self.phases["total"]) >= MAX_SAMPLES or not move.queued:
+            return
+        stamps = (move.received, move.locked, move.applied, move.store_start, move.store_end,
+                  move.resumed, move.queued, now)  # fmt: skip
+        for name, a, b in zip(PHASES, stamps, stamps[1:], strict=False):
+            self.phases[name].append(b - a)
+        self.phases["total"].append(now - move.received)
+
+    # ----------------------------------------------------------------- loop, collector
+    def start(self) -> None:
+        gc.callbacks.append(self._on_gc)
+        self._probe = asyncio.get_running_loop().create_task(self._probe_loop())
+
+    async def _probe_loop(self) -> None:
+        while True:
+            due = time.perf_counter() + PROBE_EVERY
+            await asyncio.sleep(PROBE_EVERY)
+            if self.phases["total"]:
+                self.loop_lag.append(max(0.0, time.perf_counter() - due))
+
+    def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            self._gc_start = time.perf_counter()
+        elif self.phases["total"]:
+            self.gc_pauses[int(info["generation"])].append(time.perf_counter() - self._gc_start)
+
+    def stop(self) -> None:
+        """Write the summary out (once)."""
+        if self._probe is not None:
+            self._probe.cancel()
+            self._probe = None
+        if self._on_gc in gc.callbacks:
+            gc.callbacks.remove(self._on_gc)
+        report = {
+            "seconds": round(time.perf_counter() - self.started, 3),
+            "cpu_seconds": round(time.process_time() - self.cpu_started, 3),
+            "phases_ms": {name: summarize(values) for name, values in self.phases.items()},
+            "loop_lag_ms": summarize(self.loop_lag),
+            "gc_pauses_ms": {
+                str(gen): {**summarize(p), "sum": round(1000 * sum(p), 1)}
+                for gen, p in self.gc_pauses.items()
+            },
+        }
+        self.path.write_text(json.dumps(report, indent=1))
