@@ -9,8 +9,10 @@ then every applied move is split into phases, on the server's own clock
 - ``queue``: waiting for the storage thread to start the group commit holding the move
 - ``store``: that commit in the storage thread (the SQL and the flush to disk)
 - ``resume``: the commit done until the move's task runs again on the event loop
-- ``broadcast``: the views and frames of every seat built and queued
-- ``write``: the mover's frame queued until it is written to its socket
+- ``broadcast``: the views and frames of every seat built and sent or queued (when the
+  mover's frame is written at once, the usual case: up to that write)
+- ``write``: the mover's frame queued until the writer task writes it (0 when it was
+  written at once)
 - ``total``: the frame handed to its session until the mover's frame is written
 
 Besides the moves, from the first move timed on (not while the sockets connect): the
@@ -92,11 +94,13 @@ class ServerTiming:
         return cls(Path(where)) if where else None
 
     # ----------------------------------------------------------------- moves
-    def written(self, move: MoveTiming) -> None:
-        """The mover's frame was written: the move's phases go in the tally."""
-        now = time.perf_counter()
-        if len(self.phases["total"]) >= MAX_SAMPLES or not move.queued:
+    def written(self, move: MoveTiming, at: float | None = None) -> None:
+        """The mover's frame was written (now, or `at`): the move's phases go in the tally."""
+        now = time.perf_counter() if at is None else at
+        if len(self.phases["total"]) >= MAX_SAMPLES or not move.resumed:
             return
+        if not move.queued or now < move.queued:
+            move.queued = now  # written during the broadcast: it ends there, no write wait
         stamps = (move.received, move.locked, move.applied, move.store_start, move.store_end,
                   move.resumed, move.queued, now)  # fmt: skip
         for name, a, b in zip(PHASES, stamps, stamps[1:], strict=False):
