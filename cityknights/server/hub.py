@@ -159,15 +159,20 @@ class Hub:
             self._loop.call_soon_threadsafe(self._on_notice, payload)
 
     def _on_notice(self, payload: dict[str, Any]) -> None:
+        kind = payload.get("kind")
+        if kind == "moves":  # the new versions of the games of a group commit
+            games = payload.get("games")
+            for game_id, version in games.items() if isinstance(games, dict) else ():
+                table = self.tables.get(game_id)
+                if table is not None and isinstance(version, int) and version > table.version:
+                    task = asyncio.create_task(table.catch_up())
+                    self._tasks.add(task)  # held until done: the loop keeps weak references
+                    task.add_done_callback(self._tasks.discard)
+            return
         table = self.tables.get(payload.get("game", ""))
         if table is None:
             return
-        kind = payload.get("kind")
-        if kind == "move" and payload.get("version", 0) > table.version:
-            task = asyncio.create_task(table.catch_up())
-            self._tasks.add(task)  # held until done: the loop keeps only weak references
-            task.add_done_callback(self._tasks.discard)
-        elif kind == "chat":
+        if kind == "chat":
             table.relay_chat(ChatRecord(payload["seat"], payload["text"], payload["time"]))
         elif kind == "presence":
             table.remote_presence(payload["origin"], payload["seat"], payload["count"])

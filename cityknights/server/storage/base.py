@@ -18,6 +18,10 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
 
+#: The games' part of a ``moves`` notice stays under this many bytes (PostgreSQL's limit
+#: for a NOTIFY payload is 8,000).
+MOVES_NOTICE_BYTES = 6000
+
 
 class StorageError(RuntimeError):
     """The database cannot be opened or used; the message names it."""
@@ -157,6 +161,24 @@ class Storage(ABC):
         """`notify` for each payload, in one statement (one round trip to the database)."""
         del cursor, payloads
 
+    def notify_moves(self, cursor: Cursor, versions: dict[str, int]) -> None:
+        """Tell the other processes the new version of each game in `versions`: a few
+        ``moves`` notices for a whole group commit (a notice per game cost every listening
+        process a wake-up and a parse per game)."""
+        payloads: list[dict[str, Any]] = []
+        games: dict[str, int] = {}
+        size = 0
+        for game_id, version in versions.items():
+            entry = len(game_id) + 24  # its share of the JSON text, generously counted
+            if games and size + entry > MOVES_NOTICE_BYTES:
+                payloads.append({"kind": "moves", "games": games})
+                games, size = {}, 0
+            games[game_id] = version
+            size += entry
+        if games:
+            payloads.append({"kind": "moves", "games": games})
+        self.notify_many(cursor, payloads)
+
     # ----------------------------------------------------------------- writes
     def create_game(self, record: GameRecord) -> None:
         with self.transaction() as cur:
@@ -256,10 +278,7 @@ class Storage(ABC):
             cur.executemany(
                 "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)", snapshots
             )
-        self.notify_many(
-            cur,
-            [{"kind": "move", "game": a.game_id, "version": a.moves[-1].version} for a in fresh],
-        )
+        self.notify_moves(cur, {a.game_id: a.moves[-1].version for a in fresh})
         return results
 
     def _append_one_by_one(self, batch: Sequence[Append]) -> list[VersionConflict | None]:
@@ -303,7 +322,7 @@ class Storage(ABC):
                 "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)",
                 (game_id, append.snapshot[0], json.dumps(append.snapshot[1])),
             )
-        self.notify(cur, {"kind": "move", "game": game_id, "version": moves[-1].version})
+        self.notify_moves(cur, {game_id: moves[-1].version})
 
     def claim_seat(self, game_id: str, seat: int, token_hash: str | None = None) -> bool:
         """Mark a human seat as joined; with `token_hash`, only if nobody joined it yet, and
