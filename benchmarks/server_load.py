@@ -30,16 +30,17 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
 import msgspec
 from websockets.asyncio.client import connect
 
 ROOT = Path(__file__).resolve().parent.parent
+T = TypeVar("T")
 
 
 @dataclass
@@ -254,6 +255,17 @@ async def run_load(
     return tally, wall
 
 
+def run_clients(main: Coroutine[Any, Any, T]) -> T:
+    """Run the clients on uvloop when it is installed (it comes with uvicorn[standard], as
+    the server runs on it): the clients' CPU is taken from the same two cores as the
+    server's, and uvloop spends about a fifth less of it per frame than asyncio's loop."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(main)
+    return uvloop.run(main)
+
+
 def percentile(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -286,7 +298,7 @@ def measure(
         try:
             cpu_before, client_before = process_cpu_seconds(proc.pid), time.process_time()
             waits_before = cpu_wait(proc.pid), cpu_wait("self")
-            tally, wall = asyncio.run(run_load(base, games, seats, target, seed, think, lags))
+            tally, wall = run_clients(run_load(base, games, seats, target, seed, think, lags))
             cpu = process_cpu_seconds(proc.pid) - cpu_before
             client_cpu = time.process_time() - client_before
             server_wait = _per_slice(waits_before[0], cpu_wait(proc.pid))
