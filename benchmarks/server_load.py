@@ -78,6 +78,8 @@ class Report:
     p99_ms: float
     refused: int
     server_cpu_ms_per_move: float  # the server process's CPU time over the run, per version
+    # Of which its event loop's thread (the rest: the storage thread, the listener's).
+    server_loop_cpu_ms_per_move: float
     client_cpu_ms_per_move: float  # this (client) process's, per version
     think_seconds: float  # the clients' mean think time before each move (0: none)
     server_rss_mb: float  # the server's resident memory at the end
@@ -297,9 +299,11 @@ def measure(
         proc, base = start_server(url, data_dir, sqlite_sync, profile, timing_file)
         try:
             cpu_before, client_before = process_cpu_seconds(proc.pid), time.process_time()
+            loop_before = process_cpu_seconds(proc.pid, proc.pid)
             waits_before = cpu_wait(proc.pid), cpu_wait("self")
             tally, wall = run_clients(run_load(base, games, seats, target, seed, think, lags))
             cpu = process_cpu_seconds(proc.pid) - cpu_before
+            loop_cpu = process_cpu_seconds(proc.pid, proc.pid) - loop_before
             client_cpu = time.process_time() - client_before
             server_wait = _per_slice(waits_before[0], cpu_wait(proc.pid))
             client_wait = _per_slice(waits_before[1], cpu_wait("self"))
@@ -328,6 +332,7 @@ def measure(
         p99_ms=round(1000 * percentile(lat, 99), 1),
         refused=tally.refused,
         server_cpu_ms_per_move=round(1000 * cpu / max(1, versions), 2),
+        server_loop_cpu_ms_per_move=round(1000 * loop_cpu / max(1, versions), 2),
         client_cpu_ms_per_move=round(1000 * client_cpu / max(1, versions), 2),
         think_seconds=think,
         server_rss_mb=round(rss, 1),
@@ -396,9 +401,10 @@ def _per_slice(before: tuple[float, int], after: tuple[float, int]) -> tuple[flo
     return round(waited, 2), round(1000 * waited / max(1, slices), 3)
 
 
-def process_cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process, from /proc (Linux)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+def process_cpu_seconds(pid: int, thread: int | None = None) -> float:
+    """User + system CPU time of a process (or of one of its threads), from /proc (Linux)."""
+    where = f"/proc/{pid}/task/{thread}/stat" if thread is not None else f"/proc/{pid}/stat"
+    fields = Path(where).read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
@@ -442,7 +448,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"{report.wall_seconds:7.1f} s  {report.moves_per_second:7.1f} moves/s "
                 f"({report.versions_per_second:.1f} versions/s)  ack p50 {report.p50_ms} ms  "
                 f"p99 {report.p99_ms} ms  refused {report.refused}  "
-                f"CPU ms/version: server {report.server_cpu_ms_per_move}, clients "
+                f"CPU ms/version: server {report.server_cpu_ms_per_move} (its loop "
+                f"{report.server_loop_cpu_ms_per_move}), clients "
                 f"{report.client_cpu_ms_per_move}  think {report.think_seconds} s  "
                 f"server RSS {report.server_rss_mb} MB  (load average "
                 f"{report.load_average_start} to {report.load_average})  waiting for a CPU: "
@@ -465,6 +472,12 @@ def print_timing(report: Report) -> None:
     lag = timing.get("loop_lag_ms", {})
     if lag.get("count"):
         print(f"    server loop lag  p50 {lag['p50']} p99 {lag['p99']} max {lag['max']} ms")
+    stalls = timing.get("stalls", {})
+    if stalls.get("count"):
+        print(f"    server loop stalls over {stalls['over_ms']:g} ms: {stalls['count']}, "
+              f"{stalls['lag_seconds']} s late in all: its thread ran "
+              f"{stalls['running_seconds']} s, waited for a CPU "
+              f"{stalls['waiting_for_cpu_seconds']} s, blocked {stalls['blocked_seconds']} s")  # fmt: skip
     for gen, stats in timing.get("gc_pauses_ms", {}).items():
         if stats.get("count"):
             print(f"    server gc gen {gen}  {stats['count']} pauses, p99 {stats['p99']} max "

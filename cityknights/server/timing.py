@@ -16,7 +16,9 @@ then every applied move is split into phases, on the server's own clock
 - ``total``: the frame handed to its session until the mover's frame is written
 
 Besides the moves, from the first move timed on (not while the sockets connect): the
-event loop's lag (a timer due every 5 ms, how late it ran) and the garbage collector's
+event loop's lag (a timer due every 5 ms, how late it ran), each stall of the loop (a lag
+of 20 ms or more) split by what its thread did meanwhile (ran, waited runnable for a CPU,
+or was blocked: the GIL or a system call; Linux's schedstat), and the garbage collector's
 pauses. None of it is measured when the variable is not set.
 """
 
@@ -34,6 +36,8 @@ ENV = "CITYKNIGHTS_SERVER_TIMING"
 PHASES = ("lock", "apply", "queue", "store", "resume", "broadcast", "write", "total")
 #: How often the loop-lag probe wakes (seconds).
 PROBE_EVERY = 0.005
+#: A loop lag from this many seconds up is a stall, split by what the thread did meanwhile.
+STALL = 0.02
 #: Samples kept per phase: the first this many (a run's summary, bounded memory).
 MAX_SAMPLES = 2_000_000
 
@@ -56,6 +60,15 @@ def summarize(values: list[float]) -> dict[str, float]:
         "p999": at(0.999),
         "max": round(1000 * ordered[-1], 3),
     }
+
+
+def _thread_schedstat() -> tuple[float, float] | None:
+    """This thread's time on a CPU and waiting runnable for one, in seconds (Linux)."""
+    try:
+        run_ns, wait_ns, _ = Path("/proc/thread-self/schedstat").read_text().split()
+    except (OSError, ValueError):
+        return None
+    return int(run_ns) / 1e9, int(wait_ns) / 1e9
 
 
 class MoveTiming:
@@ -82,6 +95,7 @@ class ServerTiming:
         self.path = path
         self.phases: dict[str, list[float]] = {name: [] for name in PHASES}
         self.loop_lag: list[float] = []
+        self.stalls: list[tuple[float, float, float, float]] = []  # lag, ran, waited, blocked
         self.gc_pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
         self._gc_start = 0.0
         self._probe: asyncio.Task[None] | None = None
@@ -113,11 +127,22 @@ class ServerTiming:
         self._probe = asyncio.get_running_loop().create_task(self._probe_loop())
 
     async def _probe_loop(self) -> None:
+        before = _thread_schedstat()
         while True:
             due = time.perf_counter() + PROBE_EVERY
             await asyncio.sleep(PROBE_EVERY)
+            lag = max(0.0, time.perf_counter() - due)
+            after = _thread_schedstat()
             if self.phases["total"]:
-                self.loop_lag.append(max(0.0, time.perf_counter() - due))
+                self.loop_lag.append(lag)
+                if lag >= STALL and before is not None and after is not None:
+                    # Where a stall of the loop went: its thread running (its own work),
+                    # waiting runnable for a CPU (the machine's other work), or neither
+                    # (blocked: the GIL held by another thread, or a system call).
+                    span = lag + PROBE_EVERY
+                    ran, waited = after[0] - before[0], after[1] - before[1]
+                    self.stalls.append((lag, ran, waited, max(0.0, span - ran - waited)))
+            before = after
 
     def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
         if phase == "start":
@@ -137,6 +162,14 @@ class ServerTiming:
             "cpu_seconds": round(time.process_time() - self.cpu_started, 3),
             "phases_ms": {name: summarize(values) for name, values in self.phases.items()},
             "loop_lag_ms": summarize(self.loop_lag),
+            "stalls": {
+                "count": len(self.stalls),
+                "over_ms": 1000 * STALL,
+                **{
+                    f"{name}_seconds": round(sum(stall[k] for stall in self.stalls), 3)
+                    for k, name in enumerate(("lag", "running", "waiting_for_cpu", "blocked"))
+                },
+            },
             "gc_pauses_ms": {
                 str(gen): {**summarize(p), "sum": round(1000 * sum(p), 1)}
                 for gen, p in self.gc_pauses.items()
