@@ -79,7 +79,7 @@ class Hub:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._claimer: asyncio.Task[None] | None = None
-        self.commits = GroupCommit(storage.append_many, self.run_db)
+        self.commits = GroupCommit(storage.append_many)
         self.timing = ServerTiming.from_environment()
         self.services = Services(
             storage=storage,
@@ -140,6 +140,7 @@ class Hub:
             table.stop()
         self._stop_listening.set()
         self.services.botpool.close()
+        self.commits.close()
         self._db.shutdown(wait=True)
         if self._listener is not None:
             self._listener.join(timeout=2)
