@@ -6,7 +6,8 @@ whole position every few versions, and its chat. The (game, version) primary key
 log is what makes two concurrent writers safe: the second insert of a version fails and
 `append_moves` raises `VersionConflict`.
 
-The methods are blocking; the server calls them from one storage thread.
+The methods are blocking; the server calls them from its storage thread, and the group
+commits from its commit thread (one connection, used by one thread at a time).
 """
 
 from __future__ import annotations
