@@ -3,22 +3,15 @@ Timings are not asserted (benchmarks/README.md)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "server_load.py"
+from tests.benchmark_scripts import load_benchmark
 
 
 def test_a_tiny_load_reports_moves_and_latencies(capsys: pytest.CaptureFixture[str]) -> None:
-    spec = importlib.util.spec_from_file_location("benchmarks_server_load", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
+    module = load_benchmark("server_load")
     assert module.main(["--games", "2", "--versions", "30", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 2 and report["storage"] == "sqlite-full"
@@ -29,11 +22,7 @@ def test_a_tiny_load_reports_moves_and_latencies(capsys: pytest.CaptureFixture[s
 
 
 def test_timing_splits_every_acknowledged_move(capsys: pytest.CaptureFixture[str]) -> None:
-    spec = importlib.util.spec_from_file_location("benchmarks_server_load_timing", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
+    module = load_benchmark("server_load")
     assert module.main(["--games", "2", "--versions", "20", "--json", "--timing"]) == 0
     report = json.loads(capsys.readouterr().out)
     phases = report["server_timing"]["phases_ms"]
