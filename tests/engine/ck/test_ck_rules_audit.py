@@ -8,6 +8,8 @@ fields 6 (17); vertex 30 touches hex 14 too.
 
 from __future__ import annotations
 
+import pytest
+
 from cityknights import State
 from cityknights.engine.actions import cards_vector
 from cityknights.engine.constants import CARD_BY_NAME, GATE_TRADE
@@ -70,3 +72,28 @@ def test_s13_1_progress_cards_are_never_traded() -> None:
     refused(state, act("offer_trade", (*wool, 1), ore), "offer")
     state.apply(act("offer_trade", wool, ore))
     assert progress(state, 0) == {"crane": 1} and progress(state, 1) == {"spy": 1}
+
+
+@pytest.mark.parametrize(("shortage", "aqueducts"), [("official", [3, 1]), ("partial", [1])])
+def test_s6_A18_A27_a_seat_the_short_bank_leaves_unpaid_gets_the_aqueduct(
+    shortage: str, aqueducts: list[int]
+) -> None:
+    # Mountains 10 (hex 0): seat 1's city on 0 is owed ore + coin, seat 3's settlement on
+    # 8 an ore; both have the Aqueduct. Seat 2 (the roller) holds 18 ore and every coin:
+    # 1 ore for 2 claims, no coin. Officially nobody gets the ore and seat 1 the coin left
+    # (none): neither received anything. Paid in turn from the roller, seat 3 gets the ore.
+    aqueduct = {"improvements": {"science": 3}}
+    state = position(
+        ck_game(bank_shortage=shortage),
+        phase="pre_roll",
+        turn_seat=2,
+        players=players(
+            seat1={"cities": [0], **aqueduct},
+            seat2={"hand": {"ore": 18, "coin": 12}},
+            seat3={"settlements": [8], **aqueduct},
+        ),
+    )
+    roll(state, 4, 6)
+    pending = state.to_json()["pending"]
+    assert [(d["kind"], d["seat"]) for d in pending] == [("aqueduct", p) for p in aqueducts]
+    assert hand(state, 1) == {} and hand(state, 3) == ({} if 3 in aqueducts else {"ore": 1})
