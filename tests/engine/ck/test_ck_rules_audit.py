@@ -13,6 +13,7 @@ import pytest
 from cityknights import State
 from cityknights.engine.actions import cards_vector
 from cityknights.engine.constants import CARD_BY_NAME, GATE_TRADE
+from cityknights.engine.errors import PositionError
 from cityknights.engine.events import Event
 
 from ..helpers import act, ck_game, hand, players, position, refused
@@ -97,3 +98,17 @@ def test_s6_A18_A27_a_seat_the_short_bank_leaves_unpaid_gets_the_aqueduct(
     pending = state.to_json()["pending"]
     assert [(d["kind"], d["seat"]) for d in pending] == [("aqueduct", p) for p in aqueducts]
     assert hand(state, 1) == {} and hand(state, 3) == ({} if 3 in aqueducts else {"ore": 1})
+
+
+@pytest.mark.parametrize(
+    ("field", "value"), [("crane", 1), ("fleet", ["wool"]), ("harbor_asked", [2])]
+)
+def test_s13_1_no_card_effect_is_in_force_before_the_roll(field: str, value: object) -> None:
+    # Progress cards are played after the roll (the Alchemist, the only one before it,
+    # leaves no lasting effect), and these effects end with the turn: a position before
+    # the roll or in the setup that holds one is refused, naming the field.
+    for phase in ("pre_roll", "setup_settlement"):
+        with pytest.raises(PositionError, match=f"{field}: progress cards are played after"):
+            position(ck_game(), phase=phase, **{field: value})
+    # After the roll it is a position like any other.
+    assert position(ck_game(), **{field: value}).to_json()[field] == value
