@@ -12,7 +12,7 @@ import pytest
 
 from cityknights import State
 from cityknights.engine.actions import cards_vector
-from cityknights.engine.constants import CARD_BY_NAME, GATE_TRADE
+from cityknights.engine.constants import CARD_BY_NAME, GATE_TRADE, SHIP
 from cityknights.engine.errors import PositionError
 from cityknights.engine.events import Event
 
@@ -112,3 +112,16 @@ def test_s13_1_no_card_effect_is_in_force_before_the_roll(field: str, value: obj
             position(ck_game(), phase=phase, **{field: value})
     # After the roll it is a position like any other.
     assert position(ck_game(), **{field: value}).to_json()[field] == value
+
+
+def test_s17_a_defender_card_on_ones_own_roll_wins_at_once() -> None:
+    # Seat 0 (12 VP: cities 0, 10, 28, settlements 40, 46, 4 Defender cards) is the only
+    # defender when its own roll brings the attack: the 13th VP wins at once, with that
+    # roll (no decision of the turn is left).
+    seat0 = {"cities": [0, 10, 28], "settlements": [40, 46], "defender": 4,
+             "knights": [{"vertex": 21, "level": 3, "active": True}]}  # fmt: skip
+    state = position(ck_game(), phase="pre_roll", barbarian=6, players=players(seat0=seat0))
+    assert state.victory_points(0) == 12
+    events = roll(state, 6, 6, SHIP)  # 3 cities vs 3: Catan wins
+    assert events[-1].code == "game_over" and events[-1].data == {"winner": 0, "vp": 13}
+    assert state.is_terminal() and state.defender[0] == 5 and state.legal_actions() == []
