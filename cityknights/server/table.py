@@ -92,9 +92,11 @@ class SeatState:
 
 
 def build_state(storage: Storage, record: GameRecord) -> tuple[State, int, list[StepRecord]]:
-    """The position at the stored version: the latest snapshot, then the moves after it."""
+    """The position at the stored version, and its last RECENT_STEPS steps: replayed from
+    the latest snapshot that leaves them all to replay, so that a client reconnecting
+    after a restart gets the steps it missed, as before the restart, not a fresh view."""
     game = Game.from_config(record.config["game"])
-    snapshot = storage.latest_snapshot(record.id)
+    snapshot = storage.latest_snapshot(record.id, at_most=record.version - RECENT_STEPS)
     if snapshot is None:
         version, state = 0, game.new_initial_state()
     else:

@@ -46,6 +46,11 @@ class SeatRecord:
     claimed: bool  # a human has joined the seat (by its link or the join API)
 
 
+def record_version_bound(at_most: int | None) -> int:
+    """`at_most` as a bound a version column compares with (none: above every version)."""
+    return 2**62 if at_most is None else at_most
+
+
 @dataclass(frozen=True)
 class GameRecord:
     id: str
@@ -394,12 +399,15 @@ class Storage(ABC):
             )
             return [MoveRecord(v, a, json.loads(act), t) for v, a, act, t in cur.fetchall()]
 
-    def latest_snapshot(self, game_id: str) -> tuple[int, dict[str, Any]] | None:
+    def latest_snapshot(
+        self, game_id: str, at_most: int | None = None
+    ) -> tuple[int, dict[str, Any]] | None:
+        """The game's latest snapshot, or its latest at or before version `at_most`."""
         with self.transaction() as cur:
             cur.execute(
-                "SELECT version, position FROM snapshots WHERE game_id = ?"
+                "SELECT version, position FROM snapshots WHERE game_id = ? AND version <= ?"
                 " ORDER BY version DESC LIMIT 1",
-                (game_id,),
+                (game_id, record_version_bound(at_most)),
             )
             rows = cur.fetchall()
             return (rows[0][0], json.loads(rows[0][1])) if rows else None
