@@ -172,7 +172,7 @@ def _add_private(s: State, seat: int, v: dict[str, Any]) -> None:
     v["vp"] = s.victory_points(seat)
     # The seat's best bank rate per card: harbors, and in C&K the Merchant Guild and
     # the merchant (RULES.md §15 "best available rate applies").
-    v["rates"] = {CARD_NAMES[c]: trade.bank_rate(s, seat, c) for c in range(g.n_cards)}
+    v["rates"] = dict(zip(CARD_NAMES, trade.bank_rates(s, seat), strict=False))
     if g.ck:
         v["progress_cards"] = {
             PROGRESS_NAMES[k]: c for k, c in enumerate(s.progress_hand[seat]) if c
@@ -273,17 +273,15 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
     seat = check_seat(viewer, g.players)
     ck = g.ck
     counts = []
+    dev_hand, knights_played, road_length = s.dev_hand, s.knights_played, s.road_length
     for p in range(g.players):
-        roads_left, settlements_left, cities_left = build.pieces_left(s, p)
         row: tuple[int, ...] = (
             public_vp(s, p),
             hand_size(s, p),
-            sum(s.dev_hand[p]),
-            s.knights_played[p],
-            s.road_length[p],
-            roads_left,
-            settlements_left,
-            cities_left,
+            sum(dev_hand[p]),
+            knights_played[p],
+            road_length[p],
+            *build.pieces_left(s, p),  # roads, settlements, cities left
         )
         if ck:
             row += (*s.improvements[p], sum(s.progress_hand[p]), s.progress_vp[p],
@@ -319,7 +317,7 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
         "building": list(s.building),
         "road": list(s.road),
         "hand": list(s.hands[seat]),
-        "rates": [trade.bank_rate(s, seat, c) for c in range(g.n_cards)],
+        "rates": trade.bank_rates(s, seat),
         "vp": s.victory_points(seat),
         "bank": list(s.bank),
         "counts": counts,
