@@ -282,7 +282,7 @@ class ObservationEncoder:
                 divisors += row * n
             elif piece.start >= self._tail_start:
                 divisors += [_TAIL_SCALES.get(piece.name, 1.0)] * piece.size
-        self._tail_divisors = np.array(divisors, dtype=np.float64)
+        self._tail_divisors = np.array(divisors, dtype=np.float32)
         # The integers of what is absent: no peek, no open offer.
         nc = self.n_cards
         self._no_cards = [0] * nc
@@ -317,13 +317,15 @@ class ObservationEncoder:
         rel = self._relative[seat]
         o = self._offsets
         out = self._board_and_pieces(view, seat, rel)
-        out[o["robber"] + view["robber"]] = 1.0
-        if view["robber_active"]:
-            out[o["robber_active"]] = 1.0
-        # Integers to a float64 array through array.array: numpy converts a list of
-        # Python ints element by element, several times slower.
-        tail = np.frombuffer(array("q", self._tail(view, seat, rel)), dtype=np.int64)
-        out[self._tail_start :] = np.divide(tail, self._tail_divisors)
+        # The integers to numpy through bytes(), the cheapest conversion of a list of small
+        # ints (numpy and array.array convert one by one, several times slower), then
+        # divided into place: one numpy call.
+        values = self._tail(view, seat, rel)
+        try:
+            tail = np.frombuffer(bytes(values), dtype=np.uint8)
+        except ValueError:  # a number past 255 (a long game's turn): the slower way
+            tail = np.frombuffer(array("q", values), dtype=np.int64)
+        np.divide(tail, self._tail_divisors, out=out[self._tail_start :])
         return out
 
     def _tail(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> list[int]:
@@ -398,12 +400,13 @@ class ObservationEncoder:
         return values
 
     def _board_and_pieces(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> np.ndarray:
-        """A fresh vector holding the board's layout and every piece on it, zeros
+        """A fresh vector holding the board's layout, the robber and every piece, zeros
         elsewhere. Pieces change a few dozen times a game and the layout hardly ever: the
         last view's lists (copied) and this vector are kept, and a copy of it is returned
         while the next view's lists are equal (C-level compares)."""
-        key: tuple[Any, ...] = (seat, view["numbers"], view["terrains"], view["harbors"], view["owner"],
-               view["building"], view["road"])  # fmt: skip
+        key: tuple[Any, ...] = (seat, view["numbers"], view["terrains"], view["harbors"],
+               view["robber"], view["robber_active"], view["owner"], view["building"],
+               view["road"])  # fmt: skip
         if self.ck:
             key += (view["knight_owner"], view["knight_level"], view["knight_active"],
                     view["wall"], view["knight_flags"], view["metropolis"],
@@ -425,6 +428,9 @@ class ObservationEncoder:
         ]
         if self.ck:
             self._ck_pieces(view, rel, at)
+        at.append(o["robber"] + view["robber"])
+        if view["robber_active"]:
+            at.append(o["robber_active"])
         out = self._board_template(view)
         out[at] = 1.0
         # Copies: the view's lists may be changed in place after this call.
