@@ -289,7 +289,13 @@ class ObservationEncoder:
         self._no_progress = [0] * len(PROGRESS_NAMES)
         self._no_peek = self._no_progress + self._no_cards
         self._no_offer = [0] * (1 + 2 * nc + n)
-        self._identity = list(range(nc))
+        self._no_pending = [0] * (n + 1 + n + nc)  # owned, count, victim, card
+        # One-hots to look up: seat_hot[seat][p] is 1 at seat p's place from seat's side
+        # (a key missing for nobody, None or a chance node: no_seat instead).
+        self._no_seat = (0,) * n
+        self._seat_hot = [{p: _one_hot(n, r) for p, r in enumerate(rel)} for rel in self._relative]
+        self._context_hot = {name: _one_hot(len(CONTEXTS), i) for name, i in _CONTEXT_INDEX.items()}
+        self._card_hot = {c: _one_hot(nc, c) for c in range(nc)}
         self._templates: dict[tuple[Any, ...], np.ndarray] = {}
         self._last_pieces: tuple[tuple[Any, ...], np.ndarray] | None = None
 
@@ -314,13 +320,11 @@ class ObservationEncoder:
                 f"not {view['expansion']} with {view['players']}"
             )
         seat = view["seat"]
-        rel = self._relative[seat]
-        o = self._offsets
-        out = self._board_and_pieces(view, seat, rel)
+        out = self._board_and_pieces(view, seat, self._relative[seat])
         # The integers to numpy through bytes(), the cheapest conversion of a list of small
         # ints (numpy and array.array convert one by one, several times slower), then
         # divided into place: one numpy call.
-        values = self._tail(view, seat, rel)
+        values = self._tail(view, seat)
         try:
             tail = np.frombuffer(bytes(values), dtype=np.uint8)
         except ValueError:  # a number past 255 (a long game's turn): the slower way
@@ -328,24 +332,23 @@ class ObservationEncoder:
         np.divide(tail, self._tail_divisors, out=out[self._tail_start :])
         return out
 
-    def _tail(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> list[int]:
+    def _tail(self, view: Mapping[str, Any], seat: int) -> list[int]:
         """The integers of every slice from ``hand`` to the end, in layout order (one-hots
-        as 0s and 1s), before their divisors."""
-        n, nc = self.players, self.n_cards
+        as 0s and 1s), before their divisors. One-hots are looked up, not built."""
+        nc = self.n_cards
         ck = self.ck
+        seat_hot, no_seat = self._seat_hot[seat], self._no_seat
         values: list[int] = view["hand"][:nc]
         values += view["rates"]
         values.append(view["vp"])
         if ck:
             values += view["progress_hand"]
             peek = view["peek"]
-            peek_seat = [0] * n
             if peek is None:
-                values += peek_seat
+                values += no_seat
                 values += self._no_peek
             else:
-                peek_seat[rel[peek[0]]] = 1
-                values += peek_seat
+                values += seat_hot[peek[0]]
                 values += peek[1] or self._no_progress
                 values += peek[2][:nc] if peek[2] is not None else self._no_cards
         else:
@@ -355,9 +358,9 @@ class ObservationEncoder:
         counts = view["counts"]
         for row in counts[seat:] + counts[:seat]:
             values += row
-        values += _one_hot(n, view["longest_road"], rel)
+        values += seat_hot.get(view["longest_road"], no_seat)
         if not ck:
-            values += _one_hot(n, view["largest_army"], rel)
+            values += seat_hot.get(view["largest_army"], no_seat)
         values += view["bank"][:nc]
         if ck:
             values += view["deck_sizes"]
@@ -369,21 +372,23 @@ class ObservationEncoder:
         else:
             values.append(view["dev_deck_size"])
         values += (min(view["turn"], 10_000), view["vp_to_win"], view["discard_limit"])
-        values += _one_hot(n, view["turn_seat"], rel)
-        values += _one_hot(n, view["current_player"], rel)
-        context = [0] * len(CONTEXTS)
-        context[_CONTEXT_INDEX[view["context"]]] = 1
-        values += context
+        values += seat_hot[view["turn_seat"]]
+        values += seat_hot.get(view["current_player"], no_seat)
+        values += self._context_hot[view["context"]]
         pending = view["pending"]
-        owned = [0] * n
-        for p, _, _, _ in pending:
-            if p >= 0:
-                owned[rel[p]] += 1
-        values += owned
-        _, count, victim, card = pending[0] if pending else (None, None, None, None)
-        values.append(count or 0)
-        values += _one_hot(n, -1 if victim is None else victim, rel)
-        values += _one_hot(nc, -1 if card is None else card, self._identity)
+        if pending:
+            owned = [0] * self.players
+            rel = self._relative[seat]
+            for p, _, _, _ in pending:
+                if p >= 0:
+                    owned[rel[p]] += 1
+            values += owned
+            _, count, victim, card = pending[0]
+            values.append(count or 0)
+            values += seat_hot.get(victim, no_seat)
+            values += self._card_hot.get(card, self._no_cards)
+        else:
+            values += self._no_pending
         offer = view["offer"]
         if offer is None:
             values += self._no_offer
@@ -391,12 +396,12 @@ class ObservationEncoder:
             values.append(1)
             values += offer[0][:nc]
             values += offer[1][:nc]
-            accepted = [0] * n
+            accepted = [0] * self.players
+            rel = self._relative[seat]
             for p in offer[2]:
                 accepted[rel[p]] = 1
             values += accepted
-        winner = view["winner"]
-        values += _one_hot(n, -1 if winner is None else winner, rel)
+        values += seat_hot.get(view["winner"], no_seat)
         return values
 
     def _board_and_pieces(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> np.ndarray:
@@ -493,12 +498,8 @@ class ObservationEncoder:
         return out
 
 
-def _one_hot(size: int, seat: int, rel: list[int]) -> list[int]:
-    """``size`` integers, 1 at ``rel[seat]`` (none for a negative ``seat``: nobody)."""
-    values = [0] * size
-    if seat >= 0:
-        values[rel[seat]] = 1
-    return values
+def _one_hot(size: int, i: int) -> tuple[int, ...]:
+    return tuple(int(k == i) for k in range(size))
 
 
 def compact_from_view(view: Mapping[str, Any]) -> dict[str, Any]:
