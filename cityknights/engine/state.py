@@ -406,6 +406,13 @@ class State:
         built once and shared by the views (read them, do not change them)."""
         return rules.view.views(self, seats)
 
+    def compact_view(self, seat: object) -> dict[str, Any]:
+        """What `view(seat)` tells the seat, in engine numbers (ids, whole arrays, counts
+        per seat), for encoders such as the RL observation: cheaper to build and to read,
+        and holding nothing the view does not. SeatError for a seat not in the game (None,
+        a spectator, too: an encoder observes a seat)."""
+        return rules.view.compact_view(self, seat)
+
     def to_json(self) -> dict[str, Any]:
         """The full position, hidden information included (docs/position.md)."""
         from .position import state_to_json

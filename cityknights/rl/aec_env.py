@@ -123,7 +123,7 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
 
     def observe(self, agent: str) -> Any:
         assert self.state is not None, "call reset() first"
-        vector = self.encoder.encode(self.state.view(self._seat_of[agent]))
+        vector = self.encoder.encode_compact(self.state.compact_view(self._seat_of[agent]))
         return self.encoder.split(vector) if self._dict_obs else vector
 
     def step(self, action: Any) -> None:
