@@ -127,7 +127,7 @@ FINGERPRINTS = {
     "base-1": "783d8b56c41ff337",
     "base-2-official": "4a5cc7f4880763ef",
     "ck-3": "24434a4518c7c12f",
-    "ck-4-flags": "8d8cfdc6825e4841",
+    "ck-4-flags": "290bb38961e6c01e",
     "ck-bots": "9a33594978366c81",
 }
 
