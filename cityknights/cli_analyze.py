@@ -8,7 +8,6 @@ the start of its game) and prints the analysis.
 from __future__ import annotations
 
 import json
-import math
 import stat
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ import click
 
 import cityknights as ck
 from cityknights.bots.analysis import Analysis, AnalysisError, analyze
+from cityknights.cli_checks import not_nan
 
 #: The largest position file read: a finished game's record is well under 1 MiB, and a
 #: file past this is not one (read whole, it would only fill the memory).
@@ -82,13 +82,6 @@ def load_position(path: Path, move: int | None) -> ck.State:
 MAX_SECONDS = 86400.0
 
 
-def finite_seconds(ctx: click.Context, param: click.Parameter, value: float) -> float:
-    """Click callback: FloatRange lets NaN through (it compares false with both bounds)."""
-    if math.isnan(value):
-        raise click.BadParameter("nan is not a number of seconds")
-    return value
-
-
 @click.command("analyze")
 @click.argument(
     "position",
@@ -101,7 +94,7 @@ def finite_seconds(ctx: click.Context, param: click.Parameter, value: float) -> 
 @click.option("--seat", type=click.IntRange(min=0), default=None, metavar="S",
               help="The seat to analyse for; it must be the seat to act (a check).")  # fmt: skip
 @click.option("--seconds", type=click.FloatRange(min=0, max=MAX_SECONDS), default=0.0,
-              show_default=True, callback=finite_seconds, metavar="T",
+              show_default=True, callback=not_nan, metavar="T",
               help="Search for T seconds (> 0) instead of --iterations.")  # fmt: skip
 @click.option("--iterations", type=click.IntRange(min=1), default=1000, show_default=True,
               metavar="N", help="Search iterations (at least one per action).")  # fmt: skip
