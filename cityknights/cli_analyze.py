@@ -16,6 +16,7 @@ import click
 
 import cityknights as ck
 from cityknights.bots.analysis import Analysis, AnalysisError, analyze
+from cityknights.bots.search_options import SEARCH_OPTIONS
 from cityknights.cli_checks import not_nan
 
 #: The largest position file read: a finished game's record is well under 1 MiB, and a
@@ -78,8 +79,8 @@ def load_position(path: Path, move: int | None) -> ck.State:
     return replay
 
 
-#: The longest search asked for with --seconds: a day (an infinite one would never end).
-MAX_SECONDS = 86400.0
+#: The longest search asked for with --seconds (an infinite one would never end).
+MAX_SECONDS = SEARCH_OPTIONS["seconds"][2]
 
 
 @click.command("analyze")
@@ -96,7 +97,7 @@ MAX_SECONDS = 86400.0
 @click.option("--seconds", type=click.FloatRange(min=0, max=MAX_SECONDS), default=0.0,
               show_default=True, callback=not_nan, metavar="T",
               help="Search for T seconds (> 0) instead of --iterations.")  # fmt: skip
-@click.option("--iterations", type=click.IntRange(min=1), default=1000, show_default=True,
+@click.option("--iterations", type=click.IntRange(1, SEARCH_OPTIONS["iterations"][2]), default=1000, show_default=True,
               metavar="N", help="Search iterations (at least one per action).")  # fmt: skip
 @click.option("--seed", type=int, default=0, show_default=True,
               help="The search's random seed (same seed, same analysis).")  # fmt: skip

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cityknights.bots.mcts import MctsBot, SearchNode, UntilTurn, in_setup
+from cityknights.bots.search_options import check_search_options
 from cityknights.engine.constants import CHANCE
 from cityknights.engine.determinize import DeterminizeError, game_from_view, sample_state
 from cityknights.engine.state import State
@@ -148,11 +149,16 @@ def analyze(
 
     Raises :class:`AnalysisError` naming what is wrong.
     """
-    for name, given, least in (("iterations", iterations, 1), ("seconds", seconds, 0),
-                               ("samples", samples, 1), ("width", width, 1), ("c", c, 0),
-                               ("rounds", rounds, 0)):  # fmt: skip
-        if given < least:
-            raise AnalysisError(f"{name} must be at least {least}, not {given}")
+    try:
+        check_search_options(iterations=iterations, seconds=seconds, samples=samples,
+                             width=width, c=c, rounds=rounds)  # fmt: skip
+    except ValueError as error:
+        raise AnalysisError(str(error)) from None
+    if not (seed is None or isinstance(seed, random.Random | int | str)):
+        raise AnalysisError(f"seed must be an integer, a string, a random.Random or None, "
+                            f"not a value of type {type(seed).__name__}")  # fmt: skip
+    if not isinstance(open, bool):
+        raise AnalysisError(f"open must be True or False, not {open!r}")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     bot = MctsBot(rng, width=width, c=c)
     seat, view, legal, states = _roots(position, legal_actions, open, samples, rng)
