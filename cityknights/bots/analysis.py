@@ -29,7 +29,12 @@ from typing import Any
 from cityknights.bots.mcts import MctsBot, SearchNode, UntilTurn, in_setup
 from cityknights.bots.search_options import check_search_options
 from cityknights.engine.constants import CHANCE
-from cityknights.engine.determinize import DeterminizeError, game_from_view, sample_state
+from cityknights.engine.determinize import (
+    DeterminizeError,
+    check_view,
+    game_from_view,
+    sample_state,
+)
 from cityknights.engine.state import State
 
 __all__ = ["ActionScore", "Analysis", "AnalysisError", "SeatChance", "analyze"]
@@ -229,7 +234,15 @@ def _roots(
             raise AnalysisError("open analysis needs the full position (a State), not a view")
         if legal_actions is None:
             raise AnalysisError("analysing a view needs the seat's legal actions")
-        view, legal = position, list(legal_actions)
+        if not isinstance(legal_actions, list | tuple):
+            raise AnalysisError(
+                f"legal_actions must be a list of actions, not {type(legal_actions).__name__}"
+            )
+        try:
+            view = check_view(position)
+        except DeterminizeError as error:
+            raise AnalysisError(str(error)) from None
+        legal = list(legal_actions)
         seat = view["seat"]
         if view.get("current_player") != seat:
             raise AnalysisError(f"the view is seat {seat}'s, but seat {view.get('current_player')} is to act")  # fmt: skip
