@@ -6,28 +6,19 @@ catanatron need not be installed: these runs use --only ours.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "vs_catanatron.py"
+from tests.benchmark_scripts import load_benchmark
+
 TINY = ["--only", "ours", "--games", "2", "--sample-games", "1", "--reps", "1", "--seed", "3"]
 
 
 def _bench() -> ModuleType:
-    """The script as a module (registered first: its dataclasses look their module up)."""
-    name = "benchmarks_vs_catanatron"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, SCRIPT)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
+    return load_benchmark("vs_catanatron")
 
 
 def test_json_report_has_mcts_speed(capsys: pytest.CaptureFixture[str]) -> None:
@@ -62,18 +53,9 @@ def test_bad_mcts_counts_exit_2(bad: list[str], capsys: pytest.CaptureFixture[st
 
 # benchmarks/builds.py: the two engine builds side by side
 
-BUILDS_SCRIPT = SCRIPT.parent / "builds.py"
-
 
 def _builds() -> ModuleType:
-    name = "benchmarks_builds"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, BUILDS_SCRIPT)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
+    return load_benchmark("builds")
 
 
 def _report(games_per_s: float, clone_us: float, iterations_per_s: float) -> dict[str, object]:

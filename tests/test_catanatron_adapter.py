@@ -15,35 +15,22 @@ Skipped when catanatron is not installed (the `bench` extra brings it; .ci/run i
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import sys
 from collections import Counter
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+
+from tests.benchmark_scripts import load_benchmark
 
 pytest.importorskip("catanatron")
 
 from catanatron import Color, Game, RandomPlayer
 from catanatron.models.map import BASE_MAP_TEMPLATE, CatanMap
 
-BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
-
-
-def _module(name: str) -> ModuleType:
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-adapter = _module("catanatron_adapter")
+adapter = load_benchmark("catanatron_adapter")
 
 
 def _game(seed: int, players: int) -> Any:
@@ -183,7 +170,7 @@ def test_a_road_ending_at_an_opponents_settlement_counts_every_segment() -> None
 
 @pytest.mark.flaky(reruns=2)
 def test_our_bot_plays_a_whole_game_inside_catanatron() -> None:
-    arena = _module("vs_catanatron_bots")
+    arena = load_benchmark("vs_catanatron_bots")
     row = arena.play_one((0, 7, "heuristic", "random", 4, None))
     assert "error" not in row, row.get("error")
     assert row["winner"] in (0, 1, 2, 3, None) and row["our_seat"] == 0
@@ -197,7 +184,7 @@ def test_our_bot_plays_a_whole_game_inside_catanatron() -> None:
 def test_alphabetas_deadline_is_counted_in_cpu_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
     # catanatron_experimental is not on PyPI: a stand-in module of the same path and
     # shape shows what the arena does to the real one.
-    arena = _module("vs_catanatron_bots")
+    arena = load_benchmark("vs_catanatron_bots")
     minimax = ModuleType("minimax")
     minimax.time = __import__("time")  # type: ignore[attr-defined]
 

@@ -3,26 +3,16 @@ that the report has its parts (catanatron's env need not be installed: --only ou
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "rl_env.py"
+from tests.benchmark_scripts import load_benchmark
 
 
 def _bench() -> ModuleType:
-    name = "benchmarks_rl_env"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, SCRIPT)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module  # its dataclasses look their module up
-        spec.loader.exec_module(module)
-    return sys.modules[name]
+    return load_benchmark("rl_env")
 
 
 def test_json_report_has_every_lane_and_the_observation_cost(
