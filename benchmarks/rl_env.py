@@ -20,7 +20,8 @@ env's own work. Both ratios are reported; the goal holds when both are >= 5.
 
 Observation cost, apart (CPU time): every 50th step the position is kept (ours: ``state.clone()``;
 catanatron: ``game.copy()``), and after the run each kept position's observation is built
-again and timed: ours ``state.view(seat)`` and ``encoder.encode(view)`` separately,
+again and timed: ours ``state.compact_view(seat)`` and ``encoder.encode_compact(view)``
+separately (what the env calls at each step; reported as ``view`` and ``encode``),
 catanatron's ``env._get_observation()``. Its share of a step is that time times the steps/s.
 
 catanatron-gym pins gymnasium==0.29.1, which would downgrade gymnasium under pettingzoo:
@@ -101,9 +102,11 @@ class Lane:
         n = len(self.kept)
         if self.ours:
             seat = env.seat
-            views = [state.view(seat) for state in self.kept]
-            view_s = min(_timed(lambda: [s.view(seat) for s in self.kept]) for _ in range(passes))
-            encode = env.encoder.encode
+            views = [state.compact_view(seat) for state in self.kept]
+            view_s = min(
+                _timed(lambda: [s.compact_view(seat) for s in self.kept]) for _ in range(passes)
+            )
+            encode = env.encoder.encode_compact
             encode_s = min(_timed(lambda: [encode(v) for v in views]) for _ in range(passes))
             self.obs_us = {"view": view_s / n * 1e6, "encode": encode_s / n * 1e6}
             self.obs_us["observation"] = self.obs_us["view"] + self.obs_us["encode"]

@@ -11,6 +11,7 @@ to its acknowledgement (the update that holds it, sent after the commit), p50 an
     python3 benchmarks/server_load.py --games 100
     python3 benchmarks/server_load.py --games 100,300,1000 --db postgresql://...
     python3 benchmarks/server_load.py --games 10 --versions 50 --json
+    python3 benchmarks/server_load.py --games 300 --think 1 --timing   # where the time goes
 """
 
 from __future__ import annotations
@@ -29,15 +30,17 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any, TypeVar
 
 import httpx
 import msgspec
 from websockets.asyncio.client import connect
 
 ROOT = Path(__file__).resolve().parent.parent
+T = TypeVar("T")
 
 
 @dataclass
@@ -75,6 +78,8 @@ class Report:
     p99_ms: float
     refused: int
     server_cpu_ms_per_move: float  # the server process's CPU time over the run, per version
+    # Of which its event loop's thread (the rest: the storage thread, the listener's).
+    server_loop_cpu_ms_per_move: float
     client_cpu_ms_per_move: float  # this (client) process's, per version
     think_seconds: float  # the clients' mean think time before each move (0: none)
     server_rss_mb: float  # the server's resident memory at the end
@@ -82,6 +87,17 @@ class Report:
     # (this benchmark itself adds about 2 while it runs).
     load_average_start: float
     load_average: float
+    # --timing: the server's split of each move (cityknights/server/timing.py) and this
+    # process's event-loop lag (a timer due every 5 ms: how late it ran), in ms.
+    server_timing: dict[str, Any] | None = None
+    client_loop_lag_ms: dict[str, float] | None = None
+    # The time each process's threads spent runnable but waiting for a CPU (the kernel's
+    # schedstat: the machine's other work), in seconds over the run, and that wait per
+    # time the process was given a CPU (a wake-up, or a preemption), in ms.
+    server_cpu_wait_seconds: float = 0.0
+    server_cpu_wait_ms_per_slice: float = 0.0
+    client_cpu_wait_seconds: float = 0.0
+    client_cpu_wait_ms_per_slice: float = 0.0
 
 
 def free_port() -> int:
@@ -91,7 +107,11 @@ def free_port() -> int:
 
 
 def start_server(
-    db: str | None, data_dir: str, sqlite_sync: str = "FULL", profile: str | None = None
+    db: str | None,
+    data_dir: str,
+    sqlite_sync: str = "FULL",
+    profile: str | None = None,
+    timing: str | None = None,
 ) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
     # Under cProfile (--profile): the event loop's thread, written out when it stops.
@@ -101,8 +121,10 @@ def start_server(
     args += ["--db", db] if db else ["--data-dir", data_dir]
     # Its log goes to a file: a pipe nobody reads would block the server once full.
     log = open(Path(data_dir) / "server.log", "wb")  # noqa: SIM115 (the server's lifetime)
-    proc = subprocess.Popen(args, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-                            stdout=subprocess.DEVNULL, stderr=log)  # fmt: skip
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    if timing:
+        env["CITYKNIGHTS_SERVER_TIMING"] = timing
+    proc = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
@@ -191,8 +213,23 @@ async def play_seat(
                 await ws.send(f'{{"type":"act","version":{version},"action":{action}}}')
 
 
+async def probe_loop_lag(tally: Tally, lags: list[float]) -> None:
+    """How late a timer due every 5 ms runs in this (client) process, once moves start."""
+    await tally.all_connected.wait()
+    while True:
+        due = time.perf_counter() + 0.005
+        await asyncio.sleep(0.005)
+        lags.append(max(0.0, time.perf_counter() - due))
+
+
 async def run_load(
-    base: str, games: int, seats: int, target: int, seed: int, think: float = 0.0
+    base: str,
+    games: int,
+    seats: int,
+    target: int,
+    seed: int,
+    think: float = 0.0,
+    lags: list[float] | None = None,
 ) -> tuple[Tally, float]:
     body = {"seats": ["human"] * seats, "expansion": "base", "grace_period": 3600,
             "public": False}  # fmt: skip
@@ -212,8 +249,23 @@ async def run_load(
         for s in g["seats"]
     ]
     tally.seats = len(tasks)
+    probe = asyncio.create_task(probe_loop_lag(tally, lags)) if lags is not None else None
     await asyncio.gather(*tasks)
-    return tally, time.perf_counter() - tally.started
+    wall = time.perf_counter() - tally.started
+    if probe is not None:
+        probe.cancel()
+    return tally, wall
+
+
+def run_clients(main: Coroutine[Any, Any, T]) -> T:
+    """Run the clients on uvloop when it is installed (it comes with uvicorn[standard], as
+    the server runs on it): the clients' CPU is taken from the same two cores as the
+    server's, and uvloop spends about a fifth less of it per frame than asyncio's loop."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(main)
+    return uvloop.run(main)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -235,17 +287,26 @@ def measure(
     sqlite_sync: str = "FULL",
     profile: str | None = None,
     think: float = 0.0,
+    timing: bool = False,
 ) -> Report:
     load_start = os.getloadavg()[0]
+    lags: list[float] | None = [] if timing else None
+    server_timing = None
     with tempfile.TemporaryDirectory(prefix="cityknights-bench-") as data_dir, (
         fresh_database(db) if db else contextlib.nullcontext(None)
     ) as url:  # fmt: skip
-        proc, base = start_server(url, data_dir, sqlite_sync, profile)
+        timing_file = str(Path(data_dir) / "timing.json") if timing else None
+        proc, base = start_server(url, data_dir, sqlite_sync, profile, timing_file)
         try:
             cpu_before, client_before = process_cpu_seconds(proc.pid), time.process_time()
-            tally, wall = asyncio.run(run_load(base, games, seats, target, seed, think))
+            loop_before = process_cpu_seconds(proc.pid, proc.pid)
+            waits_before = cpu_wait(proc.pid), cpu_wait("self")
+            tally, wall = run_clients(run_load(base, games, seats, target, seed, think, lags))
             cpu = process_cpu_seconds(proc.pid) - cpu_before
+            loop_cpu = process_cpu_seconds(proc.pid, proc.pid) - loop_before
             client_cpu = time.process_time() - client_before
+            server_wait = _per_slice(waits_before[0], cpu_wait(proc.pid))
+            client_wait = _per_slice(waits_before[1], cpu_wait("self"))
             rss = process_rss_mb(proc.pid)
         finally:
             proc.send_signal(signal.SIGINT)  # a clean stop: a profile is written out
@@ -253,6 +314,8 @@ def measure(
                 proc.wait(30)
             except subprocess.TimeoutExpired:
                 proc.kill()
+        if timing_file is not None and Path(timing_file).is_file():
+            server_timing = json.loads(Path(timing_file).read_text())
     lat = tally.latencies
     versions = sum(tally.versions.values())
     return Report(
@@ -269,12 +332,32 @@ def measure(
         p99_ms=round(1000 * percentile(lat, 99), 1),
         refused=tally.refused,
         server_cpu_ms_per_move=round(1000 * cpu / max(1, versions), 2),
+        server_loop_cpu_ms_per_move=round(1000 * loop_cpu / max(1, versions), 2),
         client_cpu_ms_per_move=round(1000 * client_cpu / max(1, versions), 2),
         think_seconds=think,
         server_rss_mb=round(rss, 1),
         load_average_start=round(load_start, 1),
         load_average=round(os.getloadavg()[0], 1),
+        server_timing=server_timing,
+        client_loop_lag_ms=summarize_ms(lags) if lags is not None else None,
+        server_cpu_wait_seconds=server_wait[0],
+        server_cpu_wait_ms_per_slice=server_wait[1],
+        client_cpu_wait_seconds=client_wait[0],
+        client_cpu_wait_ms_per_slice=client_wait[1],
     )
+
+
+def summarize_ms(values: list[float]) -> dict[str, float]:
+    """p50, p99 and max of `values` (seconds), in ms."""
+    if not values:
+        return {}
+    ordered = sorted(values)
+    n = len(ordered)
+    return {
+        "p50": round(1000 * ordered[n // 2], 2),
+        "p99": round(1000 * ordered[min(n - 1, int(0.99 * n))], 2),
+        "max": round(1000 * ordered[-1], 2),
+    }
 
 
 @contextlib.contextmanager
@@ -301,9 +384,27 @@ def process_rss_mb(pid: int) -> float:
     return float("nan")
 
 
-def process_cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process, from /proc (Linux)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+def cpu_wait(pid: int | str) -> tuple[float, int]:
+    """Seconds the threads of a process waited runnable for a CPU, and how many times they
+    were given one (Linux /proc/PID/task/*/schedstat; zeros where it is missing)."""
+    waited, slices = 0, 0
+    for stat in Path(f"/proc/{pid}/task").glob("*/schedstat"):
+        with contextlib.suppress(OSError, ValueError):
+            _, wait_ns, count = stat.read_text().split()
+            waited += int(wait_ns)
+            slices += int(count)
+    return waited / 1e9, slices
+
+
+def _per_slice(before: tuple[float, int], after: tuple[float, int]) -> tuple[float, float]:
+    waited, slices = after[0] - before[0], after[1] - before[1]
+    return round(waited, 2), round(1000 * waited / max(1, slices), 3)
+
+
+def process_cpu_seconds(pid: int, thread: int | None = None) -> float:
+    """User + system CPU time of a process (or of one of its threads), from /proc (Linux)."""
+    where = f"/proc/{pid}/task/{thread}/stat" if thread is not None else f"/proc/{pid}/stat"
+    fields = Path(where).read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
@@ -322,6 +423,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="each client's mean think time before a move (exponential; "
                         "default 0: every move at once, the server saturated)")  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print JSON lines only")
+    parser.add_argument("--timing", action="store_true",
+                        help="split each move's time in the server (receive, apply, commit, "
+                        "send), and time both processes' event-loop lag")  # fmt: skip
     parser.add_argument("--profile", metavar="FILE", default=None,
                         help="run the server under cProfile, its stats written to FILE")  # fmt: skip
     args = parser.parse_args(argv)
@@ -335,7 +439,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--think: seconds from 0 to 60, got {args.think}")
     for n in counts:
         report = measure(n, args.db, args.seats, args.versions, args.seed, args.sqlite_sync,
-                         args.profile, args.think)  # fmt: skip
+                         args.profile, args.think, args.timing)  # fmt: skip
         if args.json:
             print(json.dumps(asdict(report)), flush=True)
         else:
@@ -344,13 +448,45 @@ def main(argv: list[str] | None = None) -> int:
                 f"{report.wall_seconds:7.1f} s  {report.moves_per_second:7.1f} moves/s "
                 f"({report.versions_per_second:.1f} versions/s)  ack p50 {report.p50_ms} ms  "
                 f"p99 {report.p99_ms} ms  refused {report.refused}  "
-                f"CPU ms/version: server {report.server_cpu_ms_per_move}, clients "
+                f"CPU ms/version: server {report.server_cpu_ms_per_move} (its loop "
+                f"{report.server_loop_cpu_ms_per_move}), clients "
                 f"{report.client_cpu_ms_per_move}  think {report.think_seconds} s  "
                 f"server RSS {report.server_rss_mb} MB  (load average "
-                f"{report.load_average_start} to {report.load_average})",
+                f"{report.load_average_start} to {report.load_average})  waiting for a CPU: "
+                f"server {report.server_cpu_wait_seconds} s ({report.server_cpu_wait_ms_per_slice}"
+                f" ms a slice), clients {report.client_cpu_wait_seconds} s "
+                f"({report.client_cpu_wait_ms_per_slice} ms a slice)",
                 flush=True,
             )
+            if report.server_timing is not None:
+                print_timing(report)
     return 0
+
+
+def print_timing(report: Report) -> None:
+    timing = report.server_timing or {}
+    for name, stats in timing.get("phases_ms", {}).items():
+        if stats.get("count"):
+            print(f"    server {name:9}  p50 {stats['p50']:8.3f}  p99 {stats['p99']:8.3f}  "
+                  f"p99.9 {stats['p999']:8.3f}  max {stats['max']:8.3f} ms")  # fmt: skip
+    lag = timing.get("loop_lag_ms", {})
+    if lag.get("count"):
+        print(f"    server loop lag  p50 {lag['p50']} p99 {lag['p99']} max {lag['max']} ms")
+    stalls = timing.get("stalls", {})
+    if stalls.get("count"):
+        print(f"    server loop stalls over {stalls['over_ms']:g} ms: {stalls['count']}, "
+              f"{stalls['lag_seconds']} s late in all: its thread ran "
+              f"{stalls['running_seconds']} s, waited for a CPU "
+              f"{stalls['waiting_for_cpu_seconds']} s, blocked {stalls['blocked_seconds']} s")  # fmt: skip
+    for gen, stats in timing.get("gc_pauses_ms", {}).items():
+        if stats.get("count"):
+            print(f"    server gc gen {gen}  {stats['count']} pauses, p99 {stats['p99']} max "
+                  f"{stats['max']} sum {stats['sum']} ms")  # fmt: skip
+    client = report.client_loop_lag_ms or {}
+    if client:
+        print(
+            f"    client loop lag  p50 {client['p50']} p99 {client['p99']} max {client['max']} ms"
+        )
 
 
 if __name__ == "__main__":

@@ -254,3 +254,20 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
         s.merchant_owner = read_int("merchant.owner", merchant.get("owner"), 0, n - 1)
 
     read_decks(s, d)
+    _check_turn_effects(s)
+
+
+def _check_turn_effects(s: State) -> None:
+    """The effects of cards played this turn (`crane`, `fleet`, `harbor_asked`) exist only
+    after this turn's roll: progress cards are played after it (RULES.md §13.1; the
+    Alchemist, the only card before it, leaves none), and these effects end with the turn.
+    (How many such cards are out of the hands is not checked: a determinized position
+    deals the unseen cards, the played ones among them, at random.)"""
+    if s.phase in ("main", "over"):
+        return
+    for field, used in (("crane", s.crane), ("fleet", s.fleet), ("harbor_asked", s.harbor_asked)):
+        if used:
+            raise PositionError(
+                f"{field}: progress cards are played after the roll; none is in effect in "
+                f"the {s.phase} phase"
+            )

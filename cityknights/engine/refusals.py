@@ -317,7 +317,6 @@ TEXTS: Final[dict[str, str]] = {
     "no_gift_card": "you hold no {card} to give",
     # ------------------------------------------------ progress cards: science
     "alchemist_dice_range": "the Alchemist sets the white and red dice to values 1-6",
-    "crane_needs_city": "the Crane needs a city (improvements need one)",
     "all_tracks_maxed": "every improvement track is at level 5",
     "crane_no_reach": (
         "no improvement can be bought: levels 4-5 need a city that can hold the "

@@ -402,6 +402,13 @@ class State:
             raise SeatError(f"seats must be a list of seats, got {quote(seats)}")
         return rules.view.views(self, list(seats))
 
+    def compact_view(self, seat: object) -> dict[str, Any]:
+        """What `view(seat)` tells the seat, in engine numbers (ids, whole arrays, counts
+        per seat), for encoders such as the RL observation: cheaper to build and to read,
+        and holding nothing the view does not. SeatError for a seat not in the game (None,
+        a spectator, too: an encoder observes a seat)."""
+        return rules.view.compact_view(self, seat)
+
     def to_json(self) -> dict[str, Any]:
         """The full position, hidden information included (docs/position.md)."""
         from .position import state_to_json

@@ -126,7 +126,7 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
     def observe(self, agent: str) -> Any:
         if self.state is None:
             raise RuntimeError("call reset() before observe()")
-        vector = self.encoder.encode(self.state.view(self._seat_of[agent]))
+        vector = self.encoder.encode_compact(self.state.compact_view(self._seat_of[agent]))
         return self.encoder.split(vector) if self._dict_obs else vector
 
     def step(self, action: Any) -> None:

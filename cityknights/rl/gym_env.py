@@ -266,7 +266,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
 
     def _observation(self) -> Any:
         assert self.state is not None
-        vector = self.encoder.encode(self.state.view(self.seat))
+        vector = self.encoder.encode_compact(self.state.compact_view(self.seat))
         return self.encoder.split(vector) if self._dict_obs else vector
 
     def _info(self) -> dict[str, Any]:

@@ -1,21 +1,26 @@
-"""Observations: one seat's view (``state.view(seat)``) as a fixed-size float vector.
+"""Observations: one seat's view as a fixed-size float vector.
 
-The encoder reads the view only, never the State, so an observation holds exactly what the
-seat may know. Seats are relative to the observer: slot 0 is the observer itself, slot 1 the
-next seat in turn order, and so on, so one policy can play any seat. Every slice is listed,
-with its scale, in docs/observation.md; :meth:`ObservationEncoder.layout` returns the same
-table, and a test checks that the two agree.
+The encoder reads the seat's view only, never the State, so an observation holds exactly
+what the seat may know. It reads ``state.compact_view(seat)`` (the environments, at every
+step) or ``state.view(seat)`` (turned into the compact form by :func:`compact_from_view`;
+a test checks that this gives the compact view itself, so the compact view holds nothing
+the view does not). Seats are relative to the observer: slot 0 is the observer itself,
+slot 1 the next seat in turn order, and so on, so one policy can play any seat. Every
+slice is listed, with its scale, in docs/observation.md; :meth:`ObservationEncoder.layout`
+returns the same table, and a test checks that the two agree.
 
-The layout depends only on the expansion and the number of players. The encoder keeps its
-index tables per shape (:func:`encoder_for`), so an encoding is a few list look-ups and
-numpy scatter calls. It also keeps the last view's board layout and pieces (copies) with
-their encoding, reused while the next view's are equal: between two steps of one episode
-they seldom change. The environments each hold their own encoder for that reason.
+The layout depends only on the expansion and the number of players. An encoding is a
+copy of a kept vector and one block write: the encoder keeps the last view's board layout
+and pieces (copies) with their encoding, reused while the next view's are equal (between
+two steps of one episode they seldom change), and writes everything from the own hand on
+(which changes at nearly every step) as one block of integers over their divisors. The
+environments each hold their own encoder for that reason.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from array import array
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -23,16 +28,31 @@ from typing import Any
 import numpy as np
 
 from cityknights.engine.constants import (
+    BUILDING_NAMES,
     CARD_NAMES,
     DEV_NAMES,
+    EMPTY,
     HARBOR_NAMES,
+    KNIGHT_ACTIVATED_THIS_TURN,
+    KNIGHT_PROMOTED_THIS_TURN,
+    N_CARDS,
+    NOBODY,
     PROGRESS_NAMES,
+    SETTLEMENT,
     TERRAIN_NAMES,
     TRACK_NAMES,
 )
 from cityknights.engine.topology import STANDARD
 
-__all__ = ["CONTEXTS", "HIGH", "ObservationEncoder", "Slice", "encoder_for", "markdown_table"]
+__all__ = [
+    "CONTEXTS",
+    "HIGH",
+    "ObservationEncoder",
+    "Slice",
+    "compact_from_view",
+    "encoder_for",
+    "markdown_table",
+]
 
 #: Every entry of an observation is in [0, HIGH] (the bounds of the Box spaces).
 HIGH = 100.0
@@ -73,8 +93,15 @@ _PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 _TERRAIN_INDEX = {name: i for i, name in enumerate(TERRAIN_NAMES)}
 _HARBOR_INDEX = {name: i for i, name in enumerate(HARBOR_NAMES)}
 _CARD_INDEX = {name: i for i, name in enumerate(CARD_NAMES)}
-_DEV_INDEX = {name: i for i, name in enumerate(DEV_NAMES)}
-_PROGRESS_INDEX = {name: i for i, name in enumerate(PROGRESS_NAMES)}
+_BUILDING_INDEX = {name: i for i, name in enumerate(BUILDING_NAMES)}
+_PRINTER = PROGRESS_NAMES.index("printer")
+# Divisors of the tail's counts (see ObservationEncoder._build_tables); 1 for the rest.
+_TAIL_SCALES: dict[str, float] = {
+    "hand": 10.0, "rates": 4.0, "vp": 10.0, "peek_hand": 10.0, "bank": 19.0,
+    "dev_deck": 25.0, "deck_sizes": 18.0, "barbarian": 7.0, "attacks": 10.0,
+    "turn": 100.0, "vp_to_win": 10.0, "discard_limit": 10.0, "pending_owned": 4.0,
+    "pending_count": 10.0, "offer_give": 5.0, "offer_get": 5.0,
+}  # fmt: skip
 _PLAYER_FIELDS = (  # (view key in player_info, divisor)
     ("public_vp", 10.0),
     ("cards", 10.0),
@@ -91,9 +118,6 @@ _CK_PLAYER_FIELDS = (
     ("defender", 5.0),
     ("knight_strength", 10.0),
 )
-# (key, 1 / divisor) for the encoder's row of each seat.
-_BASE_ROW = tuple((key, 1.0 / scale) for key, scale in _PLAYER_FIELDS)
-_CK_ROW = tuple((key, 1.0 / scale) for key, scale in _CK_PLAYER_FIELDS)
 
 
 @dataclass(frozen=True)
@@ -245,10 +269,35 @@ class ObservationEncoder:
         # rel[seat][p]: where seat p sits from seat's side (0 = seat itself, 1 = next, ...).
         self._relative = [[(p - seat) % n for p in range(n)] for seat in range(n)]
         self._nv = STANDARD.n_vertices
+        # Everything from the own hand on (the tail) changes at nearly every step: it is
+        # written as one block, its integers (`_tail` lists them in layout order) divided by
+        # these divisors (1 for one-hots and plain counts).
+        self._tail_start = self._offsets["hand"]
+        row = [s for _, s in _PLAYER_FIELDS]
+        if self.ck:
+            row += [5.0] * len(TRACK_NAMES) + [s for _, s in _CK_PLAYER_FIELDS]
+        divisors: list[float] = []
+        for piece in self.slices:
+            if piece.name == "players":
+                divisors += row * n
+            elif piece.start >= self._tail_start:
+                divisors += [_TAIL_SCALES.get(piece.name, 1.0)] * piece.size
+        self._tail_divisors = np.array(divisors, dtype=np.float32)
+        # The integers of what is absent: no peek, no open offer.
+        nc = self.n_cards
+        self._no_cards = [0] * nc
+        self._no_progress = [0] * len(PROGRESS_NAMES)
+        self._no_peek = self._no_progress + self._no_cards
+        self._no_offer = [0] * (1 + 2 * nc + n)
+        self._no_pending = [0] * (n + 1 + n + nc)  # owned, count, victim, card
+        # One-hots to look up: seat_hot[seat][p] is 1 at seat p's place from seat's side
+        # (a key missing for nobody, None or a chance node: no_seat instead).
+        self._no_seat = (0,) * n
+        self._seat_hot = [{p: _one_hot(n, r) for p, r in enumerate(rel)} for rel in self._relative]
+        self._context_hot = {name: _one_hot(len(CONTEXTS), i) for name, i in _CONTEXT_INDEX.items()}
+        self._card_hot = {c: _one_hot(nc, c) for c in range(nc)}
         self._templates: dict[tuple[Any, ...], np.ndarray] = {}
-        self._last_pieces: tuple[int, list[Any], list[Any], list[Any], list[Any], list[Any],
-                                 np.ndarray] | None = None  # fmt: skip
-        self._player_width = len(self.player_fields)
+        self._last_pieces: tuple[tuple[Any, ...], np.ndarray] | None = None
 
     # ----------------------------------------------------------------- encoding
     def encode(self, view: Mapping[str, Any]) -> np.ndarray:
@@ -256,196 +305,173 @@ class ObservationEncoder:
 
         Raises ValueError for a spectator's view or a view of another game shape.
         """
-        seat = view["seat"]
-        if seat is None:
-            raise ValueError(
-                "observations are per seat: a spectator's view (seat None) has no hand"
-            )
+        return self.encode_compact(compact_from_view(view))
+
+    def encode_compact(self, view: Mapping[str, Any]) -> np.ndarray:
+        """``view`` (a seat's ``state.compact_view(seat)``: the same information as its
+        ``state.view(seat)``, in engine numbers) as the vector :meth:`encode` gives for
+        the full view, cheaper. What the environments call at every step.
+
+        Raises ValueError for a view of another game shape.
+        """
         if view["players"] != self.players or view["expansion"] != self.expansion:
             raise ValueError(
                 f"this encoder is for {self.expansion} with {self.players} players, "
                 f"not {view['expansion']} with {view['players']}"
             )
-        rel = self._relative[seat]
-        o = self._offsets
-        ones: list[int] = []
-        at: list[int] = []
-        val: list[float] = []
-        one = ones.append
+        seat = view["seat"]
+        out = self._board_and_pieces(view, seat, self._relative[seat])
+        # The integers to numpy through bytes(), the cheapest conversion of a list of small
+        # ints (numpy and array.array convert one by one, several times slower), then
+        # divided into place: one numpy call.
+        values = self._tail(view, seat)
+        try:
+            tail = np.frombuffer(bytes(values), dtype=np.uint8)
+        except ValueError:  # a number past 255 (a long game's turn): the slower way
+            tail = np.frombuffer(array("q", values), dtype=np.int64)
+        np.divide(tail, self._tail_divisors, out=out[self._tail_start :])
+        return out
 
-        one(o["robber"] + view["robber"])
-        if view["robber_active"]:
-            one(o["robber_active"])
-
-        out = self._board_and_pieces(view, seat, rel)
-        if self.ck:
-            self._encode_ck_board(view, rel, one)
-
-        # Own hand
-        self._counts(view["hand"], o["hand"], 10.0, at, val)
-        base = o["rates"]
-        for name, rate in view["rates"].items():
-            at.append(base + _CARD_INDEX[name])
-            val.append(rate / 4.0)
-        at.append(o["vp"])
-        val.append(view["vp"] / 10.0)
-        if self.ck:
-            base = o["progress_hand"]
-            for name, count in view["progress_cards"].items():
-                at.append(base + _PROGRESS_INDEX[name])
-                val.append(float(count))
-            peek = view.get("peek")
-            if peek is not None:
-                one(o["peek_seat"] + rel[peek["seat"]])
-                if "progress_cards" in peek:
-                    base = o["peek_progress"]
-                    for name, count in peek["progress_cards"].items():
-                        at.append(base + _PROGRESS_INDEX[name])
-                        val.append(float(count))
-                else:
-                    self._counts(peek["hand"], o["peek_hand"], 10.0, at, val)
+    def _tail(self, view: Mapping[str, Any], seat: int) -> list[int]:
+        """The integers of every slice from ``hand`` to the end, in layout order (one-hots
+        as 0s and 1s), before their divisors. One-hots are looked up, not built."""
+        nc = self.n_cards
+        ck = self.ck
+        seat_hot, no_seat = self._seat_hot[seat], self._no_seat
+        values: list[int] = view["hand"][:nc]
+        values += view["rates"]
+        values.append(view["vp"])
+        if ck:
+            values += view["progress_hand"]
+            peek = view["peek"]
+            if peek is None:
+                values += no_seat
+                values += self._no_peek
+            else:
+                values += seat_hot[peek[0]]
+                values += peek[1] or self._no_progress
+                values += peek[2][:nc] if peek[2] is not None else self._no_cards
         else:
-            for key in ("dev_hand", "dev_new"):
-                base = o[key]
-                for name, count in view[key].items():
-                    at.append(base + _DEV_INDEX[name])
-                    val.append(float(count))
-            if view["dev_played"]:
-                one(o["dev_played"])
-
-        # Every seat's public counts: player_info is in seat order, so the rows from the
-        # observer's side are a rotation of it (one slice assignment below).
-        infos = view["player_info"]
-        infos = infos[seat:] + infos[:seat]
-        if self.ck:
-            rows: list[float] = []
-            for info in infos:
-                improvements = info["improvements"]
-                rows += [info[key] * inverse for key, inverse in _BASE_ROW]
-                rows += [improvements[track] * 0.2 for track in TRACK_NAMES]
-                rows += [info[key] * inverse for key, inverse in _CK_ROW]
+            values += view["dev_hand"]
+            values += view["dev_new"]
+            values.append(view["dev_played"])
+        counts = view["counts"]
+        for row in counts[seat:] + counts[:seat]:
+            values += row
+        values += seat_hot.get(view["longest_road"], no_seat)
+        if not ck:
+            values += seat_hot.get(view["largest_army"], no_seat)
+        values += view["bank"][:nc]
+        if ck:
+            values += view["deck_sizes"]
+            fleet = view["fleet"]
+            values += (view["barbarian"], view["attacks"], view["crane"])
+            values += [fleet >> c & 1 for c in range(nc)]
+            revealed = view["progress_vp_revealed"]
+            values += (_PRINTER in revealed, len(revealed) - (_PRINTER in revealed))
         else:
-            rows = [info[key] * inverse for info in infos for key, inverse in _BASE_ROW]
-        if view["longest_road"] >= 0:
-            one(o["longest_road"] + rel[view["longest_road"]])
-        if not self.ck and view["largest_army"] >= 0:
-            one(o["largest_army"] + rel[view["largest_army"]])
-
-        # Bank and decks
-        self._counts(view["bank"], o["bank"], 19.0, at, val)
-        if self.ck:
-            base = o["deck_sizes"]
-            for t, track in enumerate(TRACK_NAMES):
-                at.append(base + t)
-                val.append(view["deck_sizes"][track] / 18.0)
-            at += [o["barbarian"], o["attacks"], o["crane"]]
-            val += [view["barbarian"] / 7.0, view["attacks"] / 10.0, float(view["crane"])]
-            base = o["fleet"]
-            for name in view["fleet"]:
-                one(base + _CARD_INDEX[name])
-            base = o["progress_vp_revealed"]
-            for name in view["progress_vp_revealed"]:
-                one(base + (0 if name == "printer" else 1))
-        else:
-            at.append(o["dev_deck"])
-            val.append(view["dev_deck_size"] / 25.0)
-
-        # Whose turn, what decision
-        at += [o["turn"], o["vp_to_win"], o["discard_limit"]]
-        val += [
-            min(view["turn"], 10_000) / 100.0,
-            view["vp_to_win"] / 10.0,
-            view["rules"]["discard_limit"] / 10.0,
-        ]
-        one(o["turn_seat"] + rel[view["turn_seat"]])
-        current = view["current_player"]
-        if current >= 0:
-            one(o["current_player"] + rel[current])
-        one(o["context"] + _CONTEXT_INDEX[view["context"]])
+            values.append(view["dev_deck_size"])
+        values += (min(view["turn"], 10_000), view["vp_to_win"], view["discard_limit"])
+        values += seat_hot[view["turn_seat"]]
+        values += seat_hot.get(view["current_player"], no_seat)
+        values += self._context_hot[view["context"]]
         pending = view["pending"]
         if pending:
             owned = [0] * self.players
-            for decision in pending:
-                if decision["seat"] >= 0:
-                    owned[rel[decision["seat"]]] += 1
-            base = o["pending_owned"]
-            for r, count in enumerate(owned):
-                if count:
-                    at.append(base + r)
-                    val.append(count / 4.0)
-            front = pending[0]
-            if "count" in front:
-                at.append(o["pending_count"])
-                val.append(front["count"] / 10.0)
-            if front["kind"] == "steal" and front.get("victim", -1) >= 0:
-                one(o["pending_victim"] + rel[front["victim"]])
-            if "card" in front:
-                one(o["pending_card"] + _CARD_INDEX[front["card"]])
+            rel = self._relative[seat]
+            for p, _, _, _ in pending:
+                if p >= 0:
+                    owned[rel[p]] += 1
+            values += owned
+            _, count, victim, card = pending[0]
+            values.append(count or 0)
+            values += seat_hot.get(victim, no_seat)
+            values += self._card_hot.get(card, self._no_cards)
+        else:
+            values += self._no_pending
         offer = view["offer"]
-        if offer is not None:
-            one(o["offer_open"])
-            self._counts(offer["give"], o["offer_give"], 5.0, at, val)
-            self._counts(offer["get"], o["offer_get"], 5.0, at, val)
-            for p in offer["accepted"]:
-                one(o["offer_accepted"] + rel[p])
-        if view["winner"] is not None:
-            one(o["winner"] + rel[view["winner"]])
-
-        # One scatter for everything else (each numpy call costs more than the few dozen
-        # entries it writes): the 1s, the scaled values, the seats' rows.
-        start = o["players"]
-        at += ones
-        at += range(start, start + len(rows))
-        val += [1.0] * len(ones)
-        val += rows
-        out[np.fromiter(at, np.intp, len(at))] = np.fromiter(val, np.float32, len(val))
-        return out
+        if offer is None:
+            values += self._no_offer
+        else:
+            values.append(1)
+            values += offer[0][:nc]
+            values += offer[1][:nc]
+            accepted = [0] * self.players
+            rel = self._relative[seat]
+            for p in offer[2]:
+                accepted[rel[p]] = 1
+            values += accepted
+        values += seat_hot.get(view["winner"], no_seat)
+        return values
 
     def _board_and_pieces(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> np.ndarray:
-        """A fresh vector holding the board's layout and the settlements, cities and
-        roads, zeros elsewhere. Pieces change a few dozen times a game and the layout
-        hardly ever: the last view's lists (copied) and this vector are kept, and a copy
-        of it is returned while the next view's lists are equal (C-level compares)."""
-        buildings, roads = view["buildings"], view["roads"]
-        numbers, terrains, harbors = view["numbers"], view["terrains"], view["harbors"]
+        """A fresh vector holding the board's layout, the robber and every piece, zeros
+        elsewhere. Pieces change a few dozen times a game and the layout hardly ever: the
+        last view's lists (copied) and this vector are kept, and a copy of it is returned
+        while the next view's lists are equal (C-level compares)."""
+        key: tuple[Any, ...] = (seat, view["numbers"], view["terrains"], view["harbors"],
+               view["robber"], view["robber_active"], view["owner"], view["building"],
+               view["road"])  # fmt: skip
+        if self.ck:
+            key += (view["knight_owner"], view["knight_level"], view["knight_active"],
+                    view["wall"], view["knight_flags"], view["metropolis"],
+                    view["merchant_hex"], view["merchant_owner"])  # fmt: skip
         last = self._last_pieces
-        if (
-            last is not None
-            and last[0] == seat
-            and last[1] == buildings
-            and last[2] == roads
-            and last[3] == numbers
-            and last[4] == terrains
-            and last[5] == harbors
-        ):
-            return last[6].copy()
+        if last is not None and last[0] == key:
+            return last[1].copy()
         o = self._offsets
         nv, ne = self._nv, STANDARD.n_edges
         settle, city, road = o["settlements"], o["cities"], o["roads"]
+        building = view["building"]
         at = [
-            (settle if building == "settlement" else city) + rel[owner] * nv + v
-            for v, owner, building in buildings
+            (settle if building[v] == SETTLEMENT else city) + rel[owner] * nv + v
+            for v, owner in enumerate(view["owner"])
+            if owner != NOBODY
         ]
-        at += [road + rel[owner] * ne + e for e, owner in roads]
+        at += [
+            road + rel[owner] * ne + e for e, owner in enumerate(view["road"]) if owner != NOBODY
+        ]
+        if self.ck:
+            self._ck_pieces(view, rel, at)
+        at.append(o["robber"] + view["robber"])
+        if view["robber_active"]:
+            at.append(o["robber_active"])
         out = self._board_template(view)
-        out[np.fromiter(at, np.intp, len(at))] = 1.0
-        self._last_pieces = (
-            seat,
-            [list(b) for b in buildings],
-            [list(r) for r in roads],
-            list(numbers),
-            list(terrains),
-            [list(h) for h in harbors],
-            out,
-        )
+        out[at] = 1.0
+        # Copies: the view's lists may be changed in place after this call.
+        self._last_pieces = (tuple(list(x) if type(x) is list else x for x in key), out)
         return out.copy()
+
+    def _ck_pieces(self, view: Mapping[str, Any], rel: list[int], at: list[int]) -> None:
+        o = self._offsets
+        nv = self._nv
+        knights, active = o["knights"], o["knights_active"]
+        levels, is_active = view["knight_level"], view["knight_active"]
+        for v, owner in enumerate(view["knight_owner"]):
+            if owner != NOBODY:
+                r = rel[owner]
+                at.append(knights + (r * 3 + levels[v] - 1) * nv + v)
+                if is_active[v]:
+                    at.append(active + r * nv + v)
+        base = o["walls"]
+        at += [base + v for v, wall in enumerate(view["wall"]) if wall]
+        activated, promoted = o["knights_activated_this_turn"], o["knights_promoted_this_turn"]
+        for v, flags in enumerate(view["knight_flags"]):
+            if flags & KNIGHT_ACTIVATED_THIS_TURN:
+                at.append(activated + v)
+            if flags & KNIGHT_PROMOTED_THIS_TURN:
+                at.append(promoted + v)
+        base = o["metropolis"]
+        at += [base + t * nv + v for t, v in enumerate(view["metropolis"]) if v != NOBODY]
+        if view["merchant_hex"] != NOBODY:
+            at.append(o["merchant_hex"] + view["merchant_hex"])
+            at.append(o["merchant_owner"] + rel[view["merchant_owner"]])
 
     def _board_template(self, view: Mapping[str, Any]) -> np.ndarray:
         """A fresh vector holding the board's layout (terrains, tokens, harbors), zeros
         elsewhere. The layout changes only when the Inventor swaps tokens, so the filled
         vector is kept per layout and copied."""
-        numbers = view["numbers"]
-        key = (tuple(numbers), tuple(view["terrains"]), tuple(h[0] for h in view["harbors"]))
+        key = (tuple(view["numbers"]), tuple(view["terrains"]), tuple(view["harbors"]))
         template = self._templates.get(key)
         if template is None:
             if len(self._templates) >= 256:  # a bound: many envs, many boards
@@ -459,51 +485,141 @@ class ObservationEncoder:
         base_t, base_n, base_p = o["terrain"], o["number"], o["pips"]
         nt = len(TERRAIN_NAMES)
         for h, terrain in enumerate(view["terrains"]):
-            out[base_t + h * nt + _TERRAIN_INDEX[terrain]] = 1.0
+            out[base_t + h * nt + terrain] = 1.0
         for h, number in enumerate(view["numbers"]):
             if number:
                 out[base_n + h * 11 + number - 2] = 1.0
                 out[base_p + h] = _PIPS[number] / 5.0
         base = o["harbor"]
         nk = len(HARBOR_NAMES)
-        for kind, a, b in view["harbors"]:
-            k = _HARBOR_INDEX[kind]
-            out[base + a * nk + k] = 1.0
-            out[base + b * nk + k] = 1.0
+        for kind, (a, b) in zip(view["harbors"], STANDARD.harbor_slots, strict=True):
+            out[base + a * nk + kind] = 1.0
+            out[base + b * nk + kind] = 1.0
         return out
 
-    @staticmethod
-    def _counts(
-        cards: Mapping[str, int], base: int, scale: float, at: list[int], val: list[float]
-    ) -> None:
-        for name, count in cards.items():
-            at.append(base + _CARD_INDEX[name])
-            val.append(count / scale)
 
-    def _encode_ck_board(
-        self, view: Mapping[str, Any], rel: list[int], one: Callable[[int], None]
-    ) -> None:
-        o = self._offsets
-        nv = self._nv
-        knights, active = o["knights"], o["knights_active"]
-        for v, owner, level, is_active in view["knights"]:
-            r = rel[owner]
-            one(knights + (r * 3 + level - 1) * nv + v)
-            if is_active:
-                one(active + r * nv + v)
-        for key in ("walls", "knights_activated_this_turn", "knights_promoted_this_turn"):
-            base = o[key]
-            for v in view[key]:
-                one(base + v)
-        base = o["metropolis"]
-        for t, track in enumerate(TRACK_NAMES):
-            v = view["metropolis"][track]
-            if v is not None:
-                one(base + t * nv + v)
+def _one_hot(size: int, i: int) -> tuple[int, ...]:
+    return tuple(int(k == i) for k in range(size))
+
+
+def compact_from_view(view: Mapping[str, Any]) -> dict[str, Any]:
+    """``state.compact_view(seat)`` rebuilt from ``state.view(seat)`` alone (equal to it:
+    a test checks it on many positions). So the compact view holds nothing the view does
+    not, and :meth:`ObservationEncoder.encode` encodes a full view through it.
+
+    Raises ValueError for a spectator's view (seat None)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("observations are per seat: a spectator's view (seat None) has no hand")
+    ck = view["expansion"] == "ck"
+    nv, ne = STANDARD.n_vertices, STANDARD.n_edges
+    owner, building, road = [NOBODY] * nv, [EMPTY] * nv, [NOBODY] * ne
+    for v, p, name in view["buildings"]:
+        owner[v], building[v] = p, _BUILDING_INDEX[name]
+    for e, p in view["roads"]:
+        road[e] = p
+    counts = []
+    for info in view["player_info"]:
+        row = tuple(info[key] for key, _ in _PLAYER_FIELDS)
+        if ck:
+            row += tuple(info["improvements"][t] for t in TRACK_NAMES)
+            row += tuple(info[key] for key, _ in _CK_PLAYER_FIELDS)
+        counts.append(row)
+    pending = [
+        (
+            d["seat"],
+            d.get("count"),
+            d.get("victim"),
+            _CARD_INDEX[d["card"]] if "card" in d else None,
+        )
+        for d in view["pending"]
+    ]
+    offer = view["offer"]
+    out: dict[str, Any] = {
+        "seat": seat,
+        "players": view["players"],
+        "expansion": view["expansion"],
+        "turn": view["turn"],
+        "turn_seat": view["turn_seat"],
+        "current_player": view["current_player"],
+        "context": view["context"],
+        "vp_to_win": view["vp_to_win"],
+        "discard_limit": view["rules"]["discard_limit"],
+        "terrains": tuple(_TERRAIN_INDEX[name] for name in view["terrains"]),
+        "harbors": tuple(_HARBOR_INDEX[kind] for kind, _, _ in view["harbors"]),
+        "numbers": list(view["numbers"]),
+        "robber": view["robber"],
+        "robber_active": view["robber_active"],
+        "owner": owner,
+        "building": building,
+        "road": road,
+        "hand": _card_list(view["hand"]),
+        "rates": [view["rates"][name] for name in CARD_NAMES[: len(view["rates"])]],
+        "vp": view["vp"],
+        "bank": _card_list(view["bank"]),
+        "counts": counts,
+        "longest_road": view["longest_road"],
+        "largest_army": view["largest_army"],
+        "pending": pending,
+        "offer": None
+        if offer is None
+        else (_card_list(offer["give"]), _card_list(offer["get"]), list(offer["accepted"])),
+        "winner": view["winner"],
+    }
+    if ck:
+        out["progress_hand"] = _progress_list(view["progress_cards"])
+        peek = view.get("peek")
+        out["peek"] = (
+            None
+            if peek is None
+            else (
+                peek["seat"],
+                _progress_list(peek["progress_cards"]) if "progress_cards" in peek else None,
+                _card_list(peek["hand"]) if "hand" in peek else None,
+            )
+        )
+        for key in ("barbarian", "attacks", "crane"):
+            out[key] = view[key]
+        out["fleet"] = sum(1 << _CARD_INDEX[name] for name in view["fleet"])
+        out["progress_vp_revealed"] = [
+            PROGRESS_NAMES.index(name) for name in view["progress_vp_revealed"]
+        ]
+        out["deck_sizes"] = [view["deck_sizes"][track] for track in TRACK_NAMES]
+        knight_owner, knight_level, knight_active = [NOBODY] * nv, [0] * nv, [0] * nv
+        for v, p, level, active in view["knights"]:
+            knight_owner[v], knight_level[v], knight_active[v] = p, level, int(active)
+        out["knight_owner"], out["knight_level"] = knight_owner, knight_level
+        out["knight_active"] = knight_active
+        out["wall"] = [0] * nv
+        for v in view["walls"]:
+            out["wall"][v] = 1
+        flags = [0] * nv
+        for v in view["knights_activated_this_turn"]:
+            flags[v] |= KNIGHT_ACTIVATED_THIS_TURN
+        for v in view["knights_promoted_this_turn"]:
+            flags[v] |= KNIGHT_PROMOTED_THIS_TURN
+        out["knight_flags"] = flags
+        out["metropolis"] = [
+            NOBODY if view["metropolis"][track] is None else view["metropolis"][track]
+            for track in TRACK_NAMES
+        ]
         merchant = view["merchant"]
-        if merchant is not None:
-            one(o["merchant_hex"] + merchant["hex"])
-            one(o["merchant_owner"] + rel[merchant["owner"]])
+        out["merchant_hex"] = NOBODY if merchant is None else merchant["hex"]
+        out["merchant_owner"] = NOBODY if merchant is None else merchant["owner"]
+    else:
+        out["dev_hand"] = [view["dev_hand"].get(name, 0) for name in DEV_NAMES]
+        out["dev_new"] = [view["dev_new"].get(name, 0) for name in DEV_NAMES]
+        out["dev_played"] = view["dev_played"]
+        out["dev_deck_size"] = view["dev_deck_size"]
+    return out
+
+
+def _card_list(cards: Mapping[str, int]) -> list[int]:
+    return [cards.get(name, 0) for name in CARD_NAMES[:N_CARDS]]
+
+
+def _progress_list(cards: Mapping[str, int]) -> list[int]:
+    return [cards.get(name, 0) for name in PROGRESS_NAMES]
 
 
 @lru_cache(maxsize=8)

@@ -65,7 +65,7 @@ class _PolicySeat:
 
     def choose(self, state: State, seat: int) -> Action:
         mask = action_mask(self.codec, state)
-        code = self.policy(self.encoder.encode(state.view(seat)), mask)
+        code = self.policy(self.encoder.encode_compact(state.compact_view(seat)), mask)
         action = self.codec.decode(code)
         if not mask[self.codec.index[action]]:
             raise IllegalActionError(f"the policy of seat {seat} chose {action}, not legal now")

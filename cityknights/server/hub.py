@@ -26,6 +26,7 @@ from .botpool import BotPool
 from .commits import GroupCommit
 from .storage import ChatRecord, GameRecord, SeatRecord, Storage
 from .table import Services, Table, build_state
+from .timing import ServerTiming
 
 log = logging.getLogger("cityknights.server")
 T = TypeVar("T")
@@ -85,13 +86,15 @@ class Hub:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._claimer: asyncio.Task[None] | None = None
-        self.commits = GroupCommit(storage.append_many, self.run_db)
+        self.commits = GroupCommit(storage.append_many)
+        self.timing = ServerTiming.from_environment()
         self.services = Services(
             storage=storage,
             botpool=BotPool(bot_processes),
             run_db=self.run_db,
             commit=self.commits.append,
             publish=self.publish,
+            timing=self.timing,
         )
 
     async def run_db(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -101,6 +104,8 @@ class Hub:
     # ----------------------------------------------------------------- life
     async def start(self, *, resume: bool = True) -> None:
         self._loop = asyncio.get_running_loop()
+        if self.timing is not None:
+            self.timing.start()
         if hasattr(self.storage, "listen"):
             self._listener = threading.Thread(
                 target=self.storage.listen,
@@ -142,10 +147,13 @@ class Hub:
             table.stop()
         self._stop_listening.set()
         self.services.botpool.close()
+        self.commits.close()
         self._db.shutdown(wait=True)
         if self._listener is not None:
             self._listener.join(timeout=2)
         self.storage.close()
+        if self.timing is not None:
+            self.timing.stop()
 
     # ----------------------------------------------------------------- other processes
     def publish(self, payload: dict[str, Any]) -> None:
@@ -159,15 +167,20 @@ class Hub:
             self._loop.call_soon_threadsafe(self._on_notice, payload)
 
     def _on_notice(self, payload: dict[str, Any]) -> None:
+        kind = payload.get("kind")
+        if kind == "moves":  # the new versions of the games of a group commit
+            games = payload.get("games")
+            for game_id, version in games.items() if isinstance(games, dict) else ():
+                table = self.tables.get(game_id)
+                if table is not None and isinstance(version, int) and version > table.version:
+                    task = asyncio.create_task(table.catch_up())
+                    self._tasks.add(task)  # held until done: the loop keeps weak references
+                    task.add_done_callback(self._tasks.discard)
+            return
         table = self.tables.get(payload.get("game", ""))
         if table is None:
             return
-        kind = payload.get("kind")
-        if kind == "move" and payload.get("version", 0) > table.version:
-            task = asyncio.create_task(table.catch_up())
-            self._tasks.add(task)  # held until done: the loop keeps only weak references
-            task.add_done_callback(self._tasks.discard)
-        elif kind == "chat":
+        if kind == "chat":
             table.relay_chat(ChatRecord(payload["seat"], payload["text"], payload["time"]))
         elif kind == "presence":
             table.remote_presence(payload["origin"], payload["seat"], payload["count"])

@@ -1,8 +1,11 @@
 """One websocket: a seat or a spectator of one game.
 
 It reads frames, refuses the bad ones with an error naming the fault (size, binary, not
-JSON, wrong shape, rate, order), and hands good ones to its table. Frames out go through
-a queue and a writer task, so a slow socket never holds up a broadcast to the others.
+JSON, wrong shape, rate, order), and hands good ones to its table. A frame out is written
+at once when the socket takes it without waiting (the usual case: the mover's
+acknowledgement leaves before the other seats' views are built, and no task wakes per
+frame); when the socket's buffer is full, it and the frames after it go through a queue
+and a writer task, so a slow socket never holds up a broadcast to the others.
 """
 
 from __future__ import annotations
@@ -10,9 +13,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+import types
 import unicodedata
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Awaitable, Coroutine, Generator, Mapping
 from typing import Any
 
 import msgspec
@@ -21,6 +25,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from . import protocol as p
 from .hub import Hub
 from .table import Table
+from .timing import MoveTiming
 
 #: Messages per second a socket may send by default (`serve --rate-limit`); it may save up
 #: twice as many for a burst.
@@ -56,6 +61,40 @@ class TokenBucket:
         return (1 - self.tokens) / self.rate
 
 
+def start_now(coro: Coroutine[Any, Any, None]) -> Awaitable[None] | None:
+    """Run `coro` up to its first wait: None if it finished without one, else an awaitable
+    of the rest (for a task to await). Errors are raised here, or by that awaitable.
+
+    A websocket send through Starlette and uvicorn is a coroutine that waits only when
+    the transport is paused (its buffer full); run this way, the common send costs no
+    task and no trip through the event loop."""
+    try:
+        pending = coro.send(None)
+    except StopIteration:
+        return None
+    except BaseException:
+        coro.close()
+        raise
+    return _finish(coro, pending)
+
+
+@types.coroutine
+def _finish(coro: Coroutine[Any, Any, None], pending: Any) -> Generator[Any, Any, None]:
+    """The rest of a coroutine stopped at its first wait on `pending` (an asyncio future):
+    the awaiting task waits on that future, then the coroutine goes on (`yield from`
+    resumes it as the task would have)."""
+    try:
+        yield pending
+    except BaseException as error:  # cancelled while waiting: the coroutine hears it
+        try:
+            pending = coro.throw(error)
+        except StopIteration:
+            return
+        yield from _finish(coro, pending)
+        return
+    yield from coro
+
+
 def clean_chat(text: str) -> str:
     """Plain text: control characters become spaces, ends trimmed."""
     return "".join(" " if unicodedata.category(c) == "Cc" else c for c in text).strip()
@@ -75,12 +114,29 @@ class Session:
         # future: an asyncio.Queue costs several times more per frame).
         self.queue: deque[bytes] = deque()
         self._wakeup: asyncio.Future[None] | None = None
+        # The rest of a send that had to wait (the socket's buffer full), for the writer;
+        # while it is there, frames queue behind it.
+        self._waiting_send: Awaitable[None] | None = None
+        self._broken = False  # a send failed: the client is gone, nothing more is sent
+        self._writer_busy = False  # the writer task is in a send of its own
+        self._accepted = False  # frames before the accept go through the writer
+        # Server timing (off unless asked for): the mover's acknowledgement and its move.
+        self._ack: tuple[bytes, MoveTiming] | None = None
+        self._last_written: tuple[bytes, float] | None = None
         self.rate = TokenBucket(hub.rate_limit, 2 * hub.rate_limit)
         self.chat_rate = TokenBucket(CHAT_LINES / CHAT_WINDOW, CHAT_LINES)
 
     # ----------------------------------------------------------------- Peer
     def send(self, frame: bytes) -> None:
-        if self.closing:
+        if self.closing or self._broken:
+            return
+        if (
+            not self.queue
+            and self._waiting_send is None
+            and not self._writer_busy
+            and self._accepted
+        ):
+            self._write_now(frame)
             return
         if len(self.queue) >= MAX_QUEUED:
             self.closing = True
@@ -88,8 +144,32 @@ class Session:
             return
         self._put(frame)
 
+    def _write_now(self, frame: bytes) -> None:
+        """Write `frame` now; if the socket makes it wait, the writer task finishes it."""
+        try:
+            rest = start_now(self.ws.send_text(frame.decode()))
+        except Exception:
+            self._broken = True  # the client went away: its reader ends the session
+            return
+        if rest is not None:
+            self._waiting_send = rest
+            self._wake_writer()
+        elif self.hub.timing is not None:
+            self._written(frame)
+
+    def _written(self, frame: bytes) -> None:
+        """Server timing: `frame` was written now (the mover's acknowledgement ends there)."""
+        assert self.hub.timing is not None
+        self._last_written = (frame, time.perf_counter())
+        if self._ack is not None and frame is self._ack[0]:
+            self.hub.timing.written(self._ack[1])
+            self._ack = None
+
     def _put(self, frame: bytes) -> None:
         self.queue.append(frame)
+        self._wake_writer()
+
+    def _wake_writer(self) -> None:
         if self._wakeup is not None and not self._wakeup.done():
             self._wakeup.set_result(None)
 
@@ -103,6 +183,7 @@ class Session:
     async def run(self) -> None:
         await self.ws.accept()
         writer = asyncio.create_task(self._write())
+        self._accepted = True
         try:
             self.table = await self.hub.table(self.game_id)
             if self.table is None:
@@ -132,6 +213,13 @@ class Session:
     async def _write(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
+            if self._waiting_send is not None:
+                try:
+                    await self._waiting_send
+                except Exception:
+                    self._broken = True
+                self._waiting_send = None
+                continue
             if not self.queue:
                 self._wakeup = loop.create_future()
                 await self._wakeup
@@ -141,10 +229,18 @@ class Session:
                 with contextlib.suppress(Exception):
                     await self.ws.close()
                 return
+            if self._broken:
+                continue  # the client is gone: only the close is left to do
+            self._writer_busy = True
             try:
                 await self.ws.send_text(frame.decode())
             except Exception:
-                return
+                self._broken = True
+                continue
+            finally:
+                self._writer_busy = False
+            if self.hub.timing is not None:
+                self._written(frame)
 
     def _version(self) -> int:
         return self.table.version if self.table is not None else 0
@@ -164,6 +260,7 @@ class Session:
 
     # ----------------------------------------------------------------- frames
     async def _frame(self, message: Mapping[str, Any]) -> None:
+        received = time.perf_counter()
         wait = self.rate.take()
         if wait:
             self._refuse(p.E_RATE_LIMITED, retry_ms=int(wait * 1000) + 1)
@@ -191,7 +288,7 @@ class Session:
         elif not self.joined or self.table is None:
             self._refuse(p.E_HELLO_FIRST)
         elif isinstance(msg, p.Act):
-            await self._act(msg)
+            await self._act(msg, received)
         elif isinstance(msg, p.Chat):
             await self._chat(msg)
         else:
@@ -233,14 +330,22 @@ class Session:
             table.attach(self.seat, self)
             self.send(p.encode(table.state_message(self.seat, msg.last_version)))
 
-    async def _act(self, msg: p.Act) -> None:
+    async def _act(self, msg: p.Act, received: float) -> None:
         assert self.table is not None
         if self.seat is None:
             self._refuse(p.E_SPECTATOR)
             return
-        refusal = await self.table.submit(self.seat, msg.version, msg.action)
+        timing = MoveTiming(received) if self.hub.timing is not None else None
+        refusal = await self.table.submit(self.seat, msg.version, msg.action, timing=timing)
         if refusal is not None:  # a game refusal, not abuse: no strike
             self.send(self._error(refusal.code, **refusal.params))
+        elif timing is not None and self.hub.timing is not None:
+            # The last frame sent (no await since the broadcast) is the acknowledgement:
+            # written already, or queued for the writer.
+            if self.queue:
+                self._ack = (self.queue[-1], timing)
+            elif self._last_written is not None and self._last_written[1] >= timing.resumed:
+                self.hub.timing.written(timing, self._last_written[1])
 
     async def _chat(self, msg: p.Chat) -> None:
         assert self.table is not None

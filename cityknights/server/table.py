@@ -34,6 +34,7 @@ from .storage import (
     Storage,
     VersionConflict,
 )
+from .timing import MoveTiming, ServerTiming
 
 log = logging.getLogger("cityknights.server")
 
@@ -69,8 +70,9 @@ class Services:
     storage: Storage
     botpool: BotPool
     run_db: Callable[..., Awaitable[Any]]  # run a blocking storage call off the loop
-    commit: Callable[[Append], Awaitable[None]]  # store moves (group commit)
+    commit: Callable[[Append, MoveTiming | None], Awaitable[None]]  # store (group commit)
     publish: Callable[[dict[str, Any]], None]  # tell the other processes (PostgreSQL)
+    timing: ServerTiming | None = None  # the move path's timing (benchmarks), else None
 
 
 @dataclass
@@ -90,9 +92,11 @@ class SeatState:
 
 
 def build_state(storage: Storage, record: GameRecord) -> tuple[State, int, list[StepRecord]]:
-    """The position at the stored version: the latest snapshot, then the moves after it."""
+    """The position at the stored version, and its last RECENT_STEPS steps: replayed from
+    the latest snapshot that leaves them all to replay, so that a client reconnecting
+    after a restart gets the steps it missed, as before the restart, not a fresh view."""
     game = Game.from_config(record.config["game"])
-    snapshot = storage.latest_snapshot(record.id)
+    snapshot = storage.latest_snapshot(record.id, at_most=record.version - RECENT_STEPS)
     if snapshot is None:
         version, state = 0, game.new_initial_state()
     else:
@@ -313,11 +317,15 @@ class Table:
         version: int,
         action: Action | dict[str, Any],
         driver: int | None = None,
+        timing: MoveTiming | None = None,
     ) -> Refusal | None:
         """Play `action` for `seat` at `version`; None when applied, else why not.
         `driver`: the generation of the bot driver that chose it (refused if the decision
-        was rescheduled since, e.g. because its human came back)."""
+        was rescheduled since, e.g. because its human came back). `timing`: stamped at
+        each phase of the move (server timing on)."""
         async with self.lock:
+            if timing is not None:
+                timing.locked = time.perf_counter()
             if driver is not None and driver != self._generation:
                 return Refusal(p.E_STALE, {"current": self.version, "sent": version})
             state = self.state
@@ -361,9 +369,12 @@ class Table:
             snapshot = None
             if last // SNAPSHOT_EVERY > version // SNAPSHOT_EVERY:
                 snapshot = (last, new.to_json())
+            if timing is not None:
+                timing.applied = time.perf_counter()
             try:
                 await self.services.commit(
-                    Append(self.id, tuple(moves), new.is_terminal(), new.winner(), snapshot)
+                    Append(self.id, tuple(moves), new.is_terminal(), new.winner(), snapshot),
+                    timing,
                 )
             except VersionConflict:
                 if driver is not None:  # a bot's move: only a second driver could race it
@@ -380,7 +391,11 @@ class Table:
                 # after all, the next move's version conflict brings it in).
                 log.exception("game %s: storing version %d failed", self.id, version + 1)
                 return Refusal(p.E_UNAVAILABLE, {})
+            if timing is not None:
+                timing.resumed = time.perf_counter()
             self._advance(new, steps)
+            if timing is not None:
+                timing.queued = time.perf_counter()
             return None
 
     def _advance(self, state: State, steps: list[StepRecord]) -> None:

@@ -252,8 +252,11 @@ def test_a_cards_why_not_names_the_moment_and_the_cards_own_reason():
     assert main.progress_refusal(0, "alchemist") == Refusal(
         "card_before_roll", {"progress": "alchemist"}
     )
-    # No city: the Crane's own reason; the robber asleep: the Bishop's.
-    assert main.progress_refusal(0, "crane") == Refusal("crane_needs_city")
+    # Every track at 5: the Crane's own reason; the robber asleep: the Bishop's.
+    maxed = {**hand, "improvements": {"trade": 5, "politics": 5, "science": 5}}
+    assert _ck(players=[maxed, {}, {}, {}]).progress_refusal(0, "crane") == Refusal(
+        "all_tracks_maxed"
+    )
     assert main.progress_refusal(0, "bishop") == Refusal("bishop_before_attack")
     assert main.progress_refusal(0, "saboteur") == Refusal("saboteur_no_target")
     other = _ck(players=[{}, hand, {}, {}])

@@ -10,13 +10,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from cityknights import CHANCE, Game, State
+from cityknights import CHANCE, Game, SeatError, State
 from cityknights.engine.constants import NOBODY
 from cityknights.engine.rules.registry import CONTEXTS as ENGINE_CONTEXTS
 from cityknights.rl.observation import (
     CONTEXTS,
     HIGH,
     ObservationEncoder,
+    compact_from_view,
     encoder_for,
     markdown_table,
 )
@@ -151,7 +152,33 @@ def test_hidden_information_does_not_change_the_observation(expansion: str, play
             np.testing.assert_array_equal(
                 encoder.encode(scrambled.view(observer)), encoder.encode(state.view(observer))
             )
+            # The environments' path: the compact view.
+            np.testing.assert_array_equal(
+                encoder.encode_compact(scrambled.compact_view(observer)),
+                encoder.encode_compact(state.compact_view(observer)),
+            )
     assert changed > 10  # the scramble did move hidden cards
+
+
+@pytest.mark.parametrize(("expansion", "players"), SHAPES)
+def test_the_compact_view_is_the_view_in_numbers(expansion: str, players: int) -> None:
+    """`state.compact_view(seat)` is rebuilt from `state.view(seat)` alone: it holds
+    nothing the view does not, and it encodes to the same vector."""
+    encoder = ObservationEncoder(expansion, players)
+    for state in decision_states(expansion, players, seed=8, every=4):
+        for seat in range(players):
+            compact, view = state.compact_view(seat), state.view(seat)
+            assert compact == compact_from_view(view)
+            np.testing.assert_array_equal(
+                encoder.encode_compact(compact), encoder_for(expansion, players).encode(view)
+            )
+
+
+def test_the_compact_view_refuses_a_spectator_and_a_seat_not_in_the_game() -> None:
+    state = Game(expansion="base", players=3, seed=1).new_initial_state()
+    for seat in (None, 3, True):
+        with pytest.raises(SeatError):
+            state.compact_view(seat)
 
 
 def test_the_observer_sees_its_own_hand_change() -> None:

@@ -108,25 +108,33 @@ def test_two_writers_of_one_version_one_wins(storage_url: str) -> None:
 
 
 def test_a_snapshot_and_the_moves_after_it_give_the_replayed_position(storage_url: str) -> None:
+    """Loaded after a restart, a game is the snapshot and the moves after it, and keeps
+    its last RECENT_STEPS steps for reconnecting clients: replayed from the latest
+    snapshot that leaves them all to replay (a client that saw version 200 of 350 gets
+    the 150 steps it missed, not a fresh view)."""
+    from cityknights.engine import Action
+    from cityknights.server.table import RECENT_STEPS
+
     db = open_storage(storage_url)
     db.create_game(record())
-    moves = random_moves(250)
+    moves = random_moves(350)
     replayed = Game.from_config(record().config["game"]).new_initial_state()
-    from cityknights.engine import Action
-
-    for m in moves[:200]:
-        replayed.apply(Action.from_json(m.action))
-    db.append_moves("g1", moves[:200], finished=False, winner=None,
-                    snapshot=(200, replayed.to_json()))  # fmt: skip
-    for m in moves[200:]:
-        replayed.apply(Action.from_json(m.action))
-    db.append_moves("g1", moves[200:], finished=False, winner=None)
+    for start in range(0, 350, 100):
+        for m in moves[start : start + 100]:
+            replayed.apply(Action.from_json(m.action))
+        end = min(start + 100, 350)
+        snapshot = (end, replayed.to_json()) if end % 100 == 0 else None
+        db.append_moves("g1", moves[start:end], finished=False, winner=None, snapshot=snapshot)
+    assert db.latest_snapshot("g1") is not None and db.latest_snapshot("g1")[0] == 300  # type: ignore[index]
+    assert db.latest_snapshot("g1", at_most=250)[0] == 200  # type: ignore[index]
+    assert db.latest_snapshot("g1", at_most=99) is None
     loaded = db.load_game("g1")
     assert loaded is not None
     state, version, recent = build_state(db, loaded)
-    assert version == 250
+    assert version == 350
     assert state.to_json() == replayed.to_json()
-    assert [s.version for s in recent] == list(range(201, 251))  # replayed from the snapshot
+    assert RECENT_STEPS == 200
+    assert [s.version for s in recent] == list(range(151, 351))  # from the snapshot at 100
     db.close()
 
 

@@ -91,7 +91,10 @@ def server(serve_data: Path) -> Iterator[str]:
         log.close()
 
 
-@pytest.fixture(scope="session")
+# Per module, not per session: Playwright's sync API keeps its own asyncio loop running in
+# this thread while it is open, and a later test in the same worker that calls asyncio.run
+# (the server tests do) would fail with "cannot be called from a running event loop".
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     """Debian's chromium under Playwright; CI fails here when it cannot start."""
     try:

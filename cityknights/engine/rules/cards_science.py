@@ -62,11 +62,12 @@ def _crane_candidates(s: State, seat: int) -> list[Action]:
 
 
 def _crane_check(s: State, seat: int, a: Action) -> Refusal | None:
-    if not s.cities[seat]:
-        return Refusal("crane_needs_city")
     if all(level >= 5 for level in s.improvements[seat]):
         return Refusal("all_tracks_maxed")
-    # Known to have no effect is not playable (§13.1): count what the cities allow.
+    # Known to have no effect is not playable (§13.1): count what the cities allow. With
+    # no city at all the Crane is still playable while a track is below 3 (RULES.md's
+    # Crane row: only "every track at 5" or "every track below 5 at 3+ with no city for
+    # its metropolis" make it idle; a city built this turn makes levels 1-3 possible).
     reach = improvements.levels_within_reach(s, seat)
     if not reach:
         return Refusal("crane_no_reach")

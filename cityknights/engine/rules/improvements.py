@@ -96,9 +96,9 @@ def metropolis_cities(s: State, seat: int, track: int) -> list[int]:
 def levels_within_reach(s: State, seat: int) -> int:
     """How many improvements the seat could still buy with its cities as they stand: any
     city takes a track to level 3, levels 4-5 need a city that can hold the track's
-    metropolis (A16). What the Crane counts to know whether it would have an effect."""
-    if not s.cities[seat]:
-        return 0
+    metropolis (A16). What the Crane counts to know whether it would have an effect.
+    With no city yet, levels up to 3 still count (a city may be built this turn first);
+    levels 4-5 do not (no city can hold the metropolis)."""
     reach = 0
     for track, level in enumerate(s.improvements[seat]):
         top = MAX_LEVEL if metropolis_cities(s, seat, track) else METROPOLIS_LEVEL - 1

@@ -39,6 +39,15 @@ def bank_rate(s: State, seat: int, card: int) -> int:
     return rate
 
 
+def bank_rates(s: State, seat: int) -> list[int]:
+    """`bank_rate` of every card of the game, in card order (the base game's are the
+    harbors' alone: a copy of the seat's table)."""
+    n = s.game.n_cards
+    if not s.game.ck:
+        return list(s.rates[seat][:n])
+    return [bank_rate(s, seat, c) for c in range(n)]
+
+
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
     hand = s.hands[seat]
     g = s.game

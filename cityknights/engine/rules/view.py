@@ -172,7 +172,7 @@ def _add_private(s: State, seat: int, v: dict[str, Any]) -> None:
     v["vp"] = s.victory_points(seat)
     # The seat's best bank rate per card: harbors, and in C&K the Merchant Guild and
     # the merchant (RULES.md §15 "best available rate applies").
-    v["rates"] = {CARD_NAMES[c]: trade.bank_rate(s, seat, c) for c in range(g.n_cards)}
+    v["rates"] = dict(zip(CARD_NAMES, trade.bank_rates(s, seat), strict=False))
     if g.ck:
         v["progress_cards"] = {
             PROGRESS_NAMES[k]: c for k, c in enumerate(s.progress_hand[seat]) if c
@@ -231,3 +231,134 @@ def _ck_public(s: State, v: dict[str, Any]) -> None:
         info["progress_vp"] = s.progress_vp[p]
         info["defender"] = s.defender[p]
         info["knight_strength"] = knights.strength(s, p)
+
+
+# ----------------------------------------------------------------- the compact view
+#: Kinds of pending decision whose argument is a card count (as `_pending_view` shows it).
+_COUNT_KINDS = ("discard", "free_road", "progress_discard", "wedding")
+
+
+def compact_view(s: State, viewer: object) -> dict[str, Any]:
+    """What `view(s, seat)` tells the seat, in engine numbers, for encoders (the RL
+    observation reads it at every step): ids in place of names, whole arrays in place of
+    lists of occupied spots, one tuple of counts per seat in seat order. It holds nothing
+    `view` does not (tests/rl/test_observation.py rebuilds it from the view) and leaves out
+    what an observation does not read (the ruleset, rule flags but the discard limit,
+    pillaged cities on their side, who answered a Commercial Harbor). Keys:
+
+    - ``seat``, ``players``, ``expansion``, ``turn``, ``turn_seat``, ``current_player``,
+      ``context``, ``vp_to_win``, ``discard_limit``, ``robber``, ``robber_active``,
+      ``longest_road``, ``largest_army``, ``vp``: as in the view (``winner``: None too).
+    - ``terrains``, ``harbors``: the board's terrain ids per hex and harbor kind ids per
+      harbor slot (``topology.harbor_slots`` order), tuples shared by every view.
+    - ``numbers``: the token per hex; ``owner``, ``building``: per intersection (NOBODY /
+      EMPTY where none); ``road``: the owner per path. Fresh lists.
+    - ``hand``: the seat's count per card (N_CARDS long); ``rates``: its bank rate per card
+      of the game; ``bank``: the bank's count per card.
+    - ``counts``: per seat, (public_vp, cards, dev_cards, knights_played, road_length,
+      roads_left, settlements_left, cities_left), and in C&K then (trade, politics, science
+      improvement levels, progress_cards, progress_vp, defender, knight_strength).
+    - ``pending``: per pending decision, (seat, count, victim, card), None where the view
+      shows none of them. ``offer``: None or (give, get, accepted) as lists.
+    - Base: ``dev_hand``, ``dev_new`` (counts per kind, zeros off turn), ``dev_played``,
+      ``dev_deck_size``.
+    - C&K: ``progress_hand`` (counts per kind), ``peek`` (None or (seat, progress counts
+      or None, card counts or None)), ``barbarian``, ``attacks``, ``crane``, ``fleet`` (a
+      bit per card), ``progress_vp_revealed`` (progress ids), ``deck_sizes`` (per track),
+      ``knight_owner``, ``knight_level``, ``knight_active``, ``wall``, ``knight_flags``
+      (the this-turn bits), per intersection, ``metropolis`` (per track, NOBODY where
+      none), ``merchant_hex``, ``merchant_owner`` (NOBODY where none).
+    """
+    g = s.game
+    seat = check_seat(viewer, g.players)
+    ck = g.ck
+    counts = []
+    dev_hand, knights_played, road_length = s.dev_hand, s.knights_played, s.road_length
+    for p in range(g.players):
+        row: tuple[int, ...] = (
+            public_vp(s, p),
+            hand_size(s, p),
+            sum(dev_hand[p]),
+            knights_played[p],
+            road_length[p],
+            *build.pieces_left(s, p),  # roads, settlements, cities left
+        )
+        if ck:
+            row += (*s.improvements[p], sum(s.progress_hand[p]), s.progress_vp[p],
+                    s.defender[p], knights.strength(s, p))  # fmt: skip
+        counts.append(row)
+    harbor_answer_card = seat == s.turn_seat
+    pending = [
+        (
+            p,
+            arg if kind in _COUNT_KINDS else None,
+            arg if kind == "steal" else None,
+            arg if kind == "harbor_answer" and harbor_answer_card else None,
+        )
+        for kind, p, arg in s.pending
+    ]
+    own_turn = seat == s.turn_seat
+    v: dict[str, Any] = {
+        "seat": seat,
+        "players": g.players,
+        "expansion": g.expansion,
+        "turn": s.turn,
+        "turn_seat": s.turn_seat,
+        "current_player": s.current_player(),
+        "context": s.context(),
+        "vp_to_win": g.vp_to_win,
+        "discard_limit": g.rules.discard_limit,
+        "terrains": g.board.terrains,
+        "harbors": g.board.harbors,
+        "numbers": list(s.numbers),
+        "robber": s.robber,
+        "robber_active": s.robber_active,
+        "owner": list(s.owner),
+        "building": list(s.building),
+        "road": list(s.road),
+        "hand": list(s.hands[seat]),
+        "rates": trade.bank_rates(s, seat),
+        "vp": s.victory_points(seat),
+        "bank": list(s.bank),
+        "counts": counts,
+        "longest_road": s.longest_road,
+        "largest_army": s.largest_army,
+        "pending": pending,
+        "offer": None
+        if s.offer is None
+        else (list(s.offer[0]), list(s.offer[1]), list(s.trade_accepted)),
+        "winner": s.winner(),
+    }
+    if ck:
+        v["progress_hand"] = list(s.progress_hand[seat])
+        v["peek"] = None
+        if s.pending and s.pending[0][1] == seat:  # as `_add_private` shows them
+            kind, _, arg = s.pending[0]
+            if kind == "spy":
+                v["peek"] = (arg, list(s.progress_hand[arg]), None)
+            elif kind == "master_merchant":
+                v["peek"] = (arg & 7, None, list(s.hands[arg & 7]))
+        v["barbarian"] = s.barbarian
+        v["attacks"] = s.attacks
+        v["crane"] = s.crane
+        v["fleet"] = s.fleet
+        v["progress_vp_revealed"] = [
+            k
+            for k in sorted(PROGRESS_VP_CARDS)
+            if not s.deck[PROGRESS_TRACK[k]][k] and k not in s.deck_bottom[PROGRESS_TRACK[k]]
+        ]
+        v["deck_sizes"] = [progress.deck_size(s, t) for t in range(3)]
+        v["knight_owner"] = list(s.knight_owner)
+        v["knight_level"] = list(s.knight_level)
+        v["knight_active"] = list(s.knight_active)
+        v["wall"] = list(s.wall)
+        v["knight_flags"] = list(s.knight_flags)
+        v["metropolis"] = list(s.metropolis)
+        v["merchant_hex"] = s.merchant_hex
+        v["merchant_owner"] = NOBODY if s.merchant_hex == NOBODY else s.merchant_owner
+    else:
+        v["dev_hand"] = list(s.dev_hand[seat])
+        v["dev_new"] = list(s.dev_new) if own_turn else [0] * len(s.dev_new)
+        v["dev_played"] = s.dev_played if own_turn else False
+        v["dev_deck_size"] = sum(s.dev_deck)
+    return v

@@ -6,7 +6,8 @@ whole position every few versions, and its chat. The (game, version) primary key
 log is what makes two concurrent writers safe: the second insert of a version fails and
 `append_moves` raises `VersionConflict`.
 
-The methods are blocking; the server calls them from one storage thread.
+The methods are blocking; the server calls them from its storage thread, and the group
+commits from its commit thread (one connection, used by one thread at a time).
 """
 
 from __future__ import annotations
@@ -17,6 +18,10 @@ from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
+
+#: The games' part of a ``moves`` notice stays under this many bytes (PostgreSQL's limit
+#: for a NOTIFY payload is 8,000).
+MOVES_NOTICE_BYTES = 6000
 
 
 class StorageError(RuntimeError):
@@ -39,6 +44,11 @@ class SeatRecord:
     bot: str | None
     token_hash: str | None  # sha256 hex of a human seat's token
     claimed: bool  # a human has joined the seat (by its link or the join API)
+
+
+def record_version_bound(at_most: int | None) -> int:
+    """`at_most` as a bound a version column compares with (none: above every version)."""
+    return 2**62 if at_most is None else at_most
 
 
 @dataclass(frozen=True)
@@ -157,6 +167,24 @@ class Storage(ABC):
         """`notify` for each payload, in one statement (one round trip to the database)."""
         del cursor, payloads
 
+    def notify_moves(self, cursor: Cursor, versions: dict[str, int]) -> None:
+        """Tell the other processes the new version of each game in `versions`: a few
+        ``moves`` notices for a whole group commit (a notice per game cost every listening
+        process a wake-up and a parse per game)."""
+        payloads: list[dict[str, Any]] = []
+        games: dict[str, int] = {}
+        size = 0
+        for game_id, version in versions.items():
+            entry = len(game_id) + 24  # its share of the JSON text, generously counted
+            if games and size + entry > MOVES_NOTICE_BYTES:
+                payloads.append({"kind": "moves", "games": games})
+                games, size = {}, 0
+            games[game_id] = version
+            size += entry
+        if games:
+            payloads.append({"kind": "moves", "games": games})
+        self.notify_many(cursor, payloads)
+
     # ----------------------------------------------------------------- writes
     def create_game(self, record: GameRecord) -> None:
         with self.transaction() as cur:
@@ -256,10 +284,7 @@ class Storage(ABC):
             cur.executemany(
                 "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)", snapshots
             )
-        self.notify_many(
-            cur,
-            [{"kind": "move", "game": a.game_id, "version": a.moves[-1].version} for a in fresh],
-        )
+        self.notify_moves(cur, {a.game_id: a.moves[-1].version for a in fresh})
         return results
 
     def _append_one_by_one(self, batch: Sequence[Append]) -> list[VersionConflict | None]:
@@ -303,7 +328,7 @@ class Storage(ABC):
                 "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)",
                 (game_id, append.snapshot[0], json.dumps(append.snapshot[1])),
             )
-        self.notify(cur, {"kind": "move", "game": game_id, "version": moves[-1].version})
+        self.notify_moves(cur, {game_id: moves[-1].version})
 
     def claim_seat(self, game_id: str, seat: int, token_hash: str | None = None) -> bool:
         """Mark a human seat as joined; with `token_hash`, only if nobody joined it yet, and
@@ -374,12 +399,15 @@ class Storage(ABC):
             )
             return [MoveRecord(v, a, json.loads(act), t) for v, a, act, t in cur.fetchall()]
 
-    def latest_snapshot(self, game_id: str) -> tuple[int, dict[str, Any]] | None:
+    def latest_snapshot(
+        self, game_id: str, at_most: int | None = None
+    ) -> tuple[int, dict[str, Any]] | None:
+        """The game's latest snapshot, or its latest at or before version `at_most`."""
         with self.transaction() as cur:
             cur.execute(
-                "SELECT version, position FROM snapshots WHERE game_id = ?"
+                "SELECT version, position FROM snapshots WHERE game_id = ? AND version <= ?"
                 " ORDER BY version DESC LIMIT 1",
-                (game_id,),
+                (game_id, record_version_bound(at_most)),
             )
             rows = cur.fetchall()
             return (rows[0][0], json.loads(rows[0][1])) if rows else None

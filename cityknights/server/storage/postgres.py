@@ -116,7 +116,8 @@ class PostgresStorage(Storage):
         # Signed with this process's origin: its own listener then skips them (a move
         # notice of its own would cost it a needless read of the log per move). One
         # statement for a whole group commit: a statement per game was a round trip each.
-        texts = [json.dumps({**payload, "origin": self.origin}) for payload in payloads]
+        # The origin first: a listener skips its own notices by that prefix, unparsed.
+        texts = [json.dumps({"origin": self.origin, **payload}) for payload in payloads]
         if texts:
             cursor.execute("SELECT pg_notify(?, t) FROM unnest(?::text[]) AS t", (CHANNEL, texts))
 
@@ -128,10 +129,13 @@ class PostgresStorage(Storage):
     def listen(self, on_notice: Callable[[dict[str, Any]], None], stop: threading.Event) -> None:
         """Call `on_notice` with every notice on the channel until `stop` is set (blocking:
         run it in a thread of its own, with its own connection)."""
+        own = json.dumps({"origin": self.origin})[:-1]  # '{"origin": "..."', unclosed
         with psycopg.connect(self.url, autocommit=True) as conn:
             conn.execute(f"LISTEN {CHANNEL}")
             while not stop.is_set():
                 for notice in conn.notifies(timeout=0.5):
+                    if self.origin and notice.payload.startswith(own):
+                        continue  # this process's own notice (also skipped by the hub)
                     try:
                         on_notice(json.loads(notice.payload))
                     except (ValueError, TypeError):

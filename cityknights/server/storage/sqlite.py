@@ -43,7 +43,7 @@ class SqliteStorage(Storage):
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             # One connection, used by one thread at a time (the lock): the server's
-            # storage thread, or a test.
+            # storage and commit threads, or a test.
             self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute(f"PRAGMA synchronous={synchronous.upper()}")

@@ -927,7 +927,6 @@ refusal-no_inactive_knight = Jy het geen onaktiewe ridder nie.
 refusal-wedding_no_giver = Geen teenstander met meer punte as jy het 'n kaart nie.
 refusal-no_gift_card = Jy het geen { $card } om te gee nie.
 refusal-alchemist_dice_range = Die { progress-alchemist } stel elke dobbelsteen op 1-6.
-refusal-crane_needs_city = Die { progress-crane } het 'n stad nodig: verbeterings het een nodig.
 refusal-all_tracks_maxed = Elke verbeteringspoor is op vlak 5.
 refusal-crane_no_reach = Geen verbetering kan nou gekoop word nie: vlakke 4 en 5 het 'n stad nodig wat die spoor se metropool kan hou.
 refusal-crane_waiting = 'n { progress-crane } wag reeds vir elke verbetering wat jy nog kan koop.

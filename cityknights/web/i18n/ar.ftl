@@ -997,7 +997,6 @@ refusal-no_inactive_knight = ليس لديك فارس غير نشط.
 refusal-wedding_no_giver = لا يوجد خصم نقاطه أكثر من نقاطك ويملك بطاقة.
 refusal-no_gift_card = لا تملك أي بطاقة { $card } لتعطيها.
 refusal-alchemist_dice_range = يضبط { progress-alchemist } كل نرد على قيمة من 1 إلى 6.
-refusal-crane_needs_city = { progress-crane } تحتاج إلى مدينة: التحسينات تحتاج إلى مدينة.
 refusal-all_tracks_maxed = كل مسارات التحسين في المستوى 5.
 refusal-crane_no_reach = لا يمكن شراء أي تحسين الآن: المستويان 4 و5 يحتاجان إلى مدينة تتسع لمتروبوليس المسار.
 refusal-crane_waiting = توجد بالفعل { progress-crane } بانتظار كل تحسين ما زال بإمكانك شراؤه.

@@ -928,7 +928,6 @@ refusal-no_inactive_knight = You have no inactive knight.
 refusal-wedding_no_giver = No opponent with more points than you holds a card.
 refusal-no_gift_card = You hold no { $card } to give.
 refusal-alchemist_dice_range = The { progress-alchemist } sets each die to 1-6.
-refusal-crane_needs_city = The { progress-crane } needs a city: improvements need one.
 refusal-all_tracks_maxed = Every improvement track is at level 5.
 refusal-crane_no_reach = No improvement can be bought now: levels 4 and 5 need a city that can hold the track's metropolis.
 refusal-crane_waiting = A { progress-crane } is already waiting for each improvement you could still buy.

@@ -928,7 +928,6 @@ refusal-no_inactive_knight = आपके पास कोई निष्क्
 refusal-wedding_no_giver = आपसे अधिक अंक वाले किसी प्रतिद्वंद्वी के पास कोई कार्ड नहीं है।
 refusal-no_gift_card = देने के लिए आपके पास कोई { $card } नहीं है।
 refusal-alchemist_dice_range = { progress-alchemist } हर पासे का मान 1 से 6 के बीच तय करता है।
-refusal-crane_needs_city = { progress-crane } के लिए शहर चाहिए: सुधारों को शहर चाहिए।
 refusal-all_tracks_maxed = हर सुधार क्षेत्र स्तर 5 पर है।
 refusal-crane_no_reach = अभी कोई सुधार नहीं खरीदा जा सकता: स्तर 4 और 5 के लिए ऐसा शहर चाहिए जो उस क्षेत्र का महानगर रख सके।
 refusal-crane_waiting = आप जो भी सुधार अभी खरीद सकते हैं, हर एक के लिए एक { progress-crane } पहले से प्रतीक्षा में है।

@@ -878,7 +878,6 @@ refusal-no_inactive_knight = คุณไม่มีอัศวินที่
 refusal-wedding_no_giver = ไม่มีคู่ต่อสู้ที่มีแต้มมากกว่าคุณและมีการ์ดอยู่
 refusal-no_gift_card = คุณไม่มี{ $card }ที่จะให้
 refusal-alchemist_dice_range = { progress-alchemist }ตั้งลูกเต๋าแต่ละลูกเป็น 1-6
-refusal-crane_needs_city = { progress-crane }ต้องมีเมือง: การปรับปรุงต้องมีเมือง
 refusal-all_tracks_maxed = การปรับปรุงทุกสายอยู่ระดับ 5 แล้ว
 refusal-crane_no_reach = ตอนนี้ซื้อการปรับปรุงไม่ได้: ระดับ 4 และ 5 ต้องมีเมืองที่รับมหานครของสายนั้นได้
 refusal-crane_waiting = มี{ progress-crane }รออยู่แล้วสำหรับทุกการปรับปรุงที่คุณยังซื้อได้

@@ -928,7 +928,6 @@ refusal-no_inactive_knight = Pasif şövalyeniz yok.
 refusal-wedding_no_giver = Sizden çok puanı olan hiçbir rakibin elinde kart yok.
 refusal-no_gift_card = Verecek { $card } kartınız yok.
 refusal-alchemist_dice_range = { progress-alchemist } her zarı 1-6 arasına ayarlar.
-refusal-crane_needs_city = { progress-crane } için bir şehir gerekir: iyileştirmeler şehir ister.
 refusal-all_tracks_maxed = Tüm iyileştirme alanları seviye 5'te.
 refusal-crane_no_reach = Şu anda hiçbir iyileştirme alınamaz: seviye 4 ve 5 için alanın metropolünü alabilecek bir şehir gerekir.
 refusal-crane_waiting = Alabileceğiniz her iyileştirme için zaten bir { progress-crane } bekliyor.

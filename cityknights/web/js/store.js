@@ -22,17 +22,26 @@ export const store = {
   chat: null, // {pending, refused, draft}: the chat line sent and its answer
 };
 
+// Counts the store's changes, so a component can tell whether one came before it listened.
+let revision = 0;
+
 export function update(patch) {
   Object.assign(store, typeof patch === "function" ? patch(store) : patch);
+  revision += 1;
   for (const fn of listeners) fn();
 }
 
 /** A hook: re-render the component whenever the store changes. */
 export function useStore() {
   const [, setTick] = useState(0);
+  const rendered = revision;
   useEffect(() => {
     const fn = () => setTick((n) => n + 1);
     listeners.add(fn);
+    // Effects run after the paint, and a socket message can land between the first
+    // render and this line (a game page's state on a fast loopback): its change told no
+    // one, so render again now or the page would show "connecting" until the next one.
+    if (revision !== rendered) fn();
     return () => listeners.delete(fn);
   }, []);
   return store;

@@ -418,9 +418,6 @@ def test_s13_2_crane_discount_is_for_improvements_only() -> None:
 
 
 def test_s13_1_crane_without_effect_is_not_offered() -> None:
-    # No city: no improvement can be bought.
-    state = crane_at({"cities": [], "settlements": [8]})
-    refused(state, act("play_crane"), "the Crane needs a city")
     # Every track at level 5.
     state = crane_at({"improvements": {"trade": 5, "politics": 5, "science": 5}})
     refused(state, act("play_crane"), "every improvement track is at level 5")
@@ -430,6 +427,29 @@ def test_s13_1_crane_without_effect_is_not_offered() -> None:
     state.apply(act("play_crane"))
     refused(state, act("play_crane"), "a Crane is already waiting")
     assert cards(state, 0) == {"crane": 1}
+
+
+def test_s13_2_crane_without_a_city_is_playable_while_a_track_is_below_3() -> None:
+    # RULES.md's Crane row names the only idle cases: every track at 5, or every track
+    # below 5 at 3+ with no city that can hold its metropolis. With no city at all and a
+    # track below 3, a city built this turn (here with the cards in hand) makes an
+    # improvement possible: the Crane is playable and its discount waits.
+    state = crane_at({"cities": [], "settlements": [8],
+                      "hand": {"grain": 2, "ore": 3}})  # fmt: skip
+    assert act("play_crane") in state.legal_actions()
+    state.apply(act("play_crane"))
+    state.apply(act("build_city", 8))
+    state.apply(improve("science"))  # level 1 free with the Crane
+    assert state.to_json()["players"][0]["improvements"]["science"] == 1
+    assert state.to_json()["crane"] == 0
+    # No city and every track at 3 or more: levels 4-5 need a city for the metropolis.
+    stuck = {"trade": 5, "politics": 3, "science": 4}
+    state = crane_at({"cities": [], "settlements": [8], "improvements": stuck})
+    refused(state, act("play_crane"), "no improvement can be bought")
+    # One track below 3 is enough, whatever the others.
+    state = crane_at({"cities": [], "settlements": [8],
+                      "improvements": {**stuck, "trade": 2}})  # fmt: skip
+    assert act("play_crane") in state.legal_actions()
 
 
 def test_s13_1_A16_crane_not_playable_when_no_city_can_hold_the_metropolis() -> None:

@@ -383,6 +383,29 @@ def test_s12_4_a_city_pillaged_with_no_settlement_piece_left_lies_on_its_side() 
     assert State.from_json(state.game, d) == state
 
 
+def test_s12_4_a_city_on_its_side_produces_and_counts_as_a_settlement() -> None:
+    # Seat 1's city on its side (8: mountains 10, pasture 2, hills 6) and its city on 10
+    # (hills 10). On a 10 the one on its side yields 1 ore and no coin, as a settlement.
+    state = pillaged_on_its_side()
+    d = {k: v for k, v in state.to_json().items() if k not in ("history", "bank", "decks")}
+    d.update(phase="pre_roll", turn_seat=1)
+    s = State.from_json(state.game, d)
+    s.apply(act("roll"))
+    events = s.apply(act("dice", 4, 6, GATE_TRADE))
+    [made] = [e.to_json() for e in events if e.code == "produced"]
+    assert made["cards"] == {"1": {"brick": 2, "ore": 1}}
+    # It takes no wall (walls go under cities).
+    s = seat1_to_build(state, {"brick": 2})
+    refused(s, act("build_wall", 8), "a city wall goes under one of your cities")
+    # The barbarians count only the cities standing (31 and 10), and cannot pillage it.
+    d["barbarian"] = 6
+    s = State.from_json(state.game, d)
+    won = result(attack(s, 1, 1))
+    assert (won["code"], won["cities"], won["losers"]) == ("barbarians_won", 2, [1, 0])
+    assert s.legal_actions() == [act("pillage_city", 10)]
+    refused(s, act("pillage_city", 8), "8")
+
+
 CITY_CARDS = {"grain": 2, "ore": 3}
 
 
