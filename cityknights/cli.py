@@ -28,6 +28,7 @@ from rich.text import Text
 import cityknights as ck
 from cityknights.bots import BotSpec, BotSpecError, available_bots, parse_bot_spec
 from cityknights.cli_analyze import analyze_command
+from cityknights.cli_checks import listening_socket, not_nan
 from cityknights.engine.game import EXPANSIONS, RULESETS
 from cityknights.sim import extras
 from cityknights.sim.check import DEFAULT_DEEP_EVERY, CheckSummary, action_kinds, run_checks
@@ -1027,6 +1028,15 @@ def interval_text(low: float, high: float) -> str:
     return f"{100 * low:.1f}-{100 * high:.1f}%"
 
 
+def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None) -> Path | None:
+    """Click callback: an empty --data-dir would be the current folder, unasked for."""
+    if value is None:
+        return None
+    if not value.strip():
+        raise click.BadParameter("an empty path: give a folder, e.g. --data-dir ./games")
+    return Path(value)
+
+
 @main.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option(
@@ -1034,7 +1044,8 @@ def interval_text(low: float, high: float) -> str:
 )
 @click.option(
     "--data-dir",
-    type=click.Path(file_okay=False, path_type=Path),
+    type=click.Path(file_okay=False),
+    callback=parse_data_dir,
     default=None,
     help="Folder of the SQLite database (default: the user's data folder for cityknights).",
 )
@@ -1056,6 +1067,7 @@ def interval_text(low: float, high: float) -> str:
     default=20.0,
     show_default=True,
     type=click.FloatRange(1, 100000),
+    callback=not_nan,
     help="Messages per second one socket may send (twice as many in a burst).",
 )
 @click.option(
@@ -1093,10 +1105,12 @@ def serve(
 
     if db is not None and not db.startswith(("postgresql://", "postgres://")):
         raise click.BadParameter("expected a postgresql:// URL", param_hint="--db")
+    sock = listening_socket(host, port)  # before anything is opened or said
     folder = data_dir if data_dir is not None else default_data_dir()
     try:
         storage = open_server_storage(db, folder, synchronous=sqlite_sync)
     except StorageError as error:
+        sock.close()
         raise click.ClickException(str(error)) from None
     where = "PostgreSQL" if db else str(folder)
     click.echo(f"cityknights: games stored in {where}", err=True)
@@ -1107,4 +1121,5 @@ def serve(
         bot_processes=bot_processes,
         rate_limit=rate_limit,
         ws_compression=ws_compression,
+        sock=sock,
     )

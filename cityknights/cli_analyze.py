@@ -8,6 +8,7 @@ the start of its game) and prints the analysis.
 from __future__ import annotations
 
 import json
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -15,16 +16,42 @@ import click
 
 import cityknights as ck
 from cityknights.bots.analysis import Analysis, AnalysisError, analyze
+from cityknights.bots.search_options import SEARCH_OPTIONS
+from cityknights.cli_checks import not_nan
+
+#: The largest position file read: a finished game's record is well under 1 MiB, and a
+#: file past this is not one (read whole, it would only fill the memory).
+MAX_POSITION_BYTES = 64 * 1024 * 1024
+
+
+def read_json_file(path: Path) -> object:
+    """The JSON value in the regular file ``path``; click.BadParameter naming the fault for
+    anything else: a FIFO or a device (reading one would wait forever or never end), a
+    file over :data:`MAX_POSITION_BYTES`, bytes that are not UTF-8 JSON, JSON nested too
+    deep for the parser, a number of more digits than Python converts."""
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise click.BadParameter(f"{path}: not a regular file")
+        if info.st_size > MAX_POSITION_BYTES:
+            raise click.BadParameter(
+                f"{path}: {info.st_size} bytes, more than a position file holds "
+                f"(at most {MAX_POSITION_BYTES})"
+            )
+        return json.loads(path.read_text(encoding="utf-8"))
+    except RecursionError:
+        raise click.BadParameter(f"{path}: not a readable JSON file (nested too deep)") from None
+    # ValueError: json's JSONDecodeError and UnicodeDecodeError, and the refusal of an
+    # integer of thousands of digits (sys.get_int_max_str_digits).
+    except (OSError, ValueError) as error:
+        raise click.BadParameter(f"{path}: not a readable JSON file ({error})") from None
 
 
 def load_position(path: Path, move: int | None) -> ck.State:
     """The State of the position file ``path``, or of its game at ``move`` (the first
     ``move`` entries of its ``history`` replayed). Raises click.BadParameter naming the
     fault (exit status 2)."""
-    try:
-        d = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise click.BadParameter(f"{path}: not a readable JSON file ({error})") from None
+    d = read_json_file(path)
     if not isinstance(d, dict):
         raise click.BadParameter(f"{path}: a position is a JSON object (docs/position.md)")
     if not isinstance(d.get("game"), dict):
@@ -52,6 +79,10 @@ def load_position(path: Path, move: int | None) -> ck.State:
     return replay
 
 
+#: The longest search asked for with --seconds (an infinite one would never end).
+MAX_SECONDS = SEARCH_OPTIONS["seconds"][2]
+
+
 @click.command("analyze")
 @click.argument(
     "position",
@@ -63,9 +94,10 @@ def load_position(path: Path, move: int | None) -> ck.State:
                    "position's history (chance outcomes included) replayed.")  # fmt: skip
 @click.option("--seat", type=click.IntRange(min=0), default=None, metavar="S",
               help="The seat to analyse for; it must be the seat to act (a check).")  # fmt: skip
-@click.option("--seconds", type=click.FloatRange(min=0), default=0.0, show_default=True,
-              metavar="T", help="Search for T seconds (> 0) instead of --iterations.")  # fmt: skip
-@click.option("--iterations", type=click.IntRange(min=1), default=1000, show_default=True,
+@click.option("--seconds", type=click.FloatRange(min=0, max=MAX_SECONDS), default=0.0,
+              show_default=True, callback=not_nan, metavar="T",
+              help="Search for T seconds (> 0) instead of --iterations.")  # fmt: skip
+@click.option("--iterations", type=click.IntRange(1, SEARCH_OPTIONS["iterations"][2]), default=1000, show_default=True,
               metavar="N", help="Search iterations (at least one per action).")  # fmt: skip
 @click.option("--seed", type=int, default=0, show_default=True,
               help="The search's random seed (same seed, same analysis).")  # fmt: skip

@@ -4,6 +4,7 @@ bad arguments refused with exit status 2."""
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 import cityknights as ck
+from cityknights import cli_analyze
 from cityknights.bots.analysis import analyze
 from cityknights.cli import main
 
@@ -114,3 +116,55 @@ def test_a_position_with_nobody_to_act_is_refused(tmp_path: Path) -> None:
     path.write_text(json.dumps(s.to_json()))
     code, out = invoke(path)
     assert code == 2 and "the game is over: nobody is to act" in out
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"[" * 100_000 + b"]" * 100_000, "nested too deep"),
+        (b'{"game": {}, "turn": ' + b"9" * 5000 + b"}", "Exceeds the limit"),
+        (b"\xff\xfe{}", "not a readable JSON file ('utf-8' codec"),
+        (b"", "not a readable JSON file (Expecting value"),
+        (b"null", "a position is a JSON object"),
+    ],
+    ids=["nested", "huge-integer", "not-utf8", "empty", "null"],
+)
+def test_files_that_are_not_json_positions_are_one_line_errors(
+    tmp_path: Path, content: bytes, message: str
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    result = CliRunner().invoke(main, ["analyze", str(path)])
+    assert result.exit_code == 2, result.output
+    assert not isinstance(result.exception, Exception) or isinstance(
+        result.exception, SystemExit
+    ), repr(result.exception)
+    assert message in result.output
+
+
+def test_a_fifo_is_refused_not_read_forever(tmp_path: Path) -> None:
+    fifo = tmp_path / "position.json"
+    os.mkfifo(fifo)
+    code, out = invoke(fifo)  # reading it would wait for a writer forever
+    assert code == 2 and "not a regular file" in out
+
+
+def test_a_file_too_big_to_be_a_position_is_refused_unread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cli_analyze, "MAX_POSITION_BYTES", 100)
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps({"game": {}, "pad": "x" * 200}))
+    code, out = invoke(path)
+    assert code == 2 and "more than a position file holds (at most 100)" in out
+
+
+@pytest.mark.parametrize(
+    ("seconds", "message"),
+    [("inf", "inf is not in the range"), ("1e400", "not in the range"), ("nan", "nan is not")],
+)
+def test_seconds_that_would_never_end_are_refused(
+    near_win: Path, seconds: str, message: str
+) -> None:
+    code, out = invoke(near_win, "--seconds", seconds)
+    assert code == 2 and message in out, out

@@ -27,8 +27,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from cityknights.bots.mcts import MctsBot, SearchNode, UntilTurn, in_setup
+from cityknights.bots.search_options import check_search_options
 from cityknights.engine.constants import CHANCE
-from cityknights.engine.determinize import DeterminizeError, game_from_view, sample_state
+from cityknights.engine.determinize import (
+    DeterminizeError,
+    check_view,
+    game_from_view,
+    sample_state,
+)
 from cityknights.engine.state import State
 
 __all__ = ["ActionScore", "Analysis", "AnalysisError", "SeatChance", "analyze"]
@@ -148,11 +154,16 @@ def analyze(
 
     Raises :class:`AnalysisError` naming what is wrong.
     """
-    for name, given, least in (("iterations", iterations, 1), ("seconds", seconds, 0),
-                               ("samples", samples, 1), ("width", width, 1), ("c", c, 0),
-                               ("rounds", rounds, 0)):  # fmt: skip
-        if given < least:
-            raise AnalysisError(f"{name} must be at least {least}, not {given}")
+    try:
+        check_search_options(iterations=iterations, seconds=seconds, samples=samples,
+                             width=width, c=c, rounds=rounds)  # fmt: skip
+    except ValueError as error:
+        raise AnalysisError(str(error)) from None
+    if not (seed is None or isinstance(seed, random.Random | int | str)):
+        raise AnalysisError(f"seed must be an integer, a string, a random.Random or None, "
+                            f"not a value of type {type(seed).__name__}")  # fmt: skip
+    if not isinstance(open, bool):
+        raise AnalysisError(f"open must be True or False, not {open!r}")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     bot = MctsBot(rng, width=width, c=c)
     seat, view, legal, states = _roots(position, legal_actions, open, samples, rng)
@@ -223,7 +234,15 @@ def _roots(
             raise AnalysisError("open analysis needs the full position (a State), not a view")
         if legal_actions is None:
             raise AnalysisError("analysing a view needs the seat's legal actions")
-        view, legal = position, list(legal_actions)
+        if not isinstance(legal_actions, list | tuple):
+            raise AnalysisError(
+                f"legal_actions must be a list of actions, not {type(legal_actions).__name__}"
+            )
+        try:
+            view = check_view(position)
+        except DeterminizeError as error:
+            raise AnalysisError(str(error)) from None
+        legal = list(legal_actions)
         seat = view["seat"]
         if view.get("current_player") != seat:
             raise AnalysisError(f"the view is seat {seat}'s, but seat {view.get('current_player')} is to act")  # fmt: skip

@@ -37,6 +37,7 @@ from typing import Any
 
 from cityknights.bots.evaluate import win_chances
 from cityknights.bots.heuristic import HeuristicBot
+from cityknights.bots.search_options import check_search_options
 from cityknights.engine.constants import CHANCE
 from cityknights.engine.determinize import DeterminizeError, game_from_view, sample_states
 from cityknights.engine.invariants import sample_chance
@@ -76,12 +77,10 @@ class MctsBot:
         c: float = 0.05,
         setup: bool = True,
     ) -> None:
-        for name, given, least in (
-            ("iterations", iterations, 1), ("seconds", seconds, 0), ("rounds", rounds, 0),
-            ("width", width, 1), ("samples", samples, 1), ("c", c, 0),
-        ):  # fmt: skip
-            if given < least:
-                raise ValueError(f"{name} must be at least {least}, not {given}")
+        check_search_options(
+            iterations=iterations, seconds=seconds, rounds=rounds, width=width,
+            samples=samples, c=c,
+        )  # fmt: skip
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.iterations = iterations
         self.seconds = seconds

@@ -8,15 +8,12 @@ encoded in their canonical form only (one card for one card of another type).
 from __future__ import annotations
 
 import operator
-from typing import TYPE_CHECKING, Any, SupportsIndex
+from typing import Any, SupportsIndex
 
 from .actions import Action, param_fault
 from .errors import IllegalActionError, quote
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .state import State
-
+from .game import Game
+from .state import State
 
 _BASE_ONLY = frozenset(
     {"buy_dev", "play_knight", "play_year_of_plenty", "play_monopoly", "draw_dev"}
@@ -65,6 +62,8 @@ def _ck_actions(game: Game) -> list[Action]:
 
 class ActionCodec:
     def __init__(self, game: Game) -> None:
+        if not isinstance(game, Game):  # the pure build would fail on game.actions
+            raise TypeError(f"ActionCodec needs a Game, got {quote(game)}")
         t = game.actions
         nc = game.n_cards
         acts: list[Action] = [t.roll, t.end_turn, t.buy_dev, t.play_knight, t.play_road_building]
@@ -121,6 +120,7 @@ class ActionCodec:
 
     def mask(self, state: State) -> list[bool]:
         """True at the code of every legal action of the player to act."""
+        _check_state(state)
         m = [False] * len(self.actions)
         for a in state.legal_actions():
             i = self.index.get(a)
@@ -129,4 +129,11 @@ class ActionCodec:
         return m
 
     def legal_codes(self, state: State) -> list[int]:
+        _check_state(state)
         return [self.index[a] for a in state.legal_actions() if a in self.index]
+
+
+def _check_state(state: object) -> None:
+    """A TypeError naming the argument (the compiled build raises its own)."""
+    if not isinstance(state, State):
+        raise TypeError(f"expected a State, got {quote(state)}")

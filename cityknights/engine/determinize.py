@@ -28,6 +28,7 @@ from .constants import (
     TRACK_NAMES,
     progress_deck,
 )
+from .errors import quote
 from .game import Game
 from .state import State
 from .topology import STANDARD
@@ -43,10 +44,60 @@ class DeterminizeError(ValueError):
     """The view cannot be turned into a position (e.g. mid-decision, or an offer open)."""
 
 
+# The view's fields determinization reads, and their JSON types (a view made by
+# State.view has them all); a missing or wrong one is named before anything is read.
+_INT, _STR, _LIST, _DICT, _BOOL = (int,), (str,), (list, tuple), (dict,), (bool,)
+_VIEW_FIELDS: Final[dict[str, tuple[type, ...]]] = {
+    "seat": _INT, "players": _INT, "expansion": _STR, "vp_to_win": _INT, "turn": _INT,
+    "turn_seat": _INT, "phase": _STR, "numbers": _LIST, "terrains": _LIST, "harbors": _LIST,
+    "robber": _INT, "robber_active": _BOOL, "buildings": _LIST, "roads": _LIST,
+    "bank": _DICT, "longest_road": (int, type(None)), "player_info": _LIST,
+    "pending": _LIST, "hand": _DICT,
+}  # fmt: skip
+_OPTIONAL_FIELDS: Final[dict[str, tuple[type, ...]]] = {
+    "rules": _DICT,
+    "ruleset": _STR,
+    "offer": (dict, type(None)),
+}
+
+
+def check_view(view: object) -> Mapping[str, Any]:
+    """`view` if it has the shape of a seat's view (State.view(seat)), else
+    DeterminizeError naming the first field missing or of the wrong type."""
+    if not isinstance(view, Mapping):
+        raise DeterminizeError(f"a view is a JSON object (state.view(seat)), got {quote(view)}")
+    for name, kinds in _VIEW_FIELDS.items():
+        if name not in view:
+            raise DeterminizeError(f"the view has no {name!r} (a spectator's view has no seat)")
+        if type(view[name]) not in kinds:
+            raise DeterminizeError(f"view.{name}: expected {_kind(kinds)}, got {quote(view[name])}")
+    for name, kinds in _OPTIONAL_FIELDS.items():
+        if name in view and type(view[name]) not in kinds:
+            raise DeterminizeError(f"view.{name}: expected {_kind(kinds)}, got {quote(view[name])}")
+    return view
+
+
+def _kind(kinds: tuple[type, ...]) -> str:
+    names = {int: "an integer", str: "a string", list: "a list", dict: "an object",
+             bool: "true or false", type(None): "null"}  # fmt: skip
+    return " or ".join(dict.fromkeys(names[k] for k in kinds if k is not tuple))
+
+
+def _malformed(error: Exception) -> DeterminizeError:
+    """A view with the right top-level fields but a wrong part inside them."""
+    what = f"no {error.args[0]!r}" if isinstance(error, KeyError) and error.args else str(error)
+    return DeterminizeError(f"the view is malformed ({what})")
+
+
 def game_from_view(view: Mapping[str, Any]) -> Game:
-    """The Game a view belongs to (layout, expansion, players, target and flags)."""
-    board = {"terrains": view["terrains"], "numbers": _initial_numbers(view),
-             "harbors": [h[0] for h in view["harbors"]]}  # fmt: skip
+    """The Game a view belongs to (layout, expansion, players, target and flags).
+    DeterminizeError (or the Game's GameConfigError) for a malformed view."""
+    check_view(view)
+    try:
+        board = {"terrains": view["terrains"], "numbers": _initial_numbers(view),
+                 "harbors": [h[0] for h in view["harbors"]]}  # fmt: skip
+    except (KeyError, TypeError, IndexError) as error:
+        raise _malformed(error) from None
     return Game(
         expansion=view["expansion"],
         players=view["players"],
@@ -82,8 +133,21 @@ def sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, An
     """A position (docs/position.md) agreeing with `view`, hidden parts drawn at random.
 
     Only between decisions of the turn player: a setup placement, or phase pre_roll or
-    main with nothing pending.
+    main with nothing pending. DeterminizeError for a view that is not one, or malformed.
     """
+    check_view(view)
+    if not isinstance(rng, random.Random):
+        raise DeterminizeError(f"rng must be a random.Random, got {quote(rng)}")
+    try:
+        return _sample_position(view, rng)
+    except DeterminizeError:
+        raise
+    # ValueError: a part that does not unpack (a building that is not [vertex, owner, kind]).
+    except (KeyError, TypeError, IndexError, AttributeError, ValueError) as error:
+        raise _malformed(error) from None
+
+
+def _sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     setup = view["phase"] in SETUP_PHASES
     if (
         (not setup and view["phase"] not in ("pre_roll", "main"))

@@ -47,6 +47,10 @@ class PositionError(ValueError):
     """A position (JSON) that is malformed or impossible; names the field at fault."""
 
 
+class BoardIdError(ValueError):
+    """An intersection, path or hex id that the board does not have (or not an integer)."""
+
+
 class SeatError(ValueError):
     """A seat that this game does not have (or that is not an integer)."""
 

@@ -105,6 +105,9 @@ class Game:
             raise GameConfigError(
                 f"max_turns must be a positive integer or None, got {quote(max_turns)}"
             )
+        # random.Random's own seed types; another would be its TypeError at the board.
+        if seed is not None and not isinstance(seed, int | float | str | bytes | bytearray):
+            raise GameConfigError(f"seed must be an integer, a string or None, got {quote(seed)}")
         unknown = sorted(map(str, set(flags) - FLAG_NAMES))
         if unknown:
             raise GameConfigError(f"unknown rule flag(s) {unknown}; known: {sorted(FLAG_NAMES)}")

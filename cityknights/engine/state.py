@@ -22,7 +22,7 @@ from .constants import (
     TERMINAL,
     VICTORY_POINT,
 )
-from .errors import IllegalActionError, check_seat, quote
+from .errors import BoardIdError, IllegalActionError, SeatError, check_seat, quote
 from .events import Event
 from .refusals import Refusal
 
@@ -401,10 +401,13 @@ class State:
         seat not in the game (True is no seat)."""
         return rules.view.view(self, seat)
 
-    def views(self, seats: list[object]) -> list[dict[str, Any]]:
-        """`view(seat)` for each of `seats`, faster than one by one: the public part is
-        built once and shared by the views (read them, do not change them)."""
-        return rules.view.views(self, seats)
+    def views(self, seats: object) -> list[dict[str, Any]]:
+        """`view(seat)` for each of `seats` (a list or tuple), faster than one by one: the
+        public part is built once and shared by the views (read them, do not change them).
+        SeatError for anything else, or a seat not in the game."""
+        if not isinstance(seats, list | tuple):
+            raise SeatError(f"seats must be a list of seats, got {quote(seats)}")
+        return rules.view.views(self, list(seats))
 
     def compact_view(self, seat: object) -> dict[str, Any]:
         """What `view(seat)` tells the seat, in engine numbers (ids, whole arrays, counts
@@ -435,13 +438,19 @@ class State:
         )
 
     # Convenience counts used by rules and views.
-    def pieces_left(self, seat: int) -> tuple[int, int, int]:
+    def pieces_left(self, seat: object) -> tuple[int, int, int]:
         """Roads, settlements and cities the seat has not placed (C&K: a city lying on
-        its side is a city piece, though it counts as a settlement)."""
-        return rules.build.pieces_left(self, seat)
+        its side is a city piece, though it counts as a settlement). SeatError for a seat
+        not in the game."""
+        return rules.build.pieces_left(self, check_seat(seat, self.game.players))
 
-    def building_at(self, vertex: int) -> tuple[int, int]:
-        """(owner, SETTLEMENT/CITY) at an intersection, or (NOBODY, EMPTY)."""
+    def building_at(self, vertex: object) -> tuple[int, int]:
+        """(owner, SETTLEMENT/CITY) at an intersection, or (NOBODY, EMPTY). BoardIdError
+        for an id that is no intersection of the board (-1 would read the last one)."""
+        if type(vertex) is not int or not 0 <= vertex < len(self.owner):
+            raise BoardIdError(
+                f"an intersection is an integer 0-{len(self.owner) - 1}, got {quote(vertex)}"
+            )
         return self.owner[vertex], self.building[vertex]
 
 

@@ -35,7 +35,9 @@ from cityknights.rl.episode import (
     advance_chance,
     chance_rng,
     check_max_steps,
+    check_vp_weight,
     episode_seed,
+    rule_flags,
     terminal_rewards,
 )
 from cityknights.rl.gym_env import observation_space
@@ -74,7 +76,7 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
     ) -> None:
         super().__init__()
         self.options = GameOptions(
-            expansion, players, vp_to_win, ruleset, dict(rules or {}), max_turns, board
+            expansion, players, vp_to_win, ruleset, rule_flags(rules), max_turns, board
         )
         self.options.check()
         if reward not in REWARDS:
@@ -83,7 +85,7 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
             raise ValueError(f"observation must be vector or dict; got {observation!r}")
         check_max_steps(max_steps)
         self.max_steps = max_steps
-        self.reward_kind, self.vp_weight = reward, float(vp_weight)
+        self.reward_kind, self.vp_weight = reward, check_vp_weight(vp_weight)
         self.encoder = ObservationEncoder(expansion, players)  # its own: see CityKnightsEnv
         self.codec = ck.ActionCodec(self.options.game(0))
         self._dict_obs = observation == "dict"
@@ -122,11 +124,14 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
         self._select()
 
     def observe(self, agent: str) -> Any:
-        assert self.state is not None, "call reset() first"
+        if self.state is None:
+            raise RuntimeError("call reset() before observe()")
         vector = self.encoder.encode_compact(self.state.compact_view(self._seat_of[agent]))
         return self.encoder.split(vector) if self._dict_obs else vector
 
     def step(self, action: Any) -> None:
+        if self.state is None:
+            raise RuntimeError("call reset() before step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

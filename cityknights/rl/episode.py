@@ -7,6 +7,7 @@ its own derived ``random.Random`` (as in :mod:`cityknights.sim.runner`).
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -50,6 +51,26 @@ def check_max_steps(max_steps: int | None) -> None:
         not isinstance(max_steps, int) or isinstance(max_steps, bool) or max_steps < 1
     ):
         raise ValueError(f"max_steps must be a positive integer or None, got {max_steps!r}")
+
+
+def check_vp_weight(vp_weight: object) -> float:
+    """``vp_weight`` as a float: a finite number (NaN would make every reward NaN)."""
+    if (
+        not isinstance(vp_weight, int | float | np.integer | np.floating)
+        or isinstance(vp_weight, bool)
+        or not math.isfinite(vp_weight)
+    ):
+        raise ValueError(f"vp_weight must be a finite number, got {vp_weight!r}")
+    return float(vp_weight)
+
+
+def rule_flags(rules: object) -> dict[str, Any]:
+    """``rules`` (None: none) as a dict of rule flags; GameConfigError for anything else."""
+    if rules is None:
+        return {}
+    if not isinstance(rules, Mapping):
+        raise ck.GameConfigError(f"rules must be a mapping of rule flags, got {rules!r}")
+    return dict(rules)
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,9 @@ from cityknights.rl.episode import (
     bot_seed_of,
     chance_rng,
     check_max_steps,
+    check_vp_weight,
     episode_seed,
+    rule_flags,
     terminal_rewards,
 )
 from cityknights.rl.masks import action_code, action_mask, empty_mask
@@ -115,7 +117,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         render_mode: str | None = None,
     ) -> None:
         self.options = GameOptions(
-            expansion, players, vp_to_win, ruleset, dict(rules or {}), max_turns, board
+            expansion, players, vp_to_win, ruleset, rule_flags(rules), max_turns, board
         )
         self.options.check()
         _one_of("reward", reward, REWARDS)
@@ -141,7 +143,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         check_max_steps(max_steps)
         self.max_steps = max_steps
         self.learner_seat = learner_seat
-        self.reward_kind, self.vp_weight = reward, float(vp_weight)
+        self.reward_kind, self.vp_weight = reward, check_vp_weight(vp_weight)
         self.illegal_action, self.illegal_action_reward = illegal_action, illegal_action_reward
         self.render_mode = render_mode
         # Its own encoder (not the shared encoder_for's): the encoder keeps the last view's

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 import time
@@ -443,6 +444,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             "--progress-every >= 1, --max-minutes > 0",
             file=sys.stderr,
         )
+        return 2
+    # NaN passes every comparison above as false, inf some of them: neither trains.
+    infinite = [f"--{name.replace('_', '-')}" for name in ("vp_weight", "lr", "ent_coef", "gamma")
+                if not math.isfinite(getattr(args, name))]  # fmt: skip
+    if infinite:
+        print(f"error: {', '.join(infinite)} must be finite numbers", file=sys.stderr)
         return 2
     if args.evaluate_only and not (args.out / "model.zip").exists():
         print(f"error: --evaluate-only: no model.zip in {args.out}", file=sys.stderr)

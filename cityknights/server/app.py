@@ -50,10 +50,25 @@ def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -
     return endpoint
 
 
+async def _read_body(request: Request) -> bytes:
+    """The request's body, refused as soon as it is known to pass :data:`MAX_BODY`: by its
+    declared length, else while it arrives (a body of gigabytes is never held whole)."""
+    too_big = BadRequest("bad_request", 400, detail=f"body over {MAX_BODY} bytes")
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        raise too_big
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise too_big
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
 async def _create(request: Request, hub: Hub) -> p.Created:
-    body = await request.body()
-    if len(body) > MAX_BODY:
-        raise BadRequest("bad_request", 400, detail=f"body over {MAX_BODY} bytes")
+    body = await _read_body(request)
     try:
         create = msgspec.json.decode(body, type=p.CreateGame)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as error:

@@ -5,18 +5,21 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import dataclasses
 import hashlib
 import hmac
+import inspect
 import logging
 import secrets
 import threading
 import time
+import unicodedata
 from collections.abc import Callable
 from functools import partial
 from typing import Any, TypeVar
 
 from cityknights.bots import BotSpecError, parse_bot_spec
-from cityknights.engine import Action, Game, GameConfigError
+from cityknights.engine import Action, Game, GameConfigError, RuleFlags
 
 from . import protocol as p
 from .botpool import BotPool
@@ -32,6 +35,10 @@ T = TypeVar("T")
 TOKEN_BYTES = 24
 MAX_NAME = 100
 MAX_BOT_THINK = 60.0
+#: What `flags` may hold: RuleFlags' fields. Game's own options (board, seed, players...)
+#: are not flags: given there they would pass around the body's checked fields.
+RULE_FLAG_NAMES = tuple(f.name for f in dataclasses.fields(RuleFlags))
+GAME_OPTIONS = frozenset(inspect.signature(Game).parameters) - {"flags"}
 #: Seconds between tries to take over the driving (bots, timers) of games another process
 #: drove: how long a game waits after its driver dies.
 CLAIM_EVERY = 1.0
@@ -231,6 +238,19 @@ class Hub:
             )
         if len(body.name) > MAX_NAME:
             raise BadRequest("bad_request", 400, detail=f"name: at most {MAX_NAME} characters")
+        # A lobby line is plain text; PostgreSQL refuses NUL in text outright.
+        control = next((ch for ch in body.name if unicodedata.category(ch) == "Cc"), None)
+        if control is not None:
+            raise BadRequest(
+                "bad_request", 400, detail=f"name: no control characters (U+{ord(control):04X})"
+            )
+        for flag in body.flags:
+            if flag not in RULE_FLAG_NAMES:
+                what = "a game option" if flag in GAME_OPTIONS else "an unknown rule flag"
+                raise BadRequest(
+                    "bad_request", 400,
+                    detail=f"flags: {flag!r} is {what}; rule flags: {', '.join(RULE_FLAG_NAMES)}",
+                )  # fmt: skip
         flags = dict(body.flags)
         if body.discard_limit is not None:
             flags["discard_limit"] = body.discard_limit

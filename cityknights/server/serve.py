@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import socket
 from pathlib import Path
 
 import platformdirs
@@ -42,10 +43,12 @@ def run(
     bot_processes: int = 1,
     rate_limit: float = 20.0,
     ws_compression: bool = False,
+    sock: socket.socket | None = None,
 ) -> None:
     """Serve until stopped. `ws_compression`: permessage-deflate on the websockets, which
-    the server pays for in CPU on every frame of every seat (about a fifth of its time per
-    move); the frames are a few KiB, so it is off unless asked for."""
+        the server pays for in CPU on every frame of every seat (about a fifth of its time per
+        move); the frames are a few KiB, so it is off unless asked for. `sock`: a socket already
+    listening on `host`:`port` (the command binds it first, to name a port in use itself)."""
     base_url = f"http://{host}:{port}"
     app = create_app(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
     config = uvicorn.Config(
@@ -64,5 +67,5 @@ def run(
     # uvicorn shuts down cleanly on Ctrl-C, then raises the signal again: the stop was
     # asked for, not a failure.
     with contextlib.suppress(KeyboardInterrupt):
-        uvicorn.Server(config).run()
+        uvicorn.Server(config).run(sockets=None if sock is None else [sock])
     print("cityknights: stopped", flush=True)

@@ -14,7 +14,15 @@ from typing import Any
 import pytest
 
 import cityknights as ck
-from cityknights import ActionCodec, Game, GameConfigError, IllegalActionError, PositionError
+from cityknights import (
+    ActionCodec,
+    Game,
+    GameConfigError,
+    IllegalActionError,
+    PositionError,
+    SeatError,
+)
+from cityknights.engine.errors import BoardIdError
 
 G = Game(seed=1)
 S = G.new_initial_state()
@@ -50,6 +58,17 @@ CASES: list[tuple[str, Callable[[], Any], type[ValueError], str]] = [
     ("apply str", lambda: S.clone().apply("roll"), IllegalActionError, "not an Action"),
     ("apply tuple", lambda: S.clone().apply(("roll",)), IllegalActionError, "not an Action"),
     ("apply None", lambda: S.clone().apply(None), IllegalActionError, "not an Action"),
+    ("seed list", lambda: Game(seed=[1]), GameConfigError, "seed must be an integer"),
+    ("seed object", lambda: Game(seed=object()), GameConfigError, "seed must be an integer"),
+    ("pieces_left float", lambda: S.pieces_left(1.5), SeatError, "a seat is an integer"),
+    ("pieces_left -1", lambda: S.pieces_left(-1), SeatError, "no seat -1"),
+    ("pieces_left None", lambda: S.pieces_left(None), SeatError, "a seat is an integer"),
+    ("building_at str", lambda: S.building_at("0"), BoardIdError, "an intersection is"),
+    ("building_at -1", lambda: S.building_at(-1), BoardIdError, "got -1"),
+    ("building_at huge", lambda: S.building_at(10**30), BoardIdError, "an intersection is"),
+    ("views None", lambda: S.views(None), SeatError, "seats must be a list"),
+    ("views int", lambda: S.views(3), SeatError, "seats must be a list"),
+    ("views bad seat", lambda: S.views([0, "1"]), SeatError, "a seat is an integer"),
 ]
 
 
@@ -62,6 +81,22 @@ def test_a_wrong_typed_argument_raises_the_value_error(
     with pytest.raises(error, match=fragment) as info:
         call()
     assert not isinstance(info.value, TypeError)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: ActionCodec(None),
+        lambda: ActionCodec(3),
+        lambda: CODEC.mask(None),
+        lambda: CODEC.legal_codes("state"),
+    ],
+    ids=["codec None", "codec int", "mask None", "legal_codes str"],
+)
+def test_a_codec_given_no_game_or_state_raises_a_type_error(call: Callable[[], Any]) -> None:
+    """Not a value error but a wrong object: a TypeError, as the compiled build raises."""
+    with pytest.raises(TypeError):
+        call()
 
 
 def test_is_legal_answers_for_anything() -> None:

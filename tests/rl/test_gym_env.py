@@ -11,9 +11,9 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 
 import cityknights.rl
-from cityknights import IllegalActionError
+from cityknights import GameConfigError, IllegalActionError
 from cityknights.bots import BotSpecError
-from cityknights.rl import CityKnightsEnv
+from cityknights.rl import CityKnightsEnv, aec_env
 
 SHAPES = [("base", 3), ("base", 4), ("ck", 3), ("ck", 4)]
 
@@ -310,3 +310,33 @@ def test_offers_and_skip_forced_must_be_booleans() -> None:
         CityKnightsEnv(offers="no")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="skip_forced must be True or False"):
         CityKnightsEnv(skip_forced=1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("make", [CityKnightsEnv, aec_env.env], ids=["gym", "aec"])
+@pytest.mark.parametrize(
+    ("options", "error", "message"),
+    [
+        ({"rules": True}, GameConfigError, "rules must be a mapping of rule flags, got True"),
+        ({"rules": 3}, GameConfigError, "rules must be a mapping of rule flags, got 3"),
+        ({"rules": ["x"]}, GameConfigError, "rules must be a mapping"),
+        ({"vp_weight": float("nan")}, ValueError, "vp_weight must be a finite number, got nan"),
+        ({"vp_weight": float("inf")}, ValueError, "vp_weight must be a finite number"),
+        ({"vp_weight": None}, ValueError, "vp_weight must be a finite number, got None"),
+        ({"vp_weight": "0.1"}, ValueError, "vp_weight must be a finite number, got '0.1'"),
+        ({"vp_weight": True}, ValueError, "vp_weight must be a finite number, got True"),
+    ],
+)
+def test_bad_constructor_options_name_the_option(
+    make: Any, options: dict[str, Any], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error) as info:
+        make(**options)
+    assert message in str(info.value) and not isinstance(info.value, TypeError)
+
+
+def test_the_aec_env_says_to_reset_before_a_step() -> None:
+    env = aec_env.env()
+    with pytest.raises(RuntimeError, match=r"call reset\(\) before step\(\)"):
+        env.step(0)
+    with pytest.raises(RuntimeError, match=r"call reset\(\) before observe\(\)"):
+        env.observe("seat_0")

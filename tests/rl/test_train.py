@@ -67,6 +67,9 @@ def test_smoke_run_of_the_ck_recipe_checkpoints_and_keeps_its_game(
         ["--max-minutes", "0"],
         ["--checkpoint-every", "-5"],
         ["--progress-every", "0"],
+        ["--vp-weight", "nan"],
+        ["--lr", "inf"],
+        ["--ent-coef", "nan"],
     ],
 )
 def test_bad_arguments_stop_with_status_2(tmp_path: Path, bad: list[str]) -> None:

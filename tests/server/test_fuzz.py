@@ -110,3 +110,44 @@ def test_a_socket_is_rate_limited_at_the_default_rate(tmp_path: Path) -> None:
         time.sleep(0.2)  # four messages' worth refilled
         watcher.send(type="resync", last_version=0)
         assert watcher.until(lambda m: m["type"] in ("state", "error"))["type"] == "state"
+
+
+def test_bad_hellos_and_out_of_range_numbers_are_refused_and_change_nothing(
+    tmp_path: Path,
+) -> None:
+    """Frames of the right shape with wrong values: near-miss tokens, a token of another
+    type, an unsupported protocol, versions past 64 bits. Each gets its error (or, for a
+    reconnect's last version of any size, a fresh picture) and the game does not move."""
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        created = create_game(server.base, seats=["human", "human", "random"], expansion="ck")
+        game = created["game"]
+        token, other = created["seats"][0]["token"], created["seats"][1]["token"]
+        hellos = [
+            ({"token": token.upper()}, p.E_BAD_TOKEN),
+            ({"token": token + "\x00"}, p.E_BAD_TOKEN),
+            ({"token": other[:-1]}, p.E_BAD_TOKEN),
+            ({"token": ""}, p.E_BAD_TOKEN),
+            ({"token": 5}, p.E_MALFORMED),
+            ({"token": token, "protocol": 2}, p.E_PROTOCOL),
+            ({"token": token, "protocol": -1}, p.E_PROTOCOL),
+            ({"token": token, "last_version": 2**70}, "welcome"),
+            ({"token": token, "last_version": -5}, "welcome"),
+        ]
+        for fields, expected in hellos:
+            client = Client(server.base, game, hello=False)
+            client.send(**{"type": "hello", "protocol": 1, **fields})
+            reply = client.until(lambda m: m["type"] in ("welcome", "error"))
+            assert reply.get("code", reply["type"]) == expected, (fields, reply)
+            client.close()
+        seat = Client(server.base, game, token)
+        legal = seat.legal[0]
+        for frame, code in [
+            ({"type": "act", "version": 2**70, "action": legal}, p.E_STALE),
+            ({"type": "act", "version": -1, "action": legal}, p.E_STALE),
+            ({"type": "act", "version": 0, "action": {**legal, "extra": 1}}, p.E_BAD_ACTION),
+        ]:
+            seat.send(**frame)
+            assert seat.until(lambda m: m["type"] == "error")["code"] == code, frame
+        seat.send(type="resync", last_version=2**63)
+        assert seat.until(lambda m: m["type"] in ("state", "error"))["type"] == "state"
+        assert seat.version == 0  # nothing was played

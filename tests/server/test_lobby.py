@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,6 +34,18 @@ def server(tmp_path: Path) -> Iterator[ServerThread]:
         ({"seats": ["human"] * 3, "turn_timer": 0}, "turn_timer: seconds from 1 to 86400"),
         ({"seats": ["human"] * 3, "bot_think": 0}, "bot_think: seconds above 0"),
         ({"seats": "human"}, "Expected `array`, got `str`"),
+        ({"seats": ["human"] * 3, "flags": {"players": 4}}, "flags: 'players' is a game option"),
+        ({"seats": ["human"] * 3, "flags": {"seed": 1}}, "flags: 'seed' is a game option"),
+        (
+            {"seats": ["human"] * 3, "flags": {"board": "beginner"}},
+            "flags: 'board' is a game option",
+        ),
+        (
+            {"seats": ["human"] * 3, "flags": {"vp_to_win": 3}},
+            "flags: 'vp_to_win' is a game option",
+        ),
+        ({"seats": ["human"] * 3, "name": "a\x00b"}, "name: no control characters (U+0000)"),
+        ({"seats": ["human"] * 3, "name": "line\nbreak"}, "name: no control characters (U+000A)"),
     ],
 )
 def test_bad_create_bodies_are_refused_naming_the_fault(
@@ -127,3 +140,30 @@ def test_finished_games_export_and_replay_exactly(server: ServerThread) -> None:
     for bad in ("x", "-1", str(len(exported["history"]) + 1)):
         response = httpx.get(f"{server.base}/api/games/{game}/replay", params={"version": bad})
         assert (response.status_code, response.json()["code"]) == (400, "bad_version")
+
+
+def _raw_post(server: ServerThread, headers: str, body: bytes) -> bytes:
+    """POST /api/games on a raw socket: send the headers and `body` only, then read
+    what the server answers within 10 s (the rest of the body is never sent)."""
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+        sock.sendall(f"POST /api/games HTTP/1.1\r\nHost: x\r\n{headers}\r\n".encode() + body)
+        answer = b""
+        while b"\r\n\r\n" not in answer or not answer.rstrip().endswith(b"}"):
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+        return answer
+
+
+def test_a_body_declared_too_big_is_refused_before_it_is_read(server: ServerThread) -> None:
+    answer = _raw_post(server, "Content-Length: 10000000000\r\n", b"")
+    assert answer.startswith(b"HTTP/1.1 400") and b"body over 65536 bytes" in answer
+
+
+def test_a_streamed_body_is_refused_once_past_the_limit(server: ServerThread) -> None:
+    chunk = b"x" * (128 * 1024)
+    answer = _raw_post(
+        server, "Transfer-Encoding: chunked\r\n", f"{len(chunk):x}\r\n".encode() + chunk + b"\r\n"
+    )
+    assert answer.startswith(b"HTTP/1.1 400") and b"body over 65536 bytes" in answer

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import signal
+import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,7 +17,7 @@ from cityknights.server.serve import DATABASE_FILE, default_data_dir, open_serve
 from cityknights.server.storage.sqlite import SqliteStorage
 
 from .conftest import POSTGRES_ENV, postgres_admin_url
-from .helpers import ServerProcess, create_game
+from .helpers import ServerProcess, create_game, free_port
 
 
 def test_db_must_be_a_postgresql_url() -> None:
@@ -103,11 +104,13 @@ def test_websocket_compression_is_off_unless_asked_for(
         def __init__(self, config: object) -> None:
             configs.append(config)
 
-        def run(self) -> None:
+        def run(self, sockets: object = None) -> None:
             pass
 
     monkeypatch.setattr(serve_module.uvicorn, "Server", NoServer)
-    result = CliRunner().invoke(main, ["serve", "--data-dir", str(tmp_path), *args])
+    result = CliRunner().invoke(
+        main, ["serve", "--port", str(free_port()), "--data-dir", str(tmp_path), *args]
+    )
     assert result.exit_code == 0, result.output
     assert [c.ws_per_message_deflate for c in configs] == [deflate]
 
@@ -125,11 +128,61 @@ def test_the_server_process_collects_garbage_rarely(
         def __init__(self, config: object) -> None:
             pass
 
-        def run(self) -> None:
+        def run(self, sockets: object = None) -> None:
             seen.append(gc.get_threshold())
 
     seen: list[tuple[int, int, int]] = []
     before = gc.get_threshold()
     monkeypatch.setattr(serve_module.uvicorn, "Server", NoServer)
-    assert CliRunner().invoke(main, ["serve", "--data-dir", str(tmp_path)]).exit_code == 0
+    assert (
+        CliRunner()
+        .invoke(main, ["serve", "--port", str(free_port()), "--data-dir", str(tmp_path)])
+        .exit_code
+        == 0
+    )
     assert seen == [serve_module.GC_THRESHOLDS] and seen[0][0] > 10 * before[0]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--rate-limit", "nan"], "Invalid value for '--rate-limit': nan is not a number"),
+        (["--data-dir", ""], "Invalid value for '--data-dir': an empty path"),
+        (["--data-dir", "  "], "Invalid value for '--data-dir': an empty path"),
+    ],
+)
+def test_values_click_lets_through_are_refused(
+    tmp_path: Path, args: list[str], message: str
+) -> None:
+    # (Before the check, these started a server: the timeout stops it.)
+    with pytest.MonkeyPatch.context() as cwd:
+        cwd.chdir(tmp_path)
+        result = CliRunner().invoke(main, ["serve", "--port", str(free_port()), *args])
+    assert result.exit_code == 2 and message in result.output, result.output
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_port_in_use_is_one_error_line_before_serving(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(
+            main, ["serve", "--port", str(port), "--data-dir", str(tmp_path / "data")]
+        )
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines() == [
+        f"Error: cannot listen on 127.0.0.1:{port}: Address already in use"
+    ]
+    assert not (tmp_path / "data").exists()  # refused before the database was made
+
+
+@pytest.mark.timeout(60)
+def test_a_host_that_does_not_resolve_is_named(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main, ["serve", "--host", "not a host!!", "--data-dir", str(tmp_path)]
+    )
+    assert result.exit_code == 1
+    assert result.output.startswith("Error: cannot listen on not a host!!:8000: ")
+    assert "serving on" not in result.output

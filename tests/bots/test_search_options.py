@@ -1,0 +1,72 @@
+"""The mcts bot's and the analysis's search options: wrong types and values past any
+useful search are refused naming the option, before a search that would never end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cityknights.bots import BotSpecError, parse_bot_spec
+from cityknights.bots.analysis import AnalysisError, analyze
+from cityknights.bots.mcts import MctsBot
+from cityknights.engine import Game
+
+BAD_VALUES = [
+    ("iterations", 99999999999, "iterations must be at most 10000000"),
+    ("iterations", None, "iterations must be an integer, not None"),
+    ("iterations", 5.0, "iterations must be an integer, not 5.0"),
+    ("iterations", True, "iterations must be an integer, not True"),
+    ("seconds", 1e308, "seconds must be at most 86400"),
+    ("seconds", float("inf"), "seconds must be a finite number, not inf"),
+    ("seconds", float("nan"), "seconds must be a finite number, not nan"),
+    ("seconds", "1", "seconds must be a finite number, not '1'"),
+    ("rounds", 99999999, "rounds must be at most 1000"),
+    ("samples", 10**9, "samples must be at most 10000"),
+    ("samples", [], "samples must be an integer, not []"),
+    ("width", -2, "width must be at least 1, not -2"),
+    ("c", float("nan"), "c must be a finite number, not nan"),
+    ("c", {}, "c must be a finite number, not {}"),
+]
+
+
+@pytest.mark.parametrize(("name", "value", "message"), BAD_VALUES)
+def test_the_bot_refuses_a_bad_search_option(name: str, value: object, message: str) -> None:
+    with pytest.raises(ValueError, match="^" + message.replace("[", r"\[").replace("(", r"\(")):
+        MctsBot(random.Random(0), **{name: value})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("mcts:iterations=99999999999", "iterations must be at most 10000000"),
+        ("mcts:seconds=1e308", "seconds must be at most 86400"),
+        ("mcts:rounds=99999999", "rounds must be at most 1000"),
+    ],
+)
+def test_a_spec_asking_for_a_search_that_would_never_end_is_refused(
+    spec: str, message: str
+) -> None:
+    with pytest.raises(BotSpecError, match=message):
+        parse_bot_spec(spec)
+
+
+@pytest.mark.parametrize(("name", "value", "message"), BAD_VALUES)
+def test_the_analysis_refuses_a_bad_search_option(name: str, value: object, message: str) -> None:
+    state = Game(seed=1).new_initial_state()
+    with pytest.raises(AnalysisError) as info:
+        analyze(state, **{"iterations": 5, name: value})  # type: ignore[arg-type]
+    assert str(info.value).startswith(message)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"seed": [1]}, "seed must be an integer, a string, a random.Random or None"),
+        ({"open": "yes"}, "open must be True or False, not 'yes'"),
+    ],
+)
+def test_the_analysis_refuses_a_bad_seed_or_open(options: dict[str, object], message: str) -> None:
+    state = Game(seed=1).new_initial_state()
+    with pytest.raises(AnalysisError, match=message):
+        analyze(state, iterations=5, **options)  # type: ignore[arg-type]
