@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import random
 import threading
 import time
@@ -135,6 +136,37 @@ def test_a_snapshot_and_the_moves_after_it_give_the_replayed_position(storage_ur
     assert state.to_json() == replayed.to_json()
     assert RECENT_STEPS == 200
     assert [s.version for s in recent] == list(range(151, 351))  # from the snapshot at 100
+    db.close()
+
+
+def test_a_game_set_up_at_a_position_resumes_from_it(storage_url: str) -> None:
+    """A game stored at a position (a snapshot at version 0) and played a little is that
+    position and its moves when loaded, not a new game's."""
+    from cityknights.engine import Action
+
+    db = open_storage(storage_url)
+    db.create_game(record())
+    moves = random_moves(30)
+    start = Game.from_config(record().config["game"]).new_initial_state()
+    for m in moves[:20]:
+        start.apply(Action.from_json(m.action))
+    position = start.to_json()
+    with db.transaction() as cur:  # as a game set up at a position is stored
+        cur.execute(
+            "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)",
+            ("g1", 0, json.dumps(position)),
+        )
+    replayed = Game.from_config(record().config["game"]).new_initial_state()
+    replayed = type(replayed).from_json(replayed.game, position)
+    later = [MoveRecord(i + 1, m.actor, m.action, m.time) for i, m in enumerate(moves[20:])]
+    for m in later:
+        replayed.apply(Action.from_json(m.action))
+    db.append_moves("g1", later, finished=False, winner=None)
+    loaded = db.load_game("g1")
+    assert loaded is not None
+    state, version, recent = build_state(db, loaded)
+    assert version == 10 and [s.version for s in recent] == list(range(1, 11))
+    assert state.to_json() == replayed.to_json()
     db.close()
 
 
