@@ -123,7 +123,7 @@ def scramble_hidden(state: State, observer: int, rng: random.Random) -> State:
         s.dev_hand[p] = redeal(s.dev_hand[p], list(range(len(s.dev_hand[p]))))
         if s.game.ck:
             s.progress_hand[p] = redeal(s.progress_hand[p], list(range(len(s.progress_hand[p]))))
-    s.dev_deck = redeal(s.dev_deck, list(range(len(s.dev_deck))))
+    s.dev_deck = tuple(redeal(s.dev_deck, list(range(len(s.dev_deck)))))
     if s.game.ck:
         from cityknights.engine.constants import PROGRESS_TRACK, PROGRESS_VP_CARDS
 
