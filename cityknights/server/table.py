@@ -96,10 +96,9 @@ def build_state(storage: Storage, record: GameRecord) -> tuple[State, int, list[
     the latest snapshot that leaves them all to replay, so that a client reconnecting
     after a restart gets the steps it missed, as before the restart, not a fresh view."""
     game = Game.from_config(record.config["game"])
-    snapshot = storage.latest_snapshot(record.id, at_most=record.version - RECENT_STEPS)
-    if snapshot is None:  # replayed from the start: a game set up at a position has its
-        # position as a snapshot at version 0 (moves write theirs at 100, 200, ...)
-        snapshot = storage.latest_snapshot(record.id, at_most=0)
+    # At least version 0: a game set up at a position has that position as a snapshot at
+    # version 0 (moves write theirs at 100, 200, ...), which it must start from.
+    snapshot = storage.latest_snapshot(record.id, at_most=max(record.version - RECENT_STEPS, 0))
     if snapshot is None:
         version, state = 0, game.new_initial_state()
     else:

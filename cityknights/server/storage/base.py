@@ -46,11 +46,6 @@ class SeatRecord:
     claimed: bool  # a human has joined the seat (by its link or the join API)
 
 
-def record_version_bound(at_most: int | None) -> int:
-    """`at_most` as a bound a version column compares with (none: above every version)."""
-    return 2**62 if at_most is None else at_most
-
-
 @dataclass(frozen=True)
 class GameRecord:
     id: str
@@ -407,7 +402,7 @@ class Storage(ABC):
             cur.execute(
                 "SELECT version, position FROM snapshots WHERE game_id = ? AND version <= ?"
                 " ORDER BY version DESC LIMIT 1",
-                (game_id, record_version_bound(at_most)),
+                (game_id, 2**62 if at_most is None else at_most),  # none: above every version
             )
             rows = cur.fetchall()
             return (rows[0][0], json.loads(rows[0][1])) if rows else None
