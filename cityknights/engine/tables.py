@@ -110,33 +110,36 @@ class ActionTables:
         self.draw_progress = [Action("draw_progress", k) for k in range(N_PROGRESS)]
         self.aqueduct = [Action("aqueduct", c) for c in range(N_CARDS)]
         self.decline_aqueduct = Action("decline_aqueduct")
-        self.of = Interned()
+        # Actions built on first use and then shared (progress-card actions are rare):
+        # per kind, by their parameters.
+        self._interned: dict[str, dict[tuple[int, ...], Action]] = {}
 
-
-class Interned:
-    """Actions built on first use and then shared (progress-card actions are rare)."""
-
-    def __init__(self) -> None:
-        self._cache: dict[tuple[object, ...], Action] = {}
-
-    def __call__(self, kind: str, *args: int) -> Action:
-        key = (kind, *args)
-        a = self._cache.get(key)
+    def of(self, kind: str, *args: int) -> Action:
+        """The shared Action(kind, *args), built the first time it is asked for. A method
+        of this native class, so that the compiled engine calls it directly (as a callable
+        object in an attribute, every call went through the generic call protocol)."""
+        by_args = self._interned.get(kind)
+        if by_args is None:
+            by_args = self._interned[kind] = {}
+        a = by_args.get(args)
         if a is None:
-            a = self._cache[key] = Action(kind, *args)
+            a = by_args[args] = Action(kind, *args)
         return a
 
 
 class _PairTable:
-    """table[v][w] -> Action(kind, v, w), each built once."""
+    """table.row(v)[w] -> Action(kind, v, w), each built once. A method, not
+    `__getitem__`: the compiled engine calls a native method directly, where `table[v]`
+    goes through the generic subscript protocol."""
 
     def __init__(self, kind: str, n: int) -> None:
         self.kind = kind
         self.n = n
-        self.rows: dict[int, list[Action]] = {}  # built on first use: Game() stays cheap
+        # Built on first use, so that Game() stays cheap.
+        self.rows: list[list[Action] | None] = [None] * n
 
-    def __getitem__(self, v: int) -> list[Action]:
-        row = self.rows.get(v)
+    def row(self, v: int) -> list[Action]:
+        row = self.rows[v]
         if row is None:
             row = self.rows[v] = [Action(self.kind, v, w) for w in range(self.n)]
         return row

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import compress
 from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
@@ -60,7 +59,6 @@ def card_rule(
 # that plays it after the roll (None: none does); the (card, rule) pairs played before it.
 _AFTER_ROLL: Final[list[CardRule | None]] = []
 _BEFORE_ROLL: Final[list[tuple[int, CardRule]]] = []
-_CARDS: Final = range(N_PROGRESS)
 _BY_CARD: Final[list[CardRule | None]] = []  # per card index, the rule that plays it
 
 
@@ -138,16 +136,23 @@ def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
         for card, rule in _BEFORE_ROLL:
             if hand[card]:
                 _add_plays(s, seat, rule, out)
-    elif any(hand):
-        after = _AFTER_ROLL
-        for card in compress(_CARDS, hand):  # the cards held, picked in C
+        return
+    # A plain loop over the held cards: any() and compress() are generic calls from the
+    # compiled engine, and most hands hold no card or one.
+    after = _AFTER_ROLL
+    for card in range(N_PROGRESS):
+        if hand[card]:
             played = after[card]
             if played is not None:
                 _add_plays(s, seat, played, out)
 
 
 def _add_plays(s: State, seat: int, rule: CardRule, out: list[Action]) -> None:
+    candidates = rule.candidates(s, seat)
     if rule.exact:
-        out.extend(rule.candidates(s, seat))
-    else:
-        out.extend(a for a in rule.candidates(s, seat) if rule.check(s, seat, a) is None)
+        out.extend(candidates)
+        return
+    check = rule.check
+    for a in candidates:
+        if check(s, seat, a) is None:
+            out.append(a)

@@ -67,8 +67,8 @@ def _des_apply(s: State, a: Action, events: list[Event]) -> None:
 
 
 def legal_surrender(s: State, seat: int) -> list[Action]:
-    of = s.game.actions.of
-    return [of("surrender_knight", v) for v in knights.knights_of(s, seat)]
+    t = s.game.actions
+    return [t.of("surrender_knight", v) for v in knights.knights_of(s, seat)]
 
 
 def check_surrender(s: State, seat: int, a: Action) -> Refusal | None:
@@ -102,8 +102,8 @@ def apply_surrender(s: State, a: Action, events: list[Event]) -> None:
 
 
 def legal_deserter_place(s: State, seat: int) -> list[Action]:
-    of = s.game.actions.of
-    return [of("place_deserter", v) for v in knights.build_spots(s, seat)] + [of("skip")]
+    t = s.game.actions
+    return [t.of("place_deserter", v) for v in knights.build_spots(s, seat)] + [t.of("skip")]
 
 
 def check_deserter_place(s: State, seat: int, a: Action) -> Refusal | None:
@@ -137,8 +137,8 @@ def open_road(s: State, e: int) -> bool:
 
 
 def _dip_candidates(s: State, seat: int) -> list[Action]:
-    of = s.game.actions.of
-    return [of("play_diplomat", e) for e in range(len(s.road)) if open_road(s, e)]
+    t = s.game.actions
+    return [t.of("play_diplomat", e) for e in range(len(s.road)) if open_road(s, e)]
 
 
 def _dip_check(s: State, seat: int, a: Action) -> Refusal | None:
@@ -180,11 +180,11 @@ def skip_rebuild(s: State, events: list[Event]) -> None:
 # Intrigue: displace an opponent's knight touching your road, with no knight of yours.
 def _intr_candidates(s: State, seat: int) -> list[Action]:
     """Exactly the plays the check allows: opponents' knights at an end of the seat's roads."""
-    of = s.game.actions.of
+    t = s.game.actions
     edge_vertices = s.game.topology.edge_vertices
     knight_owner = s.knight_owner
     ends = {v for e in s.roads[seat] for v in edge_vertices[e]}
-    return [of("play_intrigue", v) for v in sorted(ends) if knight_owner[v] not in (NOBODY, seat)]
+    return [t.of("play_intrigue", v) for v in sorted(ends) if knight_owner[v] not in (NOBODY, seat)]
 
 
 def _intr_check(s: State, seat: int, a: Action) -> Refusal | None:
@@ -247,8 +247,8 @@ def _spy_apply(s: State, a: Action, events: list[Event]) -> None:
 
 def legal_spy(s: State, seat: int) -> list[Action]:
     target = s.pending[0][2]
-    of = s.game.actions.of
-    return [of("take_progress", k) for k, n in enumerate(s.progress_hand[target]) if n]
+    t = s.game.actions
+    return [t.of("take_progress", k) for k, n in enumerate(s.progress_hand[target]) if n]
 
 
 def check_spy(s: State, seat: int, a: Action) -> Refusal | None:
@@ -317,8 +317,8 @@ def _wed_apply(s: State, a: Action, events: list[Event]) -> None:
 
 
 def legal_give(s: State, seat: int) -> list[Action]:
-    of = s.game.actions.of
-    return [of("give_card", c) for c, n in enumerate(s.hands[seat]) if n]
+    t = s.game.actions
+    return [t.of("give_card", c) for c, n in enumerate(s.hands[seat]) if n]
 
 
 def check_give(s: State, seat: int, a: Action) -> Refusal | None:

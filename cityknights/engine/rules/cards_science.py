@@ -110,9 +110,9 @@ def _inv_candidates(s: State, seat: int) -> list[Action]:
     forbid = INVENTOR_FORBIDDEN if s.game.rules.inventor_forbids_2_12_6_8 else frozenset()
     numbers = s.numbers
     hexes = [h for h, n in enumerate(numbers) if n and n not in forbid]
-    of = s.game.actions.of
+    t = s.game.actions
     return [
-        of("play_inventor", a, b)
+        t.of("play_inventor", a, b)
         for i, a in enumerate(hexes)
         for b in hexes[i + 1 :]
         if numbers[a] != numbers[b]
@@ -163,12 +163,28 @@ def producing_hexes(s: State, seat: int, terrain: int) -> list[int]:
     return sorted(hexes)
 
 
+def produces(s: State, seat: int, terrain: int) -> bool:
+    """Is `producing_hexes` not empty? Stops at the first hex: the card's check asks this
+    at every legal list while the card is held, where the sorted list is not needed."""
+    vertex_hexes = s.game.topology.vertex_hexes
+    terrains = s.game.board.terrains
+    skipped = s.robber if s.game.rules.irrigation_mining_blocked_by_robber else -1
+    for pieces in (s.settlements[seat], s.cities[seat]):
+        for v in pieces:
+            for h in vertex_hexes[v]:
+                if terrains[h] == terrain and h != skipped:
+                    return True
+    return False
+
+
 def _harvest(name: str, terrain: int, card: int) -> None:
+    kind = f"play_{name}"  # built once, not per legal list
+
     def candidates(s: State, seat: int) -> list[Action]:
-        return [s.game.actions.of(f"play_{name}")]
+        return [s.game.actions.of(kind)]
 
     def check(s: State, seat: int, a: Action) -> Refusal | None:
-        if not producing_hexes(s, seat, terrain):
+        if not produces(s, seat, terrain):
             where: dict[str, Param] = {"progress": name, "terrain": TERRAIN_NAMES[terrain]}
             if s.game.rules.irrigation_mining_blocked_by_robber:
                 return Refusal("harvest_no_hex_robber", where)
@@ -246,16 +262,16 @@ def _smith_candidates(s: State, seat: int) -> list[Action]:
     """Exactly the plays _smith_check allows (the tests of _smith_order, with each
     knight's own promotion tested once instead of once per pair)."""
     mine = knights.knights_of(s, seat)
-    of = s.game.actions.of
+    t = s.game.actions
     free = [knights.promotion_blocker(s, seat, v) is None for v in mine]
-    out = [of("play_smith", v, NOBODY) for v, ok in zip(mine, free, strict=True) if ok]
+    out = [t.of("play_smith", v, NOBODY) for v, ok in zip(mine, free, strict=True) if ok]
     for i, v in enumerate(mine):
         for j in range(i + 1, len(mine)):
             w = mine[j]
             if (free[i] and knights.promotion_blocker_after(s, seat, v, w) is None) or (
                 free[j] and knights.promotion_blocker_after(s, seat, w, v) is None
             ):
-                out.append(of("play_smith", v, w))
+                out.append(t.of("play_smith", v, w))
     return out
 
 

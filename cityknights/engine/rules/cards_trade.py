@@ -46,15 +46,15 @@ def _not_offered(s: State, seat: int) -> list[int]:
 
 
 def legal_harbor(s: State, seat: int) -> list[Action]:
-    of = s.game.actions.of
+    t = s.game.actions
     out = [
-        of("harbor_offer", p, c)
+        t.of("harbor_offer", p, c)
         for p in _not_offered(s, seat)
         for c in RESOURCES
         if s.hands[seat][c]
     ]
     if s.game.rules.commercial_harbor_early_stop or not out:
-        out.append(of("skip"))
+        out.append(t.of("skip"))
     return out
 
 
@@ -80,8 +80,8 @@ def apply_harbor(s: State, a: Action, events: list[Event]) -> None:
 
 
 def legal_harbor_answer(s: State, seat: int) -> list[Action]:
-    of = s.game.actions.of
-    return [of("give_commodity", x) for x in COMMODITIES if s.hands[seat][x]]
+    t = s.game.actions
+    return [t.of("give_commodity", x) for x in COMMODITIES if s.hands[seat][x]]
 
 
 def check_harbor_answer(s: State, seat: int, a: Action) -> Refusal | None:
@@ -115,9 +115,9 @@ def apply_harbor_answer(s: State, a: Action, events: list[Event]) -> None:
 def _mm_candidates(s: State, seat: int) -> list[Action]:
     """Exactly the plays the check allows: opponents with more VP who hold a card."""
     mine = public_vp(s, seat)
-    of = s.game.actions.of
+    t = s.game.actions
     return [
-        of("play_master_merchant", p)
+        t.of("play_master_merchant", p)
         for p in opponents(s, seat)
         if public_vp(s, p) > mine and hand_size(s, p)
     ]
@@ -146,8 +146,8 @@ def _mm_apply(s: State, a: Action, events: list[Event]) -> None:
 
 def legal_take(s: State, seat: int) -> list[Action]:
     target = s.pending[0][2] & 7
-    of = s.game.actions.of
-    return [of("take_card", c) for c, n in enumerate(s.hands[target]) if n]
+    t = s.game.actions
+    return [t.of("take_card", c) for c, n in enumerate(s.hands[target]) if n]
 
 
 def check_take(s: State, seat: int, a: Action) -> Refusal | None:
@@ -234,8 +234,11 @@ def _fleet_apply(s: State, a: Action, events: list[Event]) -> None:
 
 # Resource Monopoly: 2 of a resource from each opponent; Trade Monopoly: 1 commodity.
 def _monopoly(name: str, cards: tuple[int, ...], each: int) -> None:
+    kind = f"play_{name}"  # built once, not per legal list
+
     def candidates(s: State, seat: int) -> list[Action]:
-        return [s.game.actions.of(f"play_{name}", c) for c in cards]
+        t = s.game.actions
+        return [t.of(kind, c) for c in cards]
 
     def check(s: State, seat: int, a: Action) -> Refusal | None:
         if not valid_int(a[1], s.game.n_cards) or a[1] not in cards:

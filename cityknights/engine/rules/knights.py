@@ -53,37 +53,41 @@ def vacant(s: State, v: int) -> bool:
     return s.owner[v] == NOBODY and s.knight_owner[v] == NOBODY
 
 
-def reachable(s: State, seat: int, start: int) -> set[int]:
+def reachable(s: State, seat: int, start: int) -> list[int]:
     """Intersections reached from `start` along the seat's roads without passing an
-    opponent's piece (an opponent's piece may end a path, not be passed through)."""
+    opponent's piece (an opponent's piece may end a path, not be passed through), in
+    order. (Marks in a list, not a set: the compiled engine reads them unboxed.)"""
     topo = s.game.topology
     vertex_edges, edge_vertices = topo.vertex_edges, topo.edge_vertices
     road, owner, knight_owner = s.road, s.owner, s.knight_owner
-    seen = {start}
+    seen = [False] * len(owner)
+    seen[start] = True
+    found: list[int] = []
     frontier = [start]
     while frontier:
         v = frontier.pop()
         for e in vertex_edges[v]:
             if road[e] != seat:
                 continue
-            a, b = edge_vertices[e]
-            w = b if a == v else a
-            if w in seen:
+            ends = edge_vertices[e]
+            w = ends[1] if ends[0] == v else ends[0]
+            if seen[w]:
                 continue
-            seen.add(w)
+            seen[w] = True
+            found.append(w)
             # The path goes on unless an opponent's building or knight stands at w.
             o, k = owner[w], knight_owner[w]
             if o in (NOBODY, seat) and k in (NOBODY, seat):
                 frontier.append(w)
-    seen.discard(start)
-    return seen
+    found.sort()
+    return found
 
 
 def move_targets(s: State, seat: int, v: int) -> tuple[list[int], list[int]]:
     """(vacant intersections the knight at v can move to, opponents' knights it can displace)."""
     level = s.knight_level[v]
     moves, displaces = [], []
-    for w in sorted(reachable(s, seat, v)):
+    for w in reachable(s, seat, v):
         if vacant(s, w):
             moves.append(w)
         elif (
@@ -197,8 +201,13 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
         if not active[v] or flags[v] & KNIGHT_ACTIVATED_THIS_TURN:  # it may not act
             continue
         moves, displaces = move_targets(s, seat, v)
-        out.extend(t.move_knight[v][w] for w in moves)
-        out.extend(t.displace_knight[v][w] for w in displaces)
+        moving = t.move_knight.row(v)
+        for w in moves:
+            out.append(moving[w])
+        if displaces:
+            displacing = t.displace_knight.row(v)
+            for w in displaces:
+                out.append(displacing[w])
         if s.robber_active and v in s.game.topology.hex_vertices[s.robber]:
             out.append(t.chase_robber[v])
 
@@ -365,7 +374,7 @@ def apply_displace(s: State, a: Action, events: list[Event]) -> None:
 
 
 def relocation_spots(s: State, seat: int, origin: int) -> list[int]:
-    return sorted(w for w in reachable(s, seat, origin) if vacant(s, w))
+    return [w for w in reachable(s, seat, origin) if vacant(s, w)]
 
 
 def _resolve_relocation_if_stuck(s: State, events: list[Event]) -> None:

@@ -21,26 +21,44 @@ def road_length(s: State, seat: int) -> int:
     roads = s.roads[seat]
     if not roads:
         return 0
-    topo = s.game.topology
-    ev = topo.edge_vertices
+    ev = s.game.topology.edge_vertices
     owner = s.owner
-    # Local adjacency: vertex -> [(edge bit, other vertex)].
-    adj: dict[int, list[tuple[int, int]]] = {}
+    knights = s.knight_owner
+    ck = s.game.ck
+    # The seat's network with its intersections numbered 0, 1, ... in order of first
+    # sight: per number, its links, each `road bit << shift | other number` (plain ints
+    # in lists, which the compiled engine reads unboxed, where tuples in a dict were not),
+    # and a bit mask of the numbers an opponent's piece (C&K: or knight) blocks.
+    shift = (2 * len(roads)).bit_length()
+    number: dict[int, int] = {}
+    links: list[list[int]] = []
+    blocked = 0
     for i, e in enumerate(roads):
-        a, b = ev[e]
+        ends = ev[e]
+        a, b = ends[0], ends[1]
+        la = number.get(a, -1)
+        if la < 0:
+            la = number[a] = len(links)
+            links.append([])
+            if _blocks(owner[a], seat) or (ck and _blocks(knights[a], seat)):
+                blocked |= 1 << la
+        lb = number.get(b, -1)
+        if lb < 0:
+            lb = number[b] = len(links)
+            links.append([])
+            if _blocks(owner[b], seat) or (ck and _blocks(knights[b], seat)):
+                blocked |= 1 << lb
         bit = 1 << i
-        adj.setdefault(a, []).append((bit, b))
-        adj.setdefault(b, []).append((bit, a))
-    blocked = {v for v in adj if owner[v] != NOBODY and owner[v] != seat}
-    if s.game.ck:  # an opponent's knight blocks a road too
-        knights = s.knight_owner
-        blocked |= {v for v in adj if knights[v] != NOBODY and knights[v] != seat}
+        links[la].append(bit << shift | lb)
+        links[lb].append(bit << shift | la)
 
     best = 0
-    for v in _trail_starts(adj, blocked):
+    mask = (1 << shift) - 1
+    for v in _trail_starts(links, blocked, mask):
         # Start anywhere; a start on a blocked intersection still leaves along one road.
-        for bit, w in adj[v]:
-            n = 1 + _walk(adj, blocked, w, bit)
+        for link in links[v]:
+            bit = link >> shift
+            n = 1 + _walk(links, blocked, link & mask, bit, mask, shift)
             if n > best:
                 best = n
                 if best == len(roads):
@@ -48,20 +66,26 @@ def road_length(s: State, seat: int) -> int:
     return best
 
 
-def _walk(adj: dict[int, list[tuple[int, int]]], blocked: set[int], v: int, used: int) -> int:
+def _blocks(holder: int, seat: int) -> bool:
+    """Does a piece of `holder` (NOBODY: none) cut the roads of `seat` there?"""
+    return holder != NOBODY and holder != seat
+
+
+def _walk(links: list[list[int]], blocked: int, v: int, used: int, mask: int, shift: int) -> int:
     """The longest trail from `v` on the roads not in the bit mask `used`."""
-    if v in blocked:
+    if blocked >> v & 1:
         return 0
     best = 0
-    for bit, w in adj[v]:
+    for link in links[v]:
+        bit = link >> shift
         if not used & bit:
-            n = 1 + _walk(adj, blocked, w, used | bit)
+            n = 1 + _walk(links, blocked, link & mask, used | bit, mask, shift)
             if n > best:
                 best = n
     return best
 
 
-def _trail_starts(adj: dict[int, list[tuple[int, int]]], blocked: set[int]) -> list[int]:
+def _trail_starts(links: list[list[int]], blocked: int, mask: int) -> list[int]:
     """Intersections a longest trail can be taken to start from: the ends and forks
     (not 2 roads) and the blocked ones, plus one intersection of each component that has
     none of these (a plain cycle).
@@ -70,26 +94,35 @@ def _trail_starts(adj: dict[int, list[tuple[int, int]]], blocked: set[int]) -> l
     with 2 roads must use its second road too (else adding it makes a longer trail), so it
     is closed and ends there; a closed trail can start at any intersection on it, all open,
     so at a fork if it passes one; if not, it is a whole plain cycle."""
-    starts = [v for v, links in adj.items() if len(links) != 2 or v in blocked]
-    if len(starts) == len(adj):
+    n = len(links)
+    starts: list[int] = []
+    for v in range(n):
+        if len(links[v]) != 2 or blocked >> v & 1:
+            starts.append(v)
+    if len(starts) == n:
         return starts
-    reached = set(starts)
+    reached = [False] * n
+    for v in starts:
+        reached[v] = True
+    count = len(starts)
     frontier = starts[:]
-    pending = list(adj)
+    unseen = n - 1  # scans down for a component not reached yet
     while True:
         while frontier:
-            for _, w in adj[frontier.pop()]:
-                if w not in reached:
-                    reached.add(w)
+            for link in links[frontier.pop()]:
+                w = link & mask
+                if not reached[w]:
+                    reached[w] = True
+                    count += 1
                     frontier.append(w)
-        if len(reached) == len(adj):
+        if count == n:
             return starts
-        while pending[-1] in reached:
-            pending.pop()
-        cycle = pending.pop()
-        starts.append(cycle)
-        reached.add(cycle)
-        frontier.append(cycle)
+        while reached[unseen]:
+            unseen -= 1
+        starts.append(unseen)
+        reached[unseen] = True
+        count += 1
+        frontier.append(unseen)
 
 
 def measure(s: State, seat: int) -> None:

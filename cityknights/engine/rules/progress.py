@@ -23,14 +23,14 @@ from ..constants import (
 )
 from ..events import Event
 from ..refusals import Refusal
-from .common import seats_from, valid_int
+from .common import seats_from, total, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
 
 
 def deck_size(s: State, track: int) -> int:
-    return sum(s.deck[track]) + len(s.deck_bottom[track])
+    return total(s.deck[track]) + len(s.deck_bottom[track])
 
 
 def pack_draw(seat: int, track: int) -> int:
@@ -52,10 +52,10 @@ def draw_outcomes(s: State) -> list[tuple[Action, float]]:
     _, track = unpack_draw(s.pending[0][2])
     t = s.game.actions.draw_progress
     counts = s.deck[track]
-    total = sum(counts)
-    if total == 0:  # only cards put under the deck remain: their order is known
+    left = total(counts)
+    if left == 0:  # only cards put under the deck remain: their order is known
         return [(t[s.deck_bottom[track][0]], 1.0)]
-    return [(t[k], n / total) for k, n in enumerate(counts) if n]
+    return [(t[k], n / left) for k, n in enumerate(counts) if n]
 
 
 def check_draw(s: State, seat: int, a: Action) -> Refusal | None:
@@ -68,7 +68,7 @@ def check_draw(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_draw(s: State, a: Action, events: list[Event]) -> None:
     seat, track = unpack_draw(s.pending.pop(0)[2])
     k = a[1]
-    if sum(s.deck[track]):
+    if total(s.deck[track]):
         s.deck[track][k] -= 1
     else:
         s.deck_bottom[track] = s.deck_bottom[track][1:]
@@ -96,7 +96,7 @@ def limit_decisions(s: State) -> list[tuple[str, int, int]]:
     """Discards owed by seats over their hand limit, turn player first."""
     out = []
     for p in seats_from(s, s.turn_seat):
-        over = sum(s.progress_hand[p]) - hand_limit(s, p)
+        over = total(s.progress_hand[p]) - hand_limit(s, p)
         if over > 0:
             out.append(("progress_discard", p, over))
     return out

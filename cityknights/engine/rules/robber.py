@@ -8,7 +8,7 @@ from ..actions import Action
 from ..constants import CARD_NAMES, CHANCE, N_CARDS, NOBODY
 from ..events import Event
 from ..refusals import Refusal
-from .common import hand_size, valid_int
+from .common import hand_size, total, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -116,9 +116,9 @@ def apply_move(s: State, a: Action, events: list[Event]) -> None:
 def steal_outcomes(s: State) -> list[tuple[Action, float]]:
     victim = s.pending[0][2]
     hand = s.hands[victim]
-    total = sum(hand)
+    cards = total(hand)
     t = s.game.actions.steal
-    return [(t[c], hand[c] / total) for c in range(N_CARDS) if hand[c]]
+    return [(t[c], hand[c] / cards) for c in range(N_CARDS) if hand[c]]
 
 
 def check_steal(s: State, seat: int, a: Action) -> Refusal | None:

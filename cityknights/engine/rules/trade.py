@@ -56,7 +56,12 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     ck = g.ck
     rates = s.rates[seat]
     held = [c for c in range(g.n_cards) if hand[c]]
-    bank_full = 0 not in bank[: g.n_cards]  # every card type in stock (all(): a call)
+    # Every card type in stock? A loop: `0 not in bank[:n]` boxes and compares each item.
+    bank_full = True
+    for c in range(g.n_cards):
+        if not bank[c]:
+            bank_full = False
+            break
     for give in held:
         n = hand[give]
         # No rate is below 2: the C&K rate (several rules) is looked up only past that.

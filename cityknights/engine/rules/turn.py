@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import EVENT_NAMES, Action
 from ..board import hexes_by_number
@@ -25,7 +24,7 @@ from ..events import Event
 from ..refusals import Refusal
 from . import barbarians, cards_common, devcards, improvements, knights, progress, scoring, trade
 from .build import legal_builds
-from .common import cards_dict, hand_size, seats_from, valid_card
+from .common import cards_dict, hand_size, seats_from, total, valid_card
 
 if TYPE_CHECKING:
     from ..state import State
@@ -119,14 +118,28 @@ def number_hexes(s: State) -> tuple[tuple[int, ...], ...]:
     """Number token (2-12) -> the hexes carrying it now. Tokens move only by the Inventor:
     the game's table for its printed board serves until one has moved."""
     g = s.game
-    if s.numbers == g.printed_numbers:
+    numbers = s.numbers
+    # Identity first: a tuple comparison item by item costs a production 1,500
+    # instructions in the compiled engine, and the printed tuple itself is the usual case.
+    if numbers is g.printed_numbers or numbers == g.printed_numbers:
         return g.number_hexes
-    return _moved_number_hexes(s.numbers)
+    return _moved_number_hexes(numbers)
 
 
-@lru_cache(maxsize=256)
+# Tables for moved tokens, by the tokens' tuple: a plain dict (an lru_cache wrapper is a
+# generic call from the compiled engine, several times the cost of the lookup), emptied
+# when it is full, so that it stays small.
+_MOVED: Final[dict[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+_MOVED_KEPT: Final = 256
+
+
 def _moved_number_hexes(numbers: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    return hexes_by_number(numbers)
+    table = _MOVED.get(numbers)
+    if table is None:
+        if len(_MOVED) >= _MOVED_KEPT:
+            _MOVED.clear()
+        table = _MOVED[numbers] = hexes_by_number(numbers)
+    return table
 
 
 def produce(s: State, total: int, events: list[Event]) -> None:
@@ -136,11 +149,13 @@ def produce(s: State, total: int, events: list[Event]) -> None:
     terrains = g.board.terrains
     owner, building = s.owner, s.building
     ck = g.ck
-    # Card -> count owed per seat, for the cards this roll produces only (one or two
-    # hexes carry a number): rows for the other card types would all be paid as zeros.
-    owed: dict[int, list[int]] = {}
+    robber = s.robber
+    # Per card type, the count owed to each seat: a row only for the types this roll
+    # produces (one or two hexes carry a number), since the others would be paid zeros.
+    # Lists by index, not dicts: the compiled engine reads them without hashing.
+    owed: list[list[int] | None] = [None] * N_CARDS
     for h in number_hexes(s)[total]:
-        if h == s.robber:
+        if h == robber:
             continue
         res = terrains[h]
         commodity = TERRAIN_COMMODITY[res] if ck else NOBODY
@@ -157,39 +172,46 @@ def produce(s: State, total: int, events: list[Event]) -> None:
                 row[p] += 1
                 _row_of(owed, commodity, n)[p] += 1
     got = pay_out(s, owed)
-    cards = {str(p): cards_dict(got[p]) for p in sorted(got)}
+    cards: dict[str, dict[str, int]] = {}
+    for p in range(n):
+        paid = got[p]
+        if paid is not None:
+            cards[str(p)] = cards_dict(paid)
     events.append(Event("produced", {"total": total, "cards": cards}))
     if ck:
         # Aqueduct: a seat that got nothing may take a resource (RULES.md §6, A18).
         aqueducts = [
             ("aqueduct", p, 0)
             for p in seats_from(s, s.turn_seat)
-            if p not in got and improvements.has_aqueduct(s, p)
+            if got[p] is None and improvements.has_aqueduct(s, p)
         ]
         if aqueducts:
             s.pending[0:0] = aqueducts
 
 
-def _row_of(table: dict[int, list[int]], key: int, size: int) -> list[int]:
-    """table[key], a row of `size` zeros added first if it is missing."""
-    row = table.get(key)
+def _row_of(table: list[list[int] | None], key: int, size: int) -> list[int]:
+    """table[key], a row of `size` zeros put there first if there is none."""
+    row = table[key]
     if row is None:
         row = table[key] = [0] * size
     return row
 
 
-def pay_out(s: State, owed: dict[int, list[int]]) -> dict[int, list[int]]:
-    """Pay what is owed (per card type, a count per seat), card type by card type, under
-    the bank shortage rule: if the bank cannot pay a type in full, nobody gets it unless
-    only one seat is owed it (who takes what is left); or, with bank_shortage="partial",
-    seats are paid in turn order from the roller until the type runs out. Returns the
-    cards each seat got, per card type, for the seats that got any."""
+def pay_out(s: State, owed: list[list[int] | None]) -> list[list[int] | None]:
+    """Pay what is owed (per card type, a count per seat, or None: nothing), card type by
+    card type, under the bank shortage rule: if the bank cannot pay a type in full,
+    nobody gets it unless only one seat is owed it (who takes what is left); or, with
+    bank_shortage="partial", seats are paid in turn order from the roller until the type
+    runs out. Returns per seat the cards it got, per card type (None: it got none)."""
     n = s.game.players
-    got: dict[int, list[int]] = {}
+    got: list[list[int] | None] = [None] * n
     partial = s.game.rules.bank_shortage == "partial"
     bank, hands = s.bank, s.hands
-    for card, row in owed.items():  # each type is paid on its own: the order is free
-        due = sum(row)
+    for card in range(N_CARDS):  # each type is paid on its own: the order is free
+        row = owed[card]
+        if row is None:
+            continue
+        due = total(row)
         if not due:
             continue
         stock = bank[card]
@@ -267,7 +289,7 @@ def check_end_turn(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_end_turn(s: State, a: Action, events: list[Event]) -> None:
     if s.game.ck:
         # Back to the hand limit of 4 first (RULES.md §13.1), then the turn passes.
-        over = sum(s.progress_hand[s.turn_seat]) - PROGRESS_HAND_LIMIT
+        over = total(s.progress_hand[s.turn_seat]) - PROGRESS_HAND_LIMIT
         steps = [("progress_discard", s.turn_seat, over)] if over > 0 else []
         s.pending[0:0] = [*steps, ("finish_turn", AUTO, 0)]
         return
