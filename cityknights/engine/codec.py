@@ -33,8 +33,8 @@ def _ck_actions(game: Game) -> list[Action]:
     )
     vs = range(nv)
     acts = t.build_wall + t.build_knight + t.activate_knight + t.promote_knight
-    acts += [t.move_knight.row(v)[w] for v in vs for w in vs if v != w]
-    acts += [t.displace_knight.row(v)[w] for v in vs for w in vs if v != w]
+    acts += [t.move_knight.get(v, w) for v in vs for w in vs if v != w]
+    acts += [t.displace_knight.get(v, w) for v in vs for w in vs if v != w]
     acts += t.chase_robber + t.relocate_knight + t.improve_city + t.place_metropolis
     acts += t.pillage_city + t.choose_deck + t.discard_progress + t.draw_progress
     acts += [*t.aqueduct[:5], t.decline_aqueduct]

@@ -128,18 +128,21 @@ class ActionTables:
 
 
 class _PairTable:
-    """table.row(v)[w] -> Action(kind, v, w), each built once. A method, not
-    `__getitem__`: the compiled engine calls a native method directly, where `table[v]`
-    goes through the generic subscript protocol."""
+    """table.get(v, w) -> Action(kind, v, w), each built once, on first use: Game() stays
+    cheap, and of the pairs only those a knight can take are ever built. A method, not
+    `table[v][w]`: the compiled engine calls a native method directly, where a subscript
+    goes through the generic protocol."""
 
     def __init__(self, kind: str, n: int) -> None:
         self.kind = kind
         self.n = n
-        # Built on first use, so that Game() stays cheap.
-        self.rows: list[list[Action] | None] = [None] * n
+        self.rows: list[list[Action | None] | None] = [None] * n
 
-    def row(self, v: int) -> list[Action]:
+    def get(self, v: int, w: int) -> Action:
         row = self.rows[v]
         if row is None:
-            row = self.rows[v] = [Action(self.kind, v, w) for w in range(self.n)]
-        return row
+            row = self.rows[v] = [None] * self.n
+        a = row[w]
+        if a is None:
+            a = row[w] = Action(self.kind, v, w)
+        return a

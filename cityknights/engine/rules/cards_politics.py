@@ -183,8 +183,15 @@ def _intr_candidates(s: State, seat: int) -> list[Action]:
     t = s.game.actions
     edge_vertices = s.game.topology.edge_vertices
     knight_owner = s.knight_owner
-    ends = {v for e in s.roads[seat] for v in edge_vertices[e]}
-    return [t.of("play_intrigue", v) for v in sorted(ends) if knight_owner[v] not in (NOBODY, seat)]
+    # Opponents' knights first, then their order: usually there is none, and no set of
+    # every road end is built for nothing.
+    targets: list[int] = []
+    for e in s.roads[seat]:
+        for v in edge_vertices[e]:
+            if knight_owner[v] not in (NOBODY, seat) and v not in targets:
+                targets.append(v)
+    targets.sort()
+    return [t.of("play_intrigue", v) for v in targets]
 
 
 def _intr_check(s: State, seat: int, a: Action) -> Refusal | None:

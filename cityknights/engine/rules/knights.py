@@ -201,13 +201,10 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
         if not active[v] or flags[v] & KNIGHT_ACTIVATED_THIS_TURN:  # it may not act
             continue
         moves, displaces = move_targets(s, seat, v)
-        moving = t.move_knight.row(v)
         for w in moves:
-            out.append(moving[w])
-        if displaces:
-            displacing = t.displace_knight.row(v)
-            for w in displaces:
-                out.append(displacing[w])
+            out.append(t.move_knight.get(v, w))
+        for w in displaces:
+            out.append(t.displace_knight.get(v, w))
         if s.robber_active and v in s.game.topology.hex_vertices[s.robber]:
             out.append(t.chase_robber[v])
 
@@ -286,17 +283,22 @@ def check_promote(s: State, seat: int, a: Action) -> Refusal | None:
 
 def promote(s: State, seat: int, v: int, events: list[Event]) -> None:
     """One level up; active status kept; once per knight per turn."""
+    _raise(s, v)
+    events.append(Event("knight_promoted", {"seat": seat, "vertex": v, "level": s.knight_level[v]}))
+
+
+def _raise(s: State, v: int) -> None:
     s.knight_level[v] += 1
     s.knight_flags[v] |= KNIGHT_PROMOTED_THIS_TURN
-    events.append(Event("knight_promoted", {"seat": seat, "vertex": v, "level": s.knight_level[v]}))
 
 
 def promotion_blocker_after(s: State, seat: int, first: int, second: int) -> Refusal | None:
     """Why the knight at `second` could not be promoted once the one at `first` is: the
-    first promotion is made on `s` for the test and undone (cheaper than a clone)."""
+    first promotion is made on `s` for the test (without its event) and undone (cheaper
+    than a clone)."""
     level, flags = s.knight_level, s.knight_flags
     saved = level[first], flags[first]
-    promote(s, seat, first, [])
+    _raise(s, first)
     try:
         return promotion_blocker(s, seat, second)
     finally:
