@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import compress
 from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
@@ -60,6 +61,11 @@ def card_rule(
 _AFTER_ROLL: Final[list[CardRule | None]] = []
 _BEFORE_ROLL: Final[list[tuple[int, CardRule]]] = []
 _BY_CARD: Final[list[CardRule | None]] = []  # per card index, the rule that plays it
+_CARDS: Final = range(N_PROGRESS)
+# Bound once: the compiled engine calls a builtin from a static of this module, where a
+# bare name is looked up in the builtins module at every call.
+_any: Final = any
+_compress: Final = compress
 
 
 def index_rules() -> None:
@@ -137,11 +143,9 @@ def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
             if hand[card]:
                 _add_plays(s, seat, rule, out)
         return
-    # A plain loop over the held cards: any() and compress() are generic calls from the
-    # compiled engine, and most hands hold no card or one.
-    after = _AFTER_ROLL
-    for card in range(N_PROGRESS):
-        if hand[card]:
+    if _any(hand):
+        after = _AFTER_ROLL
+        for card in _compress(_CARDS, hand):  # the cards held, picked in C
             played = after[card]
             if played is not None:
                 _add_plays(s, seat, played, out)
