@@ -118,3 +118,44 @@ def test_s10_s12_4_a_city_on_its_side_is_no_city_for_improvements() -> None:
     state = position(ck_game(), players=players(seat0=seat0))
     assert state.victory_points(0) == 6
     refused(state, act("improve_city", 0), "at least one city")
+
+
+# ----------------------------------------------------------------- knights (§9.4, A15)
+def test_s9_4_A15_a_displaced_knight_retreats_along_its_roads_never_past_an_opponent() -> None:
+    # Seat 1's basic knight on 7 sits on its road 0-3-7-11-16-21; seat 2's knight stands
+    # on 16. Seat 0's strong knight displaces it along seat 0's road 12-7. Seat 1 moves it
+    # along its own roads from 7: to 3 or 11 (past its own settlement on 0 there is no
+    # road), never past seat 2's knight to 21, nor along seat 0's road to 12's side.
+    seat0 = {"settlements": [17], "roads": path(17, 12, 7),
+             "knights": [{"vertex": 12, "level": 2, "active": True}]}  # fmt: skip
+    seat1 = {"settlements": [0], "roads": path(0, 3, 7, 11, 16, 21),
+             "knights": [{"vertex": 7, "level": 1, "active": True}]}  # fmt: skip
+    seat2 = {"settlements": [28], "roads": path(28, 22, 16), "knights": [{"vertex": 16}]}
+    state = position(ck_game(), players=players(seat0=seat0, seat1=seat1, seat2=seat2))
+    state.apply(act("displace_knight", 12, 7))
+    assert state.current_player() == 1
+    assert state.legal_actions() == [act("relocate_knight", 3), act("relocate_knight", 11)]
+    refused(state, act("relocate_knight", 21), "reachable along your roads from 7")
+    state.apply(act("relocate_knight", 11))
+    knights = state.to_json()["players"][1]["knights"]
+    assert [(k["vertex"], k["level"], k["active"]) for k in knights] == [(11, 1, True)]
+
+
+def test_s9_4_s18_a_chased_robber_obeys_the_friendly_robber() -> None:
+    # Seat 0's active knight on 3 (a corner of hex 0, where the robber is) chases it. With
+    # the friendly robber, the hexes touching seat 1 (1 VP, settlement 24: hexes 5, 9, 10)
+    # are closed to it, as on a 7; hex 13 is open.
+    seat0 = {"settlements": [12], "roads": path(12, 7, 3),
+             "knights": [{"vertex": 3, "level": 1, "active": True}]}  # fmt: skip
+    seat1 = {"settlements": [24], "hand": {"wool": 1}}
+    for friendly, closed in ((True, {5, 9, 10}), (False, set())):
+        g = ck_game(friendly_robber=friendly)
+        state = position(g, attacks=1, robber=0, players=players(seat0=seat0, seat1=seat1))
+        state.apply(act("chase_robber", 3))
+        assert state.to_json()["pending"] == [{"kind": "robber", "seat": 0, "chased": True}]
+        hexes = {a[1] for a in state.legal_actions()}
+        assert hexes == set(range(1, 19)) - closed
+        if friendly:
+            refused(state, act("move_robber", 10, 1), "friendly robber: hex 10")
+        state.apply(act("move_robber", 13, -1))
+        assert state.to_json()["robber"] == 13
