@@ -159,3 +159,26 @@ def test_s9_4_s18_a_chased_robber_obeys_the_friendly_robber() -> None:
             refused(state, act("move_robber", 10, 1), "friendly robber: hex 10")
         state.apply(act("move_robber", 13, -1))
         assert state.to_json()["robber"] == 13
+
+
+def test_s11_s12_4_a_metropolis_lost_at_level_5_leaves_a_city_the_barbarians_can_take() -> None:
+    # Seat 0's only city (0) holds the trade metropolis: immune to the barbarians (A5).
+    # Seat 1 reaches trade level 5 and moves the metropolis to its city 40. At the next
+    # lost attack (seat 2 rolls: 3 cities, no knight) seat 0's plain city 0 is taken,
+    # and seat 1 loses city 10, never 40.
+    seat0 = {"cities": [0], "improvements": {"trade": 4}}
+    seat1 = {"cities": [10, 40], "improvements": {"trade": 4}, "hand": {"cloth": 5}}
+    state = position(ck_game(), turn_seat=1, barbarian=6, metropolis={"trade": 0},
+                     players=players(seat0=seat0, seat1=seat1))  # fmt: skip
+    state.apply(act("improve_city", 0))
+    state.apply(act("place_metropolis", 40))
+    assert state.to_json()["metropolis"]["trade"] == 40
+    state.apply(act("end_turn"))
+    events = roll(state, 1, 1, SHIP)
+    lost = [e.data for e in events if e.code == "barbarians_won"]
+    assert lost and lost[0]["losers"] == [0, 1] and lost[0]["cities"] == 3
+    assert state.legal_actions() == [act("pillage_city", 0)]
+    state.apply(act("pillage_city", 0))
+    assert state.legal_actions() == [act("pillage_city", 10)]
+    state.apply(act("pillage_city", 10))
+    assert state.to_json()["players"][1]["cities"] == [40]
