@@ -279,7 +279,8 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
     lists of occupied spots, one tuple of counts per seat in seat order. It holds nothing
     `view` does not (tests/rl/test_observation.py rebuilds it from the view) and leaves out
     what an observation does not read (the ruleset, rule flags but the discard limit,
-    pillaged cities on their side, who answered a Commercial Harbor). Keys:
+    pillaged cities on their side, who answered a Commercial Harbor, the cards under the
+    progress decks, the development cards played). Keys:
 
     - ``seat``, ``players``, ``expansion``, ``turn``, ``turn_seat``, ``current_player``,
       ``context``, ``vp_to_win``, ``discard_limit``, ``robber``, ``robber_active``,
