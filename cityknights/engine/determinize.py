@@ -286,8 +286,10 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
             raise DeterminizeError("the view's counts do not add up")
         taken = _draw(track_pool, held, rng)
         bag += [k for k, c in enumerate(taken) for _ in range(c)]
-        under = iter(_draw_in_order(track_pool, vp_left, unseen, rng))
-        cards = [card if card is not None else PROGRESS_NAMES[next(under)] for card in bottom]
+        cards = list(bottom)
+        if unseen:
+            under = iter(_draw_in_order(track_pool, vp_left, unseen, rng))
+            cards = [c if c is not None else PROGRESS_NAMES[next(under)] for c in bottom]
         deck = [a + b for a, b in zip(track_pool, vp_left, strict=True)]
         # Seen cards are marked seen by all: the view does not tell the seat's own discards
         # from played cards, and the seat's view of the sample is its view either way.
@@ -372,7 +374,7 @@ def _fill_hidden(s: State, position: dict[str, Any]) -> None:
         decks = position["decks"]
         for t, name in enumerate(TRACK_NAMES):
             s.deck[t] = _counts(decks[name]["shuffled"], PROGRESS_BY_NAME, N_PROGRESS)
-            if decks[name]["bottom"]:  # the cards the seat saw there stay; the others vary
+            if None in decks[name]["bottom_seen"]:  # the cards the seat saw there stay
                 s.deck_bottom[t] = tuple(PROGRESS_BY_NAME[c] for c in decks[name]["bottom"])
     s._legal = None  # the turn player's hand may be one of the hidden ones
 
