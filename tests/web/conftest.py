@@ -5,6 +5,7 @@ with the reason elsewhere."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -80,10 +81,8 @@ def no_process_left() -> Iterator[None]:
         time.sleep(0.2)
         left = _marked_processes()
     for pid, _ in left:
-        try:
-            os.kill(pid, 9)
-        except OSError:
-            pass
+        with contextlib.suppress(OSError):  # ended meanwhile
+            os.kill(pid, signal.SIGKILL)
     assert not left, f"processes the browser tests started are still running: {left}"
 
 
@@ -160,9 +159,7 @@ def browser() -> Iterator[Any]:
         pytest.skip(f"playwright is not installed: {exc}")
     with sync_playwright() as p:
         try:
-            b = p.chromium.launch(
-                executable_path=CHROMIUM, args=CHROMIUM_ARGS, env=_marked_env()
-            )
+            b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, env=_marked_env())
         except Exception as exc:
             if os.environ.get("CI") == "true":
                 raise RuntimeError(f"chromium ({CHROMIUM}) cannot start: {exc}") from exc
