@@ -316,20 +316,23 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
 
 
 def _draw_in_order(pool: list[int], vp_left: list[int], k: int, rng: random.Random) -> list[int]:
-    """k cards in a random order for a deck's unseen bottom: discards, so not VP cards,
-    unless only VP cards are left (a position written by hand may put them under)."""
+    """k cards in a random order for a deck's unseen bottom, taken out of the counts: the
+    seats' discards, so never VP cards while other cards are left (only a position written
+    by hand puts VP cards under a deck, and then the others are all under it too)."""
     bag = [i for i, n in enumerate(pool) for _ in range(n)]
-    if k > len(bag):
-        bag += [i for i, n in enumerate(vp_left) for _ in range(n)]
-        if k > len(bag):
+    drawn = rng.sample(bag, min(k, len(bag)))
+    if len(drawn) < k:
+        vp_bag = [i for i, n in enumerate(vp_left) for _ in range(n)]
+        if k - len(drawn) > len(vp_bag):
             raise DeterminizeError("the view's counts do not add up")
-        drawn = rng.sample(bag, k)
-        for i in drawn:
-            (pool if i not in PROGRESS_VP_CARDS else vp_left)[i] -= 1
-        return drawn
-    drawn = rng.sample(bag, k)
+        extra = rng.sample(vp_bag, k - len(drawn))
+        for i in extra:
+            vp_left[i] -= 1
+        drawn += extra
+        rng.shuffle(drawn)
     for i in drawn:
-        pool[i] -= 1
+        if i not in PROGRESS_VP_CARDS:
+            pool[i] -= 1
     return drawn
 
 
@@ -346,9 +349,9 @@ def sample_states(
     the same order from `rng`, but only the first goes through the position parser.
 
     The others are clones of it with the hidden part replaced (every hand, the
-    development cards and deck, the progress cards and decks, the unseen bottom cards): the parser checks and
-    derives the public part, which the samples share, and that was most of a search's
-    determinization time.
+    development cards and deck, the progress cards and decks, the bottom cards the seat
+    did not see): the parser checks and derives the public part, which the samples
+    share, and that was most of a search's determinization time.
     """
     game = game or game_from_view(view)
     first = State.from_json(game, sample_position(view, rng))

@@ -177,3 +177,18 @@ def test_a_bad_bottom_seen_is_refused_by_name(seen: object, error: str) -> None:
     d["decks"]["politics"]["bottom_seen"] = seen
     with pytest.raises(PositionError, match=error):
         ck.State.from_json(ck_game(), d)
+
+
+def test_unseen_bottom_cards_are_vp_cards_only_when_nothing_else_is_left() -> None:
+    # A position written by hand: the whole politics deck under it, nobody saw it go there
+    # (the Constitution too). Samples put other cards there first, so the Constitution
+    # goes under only when the deck has no shuffled part left to hold it.
+    constitution = PROGRESS_BY_NAME["constitution"]
+    for shuffled, always_under in (({"spy": 1}, False), ({}, True)):
+        s = position(ck_game(), decks={"politics": {"shuffled": shuffled}})
+        view = s.view(0)
+        assert view["deck_bottom"]["politics"] == [None] * (18 - len(shuffled))
+        for d in sample_states(view, random.Random(3), s.game, 20):
+            assert d.view(0) == view
+            assert (constitution in d.deck_bottom[1]) is always_under
+            check_cards(d)
