@@ -43,8 +43,8 @@ GYM_DIGESTS = {
     ): "f12704654677b885d910fe5e76f04f06dbf00086ca8795e9077cb1d88f55a584",
 }
 AEC_DIGESTS = {
-    ("base", 3): "6d9ca296f54de3da8e7b6d7ae21808931a8bf9da659d04dff5f39a8f91174c44",
-    ("ck", 4): "c7b39ba163570f5216f367c299417a3535105b9885bd8c746b6db32bc9606071",
+    ("base", 3, 3): "a6ee0d839ad395b8ce317b21117c43235655937658b9e295e416d743c102437d",
+    ("ck", 4, 5): "c7b39ba163570f5216f367c299417a3535105b9885bd8c746b6db32bc9606071",
 }
 
 
@@ -79,9 +79,9 @@ def gym_stream(
     return digest.hexdigest()
 
 
-def aec_stream(expansion: str, players: int) -> str:
+def aec_stream(expansion: str, players: int, vp_to_win: int) -> str:
     """Every seat an agent, random legal actions, episodes from seed 3 on."""
-    game = aec_env(expansion=expansion, players=players, vp_to_win=5)
+    game = aec_env(expansion=expansion, players=players, vp_to_win=vp_to_win)
     rng = random.Random(5)
     digest = hashlib.sha256()
     seed = 3
@@ -109,5 +109,5 @@ def test_gym_episode_stream_is_unchanged(shape: tuple[str, int, int | None, bool
 
 
 @pytest.mark.parametrize("shape", list(AEC_DIGESTS))
-def test_aec_episode_stream_is_unchanged(shape: tuple[str, int]) -> None:
+def test_aec_episode_stream_is_unchanged(shape: tuple[str, int, int]) -> None:
     assert aec_stream(*shape) == AEC_DIGESTS[shape]
