@@ -19,7 +19,6 @@ environments each hold their own encoder for that reason.
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -304,9 +303,11 @@ class ObservationEncoder:
         for piece in self.slices:
             if piece.name == "players":
                 divisors += row * n
-            elif piece.start >= self._tail_start:
+            elif piece.name == "pips":
+                divisors += [5.0] * piece.size  # the board's only entry that is not 0 or 1
+            else:
                 divisors += [_TAIL_SCALES.get(piece.name, 1.0)] * piece.size
-        self._tail_divisors = np.array(divisors, dtype=np.float32)
+        self._divisors = np.array(divisors, dtype=np.float32)
         # The integers of what is absent: no peek, no open offer.
         nc = self.n_cards
         self._no_cards = [0] * nc
@@ -322,8 +323,8 @@ class ObservationEncoder:
         self._seat_hot = [{p: _one_hot(n, r) for p, r in enumerate(rel)} for rel in self._relative]
         self._context_hot = {name: _one_hot(len(CONTEXTS), i) for name, i in _CONTEXT_INDEX.items()}
         self._card_hot = {c: _one_hot(nc, c) for c in range(nc)}
-        self._templates: dict[tuple[Any, ...], np.ndarray] = {}
-        self._last_pieces: tuple[tuple[Any, ...], np.ndarray] | None = None
+        self._templates: dict[tuple[Any, ...], bytes] = {}
+        self._last_pieces: tuple[tuple[Any, ...], bytes] | None = None
 
     # ----------------------------------------------------------------- encoding
     def encode(self, view: Mapping[str, Any]) -> np.ndarray:
@@ -346,17 +347,20 @@ class ObservationEncoder:
                 f"not {view['expansion']} with {view['players']}"
             )
         seat = view["seat"]
-        out = self._board_and_pieces(view, seat, self._relative[seat])
-        # The integers to numpy through bytes(), the cheapest conversion of a list of small
-        # ints (numpy and array.array convert one by one, several times slower), then
-        # divided into place: one numpy call.
+        # The whole vector is small integers over a table of divisors: the board and the
+        # pieces as bytes (kept while unchanged), the rest a list turned into bytes by
+        # bytearray() (the cheapest conversion of a list of small ints: numpy and
+        # array.array convert one by one, several times slower; ints only, as a bool in
+        # the list makes it take a path twice as slow), and one numpy division that makes
+        # the fresh float32 vector.
+        board = self._board_and_pieces(view, seat, self._relative[seat])
         values = self._tail(view, seat)
         try:
-            tail = np.frombuffer(bytes(values), dtype=np.uint8)
+            ints = np.frombuffer(board + bytearray(values), np.uint8)
         except ValueError:  # a number past 255 (a long game's turn): the slower way
-            tail = np.frombuffer(array("q", values), dtype=np.int64)
-        np.divide(tail, self._tail_divisors, out=out[self._tail_start :])
-        return out
+            wide = np.concatenate((np.frombuffer(board, np.uint8), np.array(values, np.int64)))
+            return (wide / self._divisors).astype(np.float32)
+        return ints / self._divisors
 
     def _tail(self, view: Mapping[str, Any], seat: int) -> list[int]:
         """The integers of every slice from ``hand`` to the end, in layout order (one-hots
@@ -367,7 +371,7 @@ class ObservationEncoder:
             (hand, rates, vp, progress_hand, peek, counts, longest, bank, deck_sizes,
              barbarian, attacks, crane, fleet, revealed, turn, vp_to_win, limit, turn_seat,
              current, context, pending, offer, winner) = _CK_TAIL_KEYS(view)  # fmt: skip
-            printer = _PRINTER in revealed
+            printer = 1 if _PRINTER in revealed else 0  # ints only: see encode_compact
             own = [*hand, *rates, vp, *progress_hand,
                    *(self._no_seat_peek if peek is None else self._peek(peek, hot)),
                    *_flat(counts), *hot.get(longest, no_seat), *bank, *deck_sizes,
@@ -377,7 +381,7 @@ class ObservationEncoder:
             (hand, rates, vp, dev_hand, dev_new, dev_played, counts, longest, largest, bank,
              dev_deck, turn, vp_to_win, limit, turn_seat, current, context, pending, offer,
              winner) = _BASE_TAIL_KEYS(view)  # fmt: skip
-            own = [*hand, *rates, vp, *dev_hand, *dev_new, dev_played, *_flat(counts),
+            own = [*hand, *rates, vp, *dev_hand, *dev_new, 1 if dev_played else 0, *_flat(counts),
                    *hot.get(longest, no_seat), *hot.get(largest, no_seat), *bank,
                    dev_deck]  # fmt: skip
         return [*own, min(turn, 10_000), vp_to_win, limit, *hot[turn_seat],
@@ -414,17 +418,16 @@ class ObservationEncoder:
             accepted[rel[p]] = 1
         return [1, *give, *get, *accepted]
 
-    def _board_and_pieces(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> np.ndarray:
-        """A fresh vector holding the board's layout, the robber and every piece, zeros
-        elsewhere. Pieces change a few dozen times a game and the layout hardly ever: the
-        last view's lists (copied) and this vector are kept, and a copy of it is returned
-        while the next view's lists are equal (C-level compares)."""
-        # The view's arrays are tuples (the state's own while unchanged): the compare is
-        # mostly identity checks, and the key is kept as it is.
+    def _board_and_pieces(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> bytes:
+        """The integers of the vector up to the own hand: the board's layout, the robber
+        and every piece. Pieces change a few dozen times a game and the layout hardly
+        ever: the last view's key and these bytes are kept, and reused while the next
+        view's key is equal (its arrays are tuples, the state's own while unchanged: the
+        compare is mostly identity checks, and the key is kept as it is)."""
         key = (_CK_PIECE_KEYS if self.ck else _BASE_PIECE_KEYS)(view)
         last = self._last_pieces
         if last is not None and last[0] == key:
-            return last[1].copy()
+            return last[1]
         o = self._offsets
         nv, ne = self._nv, STANDARD.n_edges
         settle, city, road = o["settlements"], o["cities"], o["roads"]
@@ -442,10 +445,11 @@ class ObservationEncoder:
         at.append(o["robber"] + view["robber"])
         if view["robber_active"]:
             at.append(o["robber_active"])
-        out = self._board_template(view)
-        out[at] = 1.0
-        self._last_pieces = (key, out)
-        return out.copy()
+        filled = np.frombuffer(bytearray(self._board_template(view)), np.uint8)
+        filled[at] = 1
+        board = filled.tobytes()
+        self._last_pieces = (key, board)
+        return board
 
     def _ck_pieces(self, view: Mapping[str, Any], rel: list[int], at: list[int]) -> None:
         o = self._offsets
@@ -472,35 +476,35 @@ class ObservationEncoder:
             at.append(o["merchant_hex"] + view["merchant_hex"])
             at.append(o["merchant_owner"] + rel[view["merchant_owner"]])
 
-    def _board_template(self, view: Mapping[str, Any]) -> np.ndarray:
-        """A fresh vector holding the board's layout (terrains, tokens, harbors), zeros
-        elsewhere. The layout changes only when the Inventor swaps tokens, so the filled
-        vector is kept per layout and copied."""
-        key = (tuple(view["numbers"]), tuple(view["terrains"]), tuple(view["harbors"]))
+    def _board_template(self, view: Mapping[str, Any]) -> bytes:
+        """The integers of the board's layout (terrains, tokens, pips, harbors) up to the
+        own hand, zeros elsewhere. The layout changes only when the Inventor swaps tokens,
+        so it is kept per layout."""
+        key = (view["numbers"], view["terrains"], view["harbors"])
         template = self._templates.get(key)
         if template is None:
             if len(self._templates) >= 256:  # a bound: many envs, many boards
                 self._templates.clear()
             template = self._templates[key] = self._fill_board(view)
-        return template.copy()
+        return template
 
-    def _fill_board(self, view: Mapping[str, Any]) -> np.ndarray:
-        out = np.zeros(self.size, dtype=np.float32)
+    def _fill_board(self, view: Mapping[str, Any]) -> bytes:
+        out = bytearray(self._tail_start)
         o = self._offsets
         base_t, base_n, base_p = o["terrain"], o["number"], o["pips"]
         nt = len(TERRAIN_NAMES)
         for h, terrain in enumerate(view["terrains"]):
-            out[base_t + h * nt + terrain] = 1.0
+            out[base_t + h * nt + terrain] = 1
         for h, number in enumerate(view["numbers"]):
             if number:
-                out[base_n + h * 11 + number - 2] = 1.0
-                out[base_p + h] = _PIPS[number] / 5.0
+                out[base_n + h * 11 + number - 2] = 1
+                out[base_p + h] = _PIPS[number]  # over its divisor, 5
         base = o["harbor"]
         nk = len(HARBOR_NAMES)
         for kind, (a, b) in zip(view["harbors"], STANDARD.harbor_slots, strict=True):
-            out[base + a * nk + kind] = 1.0
-            out[base + b * nk + kind] = 1.0
-        return out
+            out[base + a * nk + kind] = 1
+            out[base + b * nk + kind] = 1
+        return bytes(out)
 
 
 def _one_hot(size: int, i: int) -> tuple[int, ...]:
