@@ -124,11 +124,11 @@ def _bot_game(expansion: str, seed: int, bots: list[str]) -> str:
 # then run this file with UPDATE_BUILD_FINGERPRINTS=1 on the pure build and paste the new
 # values; the compiled build must then give the same.
 FINGERPRINTS = {
-    "base-1": "783d8b56c41ff337",
-    "base-2-official": "4a5cc7f4880763ef",
-    "ck-3": "24434a4518c7c12f",
-    "ck-4-flags": "290bb38961e6c01e",
-    "ck-bots": "9a33594978366c81",
+    "base-1": "1df5b63b98d8a808",
+    "base-2-official": "c46b6a000fe9d861",
+    "ck-3": "420e983f01dc7767",
+    "ck-4-flags": "e24ea8a14fc30489",
+    "ck-bots": "332c39c0493c86dc",
 }
 
 GAMES = {

@@ -26,6 +26,9 @@ Costs: TypeAlias = tuple[tuple[int, int], ...]
 CHANCE: Final = -1
 TERMINAL: Final = -4
 NOBODY: Final = -1
+# Who saw a card put under a progress deck: every seat (a played card; a discarded one
+# is seen by its owner, a seat number, and one a position put there by nobody, NOBODY).
+EVERYONE: Final = -2
 
 # Cards (resources 0-4, commodities 5-7).
 LUMBER: Final = 0

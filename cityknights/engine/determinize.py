@@ -19,7 +19,7 @@ from .constants import (
     DEV_BY_NAME,
     DEV_DECK,
     DEV_NAMES,
-    DEV_NEVER_DISCARDED,
+    KNIGHT,
     N_PROGRESS,
     PROGRESS_BY_NAME,
     PROGRESS_NAMES,
@@ -213,21 +213,19 @@ def _sample_dev(view: Mapping[str, Any], rng: random.Random, players: list[dict[
                 position: dict[str, Any]) -> None:  # fmt: skip
     seat, info = view["seat"], view["player_info"]
     mine = [view["dev_hand"].get(name, 0) for name in DEV_NAMES]
-    pool = [DEV_DECK[k] - mine[k] for k in range(5)]
-    pool[0] -= sum(p["knights_played"] for p in info)
-    # Cards in no hand and not in the deck were played and left the game: never a knight
-    # or VP card (a played knight is counted above, VP cards are never played).
-    gone = sum(pool) - view["dev_deck_size"]
-    gone -= sum(info[p]["dev_cards"] for p in range(len(info)) if p != seat)
-    playable = [0 if k in DEV_NEVER_DISCARDED else c for k, c in enumerate(pool)]
-    for k, c in enumerate(_draw(playable, max(0, min(gone, sum(playable))), rng)):
-        pool[k] -= c
+    played = view["dev_cards_played"]
+    # The cards neither mine nor played (knights: per seat, the others: by kind) are in
+    # the other seats' hands and the deck, and nowhere else.
+    pool = [DEV_DECK[k] - mine[k] - played.get(DEV_NAMES[k], 0) for k in range(5)]
+    pool[KNIGHT] -= sum(p["knights_played"] for p in info)
+    others = sum(info[p]["dev_cards"] for p in range(len(info)) if p != seat)
+    if min(pool) < 0 or sum(pool) != others + view["dev_deck_size"]:
+        raise DeterminizeError("the view's counts do not add up")
     for p, pd in enumerate(players):
         pd["knights_played"] = info[p]["knights_played"]
-        got = mine if p == view["seat"] else _draw(pool, info[p]["dev_cards"], rng)
+        got = mine if p == seat else _draw(pool, info[p]["dev_cards"], rng)
         pd["dev_cards"] = {DEV_NAMES[k]: c for k, c in enumerate(got) if c}
-    deck = _draw(pool, view["dev_deck_size"], rng)
-    position["dev_deck"] = {DEV_NAMES[k]: c for k, c in enumerate(deck) if c}
+    position["dev_deck"] = {DEV_NAMES[k]: c for k, c in enumerate(pool) if c}  # the rest
     position["largest_army"] = _seat(view["largest_army"])
     if seat == view["turn_seat"]:
         position["dev_new"] = view["dev_new"]
@@ -250,15 +248,25 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
         players[owner]["knights"].append({
             "vertex": vtx, "level": level, "active": active,
             "activated_this_turn": vtx in fresh, "promoted_this_turn": vtx in promoted})  # fmt: skip
-    # Progress cards: the full decks less my hand and the revealed VP cards.
+    # Progress cards: the full decks less my hand, the revealed VP cards and the cards the
+    # seat saw go under a deck (played ones, its own discards), which stay where they are.
     pool = list(_PROGRESS_COPIES)
     mine = [view["progress_cards"].get(name, 0) for name in PROGRESS_NAMES]
     for k in range(N_PROGRESS):
         pool[k] -= mine[k]
     for name in view["progress_vp_revealed"]:
         pool[PROGRESS_NAMES.index(name)] -= 1
-    # Per deck, the cards not in it, not mine and not revealed are in opponents' hands: draw
-    # those from the deck's kinds, then deal them out by each opponent's hand size.
+    bottoms = view["deck_bottom"]
+    for name in TRACK_NAMES:
+        for card in bottoms[name]:
+            if card is not None:
+                pool[PROGRESS_BY_NAME[card]] -= 1
+    if min(pool) < 0:
+        raise DeterminizeError("the view's counts do not add up")
+    # Per deck, the cards not placed yet fill, in this order: the opponents' hands (drawn
+    # from the deck's kinds, then dealt out by hand size), the bottom cards the seat did
+    # not see (another seat's discards), and the shuffled part, which keeps the rest.
+    # Neither a hand nor a discard holds a VP card (revealed at once, never held).
     bag: list[int] = []
     decks = {}
     for t, name in enumerate(TRACK_NAMES):
@@ -270,12 +278,24 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
             c if PROGRESS_TRACK[k] == t and k in PROGRESS_VP_CARDS else 0
             for k, c in enumerate(pool)
         ]
-        held = sum(track_pool) + sum(vp_left) - view["deck_sizes"][name]
+        bottom = bottoms[name]
+        unseen = bottom.count(None)
+        shuffled_size = view["deck_sizes"][name] - len(bottom)
+        held = sum(track_pool) + sum(vp_left) - shuffled_size - unseen
+        if held < 0 or shuffled_size < 0:
+            raise DeterminizeError("the view's counts do not add up")
         taken = _draw(track_pool, held, rng)
         bag += [k for k, c in enumerate(taken) for _ in range(c)]
+        cards = list(bottom)
+        if unseen:
+            under = iter(_draw_in_order(track_pool, vp_left, unseen, rng))
+            cards = [c if c is not None else PROGRESS_NAMES[next(under)] for c in bottom]
         deck = [a + b for a, b in zip(track_pool, vp_left, strict=True)]
+        # Seen cards are marked seen by all: the view does not tell the seat's own discards
+        # from played cards, and the seat's view of the sample is its view either way.
         decks[name] = {"shuffled": {PROGRESS_NAMES[k]: c for k, c in enumerate(deck) if c},
-                       "bottom": []}  # fmt: skip
+                       "bottom": cards,
+                       "bottom_seen": [None if c is None else "all" for c in bottom]}  # fmt: skip
     rng.shuffle(bag)
     for p, pd in enumerate(players):
         if p == seat:
@@ -295,6 +315,27 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
     })  # fmt: skip
 
 
+def _draw_in_order(pool: list[int], vp_left: list[int], k: int, rng: random.Random) -> list[int]:
+    """k cards in a random order for a deck's unseen bottom, taken out of the counts: the
+    seats' discards, so never VP cards while other cards are left (only a position written
+    by hand puts VP cards under a deck, and then the others are all under it too)."""
+    bag = [i for i, n in enumerate(pool) for _ in range(n)]
+    drawn = rng.sample(bag, min(k, len(bag)))
+    if len(drawn) < k:
+        vp_bag = [i for i, n in enumerate(vp_left) for _ in range(n)]
+        if k - len(drawn) > len(vp_bag):
+            raise DeterminizeError("the view's counts do not add up")
+        extra = rng.sample(vp_bag, k - len(drawn))
+        for i in extra:
+            vp_left[i] -= 1
+        drawn += extra
+        rng.shuffle(drawn)
+    for i in drawn:
+        if i not in PROGRESS_VP_CARDS:
+            pool[i] -= 1
+    return drawn
+
+
 def sample_state(view: Mapping[str, Any], rng: random.Random, game: Game | None = None) -> State:
     """A State agreeing with `view` (see sample_position)."""
     game = game or game_from_view(view)
@@ -308,9 +349,9 @@ def sample_states(
     the same order from `rng`, but only the first goes through the position parser.
 
     The others are clones of it with the hidden part replaced (every hand, the
-    development cards and deck, the progress cards and decks): the parser checks and
-    derives the public part, which the samples share, and that was most of a search's
-    determinization time.
+    development cards and deck, the progress cards and decks, the bottom cards the seat
+    did not see): the parser checks and derives the public part, which the samples
+    share, and that was most of a search's determinization time.
     """
     game = game or game_from_view(view)
     first = State.from_json(game, sample_position(view, rng))
@@ -336,6 +377,8 @@ def _fill_hidden(s: State, position: dict[str, Any]) -> None:
         decks = position["decks"]
         for t, name in enumerate(TRACK_NAMES):
             s.deck[t] = _counts(decks[name]["shuffled"], PROGRESS_BY_NAME, N_PROGRESS)
+            if None in decks[name]["bottom_seen"]:  # the cards the seat saw there stay
+                s.deck_bottom[t] = tuple(PROGRESS_BY_NAME[c] for c in decks[name]["bottom"])
     s._legal = None  # the turn player's hand may be one of the hidden ones
 
 

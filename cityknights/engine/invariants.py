@@ -23,6 +23,7 @@ from .constants import (
     DEV_DECK,
     DEV_NAMES,
     DEV_NEVER_DISCARDED,
+    EVERYONE,
     MAX_ROADS,
     N_CARDS,
     N_PROGRESS,
@@ -106,6 +107,11 @@ def _check_progress_cards(s: State) -> None:
         if any(n < 0 for n in s.progress_hand[p]):
             _fail(s, f"seat {p}: negative progress card count")
     for t in range(3):
+        seen = s.deck_bottom_seen[t]
+        if len(seen) != len(s.deck_bottom[t]) or any(
+            not (w in (EVERYONE, NOBODY) or 0 <= w < s.game.players) for w in seen
+        ):
+            _fail(s, f"{TRACK_NAMES[t]} deck: who saw its bottom cards {seen} does not match it")
         for k in range(N_PROGRESS):
             here = s.deck[t][k] + s.deck_bottom[t].count(k)
             if here and PROGRESS_TRACK[k] != t:
@@ -269,19 +275,25 @@ def _scramble_hidden(s: State, seat: int, rng: random.Random) -> State:
             for _ in range(size):
                 prog[rng.randrange(len(prog))] += 1
             c.progress_hand[p] = prog
-        dev_total = sum(c.dev_hand[p])
-        dev = [0] * 5
-        for _ in range(dev_total):
-            dev[rng.randrange(5)] += 1
-        if p != c.turn_seat:
-            c.dev_hand[p] = dev
     # The Commercial Harbor's resource lies face down: only the offerer may know it.
     if seat != s.turn_seat:
         c.pending = [
             (kind, who, (arg + 1) % 5 if kind == "harbor_answer" else arg)
             for kind, who, arg in c.pending
         ]
-    c.dev_deck = c.dev_deck[::-1]
+    # Development cards are dealt anew between the deck and the hidden hands (the turn
+    # player's aside: its cards bought this turn are in its hand), each kind keeping its
+    # number there: how many of each were played is public.
+    holders = [p for p in range(s.game.players) if p not in (seat, c.turn_seat)]
+    bag = [
+        k for k in range(5) for _ in range(c.dev_deck[k] + sum(c.dev_hand[p][k] for p in holders))
+    ]
+    rng.shuffle(bag)
+    for p in holders:
+        size = sum(c.dev_hand[p])
+        c.dev_hand[p] = [bag[:size].count(k) for k in range(5)]
+        del bag[:size]
+    c.dev_deck = tuple(bag.count(k) for k in range(5))
     # A deck's composition is never shown (whether a VP card is still in it is: revealed).
     from .constants import PROGRESS_VP_CARDS
 

@@ -2,7 +2,7 @@
 
 Top level: "barbarian" (steps 0-6), "attacks", "crane", "fleet", "harbor_asked", "metropolis" ({track: intersection|null}),
 "merchant" ({"hex", "owner"} or null), "decks" ({track: {"shuffled": {card: n},
-"bottom": [card, ...]}}: read in position_decks). Per player: "walls", "on_its_side" (pillaged cities lying on
+"bottom": [card, ...], "bottom_seen": [...]}}: read in position_decks). Per player: "walls", "on_its_side" (pillaged cities lying on
 their side), "knights" ([{"vertex", "level", "active",
 "activated_this_turn", "promoted_this_turn"}]), "improvements" ({track: level}),
 "progress_cards" ({card: n}), "progress_vp", "defender".
@@ -28,7 +28,7 @@ from .constants import (
     TRACK_NAMES,
 )
 from .errors import PositionError
-from .position_decks import read_decks, read_progress
+from .position_decks import read_decks, read_progress, seen_to_json
 from .position_read import read_bool, read_int, read_keys, read_name
 from .rules.build import cities_on_side
 from .state import State
@@ -74,6 +74,9 @@ def to_json(s: State, out: dict[str, Any]) -> None:
         }
         for t in range(3)
     }
+    for t in range(3):  # written only when someone saw a card go under: null is the default
+        if any(w != NOBODY for w in s.deck_bottom_seen[t]):
+            out["decks"][TRACK_NAMES[t]]["bottom_seen"] = seen_to_json(s.deck_bottom_seen[t])
     for p, pd in enumerate(out["players"]):
         pd["walls"] = sorted(v for v in s.cities[p] if s.wall[v])
         pd["on_its_side"] = cities_on_side(s, p)

@@ -13,6 +13,10 @@ the others, as elsewhere in the format:
 - `bottom` given, `shuffled` left out: the rest is the shuffled part;
 - both given (as `to_json` writes them): the deck is written whole, and a card of its
   colour that is nowhere is refused, as is a card too many anywhere.
+
+`bottom_seen`, optional, says per card of `bottom` who saw it go there: "all" (a played
+card), a seat (its own discard) or null (no one: the default, and the cards the loader
+puts under the deck). Views and determinization read it (what a seat knows is under).
 """
 
 from __future__ import annotations
@@ -21,7 +25,9 @@ import random
 from typing import Any
 
 from .constants import (
+    EVERYONE,
     N_PROGRESS,
+    NOBODY,
     PROGRESS_BY_NAME,
     PROGRESS_NAMES,
     PROGRESS_TRACK,
@@ -69,14 +75,17 @@ def read_decks(s: State, d: dict[str, Any]) -> None:
     for t in range(3):
         name = TRACK_NAMES[t]
         dd = decks.get(name, {}) if decks is not None else {}
-        if not isinstance(dd, dict) or set(dd) - {"shuffled", "bottom"}:
-            raise PositionError(f"decks.{name}: expected {{shuffled, bottom}}")
+        if not isinstance(dd, dict) or set(dd) - {"shuffled", "bottom", "bottom_seen"}:
+            raise PositionError(f"decks.{name}: expected {{shuffled, bottom[, bottom_seen]}}")
         s.deck[t] = read_progress(f"decks.{name}.shuffled", dd.get("shuffled", {}))
         bottom = dd.get("bottom", [])
         if not isinstance(bottom, list):
             raise PositionError(f"decks.{name}.bottom: expected a list of progress card names")
         s.deck_bottom[t] = tuple(
             read_name(f"decks.{name}.bottom[{i}]", b, PROGRESS_NAMES) for i, b in enumerate(bottom)
+        )
+        s.deck_bottom_seen[t] = _read_seen(
+            f"decks.{name}.bottom_seen", dd.get("bottom_seen"), len(bottom), n
         )
         if "shuffled" in dd and "bottom" in dd:
             rest_goes.append(_WHOLE)
@@ -98,9 +107,40 @@ def read_decks(s: State, d: dict[str, Any]) -> None:
         if rest_goes[t] == _REST_SHUFFLED:
             s.deck[t] = [a + b for a, b in zip(s.deck[t], rest, strict=True)]
         elif rest_goes[t] == _REST_UNDER:
-            s.deck_bottom[t] = (*s.deck_bottom[t], *_seeded_order(s, t, rest))
+            under = _seeded_order(s, t, rest)
+            s.deck_bottom[t] = (*s.deck_bottom[t], *under)
+            s.deck_bottom_seen[t] = (*s.deck_bottom_seen[t], *[NOBODY] * len(under))
         elif any(rest):
             raise PositionError(_missing(t, rest))
+
+
+def _read_seen(where: str, x: Any, size: int, players: int) -> tuple[int, ...]:
+    """Who saw each of a deck's `size` bottom cards (see the module's docstring)."""
+    if x is None:
+        return (NOBODY,) * size
+    if not isinstance(x, list) or len(x) != size:
+        raise PositionError(
+            f"{where}: expected a list of {size} entries (one per bottom card), got {quote(x)}"
+        )
+    out = []
+    for i, who in enumerate(x):
+        if who == "all" and type(who) is str:
+            out.append(EVERYONE)
+        elif who is None:
+            out.append(NOBODY)
+        else:
+            if type(who) is not int or not 0 <= who < players:
+                raise PositionError(
+                    f'{where}[{i}]: expected "all", a seat 0-{players - 1} or null, '
+                    f"got {quote(who)}"
+                )
+            out.append(who)
+    return tuple(out)
+
+
+def seen_to_json(seen: tuple[int, ...]) -> list[str | int | None]:
+    """`bottom_seen` as the position format writes it."""
+    return ["all" if w == EVERYONE else None if w == NOBODY else w for w in seen]
 
 
 def _revealed(s: State, rest_goes: list[int]) -> set[int]:

@@ -46,6 +46,7 @@ _FLAT = (
     "progress_vp",
     "defender",
     "deck_bottom",
+    "deck_bottom_seen",
 )
 _NESTED = ("hands", "dev_hand", "improvements", "progress_hand", "deck")
 # Lists of per-seat tuples, replaced when they change: copied one level only.
@@ -102,6 +103,8 @@ class State:
     progress_vp: list[int]  # per seat: Printer/Constitution revealed
     defender: list[int]  # per seat: Defender of Catan cards
     deck_bottom: list[tuple[int, ...]]  # per track: cards put under the deck, in order
+    # Per track, per card of deck_bottom: who saw it go there (EVERYONE, a seat, NOBODY).
+    deck_bottom_seen: list[tuple[int, ...]]
     # Per seat: its knights' intersections, sorted (kept with knight_owner, so that a
     # seat's knights are found without a scan of every intersection).
     knights: list[tuple[int, ...]]
@@ -208,6 +211,7 @@ class State:
             c.progress_vp = self.progress_vp[:]
             c.defender = self.defender[:]
             c.deck_bottom = self.deck_bottom[:]
+            c.deck_bottom_seen = self.deck_bottom_seen[:]
             c.knights = self.knights[:]
             c.improvements = [x[:] for x in self.improvements]
             c.progress_hand = [x[:] for x in self.progress_hand]
@@ -223,6 +227,7 @@ class State:
             c.progress_vp = self.progress_vp
             c.defender = self.defender
             c.deck_bottom = self.deck_bottom
+            c.deck_bottom_seen = self.deck_bottom_seen
             c.knights = self.knights
             c.improvements = self.improvements
             c.progress_hand = self.progress_hand

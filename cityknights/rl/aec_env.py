@@ -35,6 +35,7 @@ from cityknights.rl.episode import (
     GameOptions,
     chance_rng,
     check_max_steps,
+    check_seed,
     check_vp_weight,
     episode_seed,
     rule_flags,
@@ -105,7 +106,9 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """A new game; ``seed`` makes it (board, dice, draws) repeatable."""
+        """A new game; ``seed`` makes it (board, dice, draws) repeatable. ValueError for
+        a seed that is not None or a non-negative integer."""
+        seed = check_seed(seed)
         if seed is not None:
             self.np_random, _ = seeding.np_random(seed)
         seed_ = episode_seed(self.np_random)

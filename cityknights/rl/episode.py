@@ -27,6 +27,7 @@ __all__ = [
     "ChanceSampler",
     "GameOptions",
     "check_max_steps",
+    "check_seed",
     "episode_seed",
     "terminal_rewards",
 ]
@@ -52,6 +53,25 @@ def check_max_steps(max_steps: int | None) -> None:
         not isinstance(max_steps, int) or isinstance(max_steps, bool) or max_steps < 1
     ):
         raise ValueError(f"max_steps must be a positive integer or None, got {max_steps!r}")
+
+
+def check_seed(seed: object) -> int | None:
+    """``seed`` for ``reset``: None or a non-negative integer (a NumPy one becomes an
+    int); ValueError naming the value for anything else, before the environment changes
+    (NumPy's and Gymnasium's own errors for -1, 1.5 or "7" do not say which argument)."""
+    if seed is None:
+        return None
+    if isinstance(seed, np.integer):
+        seed = int(seed)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(f"seed must be a non-negative integer or None, got {_short(seed)}")
+    return seed
+
+
+def _short(x: object) -> str:
+    # A huge int's repr is refused past 4,300 digits (and would flood the message).
+    text = f"an integer of {x.bit_length()} bits" if isinstance(x, int) else repr(x)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def check_vp_weight(vp_weight: object) -> float:

@@ -35,6 +35,7 @@ from cityknights.rl.episode import (
     bot_seed_of,
     chance_rng,
     check_max_steps,
+    check_seed,
     check_vp_weight,
     episode_seed,
     rule_flags,
@@ -177,8 +178,9 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Any, dict[str, Any]]:
-        """A new episode; ``seed`` makes it (board, dice, draws, opponents) repeatable."""
-        super().reset(seed=seed)
+        """A new episode; ``seed`` makes it (board, dice, draws, opponents) repeatable.
+        ValueError for a seed that is not None or a non-negative integer."""
+        super().reset(seed=check_seed(seed))
         seed_ = episode_seed(self.np_random)
         n = self.options.players
         if self.learner_seat == "random":

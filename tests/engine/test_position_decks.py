@@ -166,18 +166,21 @@ def test_the_completed_order_depends_on_the_seed_alone() -> None:
 
 # ----------------------------------------------------------------- secret, conserved
 def test_views_tell_nothing_of_what_lies_under_a_deck_nor_its_order() -> None:
-    # Two positions alike but for the order (and the split) of the politics deck.
+    # Two positions alike but for the order of the politics deck and what lies under it,
+    # which nobody saw go there: a view shows only how many cards do (everyone saw them
+    # go under, one by one).
     hands = deal_rest("politics", {"spy": 3, "bishop": 2}, {1: 4, 2: 4, 3: 4})
     seats = players(**{f"seat{p}": {"progress_cards": hands[p]} for p in (1, 2, 3)})
     seats[0] = {"progress_vp": 1}  # the Constitution
     a = load(CK, {"decks": {"politics": {"shuffled": {"spy": 3}, "bottom": ["bishop"] * 2}},
                   "players": seats})  # fmt: skip
-    b = load(CK, {"decks": {"politics": {"shuffled": {"bishop": 1, "spy": 1},
-                                         "bottom": ["spy", "bishop", "spy"]}},
+    b = load(CK, {"decks": {"politics": {"shuffled": {"bishop": 1, "spy": 2},
+                                         "bottom": ["spy", "bishop"]}},
                   "players": seats})  # fmt: skip
     assert a.to_json()["decks"] != b.to_json()["decks"]
     for seat in [0, 1, 2, 3, None]:
         assert json.dumps(a.view(seat)) == json.dumps(b.view(seat))
+        assert a.view(seat)["deck_bottom"]["politics"] == [None, None]
     check_views(a, random.Random(1))
 
 

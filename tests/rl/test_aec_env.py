@@ -118,3 +118,25 @@ def test_bad_options_are_refused_by_name() -> None:
         env(observation="image")
     with pytest.raises(ValueError, match="players must be 3 or 4"):
         env(players=5)
+
+
+@pytest.mark.parametrize("seed", [-1, 2.5, float("inf"), "1", False, (1,)], ids=repr)
+def test_a_bad_reset_seed_is_named_and_changes_nothing(seed: object) -> None:
+    game = env(players=3)
+    game.reset(seed=1)
+    assert game.state is not None
+    before = game.state.to_json()
+    with pytest.raises(ValueError, match="seed must be a non-negative integer or None, got"):
+        game.reset(seed=seed)  # type: ignore[arg-type]
+    assert game.state.to_json() == before
+
+
+def test_numpy_and_huge_integer_seeds_are_seeds() -> None:
+    game = env(players=3)
+    game.reset(seed=np.int64(4))  # type: ignore[arg-type]
+    assert game.state is not None
+    first = game.state.to_json()
+    game.reset(seed=4)
+    assert game.state.to_json() == first
+    game.reset(seed=2**4000)
+    assert game.state is not None

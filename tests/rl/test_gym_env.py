@@ -340,3 +340,25 @@ def test_the_aec_env_says_to_reset_before_a_step() -> None:
         env.step(0)
     with pytest.raises(RuntimeError, match=r"call reset\(\) before observe\(\)"):
         env.observe("seat_0")
+
+
+BAD_SEEDS = [-1, -(2**70), 1.5, float("nan"), "7", b"7", True, [1], 1 + 2j]
+
+
+@pytest.mark.parametrize("seed", BAD_SEEDS, ids=repr)
+def test_a_bad_reset_seed_is_named_and_changes_nothing(seed: Any) -> None:
+    env = CityKnightsEnv(players=3)
+    obs, _ = env.reset(seed=3)
+    assert env.state is not None
+    before = env.state.to_json()
+    with pytest.raises(ValueError, match="seed must be a non-negative integer or None, got"):
+        env.reset(seed=seed)
+    assert env.state.to_json() == before
+    assert np.array_equal(env.reset(seed=3)[0], obs)  # the generator was not reseeded either
+
+
+def test_numpy_and_huge_integer_seeds_are_seeds() -> None:
+    env = CityKnightsEnv(players=3)
+    assert np.array_equal(env.reset(seed=np.int64(5))[0], env.reset(seed=5)[0])
+    huge = env.reset(seed=2**4000)[0]  # NumPy's SeedSequence takes any non-negative int
+    assert np.array_equal(env.reset(seed=2**4000)[0], huge)

@@ -5,9 +5,11 @@ with the reason elsewhere."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
+import signal
 import socket
 import subprocess
 import sys
@@ -33,6 +35,55 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(
     os.environ.get("CITYKNIGHTS_SCREENSHOTS", ROOT / "test-artifacts" / "screenshots")
 )
+
+
+#: Set in the environment of every process these tests start (the server, chromium, and so
+#: every process chromium starts): the session's check finds them by it even once they
+#: are orphans, and tells them from the browsers of other test runs on the machine.
+SESSION_MARK = "CITYKNIGHTS_TEST_SESSION"
+SESSION_TOKEN = secrets.token_hex(8)
+
+
+def _marked_env() -> dict[str, str]:
+    return {**os.environ, SESSION_MARK: SESSION_TOKEN}
+
+
+def _marked_processes() -> list[tuple[int, str]]:
+    """(pid, command line) of the live processes carrying this session's mark."""
+    mark = f"{SESSION_MARK}={SESSION_TOKEN}".encode()
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            if mark not in (entry / "environ").read_bytes().split(b"\0"):
+                continue
+            status = (entry / "status").read_text()
+            if "\nState:\tZ" in status:  # a zombie is dead, waiting for its parent
+                continue
+            cmd = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:  # gone meanwhile, or not ours to read
+            continue
+        found.append((int(entry.name), cmd.strip()[:120]))
+    return found
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_process_left() -> Iterator[None]:
+    """Set up before the server and the browsers, so torn down after them: fails the
+    session (naming them) if a process they started is still running, then ends those."""
+    yield
+    if not Path("/proc/self/environ").exists():  # pragma: no cover - Linux only
+        return
+    deadline = time.monotonic() + 10  # chromium's children may take a moment to exit
+    left = _marked_processes()
+    while left and time.monotonic() < deadline:
+        time.sleep(0.2)
+        left = _marked_processes()
+    for pid, _ in left:
+        with contextlib.suppress(OSError):  # ended meanwhile
+            os.kill(pid, signal.SIGKILL)
+    assert not left, f"processes the browser tests started are still running: {left}"
 
 
 def _free_port() -> int:
@@ -65,8 +116,10 @@ def server(serve_data: Path) -> Iterator[str]:
             str(data),
         ],
         cwd=ROOT,
+        env=_marked_env(),
         stdout=log,
         stderr=subprocess.STDOUT,
+        start_new_session=True,  # its own process group: its bot workers go with it
     )
     base = f"http://127.0.0.1:{port}"
     try:
@@ -87,7 +140,8 @@ def server(serve_data: Path) -> Iterator[str]:
         try:
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            proc.kill()
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
         log.close()
 
 
@@ -105,14 +159,26 @@ def browser() -> Iterator[Any]:
         pytest.skip(f"playwright is not installed: {exc}")
     with sync_playwright() as p:
         try:
-            b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, env=_marked_env())
         except Exception as exc:
             if os.environ.get("CI") == "true":
                 raise RuntimeError(f"chromium ({CHROMIUM}) cannot start: {exc}") from exc
             pytest.skip(f"chromium ({CHROMIUM}) cannot start: {exc}")
         _lengthen_waits(b)
-        yield b
-        b.close()
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture(autouse=True)
+def close_what_the_test_opened(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Closes every context (and so page) a browser test left open, failed or not: an
+    open page keeps its renderer process running until the module's browser closes."""
+    yield
+    if "browser" in request.fixturenames:
+        for context in list(request.getfixturevalue("browser").contexts):
+            context.close()
 
 
 # Waits, not assertions: on 2 busy cores (the suite's other workers, server tests and bots

@@ -14,7 +14,7 @@ from itertools import compress
 from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
-from ..constants import N_PROGRESS, PROGRESS_BY_NAME, PROGRESS_NAMES
+from ..constants import EVERYONE, N_PROGRESS, PROGRESS_BY_NAME, PROGRESS_NAMES
 from ..errors import quote
 from ..events import Event
 from ..refusals import Refusal
@@ -75,7 +75,7 @@ def index_rules() -> None:
 def spend(s: State, seat: int, name: str, events: list[Event], **info: object) -> None:
     k = PROGRESS_BY_NAME[name]
     s.progress_hand[seat][k] -= 1
-    put_under(s, k)
+    put_under(s, k, EVERYONE)
     events.append(Event("progress_played", {"seat": seat, "card": name, **info}))
 
 

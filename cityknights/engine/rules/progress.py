@@ -72,6 +72,7 @@ def apply_draw(s: State, a: Action, events: list[Event]) -> None:
         s.deck[track][k] -= 1
     else:
         s.deck_bottom[track] = s.deck_bottom[track][1:]
+        s.deck_bottom_seen[track] = s.deck_bottom_seen[track][1:]
     gain(s, seat, k, events, source=DECK_COLOURS[track])
 
 
@@ -125,16 +126,19 @@ def check_discard(s: State, seat: int, a: Action) -> Refusal | None:
     return None
 
 
-def put_under(s: State, k: int) -> None:
+def put_under(s: State, k: int, seen_by: int) -> None:
+    """Card `k` goes under its deck; `seen_by` saw which card it was: EVERYONE for a
+    played card, the owner for a discarded one (both face down, §13.1)."""
     track = PROGRESS_TRACK[k]
     s.deck_bottom[track] = (*s.deck_bottom[track], k)
+    s.deck_bottom_seen[track] = (*s.deck_bottom_seen[track], seen_by)
 
 
 def apply_discard(s: State, a: Action, events: list[Event]) -> None:
     kind, seat, left = s.pending[0]
     k = a[1]
     s.progress_hand[seat][k] -= 1
-    put_under(s, k)
+    put_under(s, k, seat)
     events.append(Event("progress_discarded", {"seat": seat}, {"card": PROGRESS_NAMES[k]},
                         (seat,)))  # fmt: skip
     if left > 1:

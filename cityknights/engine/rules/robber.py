@@ -25,15 +25,20 @@ def victims(s: State, seat: int, h: int) -> list[int]:
     return sorted(found)
 
 
-def allowed_hexes(s: State, seat: int) -> list[int]:
-    hexes = [h for h in range(s.game.topology.n_hexes) if h != s.robber]
-    if (
+def _chased_to_a_number(s: State) -> bool:
+    """The robber move waiting is a knight's chase that must end on a numbered hex
+    (OFF2020, RULES.md A10); a 7's move or the Bishop's may go anywhere else."""
+    return (
         s.game.rules.chase_robber_numbered_only
-        and s.pending
+        and bool(s.pending)
         and s.pending[0][0] == "robber"
         and s.pending[0][2] == 1
-    ):
-        # A knight chasing the robber sends it to a numbered hex (OFF2020, RULES.md A10).
+    )
+
+
+def allowed_hexes(s: State, seat: int) -> list[int]:
+    hexes = [h for h in range(s.game.topology.n_hexes) if h != s.robber]
+    if _chased_to_a_number(s):
         hexes = [h for h in hexes if s.numbers[h]]
     if not s.game.rules.friendly_robber:
         return hexes
@@ -91,7 +96,8 @@ def check_move(s: State, seat: int, a: Action) -> Refusal | None:
     if h == s.robber:
         return Refusal("robber_same_hex", {"hex": h})
     if h not in allowed_hexes(s, seat):
-        if s.game.rules.chase_robber_numbered_only and not s.numbers[h]:
+        # Only a chase is bound to the numbers: a 7's robber here is the friendly robber's.
+        if _chased_to_a_number(s) and not s.numbers[h]:
             return Refusal("chased_robber_numbered", {"hex": h})
         return Refusal("friendly_robber", {"hex": h})
     vs = victims(s, seat, h)

@@ -76,6 +76,7 @@ def init_state(s: State) -> None:
     s.progress_vp = [0] * n
     s.defender = [0] * n
     s.deck_bottom = [(), (), ()]
+    s.deck_bottom_seen = [(), (), ()]
     s.improvements = [[0] * 3 for _ in range(n)]
     s.progress_hand = [[0] * N_PROGRESS for _ in range(n)]
     s.deck = [list(progress_deck(t)) if g.ck else [0] * N_PROGRESS for t in range(3)]

@@ -1,8 +1,10 @@
 """Per-seat views: exactly what one seat may know, as JSON-safe data.
 
-Public: the board, pieces, robber, bank counts, each seat's card counts, played knights,
-public VP, awards, the open trade offer, and which decision is pending for whom.
-Private to the seat: its own hand and development cards (and so its true VP).
+Public: the board, pieces, robber, bank counts, each seat's card counts, played knights
+and other development cards played, public VP, awards, the open trade offer, which
+decision is pending for whom, and in C&K the progress cards played (under their decks).
+Private to the seat: its own hand and development cards (and so its true VP), and the
+progress cards it discarded under a deck.
 Never shown: other hands, other development cards, the deck's composition or order.
 """
 
@@ -15,7 +17,10 @@ from typing import TYPE_CHECKING, Any
 from ..constants import (
     BUILDING_NAMES,
     CARD_NAMES,
+    DEV_DECK,
     DEV_NAMES,
+    DEV_NEVER_DISCARDED,
+    EVERYONE,
     HARBOR_NAMES,
     KNIGHT_ACTIVATED_THIS_TURN,
     KNIGHT_PROMOTED_THIS_TURN,
@@ -90,6 +95,8 @@ def views(s: State, viewers: list[object]) -> list[dict[str, Any]]:
         if seat is not None:
             v["seat"] = seat
             v["pending"] = _pending_view(s, seat)
+            if s.game.ck:
+                v["deck_bottom"] = _deck_bottom(s, seat)
             _add_private(s, seat, v)
         out.append(v)
     return out
@@ -161,7 +168,34 @@ def _public(s: State, seat: int | None) -> dict[str, Any]:
     }
     if g.ck:
         _ck_public(s, v)
+    else:
+        v["dev_cards_played"] = _dev_cards_played(s)
     return v
+
+
+def _dev_cards_played(s: State) -> dict[str, int]:
+    """The development cards played, knights aside (`knights_played` counts them per
+    seat): everyone saw them. The cards in no hand and not in the deck are those, since a
+    knight or VP card never leaves the game otherwise."""
+    out = {}
+    for k, name in enumerate(DEV_NAMES):
+        if k not in DEV_NEVER_DISCARDED:
+            gone = DEV_DECK[k] - s.dev_deck[k] - sum(h[k] for h in s.dev_hand)
+            if gone:
+                out[name] = gone
+    return out
+
+
+def _deck_bottom(s: State, viewer: int | None) -> dict[str, list[str | None]]:
+    """Per deck, the cards put under it, in order, as `viewer` saw them: a played card
+    (everyone saw it) and the viewer's own discards by name, another seat's discard null."""
+    return {
+        TRACK_NAMES[t]: [
+            PROGRESS_NAMES[k] if w == EVERYONE or (w == viewer and w >= 0) else None
+            for k, w in zip(s.deck_bottom[t], s.deck_bottom_seen[t], strict=True)
+        ]
+        for t in range(3)
+    }
 
 
 def _add_private(s: State, seat: int, v: dict[str, Any]) -> None:
@@ -229,6 +263,7 @@ def _ck_public(s: State, v: dict[str, Any]) -> None:
         None if s.merchant_hex == NOBODY else {"hex": s.merchant_hex, "owner": s.merchant_owner}
     )
     v["deck_sizes"] = {TRACK_NAMES[t]: progress.deck_size(s, t) for t in range(3)}
+    v["deck_bottom"] = _deck_bottom(s, v["seat"])
     for p, info in enumerate(v["player_info"]):
         info["improvements"] = {TRACK_NAMES[t]: s.improvements[p][t] for t in range(3)}
         info["progress_cards"] = sum(s.progress_hand[p])
@@ -248,7 +283,8 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
     lists of occupied spots, one tuple of counts per seat, the viewer's first. It holds
     nothing `view` does not (tests/rl/test_observation.py rebuilds it from the view) and
     leaves out what an observation does not read (the ruleset, rule flags but the discard
-    limit, pillaged cities on their side, who answered a Commercial Harbor). Keys:
+    limit, pillaged cities on their side, who answered a Commercial Harbor, the cards
+    under the progress decks, the development cards played). Keys:
 
     - ``seat``, ``players``, ``expansion``, ``turn``, ``turn_seat``, ``current_player``,
       ``context``, ``vp_to_win``, ``discard_limit``, ``robber``, ``robber_active``,

@@ -88,9 +88,12 @@ def test_s13_1_played_cards_go_under_their_deck_in_order_and_come_back_last() ->
     s.apply(act("play_resource_monopoly", ORE))
     s.apply(act("play_trade_monopoly", 6))
     assert decks(s)["trade"] == {"shuffled": shuffled,
-                                 "bottom": ["resource_monopoly", "trade_monopoly"]}  # fmt: skip
+                                 "bottom": ["resource_monopoly", "trade_monopoly"],
+                                 "bottom_seen": ["all", "all"]}  # fmt: skip
     assert decks(s)["science"]["bottom"] == decks(s)["politics"]["bottom"] == []
     assert s.view(1)["deck_sizes"]["trade"] == 18
+    # Everyone saw them played, so every view shows them there.
+    assert s.view(1)["deck_bottom"]["trade"] == ["resource_monopoly", "trade_monopoly"]
 
 
 def test_s5_the_shuffled_part_is_drawn_first_then_the_bottom_in_order_then_nothing() -> None:

@@ -145,7 +145,8 @@ def test_s13_1_A30_simultaneous_draws_resolve_before_the_discards() -> None:
     assert pending(state)[:2] == [("progress_discard", 3), ("progress_discard", 0)]
     state.apply(act("discard_progress", P["merchant"]))
     state.apply(act("discard_progress", P["merchant"]))
-    assert state.to_json()["decks"]["trade"] == {"shuffled": {}, "bottom": ["merchant", "merchant"]}
+    assert state.to_json()["decks"]["trade"] == {
+        "shuffled": {}, "bottom": ["merchant", "merchant"], "bottom_seen": [3, 0]}  # fmt: skip
     assert (state.context(), state.current_player()) == ("main", 2)
     assert cards(state, 2) == {**held[2], "merchant": held[2].get("merchant", 0) + 1}
 
