@@ -359,7 +359,8 @@ class ObservationEncoder:
             ints = np.frombuffer(board + bytearray(values), np.uint8)
         except ValueError:  # a number past 255 (a long game's turn): the slower way
             wide = np.concatenate((np.frombuffer(board, np.uint8), np.array(values, np.int64)))
-            return (wide / self._divisors).astype(np.float32)
+            exact: np.ndarray = np.divide(wide, self._divisors)  # in float64, as before
+            return exact.astype(np.float32)
         return ints / self._divisors
 
     def _tail(self, view: Mapping[str, Any], seat: int) -> list[int]:
