@@ -300,9 +300,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "seed": args.seed,
         "keep_every": KEEP_EVERY,
     }
+    from cityknights.engine import ENGINE_BUILD
+
+    result["engine_build"] = ENGINE_BUILD  # which engine ran: pure Python or compiled (mypyc)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
+        print(f"engine: {ENGINE_BUILD}")
         print_table(result)
     return 0
 

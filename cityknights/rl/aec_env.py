@@ -31,8 +31,8 @@ from cityknights.rl.episode import (
     DEFAULT_MAX_STEPS,
     DEFAULT_MAX_TURNS,
     REWARDS,
+    ChanceSampler,
     GameOptions,
-    advance_chance,
     chance_rng,
     check_max_steps,
     check_seed,
@@ -113,8 +113,8 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
             self.np_random, _ = seeding.np_random(seed)
         seed_ = episode_seed(self.np_random)
         self.state = self.options.game(seed_).new_initial_state()
-        self._chance = chance_rng(seed_)
-        advance_chance(self.state, self._chance)
+        self._chance = ChanceSampler(chance_rng(seed_))
+        self._chance.advance(self.state)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -150,7 +150,7 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
             )
         self._cumulative_rewards[agent] = 0.0
         state.apply(self.codec.actions[code])
-        advance_chance(state, self._chance)
+        self._chance.advance(state)
         self._steps += 1
         self.infos[agent] = {"action_mask": empty_mask(self.codec)}
         rewards = [0.0] * self.options.players

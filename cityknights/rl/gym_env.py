@@ -30,8 +30,8 @@ from cityknights.rl.episode import (
     DEFAULT_MAX_STEPS,
     DEFAULT_MAX_TURNS,
     REWARDS,
+    ChanceSampler,
     GameOptions,
-    advance_chance,
     bot_seed_of,
     chance_rng,
     check_max_steps,
@@ -41,11 +41,13 @@ from cityknights.rl.episode import (
     rule_flags,
     terminal_rewards,
 )
-from cityknights.rl.masks import action_code, action_mask, empty_mask
+from cityknights.rl.masks import action_code, legal_bytes
 from cityknights.rl.observation import HIGH, ObservationEncoder, encoder_for
 from cityknights.rl.seats import Opponent, Seat, check_opponent, make_seats
 
 __all__ = ["CityKnightsEnv", "observation_space"]
+
+CHANCE = ck.CHANCE
 
 OBSERVATIONS = ("vector", "dict")
 ILLEGAL_ACTIONS = ("penalize", "raise")
@@ -168,7 +170,8 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         self.state: ck.State | None = None
         self.seat = 0
         self._seats: dict[int, Seat] = {}
-        self._mask = empty_mask(self.codec)
+        # The learner's legal codes (1 at each), never handed out: each info gets a copy.
+        self._legal = bytearray(self.codec.size)
         self._vp = 0
 
     # ----------------------------------------------------------------- Gymnasium API
@@ -185,7 +188,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         else:
             self.seat = int(self.learner_seat)
         self.state = self.options.game(seed_).new_initial_state()
-        self._chance = chance_rng(seed_)
+        self._chance = ChanceSampler(chance_rng(seed_))
         others = [(self.seat + k) % n for k in range(1, n)]
         self._seats = make_seats(
             self.opponents, others, bot_seed_of(seed_), self.codec, self.encoder
@@ -201,12 +204,16 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
             raise RuntimeError("call reset() before step()")
         if state.is_terminal() or (self.max_steps is not None and self._steps >= self.max_steps):
             raise RuntimeError("the episode is over: call reset()")
-        code = action_code(action, self.codec.size)
-        if code is None or not self._mask[code]:
+        legal = self._legal
+        if type(action) is int and 0 <= action < len(legal):  # the common case, checked fast
+            code: int | None = action
+        else:
+            code = action_code(action, len(legal))
+        if code is None or not legal[code]:
             if self.illegal_action == "raise":
                 raise ck.IllegalActionError(
                     f"action {action!r} is not legal now (legal codes: "
-                    f"{np.flatnonzero(self._mask).tolist()})"
+                    f"{[i for i, x in enumerate(legal) if x]})"
                 )
             info = self._info()
             info["illegal_action"] = True
@@ -230,7 +237,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
 
     def action_masks(self) -> np.ndarray:
         """The legal mask of the learner's decision (what sb3-contrib's MaskablePPO reads)."""
-        return self._mask.astype(bool)
+        return np.frombuffer(self._legal, np.int8).astype(bool)
 
     def render(self) -> str | None:
         """``ansi``: a line of text, whose turn it is and every seat's public VP."""
@@ -246,25 +253,25 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         decisions) until the learner decides or the game ends; then its mask."""
         state = self.state
         assert state is not None
-        seats, learner, rng, codec = self._seats, self.seat, self._chance, self.codec
+        seats, learner, chance, codec = self._seats, self.seat, self._chance, self.codec
         while True:
             player = state.current_player()
-            if player == ck.CHANCE:
-                advance_chance(state, rng)
-            elif player == ck.TERMINAL:
-                self._mask = empty_mask(codec)
-                return
-            elif player == learner:
-                mask = action_mask(codec, state)
+            if player == learner:
+                legal = legal_bytes(codec, state)
                 if not self.offers:
-                    mask &= self._offer_filter
-                if self.skip_forced and np.count_nonzero(mask) == 1:
-                    state.apply(codec.actions[int(mask.argmax())])
+                    legal = bytearray(np.frombuffer(legal, np.int8) & self._offer_filter)
+                if self.skip_forced and legal.count(1) == 1:
+                    state.apply(codec.actions[legal.index(1)])
                     continue
-                self._mask = mask
+                self._legal = legal
                 return
-            else:
+            if player >= 0:
                 state.apply(seats[player].choose(state, player))
+            elif player == CHANCE:
+                chance.advance(state)
+            else:  # TERMINAL
+                self._legal = bytearray(codec.size)
+                return
 
     def _observation(self) -> Any:
         assert self.state is not None
@@ -274,8 +281,9 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
     def _info(self) -> dict[str, Any]:
         assert self.state is not None
         # A copy: an illegal action returns the same decision again, and infos must not
-        # share arrays (Gymnasium's checker tests it).
-        info: dict[str, Any] = {"action_mask": self._mask.copy(), "seat": self.seat}
+        # share arrays (Gymnasium's checker tests it), nor the env's own legal codes.
+        mask = np.frombuffer(bytearray(self._legal), np.int8)
+        info: dict[str, Any] = {"action_mask": mask, "seat": self.seat}
         if self.state.is_terminal():
             info["winner"] = self.state.winner()
         return info

@@ -8,20 +8,26 @@ import numpy as np
 
 from cityknights.engine import ActionCodec, State
 
-__all__ = ["action_code", "action_mask", "empty_mask"]
+__all__ = ["action_code", "action_mask", "empty_mask", "legal_bytes"]
 
 
-def action_mask(codec: ActionCodec, state: State) -> np.ndarray:
-    """1 at the code of every legal action of the player to act, 0 elsewhere.
-
-    Domestic trade offers appear in their canonical one-for-one form (the codec's)."""
+def legal_bytes(codec: ActionCodec, state: State) -> bytearray:
+    """1 at the code of every legal action of the player to act, 0 elsewhere, as bytes
+    (what the Gymnasium env checks an action against: indexing bytes costs less than
+    indexing numpy). Domestic trade offers appear in their canonical one-for-one form
+    (the codec's)."""
     # One look-up per action (an Action's hash is computed at each look-up), set in a
     # bytearray: a few dozen item writes cost less than building an index array.
     mask = bytearray(codec.size)
     for code in map(codec.index.get, state.legal_actions()):
         if code is not None:
             mask[code] = 1
-    return np.frombuffer(mask, dtype=np.int8)
+    return mask
+
+
+def action_mask(codec: ActionCodec, state: State) -> np.ndarray:
+    """:func:`legal_bytes` as an int8 array."""
+    return np.frombuffer(legal_bytes(codec, state), np.int8)
 
 
 def empty_mask(codec: ActionCodec) -> np.ndarray:

@@ -19,10 +19,11 @@ environments each hold their own encoder for that reason.
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -35,7 +36,6 @@ from cityknights.engine.constants import (
     HARBOR_NAMES,
     KNIGHT_ACTIVATED_THIS_TURN,
     KNIGHT_PROMOTED_THIS_TURN,
-    N_CARDS,
     NOBODY,
     PROGRESS_NAMES,
     SETTLEMENT,
@@ -102,6 +102,29 @@ _TAIL_SCALES: dict[str, float] = {
     "turn": 100.0, "vp_to_win": 10.0, "discard_limit": 10.0, "pending_owned": 4.0,
     "pending_count": 10.0, "offer_give": 5.0, "offer_get": 5.0,
 }  # fmt: skip
+# What the encoder reads from a compact view, fetched in one call each (itemgetter): the
+# tail's values in layout order, and the key of the board and pieces (the seat first).
+_BASE_TAIL_KEYS = itemgetter(
+    "hand", "rates", "vp", "dev_hand", "dev_new", "dev_played", "counts", "longest_road",
+    "largest_army", "bank", "dev_deck_size", "turn", "vp_to_win", "discard_limit",
+    "turn_seat", "current_player", "context", "pending", "offer", "winner",
+)  # fmt: skip
+_CK_TAIL_KEYS = itemgetter(
+    "hand", "rates", "vp", "progress_hand", "peek", "counts", "longest_road", "bank",
+    "deck_sizes", "barbarian", "attacks", "crane", "fleet", "progress_vp_revealed", "turn",
+    "vp_to_win", "discard_limit", "turn_seat", "current_player", "context", "pending",
+    "offer", "winner",
+)  # fmt: skip
+_BASE_PIECE_KEYS = itemgetter(
+    "seat", "numbers", "terrains", "harbors", "robber", "robber_active", "owner", "building",
+    "road",
+)  # fmt: skip
+_CK_PIECE_KEYS = itemgetter(
+    "seat", "numbers", "terrains", "harbors", "robber", "robber_active", "owner", "building",
+    "road", "knight_owner", "knight_level", "knight_active", "wall", "knight_flags",
+    "metropolis", "merchant_hex", "merchant_owner",
+)  # fmt: skip
+_flat = chain.from_iterable
 _PLAYER_FIELDS = (  # (view key in player_info, divisor)
     ("public_vp", 10.0),
     ("cards", 10.0),
@@ -280,9 +303,11 @@ class ObservationEncoder:
         for piece in self.slices:
             if piece.name == "players":
                 divisors += row * n
-            elif piece.start >= self._tail_start:
+            elif piece.name == "pips":
+                divisors += [5.0] * piece.size  # the board's only entry that is not 0 or 1
+            else:
                 divisors += [_TAIL_SCALES.get(piece.name, 1.0)] * piece.size
-        self._tail_divisors = np.array(divisors, dtype=np.float32)
+        self._divisors = np.array(divisors, dtype=np.float32)
         # The integers of what is absent: no peek, no open offer.
         nc = self.n_cards
         self._no_cards = [0] * nc
@@ -293,11 +318,13 @@ class ObservationEncoder:
         # One-hots to look up: seat_hot[seat][p] is 1 at seat p's place from seat's side
         # (a key missing for nobody, None or a chance node: no_seat instead).
         self._no_seat = (0,) * n
+        self._no_seat_peek = self._no_seat + tuple(self._no_peek)
+        self._fleet_bits = [tuple(f >> c & 1 for c in range(nc)) for f in range(1 << nc)]
         self._seat_hot = [{p: _one_hot(n, r) for p, r in enumerate(rel)} for rel in self._relative]
         self._context_hot = {name: _one_hot(len(CONTEXTS), i) for name, i in _CONTEXT_INDEX.items()}
         self._card_hot = {c: _one_hot(nc, c) for c in range(nc)}
-        self._templates: dict[tuple[Any, ...], np.ndarray] = {}
-        self._last_pieces: tuple[tuple[Any, ...], np.ndarray] | None = None
+        self._templates: dict[tuple[Any, ...], bytes] = {}
+        self._last_pieces: tuple[tuple[Any, ...], bytes] | None = None
 
     # ----------------------------------------------------------------- encoding
     def encode(self, view: Mapping[str, Any]) -> np.ndarray:
@@ -320,105 +347,88 @@ class ObservationEncoder:
                 f"not {view['expansion']} with {view['players']}"
             )
         seat = view["seat"]
-        out = self._board_and_pieces(view, seat, self._relative[seat])
-        # The integers to numpy through bytes(), the cheapest conversion of a list of small
-        # ints (numpy and array.array convert one by one, several times slower), then
-        # divided into place: one numpy call.
+        # The whole vector is small integers over a table of divisors: the board and the
+        # pieces as bytes (kept while unchanged), the rest a list turned into bytes by
+        # bytearray() (the cheapest conversion of a list of small ints: numpy and
+        # array.array convert one by one, several times slower; ints only, as a bool in
+        # the list makes it take a path twice as slow), and one numpy division that makes
+        # the fresh float32 vector.
+        board = self._board_and_pieces(view, seat, self._relative[seat])
         values = self._tail(view, seat)
         try:
-            tail = np.frombuffer(bytes(values), dtype=np.uint8)
+            ints = np.frombuffer(board + bytearray(values), np.uint8)
         except ValueError:  # a number past 255 (a long game's turn): the slower way
-            tail = np.frombuffer(array("q", values), dtype=np.int64)
-        np.divide(tail, self._tail_divisors, out=out[self._tail_start :])
-        return out
+            wide = np.concatenate((np.frombuffer(board, np.uint8), np.array(values, np.int64)))
+            exact: np.ndarray = np.divide(wide, self._divisors)  # in float64, as before
+            return exact.astype(np.float32)
+        return ints / self._divisors
 
     def _tail(self, view: Mapping[str, Any], seat: int) -> list[int]:
         """The integers of every slice from ``hand`` to the end, in layout order (one-hots
-        as 0s and 1s), before their divisors. One-hots are looked up, not built."""
-        nc = self.n_cards
-        ck = self.ck
-        seat_hot, no_seat = self._seat_hot[seat], self._no_seat
-        values: list[int] = view["hand"][:nc]
-        values += view["rates"]
-        values.append(view["vp"])
-        if ck:
-            values += view["progress_hand"]
-            peek = view["peek"]
-            if peek is None:
-                values += no_seat
-                values += self._no_peek
-            else:
-                values += seat_hot[peek[0]]
-                values += peek[1] or self._no_progress
-                values += peek[2][:nc] if peek[2] is not None else self._no_cards
-        else:
-            values += view["dev_hand"]
-            values += view["dev_new"]
-            values.append(view["dev_played"])
-        counts = view["counts"]
-        for row in counts[seat:] + counts[:seat]:
-            values += row
-        values += seat_hot.get(view["longest_road"], no_seat)
-        if not ck:
-            values += seat_hot.get(view["largest_army"], no_seat)
-        values += view["bank"][:nc]
-        if ck:
-            values += view["deck_sizes"]
-            fleet = view["fleet"]
-            values += (view["barbarian"], view["attacks"], view["crane"])
-            values += [fleet >> c & 1 for c in range(nc)]
-            revealed = view["progress_vp_revealed"]
-            values += (_PRINTER in revealed, len(revealed) - (_PRINTER in revealed))
-        else:
-            values.append(view["dev_deck_size"])
-        values += (min(view["turn"], 10_000), view["vp_to_win"], view["discard_limit"])
-        values += seat_hot[view["turn_seat"]]
-        values += seat_hot.get(view["current_player"], no_seat)
-        values += self._context_hot[view["context"]]
-        pending = view["pending"]
-        if pending:
-            owned = [0] * self.players
-            rel = self._relative[seat]
-            for p, _, _, _ in pending:
-                if p >= 0:
-                    owned[rel[p]] += 1
-            values += owned
-            _, count, victim, card = pending[0]
-            values.append(count or 0)
-            values += seat_hot.get(victim, no_seat)
-            values += self._card_hot.get(card, self._no_cards)
-        else:
-            values += self._no_pending
-        offer = view["offer"]
-        if offer is None:
-            values += self._no_offer
-        else:
-            values.append(1)
-            values += offer[0][:nc]
-            values += offer[1][:nc]
-            accepted = [0] * self.players
-            rel = self._relative[seat]
-            for p in offer[2]:
-                accepted[rel[p]] = 1
-            values += accepted
-        values += seat_hot.get(view["winner"], no_seat)
-        return values
-
-    def _board_and_pieces(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> np.ndarray:
-        """A fresh vector holding the board's layout, the robber and every piece, zeros
-        elsewhere. Pieces change a few dozen times a game and the layout hardly ever: the
-        last view's lists (copied) and this vector are kept, and a copy of it is returned
-        while the next view's lists are equal (C-level compares)."""
-        key: tuple[Any, ...] = (seat, view["numbers"], view["terrains"], view["harbors"],
-               view["robber"], view["robber_active"], view["owner"], view["building"],
-               view["road"])  # fmt: skip
+        as 0s and 1s), before their divisors. One-hots are looked up, not built; the
+        view's values are fetched in one call and the list is built as one display."""
+        hot, no_seat = self._seat_hot[seat], self._no_seat
         if self.ck:
-            key += (view["knight_owner"], view["knight_level"], view["knight_active"],
-                    view["wall"], view["knight_flags"], view["metropolis"],
-                    view["merchant_hex"], view["merchant_owner"])  # fmt: skip
+            (hand, rates, vp, progress_hand, peek, counts, longest, bank, deck_sizes,
+             barbarian, attacks, crane, fleet, revealed, turn, vp_to_win, limit, turn_seat,
+             current, context, pending, offer, winner) = _CK_TAIL_KEYS(view)  # fmt: skip
+            printer = 1 if _PRINTER in revealed else 0  # ints only: see encode_compact
+            own = [*hand, *rates, vp, *progress_hand,
+                   *(self._no_seat_peek if peek is None else self._peek(peek, hot)),
+                   *_flat(counts), *hot.get(longest, no_seat), *bank, *deck_sizes,
+                   barbarian, attacks, crane, *self._fleet_bits[fleet],
+                   printer, len(revealed) - printer]  # fmt: skip
+        else:
+            (hand, rates, vp, dev_hand, dev_new, dev_played, counts, longest, largest, bank,
+             dev_deck, turn, vp_to_win, limit, turn_seat, current, context, pending, offer,
+             winner) = _BASE_TAIL_KEYS(view)  # fmt: skip
+            own = [*hand, *rates, vp, *dev_hand, *dev_new, 1 if dev_played else 0, *_flat(counts),
+                   *hot.get(longest, no_seat), *hot.get(largest, no_seat), *bank,
+                   dev_deck]  # fmt: skip
+        return [*own, min(turn, 10_000), vp_to_win, limit, *hot[turn_seat],
+                *hot.get(current, no_seat), *self._context_hot[context],
+                *(self._pending(pending, seat, hot) if pending else self._no_pending),
+                *(self._no_offer if offer is None else self._offer(offer, seat)),
+                *hot.get(winner, no_seat)]  # fmt: skip
+
+    def _peek(self, peek: tuple[Any, ...], hot: Mapping[int, tuple[int, ...]]) -> list[int]:
+        """C&K: the seat a Spy or a Master Merchant shows, and what it shows."""
+        seat, progress, cards = peek
+        return [*hot[seat], *(progress or self._no_progress),
+                *(self._no_cards if cards is None else cards)]  # fmt: skip
+
+    def _pending(
+        self, pending: list[tuple[Any, ...]], seat: int, hot: Mapping[int, tuple[int, ...]]
+    ) -> list[int]:
+        """Decisions queued per seat (relative), then the front one's count, victim, card."""
+        owned = [0] * self.players
+        rel = self._relative[seat]
+        for p, _, _, _ in pending:
+            if p >= 0:
+                owned[rel[p]] += 1
+        _, count, victim, card = pending[0]
+        return [*owned, count or 0, *hot.get(victim, self._no_seat),
+                *self._card_hot.get(card, self._no_cards)]  # fmt: skip
+
+    def _offer(self, offer: tuple[Any, ...], seat: int) -> list[int]:
+        """The open domestic offer: 1, what it gives and asks, who accepted (relative)."""
+        give, get, accepted_by = offer
+        accepted = [0] * self.players
+        rel = self._relative[seat]
+        for p in accepted_by:
+            accepted[rel[p]] = 1
+        return [1, *give, *get, *accepted]
+
+    def _board_and_pieces(self, view: Mapping[str, Any], seat: int, rel: list[int]) -> bytes:
+        """The integers of the vector up to the own hand: the board's layout, the robber
+        and every piece. Pieces change a few dozen times a game and the layout hardly
+        ever: the last view's key and these bytes are kept, and reused while the next
+        view's key is equal (its arrays are tuples, the state's own while unchanged: the
+        compare is mostly identity checks, and the key is kept as it is)."""
+        key = (_CK_PIECE_KEYS if self.ck else _BASE_PIECE_KEYS)(view)
         last = self._last_pieces
         if last is not None and last[0] == key:
-            return last[1].copy()
+            return last[1]
         o = self._offsets
         nv, ne = self._nv, STANDARD.n_edges
         settle, city, road = o["settlements"], o["cities"], o["roads"]
@@ -436,11 +446,11 @@ class ObservationEncoder:
         at.append(o["robber"] + view["robber"])
         if view["robber_active"]:
             at.append(o["robber_active"])
-        out = self._board_template(view)
-        out[at] = 1.0
-        # Copies: the view's lists may be changed in place after this call.
-        self._last_pieces = (tuple(list(x) if type(x) is list else x for x in key), out)
-        return out.copy()
+        filled = np.frombuffer(bytearray(self._board_template(view)), np.uint8)
+        filled[at] = 1
+        board = filled.tobytes()
+        self._last_pieces = (key, board)
+        return board
 
     def _ck_pieces(self, view: Mapping[str, Any], rel: list[int], at: list[int]) -> None:
         o = self._offsets
@@ -467,35 +477,35 @@ class ObservationEncoder:
             at.append(o["merchant_hex"] + view["merchant_hex"])
             at.append(o["merchant_owner"] + rel[view["merchant_owner"]])
 
-    def _board_template(self, view: Mapping[str, Any]) -> np.ndarray:
-        """A fresh vector holding the board's layout (terrains, tokens, harbors), zeros
-        elsewhere. The layout changes only when the Inventor swaps tokens, so the filled
-        vector is kept per layout and copied."""
-        key = (tuple(view["numbers"]), tuple(view["terrains"]), tuple(view["harbors"]))
+    def _board_template(self, view: Mapping[str, Any]) -> bytes:
+        """The integers of the board's layout (terrains, tokens, pips, harbors) up to the
+        own hand, zeros elsewhere. The layout changes only when the Inventor swaps tokens,
+        so it is kept per layout."""
+        key = (view["numbers"], view["terrains"], view["harbors"])
         template = self._templates.get(key)
         if template is None:
             if len(self._templates) >= 256:  # a bound: many envs, many boards
                 self._templates.clear()
             template = self._templates[key] = self._fill_board(view)
-        return template.copy()
+        return template
 
-    def _fill_board(self, view: Mapping[str, Any]) -> np.ndarray:
-        out = np.zeros(self.size, dtype=np.float32)
+    def _fill_board(self, view: Mapping[str, Any]) -> bytes:
+        out = bytearray(self._tail_start)
         o = self._offsets
         base_t, base_n, base_p = o["terrain"], o["number"], o["pips"]
         nt = len(TERRAIN_NAMES)
         for h, terrain in enumerate(view["terrains"]):
-            out[base_t + h * nt + terrain] = 1.0
+            out[base_t + h * nt + terrain] = 1
         for h, number in enumerate(view["numbers"]):
             if number:
-                out[base_n + h * 11 + number - 2] = 1.0
-                out[base_p + h] = _PIPS[number] / 5.0
+                out[base_n + h * 11 + number - 2] = 1
+                out[base_p + h] = _PIPS[number]  # over its divisor, 5
         base = o["harbor"]
         nk = len(HARBOR_NAMES)
         for kind, (a, b) in zip(view["harbors"], STANDARD.harbor_slots, strict=True):
-            out[base + a * nk + kind] = 1.0
-            out[base + b * nk + kind] = 1.0
-        return out
+            out[base + a * nk + kind] = 1
+            out[base + b * nk + kind] = 1
+        return bytes(out)
 
 
 def _one_hot(size: int, i: int) -> tuple[int, ...]:
@@ -518,8 +528,10 @@ def compact_from_view(view: Mapping[str, Any]) -> dict[str, Any]:
         owner[v], building[v] = p, _BUILDING_INDEX[name]
     for e, p in view["roads"]:
         road[e] = p
+    nc = len(view["rates"])  # the game's cards (the view names the rate of each)
     counts = []
-    for info in view["player_info"]:
+    infos = view["player_info"]
+    for info in infos[seat:] + infos[:seat]:  # from the viewer's side
         row = tuple(info[key] for key, _ in _PLAYER_FIELDS)
         if ck:
             row += tuple(info["improvements"][t] for t in TRACK_NAMES)
@@ -547,23 +559,27 @@ def compact_from_view(view: Mapping[str, Any]) -> dict[str, Any]:
         "discard_limit": view["rules"]["discard_limit"],
         "terrains": tuple(_TERRAIN_INDEX[name] for name in view["terrains"]),
         "harbors": tuple(_HARBOR_INDEX[kind] for kind, _, _ in view["harbors"]),
-        "numbers": list(view["numbers"]),
+        "numbers": tuple(view["numbers"]),
         "robber": view["robber"],
         "robber_active": view["robber_active"],
-        "owner": owner,
-        "building": building,
-        "road": road,
-        "hand": _card_list(view["hand"]),
-        "rates": [view["rates"][name] for name in CARD_NAMES[: len(view["rates"])]],
+        "owner": tuple(owner),
+        "building": tuple(building),
+        "road": tuple(road),
+        "hand": _card_list(view["hand"], nc),
+        "rates": [view["rates"][name] for name in CARD_NAMES[:nc]],
         "vp": view["vp"],
-        "bank": _card_list(view["bank"]),
+        "bank": _card_list(view["bank"], nc),
         "counts": counts,
         "longest_road": view["longest_road"],
         "largest_army": view["largest_army"],
         "pending": pending,
         "offer": None
         if offer is None
-        else (_card_list(offer["give"]), _card_list(offer["get"]), list(offer["accepted"])),
+        else (
+            _card_list(offer["give"], nc),
+            _card_list(offer["get"], nc),
+            list(offer["accepted"]),
+        ),
         "winner": view["winner"],
     }
     if ck:
@@ -575,7 +591,7 @@ def compact_from_view(view: Mapping[str, Any]) -> dict[str, Any]:
             else (
                 peek["seat"],
                 _progress_list(peek["progress_cards"]) if "progress_cards" in peek else None,
-                _card_list(peek["hand"]) if "hand" in peek else None,
+                _card_list(peek["hand"], nc) if "hand" in peek else None,
             )
         )
         for key in ("barbarian", "attacks", "crane"):
@@ -588,21 +604,22 @@ def compact_from_view(view: Mapping[str, Any]) -> dict[str, Any]:
         knight_owner, knight_level, knight_active = [NOBODY] * nv, [0] * nv, [0] * nv
         for v, p, level, active in view["knights"]:
             knight_owner[v], knight_level[v], knight_active[v] = p, level, int(active)
-        out["knight_owner"], out["knight_level"] = knight_owner, knight_level
-        out["knight_active"] = knight_active
-        out["wall"] = [0] * nv
+        out["knight_owner"], out["knight_level"] = tuple(knight_owner), tuple(knight_level)
+        out["knight_active"] = tuple(knight_active)
+        wall = [0] * nv
         for v in view["walls"]:
-            out["wall"][v] = 1
+            wall[v] = 1
+        out["wall"] = tuple(wall)
         flags = [0] * nv
         for v in view["knights_activated_this_turn"]:
             flags[v] |= KNIGHT_ACTIVATED_THIS_TURN
         for v in view["knights_promoted_this_turn"]:
             flags[v] |= KNIGHT_PROMOTED_THIS_TURN
-        out["knight_flags"] = flags
-        out["metropolis"] = [
+        out["knight_flags"] = tuple(flags)
+        out["metropolis"] = tuple(
             NOBODY if view["metropolis"][track] is None else view["metropolis"][track]
             for track in TRACK_NAMES
-        ]
+        )
         merchant = view["merchant"]
         out["merchant_hex"] = NOBODY if merchant is None else merchant["hex"]
         out["merchant_owner"] = NOBODY if merchant is None else merchant["owner"]
@@ -614,8 +631,8 @@ def compact_from_view(view: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _card_list(cards: Mapping[str, int]) -> list[int]:
-    return [cards.get(name, 0) for name in CARD_NAMES[:N_CARDS]]
+def _card_list(cards: Mapping[str, int], n_cards: int) -> list[int]:
+    return [cards.get(name, 0) for name in CARD_NAMES[:n_cards]]
 
 
 def _progress_list(cards: Mapping[str, int]) -> list[int]:

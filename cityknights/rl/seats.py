@@ -13,12 +13,14 @@ An opponent is one of
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, Protocol
 
 import numpy as np
 
 from cityknights.bots import BotSpec, make_bot, parse_bot_spec
+from cityknights.bots.random_bot import RandomBot
 from cityknights.engine import Action, ActionCodec, IllegalActionError, State
 from cityknights.rl.masks import action_mask
 from cityknights.rl.observation import ObservationEncoder
@@ -44,6 +46,10 @@ class Seat(Protocol):
     def choose(self, state: State, seat: int) -> Action: ...
 
 
+#: What a bot that never reads its view gets instead: an empty, read-only mapping.
+_NO_VIEW: Mapping[str, Any] = MappingProxyType({})
+
+
 class _BotSeat:
     __slots__ = ("bot",)
 
@@ -55,6 +61,20 @@ class _BotSeat:
         action = self.bot.choose(view, state.legal_actions())
         view.close()
         return action
+
+
+class _RandomBotSeat:
+    """A :class:`RandomBot`, which chooses from the legal actions alone and never reads
+    its view: it is handed an empty mapping rather than a lazy view made and closed at
+    every decision (the choices are the same)."""
+
+    __slots__ = ("bot",)
+
+    def __init__(self, bot: RandomBot) -> None:
+        self.bot = bot
+
+    def choose(self, state: State, seat: int) -> Action:
+        return self.bot.choose(_NO_VIEW, state.legal_actions())
 
 
 class _PolicySeat:
@@ -94,7 +114,8 @@ def make_seats(
     out: dict[int, Seat] = {}
     for seat, opponent in zip(seats, opponents, strict=True):
         if isinstance(opponent, BotSpec):
-            out[seat] = _BotSeat(make_bot(opponent, random.Random(seed_of(seat))))
+            bot = make_bot(opponent, random.Random(seed_of(seat)))
+            out[seat] = _RandomBotSeat(bot) if type(bot) is RandomBot else _BotSeat(bot)
         elif hasattr(opponent, "choose"):
             out[seat] = _BotSeat(opponent)
         else:

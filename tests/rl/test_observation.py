@@ -224,3 +224,15 @@ def test_kept_board_and_pieces_never_go_stale(expansion: str, players: int) -> N
     np.testing.assert_array_equal(
         kept.encode(view), ObservationEncoder(expansion, players).encode(view)
     )
+
+
+def test_a_turn_past_255_takes_the_wide_path_with_the_same_numbers() -> None:
+    """Past 255 the integers do not fit a byte: the encoder divides them in int64 and
+    float64 instead; every other entry must come out as in the byte path."""
+    encoder = ObservationEncoder("base", 3)
+    view = Game(players=3, seed=2).new_initial_state().compact_view(0)
+    late = dict(view, turn=300)
+    short, wide = encoder.encode_compact(view), encoder.encode_compact(late)
+    turn = encoder.slice("turn").start
+    assert wide.dtype == np.float32 and wide[turn] == np.float32(3.0)
+    np.testing.assert_array_equal(np.delete(wide, turn), np.delete(short, turn))

@@ -24,12 +24,16 @@ from ..constants import (
     HARBOR_NAMES,
     KNIGHT_ACTIVATED_THIS_TURN,
     KNIGHT_PROMOTED_THIS_TURN,
+    MAX_CITIES,
+    MAX_ROADS,
+    MAX_SETTLEMENTS,
     NOBODY,
     PROGRESS_NAMES,
     PROGRESS_TRACK,
     PROGRESS_VP_CARDS,
     TERRAIN_NAMES,
     TRACK_NAMES,
+    VICTORY_POINT,
 )
 from ..errors import check_seat
 from . import build, knights, progress, trade
@@ -276,11 +280,11 @@ _COUNT_KINDS = ("discard", "free_road", "progress_discard", "wedding")
 def compact_view(s: State, viewer: object) -> dict[str, Any]:
     """What `view(s, seat)` tells the seat, in engine numbers, for encoders (the RL
     observation reads it at every step): ids in place of names, whole arrays in place of
-    lists of occupied spots, one tuple of counts per seat in seat order. It holds nothing
-    `view` does not (tests/rl/test_observation.py rebuilds it from the view) and leaves out
-    what an observation does not read (the ruleset, rule flags but the discard limit,
-    pillaged cities on their side, who answered a Commercial Harbor, the cards under the
-    progress decks, the development cards played). Keys:
+    lists of occupied spots, one tuple of counts per seat, the viewer's first. It holds
+    nothing `view` does not (tests/rl/test_observation.py rebuilds it from the view) and
+    leaves out what an observation does not read (the ruleset, rule flags but the discard
+    limit, pillaged cities on their side, who answered a Commercial Harbor, the cards
+    under the progress decks, the development cards played). Keys:
 
     - ``seat``, ``players``, ``expansion``, ``turn``, ``turn_seat``, ``current_player``,
       ``context``, ``vp_to_win``, ``discard_limit``, ``robber``, ``robber_active``,
@@ -288,14 +292,17 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
     - ``terrains``, ``harbors``: the board's terrain ids per hex and harbor kind ids per
       harbor slot (``topology.harbor_slots`` order), tuples shared by every view.
     - ``numbers``: the token per hex; ``owner``, ``building``: per intersection (NOBODY /
-      EMPTY where none); ``road``: the owner per path. Fresh lists.
-    - ``hand``: the seat's count per card (N_CARDS long); ``rates``: its bank rate per card
-      of the game; ``bank``: the bank's count per card.
-    - ``counts``: per seat, (public_vp, cards, dev_cards, knights_played, road_length,
+      EMPTY where none); ``road``: the owner per path. Tuples (the state's own, which it
+      replaces rather than changes: an encoder may keep them and compare them by identity).
+    - ``hand``: the seat's count per card of the game; ``rates``: its bank rate per card;
+      ``bank``: the bank's count per card. Fresh lists.
+    - ``counts``: per seat from the viewer's side (the viewer, then the next seat in turn
+      order, and so on), (public_vp, cards, dev_cards, knights_played, road_length,
       roads_left, settlements_left, cities_left), and in C&K then (trade, politics, science
       improvement levels, progress_cards, progress_vp, defender, knight_strength).
     - ``pending``: per pending decision, (seat, count, victim, card), None where the view
-      shows none of them. ``offer``: None or (give, get, accepted) as lists.
+      shows none of them. ``offer``: None or (give, get, accepted) as lists, give and get
+      per card of the game.
     - Base: ``dev_hand``, ``dev_new`` (counts per kind, zeros off turn), ``dev_played``,
       ``dev_deck_size``.
     - C&K: ``progress_hand`` (counts per kind), ``peek`` (None or (seat, progress counts
@@ -303,40 +310,63 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
       bit per card), ``progress_vp_revealed`` (progress ids), ``deck_sizes`` (per track),
       ``knight_owner``, ``knight_level``, ``knight_active``, ``wall``, ``knight_flags``
       (the this-turn bits), per intersection, ``metropolis`` (per track, NOBODY where
-      none), ``merchant_hex``, ``merchant_owner`` (NOBODY where none).
+      none), ``merchant_hex``, ``merchant_owner`` (NOBODY where none): tuples.
     """
     g = s.game
-    seat = check_seat(viewer, g.players)
+    n = g.players
+    seat = check_seat(viewer, n)
     ck = g.ck
-    counts = []
-    dev_hand, knights_played, road_length = s.dev_hand, s.knights_played, s.road_length
-    for p in range(g.players):
-        row: tuple[int, ...] = (
-            public_vp(s, p),
-            hand_size(s, p),
-            sum(dev_hand[p]),
-            knights_played[p],
-            road_length[p],
-            *build.pieces_left(s, p),  # roads, settlements, cities left
-        )
-        if ck:
-            row += (*s.improvements[p], sum(s.progress_hand[p]), s.progress_vp[p],
-                    s.defender[p], knights.strength(s, p))  # fmt: skip
-        counts.append(row)
-    harbor_answer_card = seat == s.turn_seat
+    nc = g.n_cards
+    # The per-seat counts, inlined (this runs at every RL step; the compact-view test
+    # checks them against the view's): `hand_size`, `pieces_left` (with `cities_on_side`
+    # looked for only when a city lies on its side: C&K, after a pillage) and, in the
+    # base game, `public_vp`'s sum.
+    settlements, cities, roads = s.settlements, s.cities, s.roads
+    if ck:
+        tilted = 1 in s.on_side
+        counts = []
+        for p in range(n):
+            side = len(build.cities_on_side(s, p)) if tilted else 0
+            counts.append((
+                public_vp(s, p), sum(s.hands[p]), sum(s.dev_hand[p]), s.knights_played[p],
+                s.road_length[p], MAX_ROADS - len(roads[p]),
+                MAX_SETTLEMENTS - len(settlements[p]) + side, MAX_CITIES - len(cities[p]) - side,
+                *s.improvements[p], sum(s.progress_hand[p]), s.progress_vp[p], s.defender[p],
+                knights.strength(s, p),
+            ))  # fmt: skip
+    else:
+        longest, largest = s.longest_road, s.largest_army
+        hands, dev_hand = s.hands, s.dev_hand
+        knights_played, road_length = s.knights_played, s.road_length
+        counts = [
+            (
+                len(settlements[p]) + 2 * len(cities[p]) + 2 * (p == longest) + 2 * (p == largest),
+                sum(hands[p]),
+                sum(dev_hand[p]),
+                knights_played[p],
+                road_length[p],
+                MAX_ROADS - len(roads[p]),
+                MAX_SETTLEMENTS - len(settlements[p]),
+                MAX_CITIES - len(cities[p]),
+            )
+            for p in range(n)
+        ]
+    if seat:
+        counts = counts[seat:] + counts[:seat]  # the viewer's first
+    own_turn = seat == s.turn_seat
     pending = [
         (
             p,
             arg if kind in _COUNT_KINDS else None,
             arg if kind == "steal" else None,
-            arg if kind == "harbor_answer" and harbor_answer_card else None,
+            arg if kind == "harbor_answer" and own_turn else None,
         )
         for kind, p, arg in s.pending
     ]
-    own_turn = seat == s.turn_seat
+    offer = s.offer
     v: dict[str, Any] = {
         "seat": seat,
-        "players": g.players,
+        "players": n,
         "expansion": g.expansion,
         "turn": s.turn,
         "turn_seat": s.turn_seat,
@@ -346,23 +376,23 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
         "discard_limit": g.rules.discard_limit,
         "terrains": g.board.terrains,
         "harbors": g.board.harbors,
-        "numbers": list(s.numbers),
+        "numbers": tuple(s.numbers),  # tuple() of a tuple is the tuple itself: no copy
         "robber": s.robber,
         "robber_active": s.robber_active,
-        "owner": list(s.owner),
-        "building": list(s.building),
-        "road": list(s.road),
-        "hand": list(s.hands[seat]),
+        "owner": tuple(s.owner),
+        "building": tuple(s.building),
+        "road": tuple(s.road),
+        "hand": s.hands[seat][:nc],
         "rates": trade.bank_rates(s, seat),
-        "vp": s.victory_points(seat),
-        "bank": list(s.bank),
+        "vp": counts[0][0] + s.dev_hand[seat][VICTORY_POINT],  # s.victory_points(seat)
+        "bank": s.bank[:nc],
         "counts": counts,
         "longest_road": s.longest_road,
         "largest_army": s.largest_army,
         "pending": pending,
         "offer": None
-        if s.offer is None
-        else (list(s.offer[0]), list(s.offer[1]), list(s.trade_accepted)),
+        if offer is None
+        else (list(offer[0][:nc]), list(offer[1][:nc]), list(s.trade_accepted)),
         "winner": s.winner(),
     }
     if ck:
@@ -373,7 +403,7 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
             if kind == "spy":
                 v["peek"] = (arg, list(s.progress_hand[arg]), None)
             elif kind == "master_merchant":
-                v["peek"] = (arg & 7, None, list(s.hands[arg & 7]))
+                v["peek"] = (arg & 7, None, s.hands[arg & 7][:nc])
         v["barbarian"] = s.barbarian
         v["attacks"] = s.attacks
         v["crane"] = s.crane
@@ -384,12 +414,12 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
             if not s.deck[PROGRESS_TRACK[k]][k] and k not in s.deck_bottom[PROGRESS_TRACK[k]]
         ]
         v["deck_sizes"] = [progress.deck_size(s, t) for t in range(3)]
-        v["knight_owner"] = list(s.knight_owner)
-        v["knight_level"] = list(s.knight_level)
-        v["knight_active"] = list(s.knight_active)
-        v["wall"] = list(s.wall)
-        v["knight_flags"] = list(s.knight_flags)
-        v["metropolis"] = list(s.metropolis)
+        v["knight_owner"] = tuple(s.knight_owner)
+        v["knight_level"] = tuple(s.knight_level)
+        v["knight_active"] = tuple(s.knight_active)
+        v["wall"] = tuple(s.wall)
+        v["knight_flags"] = tuple(s.knight_flags)
+        v["metropolis"] = tuple(s.metropolis)
         v["merchant_hex"] = s.merchant_hex
         v["merchant_owner"] = NOBODY if s.merchant_hex == NOBODY else s.merchant_owner
     else:
