@@ -374,12 +374,13 @@ class State:
                 raise IllegalActionError(refusal.text, action, refusal)
         events: list[Event] = []
         game = self.game
-        _APPLY[action[0]](self, action, events)
+        kind = action[0]  # read once: indexing an Action (a tuple subclass) is a generic call
+        _APPLY[kind](self, action, events)
         if self.pending and game.ck:  # only C&K has engine steps and voidable decisions
             rules.settle.settle(self, events)
         self._history = (action, self._history)
         self._length += 1
-        if self.phase != "over" and action[0] not in _NO_SCORE[game.expansion]:
+        if self.phase != "over" and kind not in _NO_SCORE[game.expansion]:
             rules.scoring.check_win(self, events)
         return events
 

@@ -33,9 +33,11 @@ def can_pay(hand: list[int], cost: Cost) -> bool:
 def pay(s: State, seat: int, cost: Cost) -> None:
     hand = s.hands[seat]
     bank = s.bank
+    # Spelled `x[i] = x[i] - k`: the compiled engine runs `x[i] -= k` on a list item
+    # through the generic number protocol (boxed ints), the spelled-out form unboxed.
     for c, k in cost:
-        hand[c] -= k
-        bank[c] += k
+        hand[c] = hand[c] - k
+        bank[c] = bank[c] + k
 
 
 def cost_text(cost: Cost) -> str:
@@ -87,4 +89,7 @@ def progress_label(k: object) -> str:
 
 
 def cards_dict(v: list[int] | tuple[int, ...]) -> dict[str, int]:
-    return {CARD_NAMES[c]: v[c] for c in range(N_CARDS) if v[c]}
+    # One type for the loop: the compiled engine reads a list[int] unboxed, where it
+    # indexes a list-or-tuple through the generic protocol (every production event).
+    counts = v if isinstance(v, list) else list(v)
+    return {CARD_NAMES[c]: counts[c] for c in range(N_CARDS) if counts[c]}

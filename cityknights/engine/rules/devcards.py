@@ -26,7 +26,7 @@ from ..events import Event
 from ..refusals import Refusal, cost_params
 from . import scoring
 from .build import road_spots
-from .common import can_pay, pay, replaced, valid_int
+from .common import can_pay, pay, replaced, total, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -67,10 +67,20 @@ def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
 
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
     hand = s.hands[seat]
-    if hand[4] and hand[2] and hand[3] and any(s.dev_deck):  # ore, wool, grain
+    # Loops, not any(): a builtin called from the compiled engine is looked up in the
+    # builtins module and called through the generic protocol at every decision.
+    if hand[4] and hand[2] and hand[3] and _deck_left(s):  # ore, wool, grain
         out.append(s.game.actions.buy_dev)
-    if any(s.dev_hand[seat]):
+    if total(s.dev_hand[seat]):
         legal_plays(s, seat, out, pre_roll=False)
+
+
+def _deck_left(s: State) -> bool:
+    """Is a development card left to buy?"""
+    for n in s.dev_deck:  # noqa: SIM110  (a loop: see legal_main)
+        if n:
+            return True
+    return False
 
 
 def _can_build_road(s: State, seat: int) -> bool:

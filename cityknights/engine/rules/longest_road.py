@@ -32,25 +32,17 @@ def road_length(s: State, seat: int) -> int:
     shift = (2 * len(roads)).bit_length()
     number: dict[int, int] = {}
     links: list[list[int]] = []
-    blocked = 0
     for i, e in enumerate(roads):
         ends = ev[e]
-        a, b = ends[0], ends[1]
-        la = number.get(a, -1)
-        if la < 0:
-            la = number[a] = len(links)
-            links.append([])
-            if _blocks(owner[a], seat) or (ck and _blocks(knights[a], seat)):
-                blocked |= 1 << la
-        lb = number.get(b, -1)
-        if lb < 0:
-            lb = number[b] = len(links)
-            links.append([])
-            if _blocks(owner[b], seat) or (ck and _blocks(knights[b], seat)):
-                blocked |= 1 << lb
+        la = _number(ends[0], number, links)
+        lb = _number(ends[1], number, links)
         bit = 1 << i
         links[la].append(bit << shift | lb)
         links[lb].append(bit << shift | la)
+    blocked = 0
+    for v, k in number.items():
+        if _blocks(owner[v], seat) or (ck and _blocks(knights[v], seat)):
+            blocked |= 1 << k
 
     best = 0
     mask = (1 << shift) - 1
@@ -64,6 +56,15 @@ def road_length(s: State, seat: int) -> int:
                 if best == len(roads):
                     return best
     return best
+
+
+def _number(v: int, number: dict[int, int], links: list[list[int]]) -> int:
+    """The number of intersection `v`, the next one (with no links yet) at first sight."""
+    k = number.get(v, -1)
+    if k < 0:
+        k = number[v] = len(links)
+        links.append([])
+    return k
 
 
 def _blocks(holder: int, seat: int) -> bool:

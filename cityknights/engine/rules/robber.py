@@ -68,7 +68,7 @@ def _victims_by_hex(s: State, seat: int) -> list[int]:
         bit = 1 << p
         for v in s.settlements[p] + s.cities[p]:
             for h in vertex_hexes[v]:
-                out[h] |= bit
+                out[h] = out[h] | bit  # not `|=`: see common.pay
     return out
 
 
@@ -139,8 +139,9 @@ def apply_steal(s: State, a: Action, events: list[Event]) -> None:
     c = a[1]
     victim = s.pending.pop(0)[2]
     thief = s.turn_seat
-    s.hands[victim][c] -= 1
-    s.hands[thief][c] += 1
+    lost, got = s.hands[victim], s.hands[thief]
+    lost[c] = lost[c] - 1  # not `-=`: see common.pay
+    got[c] = got[c] + 1
     events.append(
         Event("stole", {"seat": thief, "victim": victim}, {"card": CARD_NAMES[c]}, (thief, victim))
     )

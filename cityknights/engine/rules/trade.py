@@ -94,10 +94,11 @@ def apply_bank(s: State, a: Action, events: list[Event]) -> None:
     seat = s.turn_seat
     give, get = a[1], a[2]
     rate = bank_rate(s, seat, give)
-    s.hands[seat][give] -= rate
-    s.bank[give] += rate
-    s.bank[get] -= 1
-    s.hands[seat][get] += 1
+    hand, bank = s.hands[seat], s.bank  # `x[i] = x[i] + k`, not `+=`: see common.pay
+    hand[give] = hand[give] - rate
+    bank[give] = bank[give] + rate
+    bank[get] = bank[get] - 1
+    hand[get] = hand[get] + 1
     events.append(
         Event(
             "bank_trade",

@@ -142,6 +142,12 @@ def _moved_number_hexes(numbers: tuple[int, ...]) -> tuple[tuple[int, ...], ...]
     return table
 
 
+# The seats as the production event's keys, made once (typed any-length: mypyc keeps a
+# fixed-length tuple unboxed and builds a new one each time a variable indexes it). A
+# game has 3 or 4 seats.
+_SEAT_KEYS: Final[tuple[str, ...]] = tuple(str(p) for p in range(4))
+
+
 def produce(s: State, total: int, events: list[Event]) -> None:
     g = s.game
     n = g.players
@@ -164,19 +170,21 @@ def produce(s: State, total: int, events: list[Event]) -> None:
             p = owner[v]
             if p == NOBODY:
                 continue
+            # `x[i] = x[i] + k`, not `+=`: see common.pay.
             if building[v] != CITY:
-                row[p] += 1
+                row[p] = row[p] + 1
             elif commodity == NOBODY:
-                row[p] += 2
+                row[p] = row[p] + 2
             else:  # C&K: a city on forest, pasture or mountains: 1 resource + 1 commodity
-                row[p] += 1
-                _row_of(owed, commodity, n)[p] += 1
+                row[p] = row[p] + 1
+                paid = _row_of(owed, commodity, n)
+                paid[p] = paid[p] + 1
     got = pay_out(s, owed)
     cards: dict[str, dict[str, int]] = {}
     for p in range(n):
-        paid = got[p]
-        if paid is not None:
-            cards[str(p)] = cards_dict(paid)
+        cards_got = got[p]
+        if cards_got is not None:
+            cards[_SEAT_KEYS[p]] = cards_dict(cards_got)
     events.append(Event("produced", {"total": total, "cards": cards}))
     if ck:
         # Aqueduct: a seat that got nothing may take a resource (RULES.md §6, A18).
@@ -229,10 +237,12 @@ def pay_out(s: State, owed: list[list[int] | None]) -> list[list[int] | None]:
                 pay[owed_by[0]] = stock
         for p in range(n):
             k = pay[p]
-            if k:
-                bank[card] -= k
-                hands[p][card] += k
-                _row_of(got, p, N_CARDS)[card] += k
+            if k:  # `x[i] = x[i] + k`, not `+=`: see common.pay
+                bank[card] = bank[card] - k
+                hand = hands[p]
+                hand[card] = hand[card] + k
+                got_row = _row_of(got, p, N_CARDS)
+                got_row[card] = got_row[card] + k
     return got
 
 
@@ -255,8 +265,9 @@ def check_discard(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_discard(s: State, a: Action, events: list[Event]) -> None:
     kind, seat, left = s.pending[0]
     c = a[1]
-    s.hands[seat][c] -= 1
-    s.bank[c] += 1
+    hand = s.hands[seat]
+    hand[c] = hand[c] - 1  # not `-=`: see common.pay
+    s.bank[c] = s.bank[c] + 1
     events.append(Event("discarded", {"seat": seat, "card": _name(c)}))
     if left > 1:
         s.pending[0] = (kind, seat, left - 1)
