@@ -134,11 +134,16 @@ def hexes_by_number(numbers: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 
 
 def reds_adjacent(numbers: tuple[int, ...] | list[int], topo: Topology = STANDARD) -> bool:
-    return any(
-        numbers[h] in RED_NUMBERS and numbers[n] in RED_NUMBERS
-        for h in range(topo.n_hexes)
-        for n in topo.hex_neighbors[h]
-    )
+    # A typed list and loops: the compiled engine indexes a list-or-tuple through the
+    # generic protocol, and a random board may be redrawn several times.
+    tokens = numbers if isinstance(numbers, list) else list(numbers)
+    neighbors = topo.hex_neighbors
+    for h in range(topo.n_hexes):
+        if tokens[h] in RED_NUMBERS:
+            for n in neighbors[h]:
+                if tokens[n] in RED_NUMBERS:
+                    return True
+    return False
 
 
 def _same_adjacent(numbers: list[int], topo: Topology) -> bool:
@@ -172,8 +177,12 @@ def random_board(
     tokens = list(NUMBER_POOL)
     while True:
         rng.shuffle(tokens)
-        it = iter(tokens)
-        numbers = [0 if t == DESERT else next(it) for t in terrains]
+        numbers = [0] * len(terrains)  # the tokens in order, the desert skipped
+        i = 0
+        for h, terrain in enumerate(terrains):
+            if terrain != DESERT:
+                numbers[h] = tokens[i]
+                i += 1
         if reds_adjacent(numbers, topo):
             continue
         if no_same_adjacent and _same_adjacent(numbers, topo):

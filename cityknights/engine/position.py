@@ -434,6 +434,7 @@ def state_from_json(game: object, d: Any) -> State:
         s._history = node
         s._length = len(history)
     s._legal = None
+    s._legal_at = None
     return s
 
 

@@ -65,7 +65,7 @@ _TUPLES = (
 )
 _SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat", "turn",
            "phase", "setup_index", "setup_vertex", "dev_played", "offer", "won_by", "_history",
-           "_length", "_legal", "barbarian", "attacks", "merchant_hex", "merchant_owner",
+           "_length", "_legal", "_legal_at", "barbarian", "attacks", "merchant_hex", "merchant_owner",
            "crane", "fleet", "harbor_asked")  # fmt: skip
 
 
@@ -139,9 +139,11 @@ class State:
     won_by: int
     _history: tuple[Any, ...] | None
     _length: int
-    # (history node, list) of the last legal_actions() call: apply() skips re-checking an
-    # action found in it, since the position cannot have changed without a new history node.
-    _legal: tuple[Any, list[Action]] | None
+    # The list of the last legal_actions() call and the history node it was made at:
+    # apply() skips re-checking an action found in it, since the position cannot have
+    # changed without a new history node. (Two slots, not a pair: no tuple per call.)
+    _legal: list[Action] | None
+    _legal_at: tuple[Any, ...] | None
 
     def __init__(self, game: Game, *, _empty: bool = False) -> None:
         self.game = game
@@ -193,6 +195,7 @@ class State:
         c._history = self._history
         c._length = self._length
         c._legal = self._legal
+        c._legal_at = self._legal_at
         c.barbarian = self.barbarian
         c.attacks = self.attacks
         c.merchant_hex = self.merchant_hex
@@ -299,7 +302,8 @@ class State:
             return []
         else:
             legal = _LEGAL[self.phase](self, self.turn_seat)
-        self._legal = (self._history, legal)
+        self._legal = legal
+        self._legal_at = self._history
         return legal
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -313,7 +317,8 @@ class State:
             if self.pending[0][0] == "dice"
             else [a for a, _ in outcomes]
         )
-        self._legal = (self._history, actions)
+        self._legal = actions
+        self._legal_at = self._history
         return outcomes
 
     def illegal_reason(self, action: Any) -> str | None:
@@ -367,8 +372,8 @@ class State:
         Raises IllegalActionError (with the reason) and leaves the state unchanged if the
         action is not legal now.
         """
-        cached = self._legal
-        if cached is None or cached[0] is not self._history or not _handed_out(action, cached[1]):
+        handed = self._legal
+        if handed is None or self._legal_at is not self._history or not _handed_out(action, handed):
             refusal = self.refusal(action)
             if refusal is not None:
                 raise IllegalActionError(refusal.text, action, refusal)
@@ -380,7 +385,7 @@ class State:
             rules.settle.settle(self, events)
         self._history = (action, self._history)
         self._length += 1
-        if self.phase != "over" and kind not in _NO_SCORE[game.expansion]:
+        if self.phase != "over" and kind not in (_NO_SCORE_CK if game.ck else _NO_SCORE_BASE):
             rules.scoring.check_win(self, events)
         return events
 
@@ -467,7 +472,9 @@ _COMPILED: Final = str(_constants.__file__).endswith(tuple(EXTENSION_SUFFIXES))
 # a static of the compiled module, not a lookup in its globals).
 _APPLY: Final = rules.registry.APPLY
 _LEGAL: Final = rules.registry.LEGAL
-_NO_SCORE: Final = rules.registry.NO_SCORE_KINDS
+# The kinds that cannot change a score, one set per expansion (statics: no dict lookup).
+_NO_SCORE_BASE: Final = rules.registry.NO_SCORE_KINDS["base"]
+_NO_SCORE_CK: Final = rules.registry.NO_SCORE_KINDS["ck"]
 
 
 def _handed_out(action: object, legal: list[Action]) -> bool:

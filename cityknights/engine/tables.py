@@ -68,6 +68,9 @@ class ActionTables:
             [self.bank_trade[g][t] for t in range(nc) if t != g] for g in range(N_CARDS)
         ]
         self.offer_rows = [[self.offer[g][t] for t in range(nc) if t != g] for g in range(N_CARDS)]
+        # Per set of card types held (bit c for card c): their offer rows end to end, built
+        # on first use (see offers_of).
+        self._offers_held: list[list[Action] | None] = [None] * (1 << nc)
         self.confirm = [Action("confirm_trade", s) for s in range(n)]
         self.year_of_plenty = [
             [Action("play_year_of_plenty", a, b) for b in range(N_CARDS)] for a in range(N_CARDS)
@@ -113,6 +116,19 @@ class ActionTables:
         # Actions built on first use and then shared (progress-card actions are rare):
         # per kind, by their parameters.
         self._interned: dict[str, dict[tuple[int, ...], Action]] = {}
+
+    def offers_of(self, held: int) -> list[Action]:
+        """The one-for-one offers of every card type in the bit mask `held`, in card order
+        (the offer rows end to end): one list to extend a legal list by, where a row per
+        type held cost the listing an extend call each. Read only, like every table."""
+        offers = self._offers_held[held]
+        if offers is None:
+            offers = []
+            for c in range(len(self.offer_rows)):
+                if held >> c & 1:
+                    offers.extend(self.offer_rows[c])
+            self._offers_held[held] = offers
+        return offers
 
     def of(self, kind: str, *args: int) -> Action:
         """The shared Action(kind, *args), built the first time it is asked for. A method

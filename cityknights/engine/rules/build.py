@@ -194,7 +194,8 @@ def recompute_rates(s: State, seat: int) -> None:
 def legal_builds(s: State, seat: int, out: list[Action]) -> None:
     """Append the road/settlement/city builds the seat can pay for and place."""
     # Costs spelled out: this runs at every decision (lumber 0, brick 1, wool 2, grain 3, ore 4).
-    lumber, brick, wool, grain, ore = s.hands[seat][:5]
+    hand = s.hands[seat]
+    lumber, brick, wool, grain, ore = hand[0], hand[1], hand[2], hand[3], hand[4]
     t = s.game.actions
     if brick and lumber:
         if len(s.roads[seat]) < MAX_ROADS:

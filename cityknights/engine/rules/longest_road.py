@@ -31,16 +31,17 @@ def road_length(s: State, seat: int) -> int:
     # and a bit mask of the numbers an opponent's piece (C&K: or knight) blocks.
     shift = (2 * len(roads)).bit_length()
     number: dict[int, int] = {}
+    vertices: list[int] = []  # per number, its intersection
     links: list[list[int]] = []
     for i, e in enumerate(roads):
         ends = ev[e]
-        la = _number(ends[0], number, links)
-        lb = _number(ends[1], number, links)
+        la = _number(ends[0], number, vertices, links)
+        lb = _number(ends[1], number, vertices, links)
         bit = 1 << i
         links[la].append(bit << shift | lb)
         links[lb].append(bit << shift | la)
     blocked = 0
-    for v, k in number.items():
+    for k, v in enumerate(vertices):
         if _blocks(owner[v], seat) or (ck and _blocks(knights[v], seat)):
             blocked |= 1 << k
 
@@ -58,11 +59,12 @@ def road_length(s: State, seat: int) -> int:
     return best
 
 
-def _number(v: int, number: dict[int, int], links: list[list[int]]) -> int:
+def _number(v: int, number: dict[int, int], vertices: list[int], links: list[list[int]]) -> int:
     """The number of intersection `v`, the next one (with no links yet) at first sight."""
     k = number.get(v, -1)
     if k < 0:
-        k = number[v] = len(links)
+        k = number[v] = len(vertices)
+        vertices.append(v)
         links.append([])
     return k
 

@@ -63,6 +63,7 @@ def init_state(s: State) -> None:
     s._history = None
     s._length = 0
     s._legal = None
+    s._legal_at = None
     # Cities & Knights (allocated in every game so the rules modules need no special case).
     nv = topo.n_vertices
     s.wall = [0] * nv

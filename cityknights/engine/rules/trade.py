@@ -55,7 +55,12 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     bank = s.bank
     ck = g.ck
     rates = s.rates[seat]
-    held = [c for c in range(g.n_cards) if hand[c]]
+    held: list[int] = []
+    held_mask = 0
+    for c in range(g.n_cards):
+        if hand[c]:
+            held.append(c)
+            held_mask |= 1 << c
     # Every card type in stock? A loop: `0 not in bank[:n]` boxes and compares each item.
     bank_full = True
     for c in range(g.n_cards):
@@ -70,9 +75,7 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
                 out.extend(t.bank_rows[give])
             else:
                 out.extend(a for a in t.bank_rows[give] if bank[a[2]])
-    offers = t.offer_rows
-    for give in held:
-        out.extend(offers[give])
+    out.extend(t.offers_of(held_mask))
 
 
 # ----------------------------------------------------------------- bank and harbors
