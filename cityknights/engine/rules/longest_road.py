@@ -30,7 +30,7 @@ def road_length(s: State, seat: int) -> int:
     # in lists, which the compiled engine reads unboxed, where tuples in a dict were not),
     # and a bit mask of the numbers an opponent's piece (C&K: or knight) blocks.
     shift = (2 * len(roads)).bit_length()
-    number: dict[int, int] = {}
+    number = [-1] * len(owner)  # per intersection, its number (-1: not on these roads)
     vertices: list[int] = []  # per number, its intersection
     links: list[list[int]] = []
     for i, e in enumerate(roads):
@@ -59,9 +59,9 @@ def road_length(s: State, seat: int) -> int:
     return best
 
 
-def _number(v: int, number: dict[int, int], vertices: list[int], links: list[list[int]]) -> int:
+def _number(v: int, number: list[int], vertices: list[int], links: list[list[int]]) -> int:
     """The number of intersection `v`, the next one (with no links yet) at first sight."""
-    k = number.get(v, -1)
+    k = number[v]
     if k < 0:
         k = number[v] = len(vertices)
         vertices.append(v)
