@@ -94,6 +94,7 @@ class MctsBot:
         self._plan: list[Any] = []
         self._plan_key: tuple[int, int] | None = None
         self.last_iterations = 0
+        self.last_root: SearchNode | None = None  # the tree of the last search (for tests)
         self.searches = 0  # searches run so far (planned decisions need none)
 
     def __repr__(self) -> str:
@@ -133,6 +134,7 @@ class MctsBot:
             scope = UntilTurn(turn + 1)
             stop = turn + 1 + self.rounds * view["players"]
         self._search(root, states, seat, scope, stop, width)
+        self.last_root = root
         line = self._principal_line(root)
         if not line or line[0] not in legal_actions:
             return self.fallback.choose(view, legal_actions)
