@@ -32,7 +32,11 @@ PURE_MODULES = {"cityknights.engine.actions", "cityknights.engine.invariants"}
 
 
 # The bot modules compiled with the engine (setup.py's BOT_MODULES).
-BOT_MODULES = {"cityknights.bots.evaluate", "cityknights.bots.heuristic"}
+BOT_MODULES = {
+    "cityknights.bots.evaluate",
+    "cityknights.bots.heuristic",
+    "cityknights.bots.tree_search",
+}
 
 
 def _engine_modules() -> list[str]:
