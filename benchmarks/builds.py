@@ -198,10 +198,10 @@ def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str
     )
     p.add_argument("--games", type=int, default=30, help="games per engine per round (30)")
     p.add_argument(
-        "--mcts-pairs", type=int, default=5, help="pairs of MCTS subprocesses (5; 0: none)"
+        "--mcts-pairs", type=int, default=7, help="pairs of MCTS subprocesses (7; 0: none)"
     )
     p.add_argument(
-        "--mcts-searches", type=int, default=20, help="searches per expansion per subprocess (20)"
+        "--mcts-searches", type=int, default=30, help="searches per expansion per subprocess (30)"
     )
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
