@@ -195,6 +195,15 @@ class _Context:
         kind: str = a[0]
         scorer = _SCORERS.get(kind)
         if scorer is not None:
+            # Most actions have up to two arguments: passing them one by one spares the
+            # compiled build building an argument tuple per call.
+            n = len(a)
+            if n == 1:
+                return float(scorer(self))
+            if n == 2:
+                return float(scorer(self, a[1]))
+            if n == 3:
+                return float(scorer(self, a[1], a[2]))
             return float(scorer(self, *a[1:]))
         if kind.startswith("play_"):
             return self.play_card(kind[5:], tuple(a[1:]))
