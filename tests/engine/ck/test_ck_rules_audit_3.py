@@ -144,3 +144,25 @@ def test_s13_2_s14_a_merchant_card_on_the_merchants_own_hex_takes_it_over() -> N
     state.apply(act("play_merchant", 0))
     assert state.to_json()["merchant"] == {"hex": 0, "owner": 0}
     assert (state.victory_points(0), state.victory_points(1)) == (2, 1)
+
+
+def test_s13_2_s16_the_deserters_knight_placed_on_a_road_cuts_it() -> None:
+    # Seat 2 holds Longest Road with six roads 38-43-47-51-48-52-49. Seat 0 (road 44-48)
+    # plays the Deserter on seat 1, whose basic knight on 4 leaves; seat 0 places its
+    # own on 48, in the middle of seat 2's road: 4 long, nobody has 5, the card is set
+    # aside and its 2 VP go with it (§16).
+    edge = ck_game().topology.edge_between
+    seat0 = {"settlements": [44], "roads": [edge(44, 48)], "progress_cards": {"deserter": 1}}
+    seat1 = {"settlements": [0], "roads": [edge(0, 4)], "knights": [{"vertex": 4}]}
+    seat2 = {"settlements": [38], "roads": path(38, 43, 47, 51, 48, 52, 49)}
+    state = position(ck_game(), longest_road=2,
+                     players=players(seat0=seat0, seat1=seat1, seat2=seat2))  # fmt: skip
+    assert state.public_victory_points(2) == 3
+    state.apply(act("play_deserter", 1))
+    state.apply(act("surrender_knight", 4))
+    assert act("place_deserter", 48) in state.legal_actions()
+    events = state.apply(act("place_deserter", 48))
+    assert "longest_road" in codes(events)
+    assert state.to_json()["longest_road"] is None
+    assert state.view(None)["player_info"][2]["road_length"] == 4
+    assert state.public_victory_points(2) == 1
