@@ -25,11 +25,15 @@ ROOT = Path(__file__).resolve().parent
 # class, and its hashing and equality are already done in C) and the invariant checks run
 # by tests and `cityknights check`, not on the hot path.
 PURE_MODULES = ("actions.py", "invariants.py")
-# The search bot's hot path, compiled too: an MCTS search spends about half its time in the
-# heuristic prior and the evaluation, which read views (plain dicts). bots/mcts.py stays
-# Python: bot options are read from the bot class's signature (inspect), which a compiled
-# class does not expose, and its own loop is the smaller part of a search.
-BOT_MODULES = ("cityknights/bots/evaluate.py", "cityknights/bots/heuristic.py")
+# The search bot's hot path, compiled too: the heuristic prior and the evaluation, which
+# read views (plain dicts), and the search core (the tree walk, the rollouts, the backup).
+# bots/mcts.py, the bot class, stays Python: bot options are read from its signature
+# (inspect), which a compiled class does not expose.
+BOT_MODULES = (
+    "cityknights/bots/evaluate.py",
+    "cityknights/bots/heuristic.py",
+    "cityknights/bots/tree_search.py",
+)
 # mypyc's shared library for the group, inside the package (cityknights/engine__mypyc*.so), so
 # that shipping the package directory (Ray's py_modules) ships it too.
 GROUP_NAME = "cityknights.engine"

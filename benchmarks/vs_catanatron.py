@@ -16,7 +16,7 @@ Last, our MCTS bot's speed (ours only, no ratio): positions are collected from u
 games of 4 heuristic bots (main-phase decisions of the turn player with more than one
 legal action), and on each one a fresh `MctsBot(seed, iterations=N)` runs one search,
 `choose(state.view(seat), state.legal_actions())`, timed. Printed per game (base, C&K):
-iterations/s, searches/s, ms per search, mean iterations per search. The base and C&K
+iterations/s (per wall second and per CPU second of the process), searches/s, ms per search, mean iterations per search. The base and C&K
 searches alternate in chunks too. `--mcts-searches 0` skips this; so does
 `--only catanatron`. catanatron's own MCTS player plays random games to the end as its
 playouts, which is different work: its numbers are not set against ours.
@@ -167,11 +167,18 @@ class MctsResult:
     no_search: int = 0  # choose() calls that ran none (the bot fell back): not timed
     iterations: int = 0
     seconds: float = 0.0
+    # CPU seconds of this process over the same calls (time.process_time): on a shared
+    # machine the wall clock also counts other jobs' slices, the CPU clock does not.
+    cpu_seconds: float = 0.0
     legal_actions_total: int = 0  # summed legal-list lengths of the searched positions
 
     @property
     def iterations_per_s(self) -> float | None:
         return self.iterations / self.seconds if self.seconds else None
+
+    @property
+    def iterations_per_cpu_s(self) -> float | None:
+        return self.iterations / self.cpu_seconds if self.cpu_seconds else None
 
     @property
     def searches_per_s(self) -> float | None:
@@ -198,7 +205,9 @@ class MctsResult:
             "no_search": self.no_search,
             "iterations": self.iterations,
             "seconds": self.seconds,
+            "cpu_seconds": self.cpu_seconds,
             "iterations_per_s": self.iterations_per_s,
+            "iterations_per_cpu_s": self.iterations_per_cpu_s,
             "searches_per_s": self.searches_per_s,
             "ms_per_search": self.ms_per_search,
             "iterations_per_search": self.iterations_per_search,
@@ -514,8 +523,9 @@ def time_mcts(
     `searches` positions per expansion come from untimed heuristic games (board seeds
     S+2,000,001...). Search i of each expansion uses bot seed S+3,000,000+i. A fresh bot
     per position: no plan from an earlier search is replayed, and every call searches.
-    Only `choose` is timed (its determinization and Game-from-view set-up included); the
-    view and the legal list are built before the clock starts.
+    Only `choose` is timed (its determinization and Game-from-view set-up included), on
+    the wall clock and the process's CPU clock; the view and the legal list are built
+    before the clocks start.
     """
     from cityknights.bots.mcts import MctsBot
 
@@ -552,9 +562,10 @@ def time_mcts(
                 bot = MctsBot(base_seed + 3_000_000 + i, iterations=iterations)
                 view = state.view(seat)
                 legal = state.legal_actions()
-                t0 = time.perf_counter()
+                t0, cpu0 = time.perf_counter(), time.process_time()
                 action = bot.choose(view, legal)
                 dt = time.perf_counter() - t0
+                cpu = time.process_time() - cpu0
                 if action not in legal:
                     raise RuntimeError(f"MctsBot chose an illegal action: {action!r}")
                 if bot.searches != 1:
@@ -563,6 +574,7 @@ def time_mcts(
                 res.searches += 1
                 res.iterations += bot.last_iterations
                 res.seconds += dt
+                res.cpu_seconds += cpu
                 res.legal_actions_total += len(legal)
         done = min(start + MCTS_CHUNK, longest)
         if done == longest or done * 4 // longest != start * 4 // longest:
@@ -710,6 +722,7 @@ MCTS_ROWS: list[tuple[str, str, int]] = [
     ("searches", "searches", 0),
     ("iterations per search", "iterations_per_search", 1),
     ("iterations/s", "iterations_per_s", 0),
+    ("iterations/CPU s", "iterations_per_cpu_s", 0),
     ("searches/s", "searches_per_s", 1),
     ("ms per search", "ms_per_search", 1),
     ("legal actions per position", "mean_legal_actions", 1),

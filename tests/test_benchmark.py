@@ -35,6 +35,8 @@ def test_json_report_has_mcts_speed(capsys: pytest.CaptureFixture[str]) -> None:
         assert result["searches"] > 0
         assert result["iterations"] == 4 * result["searches"]
         assert result["iterations_per_s"] > 0
+        assert result["cpu_seconds"] > 0
+        assert result["iterations_per_cpu_s"] == result["iterations"] / result["cpu_seconds"]
         assert result["ms_per_search"] > 0
 
 
@@ -58,27 +60,52 @@ def _builds() -> ModuleType:
     return load_benchmark("builds")
 
 
-def _report(games_per_s: float, clone_us: float, iterations_per_s: float) -> dict[str, object]:
+def _report(games_per_s: float, clone_us: float) -> dict[str, object]:
     ours = {"games_per_s": games_per_s, "clone_us": clone_us}
     return {
         "engines": {"ours": ours},
-        "mcts": {"engines": {"ours": {"iterations_per_s": iterations_per_s}}},
         "comparisons": {"base": {"ratios": {"games_per_s": games_per_s / 5}}},
     }
 
 
 def test_builds_summary_is_compiled_over_pure_per_round_means() -> None:
     reports = {
-        "pure": [_report(10, 12, 100), _report(14, 12, 300)],
-        "compiled": [_report(30, 4, 400), _report(42, 6, 400)],
+        "pure": [_report(10, 12), _report(14, 12)],
+        "compiled": [_report(30, 4), _report(42, 6)],
     }
     summary = _builds().summarize(reports)
     rows = summary["builds"]
     assert rows["base games/s"] == {"pure": 12, "compiled": 36, "compiled_over_pure": 3}
     assert rows["clone us (base)"]["compiled_over_pure"] == 12 / 5  # lower is better
-    assert rows["MCTS iterations/s (base)"]["compiled_over_pure"] == 2
     assert rows["C&K games/s"]["compiled_over_pure"] is None  # not measured
     assert summary["vs_catanatron"]["compiled"]["base: games_per_s"] == 36 / 5
+
+
+def _mcts(iterations: int, seconds: float, cpu_seconds: float) -> dict[str, object]:
+    ours = {"searches": 2, "no_search": 0, "iterations": iterations}
+    ours |= {"seconds": seconds, "cpu_seconds": cpu_seconds}
+    return {"mcts": {"engines": {"ours": ours, "ours_ck": ours}}}
+
+
+def test_builds_mcts_ratio_is_the_median_of_the_pairs() -> None:
+    pairs = [
+        {"pure": _mcts(100, 1.0, 1.0), "compiled": _mcts(100, 0.5, 0.4)},  # 2x, 2.5x
+        {"pure": _mcts(100, 2.0, 1.0), "compiled": _mcts(100, 0.5, 0.25)},  # 4x, 4x
+        {"pure": _mcts(100, 1.0, 1.0), "compiled": _mcts(100, 1.0, 0.5)},  # 1x, 2x
+    ]
+    rows = _builds().summarize_mcts(pairs)
+    wall, cpu = rows["MCTS iterations/s (base)"], rows["MCTS iterations/CPU s (C&K)"]
+    assert wall["compiled_over_pure"] == 2 and cpu["compiled_over_pure"] == 2.5
+    assert wall["pair_ratio_mean"] == 7 / 3 and wall["pair_ratio_min"] == 1
+    assert wall["pure"] == 300 / 4 and wall["compiled"] == 300 / 2  # over all pairs
+    assert cpu["pair_ratios"] == [2.5, 4, 2]
+
+
+def test_builds_refuses_pairs_that_ran_different_searches() -> None:
+    pair = {"pure": _mcts(100, 1.0, 1.0), "compiled": _mcts(90, 1.0, 1.0)}
+    with pytest.raises(SystemExit, match="the builds ran different ours searches"):
+        _builds().check_same_searches(pair)
+    _builds().check_same_searches({"pure": pair["pure"], "compiled": pair["pure"]})
 
 
 def test_builds_needs_a_compiled_package(

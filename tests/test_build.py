@@ -32,7 +32,11 @@ PURE_MODULES = {"cityknights.engine.actions", "cityknights.engine.invariants"}
 
 
 # The bot modules compiled with the engine (setup.py's BOT_MODULES).
-BOT_MODULES = {"cityknights.bots.evaluate", "cityknights.bots.heuristic"}
+BOT_MODULES = {
+    "cityknights.bots.evaluate",
+    "cityknights.bots.heuristic",
+    "cityknights.bots.tree_search",
+}
 
 
 def _engine_modules() -> list[str]:
@@ -182,11 +186,17 @@ def setup_module(monkeypatch: pytest.MonkeyPatch) -> Any:
 def _stale_tree(root: Path) -> list[Path]:
     rules = root / "cityknights" / "engine" / "rules"
     rules.mkdir(parents=True)
+    bots = root / "cityknights" / "bots"
+    bots.mkdir()
     (root / "cityknights" / "engine" / "state.py").write_text("")
     stale = [
         rules / "build.cpython-311-x86_64-linux-gnu.so",
         root / "cityknights" / "engine" / "state.cpython-311-x86_64-linux-gnu.so",
         root / "cityknights" / "engine__mypyc.cpython-311-x86_64-linux-gnu.so",
+    ]
+    # Every compiled bot module (the search core too) left by an in-place build.
+    stale += [
+        bots / f"{name.rsplit('.', 1)[1]}.cpython-311-x86_64-linux-gnu.so" for name in BOT_MODULES
     ]
     for path in stale:
         path.write_bytes(b"")

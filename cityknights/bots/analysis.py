@@ -26,8 +26,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cityknights.bots.mcts import MctsBot, SearchNode, UntilTurn, in_setup
+from cityknights.bots.mcts import MctsBot
 from cityknights.bots.search_options import check_search_options
+from cityknights.bots.tree_search import SearchNode, search_scope, select
 from cityknights.engine.constants import CHANCE
 from cityknights.engine.determinize import (
     DeterminizeError,
@@ -172,7 +173,7 @@ def analyze(
         raise AnalysisError("the seat to act has no action but domestic trade offers")
     turn = view["turn"]
     setup = view["phase"].startswith("setup")
-    scope = in_setup if setup else UntilTurn(turn + 1)
+    scope = search_scope(setup, turn)
     stop = 1 if setup else turn + 1 + rounds * view["players"]
     # A sample's own legal actions: with open analysis the same as `legal`; a closed
     # sample agrees with the view, so they hold the seat's legal actions too.
@@ -185,7 +186,7 @@ def analyze(
         n < iterations if deadline is None else time.perf_counter() < deadline
     ):
         s = states[n % len(states)].clone()
-        a = bot.select(root, ranked)
+        a = select(root, ranked, bot.c)
         child = root.children.get(a)
         if child is None:
             child = root.children[a] = SearchNode()
@@ -194,8 +195,8 @@ def analyze(
             wins_now.add(a)
         path = [root, child]
         if child.visits > 0:  # expanded: the rest of the seat's turn is searched below it
-            path += bot.descend(child, s, seat, scope, width)[1:]
-        chances = bot.play_out(s, stop)
+            path += bot.core.descend(child, s, seat, scope, width, bot.c)[1:]
+        chances = bot.core.play_out(s, stop)
         for node in path:
             node.visits += 1
             node.total += chances[seat]

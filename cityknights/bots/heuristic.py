@@ -8,7 +8,7 @@ ties broken by the bot's own RNG. Below the score of ending the turn nothing is 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from cityknights.engine.constants import CARD_BY_NAME, CARD_NAMES, PROGRESS_NAMES, TRACK_NAMES
@@ -189,12 +189,24 @@ class _Context:
 
     # ------------------------------------------------------------ scoring
     def score(self, a: Any) -> float:
-        kind = a.kind
-        method = getattr(self, "s_" + kind, None)
-        if method is not None:
-            return float(method(*a.args))
+        # An action is a tuple (kind, *args); indexing it directly and finding the scorer
+        # in a table keep the compiled build from calling Action's Python properties and
+        # looking the method up by name on every one of the dozens of legal actions.
+        kind: str = a[0]
+        scorer = _SCORERS.get(kind)
+        if scorer is not None:
+            # Most actions have up to two arguments: passing them one by one spares the
+            # compiled build building an argument tuple per call.
+            n = len(a)
+            if n == 1:
+                return float(scorer(self))
+            if n == 2:
+                return float(scorer(self, a[1]))
+            if n == 3:
+                return float(scorer(self, a[1], a[2]))
+            return float(scorer(self, *a[1:]))
         if kind.startswith("play_"):
-            return self.play_card(kind[5:], a.args)
+            return self.play_card(kind[5:], tuple(a[1:]))
         return 1.0
 
     # turn flow
@@ -413,6 +425,14 @@ class _Context:
             and any(self.owner[x] == self.seat for x in STANDARD.hex_vertices[h])
             for h in range(len(self.numbers))
         )
+
+
+# The scoring method of each action kind that has one: `s_build_road` scores "build_road".
+_SCORERS: dict[str, Callable[..., float]] = {
+    name.removeprefix("s_"): method
+    for name, method in vars(_Context).items()
+    if name.startswith("s_")
+}
 
 
 def _affords(hand: list[int], what: str) -> bool:

@@ -29,31 +29,19 @@ Other decisions (the roll, discards, answers, pending choices) are the heuristic
 
 from __future__ import annotations
 
-import math
 import random
-import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cityknights.bots.evaluate import win_chances
 from cityknights.bots.heuristic import HeuristicBot
 from cityknights.bots.search_options import check_search_options
-from cityknights.engine.constants import CHANCE
+from cityknights.bots.tree_search import SearchNode, TreeSearch, search_scope
 from cityknights.engine.determinize import DeterminizeError, game_from_view, sample_states
-from cityknights.engine.invariants import sample_chance
+
+__all__ = ["MctsBot", "SearchNode"]
 
 # After these, what follows depends on a chance outcome the plan did not know.
 _CHANCY_KINDS = frozenset({"buy_dev", "move_robber", "chase_robber"})
-
-
-class SearchNode:
-    __slots__ = ("candidates", "children", "total", "visits")
-
-    def __init__(self) -> None:
-        self.children: dict[Any, SearchNode] = {}
-        self.candidates: list[Any] | None = None  # the actions searched here, best prior first
-        self.visits = 0
-        self.total = 0.0
 
 
 class MctsBot:
@@ -90,10 +78,13 @@ class MctsBot:
         self.c = c
         self.setup = setup
         self.fallback = HeuristicBot(self.rng)
+        # The search itself, compiled in the compiled build (cityknights.bots.tree_search).
+        self.core = TreeSearch(self.rng, self.fallback)
         self._game: Any = None
         self._plan: list[Any] = []
         self._plan_key: tuple[int, int] | None = None
         self.last_iterations = 0
+        self.last_root: SearchNode | None = None  # the tree of the last search (for tests)
         self.searches = 0  # searches run so far (planned decisions need none)
 
     def __repr__(self) -> str:
@@ -121,18 +112,18 @@ class MctsBot:
             return self.fallback.choose(view, legal_actions)
         width = 2 * self.width if setup else self.width
         root = SearchNode()
-        root.candidates = self.candidates_for(view, legal_actions, width)
+        root.candidates = self.core.candidates_for(view, legal_actions, width)
         # The searched period: the setup placements, or the rest of this turn. Then the
         # rollout plays `rounds` more rounds (none after the setup: its placements are
         # what the evaluation's production features measure).
         turn = view["turn"]
-        if setup:
-            scope = in_setup
-            stop = 1
-        else:
-            scope = UntilTurn(turn + 1)
-            stop = turn + 1 + self.rounds * view["players"]
-        self._search(root, states, seat, scope, stop, width)
+        stop = 1 if setup else turn + 1 + self.rounds * view["players"]
+        scope = search_scope(setup, turn)
+        self.last_iterations = self.core.run(
+            root, states, seat, scope, stop, width, self.c, self.iterations, self.seconds
+        )
+        self.searches += 1
+        self.last_root = root
         line = self._principal_line(root)
         if not line or line[0] not in legal_actions:
             return self.fallback.choose(view, legal_actions)
@@ -161,104 +152,6 @@ class MctsBot:
             self._game = game_from_view(view)
         return self._game
 
-    def candidates_for(
-        self, view: Mapping[str, Any], legal: Sequence[Any], width: int
-    ) -> list[Any]:
-        """The heuristic's favourite `width` actions, and ending the turn if legal."""
-        ranked = [a for a in self.fallback.ranked(view, legal) if a[0] != "offer_trade"]
-        chosen = ranked[:width]
-        chosen += [a for a in ranked[width:] if a[0] == "end_turn"]
-        return chosen
-
-    # ---------------------------------------------------------------- search
-    def _search(
-        self,
-        root: SearchNode,
-        states: list[Any],
-        seat: int,
-        scope: Callable[[Any], bool],
-        stop: int,
-        width: int,
-    ) -> None:
-        deadline = time.perf_counter() + self.seconds if self.seconds > 0 else None
-        n = 0
-        while (deadline is None and n < self.iterations) or (
-            deadline is not None and time.perf_counter() < deadline
-        ):
-            s = states[n % len(states)].clone()
-            path = self.descend(root, s, seat, scope, width)
-            result = self._rollout(s, seat, stop)
-            for node in path:
-                node.visits += 1
-                node.total += result
-            n += 1
-        self.last_iterations = n
-        self.searches += 1
-
-    def descend(
-        self, root: SearchNode, s: Any, seat: int, scope: Callable[[Any], bool], width: int
-    ) -> list[SearchNode]:
-        """Walk the tree from `root` while `scope(s)` holds, playing the seat's searched
-        decisions in `s` and the others by the policy, expanding one node; returns the
-        path of nodes, `root` first."""
-        node = root
-        path = [root]
-        while not s.is_terminal() and scope(s):
-            cp = s.current_player()
-            if cp == CHANCE:
-                s.apply(sample_chance(s, self.rng))
-                continue
-            if cp != seat or s.pending:
-                s.apply(self._policy(s, cp))
-                continue
-            legal = s.legal_actions()
-            if node.candidates is None:
-                node.candidates = self.candidates_for(s.view(seat), legal, width)
-            options = [a for a in node.candidates if a in legal]
-            if not options:
-                break
-            a = self.select(node, options)
-            child = node.children.get(a)
-            if child is None:
-                child = node.children[a] = SearchNode()
-            s.apply(a)
-            node = child
-            path.append(node)
-            if child.visits == 0:
-                break
-        return path
-
-    def select(self, node: SearchNode, options: list[Any]) -> Any:
-        """UCB1; unvisited actions first, in the prior's order."""
-        best, best_score = options[0], -math.inf
-        log_n = math.log(node.visits + 1)
-        for a in options:
-            child = node.children.get(a)
-            if child is None or child.visits == 0:
-                return a
-            score = child.total / child.visits + self.c * math.sqrt(log_n / child.visits)
-            if score > best_score:
-                best, best_score = a, score
-        return best
-
-    def _policy(self, s: Any, seat: int) -> Any:
-        legal = s.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        return self.fallback.choose(s.view(seat), legal)
-
-    def _rollout(self, s: Any, seat: int, stop: int) -> float:
-        """Heuristic play for every seat until turn `stop` starts; then the evaluation."""
-        return self.play_out(s, stop)[seat]
-
-    def play_out(self, s: Any, stop: int) -> list[float]:
-        """Heuristic play for every seat until turn `stop` starts (or the game ends); then
-        every seat's chance to win by the evaluation. `s` is played on in place."""
-        while not s.is_terminal() and s.turn < stop:
-            cp = s.current_player()
-            s.apply(sample_chance(s, self.rng) if cp == CHANCE else self._policy(s, cp))
-        return win_chances(s)
-
     def _principal_line(self, root: SearchNode) -> list[Any]:
         """The most visited actions from the root, down to a chance-dependent step."""
         line: list[Any] = []
@@ -272,19 +165,3 @@ class MctsBot:
                 break
             node = child
         return line
-
-
-def in_setup(s: Any) -> bool:
-    return bool(s.phase.startswith("setup"))
-
-
-class UntilTurn:
-    """In scope while the turn number is below `turn`."""
-
-    __slots__ = ("turn",)
-
-    def __init__(self, turn: int) -> None:
-        self.turn = turn
-
-    def __call__(self, s: Any) -> bool:
-        return bool(s.turn < self.turn)

@@ -35,6 +35,7 @@ from cityknights.rl.episode import (
     GameOptions,
     chance_rng,
     check_max_steps,
+    check_reset_options,
     check_seed,
     check_vp_weight,
     episode_seed,
@@ -107,7 +108,9 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game; ``seed`` makes it (board, dice, draws) repeatable. ValueError for
-        a seed that is not None or a non-negative integer."""
+        a seed that is not None or a non-negative integer, and for ``options``
+        that are not a dict (their entries are not used: see the constructor)."""
+        check_reset_options(options)
         seed = check_seed(seed)
         if seed is not None:
             self.np_random, _ = seeding.np_random(seed)

@@ -27,6 +27,7 @@ __all__ = [
     "ChanceSampler",
     "GameOptions",
     "check_max_steps",
+    "check_reset_options",
     "check_seed",
     "episode_seed",
     "terminal_rewards",
@@ -66,6 +67,15 @@ def check_seed(seed: object) -> int | None:
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise ValueError(f"seed must be a non-negative integer or None, got {_short(seed)}")
     return seed
+
+
+def check_reset_options(options: object) -> None:
+    """``options`` for ``reset``: None or a dict, as the Gymnasium and PettingZoo APIs
+    type it; ValueError naming anything else. A dict's entries are not used (the game,
+    its flags and the opponents are constructor arguments), as those APIs allow: their
+    checkers (PettingZoo's ``api_test``) pass made-up ones."""
+    if options is not None and not isinstance(options, dict):
+        raise ValueError(f"reset options must be a dict or None, got {_short(options)}")
 
 
 def _short(x: object) -> str:

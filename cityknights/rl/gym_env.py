@@ -35,6 +35,7 @@ from cityknights.rl.episode import (
     bot_seed_of,
     chance_rng,
     check_max_steps,
+    check_reset_options,
     check_seed,
     check_vp_weight,
     episode_seed,
@@ -179,7 +180,9 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Any, dict[str, Any]]:
         """A new episode; ``seed`` makes it (board, dice, draws, opponents) repeatable.
-        ValueError for a seed that is not None or a non-negative integer."""
+        ValueError for a seed that is not None or a non-negative integer, and for
+        ``options`` that are not a dict (their entries are not used: see the constructor)."""
+        check_reset_options(options)
         super().reset(seed=check_seed(seed))
         seed_ = episode_seed(self.np_random)
         n = self.options.players

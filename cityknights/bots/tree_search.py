@@ -1,0 +1,172 @@
+"""The MCTS bot's search core: selection, expansion, rollout, evaluation and backup.
+
+Compiled with the engine by mypyc (setup.py's BOT_MODULES), so that the loop of a search
+runs as native code calling the compiled engine, heuristic and evaluation directly. The
+bot class stays in `cityknights.bots.mcts`, in Python: bot options are read from its
+constructor's signature (inspect), which a compiled class does not expose. The analysis
+(`cityknights.bots.analysis`) uses the same core.
+
+Everything here is typed for the compiler (State, not Any; a Scope object, not a
+callable), and computes exactly what the Python search did: the same random draws in the
+same order, the same sums in the same order (tests/bots/test_mcts_tree.py pins the trees).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cityknights.bots.evaluate import win_chances
+from cityknights.bots.heuristic import HeuristicBot
+from cityknights.engine.actions import Action
+from cityknights.engine.constants import CHANCE
+from cityknights.engine.invariants import sample_chance
+from cityknights.engine.state import State
+
+
+class SearchNode:
+    """A node of the tree of the searching seat's decisions: its children by action,
+    the actions searched here (best prior first, chosen at its first visit), and the
+    visits and summed values backed up through it."""
+
+    __slots__ = ("candidates", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, SearchNode] = {}
+        self.candidates: list[Action] | None = None
+        self.visits = 0
+        self.total = 0.0
+
+
+class Scope:
+    """The searched period: the setup placements (`until_turn` None), or the turns before
+    `until_turn` (the rest of the searching seat's turn)."""
+
+    __slots__ = ("until_turn",)
+
+    def __init__(self, until_turn: int | None) -> None:
+        self.until_turn = until_turn
+
+    def holds(self, s: State) -> bool:
+        if self.until_turn is None:
+            return s.phase.startswith("setup")
+        return s.turn < self.until_turn
+
+
+def search_scope(setup: bool, turn: int) -> Scope:
+    """The setup placements when `setup`, else the rest of turn `turn`."""
+    return Scope(None) if setup else Scope(turn + 1)
+
+
+class TreeSearch:
+    """The search of one bot: its random source (shared with its heuristic fallback, as
+    the bot's own draws are) and the heuristic that ranks the candidates and plays the
+    other seats and the rollouts."""
+
+    def __init__(self, rng: random.Random, heuristic: HeuristicBot) -> None:
+        self.rng = rng
+        self.heuristic = heuristic
+
+    def run(
+        self,
+        root: SearchNode,
+        states: list[State],
+        seat: int,
+        scope: Scope,
+        stop: int,
+        width: int,
+        c: float,
+        iterations: int,
+        seconds: float,
+    ) -> int:
+        """Grow the tree at `root`: `iterations` iterations, or as many as fit in `seconds`
+        when that is > 0, cycling through the determinizations `states`. Returns the
+        iterations run."""
+        timed = seconds > 0
+        deadline = time.perf_counter() + seconds if timed else 0.0
+        n = 0
+        while (not timed and n < iterations) or (timed and time.perf_counter() < deadline):
+            s = states[n % len(states)].clone()
+            path = self.descend(root, s, seat, scope, width, c)
+            result = self.play_out(s, stop)[seat]
+            for node in path:
+                node.visits += 1
+                node.total += result
+            n += 1
+        return n
+
+    def descend(
+        self, root: SearchNode, s: State, seat: int, scope: Scope, width: int, c: float
+    ) -> list[SearchNode]:
+        """Walk the tree from `root` while `scope` holds, playing the seat's searched
+        decisions in `s` and the others by the policy, expanding one node; returns the
+        path of nodes, `root` first."""
+        node = root
+        path = [root]
+        while not s.is_terminal() and scope.holds(s):
+            cp = s.current_player()
+            if cp == CHANCE:
+                s.apply(sample_chance(s, self.rng))
+                continue
+            if cp != seat or s.pending:
+                s.apply(self.policy(s, cp))
+                continue
+            legal = s.legal_actions()
+            candidates = node.candidates
+            if candidates is None:
+                candidates = node.candidates = self.candidates_for(s.view(seat), legal, width)
+            options = [a for a in candidates if a in legal]
+            if not options:
+                break
+            a = select(node, options, c)
+            child = node.children.get(a)
+            if child is None:
+                child = node.children[a] = SearchNode()
+            s.apply(a)
+            node = child
+            path.append(node)
+            if child.visits == 0:
+                break
+        return path
+
+    def candidates_for(
+        self, view: Mapping[str, Any], legal: Sequence[Action], width: int
+    ) -> list[Action]:
+        """The heuristic's favourite `width` actions, and ending the turn if legal."""
+        ranked = [a for a in self.heuristic.ranked(view, legal) if a[0] != "offer_trade"]
+        chosen = ranked[:width]
+        chosen += [a for a in ranked[width:] if a[0] == "end_turn"]
+        return chosen
+
+    def policy(self, s: State, seat: int) -> Action:
+        """The heuristic's move for `seat` (the only legal one without asking)."""
+        legal = s.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        action: Action = self.heuristic.choose(s.view(seat), legal)
+        return action
+
+    def play_out(self, s: State, stop: int) -> list[float]:
+        """Heuristic play for every seat until turn `stop` starts (or the game ends); then
+        every seat's chance to win by the evaluation. `s` is played on in place."""
+        while not s.is_terminal() and s.turn < stop:
+            cp = s.current_player()
+            s.apply(sample_chance(s, self.rng) if cp == CHANCE else self.policy(s, cp))
+        return win_chances(s)
+
+
+def select(node: SearchNode, options: list[Action], c: float) -> Action:
+    """UCB1 with exploration constant `c`; unvisited actions first, in the prior's order."""
+    best, best_score = options[0], -math.inf
+    log_n = math.log(node.visits + 1)
+    for a in options:
+        child = node.children.get(a)
+        if child is None or child.visits == 0:
+            return a
+        score = child.total / child.visits + c * math.sqrt(log_n / child.visits)
+        if score > best_score:
+            best, best_score = a, score
+    return best
