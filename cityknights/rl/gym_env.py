@@ -41,7 +41,7 @@ from cityknights.rl.episode import (
     rule_flags,
     terminal_rewards,
 )
-from cityknights.rl.masks import action_code, legal_bytes
+from cityknights.rl.masks import LegalBytes, action_code
 from cityknights.rl.observation import HIGH, ObservationEncoder, encoder_for
 from cityknights.rl.seats import Opponent, Seat, check_opponent, make_seats
 
@@ -154,6 +154,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         self.encoder = ObservationEncoder(self.options.expansion, players)
         game = self.options.game(0)
         self.codec = ck.ActionCodec(game)
+        self._legal_bytes = LegalBytes(self.codec)
         self.action_space = spaces.Discrete(self.codec.size)
         if not isinstance(offers, bool):
             raise ValueError(f"offers must be True or False, got {offers!r}")
@@ -254,10 +255,11 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         state = self.state
         assert state is not None
         seats, learner, chance, codec = self._seats, self.seat, self._chance, self.codec
+        legal_bytes = self._legal_bytes
         while True:
             player = state.current_player()
             if player == learner:
-                legal = legal_bytes(codec, state)
+                legal = legal_bytes(state)
                 if not self.offers:
                     legal = bytearray(np.frombuffer(legal, np.int8) & self._offer_filter)
                 if self.skip_forced and legal.count(1) == 1:
