@@ -107,11 +107,16 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """A new game; ``seed`` makes it (board, dice, draws) repeatable. ValueError for
-        a seed that is not None or a non-negative integer, and for ``options``
-        that are not a dict (their entries are not used: see the constructor)."""
-        check_reset_options(options)
+        """A new game; ``seed`` makes it (board, dice, draws) repeatable.
+
+        ``options``: None or a dict, with no key this env uses (every seat is an agent:
+        there is no learner seat to choose, and the game is fixed when the env is made).
+        Each key is named in a UserWarning and ignored rather than refused, because
+        PettingZoo's own ``api_test`` resets with ``options={"options": 1}`` to check the
+        argument exists. ValueError for options that are not a dict, or a seed that is
+        not None or a non-negative integer, raised before anything changes."""
         seed = check_seed(seed)
+        check_reset_options(options, (), unknown="warn")
         if seed is not None:
             self.np_random, _ = seeding.np_random(seed)
         seed_ = episode_seed(self.np_random)

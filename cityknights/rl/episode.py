@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import warnings
 from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -26,6 +27,7 @@ __all__ = [
     "REWARDS",
     "ChanceSampler",
     "GameOptions",
+    "check_learner_seat",
     "check_max_steps",
     "check_reset_options",
     "check_seed",
@@ -69,13 +71,46 @@ def check_seed(seed: object) -> int | None:
     return seed
 
 
-def check_reset_options(options: object) -> None:
-    """``options`` for ``reset``: None or a dict, as the Gymnasium and PettingZoo APIs
-    type it; ValueError naming anything else. A dict's entries are not used (the game,
-    its flags and the opponents are constructor arguments), as those APIs allow: their
-    checkers (PettingZoo's ``api_test``) pass made-up ones."""
-    if options is not None and not isinstance(options, dict):
+def check_reset_options(
+    options: object, known: tuple[str, ...], *, unknown: str = "raise"
+) -> dict[str, Any]:
+    """``options`` for ``reset`` as a dict of its known keys: None (none) or a mapping.
+    Gymnasium and PettingZoo pass ``options`` through, and an option silently ignored
+    would be a run that is not the one asked for, so a key not in ``known`` is a
+    ValueError naming it (``unknown="raise"``) or, with ``unknown="warn"``, a UserWarning
+    naming it and left out. Anything but a mapping is a ValueError. Raised before the
+    environment changes."""
+    if options is None:
+        return {}
+    if not isinstance(options, Mapping):
         raise ValueError(f"reset options must be a dict or None, got {_short(options)}")
+    accepted = ", ".join(known) if known else "none"
+    chosen: dict[str, Any] = {}
+    for key, value in options.items():
+        if key in known:
+            chosen[key] = value
+        elif unknown == "warn":
+            warnings.warn(
+                f"reset option {_short(key)} ignored: this env takes none but {accepted}",
+                UserWarning,
+                stacklevel=3,
+            )
+        else:
+            raise ValueError(f"unknown reset option {_short(key)} (accepted: {accepted})")
+    return chosen
+
+
+def check_learner_seat(seat: object, players: int, name: str = "learner_seat") -> int | str:
+    """A seat of the game (an int, a NumPy one too, not a bool) or ``"random"``;
+    ValueError naming ``name`` otherwise."""
+    if isinstance(seat, np.integer):
+        seat = int(seat)
+    if isinstance(seat, str) and seat == "random":
+        return "random"
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        shown = repr(seat) if isinstance(seat, int) and seat.bit_length() < 64 else _short(seat)
+        raise ValueError(f"{name} must be 0-{players - 1} or 'random', got {shown}")
+    return seat
 
 
 def _short(x: object) -> str:

@@ -34,6 +34,7 @@ from cityknights.rl.episode import (
     GameOptions,
     bot_seed_of,
     chance_rng,
+    check_learner_seat,
     check_max_steps,
     check_reset_options,
     check_seed,
@@ -42,7 +43,7 @@ from cityknights.rl.episode import (
     rule_flags,
     terminal_rewards,
 )
-from cityknights.rl.masks import action_code, legal_bytes
+from cityknights.rl.masks import LegalBytes, action_code
 from cityknights.rl.observation import HIGH, ObservationEncoder, encoder_for
 from cityknights.rl.seats import Opponent, Seat, check_opponent, make_seats
 
@@ -52,6 +53,8 @@ CHANCE = ck.CHANCE
 
 OBSERVATIONS = ("vector", "dict")
 ILLEGAL_ACTIONS = ("penalize", "raise")
+#: The keys ``reset(options=...)`` accepts (see :meth:`CityKnightsEnv.reset`).
+RESET_OPTIONS = ("learner_seat",)
 
 
 def observation_space(expansion: str, players: int, form: str = "vector") -> spaces.Space[Any]:
@@ -71,7 +74,9 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
     - ``opponents``: one opponent for every other seat, or a sequence of ``players - 1``,
       the i-th playing the i-th seat after the learner's (see :mod:`cityknights.rl.seats`
       for what an opponent is). Default ``"random"``.
-    - ``learner_seat``: a seat, or ``"random"`` for a seat drawn per episode.
+    - ``learner_seat``: a seat, or ``"random"`` for a seat drawn per episode;
+      ``reset(options={"learner_seat": ...})`` sets it for one episode (other keys are
+      refused with a ValueError).
     - ``vp_to_win``, ``ruleset``, ``rules`` (rule flags, ``cityknights.RuleFlags``),
       ``board`` (a named fixed layout; default a random board per episode).
     - ``reward``: ``"win_loss"`` (default) or ``"shaped"`` (see
@@ -129,14 +134,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         _one_of("illegal_action", illegal_action, ILLEGAL_ACTIONS)
         if render_mode is not None:
             _one_of("render_mode", render_mode, tuple(self.metadata["render_modes"]))
-        if learner_seat != "random" and (
-            not isinstance(learner_seat, int)
-            or isinstance(learner_seat, bool)
-            or not 0 <= learner_seat < players
-        ):
-            raise ValueError(
-                f"learner_seat must be 0-{players - 1} or 'random', got {learner_seat!r}"
-            )
+        learner_seat = check_learner_seat(learner_seat, players)
         if isinstance(opponents, str) or not isinstance(opponents, Sequence):
             opponents = [opponents] * (players - 1)
         if len(opponents) != players - 1:
@@ -155,6 +153,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         self.encoder = ObservationEncoder(self.options.expansion, players)
         game = self.options.game(0)
         self.codec = ck.ActionCodec(game)
+        self._legal_bytes = LegalBytes(self.codec)
         self.action_space = spaces.Discrete(self.codec.size)
         if not isinstance(offers, bool):
             raise ValueError(f"offers must be True or False, got {offers!r}")
@@ -180,16 +179,23 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Any, dict[str, Any]]:
         """A new episode; ``seed`` makes it (board, dice, draws, opponents) repeatable.
-        ValueError for a seed that is not None or a non-negative integer, and for
-        ``options`` that are not a dict (their entries are not used: see the constructor)."""
-        check_reset_options(options)
-        super().reset(seed=check_seed(seed))
-        seed_ = episode_seed(self.np_random)
+
+        ``options`` (None or a dict) takes one key, ``learner_seat``: the learner's seat
+        for this episode only (a seat, or ``"random"``), in place of the env's own. A
+        seed that is not None or a non-negative integer, an unknown option or a wrong
+        value is a ValueError naming it, raised before anything changes."""
         n = self.options.players
-        if self.learner_seat == "random":
+        seed = check_seed(seed)
+        chosen = check_reset_options(options, RESET_OPTIONS)
+        learner_seat = self.learner_seat
+        if "learner_seat" in chosen:
+            learner_seat = check_learner_seat(chosen["learner_seat"], n, "options['learner_seat']")
+        super().reset(seed=seed)
+        seed_ = episode_seed(self.np_random)
+        if learner_seat == "random":
             self.seat = int(self.np_random.integers(n))
         else:
-            self.seat = int(self.learner_seat)
+            self.seat = int(learner_seat)
         self.state = self.options.game(seed_).new_initial_state()
         self._chance = ChanceSampler(chance_rng(seed_))
         others = [(self.seat + k) % n for k in range(1, n)]
@@ -257,10 +263,11 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         state = self.state
         assert state is not None
         seats, learner, chance, codec = self._seats, self.seat, self._chance, self.codec
+        legal_bytes = self._legal_bytes
         while True:
             player = state.current_player()
             if player == learner:
-                legal = legal_bytes(codec, state)
+                legal = legal_bytes(state)
                 if not self.offers:
                     legal = bytearray(np.frombuffer(legal, np.int8) & self._offer_filter)
                 if self.skip_forced and legal.count(1) == 1:

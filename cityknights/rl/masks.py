@@ -8,7 +8,7 @@ import numpy as np
 
 from cityknights.engine import ActionCodec, State
 
-__all__ = ["action_code", "action_mask", "empty_mask", "legal_bytes"]
+__all__ = ["LegalBytes", "action_code", "action_mask", "empty_mask", "legal_bytes"]
 
 
 def legal_bytes(codec: ActionCodec, state: State) -> bytearray:
@@ -23,6 +23,35 @@ def legal_bytes(codec: ActionCodec, state: State) -> bytearray:
         if code is not None:
             mask[code] = 1
     return mask
+
+
+class LegalBytes:
+    """:func:`legal_bytes` for one codec, cheaper per call: a legal action is almost
+    always one of the codec's own Action objects (the engine hands out its interned
+    tables), so its code is looked up by identity (``id``: an int's hash) before by
+    equality (a tuple's hash, computed at each look-up). The codec is held, so the ids of
+    its actions stay theirs; an equal action that is another object falls back to the
+    codec's index, as in :func:`legal_bytes`."""
+
+    __slots__ = ("_by_id", "_codec", "_index", "_size")
+
+    def __init__(self, codec: ActionCodec) -> None:
+        self._codec = codec
+        self._size = codec.size
+        self._index = codec.index
+        self._by_id = {id(a): i for i, a in enumerate(codec.actions)}
+
+    def __call__(self, state: State) -> bytearray:
+        mask = bytearray(self._size)
+        by_id, index = self._by_id, self._index
+        for action in state.legal_actions():
+            code = by_id.get(id(action))
+            if code is None:
+                code = index.get(action)
+                if code is None:
+                    continue
+            mask[code] = 1
+        return mask
 
 
 def action_mask(codec: ActionCodec, state: State) -> np.ndarray:
