@@ -31,7 +31,6 @@ from ..constants import (
     PROGRESS_NAMES,
     PROGRESS_TRACK,
     PROGRESS_VP_CARDS,
-    TERMINAL,
     TERRAIN_NAMES,
     TRACK_NAMES,
     VICTORY_POINT,
@@ -370,16 +369,14 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
         else []
     )
     offer = s.offer
-    won_by = s.won_by
     v: dict[str, Any] = {
         "seat": seat,
         "players": n,
         "expansion": g.expansion,
         "turn": s.turn,
         "turn_seat": s.turn_seat,
-        # s.current_player(), s.context(), s.winner() and trade.bank_rates() inlined
-        "current_player": queue[0][1] if queue else TERMINAL if s.phase == "over" else s.turn_seat,
-        "context": queue[0][0] if queue else s.phase,
+        "current_player": s.current_player(),
+        "context": s.context(),
         "vp_to_win": g.vp_to_win,
         "discard_limit": g.rules.discard_limit,
         "terrains": g.board.terrains,
@@ -391,9 +388,7 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
         "building": tuple(s.building),
         "road": tuple(s.road),
         "hand": s.hands[seat][:nc],
-        "rates": [trade.bank_rate(s, seat, c) for c in range(nc)]
-        if ck
-        else list(s.rates[seat][:nc]),
+        "rates": trade.bank_rates(s, seat),
         "vp": counts[0][0] + s.dev_hand[seat][VICTORY_POINT],  # s.victory_points(seat)
         "bank": s.bank[:nc],
         "counts": counts,
@@ -403,7 +398,7 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
         "offer": None
         if offer is None
         else (list(offer[0][:nc]), list(offer[1][:nc]), list(s.trade_accepted)),
-        "winner": None if won_by == NOBODY else won_by,
+        "winner": s.winner(),
     }
     if ck:
         v["progress_hand"] = list(s.progress_hand[seat])
