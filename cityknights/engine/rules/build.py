@@ -64,29 +64,36 @@ def road_spots(s: State, seat: int) -> list[int]:
     """Empty paths connected to the seat's network, not through an opponent's piece."""
     topo = s.game.topology
     road = s.road
-    spots: set[int] = set()
+    vertex_edges = topo.vertex_edges
+    # Marked per path, then listed in path order: a set and a sort cost the compiled
+    # engine several times this (it runs at most decisions).
+    spot = [False] * topo.n_edges
     for e in s.roads[seat]:
         for v in topo.edge_vertices[e]:
             if blocks(s, seat, v):
                 continue
-            for e2 in topo.vertex_edges[v]:
+            for e2 in vertex_edges[v]:
                 if road[e2] == NOBODY:
-                    spots.add(e2)
-    for v in s.settlements[seat] + s.cities[seat]:
-        for e2 in topo.vertex_edges[v]:
-            if road[e2] == NOBODY:
-                spots.add(e2)
-    return sorted(spots)
+                    spot[e2] = True
+    for pieces in (s.settlements[seat], s.cities[seat]):
+        for v in pieces:
+            for e2 in vertex_edges[v]:
+                if road[e2] == NOBODY:
+                    spot[e2] = True
+    return [e for e in range(topo.n_edges) if spot[e]]
 
 
 def settlement_spots(s: State, seat: int) -> list[int]:
     topo = s.game.topology
-    seen: set[int] = set()
+    # Marked, then listed in order (see road_spots); each end is tested once.
+    tested = [False] * topo.n_vertices
+    spot = [False] * topo.n_vertices
     for e in s.roads[seat]:
         for v in topo.edge_vertices[e]:
-            if v not in seen and spot_is_free(s, v):
-                seen.add(v)
-    return sorted(seen)
+            if not tested[v]:
+                tested[v] = True
+                spot[v] = spot_is_free(s, v)
+    return [v for v in range(topo.n_vertices) if spot[v]]
 
 
 def touches_own_road(s: State, seat: int, v: int) -> bool:
@@ -197,13 +204,21 @@ def legal_builds(s: State, seat: int, out: list[Action]) -> None:
     hand = s.hands[seat]
     lumber, brick, wool, grain, ore = hand[0], hand[1], hand[2], hand[3], hand[4]
     t = s.game.actions
+    # Loops, not out.extend(generator): a generator is a Python object to the compiled
+    # engine, stepped through the generic protocol.
     if brick and lumber:
         if len(s.roads[seat]) < MAX_ROADS:
-            out.extend(t.road[e] for e in road_spots(s, seat))
+            road = t.road
+            for e in road_spots(s, seat):
+                out.append(road[e])
         if wool and grain and len(s.settlements[seat]) < MAX_SETTLEMENTS:
-            out.extend(t.settlement[v] for v in settlement_spots(s, seat))
+            settlement = t.settlement
+            for v in settlement_spots(s, seat):
+                out.append(settlement[v])
     if grain >= 2 and ore >= 3:
-        out.extend(t.city[v] for v in city_spots(s, seat))
+        city = t.city
+        for v in city_spots(s, seat):
+            out.append(city[v])
 
 
 def legal_free_road(s: State, seat: int) -> list[Action]:
@@ -285,7 +300,7 @@ def apply_road(s: State, a: Action, events: list[Event]) -> None:
     from . import setup
 
     seat = s.current_player()
-    e = a[1]
+    e: int = a[1]  # typed: see turn.apply_dice
     ctx = s.context()
     if ctx == "setup_road":
         setup.place_road(s, seat, e, events)
@@ -311,22 +326,24 @@ def apply_settlement(s: State, a: Action, events: list[Event]) -> None:
     from . import setup
 
     seat = s.current_player()
+    v: int = a[1]  # typed: see turn.apply_dice
     if s.context() == "setup_settlement":
-        setup.place_settlement(s, seat, a[1], events)
+        setup.place_settlement(s, seat, v, events)
         return
     pay(s, seat, COST_SETTLEMENT)
-    put_settlement(s, seat, a[1], events)
+    put_settlement(s, seat, v, events)
 
 
 def apply_city(s: State, a: Action, events: list[Event]) -> None:
     from . import setup
 
     seat = s.current_player()
+    v: int = a[1]  # typed: see turn.apply_dice
     if s.context() == "setup_city":
-        setup.place_city(s, seat, a[1], events)
+        setup.place_city(s, seat, v, events)
         return
     pay(s, seat, COST_CITY)
-    put_city(s, seat, a[1], events)
+    put_city(s, seat, v, events)
 
 
 __all__ = ["CITY", "EMPTY"]

@@ -120,10 +120,11 @@ def check_draw(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_draw(s: State, a: Action, events: list[Event]) -> None:
-    k = a[1]
+    k: int = a[1]  # typed: see turn.apply_dice
     seat = s.pending.pop(0)[2]
     s.dev_deck = replaced(s.dev_deck, k, s.dev_deck[k] - 1)
-    s.dev_hand[seat][k] += 1
+    hand = s.dev_hand[seat]
+    hand[k] = hand[k] + 1  # not `+=`: see common.pay
     s.dev_new = replaced(s.dev_new, k, s.dev_new[k] + 1)
     events.append(Event("dev_bought", {"seat": seat}, {"card": DEV_NAMES[k]}, (seat,)))
 

@@ -37,38 +37,44 @@ def _chased_to_a_number(s: State) -> bool:
 
 
 def allowed_hexes(s: State, seat: int) -> list[int]:
-    hexes = [h for h in range(s.game.topology.n_hexes) if h != s.robber]
-    if _chased_to_a_number(s):
-        hexes = [h for h in hexes if s.numbers[h]]
+    n = s.game.topology.n_hexes
+    robber = s.robber
+    numbered_only = _chased_to_a_number(s)
+    numbers = s.numbers
+    hexes: list[int] = []
+    for h in range(n):
+        if h != robber and (numbers[h] or not numbered_only):
+            hexes.append(h)
     if not s.game.rules.friendly_robber:
         return hexes
-    # Friendly robber: spare players with 2 VP or fewer, unless no hex is left.
+    # Friendly robber: spare players with 2 VP or fewer, unless no hex is left. The
+    # spared seats as a bit mask, found once (not per hex and intersection).
     from .scoring import public_vp
 
-    topo = s.game.topology
-
-    def spared(h: int) -> bool:
-        return any(
-            s.owner[v] not in (NOBODY, seat) and public_vp(s, s.owner[v]) <= 2
-            for v in topo.hex_vertices[h]
-        )
-
-    friendly = [h for h in hexes if not spared(h)]
+    spared = 0
+    for p in range(s.game.players):
+        if p != seat and public_vp(s, p) <= 2:
+            spared |= 1 << p
+    if not spared:
+        return hexes
+    on_hex = _seats_by_hex(s, spared)
+    friendly = [h for h in hexes if not on_hex[h]]
     return friendly or hexes
 
 
-def _victims_by_hex(s: State, seat: int) -> list[int]:
-    """Per hex, a bit mask of the opponents with cards and a building on it (one pass over
-    the buildings; bit p for seat p)."""
+def _seats_by_hex(s: State, seats: int) -> list[int]:
+    """Per hex, a bit mask of the seats in the bit mask `seats` with a building on it
+    (one pass over their buildings; bit p for seat p)."""
     vertex_hexes = s.game.topology.vertex_hexes
     out = [0] * s.game.topology.n_hexes
     for p in range(s.game.players):
-        if p == seat or not hand_size(s, p):
+        if not seats >> p & 1:
             continue
         bit = 1 << p
-        for v in s.settlements[p] + s.cities[p]:
-            for h in vertex_hexes[v]:
-                out[h] = out[h] | bit  # not `|=`: see common.pay
+        for pieces in (s.settlements[p], s.cities[p]):
+            for v in pieces:
+                for h in vertex_hexes[v]:
+                    out[h] = out[h] | bit  # not `|=`: see common.pay
     return out
 
 
@@ -76,15 +82,21 @@ def legal_move(s: State, seat: int) -> list[Action]:
     t = s.game.actions.move_robber
     players = s.game.players
     out: list[Action] = []
-    by_hex = _victims_by_hex(s, seat)
+    # The opponents who hold cards, then per hex those of them with a building on it.
+    robbable = 0
+    for p in range(players):
+        if p != seat and hand_size(s, p):
+            robbable |= 1 << p
+    by_hex = _seats_by_hex(s, robbable)
     for h in allowed_hexes(s, seat):
+        row = t[h]  # index [victim + 1]
         victims = by_hex[h]
         if not victims:
-            out.append(t[h][0])
+            out.append(row[0])
             continue
         for p in range(players):  # seat order, as victims() lists them
             if victims >> p & 1:
-                out.append(t[h][p + 1])
+                out.append(row[p + 1])
     return out
 
 
@@ -110,7 +122,8 @@ def check_move(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_move(s: State, a: Action, events: list[Event]) -> None:
-    h, victim = a[1], a[2]
+    h: int = a[1]  # typed: see turn.apply_dice
+    victim: int = a[2]
     seat = s.pending[0][1]
     s.pending.pop(0)
     s.robber = h
@@ -136,7 +149,7 @@ def check_steal(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_steal(s: State, a: Action, events: list[Event]) -> None:
-    c = a[1]
+    c: int = a[1]  # typed: see turn.apply_dice
     victim = s.pending.pop(0)[2]
     thief = s.turn_seat
     lost, got = s.hands[victim], s.hands[thief]

@@ -55,27 +55,32 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     bank = s.bank
     ck = g.ck
     rates = s.rates[seat]
-    held: list[int] = []
-    held_mask = 0
-    for c in range(g.n_cards):
-        if hand[c]:
-            held.append(c)
-            held_mask |= 1 << c
-    # Every card type in stock? A loop: `0 not in bank[:n]` boxes and compares each item.
-    bank_full = True
-    for c in range(g.n_cards):
-        if not bank[c]:
-            bank_full = False
-            break
-    for give in held:
+    n_cards = g.n_cards
+    # Per card type: the bank trades it can give (in card order), and the set held, as a
+    # bit mask, for the offers. Plain loops (see build.legal_builds).
+    held = 0
+    bank_full = -1  # is every card type in stock? (-1: not looked at yet)
+    for give in range(n_cards):
         n = hand[give]
+        if not n:
+            continue
+        held |= 1 << give
         # No rate is below 2: the C&K rate (several rules) is looked up only past that.
         if n >= 2 and n >= (bank_rate(s, seat, give) if ck else rates[give]):
+            if bank_full < 0:
+                bank_full = 1
+                for c in range(n_cards):
+                    if not bank[c]:
+                        bank_full = 0
+                        break
             if bank_full:
                 out.extend(t.bank_rows[give])
             else:
-                out.extend(a for a in t.bank_rows[give] if bank[a[2]])
-    out.extend(t.offers_of(held_mask))
+                for a in t.bank_rows[give]:
+                    get: int = a[2]
+                    if bank[get]:
+                        out.append(a)
+    out.extend(t.offers_of(held))
 
 
 # ----------------------------------------------------------------- bank and harbors
@@ -95,7 +100,8 @@ def check_bank(s: State, seat: int, a: Action) -> Refusal | None:
 
 def apply_bank(s: State, a: Action, events: list[Event]) -> None:
     seat = s.turn_seat
-    give, get = a[1], a[2]
+    give: int = a[1]  # typed: see turn.apply_dice
+    get: int = a[2]
     rate = bank_rate(s, seat, give)
     hand, bank = s.hands[seat], s.bank  # `x[i] = x[i] + k`, not `+=`: see common.pay
     hand[give] = hand[give] - rate

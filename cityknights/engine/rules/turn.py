@@ -49,7 +49,10 @@ def apply_roll(s: State, a: Action, events: list[Event]) -> None:
 
 
 def apply_dice(s: State, a: Action, events: list[Event]) -> None:
-    white, red = a[1], a[2]
+    # Typed locals: an Action's items are `Any`, which the compiled engine would add and
+    # compare through the generic protocol (the appliers below do the same).
+    white: int = a[1]
+    red: int = a[2]
     s.pending.pop(0)
     s.phase = "main"
     total = white + red
@@ -156,30 +159,33 @@ def produce(s: State, total: int, events: list[Event]) -> None:
     owner, building = s.owner, s.building
     ck = g.ck
     robber = s.robber
-    # Per card type, the count owed to each seat: a row only for the types this roll
-    # produces (one or two hexes carry a number), since the others would be paid zeros.
-    # Lists by index, not dicts: the compiled engine reads them without hashing.
-    owed: list[list[int] | None] = [None] * N_CARDS
+    # The count owed per card type and seat in one flat list, owed[card * n + seat], and
+    # a bit mask of the types owed (one or two hexes carry a number, so few are): no row
+    # per type made, and plain ints by index, which the compiled engine reads unboxed.
+    owed = [0] * (N_CARDS * n)
+    types = 0
     for h in number_hexes(s)[total]:
         if h == robber:
             continue
         res = terrains[h]
         commodity = TERRAIN_COMMODITY[res] if ck else NOBODY
-        row = _row_of(owed, res, n)
         for v in hex_vertices[h]:
             p = owner[v]
             if p == NOBODY:
                 continue
             # `x[i] = x[i] + k`, not `+=`: see common.pay.
+            i = res * n + p
             if building[v] != CITY:
-                row[p] = row[p] + 1
+                owed[i] = owed[i] + 1
             elif commodity == NOBODY:
-                row[p] = row[p] + 2
+                owed[i] = owed[i] + 2
             else:  # C&K: a city on forest, pasture or mountains: 1 resource + 1 commodity
-                row[p] = row[p] + 1
-                paid = _row_of(owed, commodity, n)
-                paid[p] = paid[p] + 1
-    got = pay_out(s, owed)
+                owed[i] = owed[i] + 1
+                j = commodity * n + p
+                owed[j] = owed[j] + 1
+                types |= 1 << commodity
+            types |= 1 << res
+    got = pay_out(s, owed, types)
     cards: dict[str, dict[str, int]] = {}
     for p in range(n):
         cards_got = got[p]
@@ -197,53 +203,54 @@ def produce(s: State, total: int, events: list[Event]) -> None:
             s.pending[0:0] = aqueducts
 
 
-def _row_of(table: list[list[int] | None], key: int, size: int) -> list[int]:
-    """table[key], a row of `size` zeros put there first if there is none."""
-    row = table[key]
-    if row is None:
-        row = table[key] = [0] * size
-    return row
-
-
-def pay_out(s: State, owed: list[list[int] | None]) -> list[list[int] | None]:
-    """Pay what is owed (per card type, a count per seat, or None: nothing), card type by
-    card type, under the bank shortage rule: if the bank cannot pay a type in full,
-    nobody gets it unless only one seat is owed it (who takes what is left); or, with
-    bank_shortage="partial", seats are paid in turn order from the roller until the type
-    runs out. Returns per seat the cards it got, per card type (None: it got none)."""
+def pay_out(s: State, owed: list[int], types: int) -> list[list[int] | None]:
+    """Pay what is owed (owed[card * players + seat], for the card types in the bit mask
+    `types`), card type by card type, under the bank shortage rule: if the bank cannot
+    pay a type in full, nobody gets it unless only one seat is owed it (who takes what is
+    left); or, with bank_shortage="partial", seats are paid in turn order from the roller
+    until the type runs out. Returns per seat the cards it got, per card type (None: it
+    got none)."""
     n = s.game.players
     got: list[list[int] | None] = [None] * n
-    partial = s.game.rules.bank_shortage == "partial"
-    bank, hands = s.bank, s.hands
     for card in range(N_CARDS):  # each type is paid on its own: the order is free
-        row = owed[card]
-        if row is None:
+        if not types >> card & 1:
             continue
-        due = total(row)
-        if not due:
-            continue
-        stock = bank[card]
-        if due <= stock:
-            pay = row
-        elif partial:
-            pay = [0] * n
-            for p in seats_from(s, s.turn_seat):
-                pay[p] = min(row[p], stock)
-                stock -= pay[p]
-        else:
-            pay = [0] * n
-            owed_by = [p for p in range(n) if row[p]]
-            if len(owed_by) == 1:
-                pay[owed_by[0]] = stock
+        base = card * n
+        due = 0
+        owed_seats = 0
+        last = NOBODY  # the last seat owed this type
         for p in range(n):
-            k = pay[p]
-            if k:  # `x[i] = x[i] + k`, not `+=`: see common.pay
-                bank[card] = bank[card] - k
-                hand = hands[p]
-                hand[card] = hand[card] + k
-                got_row = _row_of(got, p, N_CARDS)
-                got_row[card] = got_row[card] + k
+            k = owed[base + p]
+            if k:
+                due += k
+                owed_seats += 1
+                last = p
+        stock = s.bank[card]
+        if due <= stock:
+            for p in range(n):
+                _pay(s, got, p, card, owed[base + p])
+        elif s.game.rules.bank_shortage == "partial":
+            for p in seats_from(s, s.turn_seat):
+                k = min(owed[base + p], stock)
+                stock -= k
+                _pay(s, got, p, card, k)
+        elif owed_seats == 1:
+            _pay(s, got, last, card, stock)
     return got
+
+
+def _pay(s: State, got: list[list[int] | None], seat: int, card: int, k: int) -> None:
+    """Move k cards of a type from the bank to the seat's hand, noted in `got`."""
+    if not k:
+        return
+    # `x[i] = x[i] + k`, not `+=`: see common.pay
+    s.bank[card] = s.bank[card] - k
+    hand = s.hands[seat]
+    hand[card] = hand[card] + k
+    row = got[seat]
+    if row is None:
+        row = got[seat] = [0] * N_CARDS
+    row[card] = row[card] + k
 
 
 # ----------------------------------------------------------------- discards
@@ -264,7 +271,7 @@ def check_discard(s: State, seat: int, a: Action) -> Refusal | None:
 
 def apply_discard(s: State, a: Action, events: list[Event]) -> None:
     kind, seat, left = s.pending[0]
-    c = a[1]
+    c: int = a[1]
     hand = s.hands[seat]
     hand[c] = hand[c] - 1  # not `-=`: see common.pay
     s.bank[c] = s.bank[c] + 1
