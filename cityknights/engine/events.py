@@ -10,19 +10,34 @@ from typing import Any
 
 
 class Event:
-    __slots__ = ("audience", "code", "data", "secret")
+    """`data` is a dict of the event's parameters. An event made by `packed_event` keeps
+    them as two tuples and makes the dict when it is first read: most events of a search
+    or a simulation are dropped unread, and a dict costs the compiled engine several
+    times what a tuple does."""
+
+    __slots__ = ("_data", "_keys", "_values", "audience", "code", "secret")
 
     def __init__(
         self,
         code: str,
-        data: dict[str, Any],
+        data: dict[str, Any] | None,
         secret: dict[str, Any] | None = None,
         audience: tuple[int, ...] = (),
     ) -> None:
+        """`data` None only from packed_event, which sets the keys and values after."""
         self.code = code
-        self.data = data
+        self._data = data
+        self._keys: tuple[str, ...] = ()
+        self._values: tuple[Any, ...] = ()
         self.secret = secret
         self.audience = audience
+
+    @property
+    def data(self) -> dict[str, Any]:
+        data = self._data
+        if data is None:
+            data = self._data = dict(zip(self._keys, self._values, strict=True))
+        return data
 
     def for_seat(self, seat: int | None) -> dict[str, Any]:
         """This event as `seat` may see it (None: a spectator)."""
@@ -46,3 +61,19 @@ class Event:
         return isinstance(other, Event) and self.to_json() == other.to_json()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def packed_event(
+    code: str,
+    keys: tuple[str, ...],
+    values: tuple[Any, ...],
+    secret: dict[str, Any] | None = None,
+    audience: tuple[int, ...] = (),
+) -> Event:
+    """Event(code, dict(zip(keys, values)), ...), the dict made only if it is read (see
+    Event). `keys`: a module-level tuple typed `tuple[str, ...]`, which the compiled
+    engine keeps as one object (a literal pair would be built anew at each call)."""
+    event = Event(code, None, secret, audience)
+    event._keys = keys
+    event._values = values
+    return event

@@ -18,7 +18,7 @@ from ..constants import (
     NOBODY,
     SETTLEMENT,
 )
-from ..events import Event
+from ..events import Event, packed_event
 from ..refusals import Refusal, cost_params
 from . import longest_road
 from .common import can_pay, pay, replaced, valid_int
@@ -64,36 +64,29 @@ def road_spots(s: State, seat: int) -> list[int]:
     """Empty paths connected to the seat's network, not through an opponent's piece."""
     topo = s.game.topology
     road = s.road
-    vertex_edges = topo.vertex_edges
-    # Marked per path, then listed in path order: a set and a sort cost the compiled
-    # engine several times this (it runs at most decisions).
-    spot = [False] * topo.n_edges
+    spots: set[int] = set()
     for e in s.roads[seat]:
         for v in topo.edge_vertices[e]:
             if blocks(s, seat, v):
                 continue
-            for e2 in vertex_edges[v]:
+            for e2 in topo.vertex_edges[v]:
                 if road[e2] == NOBODY:
-                    spot[e2] = True
-    for pieces in (s.settlements[seat], s.cities[seat]):
-        for v in pieces:
-            for e2 in vertex_edges[v]:
-                if road[e2] == NOBODY:
-                    spot[e2] = True
-    return [e for e in range(topo.n_edges) if spot[e]]
+                    spots.add(e2)
+    for v in s.settlements[seat] + s.cities[seat]:
+        for e2 in topo.vertex_edges[v]:
+            if road[e2] == NOBODY:
+                spots.add(e2)
+    return sorted(spots)
 
 
 def settlement_spots(s: State, seat: int) -> list[int]:
     topo = s.game.topology
-    # Marked, then listed in order (see road_spots); each end is tested once.
-    tested = [False] * topo.n_vertices
-    spot = [False] * topo.n_vertices
+    seen: set[int] = set()
     for e in s.roads[seat]:
         for v in topo.edge_vertices[e]:
-            if not tested[v]:
-                tested[v] = True
-                spot[v] = spot_is_free(s, v)
-    return [v for v in range(topo.n_vertices) if spot[v]]
+            if v not in seen and spot_is_free(s, v):
+                seen.add(v)
+    return sorted(seen)
 
 
 def touches_own_road(s: State, seat: int, v: int) -> bool:
@@ -145,6 +138,11 @@ def city_spot_reason(s: State, seat: int, v: int) -> Refusal | None:
 
 
 # ----------------------------------------------------------------- placing pieces
+# Event keys (packed_event: see events.Event).
+_ROAD_KEYS: Final[tuple[str, ...]] = ("seat", "edge")
+_VERTEX_KEYS: Final[tuple[str, ...]] = ("seat", "vertex")
+
+
 # A seat's piece lists are sorted tuples, replaced (never mutated) when a piece is added,
 # so clone() shares them and positions compare as sets.
 def _with(ids: tuple[int, ...], x: int) -> tuple[int, ...]:
@@ -154,7 +152,7 @@ def _with(ids: tuple[int, ...], x: int) -> tuple[int, ...]:
 def put_road(s: State, seat: int, e: int, events: list[Event]) -> None:
     s.road = replaced(s.road, e, seat)
     s.roads[seat] = _with(s.roads[seat], e)
-    events.append(Event("road_built", {"seat": seat, "edge": e}))
+    events.append(packed_event("road_built", _ROAD_KEYS, (seat, e)))
     longest_road.after_road(s, seat, events)
 
 
@@ -163,7 +161,7 @@ def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.building = replaced(s.building, v, SETTLEMENT)
     s.settlements[seat] = _with(s.settlements[seat], v)
     gain_harbor(s, seat, v)
-    events.append(Event("settlement_built", {"seat": seat, "vertex": v}))
+    events.append(packed_event("settlement_built", _VERTEX_KEYS, (seat, v)))
     longest_road.after_vertex_taken(s, seat, v, events)
 
 
@@ -172,7 +170,7 @@ def put_city(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.on_side[v] = 0  # a pillaged city on its side stands up again
     s.settlements[seat] = tuple(x for x in s.settlements[seat] if x != v)
     s.cities[seat] = _with(s.cities[seat], v)
-    events.append(Event("city_built", {"seat": seat, "vertex": v}))
+    events.append(packed_event("city_built", _VERTEX_KEYS, (seat, v)))
 
 
 def gain_harbor(s: State, seat: int, v: int) -> None:

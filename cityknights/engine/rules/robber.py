@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..constants import CARD_NAMES, CHANCE, N_CARDS, NOBODY
-from ..events import Event
+from ..events import Event, packed_event
 from ..refusals import Refusal
 from .common import hand_size, total, valid_int
 
@@ -71,10 +71,9 @@ def _seats_by_hex(s: State, seats: int) -> list[int]:
         if not seats >> p & 1:
             continue
         bit = 1 << p
-        for pieces in (s.settlements[p], s.cities[p]):
-            for v in pieces:
-                for h in vertex_hexes[v]:
-                    out[h] = out[h] | bit  # not `|=`: see common.pay
+        for v in s.settlements[p] + s.cities[p]:
+            for h in vertex_hexes[v]:
+                out[h] = out[h] | bit  # not `|=`: see common.pay
     return out
 
 
@@ -127,7 +126,7 @@ def apply_move(s: State, a: Action, events: list[Event]) -> None:
     seat = s.pending[0][1]
     s.pending.pop(0)
     s.robber = h
-    events.append(Event("robber_moved", {"seat": seat, "hex": h, "victim": victim}))
+    events.append(packed_event("robber_moved", _MOVED_KEYS, (seat, h, victim)))
     if victim != NOBODY:
         s.pending.insert(0, ("steal", CHANCE, victim))
 
@@ -155,6 +154,10 @@ def apply_steal(s: State, a: Action, events: list[Event]) -> None:
     lost, got = s.hands[victim], s.hands[thief]
     lost[c] = lost[c] - 1  # not `-=`: see common.pay
     got[c] = got[c] + 1
-    events.append(
-        Event("stole", {"seat": thief, "victim": victim}, {"card": CARD_NAMES[c]}, (thief, victim))
-    )
+    card = {"card": CARD_NAMES[c]}
+    events.append(packed_event("stole", _STOLE_KEYS, (thief, victim), card, (thief, victim)))
+
+
+# Event keys (packed_event: see events.Event).
+_MOVED_KEYS: Final[tuple[str, ...]] = ("seat", "hex", "victim")
+_STOLE_KEYS: Final[tuple[str, ...]] = ("seat", "victim")

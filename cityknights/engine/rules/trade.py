@@ -7,11 +7,11 @@ cancels. Offers are bundles of any cards, no gifts and no like-for-like.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..constants import ABILITY_LEVEL, CARD_NAMES, N_CARDS, RESOURCES, TRADE
-from ..events import Event
+from ..events import Event, packed_event
 from ..refusals import Refusal
 from .common import cards_dict, seats_from, valid_card, valid_int
 
@@ -108,12 +108,12 @@ def apply_bank(s: State, a: Action, events: list[Event]) -> None:
     bank[give] = bank[give] + rate
     bank[get] = bank[get] - 1
     hand[get] = hand[get] + 1
-    events.append(
-        Event(
-            "bank_trade",
-            {"seat": seat, "give": CARD_NAMES[give], "count": rate, "get": CARD_NAMES[get]},
-        )
-    )
+    traded = (seat, CARD_NAMES[give], rate, CARD_NAMES[get])
+    events.append(packed_event("bank_trade", _BANK_TRADE_KEYS, traded))
+
+
+# packed_event: see events.Event.
+_BANK_TRADE_KEYS: Final[tuple[str, ...]] = ("seat", "give", "count", "get")
 
 
 # ----------------------------------------------------------------- domestic trades

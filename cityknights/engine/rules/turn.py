@@ -20,7 +20,7 @@ from ..constants import (
     TERRAIN_COMMODITY,
     WALL_DISCARD_BONUS,
 )
-from ..events import Event
+from ..events import Event, packed_event
 from ..refusals import Refusal
 from . import barbarians, cards_common, devcards, improvements, knights, progress, scoring, trade
 from .build import legal_builds
@@ -59,13 +59,18 @@ def apply_dice(s: State, a: Action, events: list[Event]) -> None:
     if s.game.ck:
         _ck_roll(s, white, red, a[3], events)
         return
-    events.append(
-        Event("dice_rolled", {"seat": s.turn_seat, "white": white, "red": red, "total": total})
-    )
+    events.append(packed_event("dice_rolled", _DICE_KEYS, (s.turn_seat, white, red, total)))
     if total == 7:
         seven(s, events)
     else:
         produce(s, total, events)
+
+
+# The keys of the events made at every roll and turn (packed_event: see events.Event).
+_DICE_KEYS: Final[tuple[str, ...]] = ("seat", "white", "red", "total")
+_PRODUCED_KEYS: Final[tuple[str, ...]] = ("total", "cards")
+_DISCARDED_KEYS: Final[tuple[str, ...]] = ("seat", "card")
+_TURN_KEYS: Final[tuple[str, ...]] = ("seat", "turn")
 
 
 def _ck_roll(s: State, white: int, red: int, event: int, events: list[Event]) -> None:
@@ -191,7 +196,7 @@ def produce(s: State, total: int, events: list[Event]) -> None:
         cards_got = got[p]
         if cards_got is not None:
             cards[_SEAT_KEYS[p]] = cards_dict(cards_got)
-    events.append(Event("produced", {"total": total, "cards": cards}))
+    events.append(packed_event("produced", _PRODUCED_KEYS, (total, cards)))
     if ck:
         # Aqueduct: a seat that got nothing may take a resource (RULES.md §6, A18).
         aqueducts = [
@@ -228,21 +233,22 @@ def pay_out(s: State, owed: list[int], types: int) -> list[list[int] | None]:
         stock = s.bank[card]
         if due <= stock:
             for p in range(n):
-                _pay(s, got, p, card, owed[base + p])
+                k = owed[base + p]
+                if k:
+                    _pay(s, got, p, card, k)
         elif s.game.rules.bank_shortage == "partial":
             for p in seats_from(s, s.turn_seat):
                 k = min(owed[base + p], stock)
                 stock -= k
-                _pay(s, got, p, card, k)
-        elif owed_seats == 1:
+                if k:
+                    _pay(s, got, p, card, k)
+        elif owed_seats == 1 and stock:
             _pay(s, got, last, card, stock)
     return got
 
 
 def _pay(s: State, got: list[list[int] | None], seat: int, card: int, k: int) -> None:
-    """Move k cards of a type from the bank to the seat's hand, noted in `got`."""
-    if not k:
-        return
+    """Move k > 0 cards of a type from the bank to the seat's hand, noted in `got`."""
     # `x[i] = x[i] + k`, not `+=`: see common.pay
     s.bank[card] = s.bank[card] - k
     hand = s.hands[seat]
@@ -275,15 +281,11 @@ def apply_discard(s: State, a: Action, events: list[Event]) -> None:
     hand = s.hands[seat]
     hand[c] = hand[c] - 1  # not `-=`: see common.pay
     s.bank[c] = s.bank[c] + 1
-    events.append(Event("discarded", {"seat": seat, "card": _name(c)}))
+    events.append(packed_event("discarded", _DISCARDED_KEYS, (seat, CARD_NAMES[c])))
     if left > 1:
         s.pending[0] = (kind, seat, left - 1)
     else:
         s.pending.pop(0)
-
-
-def _name(c: int) -> str:
-    return CARD_NAMES[c]
 
 
 # ----------------------------------------------------------------- the main phase
@@ -316,7 +318,7 @@ def apply_end_turn(s: State, a: Action, events: list[Event]) -> None:
 
 def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
     g = s.game
-    events.append(Event("turn_ended", {"seat": s.turn_seat, "turn": s.turn}))
+    events.append(packed_event("turn_ended", _TURN_KEYS, (s.turn_seat, s.turn)))
     if g.ck:
         s.knight_flags = [0] * len(s.knight_flags)
         s.crane = 0
@@ -327,7 +329,7 @@ def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
     s.turn_seat = (s.turn_seat + 1) % g.players
     s.turn += 1
     s.phase = "pre_roll"
-    events.append(Event("turn_started", {"seat": s.turn_seat, "turn": s.turn}))
+    events.append(packed_event("turn_started", _TURN_KEYS, (s.turn_seat, s.turn)))
     # A player who reached the target on another's turn wins as their own turn starts.
     scoring.check_win(s, events)
     if s.phase != "over" and g.max_turns is not None and s.turn > g.max_turns:
