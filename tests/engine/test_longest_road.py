@@ -245,3 +245,20 @@ def test_road_length_search_matches_every_start() -> None:
                 s.knight_owner[v] = rng.randint(1, 3)
         s.road, s.owner = tuple(road), tuple(owner)
         assert computed(s, 0) == _every_start_length(s, 0), s.roads[0]
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_a_built_road_updates_the_length_as_a_full_search_would(expansion: str):
+    """A new road searches only the roads joined to it (longest_road.after_road_built):
+    after every move of random games, each seat's stored length is the whole network's."""
+    import random
+
+    from cityknights.engine.rules.longest_road import road_length as full_search
+
+    from .helpers import random_states
+
+    rng = random.Random(7)
+    for board_seed in (1, 2, 3):
+        g = Game(seed=board_seed, expansion=expansion, max_turns=120)
+        for s in random_states(g.new_initial_state(), rng):
+            assert list(s.road_length) == [full_search(s, p) for p in range(g.players)]

@@ -153,7 +153,7 @@ def put_road(s: State, seat: int, e: int, events: list[Event]) -> None:
     s.road = replaced(s.road, e, seat)
     s.roads[seat] = _with(s.roads[seat], e)
     events.append(packed_event("road_built", _ROAD_KEYS, (seat, e)))
-    longest_road.after_road(s, seat, events)
+    longest_road.after_road_built(s, seat, e, events)
 
 
 def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:

@@ -18,7 +18,11 @@ if TYPE_CHECKING:
 
 
 def road_length(s: State, seat: int) -> int:
-    roads = s.roads[seat]
+    return _longest_trail(s, seat, s.roads[seat])
+
+
+def _longest_trail(s: State, seat: int, roads: tuple[int, ...]) -> int:
+    """The longest trail on `roads`, some or all of the seat's roads."""
     if not roads:
         return 0
     ev = s.game.topology.edge_vertices
@@ -131,6 +135,38 @@ def _trail_starts(links: list[list[int]], blocked: int, mask: int) -> list[int]:
 def measure(s: State, seat: int) -> None:
     """Store the seat's road length anew (after its roads or what blocks them changed)."""
     s.road_length = replaced(s.road_length, seat, road_length(s, seat))
+
+
+def _joined(s: State, seat: int, e: int) -> tuple[int, ...]:
+    """The seat's roads that a trail through its road `e` can reach: joined to it
+    through intersections no opponent's piece blocks (a trail may end at a blocked one,
+    not pass it)."""
+    topo = s.game.topology
+    edge_vertices, vertex_edges = topo.edge_vertices, topo.vertex_edges
+    road, owner, knights = s.road, s.owner, s.knight_owner
+    ck = s.game.ck
+    found = [e]
+    i = 0
+    while i < len(found):
+        for v in edge_vertices[found[i]]:
+            if _blocks(owner[v], seat) or (ck and _blocks(knights[v], seat)):
+                continue
+            for e2 in vertex_edges[v]:
+                if road[e2] == seat and e2 not in found:
+                    found.append(e2)
+        i += 1
+    return tuple(found)
+
+
+def after_road_built(s: State, seat: int, e: int, events: list[Event]) -> None:
+    """The seat built a road on `e`. Its other roads are as they were, so only the trails
+    of the roads joined to `e` can be longer than its stored length (a road never makes
+    one shorter): the search covers those alone, not the seat's whole network."""
+    before = s.road_length[seat]
+    length = _longest_trail(s, seat, _joined(s, seat, e))
+    if length > before:
+        s.road_length = replaced(s.road_length, seat, length)
+    resolve(s, events)
 
 
 def after_road(s: State, seat: int, events: list[Event]) -> None:
