@@ -146,13 +146,17 @@ def _joined(s: State, seat: int, e: int) -> tuple[int, ...]:
     road, owner, knights = s.road, s.owner, s.knight_owner
     ck = s.game.ck
     found = [e]
+    # Marked per path: `e2 in found` compares list items through the generic protocol.
+    seen = [False] * len(road)
+    seen[e] = True
     i = 0
     while i < len(found):
         for v in edge_vertices[found[i]]:
             if _blocks(owner[v], seat) or (ck and _blocks(knights[v], seat)):
                 continue
             for e2 in vertex_edges[v]:
-                if road[e2] == seat and e2 not in found:
+                if road[e2] == seat and not seen[e2]:
+                    seen[e2] = True
                     found.append(e2)
         i += 1
     return tuple(found)
