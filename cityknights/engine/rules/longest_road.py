@@ -192,15 +192,24 @@ def after_vertex_taken(s: State, seat: int, v: int, events: list[Event]) -> None
 def resolve(s: State, events: list[Event]) -> None:
     """Give the card to the unique longest road of >= 5; a tied holder keeps it."""
     lengths = s.road_length
-    best = max(lengths)
+    # The longest and how many seats have it, in one loop (max() and a list of leaders
+    # are generic calls from the compiled engine, and this runs after every road).
+    best = 0
+    leader = NOBODY
+    leaders = 0
+    for p in range(len(lengths)):
+        n = lengths[p]
+        if n > best:
+            best, leader, leaders = n, p, 1
+        elif n == best:
+            leaders += 1
     holder = s.longest_road
     if best < LONGEST_ROAD_MIN:
         new = NOBODY
     elif holder != NOBODY and lengths[holder] == best:
         new = holder
     else:
-        leaders = [p for p, n in enumerate(lengths) if n == best]
-        new = leaders[0] if len(leaders) == 1 else NOBODY
+        new = leader if leaders == 1 else NOBODY
     if new != holder:
         s.longest_road = new
         events.append(Event("longest_road", {"seat": new, "previous": holder, "length": best}))

@@ -231,11 +231,19 @@ def pay_out(s: State, owed: list[int], types: int) -> list[list[int] | None]:
                 owed_seats += 1
                 last = p
         stock = s.bank[card]
-        if due <= stock:
+        if due <= stock:  # the usual case: everyone paid in full, inline
+            hands = s.hands
             for p in range(n):
                 k = owed[base + p]
-                if k:
-                    _pay(s, got, p, card, k)
+                if k:  # `x[i] = x[i] + k`, not `+=`: see common.pay
+                    stock -= k
+                    hand = hands[p]
+                    hand[card] = hand[card] + k
+                    row = got[p]
+                    if row is None:
+                        row = got[p] = [0] * N_CARDS
+                    row[card] = k  # one payment per type and seat
+            s.bank[card] = stock
         elif s.game.rules.bank_shortage == "partial":
             for p in seats_from(s, s.turn_seat):
                 k = min(owed[base + p], stock)
