@@ -144,6 +144,10 @@ class Game:
         self.printed_numbers = tuple(self.board.numbers)
         self.number_hexes = hexes_by_number(self.board.numbers)
         self.harbor_of_vertex = self.board.harbor_of_vertex()
+        # Per robber hex, every other hex, in order: where a robber may go when no rule
+        # narrows it (rules.robber.allowed_hexes; read only, shared by every state).
+        n_hexes = self.topology.n_hexes
+        self.hexes_but = [[h for h in range(n_hexes) if h != r] for r in range(n_hexes)]
         self.n_cards = 8 if expansion == "ck" else 5
         from .tables import tables_for
 

@@ -37,14 +37,13 @@ def _chased_to_a_number(s: State) -> bool:
 
 
 def allowed_hexes(s: State, seat: int) -> list[int]:
-    n = s.game.topology.n_hexes
+    """The hexes the robber may go to, in order (read only: it may be the game's table)."""
     robber = s.robber
-    numbered_only = _chased_to_a_number(s)
-    numbers = s.numbers
-    hexes: list[int] = []
-    for h in range(n):
-        if h != robber and (numbers[h] or not numbered_only):
-            hexes.append(h)
+    if _chased_to_a_number(s):
+        numbers = s.numbers
+        hexes = [h for h in range(s.game.topology.n_hexes) if h != robber and numbers[h]]
+    else:
+        hexes = s.game.hexes_but[robber]
     if not s.game.rules.friendly_robber:
         return hexes
     # Friendly robber: spare players with 2 VP or fewer, unless no hex is left. The
