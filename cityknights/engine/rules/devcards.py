@@ -48,6 +48,8 @@ def _why_not_playable(s: State, seat: int, card: int) -> Refusal | None:
 
 
 def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
+    if s.dev_played:  # one card a turn: none is playable (what `playable` checks first)
+        return
     t = s.game.actions
     if playable(s, seat, KNIGHT):
         out.append(t.play_knight)
@@ -62,7 +64,9 @@ def legal_plays(s: State, seat: int, out: list[Action], pre_roll: bool) -> None:
                 if (bank[a] >= 2) if a == b else (bank[a] and bank[b]):
                     out.append(t.year_of_plenty[a][b])
     if playable(s, seat, MONOPOLY):
-        out.extend(t.monopoly[c] for c in RESOURCES)
+        monopoly = t.monopoly
+        for c in RESOURCES:  # a loop, not extend(generator): see build.legal_builds
+            out.append(monopoly[c])
 
 
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
