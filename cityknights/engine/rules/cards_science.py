@@ -263,13 +263,18 @@ def _smith_candidates(s: State, seat: int) -> list[Action]:
     knight's own promotion tested once instead of once per pair)."""
     mine = knights.knights_of(s, seat)
     t = s.game.actions
-    free = [knights.promotion_blocker(s, seat, v) is None for v in mine]
-    out = [t.of("play_smith", v, NOBODY) for v, ok in zip(mine, free, strict=True) if ok]
-    for i, v in enumerate(mine):
+    # Index loops, no zip() or Refusal: a generic call and an object each, from compiled code.
+    free = [knights.can_promote(s, seat, v) for v in mine]
+    out: list[Action] = []
+    for i in range(len(mine)):
+        if free[i]:
+            out.append(t.of("play_smith", mine[i], NOBODY))
+    for i in range(len(mine)):
+        v = mine[i]
         for j in range(i + 1, len(mine)):
             w = mine[j]
-            if (free[i] and knights.promotion_blocker_after(s, seat, v, w) is None) or (
-                free[j] and knights.promotion_blocker_after(s, seat, w, v) is None
+            if (free[i] and knights.can_promote_after(s, seat, v, w)) or (
+                free[j] and knights.can_promote_after(s, seat, w, v)
             ):
                 out.append(t.of("play_smith", v, w))
     return out

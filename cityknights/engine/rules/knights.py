@@ -168,13 +168,27 @@ def _relocate(s: State, v: int, w: int, events: list[Event], *, owner_unchanged:
 def roads_changed(
     s: State, events: list[Event], where: tuple[int, ...], unchanged: int = NOBODY
 ) -> None:
-    """Road lengths after a knight left or reached intersections `where`. Only seats with
-    a road at those intersections can have gained or lost length; the seat `unchanged` is
-    known not to have (a seat's own knight never blocks its roads)."""
+    """Road lengths after a knight left or reached intersections `where`. Only a seat with
+    two or more roads at one of those intersections can have gained or lost length: a
+    piece where only one of its roads ends stops no trail (a trail ends there either way).
+    The seat `unchanged` is known not to have (a seat's own knight never blocks its roads).
+    (Counted in lists, not sets: a measure costs a search, and set algebra from compiled
+    code is generic.)"""
     vertex_edges = s.game.topology.vertex_edges
-    seats = {s.road[e] for v in where for e in vertex_edges[v]} - {NOBODY, unchanged}
-    for p in seats:
-        longest_road.measure(s, p)
+    road = s.road
+    n = len(s.road_length)
+    through = [False] * n  # per seat: two of its roads meet at one of `where`
+    for v in where:
+        count = [0] * n
+        for e in vertex_edges[v]:
+            p = road[e]
+            if p != NOBODY:
+                count[p] = count[p] + 1
+                if count[p] >= 2 and p != unchanged:
+                    through[p] = True
+    for p in range(n):
+        if through[p]:
+            longest_road.measure(s, p)
     longest_road.resolve(s, events)
 
 
@@ -194,7 +208,7 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     for v in mine:
         if hand[3] and not active[v]:
             out.append(t.activate_knight[v])
-        if wool_ore and promotion_blocker(s, seat, v) is None:
+        if wool_ore and can_promote(s, seat, v):
             out.append(t.promote_knight[v])
     flags = s.knight_flags
     for v in mine:
@@ -209,17 +223,44 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
             out.append(t.chase_robber[v])
 
 
-def promotion_blocker(s: State, seat: int, v: int) -> Refusal | None:
+# Why a knight cannot be promoted, as a code (0: it can), so that the legal lists, which
+# only need a yes or no, build no Refusal for each knight that cannot.
+_CAN_PROMOTE: Final = 0
+_MIGHTY: Final = 1
+_PROMOTED: Final = 2
+_NO_FORTRESS: Final = 3
+_LEVEL_FULL: Final = 4
+
+
+def _promotion_block(s: State, seat: int, v: int) -> int:
     level = s.knight_level[v]
     if level >= 3:
-        return Refusal("knight_mighty", {"vertex": v})
+        return _MIGHTY
     if s.knight_flags[v] & KNIGHT_PROMOTED_THIS_TURN:
-        return Refusal("knight_promoted", {"vertex": v})
+        return _PROMOTED
     if level == 2 and s.improvements[seat][POLITICS] < ABILITY_LEVEL:
-        return Refusal("mighty_needs_fortress")
+        return _NO_FORTRESS
     if pieces_on_board(s, seat, level + 1) >= KNIGHTS_PER_LEVEL:
-        return Refusal("knight_level_full", {"level": level + 1})
-    return None
+        return _LEVEL_FULL
+    return _CAN_PROMOTE
+
+
+def can_promote(s: State, seat: int, v: int) -> bool:
+    """Could the seat's knight at v go up a level now (cost aside)?"""
+    return _promotion_block(s, seat, v) == _CAN_PROMOTE
+
+
+def promotion_blocker(s: State, seat: int, v: int) -> Refusal | None:
+    code = _promotion_block(s, seat, v)
+    if code == _CAN_PROMOTE:
+        return None
+    if code == _MIGHTY:
+        return Refusal("knight_mighty", {"vertex": v})
+    if code == _PROMOTED:
+        return Refusal("knight_promoted", {"vertex": v})
+    if code == _NO_FORTRESS:
+        return Refusal("mighty_needs_fortress")
+    return Refusal("knight_level_full", {"level": s.knight_level[v] + 1})
 
 
 # ----------------------------------------------------------------- build, activate, promote
@@ -303,6 +344,17 @@ def promotion_blocker_after(s: State, seat: int, first: int, second: int) -> Ref
         return promotion_blocker(s, seat, second)
     finally:
         level[first], flags[first] = saved
+
+
+def can_promote_after(s: State, seat: int, first: int, second: int) -> bool:
+    """`promotion_blocker_after` is None, without building the Refusal."""
+    level, flags = s.knight_level, s.knight_flags
+    saved_level, saved_flags = level[first], flags[first]
+    _raise(s, first)
+    ok = can_promote(s, seat, second)
+    level[first] = saved_level
+    flags[first] = saved_flags
+    return ok
 
 
 def apply_promote(s: State, a: Action, events: list[Event]) -> None:
