@@ -27,6 +27,7 @@ from .common import pay, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
+    from ..tables import ActionTables
 
 MEDICINE_COST = ((ORE, 2), (GRAIN, 1))
 _MEDICINE: Final = cost_params(MEDICINE_COST)
@@ -34,8 +35,27 @@ INVENTOR_FORBIDDEN = frozenset((2, 12, 6, 8))
 
 
 # Alchemist: before the roll, choose white and red; only the event die is rolled.
+class _AlchemistPlays:
+    """The Alchemist's 36 plays of the last tables asked for, kept to hand out again (36
+    look-ups by `ActionTables.of` cost each pre-roll listing 38,000 instructions compiled,
+    while the card is held). One slot, so that it never grows; the list is shared and
+    read only, like the tables' own lists."""
+
+    def __init__(self) -> None:
+        self.tables: ActionTables | None = None
+        self.plays: list[Action] = []
+
+
+_ALCH_LAST: Final = _AlchemistPlays()
+
+
 def _alch_candidates(s: State, seat: int) -> list[Action]:
-    return [s.game.actions.of("play_alchemist", w, r) for w in range(1, 7) for r in range(1, 7)]
+    t = s.game.actions
+    last = _ALCH_LAST
+    if last.tables is not t:
+        last.plays = [t.of("play_alchemist", w, r) for w in range(1, 7) for r in range(1, 7)]
+        last.tables = t
+    return last.plays
 
 
 def _alch_check(s: State, seat: int, a: Action) -> Refusal | None:
@@ -107,16 +127,18 @@ def _eng_apply(s: State, a: Action, events: list[Event]) -> None:
 # Inventor: swap two number tokens (neither 2, 12, 6 nor 8).
 def _inv_candidates(s: State, seat: int) -> list[Action]:
     # Only hexes whose token may move (the check says why the others may not).
-    forbid = INVENTOR_FORBIDDEN if s.game.rules.inventor_forbids_2_12_6_8 else frozenset()
-    numbers = s.numbers
-    hexes = [h for h, n in enumerate(numbers) if n and n not in forbid]
     t = s.game.actions
-    return [
-        t.of("play_inventor", a, b)
-        for i, a in enumerate(hexes)
-        for b in hexes[i + 1 :]
-        if numbers[a] != numbers[b]
-    ]
+    numbers = s.numbers
+    forbid = INVENTOR_FORBIDDEN if s.game.rules.inventor_forbids_2_12_6_8 else frozenset()
+    hexes = [h for h, n in enumerate(numbers) if n and n not in forbid]
+    plays: list[Action] = []
+    for i in range(len(hexes)):
+        a = hexes[i]
+        for j in range(i + 1, len(hexes)):
+            b = hexes[j]
+            if numbers[a] != numbers[b]:
+                plays.append(t.of("play_inventor", a, b))
+    return plays
 
 
 def _inv_check(s: State, seat: int, a: Action) -> Refusal | None:
@@ -181,7 +203,12 @@ def _harvest(name: str, terrain: int, card: int) -> None:
     kind = f"play_{name}"  # built once, not per legal list
 
     def candidates(s: State, seat: int) -> list[Action]:
-        return [s.game.actions.of(kind)]
+        # Exactly what `check` allows, tested without building its Refusal: the legal
+        # list asks at every main-phase decision while the card is held, and the usual
+        # answer is no (no such hex).
+        if produces(s, seat, terrain) and s.bank[card]:
+            return [s.game.actions.of(kind)]
+        return []
 
     def check(s: State, seat: int, a: Action) -> Refusal | None:
         if not produces(s, seat, terrain):
@@ -201,7 +228,12 @@ def _harvest(name: str, terrain: int, card: int) -> None:
         s.hands[seat][card] += got
         spend(s, seat, name, events, cards={CARD_NAMES[card]: got})
 
-    card_rule(name, candidates, check, apply)
+    def idle(s: State, seat: int) -> Refusal:
+        why = check(s, seat, s.game.actions.of(kind))
+        assert why is not None  # idle only when `candidates` is empty: `check` refuses
+        return why
+
+    card_rule(name, candidates, check, apply, exact=True, idle=idle)
 
 
 # Medicine: a city for 2 ore + 1 grain.

@@ -85,16 +85,17 @@ def reachable(s: State, seat: int, start: int) -> list[int]:
 
 def move_targets(s: State, seat: int, v: int) -> tuple[list[int], list[int]]:
     """(vacant intersections the knight at v can move to, opponents' knights it can displace)."""
-    level = s.knight_level[v]
-    moves, displaces = [], []
+    owner, knight_owner, knight_level = s.owner, s.knight_owner, s.knight_level
+    level = knight_level[v]
+    moves: list[int] = []
+    displaces: list[int] = []
     for w in reachable(s, seat, v):
-        if vacant(s, w):
+        if owner[w] != NOBODY:
+            continue
+        k = knight_owner[w]
+        if k == NOBODY:
             moves.append(w)
-        elif (
-            s.owner[w] == NOBODY
-            and s.knight_owner[w] not in (NOBODY, seat)
-            and s.knight_level[w] < level
-        ):
+        elif k != seat and knight_level[w] < level:
             displaces.append(w)
     return moves, displaces
 
@@ -119,8 +120,14 @@ def _touches_own_road(s: State, seat: int, v: int) -> bool:
 def build_spots(s: State, seat: int) -> list[int]:
     edge_vertices = s.game.topology.edge_vertices
     owner, knight_owner = s.owner, s.knight_owner
-    ends = {v for e in s.roads[seat] for v in edge_vertices[e]}
-    return sorted(v for v in ends if owner[v] == NOBODY and knight_owner[v] == NOBODY)
+    # Marked in a list and read in order (no set, no sort): unboxed when compiled.
+    end = [False] * len(owner)
+    for e in s.roads[seat]:
+        for v in edge_vertices[e]:
+            end[v] = True
+    return [
+        v for v in range(len(owner)) if end[v] and owner[v] == NOBODY and knight_owner[v] == NOBODY
+    ]
 
 
 # ----------------------------------------------------------------- placing and removing
@@ -138,7 +145,7 @@ def place(s: State, seat: int, v: int, level: int, active: int, events: list[Eve
     # Placed, not activated (the Deserter's and a displaced knight keep their active
     # status, FAQ 83): an active one may act this turn. A built one comes inactive.
     s.knight_flags[v] = 0
-    longest_road.after_vertex_taken(s, seat, v, events)
+    roads_changed(s, events, (v,), seat)  # it may cut other seats' roads there
 
 
 def remove(s: State, v: int) -> tuple[int, int, int]:
@@ -186,10 +193,13 @@ def roads_changed(
                 count[p] = count[p] + 1
                 if count[p] >= 2 and p != unchanged:
                     through[p] = True
+    measured = False
     for p in range(n):
         if through[p]:
             longest_road.measure(s, p)
-    longest_road.resolve(s, events)
+            measured = True
+    if measured:  # else no length changed, and the card stays where it is
+        longest_road.resolve(s, events)
 
 
 # ----------------------------------------------------------------- legal lists
@@ -198,12 +208,15 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     hand = s.hands[seat]
     wool_ore = hand[2] >= 1 and hand[4] >= 1
     mine = knights_of(s, seat)
+    build = t.build_knight
     if not mine:  # no knight: only building one can be legal
         if wool_ore:
-            out.extend(t.build_knight[v] for v in build_spots(s, seat))
+            for v in build_spots(s, seat):
+                out.append(build[v])
         return
     if wool_ore and pieces_on_board(s, seat, 1) < KNIGHTS_PER_LEVEL:
-        out.extend(t.build_knight[v] for v in build_spots(s, seat))
+        for v in build_spots(s, seat):
+            out.append(build[v])
     active = s.knight_active
     for v in mine:
         if hand[3] and not active[v]:
@@ -306,7 +319,8 @@ def apply_activate(s: State, a: Action, events: list[Event]) -> None:
     seat, v = s.turn_seat, a[1]
     pay(s, seat, COST_ACTIVATE)
     s.knight_active[v] = 1
-    s.knight_flags[v] |= KNIGHT_ACTIVATED_THIS_TURN
+    flags = s.knight_flags  # `flags[v] |= x` would be generic: see common.pay
+    flags[v] = flags[v] | KNIGHT_ACTIVATED_THIS_TURN
     events.append(Event("knight_activated", {"seat": seat, "vertex": v}))
 
 
@@ -329,8 +343,10 @@ def promote(s: State, seat: int, v: int, events: list[Event]) -> None:
 
 
 def _raise(s: State, v: int) -> None:
-    s.knight_level[v] += 1
-    s.knight_flags[v] |= KNIGHT_PROMOTED_THIS_TURN
+    # `x[i] = x[i] + k`, not `+=`: see common.pay (the Smith's listing runs this too).
+    level, flags = s.knight_level, s.knight_flags
+    level[v] = level[v] + 1
+    flags[v] = flags[v] | KNIGHT_PROMOTED_THIS_TURN
 
 
 def promotion_blocker_after(s: State, seat: int, first: int, second: int) -> Refusal | None:
