@@ -103,6 +103,8 @@ class ActionTables:
         # Knight moves only ever go between intersections; built lazily per pair.
         self.move_knight = _PairTable("move_knight", nv)
         self.displace_knight = _PairTable("displace_knight", nv)
+        # The Inventor's swaps (a hex pair each): listed by the hundred while it is held.
+        self.inventor = _PairTable("play_inventor", topo.n_hexes)
         self.chase_robber = [Action("chase_robber", v) for v in range(nv)]
         self.relocate_knight = [Action("relocate_knight", v) for v in range(nv)]
         self.improve_city = [Action("improve_city", k) for k in range(3)]

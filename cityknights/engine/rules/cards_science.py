@@ -127,7 +127,7 @@ def _eng_apply(s: State, a: Action, events: list[Event]) -> None:
 # Inventor: swap two number tokens (neither 2, 12, 6 nor 8).
 def _inv_candidates(s: State, seat: int) -> list[Action]:
     # Only hexes whose token may move (the check says why the others may not).
-    t = s.game.actions
+    inventor = s.game.actions.inventor
     numbers = s.numbers
     forbid = INVENTOR_FORBIDDEN if s.game.rules.inventor_forbids_2_12_6_8 else frozenset()
     hexes = [h for h, n in enumerate(numbers) if n and n not in forbid]
@@ -137,7 +137,7 @@ def _inv_candidates(s: State, seat: int) -> list[Action]:
         for j in range(i + 1, len(hexes)):
             b = hexes[j]
             if numbers[a] != numbers[b]:
-                plays.append(t.of("play_inventor", a, b))
+                plays.append(inventor.get(a, b))
     return plays
 
 
@@ -186,16 +186,30 @@ def producing_hexes(s: State, seat: int, terrain: int) -> list[int]:
 
 
 def produces(s: State, seat: int, terrain: int) -> bool:
-    """Is `producing_hexes` not empty? Stops at the first hex: the card's check asks this
-    at every legal list while the card is held, where the sorted list is not needed."""
-    vertex_hexes = s.game.topology.vertex_hexes
-    terrains = s.game.board.terrains
-    skipped = s.robber if s.game.rules.irrigation_mining_blocked_by_robber else -1
-    for pieces in (s.settlements[seat], s.cities[seat]):
-        for v in pieces:
-            for h in vertex_hexes[v]:
-                if terrains[h] == terrain and h != skipped:
-                    return True
+    """Is `producing_hexes` not empty? Stops at the first hex: the card's listing asks
+    this at every main-phase decision while the card is held, where the sorted list is not
+    needed. (Settlements and cities in turn, not a tuple of both: iterating that is generic
+    when compiled.)"""
+    g = s.game
+    vertex_hexes, terrains = g.topology.vertex_hexes, g.board.terrains
+    skipped = s.robber if g.rules.irrigation_mining_blocked_by_robber else -1
+    return _on_terrain(s.settlements[seat], vertex_hexes, terrains, terrain, skipped) or (
+        _on_terrain(s.cities[seat], vertex_hexes, terrains, terrain, skipped)
+    )
+
+
+def _on_terrain(
+    pieces: tuple[int, ...],
+    vertex_hexes: tuple[tuple[int, ...], ...],
+    terrains: tuple[int, ...],
+    terrain: int,
+    skipped: int,
+) -> bool:
+    """Does a piece on one of `pieces` touch a hex of `terrain` other than `skipped`?"""
+    for v in pieces:
+        for h in vertex_hexes[v]:
+            if terrains[h] == terrain and h != skipped:
+                return True
     return False
 
 

@@ -56,13 +56,13 @@ def vacant(s: State, v: int) -> bool:
 def reachable(s: State, seat: int, start: int) -> list[int]:
     """Intersections reached from `start` along the seat's roads without passing an
     opponent's piece (an opponent's piece may end a path, not be passed through), in
-    order. (Marks in a list, not a set: the compiled engine reads them unboxed.)"""
+    order. (Marks in a list, not a set, read in order at the end rather than sorted: the
+    compiled engine reads them unboxed.)"""
     topo = s.game.topology
     vertex_edges, edge_vertices = topo.vertex_edges, topo.edge_vertices
     road, owner, knight_owner = s.road, s.owner, s.knight_owner
     seen = [False] * len(owner)
     seen[start] = True
-    found: list[int] = []
     frontier = [start]
     while frontier:
         v = frontier.pop()
@@ -74,13 +74,11 @@ def reachable(s: State, seat: int, start: int) -> list[int]:
             if seen[w]:
                 continue
             seen[w] = True
-            found.append(w)
             # The path goes on unless an opponent's building or knight stands at w.
             o, k = owner[w], knight_owner[w]
             if o in (NOBODY, seat) and k in (NOBODY, seat):
                 frontier.append(w)
-    found.sort()
-    return found
+    return [w for w in range(len(seen)) if seen[w] and w != start]
 
 
 def move_targets(s: State, seat: int, v: int) -> tuple[list[int], list[int]]:
@@ -316,7 +314,10 @@ def check_activate(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_activate(s: State, a: Action, events: list[Event]) -> None:
-    seat, v = s.turn_seat, a[1]
+    # Typed locals in the appliers (the action is checked by now): an Action's items are
+    # `Any`, which the compiled engine would index and compare through the generic protocol.
+    seat = s.turn_seat
+    v: int = a[1]
     pay(s, seat, COST_ACTIVATE)
     s.knight_active[v] = 1
     flags = s.knight_flags  # `flags[v] |= x` would be generic: see common.pay
@@ -393,7 +394,8 @@ def check_move(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_move(s: State, a: Action, events: list[Event]) -> None:
-    v, w = a[1], a[2]
+    v: int = a[1]
+    w: int = a[2]
     s.knight_active[v] = 0  # acting deactivates
     events.append(Event("knight_moved", {"seat": s.turn_seat, "from": v, "to": w}))
     _relocate(s, v, w, events, owner_unchanged=True)
@@ -433,7 +435,8 @@ def displace(s: State, w: int, events: list[Event]) -> None:
 
 
 def apply_displace(s: State, a: Action, events: list[Event]) -> None:
-    v, w = a[1], a[2]
+    v: int = a[1]
+    w: int = a[2]
     seat = s.turn_seat
     displace(s, w, events)
     s.knight_active[v] = 0
@@ -475,7 +478,7 @@ def check_relocate(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_relocate(s: State, a: Action, events: list[Event]) -> None:
     _, owner, arg = s.pending.pop(0)
     _, level, active = unpack_displaced(arg)
-    w = a[1]
+    w: int = a[1]
     place(s, owner, w, level, active, events)
     events.append(Event("knight_relocated", {"seat": owner, "vertex": w}))
 
@@ -493,7 +496,7 @@ def check_chase(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_chase(s: State, a: Action, events: list[Event]) -> None:
-    v = a[1]
+    v: int = a[1]
     s.knight_active[v] = 0
     events.append(Event("robber_chased", {"seat": s.turn_seat, "vertex": v}))
     s.pending.insert(0, ("robber", s.turn_seat, 1))  # 1: moved by a knight

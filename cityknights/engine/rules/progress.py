@@ -67,7 +67,9 @@ def check_draw(s: State, seat: int, a: Action) -> Refusal | None:
 
 def apply_draw(s: State, a: Action, events: list[Event]) -> None:
     seat, track = unpack_draw(s.pending.pop(0)[2])
-    k = a[1]
+    # A typed local (the action is checked by now): an Action's items are `Any`, which
+    # the compiled engine would index through the generic protocol.
+    k: int = a[1]
     if total(s.deck[track]):
         counts = s.deck[track]  # `x[i] = x[i] - k`, not `-=`: see common.pay
         counts[k] = counts[k] - 1
@@ -139,7 +141,7 @@ def put_under(s: State, k: int, seen_by: int) -> None:
 
 def apply_discard(s: State, a: Action, events: list[Event]) -> None:
     kind, seat, left = s.pending[0]
-    k = a[1]
+    k: int = a[1]  # typed: see apply_draw
     hand = s.progress_hand[seat]
     hand[k] = hand[k] - 1
     put_under(s, k, seat)
