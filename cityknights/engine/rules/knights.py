@@ -56,13 +56,13 @@ def vacant(s: State, v: int) -> bool:
 def reachable(s: State, seat: int, start: int) -> list[int]:
     """Intersections reached from `start` along the seat's roads without passing an
     opponent's piece (an opponent's piece may end a path, not be passed through), in
-    order. (Marks in a list, not a set, read in order at the end rather than sorted: the
-    compiled engine reads them unboxed.)"""
+    order. (Marks in a list, not a set: the compiled engine reads them unboxed.)"""
     topo = s.game.topology
     vertex_edges, edge_vertices = topo.vertex_edges, topo.edge_vertices
     road, owner, knight_owner = s.road, s.owner, s.knight_owner
     seen = [False] * len(owner)
     seen[start] = True
+    found: list[int] = []
     frontier = [start]
     while frontier:
         v = frontier.pop()
@@ -74,11 +74,13 @@ def reachable(s: State, seat: int, start: int) -> list[int]:
             if seen[w]:
                 continue
             seen[w] = True
+            found.append(w)
             # The path goes on unless an opponent's building or knight stands at w.
             o, k = owner[w], knight_owner[w]
             if o in (NOBODY, seat) and k in (NOBODY, seat):
                 frontier.append(w)
-    return [w for w in range(len(seen)) if seen[w] and w != start]
+    found.sort()
+    return found
 
 
 def move_targets(s: State, seat: int, v: int) -> tuple[list[int], list[int]]:
