@@ -502,10 +502,15 @@ _NO_SCORE_BASE: Final = rules.registry.NO_SCORE_KINDS["base"]
 _NO_SCORE_CK: Final = rules.registry.NO_SCORE_KINDS["ck"]
 
 
+# The usual random source, bound once (a static of the compiled module, not a lookup of
+# `Random` in the `random` module at every draw).
+_RANDOM: Final = random.Random
+
+
 def _draw(rng: object) -> float:
     """One `rng.random()`, checked to be a float in [0, 1). `rng` is typed `object`: the
     compiled engine would refuse another type with a TypeError, not RandomSourceError."""
-    if isinstance(rng, random.Random):
+    if isinstance(rng, _RANDOM):
         r: object = rng.random()
     else:
         method = getattr(rng, "random", None)

@@ -154,3 +154,17 @@ def test_a_bad_random_source_is_refused_and_nothing_changes(source: object, frag
     assert isinstance(info.value, ValueError)
     assert s.to_json() == before
     assert s.is_legal(s.sample_chance(random.Random(0)))  # still usable
+
+
+def test_the_dice_bisection_matches_the_library_bisection() -> None:
+    from bisect import bisect_right
+
+    from cityknights.engine.rules.chance import _first_above
+
+    for expansion in ("base", "ck"):
+        sums = Game(expansion=expansion, players=3, seed=1).actions.dice_sums
+        for edge in [0.0, *sums]:
+            for r in (math.nextafter(edge, 0.0), edge, math.nextafter(edge, 1.0)):
+                assert _first_above(sums, r) == bisect_right(sums, r)
+    assert _first_above([], 0.5) == 0
+    assert _first_above([0.5], 0.5) == 1

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from ..actions import Action
@@ -41,7 +40,7 @@ def sample(s: State, r: float) -> Action:
     so the same pick) instead of walking 36 or 144 outcomes."""
     if s.pending[0][0] == "dice":
         t = s.game.actions
-        i = bisect_right(t.dice_sums, r)
+        i = _first_above(t.dice_sums, r)
         return t.dice_list[i] if i < len(t.dice_list) else t.dice_list[-1]
     found = outcomes(s)
     running = 0.0
@@ -50,6 +49,20 @@ def sample(s: State, r: float) -> Action:
         if r < running:
             return action
     return found[-1][0]
+
+
+def _first_above(sums: list[float], r: float) -> int:
+    """The first index whose sum exceeds r (len(sums) if none does): bisect.bisect_right,
+    written out because from compiled code the library call is a generic Python call with
+    a boxed float, several times the cost of this loop over C doubles."""
+    lo, hi = 0, len(sums)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if r < sums[mid]:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
 
 
 def check_dice(s: State, seat: int, a: Action) -> Refusal | None:
