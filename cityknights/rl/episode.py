@@ -89,7 +89,7 @@ def check_reset_options(
             chosen[key] = value
         elif unknown == "warn":
             warnings.warn(
-                f"reset option {_short(key)} ignored: this env takes none but {accepted}",
+                f"reset option {_short(key)} ignored (accepted: {accepted})",
                 UserWarning,
                 stacklevel=3,
             )
