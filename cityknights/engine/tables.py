@@ -91,6 +91,13 @@ class ActionTables:
         else:
             self.dice_outcomes = [(a, 1 / 36) for a in self.dice.values()]
         self.dice_list = [a for a, _ in self.dice_outcomes]  # shared, never mutated
+        # Running sums of the dice outcomes' probabilities, added left to right as a walk
+        # over the outcomes adds them: a draw picks the same roll by bisection as by that walk.
+        self.dice_sums: list[float] = []
+        running = 0.0
+        for _, probability in self.dice_outcomes:
+            running += probability
+            self.dice_sums.append(running)
         self.draw_dev = [Action("draw_dev", k) for k in range(5)]
         self.steal = [Action("steal_card", c) for c in range(N_CARDS)]
         self.n_cards = nc
