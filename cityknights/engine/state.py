@@ -519,9 +519,10 @@ def _draw(rng: object) -> float:
                 f"a random source has a random() method (random.Random), got {quote(rng)}"
             )
         r = method()
-    if type(r) is not float or not 0.0 <= r < 1.0:
+    # A float subclass too (NumPy's float64); never a bool or int, which are no draw.
+    if not isinstance(r, float) or not 0.0 <= r < 1.0:
         raise RandomSourceError(f"random() must give a float in [0, 1), got {quote(r)}")
-    return r
+    return float(r)
 
 
 def _handed_out(action: object, legal: list[Action]) -> bool:

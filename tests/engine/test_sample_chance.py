@@ -168,3 +168,13 @@ def test_the_dice_bisection_matches_the_library_bisection() -> None:
                 assert _first_above(sums, r) == bisect_right(sums, r)
     assert _first_above([], 0.5) == 0
     assert _first_above([0.5], 0.5) == 1
+
+
+def test_numpy_generators_draw_too() -> None:
+    np = pytest.importorskip("numpy")
+    s = _NODES["ck"][0]
+    outcomes = s.chance_outcomes()
+    assert s.sample_chance(np.random.default_rng(4)) == sample_outcome(
+        outcomes, np.random.default_rng(4)
+    )
+    assert s.sample_chance(FixedDraw(np.float64(0.5))) == sample_outcome(outcomes, FixedDraw(0.5))
