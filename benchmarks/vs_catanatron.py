@@ -311,7 +311,7 @@ class OursEngine:
         player = state.current_player()
         while player != terminal:
             if player == chance:
-                state.apply(sample_chance(state.chance_outcomes(), rng))
+                state.apply(state.sample_chance(rng))
             else:
                 actions = playable(state.legal_actions())
                 state.apply(actions[rng.randrange(len(actions))])
@@ -326,7 +326,7 @@ class OursEngine:
         out = []
         while not state.is_terminal():
             if state.current_player() == self.chance:
-                state.apply(sample_chance(state.chance_outcomes(), rng))
+                state.apply(state.sample_chance(rng))
                 continue
             if sampler.random() < rate:
                 out.append(state.clone())
@@ -350,7 +350,7 @@ class OursEngine:
         while not state.is_terminal():
             player = state.current_player()
             if player == self.chance:
-                state.apply(sample_chance(state.chance_outcomes(), rng))
+                state.apply(state.sample_chance(rng))
                 continue
             legal = state.legal_actions()
             if state.phase == "main" and not state.pending and len(legal) > 1:
@@ -392,17 +392,6 @@ def playable(actions: list[Any]) -> list[Any]:
     work, not the engine's, and the property costs it twice as much per action."""
     kept = [a for a in actions if a[0] != "offer_trade"]
     return kept or actions
-
-
-def sample_chance(outcomes: Sequence[tuple[Any, float]], rng: random.Random) -> Any:
-    """An outcome drawn by its probability with one rng.random() and cumulative sums."""
-    r = rng.random()
-    acc = 0.0
-    for action, probability in outcomes:
-        acc += probability
-        if r < acc:
-            return action
-    return outcomes[-1][0]  # rounding left r above the last cumulative sum
 
 
 def catanatron_turns_limit() -> tuple[int, str]:

@@ -24,7 +24,6 @@ import cityknights as ck
 from cityknights import engine
 from cityknights.bots import make_bot
 from cityknights.cli import main
-from cityknights.engine.invariants import sample_chance
 
 ENGINE_DIR = Path(engine.__file__).parent
 # Modules that stay Python in the compiled build too (setup.py's PURE_MODULES).
@@ -98,7 +97,7 @@ def _random_game(expansion: str, seed: int, **options: Any) -> str:
     record: list[Any] = []
     while not state.is_terminal():
         if state.is_chance_node():
-            action = sample_chance(state, rng)
+            action = state.sample_chance(rng)
         else:
             action = rng.choice(state.legal_actions())
         record.append([event.to_json() for event in state.apply(action)])
@@ -117,7 +116,7 @@ def _bot_game(expansion: str, seed: int, bots: list[str]) -> str:
     rng = random.Random(seed)
     while not state.is_terminal():
         if state.is_chance_node():
-            state.apply(sample_chance(state, rng))
+            state.apply(state.sample_chance(rng))
         else:
             seat = state.current_player()
             state.apply(players[seat].choose(state.view(seat), state.legal_actions()))

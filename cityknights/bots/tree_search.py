@@ -23,7 +23,6 @@ from cityknights.bots.evaluate import win_chances
 from cityknights.bots.heuristic import HeuristicBot
 from cityknights.engine.actions import Action
 from cityknights.engine.constants import CHANCE
-from cityknights.engine.invariants import sample_chance
 from cityknights.engine.state import State
 
 
@@ -109,7 +108,7 @@ class TreeSearch:
         while not s.is_terminal() and scope.holds(s):
             cp = s.current_player()
             if cp == CHANCE:
-                s.apply(sample_chance(s, self.rng))
+                s.apply(s.sample_chance(self.rng))
                 continue
             if cp != seat or s.pending:
                 s.apply(self.policy(s, cp))
@@ -154,7 +153,7 @@ class TreeSearch:
         every seat's chance to win by the evaluation. `s` is played on in place."""
         while not s.is_terminal() and s.turn < stop:
             cp = s.current_player()
-            s.apply(sample_chance(s, self.rng) if cp == CHANCE else self.policy(s, cp))
+            s.apply(s.sample_chance(self.rng) if cp == CHANCE else self.policy(s, cp))
         return win_chances(s)
 
 

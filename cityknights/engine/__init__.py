@@ -7,7 +7,13 @@ from .actions import Action
 from .board import Board
 from .codec import ActionCodec
 from .constants import CHANCE, TERMINAL
-from .errors import GameConfigError, IllegalActionError, PositionError, SeatError
+from .errors import (
+    GameConfigError,
+    IllegalActionError,
+    PositionError,
+    RandomSourceError,
+    SeatError,
+)
 from .events import Event
 from .game import Game, RuleFlags
 from .state import State
@@ -30,6 +36,7 @@ __all__ = [
     "GameConfigError",
     "IllegalActionError",
     "PositionError",
+    "RandomSourceError",
     "RuleFlags",
     "SeatError",
     "State",

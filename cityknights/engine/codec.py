@@ -42,7 +42,7 @@ def _ck_actions(game: Game) -> list[Action]:
     acts += [of("play_crane"), of("play_irrigation"), of("play_mining"), of("play_saboteur")]
     acts += [of("play_warlord"), of("play_wedding"), of("play_commercial_harbor")]
     acts += [of("play_engineer", v) for v in vs] + [of("play_medicine", v) for v in vs]
-    acts += [of("play_inventor", a, b) for a in range(nh) for b in range(a + 1, nh)]
+    acts += [t.inventor.get(a, b) for a in range(nh) for b in range(a + 1, nh)]
     acts += [of("play_smith", v, -1) for v in vs]
     acts += [of("play_smith", v, w) for v in vs for w in range(v + 1, nv)]
     acts += [of("play_bishop", h) for h in range(nh)] + [of("play_merchant", h) for h in range(nh)]

@@ -66,3 +66,8 @@ def check_seat(seat: object, players: int) -> int:
 
 class GameConfigError(ValueError):
     """A Game created with options that do not make sense."""
+
+
+class RandomSourceError(ValueError):
+    """A random source that cannot draw: no `random()` method, or a draw that is not a
+    float in [0, 1)."""

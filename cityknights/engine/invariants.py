@@ -62,17 +62,6 @@ def check_position(s: State) -> None:
     check_scores(s)
 
 
-def sample_chance(s: State, rng: random.Random) -> Action:
-    r = rng.random()
-    acc = 0.0
-    outcomes = s.chance_outcomes()
-    for a, p in outcomes:
-        acc += p
-        if r < acc:
-            return a
-    return outcomes[-1][0]
-
-
 def check_cards(s: State) -> None:
     """Cards are conserved: resources and commodities between hands and bank; each
     progress card in a deck of its colour, a hand, or revealed (Printer and Constitution,
@@ -419,7 +408,7 @@ def play_checked_game(
             check_views(s, rng)
             check_clone_and_json(s, rng, legal)
         if s.current_player() == CHANCE:
-            a = sample_chance(s, rng)
+            a = s.sample_chance(rng)
         else:
             plain = [x for x in legal if x[0] != "offer_trade"]
             offers = [x for x in legal if x[0] == "offer_trade"]

@@ -8,6 +8,7 @@ current player. The state holds no RNG: chance decisions list their outcomes.
 
 from __future__ import annotations
 
+import random
 from importlib.machinery import EXTENSION_SUFFIXES
 from typing import TYPE_CHECKING, Any, Final
 
@@ -22,7 +23,14 @@ from .constants import (
     TERMINAL,
     VICTORY_POINT,
 )
-from .errors import BoardIdError, IllegalActionError, SeatError, check_seat, quote
+from .errors import (
+    BoardIdError,
+    IllegalActionError,
+    RandomSourceError,
+    SeatError,
+    check_seat,
+    quote,
+)
 from .events import Event
 from .refusals import Refusal
 
@@ -321,6 +329,23 @@ class State:
         self._legal_at = self._history
         return outcomes
 
+    def sample_chance(self, rng: object) -> Action:
+        """One outcome of this chance node, drawn with one `rng.random()`: the first of
+        `chance_outcomes()` whose running sum of probabilities exceeds the draw (the last
+        when rounding leaves the sums just under 1). The same draw gives the same outcome as
+        that walk over the list, in both builds, without building the list for the dice.
+
+        `rng` is a `random.Random` or anything with a `random()` method giving a float in
+        [0, 1) (RandomSourceError otherwise); IllegalActionError if this is not a chance
+        node. Nothing changes; apply() takes the outcome without checking it again.
+        """
+        if not self.is_chance_node():
+            raise IllegalActionError("not a chance node: no chance outcomes")
+        action = rules.chance.sample(self, _draw(rng))
+        self._legal = [action]
+        self._legal_at = self._history
+        return action
+
     def illegal_reason(self, action: Any) -> str | None:
         """Why `action` is illegal now, in English, or None if it is legal."""
         refusal = self.refusal(action)
@@ -475,6 +500,29 @@ _LEGAL: Final = rules.registry.LEGAL
 # The kinds that cannot change a score, one set per expansion (statics: no dict lookup).
 _NO_SCORE_BASE: Final = rules.registry.NO_SCORE_KINDS["base"]
 _NO_SCORE_CK: Final = rules.registry.NO_SCORE_KINDS["ck"]
+
+
+# The usual random source, bound once (a static of the compiled module, not a lookup of
+# `Random` in the `random` module at every draw).
+_RANDOM: Final = random.Random
+
+
+def _draw(rng: object) -> float:
+    """One `rng.random()`, checked to be a float in [0, 1). `rng` is typed `object`: the
+    compiled engine would refuse another type with a TypeError, not RandomSourceError."""
+    if isinstance(rng, _RANDOM):
+        r: object = rng.random()
+    else:
+        method = getattr(rng, "random", None)
+        if not callable(method):
+            raise RandomSourceError(
+                f"a random source has a random() method (random.Random), got {quote(rng)}"
+            )
+        r = method()
+    # A float subclass too (NumPy's float64); never a bool or int, which are no draw.
+    if not isinstance(r, float) or not 0.0 <= r < 1.0:
+        raise RandomSourceError(f"random() must give a float in [0, 1), got {quote(r)}")
+    return float(r)
 
 
 def _handed_out(action: object, legal: list[Action]) -> bool:

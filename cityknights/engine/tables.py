@@ -91,6 +91,13 @@ class ActionTables:
         else:
             self.dice_outcomes = [(a, 1 / 36) for a in self.dice.values()]
         self.dice_list = [a for a, _ in self.dice_outcomes]  # shared, never mutated
+        # Running sums of the dice outcomes' probabilities, added left to right as a walk
+        # over the outcomes adds them: a draw picks the same roll by bisection as by that walk.
+        self.dice_sums: list[float] = []
+        running = 0.0
+        for _, probability in self.dice_outcomes:
+            running += probability
+            self.dice_sums.append(running)
         self.draw_dev = [Action("draw_dev", k) for k in range(5)]
         self.steal = [Action("steal_card", c) for c in range(N_CARDS)]
         self.n_cards = nc
@@ -103,6 +110,8 @@ class ActionTables:
         # Knight moves only ever go between intersections; built lazily per pair.
         self.move_knight = _PairTable("move_knight", nv)
         self.displace_knight = _PairTable("displace_knight", nv)
+        # The Inventor's swaps (a hex pair each): listed by the hundred while it is held.
+        self.inventor = _PairTable("play_inventor", topo.n_hexes)
         self.chase_robber = [Action("chase_robber", v) for v in range(nv)]
         self.relocate_knight = [Action("relocate_knight", v) for v in range(nv)]
         self.improve_city = [Action("improve_city", k) for k in range(3)]

@@ -10,10 +10,8 @@ from __future__ import annotations
 import math
 import random
 import warnings
-from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from itertools import accumulate
 from typing import Any
 
 import numpy as np
@@ -91,7 +89,7 @@ def check_reset_options(
             chosen[key] = value
         elif unknown == "warn":
             warnings.warn(
-                f"reset option {_short(key)} ignored: this env takes none but {accepted}",
+                f"reset option {_short(key)} ignored (accepted: {accepted})",
                 UserWarning,
                 stacklevel=3,
             )
@@ -181,32 +179,20 @@ def chance_rng(seed: int) -> random.Random:
 
 
 class ChanceSampler:
-    """Samples an episode's chance nodes from its ``random.Random``, as
-    :func:`cityknights.sim.runner.sample_outcome` does (one ``rng.random()`` against the
-    running sum of the probabilities, in the outcomes' order), the same outcome for the
-    same draw. The running sums of the last outcomes are kept and reused while the next
-    node's outcomes are equal (every roll of the dice), and the draw is found in them by
-    bisection instead of a loop over the 36 (or 216) rolls."""
+    """Samples an episode's chance nodes from its ``random.Random`` with the engine's
+    ``State.sample_chance`` (one ``rng.random()`` against the running sum of the
+    probabilities, in the outcomes' order, as :func:`cityknights.sim.runner.sample_outcome`
+    picks from ``chance_outcomes()``): the same outcome for the same draw."""
 
-    __slots__ = ("_last", "_sums", "rng")
+    __slots__ = ("rng",)
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
-        self._last: list[tuple[ck.Action, float]] = []
-        self._sums: list[float] = []
 
     def advance(self, state: ck.State) -> None:
         """Sample chance nodes until a seat is to act or the game is over."""
         while state.current_player() == ck.CHANCE:
-            outcomes = state.chance_outcomes()
-            if outcomes != self._last:  # C-level: mostly identity checks of equal tables
-                if not outcomes:
-                    raise ValueError("a chance node needs at least one outcome")
-                self._last, self._sums = outcomes, list(accumulate(p for _, p in outcomes))
-            # The first outcome whose running sum passes the draw (the last one when
-            # rounding leaves the sums just under 1), as sample_outcome's loop picks.
-            i = bisect_right(self._sums, self.rng.random())
-            state.apply(outcomes[i][0] if i < len(outcomes) else outcomes[-1][0])
+            state.apply(state.sample_chance(self.rng))
 
 
 def bot_seed_of(seed: int) -> Any:

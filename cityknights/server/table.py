@@ -20,7 +20,6 @@ from typing import Any, NamedTuple, Protocol
 
 from cityknights.engine import CHANCE, Action, Event, Game, IllegalActionError, State
 from cityknights.engine.constants import PROGRESS_NAMES
-from cityknights.engine.invariants import sample_chance
 from cityknights.sim.seeds import bot_seed, derive_seed
 
 from . import protocol as p
@@ -364,7 +363,7 @@ class Table:
             while new.current_player() == CHANCE:
                 v = steps[-1].version
                 # A stream per version: the next start draws what this one would have.
-                outcome = sample_chance(new, random.Random(derive_seed(self.seed, "chance", v)))
+                outcome = new.sample_chance(random.Random(derive_seed(self.seed, "chance", v)))
                 steps.append(StepRecord(v + 1, CHANCE, new.apply(outcome)))
                 moves.append(MoveRecord(v + 1, CHANCE, outcome.to_json(), time.time()))
             last = steps[-1].version

@@ -22,7 +22,6 @@ from typing import Any
 import cityknights as ck
 from cityknights.bots import make_bot
 from cityknights.bots.evaluate import FEATURES, WEIGHTS, features
-from cityknights.sim.runner import sample_outcome
 from cityknights.sim.seeds import bot_seed, chance_seed, game_seed
 
 
@@ -39,7 +38,7 @@ def positions_of_game(job: tuple[str, int, int]) -> tuple[list[list[list[float]]
     while not s.is_terminal():
         cp = s.current_player()
         if cp == ck.CHANCE:
-            s.apply(sample_outcome(s.chance_outcomes(), rng))
+            s.apply(s.sample_chance(rng))
             continue
         if s.phase == "pre_roll" and not s.pending and s.turn != last_turn:
             last_turn = s.turn

@@ -104,7 +104,7 @@ def play_game(
     while not state.is_terminal():
         player = state.current_player()
         if player == ck.CHANCE:
-            events = state.apply(sample_outcome(state.chance_outcomes(), chance_rng))
+            events = state.apply(state.sample_chance(chance_rng))
         else:
             # The view is built only if the bot reads it (random bots never do): building
             # it is about half of a random game's time.

@@ -19,7 +19,6 @@ import pytest
 import cityknights as ck
 from cityknights.bots.heuristic import HeuristicBot
 from cityknights.bots.mcts import MctsBot, SearchNode
-from cityknights.engine.invariants import sample_chance
 
 
 def _position(expansion: str, seed: int, decisions: int) -> Any:
@@ -32,7 +31,7 @@ def _position(expansion: str, seed: int, decisions: int) -> Any:
     done = 0
     while not s.is_terminal():
         if s.is_chance_node():
-            s.apply(sample_chance(s, rng))
+            s.apply(s.sample_chance(rng))
             continue
         seat = s.current_player()
         legal = s.legal_actions()

@@ -10,7 +10,6 @@ import pytest
 import cityknights as ck
 from cityknights.bots import make_bot
 from cityknights.bots.mcts import MctsBot
-from cityknights.engine.invariants import sample_chance
 from cityknights.sim.runner import play_game
 
 
@@ -25,7 +24,7 @@ def test_bot_always_chooses_a_legal_action(expansion: str, spec: str) -> None:
     while not s.is_terminal() and decisions < 400:
         seat = s.current_player()
         if seat == ck.CHANCE:
-            s.apply(sample_chance(s, rng))
+            s.apply(s.sample_chance(rng))
             continue
         legal = s.legal_actions()
         a = bot.choose(s.view(seat), legal)
@@ -82,7 +81,7 @@ def test_mcts_plans_its_turn_and_plays_the_plan_without_searching_again(expansio
     while not s.is_terminal():
         seat = s.current_player()
         if seat == ck.CHANCE:
-            s.apply(sample_chance(s, rng))
+            s.apply(s.sample_chance(rng))
             continue
         legal = s.legal_actions()
         if seat == 0:

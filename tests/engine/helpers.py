@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 
 from cityknights import Action, Game, IllegalActionError, State
-from cityknights.engine.invariants import sample_chance
 
 
 def game(players: int = 4, board: str = "beginner", **options: Any) -> Game:
@@ -123,7 +122,7 @@ def random_action(state: State, rng: random.Random) -> Action:
     """One random move: at a chance node an outcome drawn by its probability, otherwise a
     legal action chosen uniformly."""
     if state.is_chance_node():
-        return sample_chance(state, rng)
+        return state.sample_chance(rng)
     return rng.choice(state.legal_actions())
 
 

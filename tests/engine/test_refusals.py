@@ -272,3 +272,15 @@ def test_a_cards_why_not_names_the_moment_and_the_cards_own_reason():
 def test_the_base_game_has_no_progress_card_to_play():
     s = position(game())
     assert s.progress_refusal(0, "crane") == Refusal("no_such_progress_card", {"value": "'crane'"})
+
+
+def test_a_harvest_cards_why_not_is_its_own_reason():
+    """Irrigation and Mining are listed without their check (no Refusal built at every
+    listing): the card's why-not must still be the check's own reason, not a generic one."""
+    hand = {"progress_cards": {"irrigation": 1, "mining": 1}}
+    s = _ck(players=[hand, {}, {}, {}])  # no settlement or city: no hex of either terrain
+    for name, terrain in (("irrigation", "fields"), ("mining", "mountains")):
+        why = s.progress_refusal(0, name)
+        assert why is not None and why.code.startswith("harvest_no_hex"), why
+        assert why.params == {"progress": name, "terrain": terrain}
+        assert not [a for a in s.legal_actions() if a[0] == f"play_{name}"]

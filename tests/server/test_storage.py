@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from cityknights.engine import CHANCE, Game
-from cityknights.engine.invariants import sample_chance
 from cityknights.server.storage import (
     ChatRecord,
     GameRecord,
@@ -44,7 +43,7 @@ def random_moves(n: int, seed: int = 5) -> list[MoveRecord]:
     moves = []
     for version in range(1, n + 1):
         if state.current_player() == CHANCE:
-            action, actor = sample_chance(state, rng), CHANCE
+            action, actor = state.sample_chance(rng), CHANCE
         else:
             action, actor = rng.choice(state.legal_actions()), state.current_player()
         state.apply(action)

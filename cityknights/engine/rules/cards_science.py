@@ -27,6 +27,7 @@ from .common import pay, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
+    from ..tables import ActionTables
 
 MEDICINE_COST = ((ORE, 2), (GRAIN, 1))
 _MEDICINE: Final = cost_params(MEDICINE_COST)
@@ -34,8 +35,27 @@ INVENTOR_FORBIDDEN = frozenset((2, 12, 6, 8))
 
 
 # Alchemist: before the roll, choose white and red; only the event die is rolled.
+class _AlchemistPlays:
+    """The Alchemist's 36 plays of the last tables asked for, kept to hand out again (36
+    look-ups by `ActionTables.of` cost each pre-roll listing 38,000 instructions compiled,
+    while the card is held). One slot, so that it never grows; the list is shared and
+    read only, like the tables' own lists."""
+
+    def __init__(self) -> None:
+        self.tables: ActionTables | None = None
+        self.plays: list[Action] = []
+
+
+_ALCH_LAST: Final = _AlchemistPlays()
+
+
 def _alch_candidates(s: State, seat: int) -> list[Action]:
-    return [s.game.actions.of("play_alchemist", w, r) for w in range(1, 7) for r in range(1, 7)]
+    t = s.game.actions
+    last = _ALCH_LAST
+    if last.tables is not t:
+        last.plays = [t.of("play_alchemist", w, r) for w in range(1, 7) for r in range(1, 7)]
+        last.tables = t
+    return last.plays
 
 
 def _alch_check(s: State, seat: int, a: Action) -> Refusal | None:
@@ -107,16 +127,18 @@ def _eng_apply(s: State, a: Action, events: list[Event]) -> None:
 # Inventor: swap two number tokens (neither 2, 12, 6 nor 8).
 def _inv_candidates(s: State, seat: int) -> list[Action]:
     # Only hexes whose token may move (the check says why the others may not).
-    forbid = INVENTOR_FORBIDDEN if s.game.rules.inventor_forbids_2_12_6_8 else frozenset()
+    inventor = s.game.actions.inventor
     numbers = s.numbers
+    forbid = INVENTOR_FORBIDDEN if s.game.rules.inventor_forbids_2_12_6_8 else frozenset()
     hexes = [h for h, n in enumerate(numbers) if n and n not in forbid]
-    t = s.game.actions
-    return [
-        t.of("play_inventor", a, b)
-        for i, a in enumerate(hexes)
-        for b in hexes[i + 1 :]
-        if numbers[a] != numbers[b]
-    ]
+    plays: list[Action] = []
+    for i in range(len(hexes)):
+        a = hexes[i]
+        for j in range(i + 1, len(hexes)):
+            b = hexes[j]
+            if numbers[a] != numbers[b]:
+                plays.append(inventor.get(a, b))
+    return plays
 
 
 def _inv_check(s: State, seat: int, a: Action) -> Refusal | None:
@@ -164,16 +186,30 @@ def producing_hexes(s: State, seat: int, terrain: int) -> list[int]:
 
 
 def produces(s: State, seat: int, terrain: int) -> bool:
-    """Is `producing_hexes` not empty? Stops at the first hex: the card's check asks this
-    at every legal list while the card is held, where the sorted list is not needed."""
-    vertex_hexes = s.game.topology.vertex_hexes
-    terrains = s.game.board.terrains
-    skipped = s.robber if s.game.rules.irrigation_mining_blocked_by_robber else -1
-    for pieces in (s.settlements[seat], s.cities[seat]):
-        for v in pieces:
-            for h in vertex_hexes[v]:
-                if terrains[h] == terrain and h != skipped:
-                    return True
+    """Is `producing_hexes` not empty? Stops at the first hex: the card's listing asks
+    this at every main-phase decision while the card is held, where the sorted list is not
+    needed. (Settlements and cities in turn, not a tuple of both: iterating that is generic
+    when compiled.)"""
+    g = s.game
+    vertex_hexes, terrains = g.topology.vertex_hexes, g.board.terrains
+    skipped = s.robber if g.rules.irrigation_mining_blocked_by_robber else -1
+    return _on_terrain(s.settlements[seat], vertex_hexes, terrains, terrain, skipped) or (
+        _on_terrain(s.cities[seat], vertex_hexes, terrains, terrain, skipped)
+    )
+
+
+def _on_terrain(
+    pieces: tuple[int, ...],
+    vertex_hexes: tuple[tuple[int, ...], ...],
+    terrains: tuple[int, ...],
+    terrain: int,
+    skipped: int,
+) -> bool:
+    """Does a piece on one of `pieces` touch a hex of `terrain` other than `skipped`?"""
+    for v in pieces:
+        for h in vertex_hexes[v]:
+            if terrains[h] == terrain and h != skipped:
+                return True
     return False
 
 
@@ -181,7 +217,12 @@ def _harvest(name: str, terrain: int, card: int) -> None:
     kind = f"play_{name}"  # built once, not per legal list
 
     def candidates(s: State, seat: int) -> list[Action]:
-        return [s.game.actions.of(kind)]
+        # Exactly what `check` allows, tested without building its Refusal: the legal
+        # list asks at every main-phase decision while the card is held, and the usual
+        # answer is no (no such hex).
+        if produces(s, seat, terrain) and s.bank[card]:
+            return [s.game.actions.of(kind)]
+        return []
 
     def check(s: State, seat: int, a: Action) -> Refusal | None:
         if not produces(s, seat, terrain):
@@ -201,7 +242,12 @@ def _harvest(name: str, terrain: int, card: int) -> None:
         s.hands[seat][card] += got
         spend(s, seat, name, events, cards={CARD_NAMES[card]: got})
 
-    card_rule(name, candidates, check, apply)
+    def idle(s: State, seat: int) -> Refusal:
+        why = check(s, seat, s.game.actions.of(kind))
+        assert why is not None  # idle only when `candidates` is empty: `check` refuses
+        return why
+
+    card_rule(name, candidates, check, apply, exact=True, idle=idle)
 
 
 # Medicine: a city for 2 ore + 1 grain.
@@ -263,13 +309,18 @@ def _smith_candidates(s: State, seat: int) -> list[Action]:
     knight's own promotion tested once instead of once per pair)."""
     mine = knights.knights_of(s, seat)
     t = s.game.actions
-    free = [knights.promotion_blocker(s, seat, v) is None for v in mine]
-    out = [t.of("play_smith", v, NOBODY) for v, ok in zip(mine, free, strict=True) if ok]
-    for i, v in enumerate(mine):
+    # Index loops, no zip() or Refusal: a generic call and an object each, from compiled code.
+    free = [knights.can_promote(s, seat, v) for v in mine]
+    out: list[Action] = []
+    for i in range(len(mine)):
+        if free[i]:
+            out.append(t.of("play_smith", mine[i], NOBODY))
+    for i in range(len(mine)):
+        v = mine[i]
         for j in range(i + 1, len(mine)):
             w = mine[j]
-            if (free[i] and knights.promotion_blocker_after(s, seat, v, w) is None) or (
-                free[j] and knights.promotion_blocker_after(s, seat, w, v) is None
+            if (free[i] and knights.can_promote_after(s, seat, v, w)) or (
+                free[j] and knights.can_promote_after(s, seat, w, v)
             ):
                 out.append(t.of("play_smith", v, w))
     return out

@@ -85,16 +85,17 @@ def reachable(s: State, seat: int, start: int) -> list[int]:
 
 def move_targets(s: State, seat: int, v: int) -> tuple[list[int], list[int]]:
     """(vacant intersections the knight at v can move to, opponents' knights it can displace)."""
-    level = s.knight_level[v]
-    moves, displaces = [], []
+    owner, knight_owner, knight_level = s.owner, s.knight_owner, s.knight_level
+    level = knight_level[v]
+    moves: list[int] = []
+    displaces: list[int] = []
     for w in reachable(s, seat, v):
-        if vacant(s, w):
+        if owner[w] != NOBODY:
+            continue
+        k = knight_owner[w]
+        if k == NOBODY:
             moves.append(w)
-        elif (
-            s.owner[w] == NOBODY
-            and s.knight_owner[w] not in (NOBODY, seat)
-            and s.knight_level[w] < level
-        ):
+        elif k != seat and knight_level[w] < level:
             displaces.append(w)
     return moves, displaces
 
@@ -119,8 +120,14 @@ def _touches_own_road(s: State, seat: int, v: int) -> bool:
 def build_spots(s: State, seat: int) -> list[int]:
     edge_vertices = s.game.topology.edge_vertices
     owner, knight_owner = s.owner, s.knight_owner
-    ends = {v for e in s.roads[seat] for v in edge_vertices[e]}
-    return sorted(v for v in ends if owner[v] == NOBODY and knight_owner[v] == NOBODY)
+    # Marked in a list and read in order (no set, no sort): unboxed when compiled.
+    end = [False] * len(owner)
+    for e in s.roads[seat]:
+        for v in edge_vertices[e]:
+            end[v] = True
+    return [
+        v for v in range(len(owner)) if end[v] and owner[v] == NOBODY and knight_owner[v] == NOBODY
+    ]
 
 
 # ----------------------------------------------------------------- placing and removing
@@ -138,7 +145,7 @@ def place(s: State, seat: int, v: int, level: int, active: int, events: list[Eve
     # Placed, not activated (the Deserter's and a displaced knight keep their active
     # status, FAQ 83): an active one may act this turn. A built one comes inactive.
     s.knight_flags[v] = 0
-    longest_road.after_vertex_taken(s, seat, v, events)
+    roads_changed(s, events, (v,), seat)  # it may cut other seats' roads there
 
 
 def remove(s: State, v: int) -> tuple[int, int, int]:
@@ -168,14 +175,31 @@ def _relocate(s: State, v: int, w: int, events: list[Event], *, owner_unchanged:
 def roads_changed(
     s: State, events: list[Event], where: tuple[int, ...], unchanged: int = NOBODY
 ) -> None:
-    """Road lengths after a knight left or reached intersections `where`. Only seats with
-    a road at those intersections can have gained or lost length; the seat `unchanged` is
-    known not to have (a seat's own knight never blocks its roads)."""
+    """Road lengths after a knight left or reached intersections `where`. Only a seat with
+    two or more roads at one of those intersections can have gained or lost length: a
+    piece where only one of its roads ends stops no trail (a trail ends there either way).
+    The seat `unchanged` is known not to have (a seat's own knight never blocks its roads).
+    (Counted in lists, not sets: a measure costs a search, and set algebra from compiled
+    code is generic.)"""
     vertex_edges = s.game.topology.vertex_edges
-    seats = {s.road[e] for v in where for e in vertex_edges[v]} - {NOBODY, unchanged}
-    for p in seats:
-        longest_road.measure(s, p)
-    longest_road.resolve(s, events)
+    road = s.road
+    n = len(s.road_length)
+    through = [False] * n  # per seat: two of its roads meet at one of `where`
+    for v in where:
+        count = [0] * n
+        for e in vertex_edges[v]:
+            p = road[e]
+            if p != NOBODY:
+                count[p] = count[p] + 1
+                if count[p] >= 2 and p != unchanged:
+                    through[p] = True
+    measured = False
+    for p in range(n):
+        if through[p]:
+            longest_road.measure(s, p)
+            measured = True
+    if measured:  # else no length changed, and the card stays where it is
+        longest_road.resolve(s, events)
 
 
 # ----------------------------------------------------------------- legal lists
@@ -184,17 +208,20 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     hand = s.hands[seat]
     wool_ore = hand[2] >= 1 and hand[4] >= 1
     mine = knights_of(s, seat)
+    build = t.build_knight
     if not mine:  # no knight: only building one can be legal
         if wool_ore:
-            out.extend(t.build_knight[v] for v in build_spots(s, seat))
+            for v in build_spots(s, seat):
+                out.append(build[v])
         return
     if wool_ore and pieces_on_board(s, seat, 1) < KNIGHTS_PER_LEVEL:
-        out.extend(t.build_knight[v] for v in build_spots(s, seat))
+        for v in build_spots(s, seat):
+            out.append(build[v])
     active = s.knight_active
     for v in mine:
         if hand[3] and not active[v]:
             out.append(t.activate_knight[v])
-        if wool_ore and promotion_blocker(s, seat, v) is None:
+        if wool_ore and can_promote(s, seat, v):
             out.append(t.promote_knight[v])
     flags = s.knight_flags
     for v in mine:
@@ -209,17 +236,44 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
             out.append(t.chase_robber[v])
 
 
-def promotion_blocker(s: State, seat: int, v: int) -> Refusal | None:
+# Why a knight cannot be promoted, as a code (0: it can), so that the legal lists, which
+# only need a yes or no, build no Refusal for each knight that cannot.
+_CAN_PROMOTE: Final = 0
+_MIGHTY: Final = 1
+_PROMOTED: Final = 2
+_NO_FORTRESS: Final = 3
+_LEVEL_FULL: Final = 4
+
+
+def _promotion_block(s: State, seat: int, v: int) -> int:
     level = s.knight_level[v]
     if level >= 3:
-        return Refusal("knight_mighty", {"vertex": v})
+        return _MIGHTY
     if s.knight_flags[v] & KNIGHT_PROMOTED_THIS_TURN:
-        return Refusal("knight_promoted", {"vertex": v})
+        return _PROMOTED
     if level == 2 and s.improvements[seat][POLITICS] < ABILITY_LEVEL:
-        return Refusal("mighty_needs_fortress")
+        return _NO_FORTRESS
     if pieces_on_board(s, seat, level + 1) >= KNIGHTS_PER_LEVEL:
-        return Refusal("knight_level_full", {"level": level + 1})
-    return None
+        return _LEVEL_FULL
+    return _CAN_PROMOTE
+
+
+def can_promote(s: State, seat: int, v: int) -> bool:
+    """Could the seat's knight at v go up a level now (cost aside)?"""
+    return _promotion_block(s, seat, v) == _CAN_PROMOTE
+
+
+def promotion_blocker(s: State, seat: int, v: int) -> Refusal | None:
+    code = _promotion_block(s, seat, v)
+    if code == _CAN_PROMOTE:
+        return None
+    if code == _MIGHTY:
+        return Refusal("knight_mighty", {"vertex": v})
+    if code == _PROMOTED:
+        return Refusal("knight_promoted", {"vertex": v})
+    if code == _NO_FORTRESS:
+        return Refusal("mighty_needs_fortress")
+    return Refusal("knight_level_full", {"level": s.knight_level[v] + 1})
 
 
 # ----------------------------------------------------------------- build, activate, promote
@@ -262,10 +316,14 @@ def check_activate(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_activate(s: State, a: Action, events: list[Event]) -> None:
-    seat, v = s.turn_seat, a[1]
+    # Typed locals in the appliers (the action is checked by now): an Action's items are
+    # `Any`, which the compiled engine would index and compare through the generic protocol.
+    seat = s.turn_seat
+    v: int = a[1]
     pay(s, seat, COST_ACTIVATE)
     s.knight_active[v] = 1
-    s.knight_flags[v] |= KNIGHT_ACTIVATED_THIS_TURN
+    flags = s.knight_flags  # `flags[v] |= x` would be generic: see common.pay
+    flags[v] = flags[v] | KNIGHT_ACTIVATED_THIS_TURN
     events.append(Event("knight_activated", {"seat": seat, "vertex": v}))
 
 
@@ -288,8 +346,10 @@ def promote(s: State, seat: int, v: int, events: list[Event]) -> None:
 
 
 def _raise(s: State, v: int) -> None:
-    s.knight_level[v] += 1
-    s.knight_flags[v] |= KNIGHT_PROMOTED_THIS_TURN
+    # `x[i] = x[i] + k`, not `+=`: see common.pay (the Smith's listing runs this too).
+    level, flags = s.knight_level, s.knight_flags
+    level[v] = level[v] + 1
+    flags[v] = flags[v] | KNIGHT_PROMOTED_THIS_TURN
 
 
 def promotion_blocker_after(s: State, seat: int, first: int, second: int) -> Refusal | None:
@@ -303,6 +363,17 @@ def promotion_blocker_after(s: State, seat: int, first: int, second: int) -> Ref
         return promotion_blocker(s, seat, second)
     finally:
         level[first], flags[first] = saved
+
+
+def can_promote_after(s: State, seat: int, first: int, second: int) -> bool:
+    """`promotion_blocker_after` is None, without building the Refusal."""
+    level, flags = s.knight_level, s.knight_flags
+    saved_level, saved_flags = level[first], flags[first]
+    _raise(s, first)
+    ok = can_promote(s, seat, second)
+    level[first] = saved_level
+    flags[first] = saved_flags
+    return ok
 
 
 def apply_promote(s: State, a: Action, events: list[Event]) -> None:
@@ -325,7 +396,8 @@ def check_move(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_move(s: State, a: Action, events: list[Event]) -> None:
-    v, w = a[1], a[2]
+    v: int = a[1]
+    w: int = a[2]
     s.knight_active[v] = 0  # acting deactivates
     events.append(Event("knight_moved", {"seat": s.turn_seat, "from": v, "to": w}))
     _relocate(s, v, w, events, owner_unchanged=True)
@@ -365,7 +437,8 @@ def displace(s: State, w: int, events: list[Event]) -> None:
 
 
 def apply_displace(s: State, a: Action, events: list[Event]) -> None:
-    v, w = a[1], a[2]
+    v: int = a[1]
+    w: int = a[2]
     seat = s.turn_seat
     displace(s, w, events)
     s.knight_active[v] = 0
@@ -407,7 +480,7 @@ def check_relocate(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_relocate(s: State, a: Action, events: list[Event]) -> None:
     _, owner, arg = s.pending.pop(0)
     _, level, active = unpack_displaced(arg)
-    w = a[1]
+    w: int = a[1]
     place(s, owner, w, level, active, events)
     events.append(Event("knight_relocated", {"seat": owner, "vertex": w}))
 
@@ -425,7 +498,7 @@ def check_chase(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_chase(s: State, a: Action, events: list[Event]) -> None:
-    v = a[1]
+    v: int = a[1]
     s.knight_active[v] = 0
     events.append(Event("robber_chased", {"seat": s.turn_seat, "vertex": v}))
     s.pending.insert(0, ("robber", s.turn_seat, 1))  # 1: moved by a knight

@@ -67,9 +67,12 @@ def check_draw(s: State, seat: int, a: Action) -> Refusal | None:
 
 def apply_draw(s: State, a: Action, events: list[Event]) -> None:
     seat, track = unpack_draw(s.pending.pop(0)[2])
-    k = a[1]
+    # A typed local (the action is checked by now): an Action's items are `Any`, which
+    # the compiled engine would index through the generic protocol.
+    k: int = a[1]
     if total(s.deck[track]):
-        s.deck[track][k] -= 1
+        counts = s.deck[track]  # `x[i] = x[i] - k`, not `-=`: see common.pay
+        counts[k] = counts[k] - 1
     else:
         s.deck_bottom[track] = s.deck_bottom[track][1:]
         s.deck_bottom_seen[track] = s.deck_bottom_seen[track][1:]
@@ -79,10 +82,12 @@ def apply_draw(s: State, a: Action, events: list[Event]) -> None:
 def gain(s: State, seat: int, k: int, events: list[Event], source: str) -> None:
     """A progress card comes into a seat's hand (VP cards are revealed instead)."""
     if k in PROGRESS_VP_CARDS:
-        s.progress_vp[seat] += 1
+        vp = s.progress_vp  # `x[i] = x[i] + k`, not `+=`: see common.pay
+        vp[seat] = vp[seat] + 1
         events.append(Event("progress_vp_revealed", {"seat": seat, "card": PROGRESS_NAMES[k]}))
         return
-    s.progress_hand[seat][k] += 1
+    hand = s.progress_hand[seat]
+    hand[k] = hand[k] + 1
     events.append(Event("progress_drawn", {"seat": seat, "deck": source},
                         {"card": PROGRESS_NAMES[k]}, (seat,)))  # fmt: skip
 
@@ -136,8 +141,9 @@ def put_under(s: State, k: int, seen_by: int) -> None:
 
 def apply_discard(s: State, a: Action, events: list[Event]) -> None:
     kind, seat, left = s.pending[0]
-    k = a[1]
-    s.progress_hand[seat][k] -= 1
+    k: int = a[1]  # typed: see apply_draw
+    hand = s.progress_hand[seat]
+    hand[k] = hand[k] - 1
     put_under(s, k, seat)
     events.append(Event("progress_discarded", {"seat": seat}, {"card": PROGRESS_NAMES[k]},
                         (seat,)))  # fmt: skip

@@ -16,7 +16,6 @@ from typing import Any
 
 from cityknights import Action, Game, State
 from cityknights.engine.events import Event
-from cityknights.engine.invariants import sample_chance
 
 TRACKS = ("trade", "politics", "science")  # the event die's gates, after the ship (0)
 TERRAINS = ("forest", "hills", "pasture", "fields", "mountains", "desert")
@@ -134,7 +133,7 @@ def test_s5_s6_s7_s12_the_roll_matches_an_outside_model_over_random_games() -> N
             if not state.is_chance_node():
                 state.apply(choose(state, rng))
                 continue
-            a = sample_chance(state, rng)
+            a = state.sample_chance(rng)
             if a[0] != "dice":
                 state.apply(a)
                 continue
