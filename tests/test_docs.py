@@ -326,7 +326,8 @@ def test_view_examples_are_what_the_seat_sees(ex):
 def _engine_event_codes() -> set[str]:
     codes: set[str] = set()
     for path in (ROOT / "cityknights").rglob("*.py"):
-        codes.update(re.findall(r'Event\(\s*"(\w+)"', path.read_text()))
+        # Event("code", ...) and packed_event("code", ...) (events.py)
+        codes.update(re.findall(r'(?:Event|packed_event)\(\s*"(\w+)"', path.read_text()))
     return codes
 
 
