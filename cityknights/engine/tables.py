@@ -112,6 +112,8 @@ class ActionTables:
         self.displace_knight = _PairTable("displace_knight", nv)
         # The Inventor's swaps (a hex pair each): listed by the hundred while it is held.
         self.inventor = _PairTable("play_inventor", topo.n_hexes)
+        # The Alchemist's 36 plays, built from `of` on first use (rules.cards_science).
+        self.alchemist: list[Action] | None = None
         self.chase_robber = [Action("chase_robber", v) for v in range(nv)]
         self.relocate_knight = [Action("relocate_knight", v) for v in range(nv)]
         self.improve_city = [Action("improve_city", k) for k in range(3)]

@@ -27,7 +27,6 @@ from .common import pay, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
-    from ..tables import ActionTables
 
 MEDICINE_COST = ((ORE, 2), (GRAIN, 1))
 _MEDICINE: Final = cost_params(MEDICINE_COST)
@@ -35,27 +34,17 @@ INVENTOR_FORBIDDEN = frozenset((2, 12, 6, 8))
 
 
 # Alchemist: before the roll, choose white and red; only the event die is rolled.
-class _AlchemistPlays:
-    """The Alchemist's 36 plays of the last tables asked for, kept to hand out again (36
-    look-ups by `ActionTables.of` cost each pre-roll listing 38,000 instructions compiled,
-    while the card is held). One slot, so that it never grows; the list is shared and
-    read only, like the tables' own lists."""
-
-    def __init__(self) -> None:
-        self.tables: ActionTables | None = None
-        self.plays: list[Action] = []
-
-
-_ALCH_LAST: Final = _AlchemistPlays()
-
-
 def _alch_candidates(s: State, seat: int) -> list[Action]:
+    # The 36 plays, kept by the game's tables once asked for (36 look-ups by
+    # `ActionTables.of` cost each pre-roll listing 38,000 instructions compiled, while the
+    # card is held); read only, like the tables' own lists.
     t = s.game.actions
-    last = _ALCH_LAST
-    if last.tables is not t:
-        last.plays = [t.of("play_alchemist", w, r) for w in range(1, 7) for r in range(1, 7)]
-        last.tables = t
-    return last.plays
+    plays = t.alchemist
+    if plays is None:
+        plays = t.alchemist = [
+            t.of("play_alchemist", w, r) for w in range(1, 7) for r in range(1, 7)
+        ]
+    return plays
 
 
 def _alch_check(s: State, seat: int, a: Action) -> Refusal | None:

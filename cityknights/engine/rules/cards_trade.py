@@ -181,7 +181,7 @@ def merchant_hexes(s: State, seat: int) -> list[int]:
     of both kinds of piece, which compiled code would handle through generic calls."""
     g = s.game
     vertex_hexes = g.topology.vertex_hexes
-    near = [False] * len(s.numbers)
+    near = [False] * g.topology.n_hexes
     _mark_hexes(s.settlements[seat], vertex_hexes, near)
     _mark_hexes(s.cities[seat], vertex_hexes, near)
     terrains = g.board.terrains

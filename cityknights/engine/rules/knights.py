@@ -264,7 +264,11 @@ def can_promote(s: State, seat: int, v: int) -> bool:
 
 
 def promotion_blocker(s: State, seat: int, v: int) -> Refusal | None:
-    code = _promotion_block(s, seat, v)
+    return _promotion_refusal(s, v, _promotion_block(s, seat, v))
+
+
+def _promotion_refusal(s: State, v: int, code: int) -> Refusal | None:
+    """The Refusal for a `_promotion_block` code of the knight at v (None: it can)."""
     if code == _CAN_PROMOTE:
         return None
     if code == _MIGHTY:
@@ -353,27 +357,27 @@ def _raise(s: State, v: int) -> None:
 
 
 def promotion_blocker_after(s: State, seat: int, first: int, second: int) -> Refusal | None:
-    """Why the knight at `second` could not be promoted once the one at `first` is: the
-    first promotion is made on `s` for the test (without its event) and undone (cheaper
-    than a clone)."""
-    level, flags = s.knight_level, s.knight_flags
-    saved = level[first], flags[first]
-    _raise(s, first)
-    try:
-        return promotion_blocker(s, seat, second)
-    finally:
-        level[first], flags[first] = saved
+    """Why the knight at `second` could not be promoted once the one at `first` is."""
+    return _promotion_refusal(s, second, _promotion_block_after(s, seat, first, second))
 
 
 def can_promote_after(s: State, seat: int, first: int, second: int) -> bool:
     """`promotion_blocker_after` is None, without building the Refusal."""
+    return _promotion_block_after(s, seat, first, second) == _CAN_PROMOTE
+
+
+def _promotion_block_after(s: State, seat: int, first: int, second: int) -> int:
+    """`_promotion_block` of the knight at `second` once the one at `first` is promoted:
+    the first promotion is made on `s` for the test (without its event) and undone
+    (cheaper than a clone)."""
     level, flags = s.knight_level, s.knight_flags
     saved_level, saved_flags = level[first], flags[first]
     _raise(s, first)
-    ok = can_promote(s, seat, second)
-    level[first] = saved_level
-    flags[first] = saved_flags
-    return ok
+    try:
+        return _promotion_block(s, seat, second)
+    finally:
+        level[first] = saved_level
+        flags[first] = saved_flags
 
 
 def apply_promote(s: State, a: Action, events: list[Event]) -> None:

@@ -231,7 +231,9 @@ def pay_out(s: State, owed: list[int], types: int) -> list[list[int] | None]:
                 owed_seats += 1
                 last = p
         stock = s.bank[card]
-        if due <= stock:  # the usual case: everyone paid in full, inline
+        # The usual case, everyone paid in full, inline: `_pay` per seat measured more
+        # than this loop (a call each, and the bank written once at the end here).
+        if due <= stock:
             hands = s.hands
             for p in range(n):
                 k = owed[base + p]
