@@ -694,6 +694,7 @@ over-source-metropolis = Metropole
 over-source-defender = Verdediger
 over-source-progress = Vorderingskaarte
 over-source-road = Langste pad
+over-source-army = Grootste leër
 over-source-merchant = Handelaar
 over-source-total = Totaal
 over-replay = Kyk na die herspeling

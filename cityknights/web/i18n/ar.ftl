@@ -736,6 +736,7 @@ over-source-metropolis = المتروبوليس
 over-source-defender = المدافع
 over-source-progress = بطاقات التقدم
 over-source-road = أطول طريق
+over-source-army = أكبر جيش
 over-source-merchant = التاجر
 over-source-total = المجموع
 over-replay = شاهد الإعادة

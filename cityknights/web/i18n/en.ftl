@@ -706,6 +706,7 @@ over-source-metropolis = Metropolises
 over-source-defender = Defender
 over-source-progress = Progress cards
 over-source-road = Longest road
+over-source-army = Largest army
 over-source-merchant = Merchant
 over-source-total = Total
 over-replay = Watch the replay

@@ -695,6 +695,7 @@ over-source-metropolis = महानगर
 over-source-defender = रक्षक
 over-source-progress = प्रगति कार्ड
 over-source-road = सबसे लंबी सड़क
+over-source-army = सबसे बड़ी सेना
 over-source-merchant = व्यापारी
 over-source-total = कुल
 over-replay = रीप्ले देखें

@@ -666,6 +666,7 @@ over-source-metropolis = มหานคร
 over-source-defender = ผู้พิทักษ์
 over-source-progress = การ์ดความคืบหน้า
 over-source-road = ถนนที่ยาวที่สุด
+over-source-army = กองทัพที่ใหญ่ที่สุด
 over-source-merchant = พ่อค้า
 over-source-total = รวม
 over-replay = ดูย้อนหลัง

@@ -695,6 +695,7 @@ over-source-metropolis = Metropoller
 over-source-defender = Savunucu
 over-source-progress = İlerleme kartları
 over-source-road = En uzun yol
+over-source-army = En büyük ordu
 over-source-merchant = Tüccar
 over-source-total = Toplam
 over-replay = Tekrarı izle
