@@ -4,6 +4,7 @@ used (sqlite_check.py), and a marker beside it records how much it held (marker.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sqlite3
 import threading
@@ -99,20 +100,28 @@ class SqliteStorage(Storage):
 
     @contextmanager
     def transaction(self) -> Iterator[Cursor]:
+        """A failure of the database (a read-only or full disk, a damaged file) is raised
+        as StorageError naming the file; a unique-key violation as itself (a conflict)."""
         with self._lock:
             cursor = self._db.cursor()
-            cursor.execute("BEGIN IMMEDIATE")
             try:
-                yield _SqliteCursor(cursor)
-            except BaseException:
-                cursor.execute("ROLLBACK")
-                raise
-            else:
-                cursor.execute("COMMIT")
-                if time.monotonic() >= self._mark_due:
-                    self._mark(clean=False)
+                cursor.execute("BEGIN IMMEDIATE")
+                try:
+                    yield _SqliteCursor(cursor)
+                    cursor.execute("COMMIT")
+                except BaseException:
+                    if self._db.in_transaction:
+                        with contextlib.suppress(sqlite3.Error):  # the first error is the news
+                            cursor.execute("ROLLBACK")
+                    raise
+            except sqlite3.Error as error:
+                if isinstance(error, sqlite3.IntegrityError):
+                    raise
+                raise StorageError(f"the SQLite database {self.path}: {error}") from None
             finally:
                 cursor.close()
+            if time.monotonic() >= self._mark_due:
+                self._mark(clean=False)
 
     def _mark(self, *, clean: bool) -> None:
         """Write the marker with the store's counts now (under the lock: after a commit)."""

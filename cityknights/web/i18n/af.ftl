@@ -611,7 +611,7 @@ error-unsupported_protocol = Hierdie bladsy is verouderd; laai dit weer.
 error-binary_frame = Die bediener het 'n boodskap geweier.
 error-chat_empty = Leë boodskap.
 error-chat_too_long = Die boodskap is te lank.
-error-unavailable = Die bediener kon nie jou skuif stoor nie; probeer weer.
+error-unavailable = Die bediener kon nie nou by sy speletjiestoor uitkom nie; niks is verander nie. Probeer oor 'n oomblik weer.
 error-closing = { $reason ->
     [replaced] Hierdie sitplek is in 'n ander venster oopgemaak.
     [shutdown] Die bediener herbegin; verbind weer…

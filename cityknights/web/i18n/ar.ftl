@@ -649,7 +649,7 @@ error-unsupported_protocol = هذه الصفحة قديمة؛ أعد تحميل�
 error-binary_frame = رفض الخادم رسالة.
 error-chat_empty = رسالة فارغة.
 error-chat_too_long = الرسالة طويلة جدًا.
-error-unavailable = تعذر على الخادم حفظ نقلتك؛ حاول مجددًا.
+error-unavailable = تعذر على الخادم الوصول إلى مخزن الألعاب الآن؛ لم يتغير شيء. حاول مجددًا بعد قليل.
 error-closing = { $reason ->
     [replaced] فُتح هذا المقعد في نافذة أخرى.
     [shutdown] يُعاد تشغيل الخادم؛ جارٍ إعادة الاتصال…

@@ -623,7 +623,7 @@ error-unsupported_protocol = This page is out of date; reload it.
 error-binary_frame = The server refused a message.
 error-chat_empty = Empty message.
 error-chat_too_long = The message is too long.
-error-unavailable = The server could not save your move; try again.
+error-unavailable = The server could not reach its game store just now; nothing was changed. Try again in a moment.
 error-closing = { $reason ->
     [replaced] This seat was opened in another window.
     [shutdown] The server is restarting; reconnecting…

@@ -612,7 +612,7 @@ error-unsupported_protocol = यह पेज पुराना है; इस�
 error-binary_frame = सर्वर ने एक संदेश अस्वीकार किया।
 error-chat_empty = खाली संदेश।
 error-chat_too_long = संदेश बहुत लंबा है।
-error-unavailable = सर्वर आपकी चाल सहेज नहीं सका; फिर से प्रयास करें।
+error-unavailable = सर्वर अभी खेलों के भंडार तक नहीं पहुँच सका; कुछ नहीं बदला। थोड़ी देर में फिर से प्रयास करें।
 error-closing = { $reason ->
     [replaced] यह सीट किसी दूसरी विंडो में खोली गई।
     [shutdown] सर्वर फिर से शुरू हो रहा है; दोबारा जुड़ रहे हैं…

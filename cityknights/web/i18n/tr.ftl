@@ -612,7 +612,7 @@ error-unsupported_protocol = Bu sayfa eski; yeniden yükleyin.
 error-binary_frame = Sunucu bir mesajı reddetti.
 error-chat_empty = Boş mesaj.
 error-chat_too_long = Mesaj çok uzun.
-error-unavailable = Sunucu hamlenizi kaydedemedi; yeniden deneyin.
+error-unavailable = Sunucu şu anda oyun kayıtlarına ulaşamadı; hiçbir şey değişmedi. Birazdan yeniden deneyin.
 error-closing = { $reason ->
     [replaced] Bu koltuk başka bir pencerede açıldı.
     [shutdown] Sunucu yeniden başlıyor; yeniden bağlanılıyor…
