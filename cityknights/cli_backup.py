@@ -29,7 +29,7 @@ def backup_store(source: Path, destination: Path) -> tuple[int, int]:
     """Copy the store `source` to the new file `destination`; its games and moves.
     Written under a temporary name and renamed when whole and checked: a file by the
     destination's name is always a complete backup."""
-    from cityknights.server.storage.sqlite_check import counts
+    from cityknights.server.storage.sqlite_check import counts, quick_check
 
     partial = destination.with_name(destination.name + ".partial")
     partial.unlink(missing_ok=True)  # left by a backup that was interrupted
@@ -40,10 +40,10 @@ def backup_store(source: Path, destination: Path) -> tuple[int, int]:
             contextlib.closing(sqlite3.connect(partial)) as copy,
         ):  # fmt: skip
             src.backup(copy)
-            report = [line for (line,) in copy.execute("PRAGMA quick_check(3)")]
-            if report != ["ok"]:
+            report = quick_check(copy)
+            if report is not None:
                 raise click.ClickException(
-                    f"{source} is damaged (SQLite's quick_check says: {' / '.join(report)}): "
+                    f"{source} is damaged (SQLite's quick_check says: {report}): "
                     "no backup was written; keep your last good backup"
                 )
             held = counts(copy)

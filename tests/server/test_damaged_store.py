@@ -77,12 +77,13 @@ def test_a_store_truncated_to_nothing_is_refused(tmp_path: Path) -> None:
     assert path.stat().st_size == 0  # nothing written to it, not even the schema
 
 
-def test_garbage_in_the_middle_of_the_file_is_refused(tmp_path: Path) -> None:
+@pytest.mark.parametrize("where", ["middle", "page 3"])
+def test_garbage_in_the_middle_of_the_file_is_refused(tmp_path: Path, where: str) -> None:
     path = store(tmp_path / "data", games=20)
     size = path.stat().st_size
     assert size > 64 * 4096
-    with path.open("r+b") as f:
-        f.seek(size // 2 // 4096 * 4096)
+    with path.open("r+b") as f:  # a b-tree page in the middle, or the third page
+        f.seek(size // 2 // 4096 * 4096 if where == "middle" else 2 * 4096)
         f.write(os.urandom(4096))
     damaged = path.read_bytes()
     line = refusal(tmp_path / "data")

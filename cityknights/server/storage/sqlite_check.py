@@ -66,6 +66,15 @@ def check_files(path: Path, marker: Marker | None, marker_file: Path) -> None:
         )
 
 
+def quick_check(db: sqlite3.Connection) -> str | None:
+    """None when SQLite's quick_check finds the file sound, else its first findings on
+    one line. Raises sqlite3.DatabaseError when the file is too broken to check."""
+    report = [str(line) for (line,) in db.execute(f"PRAGMA quick_check({QUICK_CHECK_LINES})")]
+    if report == ["ok"]:
+        return None
+    return " / ".join(" ".join(line.split())[:200] for line in report)
+
+
 def counts(db: sqlite3.Connection) -> tuple[int, int]:
     """The store's games and moves (the sum of the games' versions: every move, chance
     outcomes included, is one version). A store without its tables yet holds none."""
@@ -114,9 +123,9 @@ def check_contents(
 ) -> tuple[int, int]:
     """The opened store checked (before anything is written to it); its counts."""
     try:
-        report = [line for (line,) in db.execute(f"PRAGMA quick_check({QUICK_CHECK_LINES})")]
-        if report != ["ok"]:
-            raise _damaged(path, f"SQLite's quick_check says: {' / '.join(report)}")
+        report = quick_check(db)
+        if report is not None:
+            raise _damaged(path, f"SQLite's quick_check says: {report}")
         games, moves = counts(db)
         fault = _history_fault(db) if games else None
     except sqlite3.DatabaseError as error:  # not a database at all, or too broken to check
