@@ -46,6 +46,11 @@ def _error(code: str, status: int, **params: Any) -> Response:
 Handler = Callable[[Request], Awaitable[Response]]
 
 
+def _route(request: Request) -> tuple[str, str]:
+    """A request's method and path, for a log line."""
+    return request.method, request.url.path
+
+
 def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -> Handler:
     async def endpoint(request: Request) -> Response:
         try:
@@ -53,7 +58,7 @@ def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -
         except BadRequest as error:
             return _error(error.code, error.status, **error.params)
         except StorageError as error:  # the database failed: said in one line, both ways
-            log.error("%s %s: %s", request.method, request.url.path, error)
+            log.error("%s %s: %s", *_route(request), error)
             return _error(p.E_UNAVAILABLE, 503)
 
     return endpoint
@@ -75,8 +80,7 @@ async def _read_body(request: Request) -> bytes:
                 raise too_big
             chunks.append(chunk)
     except ClientDisconnect:  # nobody is left to answer: a line in the log, nothing done
-        log.info("%s %s: the client left before its whole body came", request.method,
-                 request.url.path)  # fmt: skip
+        log.info("%s %s: the client left before its whole body came", *_route(request))
         raise BadRequest("bad_request", 400, detail="the body was cut short") from None
     return b"".join(chunks)
 

@@ -121,13 +121,13 @@ class SqliteStorage(Storage):
             finally:
                 cursor.close()
             if time.monotonic() >= self._mark_due:
-                self._mark(clean=False)
+                self._mark()
 
-    def _mark(self, *, clean: bool) -> None:
+    def _mark(self) -> None:
         """Write the marker with the store's counts now (under the lock: after a commit)."""
         self._mark_due = time.monotonic() + MARK_EVERY
         try:
-            write_marker(self.marker_file, *counts(self._db), clean=clean)
+            write_marker(self.marker_file, *counts(self._db), clean=False)
         except (OSError, sqlite3.Error) as error:  # the commit stands; only the check weakens
             log.warning("cannot write the store's marker %s: %s", self.marker_file, error)
 
