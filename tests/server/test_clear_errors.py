@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 
 from cityknights.server import protocol as p
 from cityknights.server.serve import DATABASE_FILE
-from cityknights.server.storage import open_storage
+from cityknights.server.storage import StorageError, open_storage
 
 from .helpers import ROOT, Client, ServerThread, create_game, free_port
 
@@ -124,6 +124,12 @@ def test_a_failing_database_is_answered_unavailable_in_one_line(
         line = wait_for_record(server_log, lambda r: "storing version 1 failed" in r.getMessage())
         assert "readonly database" in line.getMessage()
         assert client.version == 0  # nothing changed: the position stands
+        client.send(type="chat", text="still there?")  # a chat line is not stored either
+        assert client.until(lambda m: m["type"] == "error")["code"] == "unavailable"
+        line = wait_for_record(
+            server_log, lambda r: r.getMessage().startswith(f"game {game['game']}: the SQLite")
+        )
+        assert "readonly database" in line.getMessage()
 
         with storage._lock:
             storage._db.execute("PRAGMA query_only = 0")
@@ -258,5 +264,26 @@ def test_a_text_frame_that_is_not_utf8_is_one_line(
     assert lines[0].getMessage() == (
         "websocket: a text frame that is not UTF-8 ('utf-8' codec can't decode byte 0xff in "
         "position 18: invalid start byte); closed with code 1007"
+    )
+    assert_one_line_no_traceback(server_log)
+
+
+def test_a_game_that_cannot_be_loaded_closes_its_socket_in_one_line(
+    tmp_path: Path, server_log: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        hear_uvicorn(server_log)
+
+        def failing(game_id: str) -> None:
+            raise StorageError(f"the SQLite database {tmp_path}: disk I/O error")
+
+        monkeypatch.setattr(server.hub.storage, "load_game", failing)
+        client = Client(server.base, "not-loaded-yet", hello=False)
+        closing = client.until(lambda m: m["type"] == "error")
+        client.close()
+        line = wait_for_record(server_log, lambda r: "loading it failed" in r.getMessage())
+    assert closing["code"] == "closing" and closing["params"] == {"reason": "unavailable"}
+    assert line.getMessage() == (
+        f"game not-loaded-yet: loading it failed: the SQLite database {tmp_path}: disk I/O error"
     )
     assert_one_line_no_traceback(server_log)
