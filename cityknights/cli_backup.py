@@ -81,4 +81,5 @@ def backup_command(destination: Path, data_dir: Path | None, db: str | None) -> 
     if destination.exists():
         raise click.ClickException(f"{destination} exists: a backup never overwrites a file")
     games, moves = backup_store(source, destination)
-    click.echo(f"backed up {games} games ({moves} moves) from {source} to {destination}")
+    held = f"{games} game{'s' * (games != 1)} ({moves} move{'s' * (moves != 1)})"
+    click.echo(f"backed up {held} from {source} to {destination}")

@@ -3,7 +3,10 @@ restored as docs/deploy.md says, holds every game and move; the refusals are one
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -12,6 +15,7 @@ from cityknights.cli import main
 from cityknights.server.serve import DATABASE_FILE
 from cityknights.server.storage import ChatRecord, open_storage
 
+from .helpers import ROOT
 from .test_storage import random_moves, record
 
 
@@ -84,3 +88,33 @@ def test_a_damaged_store_is_not_backed_up(tmp_path: Path) -> None:
     assert result.output.startswith("Error: ") and len(result.output.splitlines()) == 1
     assert "damaged" in result.output or "malformed" in result.output
     assert not copy.exists() and not (tmp_path / "copy.sqlite3.partial").exists()
+
+
+def test_a_backup_after_a_crash_leaves_the_write_ahead_log_for_the_server(tmp_path: Path) -> None:
+    """The backup opens the store read-only: it folds nothing into the file, so the
+    server's check still finds the log of a store it did not close (and starts)."""
+    data = tmp_path / "data"
+    crash = (
+        "import os, sys\n"
+        "from cityknights.server.storage import open_storage\n"
+        "from tests.server.test_storage import random_moves, record\n"
+        "db = open_storage(sys.argv[1])\n"
+        "db.create_game(record('g1'))\n"
+        "db.append_moves('g1', random_moves(30), finished=False, winner=None)\n"
+        "os._exit(9)  # killed: never closed\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", crash, str(data / DATABASE_FILE)], cwd=ROOT, timeout=60,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )  # fmt: skip
+    assert done.returncode == 9
+    wal = data / f"{DATABASE_FILE}-wal"
+    assert wal.stat().st_size > 0
+    copy = tmp_path / "copy.sqlite3"
+    result = CliRunner().invoke(main, ["backup", "--data-dir", str(data), str(copy)])
+    assert result.exit_code == 0, result.output
+    assert "backed up 1 game (30 moves)" in result.output
+    assert wal.stat().st_size > 0
+    db = open_storage(data / DATABASE_FILE)
+    assert len(db.moves("g1")) == 30
+    db.close()
