@@ -36,6 +36,10 @@ def _damaged(path: Path, what: str, accept: Path | None = None) -> DamagedStore:
     return DamagedStore(f"the SQLite database {path} is damaged: {what}. {RESTORE}{also}.")
 
 
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}{'s' * (count != 1)}"
+
+
 def _when(marker: Marker) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(marker.written))
 
@@ -49,7 +53,7 @@ def check_files(path: Path, marker: Marker | None, marker_file: Path) -> None:
         if marker.games:
             raise _damaged(
                 path,
-                f"the file is missing, and held {marker.games} games when last seen "
+                f"the file is missing, and held {_n(marker.games, 'game')} when last seen "
                 f"({_when(marker)}, by {marker_file.name})",
                 marker_file,
             )
@@ -109,7 +113,7 @@ def _history_fault(db: sqlite3.Connection) -> str | None:
             )
         if last != version:
             return f"game {game}: its history ends at version {last}, but the game is at {version}"
-        return f"game {game}: its history lacks {version - n} of its {version} moves"
+        return f"game {game}: its history lacks {version - n} of its {_n(version, 'move')}"
     orphan = db.execute(
         "SELECT game_id FROM moves WHERE game_id NOT IN (SELECT id FROM games) LIMIT 1"
     ).fetchone()
@@ -135,8 +139,9 @@ def check_contents(
     if marker is not None and (games < marker.games or moves < marker.moves):
         raise _damaged(
             path,
-            f"it holds {games} games and {moves} moves, but held {marker.games} games and "
-            f"{marker.moves} moves when last seen ({_when(marker)}, by {marker_file.name})",
+            f"it holds {_n(games, 'game')} and {_n(moves, 'move')}, but held "
+            f"{_n(marker.games, 'game')} and {_n(marker.moves, 'move')} when last seen "
+            f"({_when(marker)}, by {marker_file.name})",
             marker_file,
         )
     return games, moves
