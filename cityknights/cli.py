@@ -28,6 +28,7 @@ from rich.text import Text
 import cityknights as ck
 from cityknights.bots import BotSpec, BotSpecError, available_bots, parse_bot_spec
 from cityknights.cli_analyze import analyze_command
+from cityknights.cli_backup import backup_command
 from cityknights.cli_checks import listening_socket, not_nan
 from cityknights.engine.game import EXPANSIONS, RULESETS
 from cityknights.sim import extras
@@ -86,6 +87,7 @@ def main() -> None:
 
 
 main.add_command(analyze_command)
+main.add_command(backup_command)
 
 
 def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tuple[BotSpec, ...]:

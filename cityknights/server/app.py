@@ -6,13 +6,14 @@ docs/protocol.md documents every route.
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import msgspec
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -20,13 +21,18 @@ from starlette.websockets import WebSocket
 
 from . import protocol as p
 from .hub import BadRequest, Hub
+from .logs import quiet_client_faults
 from .session import RATE_PER_SECOND, Session
-from .storage import Storage
+from .storage import Storage, StorageError
+
+log = logging.getLogger("cityknights.server")
 
 #: The browser client, when the package holds it (cityknights/web).
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: The largest lobby request body.
 MAX_BODY = 64 * 1024
+#: The most characters of a bad query value quoted back in an error.
+MAX_QUOTED = 24
 
 
 def _json(body: Any, status: int = 200) -> Response:
@@ -40,12 +46,20 @@ def _error(code: str, status: int, **params: Any) -> Response:
 Handler = Callable[[Request], Awaitable[Response]]
 
 
+def _route(request: Request) -> tuple[str, str]:
+    """A request's method and path, for a log line."""
+    return request.method, request.url.path
+
+
 def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -> Handler:
     async def endpoint(request: Request) -> Response:
         try:
             return _json(await handler(request, request.app.state.hub), status)
         except BadRequest as error:
             return _error(error.code, error.status, **error.params)
+        except StorageError as error:  # the database failed: said in one line, both ways
+            log.error("%s %s: %s", *_route(request), error)
+            return _error(p.E_UNAVAILABLE, 503)
 
     return endpoint
 
@@ -59,11 +73,15 @@ async def _read_body(request: Request) -> bytes:
         raise too_big
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY:
-            raise too_big
-        chunks.append(chunk)
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_BODY:
+                raise too_big
+            chunks.append(chunk)
+    except ClientDisconnect:  # nobody is left to answer: a line in the log, nothing done
+        log.info("%s %s: the client left before its whole body came", *_route(request))
+        raise BadRequest("bad_request", 400, detail="the body was cut short") from None
     return b"".join(chunks)
 
 
@@ -72,7 +90,7 @@ async def _create(request: Request, hub: Hub) -> p.Created:
     try:
         create = msgspec.json.decode(body, type=p.CreateGame)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as error:
-        raise BadRequest("bad_request", 400, detail=str(error)) from None
+        raise BadRequest("bad_request", 400, detail=p.decode_detail(error, body)) from None
     return await hub.create(create)
 
 
@@ -95,9 +113,14 @@ async def _export(request: Request, hub: Hub) -> dict[str, Any]:
 async def _replay(request: Request, hub: Hub) -> dict[str, Any]:
     raw = request.query_params.get("version", "")
     try:
+        if len(raw) > MAX_QUOTED:  # no game has versions of that many digits
+            raise ValueError
         version = int(raw)
     except ValueError:
-        raise BadRequest("bad_version", 400, detail=f"version: an integer, got {raw!r}") from None
+        shown = repr(raw) if len(raw) <= MAX_QUOTED else f"{len(raw)} characters"
+        raise BadRequest(
+            "bad_version", 400, detail=f"version: an integer (a version of the game), got {shown}"
+        ) from None
     return await hub.replay(request.path_params["game"], version)
 
 
@@ -122,6 +145,8 @@ def create_app(
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send."""
+
+    quiet_client_faults()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -8,6 +8,7 @@ actions applied so far, chance outcomes included.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Literal
 
 import msgspec
@@ -286,3 +287,39 @@ ENCODER = msgspec.json.Encoder()
 
 def encode(message: ServerMessage | msgspec.Struct) -> bytes:
     return ENCODER.encode(message)
+
+
+def decode_detail(error: Exception, data: bytes | str) -> str:
+    """Why `data` was refused, in words: msgspec's message, except where it misleads. A
+    string holding a lone UTF-16 surrogate escape (``"\\ud800"``, half of a pair: no
+    character) is reported by msgspec as "Input data was truncated"; it is named here
+    with its field. Python's own parser accepts such escapes, which finds them."""
+    if isinstance(error, msgspec.DecodeError):
+        try:
+            found = _lone_surrogate(json.loads(data), "")
+        except (ValueError, RecursionError):  # not JSON for Python either: msgspec said why
+            found = None
+        if found is not None:
+            where, code = found
+            return f"{where or 'the message'}: \\u{code:04x} is a lone UTF-16 surrogate, not a character"
+    return str(error)
+
+
+def _lone_surrogate(value: Any, where: str) -> tuple[str, int] | None:
+    """The first string in `value` (a decoded JSON value) holding a surrogate code point:
+    its place (``name``, ``seats[1]``) and the code point."""
+    if isinstance(value, str):
+        code = next((ord(c) for c in value if 0xD800 <= ord(c) <= 0xDFFF), None)
+        return None if code is None else (where, code)
+    if isinstance(value, dict):
+        for key, item in value.items():
+            place = f"{where}.{key}" if where else str(key)
+            found = _lone_surrogate(key, place) or _lone_surrogate(item, place)
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            found = _lone_surrogate(item, f"{where}[{i}]")
+            if found is not None:
+                return found
+    return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 import types
 import unicodedata
@@ -24,6 +25,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
 from .hub import Hub
+from .storage import StorageError
 from .table import Table
 from .timing import MoveTiming
 
@@ -42,6 +44,7 @@ MAX_QUEUED = 2000
 #: Seconds a socket has to send its hello.
 HELLO_TIMEOUT = 30.0
 _CLOSE = b""
+log = logging.getLogger("cityknights.server")
 
 
 class TokenBucket:
@@ -185,9 +188,14 @@ class Session:
         writer = asyncio.create_task(self._write())
         self._accepted = True
         try:
-            self.table = await self.hub.table(self.game_id)
-            if self.table is None:
-                self.close("no_such_game")
+            try:
+                self.table = await self.hub.table(self.game_id)
+            except StorageError as error:  # the database failed: said in one line, both ways
+                log.error("game %s: loading it failed: %s", self.game_id, error)
+                self.close(p.E_UNAVAILABLE)
+            else:
+                if self.table is None:
+                    self.close("no_such_game")
             while not self.closing:
                 if self.joined:
                     message = await self.ws.receive()
@@ -199,7 +207,11 @@ class Session:
                         break
                 if message["type"] == "websocket.disconnect":
                     break
-                await self._frame(message)
+                try:
+                    await self._frame(message)
+                except StorageError as error:  # a seat's claim or a chat line not stored
+                    log.error("game %s: %s", self.game_id, error)
+                    self.send(self._error(p.E_UNAVAILABLE))
         except (WebSocketDisconnect, RuntimeError):
             pass  # the client went away
         finally:
@@ -281,7 +293,7 @@ class Session:
             RecursionError,
             UnicodeError,
         ) as error:
-            self._refuse(p.E_MALFORMED, detail=str(error)[:200])
+            self._refuse(p.E_MALFORMED, detail=p.decode_detail(error, text)[:200])
             return
         if isinstance(msg, p.Hello):
             await self._hello(msg)

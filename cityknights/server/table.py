@@ -31,6 +31,7 @@ from .storage import (
     MoveRecord,
     SeatRecord,
     Storage,
+    StorageError,
     VersionConflict,
 )
 from .timing import MoveTiming, ServerTiming
@@ -387,9 +388,12 @@ class Table:
                 # Another process moved first: take its moves, then refuse as stale.
                 await self._catch_up_locked()
                 return Refusal(p.E_STALE, {"current": self.version, "sent": version})
-            except Exception:
+            except StorageError as error:
                 # The database failed: the table keeps its position (if the move was stored
                 # after all, the next move's version conflict brings it in).
+                log.error("game %s: storing version %d failed: %s", self.id, version + 1, error)
+                return Refusal(p.E_UNAVAILABLE, {})
+            except Exception:  # anything else is a fault of the server: its traceback
                 log.exception("game %s: storing version %d failed", self.id, version + 1)
                 return Refusal(p.E_UNAVAILABLE, {})
             if timing is not None:

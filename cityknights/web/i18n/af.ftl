@@ -611,12 +611,13 @@ error-unsupported_protocol = Hierdie bladsy is verouderd; laai dit weer.
 error-binary_frame = Die bediener het 'n boodskap geweier.
 error-chat_empty = Leë boodskap.
 error-chat_too_long = Die boodskap is te lank.
-error-unavailable = Die bediener kon nie jou skuif stoor nie; probeer weer.
+error-unavailable = Die bediener kon nie nou by sy speletjiestoor uitkom nie; niks is verander nie. Probeer oor 'n oomblik weer.
 error-closing = { $reason ->
     [replaced] Hierdie sitplek is in 'n ander venster oopgemaak.
     [shutdown] Die bediener herbegin; verbind weer…
     [no_such_game] Hierdie spel bestaan nie.
     [no_hello] Die verbinding is nie betyds opgestel nie; verbind weer…
+    [unavailable] Die bediener kan nie nou by sy speletjiestoor uitkom nie; verbind weer…
    *[other] Die bediener het die verbinding gesluit.
  }
 error-bad_request = Die bediener het geweier: { $detail }
@@ -694,6 +695,7 @@ over-source-metropolis = Metropole
 over-source-defender = Verdediger
 over-source-progress = Vorderingskaarte
 over-source-road = Langste pad
+over-source-army = Grootste leër
 over-source-merchant = Handelaar
 over-source-total = Totaal
 over-replay = Kyk na die herspeling

@@ -649,12 +649,13 @@ error-unsupported_protocol = هذه الصفحة قديمة؛ أعد تحميل�
 error-binary_frame = رفض الخادم رسالة.
 error-chat_empty = رسالة فارغة.
 error-chat_too_long = الرسالة طويلة جدًا.
-error-unavailable = تعذر على الخادم حفظ نقلتك؛ حاول مجددًا.
+error-unavailable = تعذر على الخادم الوصول إلى مخزن الألعاب الآن؛ لم يتغير شيء. حاول مجددًا بعد قليل.
 error-closing = { $reason ->
     [replaced] فُتح هذا المقعد في نافذة أخرى.
     [shutdown] يُعاد تشغيل الخادم؛ جارٍ إعادة الاتصال…
     [no_such_game] هذه اللعبة غير موجودة.
     [no_hello] لم يُجهَّز الاتصال في الوقت المحدد؛ جارٍ إعادة الاتصال…
+    [unavailable] لا يستطيع الخادم الوصول إلى مخزن الألعاب الآن؛ جارٍ إعادة الاتصال…
    *[other] أغلق الخادم الاتصال.
  }
 error-bad_request = رفض الخادم: { $detail }
@@ -736,6 +737,7 @@ over-source-metropolis = المتروبوليس
 over-source-defender = المدافع
 over-source-progress = بطاقات التقدم
 over-source-road = أطول طريق
+over-source-army = أكبر جيش
 over-source-merchant = التاجر
 over-source-total = المجموع
 over-replay = شاهد الإعادة

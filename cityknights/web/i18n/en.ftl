@@ -623,12 +623,13 @@ error-unsupported_protocol = This page is out of date; reload it.
 error-binary_frame = The server refused a message.
 error-chat_empty = Empty message.
 error-chat_too_long = The message is too long.
-error-unavailable = The server could not save your move; try again.
+error-unavailable = The server could not reach its game store just now; nothing was changed. Try again in a moment.
 error-closing = { $reason ->
     [replaced] This seat was opened in another window.
     [shutdown] The server is restarting; reconnecting…
     [no_such_game] This game does not exist.
     [no_hello] The connection was not set up in time; reconnecting…
+    [unavailable] The server cannot reach its game store just now; reconnecting…
    *[other] The server closed the connection.
  }
 error-bad_request = The server refused: { $detail }
@@ -706,6 +707,7 @@ over-source-metropolis = Metropolises
 over-source-defender = Defender
 over-source-progress = Progress cards
 over-source-road = Longest road
+over-source-army = Largest army
 over-source-merchant = Merchant
 over-source-total = Total
 over-replay = Watch the replay

@@ -612,12 +612,13 @@ error-unsupported_protocol = Bu sayfa eski; yeniden yükleyin.
 error-binary_frame = Sunucu bir mesajı reddetti.
 error-chat_empty = Boş mesaj.
 error-chat_too_long = Mesaj çok uzun.
-error-unavailable = Sunucu hamlenizi kaydedemedi; yeniden deneyin.
+error-unavailable = Sunucu şu anda oyun kayıtlarına ulaşamadı; hiçbir şey değişmedi. Birazdan yeniden deneyin.
 error-closing = { $reason ->
     [replaced] Bu koltuk başka bir pencerede açıldı.
     [shutdown] Sunucu yeniden başlıyor; yeniden bağlanılıyor…
     [no_such_game] Bu oyun yok.
     [no_hello] Bağlantı zamanında kurulamadı; yeniden bağlanılıyor…
+    [unavailable] Sunucu şu anda oyun kayıtlarına ulaşamıyor; yeniden bağlanılıyor…
    *[other] Sunucu bağlantıyı kapattı.
  }
 error-bad_request = Sunucu reddetti: { $detail }
@@ -695,6 +696,7 @@ over-source-metropolis = Metropoller
 over-source-defender = Savunucu
 over-source-progress = İlerleme kartları
 over-source-road = En uzun yol
+over-source-army = En büyük ordu
 over-source-merchant = Tüccar
 over-source-total = Toplam
 over-replay = Tekrarı izle
