@@ -1084,6 +1084,38 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     show_default=True,
     help="Compress websocket frames (permessage-deflate): less traffic, more server CPU.",
 )
+@click.option(
+    "--create-limit",
+    default=20.0,
+    show_default=True,
+    type=click.FloatRange(0.1, 1_000_000),
+    callback=not_nan,
+    help="Games one client address may create per minute (up to 10 at once).",
+)
+@click.option(
+    "--allowed-origin",
+    "allowed_origins",
+    multiple=True,
+    metavar="ORIGIN",
+    help="A web origin (e.g. https://play.example.org) whose pages may open game sockets, "
+    "besides the server's own; repeat for several.",
+)
+@click.option(
+    "--request-timeout",
+    default=10.0,
+    show_default=True,
+    type=click.FloatRange(0.1, 3600),
+    callback=not_nan,
+    help="Seconds a client has to send a request's headers, and again its body.",
+)
+@click.option(
+    "--evict-after",
+    default=60.0,
+    show_default=True,
+    type=click.FloatRange(0, 86400),
+    callback=not_nan,
+    help="Seconds a game nobody is connected to stays in memory once it is over or idle.",
+)
 def serve(
     host: str,
     port: int,
@@ -1093,6 +1125,10 @@ def serve(
     rate_limit: float,
     sqlite_sync: str,
     ws_compression: bool,
+    create_limit: float,
+    allowed_origins: tuple[str, ...],
+    request_timeout: float,
+    evict_after: float,
 ) -> None:
     """Host games: the lobby API, the game websockets and the web client.
 
@@ -1100,8 +1136,14 @@ def serve(
     """
     for module in extras.SERVER_MODULES:
         check_extra(module, "cityknights serve")
+    from cityknights.server.origin import normalize_origin
     from cityknights.server.serve import default_data_dir, open_server_storage, run
     from cityknights.server.storage import StorageError
+
+    try:
+        allowed_origins = tuple(normalize_origin(o) for o in allowed_origins)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--allowed-origin") from None
 
     if db is not None and not db.startswith(("postgresql://", "postgres://")):
         raise click.BadParameter("expected a postgresql:// URL", param_hint="--db")
@@ -1122,4 +1164,8 @@ def serve(
         rate_limit=rate_limit,
         ws_compression=ws_compression,
         sock=sock,
+        create_per_minute=create_limit,
+        allowed_origins=allowed_origins,
+        request_timeout=request_timeout,
+        evict_after=evict_after,
     )

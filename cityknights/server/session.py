@@ -24,6 +24,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
 from .hub import Hub
+from .limits import TokenBucket
 from .table import Table
 from .timing import MoveTiming
 
@@ -42,23 +43,6 @@ MAX_QUEUED = 2000
 #: Seconds a socket has to send its hello.
 HELLO_TIMEOUT = 30.0
 _CLOSE = b""
-
-
-class TokenBucket:
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate, self.burst = rate, burst
-        self.tokens = burst
-        self.stamp = time.monotonic()
-
-    def take(self) -> float:
-        """0 if a message may pass now, else the seconds until one may."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return 0.0
-        return (1 - self.tokens) / self.rate
 
 
 def start_now(coro: Coroutine[Any, Any, None]) -> Awaitable[None] | None:
@@ -185,7 +169,8 @@ class Session:
         writer = asyncio.create_task(self._write())
         self._accepted = True
         try:
-            self.table = await self.hub.table(self.game_id)
+            # Held: the hub keeps it in memory (not evicted) while this socket is open.
+            self.table = await self.hub.table(self.game_id, hold=True)
             if self.table is None:
                 self.close("no_such_game")
             while not self.closing:
@@ -203,8 +188,10 @@ class Session:
         except (WebSocketDisconnect, RuntimeError):
             pass  # the client went away
         finally:
-            if self.table is not None and self.joined:
-                self.table.detach(self.seat, self)
+            if self.table is not None:
+                if self.joined:
+                    self.table.detach(self.seat, self)
+                self.hub.release(self.table)
             self.closing = True
             self._put(_CLOSE)
             with contextlib.suppress(Exception):
