@@ -1038,7 +1038,13 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
 
 
 @main.command()
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; beyond this machine, put a reverse proxy in front "
+    "(docs/deploy.md) rather than listening on 0.0.0.0.",
+)
 @click.option(
     "--port", default=8000, show_default=True, type=click.IntRange(1, 65535), help="TCP port."
 )
@@ -1156,6 +1162,12 @@ def serve(
         raise click.ClickException(str(error)) from None
     where = "PostgreSQL" if db else str(folder)
     click.echo(f"cityknights: games stored in {where}", err=True)
+    if host not in ("127.0.0.1", "::1", "localhost"):
+        click.echo(
+            f"cityknights: listening on {host}: put a reverse proxy in front of the server "
+            "for clients beyond this machine (its limits and TLS: docs/deploy.md)",
+            err=True,
+        )
     run(
         storage,
         host,

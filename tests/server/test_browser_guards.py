@@ -94,3 +94,16 @@ def test_the_servers_own_pages_allowed_origins_and_non_browsers_may(
     for origin in (own, ALLOWED, None):
         answer = _socket(server, game, origin)
         assert answer["type"] == "welcome", (origin, answer)
+
+
+@pytest.mark.parametrize(
+    ("origin", "said"),
+    [("play.example.org", "is not an origin"), ("https://play.example.org/game", "no path")],
+)
+def test_serve_refuses_an_allowed_origin_that_is_not_one(origin: str, said: str) -> None:
+    from click.testing import CliRunner
+
+    from cityknights.cli import main
+
+    result = CliRunner().invoke(main, ["serve", "--allowed-origin", origin])
+    assert result.exit_code == 2 and said in result.output and "--allowed-origin" in result.output
