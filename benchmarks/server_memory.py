@@ -27,6 +27,9 @@ from dataclasses import asdict, dataclass, field
 import httpx
 from server_load import fresh_database, process_rss_mb, start_server
 
+#: The longest wait after the last game for its eviction (longer --evict-after: none).
+MAX_SETTLE = 120.0
+
 
 @dataclass
 class MemoryReport:
@@ -38,7 +41,7 @@ class MemoryReport:
     versions: int
     rss_start_mb: float  # the server once started, before any game
     rss_first_mb: float  # after the first --every games (the process warmed up)
-    rss_end_mb: float  # after the last game finished and --settle seconds
+    rss_end_mb: float  # after the last game finished, and the eviction's wait if any
     samples: list[tuple[int, float]] = field(default_factory=list)  # (games done, RSS MB)
 
 
@@ -78,7 +81,8 @@ def measure(
     settle: float | None = None,
 ) -> MemoryReport:
     """Play `games` games on a fresh server; its memory along the way."""
-    settle = evict_after + 3 if settle is None else settle
+    if settle is None:  # long enough for the last games' eviction, when there is one
+        settle = evict_after + 3 if evict_after <= MAX_SETTLE else 0.0
     with tempfile.TemporaryDirectory(prefix="ck-memory-") as data_dir:
         extra = ("--evict-after", str(evict_after))
         proc, base = start_server(db, data_dir, sqlite_sync="NORMAL", extra=extra)
@@ -96,8 +100,7 @@ def measure(
                     if done // every > before // every or done == games:
                         samples.append((done, round(process_rss_mb(proc.pid), 1)))
                 wall = time.perf_counter() - started
-                if settle and evict_after < settle:
-                    time.sleep(settle)  # the last games' eviction
+                time.sleep(settle)
                 rss_end = process_rss_mb(proc.pid)
         finally:
             proc.send_signal(signal.SIGINT)

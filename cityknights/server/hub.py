@@ -25,7 +25,7 @@ from . import protocol as p
 from .botpool import BotPool
 from .commits import GroupCommit
 from .storage import ChatRecord, GameRecord, SeatRecord, Storage
-from .table import Services, Table, build_state
+from .table import Services, Table, build_state, play_begun
 from .timing import ServerTiming
 
 log = logging.getLogger("cityknights.server")
@@ -60,13 +60,6 @@ class BadRequest(ValueError):
         self.status = status
         self.params = params
         self.headers: dict[str, str] = {}  # of the HTTP answer (e.g. Retry-After)
-
-
-def seats_taken(record: GameRecord) -> bool:
-    """Whether the game's play has begun: it has no human seats (bots only), or a human
-    took one (by its link or from the lobby). Until then its bots do not play."""
-    humans = [s for s in record.seats if s.kind in HUMAN_KINDS]
-    return not humans or any(s.claimed for s in humans)
 
 
 def token_hash(token: str) -> str:
@@ -247,7 +240,7 @@ class Hub:
                 table = self.tables.get(game_id)
                 if table is None:
                     record = await self.run_db(self.storage.load_game, game_id)
-                    if record is None or (only_started and not seats_taken(record)):
+                    if record is None or (only_started and not play_begun(record.seats)):
                         return None
                     state, version, recent = await self.run_db(build_state, self.storage, record)
                     table = Table(record, self.services, state, version, recent)

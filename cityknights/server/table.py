@@ -90,6 +90,14 @@ class SeatState:
         return self.record.kind == "bot" or self.takeover
 
 
+def play_begun(seats: tuple[SeatRecord, ...]) -> bool:
+    """Whether a game's play has begun: it has no human seats (bots only), or a human took
+    one (by its link, or an open seat from the lobby). Until then its bots do not move: a
+    game nobody came to costs nothing."""
+    humans = [s for s in seats if s.kind != "bot"]
+    return not humans or any(s.claimed for s in humans)
+
+
 def build_state(storage: Storage, record: GameRecord) -> tuple[State, int, list[StepRecord]]:
     """The position at the stored version, and its last RECENT_STEPS steps: replayed from
     the latest snapshot that leaves them all to replay, so that a client reconnecting
@@ -140,10 +148,7 @@ class Table:
         # Whether this process drives the game's bots and timers: exactly one does (the
         # hub claims it from storage); the others only apply and relay its moves.
         self.driving = False
-        # Whether play has begun: a game with human seats waits for its first human
-        # before its bots move (a game nobody came to costs nothing).
-        humans = [s for s in record.seats if s.kind != "bot"]
-        self.playing = not humans or any(s.claimed for s in humans)
+        self.playing = play_begun(record.seats)  # else its bots wait for a human
         # The sockets holding this table (the hub keeps it in memory while any does), and
         # when anything last happened in it (a move, a socket came or went).
         self.holders = 0
@@ -159,10 +164,16 @@ class Table:
 
     def begin_play(self) -> None:
         """A human took a seat: the bots (and the timers) start."""
-        if not self.playing:
-            self.playing = True
-            self._start_timer()
+        if self._begin():
             self.reschedule()
+
+    def _begin(self) -> bool:
+        """Mark play as begun (the caller reschedules); whether it had not yet."""
+        if self.playing:
+            return False
+        self.playing = True
+        self._start_timer()
+        return True
 
     def evictable(self, now: float, idle_for: float) -> bool:
         """Whether the hub may drop this table from memory: no socket holds it, nothing
@@ -201,9 +212,7 @@ class Table:
         s.local = peer
         s.takeover = False  # the human is back: the bot hands the seat over
         self.touch()
-        if not self.playing:
-            self.playing = True
-            self._start_timer()
+        self._begin()  # a human took a seat: play begins, if it had not
         self._presence_changed(seat, exclude=peer)  # it gets the seats in its state
 
     def detach(self, seat: int | None, peer: Peer) -> None:
@@ -226,9 +235,7 @@ class Table:
             self.seats[seat].remote[origin] = count
             if count:
                 self.seats[seat].takeover = False  # its human is back, in that process
-                if not self.playing:  # a human took a seat in another process
-                    self.playing = True
-                    self._start_timer()
+                self._begin()  # a human took a seat in that process
             self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
             self.reschedule()
 
