@@ -58,12 +58,14 @@ ClientMessage = Hello | Act | Chat | Resync
 
 
 class SeatInfo(msgspec.Struct):
-    """A seat as everyone sees it. ``kind``: "human" or "bot"; ``bot``: the bot's spec;
+    """A seat as everyone sees it. ``kind``: "human" (a seat handed out as a link, reserved
+    for its holder), "open" (a human seat open to the lobby: the first stranger to join
+    takes it) or "bot"; ``bot``: the bot's spec;
     ``connected``: a human's socket is open; ``bot_playing``: a bot plays the seat now
     (a bot seat, or a human seat taken over after its grace period or turn timer)."""
 
     seat: int
-    kind: Literal["human", "bot"]
+    kind: Literal["human", "open", "bot"]
     bot: str | None
     connected: bool
     bot_playing: bool
@@ -210,7 +212,8 @@ ERROR_CODES = (
 
 # ----------------------------------------------------------------- lobby API bodies
 class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
-    """``POST /api/games``. ``seats``: 3 or 4 entries, each "human" or a bot spec.
+    """``POST /api/games``. ``seats``: 3 or 4 entries, each "human" (a seat reserved for
+    the holder of its link), "open" (a human seat open to the lobby's join) or a bot spec.
     ``turn_timer``: seconds a human has per decision before a bot plays it (None: no
     timer). ``max_turns``: the game stops after that many turns, without a winner unless
     one is reached first (None: no cap). ``grace_period``: seconds a disconnected human's pending decision waits before
@@ -232,8 +235,11 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class SeatLink(msgspec.Struct):
+    """A seat of a new game; ``link`` and ``token`` only for a "human" seat (an "open"
+    seat's token is made for whoever joins it)."""
+
     seat: int
-    kind: Literal["human", "bot"]
+    kind: Literal["human", "open", "bot"]
     bot: str | None
     link: str | None
     token: str | None
@@ -246,7 +252,7 @@ class Created(msgspec.Struct):
 
 
 class JoinedSeat(msgspec.Struct):
-    """``POST /api/games/{id}/join``: the first free human seat of a public game."""
+    """``POST /api/games/{id}/join``: the first open seat nobody took of a public game."""
 
     game: str
     seat: int

@@ -25,6 +25,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
 from .hub import Hub
+from .limits import TokenBucket
 from .storage import StorageError
 from .table import Table
 from .timing import MoveTiming
@@ -45,23 +46,6 @@ MAX_QUEUED = 2000
 HELLO_TIMEOUT = 30.0
 _CLOSE = b""
 log = logging.getLogger("cityknights.server")
-
-
-class TokenBucket:
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate, self.burst = rate, burst
-        self.tokens = burst
-        self.stamp = time.monotonic()
-
-    def take(self) -> float:
-        """0 if a message may pass now, else the seconds until one may."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return 0.0
-        return (1 - self.tokens) / self.rate
 
 
 def start_now(coro: Coroutine[Any, Any, None]) -> Awaitable[None] | None:
@@ -189,7 +173,8 @@ class Session:
         self._accepted = True
         try:
             try:
-                self.table = await self.hub.table(self.game_id)
+                # Held: the hub keeps it in memory (not evicted) while this socket is open.
+                self.table = await self.hub.table(self.game_id, hold=True)
             except StorageError as error:  # the database failed: said in one line, both ways
                 log.error("game %s: loading it failed: %s", self.game_id, error)
                 self.close(p.E_UNAVAILABLE)
@@ -215,8 +200,10 @@ class Session:
         except (WebSocketDisconnect, RuntimeError):
             pass  # the client went away
         finally:
-            if self.table is not None and self.joined:
-                self.table.detach(self.seat, self)
+            if self.table is not None:
+                if self.joined:
+                    self.table.detach(self.seat, self)
+                self.hub.release(self.table)
             self.closing = True
             self._put(_CLOSE)
             with contextlib.suppress(Exception):
