@@ -244,7 +244,12 @@ async def run_load(
                 http.post(f"{base}/api/games", json=body)
                 for _ in range(start, min(games, start + 50))
             ]
-            created += [r.json() for r in await asyncio.gather(*batch)]
+            for response in await asyncio.gather(*batch):
+                if response.status_code != 201:
+                    raise SystemExit(
+                        f"creating a game failed: {response.status_code} {response.text}"
+                    )
+                created.append(response.json())
     tally = Tally()
     rng = random.Random(seed)
     tasks = [

@@ -1098,7 +1098,7 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     show_default=True,
     type=click.FloatRange(0.1, 1_000_000),
     callback=not_nan,
-    help="Games one client address may create per minute (up to 10 at once).",
+    help="Games one client address may create per minute (half as many at once).",
 )
 @click.option(
     "--allowed-origin",

@@ -39,9 +39,13 @@ WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 MAX_BODY = 64 * 1024
 #: The most characters of a bad query value quoted back in an error.
 MAX_QUOTED = 24
-#: Games one client address may create: this many a minute, and as many at once.
+#: Games one client address may create: this many a minute, and half as many at once.
 CREATE_PER_MINUTE = 20.0
-CREATE_BURST = 10
+
+
+def creation_limit(per_minute: float) -> tuple[float, float]:
+    """(per minute, at once) for `serve --create-limit`: a burst of half a minute's worth."""
+    return per_minute, max(1.0, per_minute / 2)
 
 
 def _json(body: Any, status: int = 200) -> Response:
@@ -162,7 +166,7 @@ def create_app(
     bot_processes: int = 1,
     resume: bool = True,
     rate_limit: float = RATE_PER_SECOND,
-    create_limit: tuple[float, float] = (CREATE_PER_MINUTE, CREATE_BURST),
+    create_limit: tuple[float, float] = creation_limit(CREATE_PER_MINUTE),
     evict_after: float = EVICT_AFTER,
     allowed_origins: Iterable[str] = (),
     body_timeout: float = BODY_TIMEOUT,

@@ -9,8 +9,27 @@ closest to full).
 
 from __future__ import annotations
 
+import ipaddress
 import time
 from collections import OrderedDict
+
+#: An IPv6 client is limited by its /64 network: one host is handed a whole /64, and
+#: could otherwise take a new address for each request.
+IPV6_PREFIX = 64
+
+
+def client_key(address: str) -> str:
+    """The key a client address is limited under: an IPv4 address itself, an IPv6
+    address's /64 network (an IPv4-mapped one as the IPv4 address)."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address  # not an IP (a test client, a Unix socket): as it is
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/{IPV6_PREFIX}", strict=False))
+    return str(ip)
 
 
 class TokenBucket:
@@ -45,6 +64,7 @@ class AddressLimiter:
 
     def take(self, address: str) -> float:
         """0 if `address` may go ahead now (a token is taken), else the seconds to wait."""
+        address = client_key(address)
         now = time.monotonic()
         self._forget_full(now)
         bucket = self.buckets.pop(address, None)

@@ -10,7 +10,7 @@ from pathlib import Path
 import platformdirs
 import uvicorn
 
-from .app import CREATE_BURST, CREATE_PER_MINUTE, create_app
+from .app import CREATE_PER_MINUTE, create_app, creation_limit
 from .http_limits import KEEP_ALIVE_TIMEOUT, MAX_HEADER_BYTES, REQUEST_TIMEOUT, bounded_protocol
 from .hub import EVICT_AFTER
 from .storage import Storage, open_storage
@@ -63,7 +63,7 @@ def run(
         base_url,
         bot_processes=bot_processes,
         rate_limit=rate_limit,
-        create_limit=(create_per_minute, max(1.0, min(create_per_minute, CREATE_BURST))),
+        create_limit=creation_limit(create_per_minute),
         evict_after=evict_after,
         allowed_origins=allowed_origins,
         body_timeout=request_timeout,

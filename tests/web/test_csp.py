@@ -64,7 +64,16 @@ def test_the_client_runs_under_its_policy(server: str, browser: Any) -> None:
     )
     page.wait_for_timeout(500)  # the game-over screen's charts drawn
     assert page.evaluate("() => window.__csp") == []
+    # Its replay, and the rules page.
+    page.goto(f"{server}/?replay={game}")
+    page.wait_for_selector("svg")
+    page.wait_for_timeout(500)
+    assert page.evaluate("() => window.__csp") == []
+    page.goto(f"{server}/?rules=1")
+    page.wait_for_selector("h1, h2")
+    page.wait_for_timeout(500)
+    assert page.evaluate("() => window.__csp") == []
     assert errors == []
-    assert len(documents) >= 3
+    assert len(documents) >= 5
     for response in documents:
         _protected(response)
