@@ -117,7 +117,8 @@ def start_server(
     # Under cProfile (--profile): the event loop's thread, written out when it stops.
     profiler = ["-m", "cProfile", "-o", profile] if profile else []
     args = [sys.executable, *profiler, "-m", "cityknights", "serve", "--port", str(port),
-            "--rate-limit", "100000", "--sqlite-sync", sqlite_sync]  # fmt: skip
+            "--rate-limit", "100000", "--sqlite-sync", sqlite_sync,
+            "--default-pace", "instant"]  # fmt: skip
     args += ["--db", db] if db else ["--data-dir", data_dir]
     # Its log goes to a file: a pipe nobody reads would block the server once full.
     log = open(Path(data_dir) / "server.log", "wb")  # noqa: SIM115 (the server's lifetime)

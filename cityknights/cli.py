@@ -1084,6 +1084,14 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     show_default=True,
     help="Compress websocket frames (permessage-deflate): less traffic, more server CPU.",
 )
+@click.option(
+    "--default-pace",
+    type=click.Choice(["instant", "fast", "normal", "slow"]),
+    default="normal",
+    show_default=True,
+    help="How fast bots play in a game created without a pace (instant: no pause, as tests "
+    "and bot-only games want).",
+)
 def serve(
     host: str,
     port: int,
@@ -1093,6 +1101,7 @@ def serve(
     rate_limit: float,
     sqlite_sync: str,
     ws_compression: bool,
+    default_pace: str,
 ) -> None:
     """Host games: the lobby API, the game websockets and the web client.
 
@@ -1122,4 +1131,5 @@ def serve(
         rate_limit=rate_limit,
         ws_compression=ws_compression,
         sock=sock,
+        default_pace=default_pace,  # type: ignore[arg-type]  # click checked the choice
     )

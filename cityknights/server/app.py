@@ -20,6 +20,7 @@ from starlette.websockets import WebSocket
 
 from . import protocol as p
 from .hub import BadRequest, Hub
+from .pace import DEFAULT_PACE, Pace
 from .session import RATE_PER_SECOND, Session
 from .storage import Storage
 
@@ -119,13 +120,21 @@ def create_app(
     bot_processes: int = 1,
     resume: bool = True,
     rate_limit: float = RATE_PER_SECOND,
+    default_pace: Pace = DEFAULT_PACE,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
-    `rate_limit`: messages per second a socket may send."""
+    `rate_limit`: messages per second a socket may send. `default_pace`: the pace of a
+    game created without one."""
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hub = Hub(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
+        hub = Hub(
+            storage,
+            base_url,
+            bot_processes=bot_processes,
+            rate_limit=rate_limit,
+            default_pace=default_pace,
+        )
         app.state.hub = hub
         await hub.start(resume=resume)
         try:

@@ -24,6 +24,7 @@ from cityknights.engine import Action, Game, GameConfigError, RuleFlags
 from . import protocol as p
 from .botpool import BotPool
 from .commits import GroupCommit
+from .pace import DEFAULT_PACE, Pace
 from .storage import ChatRecord, GameRecord, SeatRecord, Storage
 from .table import Services, Table, build_state
 from .timing import ServerTiming
@@ -71,9 +72,16 @@ def seat_of_token(seats: tuple[SeatRecord, ...], token: str) -> int | None:
 
 class Hub:
     def __init__(
-        self, storage: Storage, base_url: str, *, bot_processes: int = 1, rate_limit: float = 20.0
+        self,
+        storage: Storage,
+        base_url: str,
+        *,
+        bot_processes: int = 1,
+        rate_limit: float = 20.0,
+        default_pace: Pace = DEFAULT_PACE,
     ) -> None:
         self.storage = storage
+        self.default_pace = default_pace  # a new game's pace when its creator names none
         self.rate_limit = rate_limit  # messages per second per socket
         self.base_url = base_url.rstrip("/")
         self.origin = secrets.token_hex(8)
@@ -284,6 +292,7 @@ class Hub:
             "turn_timer": body.turn_timer,
             "grace_period": body.grace_period,
             "bot_think": body.bot_think,
+            "pace": body.pace or self.default_pace,
         }
         record = GameRecord(
             id=game_id,

@@ -213,7 +213,9 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
     ``turn_timer``: seconds a human has per decision before a bot plays it (None: no
     timer). ``max_turns``: the game stops after that many turns, without a winner unless
     one is reached first (None: no cap). ``grace_period``: seconds a disconnected human's pending decision waits before
-    a bot plays it. ``bot_think``: seconds a search bot may think per move."""
+    a bot plays it. ``bot_think``: seconds a search bot may think per move. ``pace``: how
+    fast the bots play, a beat per visible action (None: the server's default, "normal"
+    unless it was started with another)."""
 
     seats: list[str]
     expansion: Literal["base", "ck"] = "ck"
@@ -226,6 +228,7 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
     turn_timer: float | None = None
     grace_period: float = 30.0
     bot_think: float = 2.0
+    pace: Literal["instant", "fast", "normal", "slow"] | None = None
     public: bool = True
     name: str = ""
 

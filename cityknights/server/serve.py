@@ -11,6 +11,7 @@ import platformdirs
 import uvicorn
 
 from .app import create_app
+from .pace import DEFAULT_PACE, Pace
 from .storage import Storage, open_storage
 
 #: Frames over this are cut off by uvicorn itself (the socket is closed, code 1009); the
@@ -44,13 +45,21 @@ def run(
     rate_limit: float = 20.0,
     ws_compression: bool = False,
     sock: socket.socket | None = None,
+    default_pace: Pace = DEFAULT_PACE,
 ) -> None:
     """Serve until stopped. `ws_compression`: permessage-deflate on the websockets, which
         the server pays for in CPU on every frame of every seat (about a fifth of its time per
         move); the frames are a few KiB, so it is off unless asked for. `sock`: a socket already
-    listening on `host`:`port` (the command binds it first, to name a port in use itself)."""
+    listening on `host`:`port` (the command binds it first, to name a port in use itself).
+    `default_pace`: the pace of a game created without one."""
     base_url = f"http://{host}:{port}"
-    app = create_app(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
+    app = create_app(
+        storage,
+        base_url,
+        bot_processes=bot_processes,
+        rate_limit=rate_limit,
+        default_pace=default_pace,
+    )
     config = uvicorn.Config(
         app,
         host=host,

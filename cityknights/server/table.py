@@ -24,6 +24,7 @@ from cityknights.sim.seeds import bot_seed, derive_seed
 
 from . import protocol as p
 from .botpool import STAND_IN, BotPool
+from .pace import STORED_PACE, beat
 from .storage import (
     Append,
     ChatRecord,
@@ -126,6 +127,7 @@ class Table:
         self.turn_timer: float | None = room.get("turn_timer")
         self.grace_period: float = room["grace_period"]
         self.bot_think: float = room["bot_think"]
+        self.pace: str = room.get("pace", STORED_PACE)
         self.services = services
         self.state = state
         self.version = version
@@ -490,6 +492,7 @@ class Table:
                     self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
                     self.services.publish({"kind": "takeover", "game": self.id, "seat": seat})
             spec = s.record.bot if s.record.kind == "bot" and s.record.bot else STAND_IN
+            started = asyncio.get_running_loop().time()
             state = self.state
             legal = state.legal_actions()
             action = await self.services.botpool.choose(
@@ -501,6 +504,11 @@ class Table:
                 legal,
                 self.bot_think,
             )
+            # The game's pace: the move lands a beat after the decision began, the bot's
+            # thinking included (cancelled with the decision on a reschedule).
+            wait = started + beat(self.pace, action) - asyncio.get_running_loop().time()
+            if wait > 0:
+                await asyncio.sleep(wait)
             # Shielded: once the move is on its way to storage, a reschedule (someone
             # connecting) must not cut it between the commit and the broadcast.
             submit = asyncio.ensure_future(self.submit(seat, version, action, generation))

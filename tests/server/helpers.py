@@ -37,12 +37,14 @@ def free_port() -> int:
 
 class ServerThread:
     """The app on uvicorn in a thread of this process, on a free loopback port. Its rate
-    limit is raised (bots play faster than people) unless a test sets it, and SQLite
+    limit is raised (bots play faster than people) unless a test sets it, its games' bots
+    play at once (pace `instant`) unless a test names a pace, and SQLite
     flushes at checkpoints only (synchronous=NORMAL: a commit survives the process dying,
     not a power cut; the CLI's default FULL flushes every commit, tested in test_crash)."""
 
     def __init__(self, storage_url: str, synchronous: str = "NORMAL", **app_options: Any) -> None:
         app_options.setdefault("rate_limit", 1000.0)
+        app_options.setdefault("default_pace", "instant")  # bots at full speed in tests
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         storage = open_storage(storage_url, synchronous=synchronous)
@@ -83,7 +85,8 @@ class ServerProcess:
     def __init__(self, *args: str, port: int | None = None) -> None:
         self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
-        self.args = [sys.executable, "-m", "cityknights", "serve", "--port", str(self.port), *args]
+        self.args = [sys.executable, "-m", "cityknights", "serve", "--port", str(self.port),
+                     "--default-pace", "instant", *args]  # fmt: skip
         self.proc: subprocess.Popen[bytes] | None = None
         # A file, not a pipe: a pipe nobody reads would block the server once full.
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 (kept for the server's lifetime)

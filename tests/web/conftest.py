@@ -114,6 +114,8 @@ def server(serve_data: Path) -> Iterator[str]:
             str(port),
             "--data-dir",
             str(data),
+            "--default-pace",  # the bots at full speed unless a test names a pace
+            "instant",
         ],
         cwd=ROOT,
         env=_marked_env(),

@@ -913,3 +913,10 @@ refusal-fleet_no_gain = คุณแลก{ $card }ได้ 2:1 อยู่แ
 refusal-fleet_no_gain_any = การ์ดทุกชนิดแลกได้ 2:1 สำหรับคุณอยู่แล้ว
 refusal-monopoly_resource = ระบุทรัพยากร
 refusal-monopoly_commodity = ระบุสินค้า
+
+# The table: pace, dice, log, sound, art (issue 24)
+lobby-pace = ความเร็วของบอท
+pace-instant = ทันที
+pace-fast = เร็ว
+pace-normal = ปกติ
+pace-slow = ช้า
