@@ -137,6 +137,18 @@ class Update(_ServerMessage, tag="update"):
     progress: dict[str, Why | None]
 
 
+class History(_ServerMessage, tag="history"):
+    """The game's past for a client that has not seen it: sent after every ``state`` whose
+    ``caught_up`` is false, as pages of ``steps`` from version 1 up to ``upto`` (the
+    state's version), oldest first, each step filtered for this reader as the live
+    updates are. ``done``: the last page."""
+
+    version: int
+    upto: int
+    steps: list[Step]
+    done: bool
+
+
 class Seats(_ServerMessage, tag="seats"):
     """A seat connected, disconnected, or a bot took it over or handed it back."""
 
@@ -162,7 +174,7 @@ class Error(_ServerMessage, tag="error"):
     params: dict[str, Any]
 
 
-ServerMessage = Welcome | StateMessage | Update | Seats | ChatMessage | Error
+ServerMessage = Welcome | StateMessage | Update | History | Seats | ChatMessage | Error
 
 
 # Error codes (docs/protocol.md lists their params).

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 import types
 import unicodedata
@@ -23,6 +24,7 @@ import msgspec
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
+from .history import history_pages, past_steps
 from .hub import Hub
 from .table import Table
 from .timing import MoveTiming
@@ -42,6 +44,7 @@ MAX_QUEUED = 2000
 #: Seconds a socket has to send its hello.
 HELLO_TIMEOUT = 30.0
 _CLOSE = b""
+log = logging.getLogger("cityknights.server")
 
 
 class TokenBucket:
@@ -292,7 +295,7 @@ class Session:
         elif isinstance(msg, p.Chat):
             await self._chat(msg)
         else:
-            self.send(p.encode(self.table.state_message(self.seat, msg.last_version)))
+            await self._picture(self.table, msg.last_version)
 
     async def _hello(self, msg: p.Hello) -> None:
         table = self.table
@@ -326,9 +329,24 @@ class Session:
         )
         # Under the table's lock: a move being stored lands before the picture is taken.
         # Attach first: the seats in the state message then show this seat connected.
+        await self._picture(table, msg.last_version, attach=True)
+
+    async def _picture(self, table: Table, last_version: int | None, attach: bool = False) -> None:
+        """The state message; when it is a fresh view, the game's past follows in pages."""
         async with table.lock:
-            table.attach(self.seat, self)
-            self.send(p.encode(table.state_message(self.seat, msg.last_version)))
+            if attach:
+                table.attach(self.seat, self)
+            state = table.state_message(self.seat, last_version)
+            self.send(p.encode(state))
+        if state.caught_up:
+            return
+        try:
+            steps = await past_steps(table, state.version)
+        except Exception:  # the storage failed: the picture stands, the log starts here
+            log.exception("game %s: the history for a new socket failed", table.id)
+            return
+        for page in history_pages(steps, self.seat, table.version):
+            self.send(p.encode(page))
 
     async def _act(self, msg: p.Act, received: float) -> None:
         assert self.table is not None

@@ -233,7 +233,8 @@ class Table:
         return max(0.0, round(self._deadline[1] - asyncio.get_running_loop().time(), 1))
 
     @staticmethod
-    def _steps_for(steps: list[StepRecord], seat: int | None) -> list[p.Step]:
+    def steps_for(steps: list[StepRecord], seat: int | None) -> list[p.Step]:
+        """`steps` as `seat` may see them: the one filter of live updates and history."""
         return [p.Step(s.version, s.actor, [e.for_seat(seat) for e in s.events]) for s in steps]
 
     def state_message(self, seat: int | None, last_version: int | None) -> p.StateMessage:
@@ -256,7 +257,7 @@ class Table:
             progress=self._progress_json(seat),
             seats=self.seat_infos(),
             to_act=state.current_player(),
-            steps=self._steps_for(steps, seat),
+            steps=self.steps_for(steps, seat),
             caught_up=caught_up,
             finished=state.is_terminal(),
             winner=state.winner(),
@@ -295,7 +296,7 @@ class Table:
                 s.local.send(
                     p.encode(
                         p.Update(
-                            steps=self._steps_for(steps, seat),
+                            steps=self.steps_for(steps, seat),
                             view=view,
                             legal_actions=self._legal_json(seat),
                             progress=self._progress_json(seat),
@@ -306,7 +307,7 @@ class Table:
         if self.spectators:
             frame = p.encode(
                 p.Update(
-                    steps=self._steps_for(steps, None), view=views[-1], legal_actions=[],
+                    steps=self.steps_for(steps, None), view=views[-1], legal_actions=[],
                     progress={}, **common,
                 )
             )  # fmt: skip

@@ -177,6 +177,9 @@ class Client:
             self.finished = message["finished"]
             for step in message["steps"]:
                 self.steps[step["version"]] = step["events"]
+        if kind == "history":  # the past, for a fresh client: before every update's steps
+            for step in message["steps"]:
+                self.steps[step["version"]] = step["events"]
         if kind in ("state", "seats"):
             self.seats = message["seats"]
         return message
