@@ -969,3 +969,11 @@ pace-instant = Onmiddellik
 pace-fast = Vinnig
 pace-normal = Normaal
 pace-slow = Stadig
+dice-label-ck = Dobbelstene: { $white } en { $red }; gebeurtenisdobbelsteen: { $event }
+merchant-tag = Handelaar
+attack-title = Die barbare val aan!
+log-turn = { $who ->
+    [self] Jou beurt { $turn }
+   *[other] { $name } se beurt { $turn }
+ }
+volume = Volume

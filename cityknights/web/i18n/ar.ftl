@@ -1039,3 +1039,11 @@ pace-instant = فوري
 pace-fast = سريع
 pace-normal = عادي
 pace-slow = بطيء
+dice-label-ck = النرد: { $white } و{ $red }؛ نرد الأحداث: { $event }
+merchant-tag = التاجر
+attack-title = البرابرة يهاجمون!
+log-turn = { $who ->
+    [self] دورك { $turn }
+   *[other] دور { $name } { $turn }
+ }
+volume = مستوى الصوت

@@ -970,3 +970,11 @@ pace-instant = Instant
 pace-fast = Fast
 pace-normal = Normal
 pace-slow = Slow
+dice-label-ck = Dice: { $white } and { $red }; event die: { $event }
+merchant-tag = Merchant
+attack-title = The barbarians attack!
+log-turn = { $who ->
+    [self] Your turn { $turn }
+   *[other] { $name }'s turn { $turn }
+ }
+volume = Volume

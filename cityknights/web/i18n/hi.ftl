@@ -970,3 +970,11 @@ pace-instant = तुरंत
 pace-fast = तेज़
 pace-normal = सामान्य
 pace-slow = धीमी
+dice-label-ck = पासे: { $white } और { $red }; घटना पासा: { $event }
+merchant-tag = व्यापारी
+attack-title = बर्बरों का हमला!
+log-turn = { $who ->
+    [self] आपकी बारी { $turn }
+   *[other] { $name } की बारी { $turn }
+ }
+volume = आवाज़

@@ -920,3 +920,11 @@ pace-instant = ทันที
 pace-fast = เร็ว
 pace-normal = ปกติ
 pace-slow = ช้า
+dice-label-ck = ลูกเต๋า: { $white } และ { $red }; ลูกเต๋าเหตุการณ์: { $event }
+merchant-tag = พ่อค้า
+attack-title = คนเถื่อนบุกโจมตี!
+log-turn = { $who ->
+    [self] เทิร์นของคุณ { $turn }
+   *[other] เทิร์นของ { $name } { $turn }
+ }
+volume = ระดับเสียง

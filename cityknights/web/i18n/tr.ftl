@@ -970,3 +970,11 @@ pace-instant = Anında
 pace-fast = Hızlı
 pace-normal = Normal
 pace-slow = Yavaş
+dice-label-ck = Zarlar: { $white } ve { $red }; olay zarı: { $event }
+merchant-tag = Tüccar
+attack-title = Barbarlar saldırıyor!
+log-turn = { $who ->
+    [self] Senin turun { $turn }
+   *[other] { $name } oyuncusunun turu { $turn }
+ }
+volume = Ses düzeyi
