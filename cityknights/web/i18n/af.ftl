@@ -977,3 +977,4 @@ log-turn = { $who ->
    *[other] { $name } se beurt { $turn }
  }
 volume = Volume
+legend-title = Die stukke op die bord

@@ -1039,7 +1039,7 @@ pace-instant = فوري
 pace-fast = سريع
 pace-normal = عادي
 pace-slow = بطيء
-dice-label-ck = النرد: { $white } و{ $red }؛ نرد الأحداث: { $event }
+dice-label-ck = النرد: { $white } و{ $red }؛ نرد الحدث: { $event }
 merchant-tag = التاجر
 attack-title = البرابرة يهاجمون!
 log-turn = { $who ->
@@ -1047,3 +1047,4 @@ log-turn = { $who ->
    *[other] دور { $name } { $turn }
  }
 volume = مستوى الصوت
+legend-title = القطع على اللوحة

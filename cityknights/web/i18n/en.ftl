@@ -978,3 +978,4 @@ log-turn = { $who ->
    *[other] { $name }'s turn { $turn }
  }
 volume = Volume
+legend-title = The pieces on the board

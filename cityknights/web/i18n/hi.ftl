@@ -978,3 +978,4 @@ log-turn = { $who ->
    *[other] { $name } की बारी { $turn }
  }
 volume = आवाज़
+legend-title = बोर्ड पर मोहरे

@@ -928,3 +928,4 @@ log-turn = { $who ->
    *[other] เทิร์นของ { $name } { $turn }
  }
 volume = ระดับเสียง
+legend-title = ชิ้นส่วนบนกระดาน

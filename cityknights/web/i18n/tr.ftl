@@ -978,3 +978,4 @@ log-turn = { $who ->
    *[other] { $name } oyuncusunun turu { $turn }
  }
 volume = Ses düzeyi
+legend-title = Tahtadaki parçalar

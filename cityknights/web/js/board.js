@@ -75,7 +75,7 @@ function Harbor({ board, kind, a, b }) {
 
 // Settlements and cities in the seat's colour; a city wall is a grey stone ring with
 // battlements under the city, a metropolis a gold star with a tower.
-function House({ x, y, seat, kind, wall, metropolis, label, fx }) {
+export function House({ x, y, seat, kind, wall, metropolis, label, fx }) {
   const shape =
     kind === "city"
       ? `M${x - 13},${y + 9} v-13 l7,-7 l7,7 v-2 h12 v15 z`
@@ -90,14 +90,14 @@ function House({ x, y, seat, kind, wall, metropolis, label, fx }) {
 
 // A knight: a shield in the seat's colour, filled when active, hollow when not, with its
 // strength as bars (1-3); the rules page explains the legend.
-function Knight({ x, y, seat, level, active, label, fx }) {
+export function Knight({ x, y, seat, level, active, label, fx }) {
   return html`<g class=${`piece knight seat-${seat}${active ? " knight-active" : ""}${fx ? ` ${fx}` : ""}`} role="img" aria-label=${label} style=${`transform-origin: ${x}px ${y}px`}>
     <path class="knight-body" d=${`M${x - 11},${y - 11} h22 v8 q0,11 -11,15 q-11,-4 -11,-15 z`} />
     ${Array.from({ length: level }, (_, i) => html`<rect class="knight-bar" x=${x - 7} y=${y - 7 + i * 5} width="14" height="3" rx="1" />`)}
   </g>`;
 }
 
-function Robber({ x, y, asleep }) {
+export function Robber({ x, y, asleep }) {
   return html`<g class=${"robber" + (asleep ? " robber-asleep" : "")} role="img" aria-label=${t("robber-label")} style=${`transform: translate(${x}px, ${y}px)`}>
     <ellipse cx="0" cy="16" rx="10" ry="4" class="robber-shadow" />
     <path d="M-9 15 q-1 -14 4 -18 a7 7 0 1 1 10 0 q5 4 4 18 z" />
@@ -105,7 +105,7 @@ function Robber({ x, y, asleep }) {
 }
 
 // The merchant: a trader's cart with a flag in the owner's colour, and its name on a tag.
-function Merchant({ x, y, owner, name }) {
+export function Merchant({ x, y, owner, name }) {
   return html`<g class=${`merchant seat-${owner}`} role="img" aria-label=${t("merchant-label", { name })} style=${`transform: translate(${x}px, ${y}px)`}>
     <path class="cart" d="M-10 2 h20 l-2 8 h-16 z" />
     <circle cx="-5" cy="12" r="3" class="wheel" /><circle cx="5" cy="12" r="3" class="wheel" />
