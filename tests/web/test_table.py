@@ -115,7 +115,7 @@ def test_reduced_motion_shows_end_states_at_once(
         server, seats=["human", "heuristic", "heuristic", "heuristic"], pace="fast", vp_to_win=6
     )
     page = open_page(
-        browser, "", lang, viewport={"width": 1280, "height": 900}, reduced_motion="reduce"
+        browser, lang, viewport={"width": 1280, "height": 900}, reduced_motion="reduce"
     )
     page.add_init_script(WATCH_MOTION)
     errors = watch_errors(page)

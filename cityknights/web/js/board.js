@@ -61,15 +61,15 @@ function Harbor({ board, kind, a, b }) {
   const mx = (ax + bx) / 2;
   const my = (ay + by) / 2;
   const len = Math.hypot(mx, my) || 1;
-  const hx = mx + (mx / len) * 28;
-  const hy = my + (my / len) * 28;
+  const hx = mx + (mx / len) * 30;
+  const hy = my + (my / len) * 30;
   const generic = kind === "generic";
   const label = generic ? t("harbor-generic") : t("harbor-resource", { card: t(`card-${kind}`) });
   return html`<g class=${`harbor harbor-${kind}`} role="img" aria-label=${label}>
     <line class="pier" x1=${ax} y1=${ay} x2=${hx} y2=${hy} /><line class="pier" x1=${bx} y1=${by} x2=${hx} y2=${hy} />
-    <circle cx=${hx} cy=${hy} r="19" />
-    ${iconUse(generic ? "any" : kind, hx, hy - 6, 17)}
-    <text x=${hx} y=${hy + 13} text-anchor="middle">${generic ? t("harbor-rate-generic") : t("harbor-rate-resource")}</text>
+    <circle cx=${hx} cy=${hy} r="22" />
+    ${iconUse(generic ? "any" : kind, hx, hy - 7, 20)}
+    <text x=${hx} y=${hy + 15} text-anchor="middle">${generic ? t("harbor-rate-generic") : t("harbor-rate-resource")}</text>
   </g>`;
 }
 
