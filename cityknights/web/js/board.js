@@ -141,7 +141,7 @@ export function Board({ board, view, targets, onPick, names }) {
   });
   const xs = board.vertex_points.map(([x]) => x * SQ * S);
   const ys = board.vertex_points.map(([, y]) => (y * S) / 2);
-  const pad = 48;
+  const pad = 56; // room for the harbor signs beyond the coast
   const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
   const merchantHex = view.merchant ? view.merchant.hex : -1;
   const robberAt = view.robber >= 0 ? hexCentre(board, view.robber) : null;

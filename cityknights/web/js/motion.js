@@ -39,13 +39,19 @@ export function reducedMotion() {
 }
 
 // ----------------------------------------------------------------- placements
-let seen = null;
-/** The keys of `keys` that were not there at the previous call (none at the first). */
+// When each piece on the board was first drawn (pieces of the first drawing: never), so a
+// new one keeps its placement class through the redrawings of the next moments.
+let born = null;
+const PLACED_MS = 600;
+/** The keys of `keys` that appeared within the last moments (none at the first call). */
 export function freshness(keys) {
-  const now = new Set(keys);
+  const now = performance.now();
+  const first = born === null;
+  const next = new Map();
+  for (const k of keys) next.set(k, first ? -Infinity : born.get(k) ?? now);
+  born = next;
   const fresh = new Set();
-  if (seen !== null && !reducedMotion()) for (const k of now) if (!seen.has(k)) fresh.add(k);
-  seen = now;
+  if (!reducedMotion()) for (const [k, at] of next) if (now - at < PLACED_MS) fresh.add(k);
   return fresh;
 }
 
