@@ -137,16 +137,27 @@ class Update(_ServerMessage, tag="update"):
     progress: dict[str, Why | None]
 
 
+class ChatLine(msgspec.Struct):
+    """A chat line of the past: ``version``, how many actions had been played when it was
+    said (it goes after that version's events)."""
+
+    seat: int | None
+    text: str
+    time: float
+    version: int
+
+
 class History(_ServerMessage, tag="history"):
     """The game's past for a client that has not seen it: sent after every ``state`` whose
     ``caught_up`` is false, as pages of ``steps`` from version 1 up to ``upto`` (the
     state's version), oldest first, each step filtered for this reader as the live
-    updates are. ``done``: the last page."""
+    updates are. ``done``: the last page, which holds the ``chat`` said so far."""
 
     version: int
     upto: int
     steps: list[Step]
     done: bool
+    chat: list[ChatLine] = []
 
 
 class Seats(_ServerMessage, tag="seats"):

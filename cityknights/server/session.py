@@ -24,7 +24,7 @@ import msgspec
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
-from .history import history_pages, past_steps
+from .history import history_pages, past
 from .hub import Hub
 from .table import Table
 from .timing import MoveTiming
@@ -341,11 +341,11 @@ class Session:
         if state.caught_up:
             return
         try:
-            steps = await past_steps(table, state.version)
+            steps, chat = await past(table, state.version)
         except Exception:  # the storage failed: the picture stands, the log starts here
             log.exception("game %s: the history for a new socket failed", table.id)
             return
-        for page in history_pages(steps, self.seat, table.version):
+        for page in history_pages(steps, chat, self.seat, table.version):
             self.send(p.encode(page))
 
     async def _act(self, msg: p.Act, received: float) -> None:

@@ -64,3 +64,20 @@ def test_a_new_game_sends_one_empty_last_page(server: ServerThread) -> None:
     client = Client(server.base, game["game"])
     page = client.until(lambda m: m["type"] == "history")
     assert page["steps"] == [] and page["done"] is True and page["upto"] == 0
+
+
+def test_the_chat_so_far_comes_with_the_last_page_placed_at_its_version(
+    server: ServerThread,
+) -> None:
+    game = create_game(server.base, seats=["human", "human", "human"], expansion="base")
+    tokens = [s["token"] for s in game["seats"]]
+    first = Client(server.base, game["game"], tokens[0])
+    first.send(type="chat", text="before the first move")
+    first.until(lambda m: m["type"] == "chat")
+    first.act(first.legal[0])  # version 1: seat 0's settlement
+    first.send(type="chat", text="after it")
+    first.until(lambda m: m["type"] == "chat" and m["text"] == "after it")
+    late = Client(server.base, game["game"])
+    page = late.until(lambda m: m["type"] == "history" and m["done"])
+    said = [(c["text"], c["version"], c["seat"]) for c in page["chat"]]
+    assert said == [("before the first move", 0, 0), ("after it", 1, 0)]

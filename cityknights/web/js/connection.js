@@ -22,11 +22,26 @@ function stepsEvents(steps, past = false) {
   return out;
 }
 
-/** A history page: its lines go after the pages before it and before every live line. */
+/** A history page: its lines go after the pages before it and before every live line;
+ * the last page's chat lines each after the events of their version. */
 function applyHistory(msg) {
   const earlier = store.log.filter((e) => e.past);
-  const live = store.log.filter((e) => !e.past);
-  update({ log: [...earlier, ...stepsEvents(msg.steps, true), ...live], historyDone: msg.done });
+  let live = store.log.filter((e) => !e.past);
+  let past = [...earlier, ...stepsEvents(msg.steps, true)];
+  if (msg.done && msg.chat && msg.chat.length) {
+    const said = msg.chat.map((c) => ({ code: "chat", seat: c.seat, text: c.text, time: c.time, version: c.version, past: true }));
+    const key = (c) => `${c.seat}|${c.time}|${c.text}`;
+    const known = new Set(said.map(key));
+    live = live.filter((e) => e.code !== "chat" || !known.has(key(e))); // came live too
+    const merged = [];
+    let k = 0;
+    for (const e of past) {
+      while (k < said.length && said[k].version < e.version) merged.push(said[k++]);
+      merged.push(e);
+    }
+    past = [...merged, ...said.slice(k)];
+  }
+  update({ log: [...past, ...live], historyDone: msg.done });
   if (msg.done) whole = true;
 }
 
@@ -85,7 +100,7 @@ function onMessage(raw) {
       update({ seats: msg.seats });
       break;
     case "chat":
-      update({ log: [...store.log, { code: "chat", seat: msg.seat, text: msg.text, version: msg.version }] });
+      update({ log: [...store.log, { code: "chat", seat: msg.seat, text: msg.text, time: msg.time, version: msg.version }] });
       chatEchoed(msg);
       break;
     case "error":
