@@ -16,7 +16,7 @@ import pytest
 from websockets.sync.client import connect
 
 from .conftest import create_game
-from .driver import game_over, play_until, watch_errors
+from .driver import game_over, play_until, settled, watch_errors
 
 # Whole games through a real server and browser: timing varies on 2 shared cores.
 pytestmark = [pytest.mark.timeout(420), pytest.mark.flaky(reruns=2)]
@@ -136,6 +136,19 @@ def test_reduced_motion_shows_end_states_at_once(
     roll = page.locator(".dice").get_attribute("data-roll")
     assert roll == f"{last['white']},{last['red']},{last['event']}"
     assert page.locator(".ghost").count() == 0
+    # A reload shows every line again, the chat included, once, in its place.
+    box = page.locator(".chat input")
+    box.fill("still here")
+    box.press("Enter")
+    page.locator(".log li.ev-chat", has_text="still here").wait_for()
+    lines = page.locator(".log li.ev").count()
+    page.reload()
+    page.wait_for_function("() => window.__ck.historyDone === true")
+    settled(page)
+    page.locator(".log li.ev-chat", has_text="still here").wait_for()
+    assert page.locator(".log li.ev-chat").count() == 1
+    assert page.locator(".log li.ev").count() >= lines
+    page.screenshot(path=screenshots / f"reload-log-{lang}.png")
     assert errors == []
 
 
