@@ -31,7 +31,7 @@ def _stored(
     """The starting position (a game set up at a position has it as the snapshot at
     version 0), the moves up to version `upto`, and the chat."""
     start = storage.latest_snapshot(record.id, at_most=0)
-    moves = [m for m in storage.moves(record.id, 0) if m.version <= upto]
+    moves = [m for m in storage.moves(record.id, 0) if m.version <= upto] if upto else []
     return (None if start is None else start[1]), moves, storage.chat(record.id)
 
 
