@@ -120,7 +120,7 @@ def start_server(
     profiler = ["-m", "cProfile", "-o", profile] if profile else []
     args = [sys.executable, *profiler, "-m", "cityknights", "serve", "--port", str(port),
             "--rate-limit", "100000", "--create-limit", "1000000",
-            "--sqlite-sync", sqlite_sync]  # fmt: skip
+            "--sqlite-sync", sqlite_sync, "--default-pace", "instant"]  # fmt: skip
     args += ["--db", db] if db else ["--data-dir", data_dir]
     args += extra
     # Its log goes to a file: a pipe nobody reads would block the server once full.

@@ -1124,6 +1124,14 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     callback=not_nan,
     help="Seconds a game nobody is connected to stays in memory once it is over or idle.",
 )
+@click.option(
+    "--default-pace",
+    type=click.Choice(["instant", "fast", "normal", "slow"]),
+    default="normal",
+    show_default=True,
+    help="How fast bots play in a game created without a pace (instant: no pause, as tests "
+    "and bot-only games want).",
+)
 def serve(
     host: str,
     port: int,
@@ -1137,6 +1145,7 @@ def serve(
     allowed_origins: tuple[str, ...],
     request_timeout: float,
     evict_after: float,
+    default_pace: str,
 ) -> None:
     """Host games: the lobby API, the game websockets and the web client.
 
@@ -1182,4 +1191,5 @@ def serve(
         allowed_origins=allowed_origins,
         request_timeout=request_timeout,
         evict_after=evict_after,
+        default_pace=default_pace,  # type: ignore[arg-type]  # click checked the choice
     )

@@ -28,6 +28,7 @@ from .hub import EVICT_AFTER, BadRequest, Hub
 from .limits import AddressLimiter
 from .logs import quiet_client_faults
 from .origin import OriginGuard
+from .pace import DEFAULT_PACE, Pace
 from .session import RATE_PER_SECOND, Session
 from .storage import Storage, StorageError
 
@@ -170,13 +171,14 @@ def create_app(
     evict_after: float = EVICT_AFTER,
     allowed_origins: Iterable[str] = (),
     body_timeout: float = BODY_TIMEOUT,
+    default_pace: Pace = DEFAULT_PACE,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send. `create_limit`: games a client
     address may create, (per minute, at once). `evict_after`: seconds an idle game nobody
     is connected to stays in memory. `allowed_origins`: pages of other origins that may
     open game sockets (the server's own always may). `body_timeout`: seconds a request's
-    body has to arrive."""
+    body has to arrive. `default_pace`: the pace of a game created without one."""
 
     quiet_client_faults()
 
@@ -188,6 +190,7 @@ def create_app(
             bot_processes=bot_processes,
             rate_limit=rate_limit,
             evict_after=evict_after,
+            default_pace=default_pace,
         )
         app.state.hub = hub
         await hub.start(resume=resume)

@@ -24,6 +24,7 @@ from cityknights.engine import Action, Game, GameConfigError, RuleFlags
 from . import protocol as p
 from .botpool import BotPool
 from .commits import GroupCommit
+from .pace import DEFAULT_PACE, Pace
 from .storage import ChatRecord, GameRecord, SeatRecord, Storage
 from .table import Services, Table, build_state, play_begun
 from .timing import ServerTiming
@@ -86,8 +87,10 @@ class Hub:
         bot_processes: int = 1,
         rate_limit: float = 20.0,
         evict_after: float = EVICT_AFTER,
+        default_pace: Pace = DEFAULT_PACE,
     ) -> None:
         self.storage = storage
+        self.default_pace = default_pace  # a new game's pace when its creator names none
         self.rate_limit = rate_limit  # messages per second per socket
         self.evict_after = evict_after
         self.base_url = base_url.rstrip("/")
@@ -326,6 +329,7 @@ class Hub:
             "turn_timer": body.turn_timer,
             "grace_period": body.grace_period,
             "bot_think": body.bot_think,
+            "pace": body.pace or self.default_pace,
         }
         record = GameRecord(
             id=game_id,

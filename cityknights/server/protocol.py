@@ -140,6 +140,29 @@ class Update(_ServerMessage, tag="update"):
     progress: dict[str, Why | None]
 
 
+class ChatLine(msgspec.Struct):
+    """A chat line of the past: ``version``, how many actions had been played when it was
+    said (it goes after that version's events)."""
+
+    seat: int | None
+    text: str
+    time: float
+    version: int
+
+
+class History(_ServerMessage, tag="history"):
+    """The game's past for a client that has not seen it: sent after every ``state`` whose
+    ``caught_up`` is false, as pages of ``steps`` from version 1 up to ``upto`` (the
+    state's version), oldest first, each step filtered for this reader as the live
+    updates are. ``done``: the last page, which holds the ``chat`` said so far."""
+
+    version: int
+    upto: int
+    steps: list[Step]
+    done: bool
+    chat: list[ChatLine] = []
+
+
 class Seats(_ServerMessage, tag="seats"):
     """A seat connected, disconnected, or a bot took it over or handed it back."""
 
@@ -165,7 +188,7 @@ class Error(_ServerMessage, tag="error"):
     params: dict[str, Any]
 
 
-ServerMessage = Welcome | StateMessage | Update | Seats | ChatMessage | Error
+ServerMessage = Welcome | StateMessage | Update | History | Seats | ChatMessage | Error
 
 
 # Error codes (docs/protocol.md lists their params).
@@ -217,7 +240,9 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
     ``turn_timer``: seconds a human has per decision before a bot plays it (None: no
     timer). ``max_turns``: the game stops after that many turns, without a winner unless
     one is reached first (None: no cap). ``grace_period``: seconds a disconnected human's pending decision waits before
-    a bot plays it. ``bot_think``: seconds a search bot may think per move."""
+    a bot plays it. ``bot_think``: seconds a search bot may think per move. ``pace``: how
+    fast the bots play, a beat per visible action (None: the server's default, "normal"
+    unless it was started with another)."""
 
     seats: list[str]
     expansion: Literal["base", "ck"] = "ck"
@@ -230,6 +255,7 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
     turn_timer: float | None = None
     grace_period: float = 30.0
     bot_think: float = 2.0
+    pace: Literal["instant", "fast", "normal", "slow"] | None = None
     public: bool = True
     name: str = ""
 

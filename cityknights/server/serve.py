@@ -13,6 +13,7 @@ import uvicorn
 from .app import CREATE_PER_MINUTE, create_app, creation_limit
 from .http_limits import KEEP_ALIVE_TIMEOUT, MAX_HEADER_BYTES, REQUEST_TIMEOUT, bounded_protocol
 from .hub import EVICT_AFTER
+from .pace import DEFAULT_PACE, Pace
 from .storage import Storage, open_storage
 
 #: Frames over this are cut off by uvicorn itself (the socket is closed, code 1009); the
@@ -50,13 +51,15 @@ def run(
     evict_after: float = EVICT_AFTER,
     allowed_origins: tuple[str, ...] = (),
     request_timeout: float = REQUEST_TIMEOUT,
+    default_pace: Pace = DEFAULT_PACE,
 ) -> None:
     """Serve until stopped. `ws_compression`: permessage-deflate on the websockets, which
         the server pays for in CPU on every frame of every seat (about a fifth of its time per
         move); the frames are a few KiB, so it is off unless asked for. `sock`: a socket already
     listening on `host`:`port` (the command binds it first, to name a port in use itself).
     `create_per_minute`: games one client address may create a minute. `request_timeout`:
-    seconds a request's headers have to arrive, and again its body."""
+    seconds a request's headers have to arrive, and again its body. `default_pace`: the
+    pace of a game created without one."""
     base_url = f"http://{host}:{port}"
     app = create_app(
         storage,
@@ -67,6 +70,7 @@ def run(
         evict_after=evict_after,
         allowed_origins=allowed_origins,
         body_timeout=request_timeout,
+        default_pace=default_pace,
     )
     config = uvicorn.Config(
         app,

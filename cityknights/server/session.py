@@ -24,6 +24,7 @@ import msgspec
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
+from .history import history_pages, past
 from .hub import Hub
 from .limits import TokenBucket
 from .storage import StorageError
@@ -291,7 +292,7 @@ class Session:
         elif isinstance(msg, p.Chat):
             await self._chat(msg)
         else:
-            self.send(p.encode(self.table.state_message(self.seat, msg.last_version)))
+            await self._picture(self.table, msg.last_version)
 
     async def _hello(self, msg: p.Hello) -> None:
         table = self.table
@@ -325,9 +326,24 @@ class Session:
         )
         # Under the table's lock: a move being stored lands before the picture is taken.
         # Attach first: the seats in the state message then show this seat connected.
+        await self._picture(table, msg.last_version, attach=True)
+
+    async def _picture(self, table: Table, last_version: int | None, attach: bool = False) -> None:
+        """The state message; when it is a fresh view, the game's past follows in pages."""
         async with table.lock:
-            table.attach(self.seat, self)
-            self.send(p.encode(table.state_message(self.seat, msg.last_version)))
+            if attach:
+                table.attach(self.seat, self)
+            state = table.state_message(self.seat, last_version)
+            self.send(p.encode(state))
+        if state.caught_up:
+            return
+        try:
+            steps, chat = await past(table, state.version)
+        except Exception:  # the storage failed: the picture stands, the log starts here
+            log.exception("game %s: the history for a new socket failed", table.id)
+            return
+        for page in history_pages(steps, chat, self.seat, table.version):
+            self.send(p.encode(page))
 
     async def _act(self, msg: p.Act, received: float) -> None:
         assert self.table is not None

@@ -24,6 +24,7 @@ from cityknights.sim.seeds import bot_seed, derive_seed
 
 from . import protocol as p
 from .botpool import STAND_IN, BotPool
+from .pace import STORED_PACE, beat
 from .storage import (
     Append,
     ChatRecord,
@@ -135,6 +136,7 @@ class Table:
         self.turn_timer: float | None = room.get("turn_timer")
         self.grace_period: float = room["grace_period"]
         self.bot_think: float = room["bot_think"]
+        self.pace: str = room.get("pace", STORED_PACE)
         self.services = services
         self.state = state
         self.version = version
@@ -279,7 +281,8 @@ class Table:
         return max(0.0, round(self._deadline[1] - asyncio.get_running_loop().time(), 1))
 
     @staticmethod
-    def _steps_for(steps: list[StepRecord], seat: int | None) -> list[p.Step]:
+    def steps_for(steps: list[StepRecord], seat: int | None) -> list[p.Step]:
+        """`steps` as `seat` may see them: the one filter of live updates and history."""
         return [p.Step(s.version, s.actor, [e.for_seat(seat) for e in s.events]) for s in steps]
 
     def state_message(self, seat: int | None, last_version: int | None) -> p.StateMessage:
@@ -302,7 +305,7 @@ class Table:
             progress=self._progress_json(seat),
             seats=self.seat_infos(),
             to_act=state.current_player(),
-            steps=self._steps_for(steps, seat),
+            steps=self.steps_for(steps, seat),
             caught_up=caught_up,
             finished=state.is_terminal(),
             winner=state.winner(),
@@ -341,7 +344,7 @@ class Table:
                 s.local.send(
                     p.encode(
                         p.Update(
-                            steps=self._steps_for(steps, seat),
+                            steps=self.steps_for(steps, seat),
                             view=view,
                             legal_actions=self._legal_json(seat),
                             progress=self._progress_json(seat),
@@ -352,7 +355,7 @@ class Table:
         if self.spectators:
             frame = p.encode(
                 p.Update(
-                    steps=self._steps_for(steps, None), view=views[-1], legal_actions=[],
+                    steps=self.steps_for(steps, None), view=views[-1], legal_actions=[],
                     progress={}, **common,
                 )
             )  # fmt: skip
@@ -547,6 +550,7 @@ class Table:
                     self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
                     self.services.publish({"kind": "takeover", "game": self.id, "seat": seat})
             spec = s.record.bot if s.record.kind == "bot" and s.record.bot else STAND_IN
+            started = asyncio.get_running_loop().time()
             state = self.state
             legal = state.legal_actions()
             action = await self.services.botpool.choose(
@@ -558,6 +562,11 @@ class Table:
                 legal,
                 self.bot_think,
             )
+            # The game's pace: the move lands a beat after the decision began, the bot's
+            # thinking included (cancelled with the decision on a reschedule).
+            wait = started + beat(self.pace, action) - asyncio.get_running_loop().time()
+            if wait > 0:
+                await asyncio.sleep(wait)
             # Shielded: once the move is on its way to storage, a reschedule (someone
             # connecting) must not cut it between the commit and the broadcast.
             submit = asyncio.ensure_future(self.submit(seat, version, action, generation))

@@ -38,7 +38,8 @@ def free_port() -> int:
 class ServerThread:
     """The app on uvicorn in a thread of this process, on a free loopback port. Its rate
     limits (messages, games created) are raised (bots play faster than people) unless a
-    test sets them, and SQLite
+    test sets them, its games' bots play at once (pace `instant`) unless a test names a
+    pace, and SQLite
     flushes at checkpoints only (synchronous=NORMAL: a commit survives the process dying,
     not a power cut; the CLI's default FULL flushes every commit, tested in test_crash)."""
 
@@ -46,6 +47,7 @@ class ServerThread:
         app_options.setdefault("rate_limit", 1000.0)
         # Tests create games faster than people do: a limit of its own where one is tested.
         app_options.setdefault("create_limit", (1e6, 1e6))
+        app_options.setdefault("default_pace", "instant")  # bots at full speed in tests
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         storage = open_storage(storage_url, synchronous=synchronous)
@@ -86,7 +88,8 @@ class ServerProcess:
     def __init__(self, *args: str, port: int | None = None) -> None:
         self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
-        self.args = [sys.executable, "-m", "cityknights", "serve", "--port", str(self.port), *args]
+        self.args = [sys.executable, "-m", "cityknights", "serve", "--port", str(self.port),
+                     "--default-pace", "instant", *args]  # fmt: skip
         self.proc: subprocess.Popen[bytes] | None = None
         # A file, not a pipe: a pipe nobody reads would block the server once full.
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 (kept for the server's lifetime)
@@ -175,6 +178,9 @@ class Client:
             self.legal = message["legal_actions"]
             self.to_act = message["to_act"]
             self.finished = message["finished"]
+            for step in message["steps"]:
+                self.steps[step["version"]] = step["events"]
+        if kind == "history":  # the past, for a fresh client: before every update's steps
             for step in message["steps"]:
                 self.steps[step["version"]] = step["events"]
         if kind in ("state", "seats"):

@@ -8,6 +8,8 @@ frame each seat and a spectator received is checked.
   not the game's secret seed (which decides the dice and draws to come), no deck contents,
   no secret part or audience of an event; and a card stolen, drawn, taken or given never
   reaches a seat outside that event's audience.
+- The history a socket opened after the game gets (every past step, `history` pages) is
+  what that reader saw live, step for step: filtered exactly as the live events were.
 - A seat's progress cards' "why not" (the `progress` field) goes to that seat only, names
   exactly the cards in its own hand, and is the engine's `progress_refusal` at that
   version; a spectator's is empty.
@@ -46,6 +48,10 @@ def test_no_seat_learns_another_seats_secrets(tmp_path: Path) -> None:
             lambda: watch(spectator),
         ):
             pass
+        # Opened after the end, each seat and a new spectator get the whole past.
+        late = [Client(server.base, game, token) for token in (*tokens, None)]
+        for client in late:
+            client.until(lambda m: m["type"] == "history" and m["done"])
         exported = httpx.get(f"{server.base}/api/games/{game}/export").json()
         record = server.run_on_loop(server.hub.record(game))
         seed = record.config["seed"]
@@ -69,14 +75,18 @@ def test_no_seat_learns_another_seats_secrets(tmp_path: Path) -> None:
         }
     assert audiences_with_secrets > 10  # the game had steals, draws: something to hide
 
+    for live, fresh in zip((*players, spectator), late, strict=True):
+        assert fresh.steps == live.steps and len(fresh.steps) == len(exported["history"])
+        pages = [m for m in map(json.loads, fresh.frames) if m["type"] == "history"]
+        assert len(pages) > 1 and [m["done"] for m in pages][-1]  # a long game: in pages
     checked = reasons = 0
-    for client in (*players, spectator):
+    for client in (*players, spectator, *late):
         seat = client.seat
         for raw in client.frames:
             for secret in (*tokens, str(seed), '"secret"', '"audience"', '"shuffled"', '"bottom"'):
                 assert secret not in raw, f"seat {seat} was sent {secret!r}"
             message = json.loads(raw)
-            if message["type"] not in ("state", "update"):
+            if message["type"] not in ("state", "update", "history"):
                 continue
             for step in message["steps"]:
                 expected = [e.for_seat(seat) for e in events[step["version"]]]
@@ -84,7 +94,7 @@ def test_no_seat_learns_another_seats_secrets(tmp_path: Path) -> None:
                 for event, sent in zip(events[step["version"]], step["events"], strict=True):
                     if event.secret and seat not in event.audience:
                         assert not set(event.secret) & set(sent), (seat, event)
-            if message["version"] in views:
+            if message["type"] != "history" and message["version"] in views:
                 assert message["view"] == views[message["version"]][seat]
                 expected_why = {} if seat is None else why_not[message["version"]][seat]
                 assert message["progress"] == expected_why

@@ -116,6 +116,8 @@ def server(serve_data: Path) -> Iterator[str]:
             str(data),
             "--create-limit",  # the tests create games faster than people do
             "1000000",
+            "--default-pace",  # the bots at full speed unless a test names a pace
+            "instant",
         ],
         cwd=ROOT,
         env=_marked_env(),

@@ -44,6 +44,9 @@ def test_lobby_then_a_whole_game_against_three_bots(
     page.fill("input[name=vp]", str(FAST["vp_to_win"]))
     # and a low discard limit brings the 7s' discards, a decision out of turn.
     page.fill("input[name=discard]", "3")
+    # The bots at full speed (the form's default, "normal", is for people).
+    assert page.locator("select[name=pace]").input_value() == "normal"
+    page.select_option("select[name=pace]", "instant")
     page.get_by_role("button", name="Create", exact=True).click()
     page.get_by_role("link", name="Open seat").first.click()
     page.wait_for_selector("main.game[data-seat='0']")

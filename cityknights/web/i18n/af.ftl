@@ -967,3 +967,19 @@ refusal-fleet_no_gain = Jy verhandel reeds { $card } 2:1.
 refusal-fleet_no_gain_any = Jy verhandel reeds elke kaart 2:1.
 refusal-monopoly_resource = Noem 'n hulpbron.
 refusal-monopoly_commodity = Noem 'n kommoditeit.
+
+# The table: pace, dice, log, sound, art (issue 24)
+lobby-pace = Spoed van die bots
+pace-instant = Onmiddellik
+pace-fast = Vinnig
+pace-normal = Normaal
+pace-slow = Stadig
+dice-label-ck = Dobbelstene: { $white } en { $red }; gebeurtenisdobbelsteen: { $event }
+merchant-tag = Handelaar
+attack-title = Die barbare val aan!
+log-turn = { $who ->
+    [self] Jou beurt { $turn }
+   *[other] { $name } se beurt { $turn }
+ }
+volume = Volume
+legend-title = Die stukke op die bord

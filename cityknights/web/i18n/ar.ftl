@@ -1037,3 +1037,19 @@ refusal-fleet_no_gain = أنت تبادل { $card } بالفعل 2:1.
 refusal-fleet_no_gain_any = أنت تبادل كل بطاقة بالفعل 2:1.
 refusal-monopoly_resource = سمِّ موردًا.
 refusal-monopoly_commodity = سمِّ سلعة.
+
+# The table: pace, dice, log, sound, art (issue 24)
+lobby-pace = سرعة الروبوتات
+pace-instant = فوري
+pace-fast = سريع
+pace-normal = عادي
+pace-slow = بطيء
+dice-label-ck = النرد: { $white } و{ $red }؛ نرد الحدث: { $event }
+merchant-tag = التاجر
+attack-title = البرابرة يهاجمون!
+log-turn = { $who ->
+    [self] دورك { $turn }
+   *[other] دور { $name } { $turn }
+ }
+volume = مستوى الصوت
+legend-title = القطع على اللوحة

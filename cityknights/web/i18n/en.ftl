@@ -968,3 +968,19 @@ refusal-fleet_no_gain = You already trade { $card } 2:1.
 refusal-fleet_no_gain_any = Every card already trades 2:1 for you.
 refusal-monopoly_resource = Name a resource.
 refusal-monopoly_commodity = Name a commodity.
+
+# The table: pace, dice, log, sound, art (issue 24)
+lobby-pace = Bot speed
+pace-instant = Instant
+pace-fast = Fast
+pace-normal = Normal
+pace-slow = Slow
+dice-label-ck = Dice: { $white } and { $red }; event die: { $event }
+merchant-tag = Merchant
+attack-title = The barbarians attack!
+log-turn = { $who ->
+    [self] Your turn { $turn }
+   *[other] { $name }'s turn { $turn }
+ }
+volume = Volume
+legend-title = The pieces on the board

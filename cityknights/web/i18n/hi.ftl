@@ -968,3 +968,19 @@ refusal-fleet_no_gain = आप { $card } का पहले से 2:1 व्�
 refusal-fleet_no_gain_any = आपके लिए हर कार्ड का पहले से 2:1 व्यापार होता है।
 refusal-monopoly_resource = कोई संसाधन चुनें।
 refusal-monopoly_commodity = कोई वस्तु चुनें।
+
+# The table: pace, dice, log, sound, art (issue 24)
+lobby-pace = बॉट की गति
+pace-instant = तुरंत
+pace-fast = तेज़
+pace-normal = सामान्य
+pace-slow = धीमी
+dice-label-ck = पासे: { $white } और { $red }; घटना पासा: { $event }
+merchant-tag = व्यापारी
+attack-title = बर्बरों का हमला!
+log-turn = { $who ->
+    [self] आपकी बारी { $turn }
+   *[other] { $name } की बारी { $turn }
+ }
+volume = आवाज़
+legend-title = बोर्ड पर मोहरे

@@ -968,3 +968,19 @@ refusal-fleet_no_gain = { $card } kartını zaten 2:1 takas ediyorsunuz.
 refusal-fleet_no_gain_any = Her kartı zaten 2:1 takas ediyorsunuz.
 refusal-monopoly_resource = Bir kaynak seçin.
 refusal-monopoly_commodity = Bir emtia seçin.
+
+# The table: pace, dice, log, sound, art (issue 24)
+lobby-pace = Bot hızı
+pace-instant = Anında
+pace-fast = Hızlı
+pace-normal = Normal
+pace-slow = Yavaş
+dice-label-ck = Zarlar: { $white } ve { $red }; olay zarı: { $event }
+merchant-tag = Tüccar
+attack-title = Barbarlar saldırıyor!
+log-turn = { $who ->
+    [self] Senin turun { $turn }
+   *[other] { $name } oyuncusunun turu { $turn }
+ }
+volume = Ses düzeyi
+legend-title = Tahtadaki parçalar

@@ -12,6 +12,7 @@ import { GameScreen } from "./game.js";
 import { Replay } from "./replay.js";
 import { LanguageBar } from "./language.js";
 import { Rules } from "./rules.js";
+import { installIcons } from "./icons.js";
 
 // The token stays in the fragment (never sent to a server, kept by a reload); without
 // one the page watches.
@@ -35,6 +36,7 @@ function App({ route }) {
 async function main() {
   await Promise.all([loadCatalog(chosenLanguage()), loadKinds()]);
   document.title = t("app-title");
+  installIcons();
   const path = location.pathname;
   let route = { screen: "lobby" };
   const play = /^\/play\/([A-Za-z0-9_-]+)/.exec(path);

@@ -3,16 +3,18 @@
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { list } from "./words.js";
+import { iconUse } from "./icons.js";
+import { freshness, mark } from "./motion.js";
 
 const S = 50; // hex radius in SVG units
 const SQ = Math.sqrt(3) / 2;
 
-function point(board, v) {
+export function point(board, v) {
   const [x, y] = board.vertex_points[v];
   return [x * SQ * S, (y * S) / 2];
 }
 
-function hexCentre(board, h) {
+export function hexCentre(board, h) {
   const [q, r] = board.hex_coords[h];
   return [(2 * q + r) * SQ * S, ((3 * r) * S) / 2];
 }
@@ -43,46 +45,73 @@ function NumberToken({ x, y, n }) {
   const red = n === 6 || n === 8;
   const dots = pips(n);
   return html`<g class=${"token" + (red ? " token-red" : "")} aria-hidden="true">
-    <circle cx=${x} cy=${y} r="15" />
-    <text x=${x} y=${y + 3} text-anchor="middle">${n}</text>
+    <circle class="token-shadow" cx=${x + 1.5} cy=${y + 2} r="16" />
+    <circle class="token-face" cx=${x} cy=${y} r="16" />
+    <text x=${x} y=${y + 4} text-anchor="middle">${n}</text>
     ${Array.from({ length: dots }, (_, i) => html`<circle class="pip" r="1.6"
-      cx=${x + (i - (dots - 1) / 2) * 4} cy=${y + 9} />`)}
+      cx=${x + (i - (dots - 1) / 2) * 4} cy=${y + 10} />`)}
   </g>`;
 }
 
+// A harbor: a pier from its two intersections to a round sign with the card's icon (a
+// question mark for any kind) and the rate, large enough to read on a phone.
 function Harbor({ board, kind, a, b }) {
   const [ax, ay] = point(board, a);
   const [bx, by] = point(board, b);
   const mx = (ax + bx) / 2;
   const my = (ay + by) / 2;
   const len = Math.hypot(mx, my) || 1;
-  const hx = mx + (mx / len) * 26;
-  const hy = my + (my / len) * 26;
-  const label = kind === "generic" ? t("harbor-generic") : t("harbor-resource", { card: t(`card-${kind}`) });
+  const hx = mx + (mx / len) * 30;
+  const hy = my + (my / len) * 30;
+  const generic = kind === "generic";
+  const label = generic ? t("harbor-generic") : t("harbor-resource", { card: t(`card-${kind}`) });
   return html`<g class=${`harbor harbor-${kind}`} role="img" aria-label=${label}>
-    <line x1=${ax} y1=${ay} x2=${hx} y2=${hy} /><line x1=${bx} y1=${by} x2=${hx} y2=${hy} />
-    <circle cx=${hx} cy=${hy} r="16" />
-    <text x=${hx} y=${hy + (kind === "generic" ? 4 : 1)} text-anchor="middle">${kind === "generic" ? t("harbor-rate-generic") : t("harbor-rate-resource")}</text>
-    ${kind === "generic" ? null : html`<text class="harbor-card" x=${hx} y=${hy + 10} text-anchor="middle">${t(`card-${kind}`)}</text>`}
+    <line class="pier" x1=${ax} y1=${ay} x2=${hx} y2=${hy} /><line class="pier" x1=${bx} y1=${by} x2=${hx} y2=${hy} />
+    <circle cx=${hx} cy=${hy} r="22" />
+    ${iconUse(generic ? "any" : kind, hx, hy - 7, 20)}
+    <text x=${hx} y=${hy + 15} text-anchor="middle">${generic ? t("harbor-rate-generic") : t("harbor-rate-resource")}</text>
   </g>`;
 }
 
-function House({ x, y, seat, kind, wall, metropolis, label }) {
+// Settlements and cities in the seat's colour; a city wall is a grey stone ring with
+// battlements under the city, a metropolis a gold star with a tower.
+export function House({ x, y, seat, kind, wall, metropolis, label, fx }) {
   const shape =
     kind === "city"
-      ? `M${x - 11},${y + 8} v-12 l6,-6 l6,6 v-3 h10 v15 z`
-      : `M${x - 7},${y + 7} v-8 l7,-7 l7,7 v8 z`;
-  return html`<g class=${`piece seat-${seat}`} role="img" aria-label=${label}>
-    ${wall ? html`<rect class="wall" x=${x - 15} y=${y + 4} width="30" height="7" rx="2" />` : null}
+      ? `M${x - 13},${y + 9} v-13 l7,-7 l7,7 v-2 h12 v15 z`
+      : `M${x - 8},${y + 8} v-9 l8,-8 l8,8 v9 z`;
+  return html`<g class=${`piece house ${kind} seat-${seat}${fx ? ` ${fx}` : ""}`} role="img" aria-label=${label} style=${`transform-origin: ${x}px ${y + 8}px`}>
+    ${wall ? html`<path class="wall" d=${`M${x - 19},${y + 15} v-9 h4 v3 h4 v-3 h4 v3 h4 v-3 h4 v3 h4 v-3 h4 v3 h4 v-3 h3 v9 z`} />` : null}
     <path d=${shape} class="building" />
-    ${metropolis ? html`<path class="metropolis" d=${`M${x},${y - 22} l3,6 l6,1 l-4.5,4 l1.5,6 l-6,-3 l-6,3 l1.5,-6 l-4.5,-4 l6,-1 z`} />` : null}
+    ${kind === "city" ? html`<rect class="window" x=${x - 9} y=${y} width="3" height="4" /><rect class="window" x=${x + 3} y=${y + 2} width="3" height="4" />` : null}
+    ${metropolis ? html`<path class="metropolis" d=${`M${x},${y - 26} l3,6 l6,1 l-4.5,4 l1.5,6 l-6,-3 l-6,3 l1.5,-6 l-4.5,-4 l6,-1 z`} />` : null}
   </g>`;
 }
 
-function Knight({ x, y, seat, level, active, label }) {
-  return html`<g class=${`piece knight seat-${seat}${active ? " knight-active" : ""}`} role="img" aria-label=${label}>
-    <circle cx=${x} cy=${y} r="11" class="knight-body" />
-    <text x=${x} y=${y + 4} text-anchor="middle">${"I".repeat(level)}</text>
+// A knight: a shield in the seat's colour, filled when active, hollow when not, with its
+// strength as bars (1-3); the rules page explains the legend.
+export function Knight({ x, y, seat, level, active, label, fx }) {
+  return html`<g class=${`piece knight seat-${seat}${active ? " knight-active" : ""}${fx ? ` ${fx}` : ""}`} role="img" aria-label=${label} style=${`transform-origin: ${x}px ${y}px`}>
+    <path class="knight-body" d=${`M${x - 11},${y - 11} h22 v8 q0,11 -11,15 q-11,-4 -11,-15 z`} />
+    ${Array.from({ length: level }, (_, i) => html`<rect class="knight-bar" x=${x - 7} y=${y - 7 + i * 5} width="14" height="3" rx="1" />`)}
+  </g>`;
+}
+
+export function Robber({ x, y, asleep }) {
+  return html`<g class=${"robber" + (asleep ? " robber-asleep" : "")} role="img" aria-label=${t("robber-label")} style=${`transform: translate(${x}px, ${y}px)`}>
+    <ellipse cx="0" cy="16" rx="10" ry="4" class="robber-shadow" />
+    <path d="M-9 15 q-1 -14 4 -18 a7 7 0 1 1 10 0 q5 4 4 18 z" />
+  </g>`;
+}
+
+// The merchant: a trader's cart with a flag in the owner's colour, and its name on a tag.
+export function Merchant({ x, y, owner, name }) {
+  return html`<g class=${`merchant seat-${owner}`} role="img" aria-label=${t("merchant-label", { name })} style=${`transform: translate(${x}px, ${y}px)`}>
+    <path class="cart" d="M-10 2 h20 l-2 8 h-16 z" />
+    <circle cx="-5" cy="12" r="3" class="wheel" /><circle cx="5" cy="12" r="3" class="wheel" />
+    <path class="flag" d="M0 2 v-16 l10 4 l-10 4" />
+    <rect class="tag" x="-19" y="-29" width="38" height="11" rx="3" />
+    <text class="tag-text" x="0" y="-20.5" text-anchor="middle">${t("merchant-tag")}</text>
   </g>`;
 }
 
@@ -112,38 +141,46 @@ export function Board({ board, view, targets, onPick, names }) {
   });
   const xs = board.vertex_points.map(([x]) => x * SQ * S);
   const ys = board.vertex_points.map(([, y]) => (y * S) / 2);
-  const pad = 48;
+  const pad = 56; // room for the harbor signs beyond the coast
   const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
   const merchantHex = view.merchant ? view.merchant.hex : -1;
-  return html`<svg class="board" dir="ltr" viewBox=${box.join(" ")} role="group" aria-label=${t("board-label")}>
+  const robberAt = view.robber >= 0 ? hexCentre(board, view.robber) : null;
+  // Pieces that were not on the board at the previous drawing get a short placement.
+  const fresh = freshness([
+    ...(view.roads || []).map(([e]) => `road:${e}`),
+    ...view.buildings.map(([v, , kind]) => `house:${v}:${kind}`),
+    ...(view.knights || []).map(([v]) => `knight:${v}`),
+  ]);
+  return html`<svg class="board" data-board="1" dir="ltr" viewBox=${box.join(" ")} role="group" aria-label=${t("board-label")}>
     <rect class="sea" x=${box[0]} y=${box[1]} width=${box[2]} height=${box[3]} rx="24" />
     ${view.harbors.map(([kind, a, b]) => html`<${Harbor} board=${board} kind=${kind} a=${a} b=${b} />`)}
-    ${hexes.map((x) => html`<g class="hex-group">
+    ${hexes.map((x) => html`<g class=${`hex-group${mark(`hex:${x.h}`) ? ` ${mark(`hex:${x.h}`)}` : ""}`} key=${`h${x.h}`} data-hex=${x.h}>
       <polygon class=${`hex terrain-${x.terrain}`} points=${x.pts}>
         <title>${x.n ? t("target-hex", { terrain: t(`terrain-${x.terrain}`), number: x.n }) : t(`terrain-${x.terrain}`)}</title></polygon>
+      <use class="terrain-art" href=${`#terrain-${x.terrain}`} x=${x.cx - 43.3} y=${x.cy - 50} width="86.6" height="100" />
       ${x.n ? html`<${NumberToken} x=${x.cx} y=${x.cy} n=${x.n} />` : null}
     </g>`)}
-    ${hexes.map((x) => (x.h === view.robber ? html`<g class=${"robber" + (view.robber_active === false && view.expansion === "ck" ? " robber-asleep" : "")} role="img" aria-label=${t("robber-label")}>
-      <ellipse cx=${x.cx - 20} cy=${x.cy + 12} rx="7" ry="4" /><circle cx=${x.cx - 20} cy=${x.cy - 6} r="6" />
-      <path d=${`M${x.cx - 27},${x.cy + 12} q7,-24 14,0 z`} /></g>` : null))}
-    ${merchantHex >= 0 ? html`<g class=${`merchant seat-${view.merchant.owner}`} role="img" aria-label=${t("merchant-label", { name: names[view.merchant.owner] })}>
-      <rect x=${hexCentre(board, merchantHex)[0] + 12} y=${hexCentre(board, merchantHex)[1] - 20} width="14" height="20" rx="3" /></g>` : null}
     ${(view.roads || []).map(([e, seat]) => {
       const [a, b] = board.edge_vertices[e];
       const [ax, ay] = point(board, a);
       const [bx, by] = point(board, b);
-      return html`<line class=${`road seat-${seat}`} x1=${ax + (bx - ax) * 0.15} y1=${ay + (by - ay) * 0.15} x2=${bx - (bx - ax) * 0.15} y2=${by - (by - ay) * 0.15} />`;
+      const fx = fresh.has(`road:${e}`) ? " fresh" : "";
+      return html`<line key=${`r${e}`} class=${`road seat-${seat}${fx}`} x1=${ax + (bx - ax) * 0.15} y1=${ay + (by - ay) * 0.15} x2=${bx - (bx - ax) * 0.15} y2=${by - (by - ay) * 0.15} />`;
     })}
     ${[...buildings].map(([v, b]) => {
       const [x, y] = point(board, v);
       const label = t("piece-building", { name: names[b.seat], kind: b.kind, wall: walls.has(v) ? "yes" : "no", metropolis: metro.has(v) ? "yes" : "no" });
-      return html`<${House} x=${x} y=${y} seat=${b.seat} kind=${b.kind} wall=${walls.has(v)} metropolis=${metro.has(v)} label=${label} />`;
+      const fx = mark(`vertex:${v}`) || (fresh.has(`house:${v}:${b.kind}`) ? "fresh" : "");
+      return html`<${House} key=${`b${v}`} x=${x} y=${y} seat=${b.seat} kind=${b.kind} wall=${walls.has(v)} metropolis=${metro.has(v)} label=${label} fx=${fx} />`;
     })}
     ${(view.knights || []).map(([v, seat, level, active]) => {
       const [x, y] = point(board, v);
       const label = t("piece-knight", { name: names[seat], level, active: active ? "yes" : "no" });
-      return html`<${Knight} x=${x} y=${y} seat=${seat} level=${level} active=${active} label=${label} />`;
+      const fx = mark(`knight:${v}`) || (fresh.has(`knight:${v}`) ? "fresh" : "");
+      return html`<${Knight} key=${`k${v}`} x=${x} y=${y} seat=${seat} level=${level} active=${active} label=${label} fx=${fx} />`;
     })}
+    ${robberAt ? html`<${Robber} key="robber" x=${robberAt[0] - 22} y=${robberAt[1] - 2} asleep=${view.robber_active === false && view.expansion === "ck"} />` : null}
+    ${merchantHex >= 0 ? html`<${Merchant} key="merchant" x=${hexCentre(board, merchantHex)[0] + 22} y=${hexCentre(board, merchantHex)[1] - 4} owner=${view.merchant.owner} name=${names[view.merchant.owner]} />` : null}
     ${[...targets.hex].map((h) => {
       const [cx, cy] = hexCentre(board, h);
       return html`<circle class="target target-hex" cx=${cx} cy=${cy} r="30"

@@ -1,8 +1,10 @@
 // The game socket (docs/protocol.md): hello with the seat's token, state and updates,
-// refusals worded by the client, and reconnection after a drop or a reload.
+// the game's past (history pages) when this page has not seen it, refusals worded by the
+// client, and reconnection after a drop or a reload.
 import { store, update } from "./store.js";
 import { sound } from "./sound.js";
 import { chatEchoed, chatRefused } from "./chat.js";
+import { played } from "./motion.js";
 
 const PROTOCOL = 1;
 let socket = null;
@@ -10,38 +12,43 @@ let retry = 0;
 let stopped = false;
 let gameId = null;
 
-// Per tab (sessionStorage) and game: the seat's token is known before the welcome.
-function logKey() {
-  return `ck-log-${gameId}-${store.game?.token ? "seat" : "watch"}`;
-}
+// Whether this page holds the game's whole log (its history came, or it saw it live):
+// then a reconnect asks only for what it missed; a fresh page gets the past from the server.
+let whole = false;
 
-function saveLog() {
-  try {
-    sessionStorage.setItem(logKey(), JSON.stringify({ version: store.version, log: store.log.slice(-2000) }));
-  } catch {
-    // Storage full or disabled: the log starts afresh after a reload, nothing else is lost.
-  }
-}
-
-function loadLog() {
-  try {
-    const d = JSON.parse(sessionStorage.getItem(logKey()) || "null");
-    return d && Array.isArray(d.log) ? d : null;
-  } catch {
-    return null;
-  }
-}
-
-function stepsEvents(steps) {
+function stepsEvents(steps, past = false) {
   const out = [];
-  for (const s of steps || []) for (const e of s.events) out.push({ ...e, version: s.version, actor: s.actor });
+  for (const s of steps || []) for (const e of s.events) out.push({ ...e, version: s.version, actor: s.actor, past });
   return out;
 }
 
-function applyPicture(msg, fresh) {
+/** A history page: its lines go after the pages before it and before every live line;
+ * the last page's chat lines each after the events of their version. */
+function applyHistory(msg) {
+  const earlier = store.log.filter((e) => e.past);
+  let live = store.log.filter((e) => !e.past);
+  let past = [...earlier, ...stepsEvents(msg.steps, true)];
+  if (msg.done && msg.chat && msg.chat.length) {
+    const said = msg.chat.map((c) => ({ code: "chat", seat: c.seat, text: c.text, time: c.time, version: c.version, past: true }));
+    const key = (c) => `${c.seat}|${c.time}|${c.text}`;
+    const known = new Set(said.map(key));
+    live = live.filter((e) => e.code !== "chat" || !known.has(key(e))); // came live too
+    const merged = [];
+    let k = 0;
+    for (const e of past) {
+      while (k < said.length && said[k].version < e.version) merged.push(said[k++]);
+      merged.push(e);
+    }
+    past = [...merged, ...said.slice(k)];
+  }
+  update({ log: [...past, ...live], historyDone: msg.done });
+  if (msg.done) whole = true;
+}
+
+function applyPicture(msg) {
   const before = store.view;
   const events = stepsEvents(msg.steps);
-  const log = fresh ? events : [...store.log, ...events];
+  const log = [...store.log, ...events];
   const mine = msg.legal_actions.length > 0;
   const wasMine = store.legal.length > 0;
   update({
@@ -59,8 +66,7 @@ function applyPicture(msg, fresh) {
     selection: msg.version !== store.version ? null : store.selection,
     dialog: msg.version !== store.version && store.dialog?.type !== "trade" ? null : store.dialog,
   });
-  saveLog();
-  if (events.some((e) => e.code === "dice_rolled")) sound("dice");
+  played(events, before);
   if (mine && !wasMine && before) sound("turn");
 }
 
@@ -76,21 +82,25 @@ function onMessage(raw) {
       update({ game: { ...store.game, seat: msg.seat, players: msg.players, expansion: msg.expansion }, connection: "open" });
       retry = 0;
       break;
-    case "state": {
-      const saved = loadLog();
-      const keep = msg.caught_up && saved ? saved.log : [];
-      update({ log: keep });
-      applyPicture(msg, false);
+    case "state":
+      // Not caught up: a fresh view, whose past comes next in history pages.
+      if (!msg.caught_up) {
+        whole = false;
+        update({ log: [], historyDone: false });
+      }
+      applyPicture(msg);
       break;
-    }
     case "update":
-      applyPicture(msg, false);
+      applyPicture(msg);
+      break;
+    case "history":
+      applyHistory(msg);
       break;
     case "seats":
       update({ seats: msg.seats });
       break;
     case "chat":
-      update({ log: [...store.log, { code: "chat", seat: msg.seat, text: msg.text }] });
+      update({ log: [...store.log, { code: "chat", seat: msg.seat, text: msg.text, time: msg.time, version: msg.version }] });
       chatEchoed(msg);
       break;
     case "error":
@@ -111,9 +121,9 @@ function open() {
   const ws = new WebSocket(`${scheme}://${location.host}/ws/${gameId}`);
   socket = ws;
   ws.onopen = () => {
-    const saved = loadLog();
     const hello = { type: "hello", protocol: PROTOCOL, token: store.game.token || null };
-    if (saved && saved.version >= 0) hello.last_version = saved.version;
+    // A dropped socket of this page: only the missed steps. A fresh page: the whole past.
+    if (whole && store.version >= 0) hello.last_version = store.version;
     ws.send(JSON.stringify(hello));
   };
   ws.onmessage = (e) => onMessage(e.data);
@@ -131,6 +141,7 @@ function open() {
 export function connect(id, token) {
   gameId = id;
   stopped = false;
+  whole = false;
   update({ game: { id, token, seat: null } });
   open();
 }

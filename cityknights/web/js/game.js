@@ -11,9 +11,11 @@ import { refusalText } from "./refusals.js";
 import { Chart } from "./chart.js";
 import { Players } from "./players.js";
 import { Log } from "./log.js";
-import { Barbarians, Dice } from "./status.js";
+import { Barbarians } from "./status.js";
+import { Dice } from "./dice.js";
+import { Overlay } from "./overlays.js";
 import { GameOver } from "./gameover.js";
-import { toggleMute } from "./sound.js";
+import { setVolume, toggleMute } from "./sound.js";
 import { seatName, seatNames } from "./words.js";
 import { bindKeys } from "./keys.js";
 import { api } from "./api.js";
@@ -90,22 +92,28 @@ export function GameScreen() {
       <a class="act" href="/">${t("back-to-lobby")}</a>
       <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep" aria-hidden="true"></span>${t("vp-target", { count: view.vp_to_win })}</span>
       ${view.seat === null ? html`<span class="badge">${t("spectating")}</span>` : null}
-      <${Dice} log=${s.log} />
       <${Deadline} seconds=${s.deadline} version=${s.version} />
-      <button class="act mute" aria-pressed=${s.muted} onClick=${toggleMute}>${s.muted ? t("unmute") : t("mute")}</button>
+      <span class="sound-controls">
+        <input type="range" class="volume" min="0" max="1" step="0.05" value=${s.volume} aria-label=${t("volume")} disabled=${s.muted} onInput=${(e) => setVolume(e.target.value)} />
+        <button class="act mute" aria-pressed=${s.muted} onClick=${toggleMute}>${s.muted ? t("unmute") : t("mute")}</button>
+      </span>
     </header>
     ${s.connection === "lost" ? html`<div class="error" role="status">${t("connection-lost")}</div>` : null}
     <${ErrorBanner} error=${s.error} />
     <div class="layout">
       <div class="table-area">
         <${Barbarians} view=${view} />
-        <${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} />
+        <div class="board-wrap">
+          <${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} />
+          <div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} /></div>
+          <${Overlay} overlay=${s.overlay} reader=${view.seat} />
+        </div>
         <${Actions} store=${s} act=${act} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })} closeDialog=${() => update({ dialog: null })} />
         ${over && s.overClosed ? html`<button class="act primary" data-kind="show-over" onClick=${() => update({ overClosed: false })}>${t("over-title")}</button>` : null}
         <p class="hint">${t("shortcut-hint")}</p>
       </div>
       <aside class="side">
-        <${Players} view=${view} seats=${s.seats} />
+        <${Players} view=${view} seats=${s.seats} deadline=${s.deadline} version=${s.version} />
         <${Hand} view=${view} />
         <${ProgressCards} view=${view} legal=${s.legal} progress=${s.progress} onPlay=${playProgress} />
         <${Chart} view=${view} />

@@ -4,6 +4,7 @@ import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { CARDS, card } from "./words.js";
 import { refusalText } from "./refusals.js";
+import { CardIcon } from "./icons.js";
 
 export function Hand({ view }) {
   if (!view || !view.hand) return null;
@@ -13,7 +14,7 @@ export function Hand({ view }) {
     ${total === 0 ? html`<p class="muted">${t("hand-empty")}</p>` : null}
     <ul class="cards">
       ${CARDS.filter((c) => view.hand[c]).map((c) => html`<li class=${`card card-${c}`} title=${card(c)}>
-        <span class="card-name">${card(c)}</span><span class="card-n">${view.hand[c]}</span></li>`)}
+        <${CardIcon} card=${c} /><span class="card-name">${card(c)}</span><span class="card-n">${view.hand[c]}</span></li>`)}
     </ul>
     ${view.dev_hand && Object.keys(view.dev_hand).length ? html`<h3>${t("dev-title")}</h3><ul class="cards">
       ${Object.entries(view.dev_hand).map(([d, n]) => html`<li class="card dev">

@@ -1,7 +1,7 @@
 // The vendored UI library in one place: Preact components written with htm templates.
-import { h, render } from "preact";
+import { Component, h, render } from "preact";
 import htm from "../vendor/htm/htm.mjs";
 
-export { h, render };
+export { Component, h, render };
 export { useEffect, useLayoutEffect, useRef, useState } from "../vendor/preact/hooks.mjs";
 export const html = htm.bind(h);

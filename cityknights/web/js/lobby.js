@@ -9,6 +9,8 @@ import { seatName } from "./words.js";
 // stranger may take from the lobby's list (no link).
 const SEAT_KINDS = ["human", "open", "random", "heuristic", "mcts"];
 const BOT_SPEC = { random: "random", heuristic: "heuristic", mcts: "mcts" };
+// How fast the bots play (the server's beat per bot action); "normal" lets people follow.
+const PACES = ["instant", "fast", "normal", "slow"];
 
 function errorText(e) {
   return t(`error-${e.code}`, e.params);
@@ -24,6 +26,7 @@ function CreateForm({ onCreated, onError }) {
   const [timer, setTimer] = useState("");
   const [pub, setPub] = useState(true);
   const [name, setName] = useState("");
+  const [pace, setPace] = useState("normal");
   const submit = async (e) => {
     e.preventDefault();
     const body = {
@@ -33,6 +36,7 @@ function CreateForm({ onCreated, onError }) {
       friendly_robber: friendly,
       public: pub,
       name,
+      pace,
     };
     if (vp !== "") body.vp_to_win = Number(vp);
     if (timer !== "") body.turn_timer = Number(timer);
@@ -54,6 +58,9 @@ function CreateForm({ onCreated, onError }) {
     ${kinds.slice(0, count).map((k, i) => html`<label>${t("lobby-seat", { n: i + 1 })} <span class=${`dot seat-${i}`}></span>
       <select value=${k} name=${`seat-${i}`} onChange=${(e) => setKinds(kinds.map((x, j) => (j === i ? e.target.value : x)))}>
         ${SEAT_KINDS.map((s) => html`<option value=${s}>${t(`seat-kind-${s}`)}</option>`)}</select></label>`)}
+    <label>${t("lobby-pace")}
+      <select value=${pace} name="pace" onChange=${(e) => setPace(e.target.value)}>
+        ${PACES.map((s) => html`<option value=${s}>${t(`pace-${s}`)}</option>`)}</select></label>
     <label>${t("lobby-vp")}<input type="number" min="3" max="30" name="vp" value=${vp} placeholder=${expansion === "ck" ? "13" : "10"} onInput=${(e) => setVp(e.target.value)} /></label>
     <label>${t("lobby-discard")}<input type="number" min="3" max="20" name="discard" value=${discard} onInput=${(e) => setDiscard(e.target.value)} /></label>
     <label class="check"><input type="checkbox" name="friendly" checked=${friendly} onChange=${(e) => setFriendly(e.target.checked)} />${t("lobby-friendly")}</label>
@@ -105,6 +112,7 @@ export function Lobby() {
   }, []);
   const quick = async () => {
     try {
+      // No pace named: the server's default, "normal" (a test server runs "instant").
       const g = await api.create({ seats: ["human", "heuristic", "heuristic", "heuristic"], expansion: "ck" });
       location.href = g.seats[0].link;
     } catch (err) {

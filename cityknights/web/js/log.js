@@ -1,8 +1,10 @@
 // The event log in words, worded for the reader: "you" for the reader's own moves, and a
-// steal reads differently for the thief, the victim and the others.
-import { html } from "./lib.js";
+// steal reads differently for the thief, the victim and the others. Oldest first, in
+// turns under a heading ("Red's turn 12"), with the cards of a line as icons.
+import { Component, html, useLayoutEffect, useRef } from "./lib.js";
 import { t } from "./i18n.js";
-import { bundle, card, list, seatName } from "./words.js";
+import { CARDS, bundle, card, list, seatName } from "./words.js";
+import { CardIcon } from "./icons.js";
 import { Chat } from "./chat.js";
 
 function who(reader, seat, target) {
@@ -122,13 +124,94 @@ export function eventText(e, reader) {
 
 const QUIET = new Set(["turn_ended"]);
 
+// ----------------------------------------------------------------- card icons on a line
+function bundleIcons(cards) {
+  return CARDS.filter((c) => cards && cards[c]).map((c) => [c, cards[c]]);
+}
+
+/** The cards a line is about, as [card, count] pairs ("back": a card the reader may not
+ * see), and an arrow between what goes and what comes for a trade. */
+function lineIcons(e, reader) {
+  switch (e.code) {
+    case "starting_resources":
+    case "year_of_plenty":
+      return Array.isArray(e.cards) ? e.cards.map((c) => [c, 1]) : bundleIcons(e.cards);
+    case "produced":
+      return reader !== null && e.cards[String(reader)] ? bundleIcons(e.cards[String(reader)]) : [];
+    case "bank_trade":
+      return [[e.give, e.count || 1], "→", [e.get, 1]];
+    case "trade_offered":
+      return [...bundleIcons(e.give), "→", ...bundleIcons(e.get)];
+    case "stole":
+    case "card_given":
+    case "card_taken":
+      return [[e.card && CARDS.includes(e.card) ? e.card : "back", 1]];
+    case "discarded":
+    case "aqueduct":
+    case "monopoly":
+      return CARDS.includes(e.card) ? [[e.card, 1]] : [];
+    case "progress_played":
+      return CARDS.includes(e.named) ? [[e.named, 1]] : e.cards ? bundleIcons(e.cards) : [];
+    case "harbor_trade":
+      return e.gave ? [[e.gave, 1], "→", [e.got, 1]] : [["back", 1], "→", ["back", 1]];
+    default:
+      return [];
+  }
+}
+
+function Icons({ items }) {
+  if (!items.length) return null;
+  return html`<span class="line-icons" aria-hidden="true">${items.map((x) => (x === "→"
+    ? html`<span class="arrow">→</span>`
+    : html`<span class="icon-n"><${CardIcon} card=${x[0]} />${x[1] > 1 ? html`<small>${x[1]}</small>` : null}</span>`))}</span>`;
+}
+
+// ----------------------------------------------------------------- turns
+/** The log's entries in turns: [{turn, seat, entries}], the setup first (turn 0). */
+export function turnsOf(entries) {
+  const turns = [{ turn: 0, seat: -1, entries: [] }];
+  for (const e of entries) {
+    if (e.code === "turn_started") turns.push({ turn: e.turn, seat: e.seat, entries: [] });
+    else if (!QUIET.has(e.code)) turns[turns.length - 1].entries.push(e);
+  }
+  return turns[0].entries.length ? turns : turns.slice(1);
+}
+
+// A finished turn never changes: it is not drawn again (a long game has thousands of lines).
+class Turn extends Component {
+  shouldComponentUpdate(next) {
+    const a = this.props;
+    return a.entries.length !== next.entries.length || a.reader !== next.reader || a.lang !== next.lang
+      || a.entries[a.entries.length - 1] !== next.entries[next.entries.length - 1];
+  }
+
+  render({ turn, seat, entries, reader }) {
+    const heading = turn === 0 ? t("turn-setup") : t("log-turn", { who: seat === reader ? "self" : "other", name: seatName(seat), turn });
+    return html`<li class=${`log-turn seat-${seat}`}>
+      <h3 class="turn-head"><i class=${`dot seat-${seat}`}></i>${heading}</h3>
+      <ol>${entries.map((e) => html`<li class=${`ev ev-${e.code}`}>${eventText(e, reader)}<${Icons} items=${lineIcons(e, reader)} /></li>`)}</ol>
+    </li>`;
+  }
+}
+
+/** The whole log, oldest first, in turns; it keeps to the newest line while the reader is
+ * at the bottom, and stays where the reader scrolled otherwise. */
 export function Log({ entries, reader, chat, chatting = false }) {
-  const shown = entries.filter((e) => !QUIET.has(e.code)).slice(-150).reverse();
+  const box = useRef(null);
+  const pinned = useRef(true);
+  useLayoutEffect(() => {
+    if (box.current && pinned.current) box.current.scrollTop = box.current.scrollHeight;
+  });
+  const onScroll = (ev) => {
+    const el = ev.currentTarget;
+    pinned.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 24;
+  };
+  const lang = document.documentElement.lang;
   return html`<section class="log panel" aria-label=${t("log-label")}>
     <h2>${t("log-title")}</h2>
     ${chatting ? html`<${Chat} chat=${chat} />` : null}
-    <ol aria-live="polite" reversed>
-      ${shown.map((e) => html`<li class=${`ev ev-${e.code}${e.code === "turn_started" ? " ev-turn" : ""}`}>${eventText(e, reader)}</li>`)}
+    <ol class="log-turns" ref=${box} onScroll=${onScroll} aria-live="polite" tabindex="0">
+      ${turnsOf(entries).map((g, i) => html`<${Turn} key=${i} turn=${g.turn} seat=${g.seat} entries=${g.entries} reader=${reader} lang=${lang} />`)}
     </ol>
   </section>`;
 }

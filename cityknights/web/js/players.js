@@ -1,10 +1,32 @@
-// Every player: public VP, card counts, progress-card count, knight strength, road,
-// Defender points, awards; the reader's own true VP.
+// Every player's panel: the seat's colour and name, points (the reader's own true points),
+// cards in hand, progress cards, knights' strength, road length, Defender points, the
+// awards (longest road, largest army) as badges, whether a bot plays, who is to act, and
+// the turn timer's bar for the seat to act when the game has one. Each figure is an icon
+// and a number, worded in full for screen readers and as a tooltip.
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { seatName } from "./words.js";
 
-export function Players({ view, seats }) {
+function Stat({ cls, icon, n, label }) {
+  return html`<span class=${`stat ${cls}`} title=${label} aria-label=${label} role="img">
+    <svg class="stat-icon" viewBox="0 0 24 24" aria-hidden="true">${icon}</svg><b aria-hidden="true">${n}</b></span>`;
+}
+
+const ICONS = {
+  cards: html`<use href="#ci-back" />`,
+  progress: html`<rect x="5" y="3" width="14" height="18" rx="2" fill="#f4ecd6" stroke="#6d5a2e" /><path d="M8 8 h8 M8 11 h8 M8 14 h5" stroke="#6d5a2e" />`,
+  knights: html`<path d="M4 3 h16 v6 q0 9 -8 12 q-8 -3 -8 -12 z" fill="var(--seat)" stroke="#222" stroke-width="1.2" /><path d="M8 8 h8 M8 12 h8" stroke="#fff" stroke-width="2" />`,
+  road: html`<rect x="2" y="10" width="20" height="5" rx="2.5" fill="var(--seat)" stroke="#222" stroke-width="1" transform="rotate(-25 12 12)" />`,
+  defender: html`<path d="M12 2 l3 6 6 1 -4.5 4.5 1 6.5 -5.5 -3 -5.5 3 1 -6.5 -4.5 -4.5 6 -1z" fill="#e2b21e" stroke="#7a5c00" />`,
+};
+
+/** The turn timer as a bar that empties over the seconds left (restarted per update). */
+function TimerBar({ seconds, version }) {
+  if (seconds === null || seconds === undefined) return null;
+  return html`<div class="timer-bar" key=${version} aria-hidden="true"><span style=${`animation-duration: ${seconds}s`}></span></div>`;
+}
+
+export function Players({ view, seats, deadline, version }) {
   if (!view) return null;
   const ck = view.expansion === "ck";
   const acting = view.current_player;
@@ -14,27 +36,30 @@ export function Players({ view, seats }) {
       ${view.player_info.map((p) => {
         const s = seats?.[p.seat];
         const me = p.seat === view.seat;
-        return html`<li class=${`player seat-${p.seat}${p.seat === view.turn_seat ? " turn" : ""}${me ? " me" : ""}`} data-seat=${p.seat}>
+        const vp = me && view.vp !== undefined && view.vp !== p.public_vp
+          ? t("player-vp-secret", { count: view.vp, secret: view.vp - p.public_vp })
+          : t("player-vp", { count: p.public_vp });
+        return html`<li class=${`player seat-${p.seat}${p.seat === view.turn_seat ? " turn" : ""}${me ? " me" : ""}${acting === p.seat ? " acting" : ""}`} data-seat=${p.seat}>
           <div class="player-head">
             <i class=${`dot seat-${p.seat}`}></i>
-            <strong>${me ? t("seat-you", { name: seatName(p.seat) }) : seatName(p.seat)}</strong>
+            <strong class="player-name">${me ? t("seat-you", { name: seatName(p.seat) }) : seatName(p.seat)}</strong>
             ${s && s.kind === "bot" ? html`<span class="badge">${t("badge-bot")}</span>` : null}
             ${s && s.kind !== "bot" && s.bot_playing ? html`<span class="badge warn">${t("badge-away")}</span>` : null}
             ${acting === p.seat ? html`<span class="badge act">${t("badge-to-act")}</span>` : null}
+            <span class="player-vp" title=${vp}><b>${me && view.vp !== undefined ? view.vp : p.public_vp}</b><span class="sr-only">${vp}</span></span>
           </div>
-          <div class="player-vp">${me && view.vp !== undefined && view.vp !== p.public_vp
-            ? t("player-vp-secret", { count: view.vp, secret: view.vp - p.public_vp })
-            : t("player-vp", { count: p.public_vp })}</div>
           <div class="player-stats">
-            <span>${t("player-cards", { count: p.cards })}</span>
-            ${ck ? html`<span>${t("player-progress", { count: p.progress_cards })}</span>` : null}
-            ${ck ? html`<span>${t("player-knights", { count: p.knight_strength })}</span>` : null}
-            <span>${t("player-road", { count: p.road_length })}</span>
-            ${ck && p.defender ? html`<span>${t("player-defender", { count: p.defender })}</span>` : null}
-            ${view.longest_road === p.seat ? html`<span class="badge">${t("badge-longest-road")}</span>` : null}
-            ${view.largest_army === p.seat ? html`<span class="badge">${t("badge-largest-army")}</span>` : null}
+            <${Stat} cls="cards" icon=${ICONS.cards} n=${p.cards} label=${t("player-cards", { count: p.cards })} />
+            ${ck ? html`<${Stat} cls="progress-n" icon=${ICONS.progress} n=${p.progress_cards} label=${t("player-progress", { count: p.progress_cards })} />` : null}
+            ${ck ? html`<${Stat} cls="knights-n" icon=${ICONS.knights} n=${p.knight_strength} label=${t("player-knights", { count: p.knight_strength })} />` : null}
+            <${Stat} cls="road-n" icon=${ICONS.road} n=${p.road_length} label=${t("player-road", { count: p.road_length })} />
+            ${ck && p.defender ? html`<${Stat} cls="defender-n" icon=${ICONS.defender} n=${p.defender} label=${t("player-defender", { count: p.defender })} />` : null}
           </div>
+          ${view.longest_road === p.seat || view.largest_army === p.seat ? html`<div class="awards">
+            ${view.longest_road === p.seat ? html`<span class="badge award">${t("badge-longest-road")}</span>` : null}
+            ${view.largest_army === p.seat ? html`<span class="badge award">${t("badge-largest-army")}</span>` : null}</div>` : null}
           ${ck ? html`<div class="player-imp">${t("player-improvements", p.improvements)}</div>` : null}
+          ${acting === p.seat ? html`<${TimerBar} seconds=${deadline} version=${version} />` : null}
         </li>`;
       })}
     </ul>

@@ -7,7 +7,8 @@ import { Board } from "./board.js";
 import { Players } from "./players.js";
 import { Chart } from "./chart.js";
 import { Log } from "./log.js";
-import { Barbarians, Dice } from "./status.js";
+import { Barbarians } from "./status.js";
+import { Dice } from "./dice.js";
 import { seatNames } from "./words.js";
 
 const EMPTY = { vertex: new Set(), edge: new Set(), hex: new Set() };

@@ -2,6 +2,7 @@
 // language, one section per message pair rules-N-title / rules-N-text.
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
+import { Legend } from "./legend.js";
 
 export const RULE_SECTIONS = 10;
 
@@ -14,6 +15,7 @@ export function Rules() {
       <h2>${t(`rules-${n}-title`)}</h2>
       ${t(`rules-${n}-text`).split("\n").map((line) => html`<p>${line}</p>`)}
     </section>`)}
+    <${Legend} />
     <a class="act" href="/">${t("back-to-lobby")}</a>
   </main>`;
 }

@@ -20,6 +20,9 @@ export const store = {
   muted: localStorage.getItem("ck-muted") === "1",
   replay: null,
   chat: null, // {pending, refused, draft}: the chat line sent and its answer
+  roll: null, // the last live roll (dice.js): its dice and when it was thrown
+  overlay: null, // the moment shown over the board (overlays.js): an attack, a progress card
+  historyDone: false, // the game's past has come (or this page saw it live)
 };
 
 // Counts the store's changes, so a component can tell whether one came before it listened.

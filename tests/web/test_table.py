@@ -1,0 +1,180 @@
+"""The table as a game: a page opened late shows the whole log (in turns, oldest first)
+and the last roll; reduced motion shows every end state at once; the animation paths
+(dice, production flights, steals, knights, overlays) run without a console error. In
+English and in Arabic (right to left)."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.sync.client import connect
+
+from .conftest import create_game
+from .driver import game_over, play_until, settled, watch_errors
+
+# Whole games through a real server and browser: timing varies on 2 shared cores.
+pytestmark = [pytest.mark.timeout(420), pytest.mark.flaky(reruns=2)]
+
+QUIET = {"turn_ended", "turn_started"}
+#: The animation paths a game of about 25 turns runs through: the dice, production flying
+#: to the panels and the hand, the robber, a steal, a progress card shown, an attack.
+PATHS = {"dice", "production", "robber", "steal", "progress", "attack"}
+#: Counts the moments anything moved on the page (reduced motion: there must be none).
+WATCH_MOTION = """
+window.__moved = [];
+setInterval(() => {
+  const el = document.querySelector('.dice.rolling, .ghost, .piece.fresh, .road.fresh');
+  const running = document.getAnimations ? document.getAnimations().filter(a => a.playState === 'running') : [];
+  if (el) window.__moved.push(el.className.baseVal ?? el.className);
+  for (const a of running) window.__moved.push(a.animationName || 'web-animation');
+}, 40);
+"""
+
+
+@pytest.fixture(scope="module")
+def long_game(server: str) -> str:
+    """A C&K game of four bots, finished, of more than 300 versions."""
+    game = create_game(server, seats=["heuristic"] * 4, vp_to_win=10, pace="instant")["game"]
+    deadline = time.monotonic() + 240
+    while True:
+        with urllib.request.urlopen(f"{server}/api/games/{game}", timeout=10) as res:
+            summary = json.loads(res.read())
+        if summary["status"] == "finished":
+            break
+        assert time.monotonic() < deadline, "the bots' game did not end"
+        time.sleep(1)
+    assert summary["version"] > 300
+    return str(game)
+
+
+def spectator_past(server: str, game: str) -> tuple[int, list[dict[str, Any]]]:
+    """What a spectator's socket gets: the version and every event of the history."""
+    events: list[dict[str, Any]] = []
+    with connect(server.replace("http", "ws") + f"/ws/{game}", max_size=None) as ws:
+        ws.send(json.dumps({"type": "hello", "protocol": 1}))
+        version = -1
+        while True:
+            message = json.loads(ws.recv(30))
+            if message["type"] == "state":
+                version = message["version"]
+            if message["type"] == "history":
+                events += [e for step in message["steps"] for e in step["events"]]
+                if message["done"]:
+                    return version, events
+
+
+def open_page(browser: Any, lang: str, **context: Any) -> Any:
+    page = browser.new_context(**context).new_page()
+    page.add_init_script(f"localStorage.setItem('ck-lang', {json.dumps(lang)})")
+    return page
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("size", [(1280, 900), (360, 740)], ids=["desktop", "phone"])
+def test_a_page_opened_late_shows_the_whole_log_and_the_last_roll(
+    server: str, browser: Any, long_game: str, lang: str, size: tuple[int, int], screenshots: Path
+) -> None:
+    version, events = spectator_past(server, long_game)
+    page = open_page(browser, lang, viewport={"width": size[0], "height": size[1]})
+    errors = watch_errors(page)
+    page.goto(f"{server}/play/{long_game}")
+    page.wait_for_selector("main.game.watching")
+    page.wait_for_function("() => window.__ck.historyDone === true")
+    assert page.evaluate("() => document.documentElement.dir") == ("rtl" if lang == "ar" else "ltr")
+    # Every line of the game, once, oldest first, under one heading per turn.
+    lines = [e for e in events if e["code"] not in QUIET]
+    assert page.locator(".log li.ev").count() == len(lines)
+    turns = [e for e in events if e["code"] == "turn_started"]
+    assert page.locator(".log .turn-head").count() == len(turns) + 1  # and the setup
+    first = page.locator(".log li.ev").first.get_attribute("class")
+    assert first is not None and f"ev-{lines[0]['code']}" in first.split()
+    assert page.evaluate("() => window.__ck.version") == version
+    # The last roll stays shown, landed.
+    last = [e for e in events if e["code"] == "dice_rolled"][-1]
+    dice = page.locator(".dice")
+    assert dice.get_attribute("data-roll") == f"{last['white']},{last['red']},{last['event']}"
+    assert "landed" in (dice.get_attribute("class") or "")
+    # The log keeps to its newest line.
+    assert page.evaluate(
+        "() => { const el = document.querySelector('.log-turns');"
+        " return el.scrollTop + el.clientHeight >= el.scrollHeight - 2; }"
+    )
+    name = f"late-{lang}-{'phone' if size[0] < 500 else 'desktop'}.png"
+    page.screenshot(path=screenshots / name, full_page=True)
+    assert errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_reduced_motion_shows_end_states_at_once(
+    server: str, browser: Any, lang: str, screenshots: Path
+) -> None:
+    game = create_game(
+        server, seats=["human", "heuristic", "heuristic", "heuristic"], pace="fast", vp_to_win=6
+    )
+    page = open_page(
+        browser, lang, viewport={"width": 1280, "height": 900}, reduced_motion="reduce"
+    )
+    page.add_init_script(WATCH_MOTION)
+    errors = watch_errors(page)
+    page.goto(game["seats"][0]["link"])
+    page.wait_for_selector("main.game[data-seat='0']")
+
+    def rolled_a_few(p: Any) -> bool:
+        return bool(p.evaluate("() => (window.__motion.dice || 0) >= 6"))
+
+    play_until(page, random.Random(7), rolled_a_few, max_clicks=300, limit_s=200)
+    assert rolled_a_few(page)
+    assert page.evaluate("() => window.__moved") == []
+    # The dice show the last roll of the log at once, landed.
+    last = page.evaluate("() => window.__ck.log.filter(e => e.code === 'dice_rolled').pop()")
+    roll = page.locator(".dice").get_attribute("data-roll")
+    assert roll == f"{last['white']},{last['red']},{last['event']}"
+    assert page.locator(".ghost").count() == 0
+    # A reload shows every line again, the chat included, once, in its place.
+    box = page.locator(".chat input")
+    box.fill("still here")
+    box.press("Enter")
+    page.locator(".log li.ev-chat", has_text="still here").wait_for()
+    lines = page.locator(".log li.ev").count()
+    page.reload()
+    page.wait_for_function("() => window.__ck.historyDone === true")
+    settled(page)
+    page.locator(".log li.ev-chat", has_text="still here").wait_for()
+    assert page.locator(".log li.ev-chat").count() == 1
+    assert page.locator(".log li.ev").count() >= lines
+    page.screenshot(path=screenshots / f"reload-log-{lang}.png")
+    assert errors == []
+
+
+def test_every_animation_path_runs_without_a_console_error(
+    server: str, browser: Any, screenshots: Path
+) -> None:
+    game = create_game(
+        server, seats=["human", "heuristic", "heuristic", "heuristic"], pace="fast", vp_to_win=10
+    )
+    page = open_page(browser, "en", viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    page.goto(game["seats"][0]["link"])
+    page.wait_for_selector("main.game[data-seat='0']")
+    shots: set[str] = set()
+
+    def done(p: Any) -> bool:
+        # The moments, shot as they show: a roll with production flying, an overlay.
+        for what, selector in (("flying", ".ghost.card"), ("overlay", ".table-overlay")):
+            if what not in shots and p.locator(selector).count():
+                p.screenshot(path=screenshots / f"table-{what}.png")
+                shots.add(what)
+        return game_over(p) or bool(
+            p.evaluate("paths => paths.every(k => (window.__motion[k] || 0) > 0)", sorted(PATHS))
+        )
+
+    play_until(page, random.Random(11), done, max_clicks=900, limit_s=340)
+    ran = page.evaluate("() => window.__motion")
+    assert set(ran) >= PATHS, ran
+    assert errors == []
