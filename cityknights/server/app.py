@@ -19,6 +19,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
 from . import protocol as p
+from .botpool import DEFAULT_SEARCH_PROCESSES
 from .hub import BadRequest, Hub
 from .session import RATE_PER_SECOND, Session
 from .storage import Storage
@@ -116,7 +117,7 @@ def create_app(
     storage: Storage,
     base_url: str,
     *,
-    bot_processes: int = 1,
+    bot_processes: int = DEFAULT_SEARCH_PROCESSES,
     resume: bool = True,
     rate_limit: float = RATE_PER_SECOND,
 ) -> Starlette:

@@ -22,7 +22,7 @@ from cityknights.bots import BotSpecError, parse_bot_spec
 from cityknights.engine import Action, Game, GameConfigError, RuleFlags
 
 from . import protocol as p
-from .botpool import BotPool
+from .botpool import DEFAULT_SEARCH_PROCESSES, BotPool
 from .commits import GroupCommit
 from .storage import ChatRecord, GameRecord, SeatRecord, Storage
 from .table import Services, Table, build_state
@@ -71,7 +71,12 @@ def seat_of_token(seats: tuple[SeatRecord, ...], token: str) -> int | None:
 
 class Hub:
     def __init__(
-        self, storage: Storage, base_url: str, *, bot_processes: int = 1, rate_limit: float = 20.0
+        self,
+        storage: Storage,
+        base_url: str,
+        *,
+        bot_processes: int = DEFAULT_SEARCH_PROCESSES,
+        rate_limit: float = 20.0,
     ) -> None:
         self.storage = storage
         self.rate_limit = rate_limit  # messages per second per socket

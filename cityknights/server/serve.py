@@ -11,6 +11,7 @@ import platformdirs
 import uvicorn
 
 from .app import create_app
+from .botpool import DEFAULT_SEARCH_PROCESSES
 from .storage import Storage, open_storage
 
 #: Frames over this are cut off by uvicorn itself (the socket is closed, code 1009); the
@@ -40,7 +41,7 @@ def run(
     host: str,
     port: int,
     *,
-    bot_processes: int = 1,
+    bot_processes: int = DEFAULT_SEARCH_PROCESSES,
     rate_limit: float = 20.0,
     ws_compression: bool = False,
     sock: socket.socket | None = None,

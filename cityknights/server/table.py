@@ -41,6 +41,10 @@ log = logging.getLogger("cityknights.server")
 SNAPSHOT_EVERY = 100
 #: Steps kept in memory for reconnects; a client further behind gets a fresh view.
 RECENT_STEPS = 200
+#: Seconds before a bot's move that could not be made (the database away) is tried
+#: again: the first wait, doubled at each failure up to the last.
+RETRY_FIRST = 0.25
+RETRY_MOST = 4.0
 
 
 class Peer(Protocol):
@@ -137,6 +141,7 @@ class Table:
         self._submitting: asyncio.Future[Refusal | None] | None = None
         self._generation = 0  # counts reschedules: a bot's move from an older one is void
         self._deadline: tuple[int, float] | None = None  # (version, loop time) of the timer
+        self._retry_wait = 0.0  # the driver's wait before its next try (0: none failed)
         # Whether this process drives the game's bots and timers: exactly one does (the
         # hub claims it from storage); the others only apply and relay its moves.
         self.driving = False
@@ -506,12 +511,26 @@ class Table:
             submit = asyncio.ensure_future(self.submit(seat, version, action, generation))
             self._submitting = submit
             refusal = await asyncio.shield(submit)
-            if refusal is not None and refusal.code != p.E_STALE:
+            if refusal is None:
+                self._retry_wait = 0.0
+            elif refusal.code == p.E_UNAVAILABLE:
+                await self._retry_later(seat, "its move could not be stored")
+            elif refusal.code != p.E_STALE:
                 log.error("game %s: bot %s in seat %d refused: %s", self.id, spec, seat, refusal)
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("game %s: driving seat %d failed", self.id, seat)
+            await self._retry_later(seat, "driving it failed")
+
+    async def _retry_later(self, seat: int, why: str) -> None:
+        """Make the pending decision again after a wait (growing while it keeps failing):
+        a failure never leaves a game without a driver."""
+        self._retry_wait = min(RETRY_MOST, max(RETRY_FIRST, 2 * self._retry_wait))
+        log.warning("game %s: seat %d: %s; trying again in %g s", self.id, seat, why,
+                    self._retry_wait)  # fmt: skip
+        await asyncio.sleep(self._retry_wait)
+        self.reschedule()
 
     def stop(self) -> None:
         if self._driver is not None:
