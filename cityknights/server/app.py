@@ -22,10 +22,13 @@ from . import protocol as p
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .hub import BadRequest, Hub
 from .session import RATE_PER_SECOND, Session
-from .storage import Storage
+from .storage import Storage, StorageUnavailable
+from .table import UNAVAILABLE
 
 #: The browser client, when the package holds it (cityknights/web).
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
+#: Seconds a client is asked to wait (Retry-After) while the database is away.
+RETRY_AFTER = 2
 #: The largest lobby request body.
 MAX_BODY = 64 * 1024
 
@@ -47,6 +50,10 @@ def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -
             return _json(await handler(request, request.app.state.hub), status)
         except BadRequest as error:
             return _error(error.code, error.status, **error.params)
+        except StorageUnavailable:
+            response = _error("unavailable", 503, detail=UNAVAILABLE)
+            response.headers["Retry-After"] = str(RETRY_AFTER)
+            return response
 
     return endpoint
 

@@ -14,7 +14,7 @@ import secrets
 import threading
 import time
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from functools import partial
 from typing import Any, TypeVar
 
@@ -24,7 +24,7 @@ from cityknights.engine import Action, Game, GameConfigError, RuleFlags
 from . import protocol as p
 from .botpool import DEFAULT_SEARCH_PROCESSES, BotPool
 from .commits import GroupCommit
-from .storage import ChatRecord, GameRecord, SeatRecord, Storage
+from .storage import ChatRecord, GameRecord, SeatRecord, Storage, StorageUnavailable
 from .table import Services, Table, build_state
 from .timing import ServerTiming
 
@@ -42,6 +42,25 @@ GAME_OPTIONS = frozenset(inspect.signature(Game).parameters) - {"flags"}
 #: Seconds between tries to take over the driving (bots, timers) of games another process
 #: drove: how long a game waits after its driver dies.
 CLAIM_EVERY = 1.0
+
+
+def _unsent(sent: asyncio.Future[None]) -> None:
+    """A notice to the other processes could not be sent (the database away): said in one
+    line; the listener's resync, once the database is back, makes up for it."""
+    error = None if sent.cancelled() else sent.exception()
+    if isinstance(error, StorageUnavailable):
+        log.warning("a notice to the other processes was not sent: %s", error)
+    elif error is not None:
+        log.error("a notice to the other processes failed", exc_info=error)
+
+
+async def _worded(work: Coroutine[Any, Any, None], what: str) -> None:
+    try:
+        await work
+    except StorageUnavailable as error:
+        log.warning("%s: %s", what, error)
+    except Exception:
+        log.exception("%s failed", what)
 
 
 class BadRequest(ValueError):
@@ -114,7 +133,7 @@ class Hub:
         if hasattr(self.storage, "listen"):
             self._listener = threading.Thread(
                 target=self.storage.listen,
-                args=(self._on_notice_threadsafe, self._stop_listening),
+                args=(self._on_notice_threadsafe, self._stop_listening, self._resync_threadsafe),
                 name="ck-listen",
                 daemon=True,
             )
@@ -131,6 +150,8 @@ class Hub:
             await asyncio.sleep(CLAIM_EVERY)
             try:
                 await self.claim()
+            except StorageUnavailable:
+                pass  # the games are driven by nobody until the database is back
             except Exception:
                 log.exception("claiming the games to drive failed")
 
@@ -165,11 +186,32 @@ class Hub:
         publish = getattr(self.storage, "publish", None)
         if publish is not None:
             payload = {**payload, "origin": self.origin}
-            asyncio.get_running_loop().run_in_executor(self._db, publish, payload)
+            sent = asyncio.get_running_loop().run_in_executor(self._db, publish, payload)
+            sent.add_done_callback(_unsent)
+
+    def _background(self, work: Coroutine[Any, Any, None], what: str) -> None:
+        """Run `work` as a task held until done; a database away is said in one line."""
+        task = asyncio.create_task(_worded(work, what))
+        self._tasks.add(task)  # held until done: the loop keeps weak references
+        task.add_done_callback(self._tasks.discard)
 
     def _on_notice_threadsafe(self, payload: dict[str, Any]) -> None:
         if self._loop is not None and payload.get("origin") != self.origin:
             self._loop.call_soon_threadsafe(self._on_notice, payload)
+
+    def _resync_threadsafe(self) -> None:
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._resync)
+
+    def _resync(self) -> None:
+        """The listener is connected again after losing the database: the notices sent
+        meanwhile were missed. Every game takes the moves stored since (its sockets get
+        them), and every process says again who is connected to it."""
+        for table in self.tables.values():
+            self._background(table.catch_up(), f"game {table.id}: catching up")
+            self.publish({"kind": "who", "game": table.id})
+            for seat, count in table.local_presence():
+                self.publish({"kind": "presence", "game": table.id, "seat": seat, "count": count})
 
     def _on_notice(self, payload: dict[str, Any]) -> None:
         kind = payload.get("kind")
@@ -178,9 +220,7 @@ class Hub:
             for game_id, version in games.items() if isinstance(games, dict) else ():
                 table = self.tables.get(game_id)
                 if table is not None and isinstance(version, int) and version > table.version:
-                    task = asyncio.create_task(table.catch_up())
-                    self._tasks.add(task)  # held until done: the loop keeps weak references
-                    task.add_done_callback(self._tasks.discard)
+                    self._background(table.catch_up(), f"game {game_id}: catching up")
             return
         table = self.tables.get(payload.get("game", ""))
         if table is None:

@@ -24,7 +24,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
 from .hub import Hub
-from .table import Table
+from .storage import StorageUnavailable
+from .table import UNAVAILABLE, Table
 from .timing import MoveTiming
 
 #: Messages per second a socket may send by default (`serve --rate-limit`); it may save up
@@ -185,9 +186,14 @@ class Session:
         writer = asyncio.create_task(self._write())
         self._accepted = True
         try:
-            self.table = await self.hub.table(self.game_id)
-            if self.table is None:
-                self.close("no_such_game")
+            try:
+                self.table = await self.hub.table(self.game_id)
+            except StorageUnavailable:
+                self.send(self._error(p.E_UNAVAILABLE, detail=UNAVAILABLE))
+                self.close("unavailable")
+            else:
+                if self.table is None:
+                    self.close("no_such_game")
             while not self.closing:
                 if self.joined:
                     message = await self.ws.receive()
@@ -283,16 +289,25 @@ class Session:
         ) as error:
             self._refuse(p.E_MALFORMED, detail=str(error)[:200])
             return
-        if isinstance(msg, p.Hello):
-            await self._hello(msg)
-        elif not self.joined or self.table is None:
-            self._refuse(p.E_HELLO_FIRST)
-        elif isinstance(msg, p.Act):
-            await self._act(msg, received)
-        elif isinstance(msg, p.Chat):
-            await self._chat(msg)
-        else:
-            self.send(p.encode(self.table.state_message(self.seat, msg.last_version)))
+        try:
+            if isinstance(msg, p.Hello):
+                await self._hello(msg)
+            elif not self.joined or self.table is None:
+                self._refuse(p.E_HELLO_FIRST)
+            elif isinstance(msg, p.Act):
+                await self._act(msg, received)
+            elif isinstance(msg, p.Chat):
+                await self._chat(msg)
+            else:
+                self.send(p.encode(self.table.state_message(self.seat, msg.last_version)))
+        except StorageUnavailable:
+            # A hello or a chat line that needed the database: nothing was done (not a
+            # strike: not the client's fault). A chat line may be sent again; a socket
+            # that could not join is closed, and the client connects again as after any
+            # lost connection.
+            self.send(self._error(p.E_UNAVAILABLE, detail=UNAVAILABLE))
+            if not self.joined:
+                self.close("unavailable")
 
     async def _hello(self, msg: p.Hello) -> None:
         table = self.table

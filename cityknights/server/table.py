@@ -31,6 +31,7 @@ from .storage import (
     MoveRecord,
     SeatRecord,
     Storage,
+    StorageUnavailable,
     VersionConflict,
 )
 from .timing import MoveTiming, ServerTiming
@@ -41,6 +42,9 @@ log = logging.getLogger("cityknights.server")
 SNAPSHOT_EVERY = 100
 #: Steps kept in memory for reconnects; a client further behind gets a fresh view.
 RECENT_STEPS = 200
+#: The `unavailable` refusal's words: what happened, and that nothing was changed.
+UNAVAILABLE = "the database cannot be reached just now; nothing was changed: try again shortly"
+STORE_FAILED = "the database failed to store the move; nothing was changed: try again"
 #: Seconds before a bot's move that could not be made (the database away) is tried
 #: again: the first wait, doubled at each failure up to the last.
 RETRY_FIRST = 0.25
@@ -390,13 +394,20 @@ class Table:
                         version + 1,
                     )
                 # Another process moved first: take its moves, then refuse as stale.
-                await self._catch_up_locked()
+                try:
+                    await self._catch_up_locked()
+                except StorageUnavailable as error:
+                    log.warning("game %s: catching up failed: %s", self.id, error)
+                    return Refusal(p.E_UNAVAILABLE, {"detail": UNAVAILABLE})
                 return Refusal(p.E_STALE, {"current": self.version, "sent": version})
+            except StorageUnavailable as error:
+                # The table keeps its position (if the move was stored after all, the next
+                # move's version conflict brings it in).
+                log.warning("game %s: version %d not stored: %s", self.id, version + 1, error)
+                return Refusal(p.E_UNAVAILABLE, {"detail": UNAVAILABLE})
             except Exception:
-                # The database failed: the table keeps its position (if the move was stored
-                # after all, the next move's version conflict brings it in).
                 log.exception("game %s: storing version %d failed", self.id, version + 1)
-                return Refusal(p.E_UNAVAILABLE, {})
+                return Refusal(p.E_UNAVAILABLE, {"detail": STORE_FAILED})
             if timing is not None:
                 timing.resumed = time.perf_counter()
             self._advance(new, steps)

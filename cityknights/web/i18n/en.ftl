@@ -623,10 +623,11 @@ error-unsupported_protocol = This page is out of date; reload it.
 error-binary_frame = The server refused a message.
 error-chat_empty = Empty message.
 error-chat_too_long = The message is too long.
-error-unavailable = The server could not save your move; try again.
+error-unavailable = The game's database cannot be reached just now; nothing was saved. Try again in a moment.
 error-closing = { $reason ->
     [replaced] This seat was opened in another window.
     [shutdown] The server is restarting; reconnecting…
+    [unavailable] The game's database cannot be reached just now; reconnecting…
     [no_such_game] This game does not exist.
     [no_hello] The connection was not set up in time; reconnecting…
    *[other] The server closed the connection.

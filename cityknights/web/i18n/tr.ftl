@@ -612,10 +612,11 @@ error-unsupported_protocol = Bu sayfa eski; yeniden yükleyin.
 error-binary_frame = Sunucu bir mesajı reddetti.
 error-chat_empty = Boş mesaj.
 error-chat_too_long = Mesaj çok uzun.
-error-unavailable = Sunucu hamlenizi kaydedemedi; yeniden deneyin.
+error-unavailable = Oyunun veritabanına şu anda ulaşılamıyor; hiçbir şey kaydedilmedi. Birazdan yeniden deneyin.
 error-closing = { $reason ->
     [replaced] Bu koltuk başka bir pencerede açıldı.
     [shutdown] Sunucu yeniden başlıyor; yeniden bağlanılıyor…
+    [unavailable] Oyunun veritabanına şu anda ulaşılamıyor; yeniden bağlanılıyor…
     [no_such_game] Bu oyun yok.
     [no_hello] Bağlantı zamanında kurulamadı; yeniden bağlanılıyor…
    *[other] Sunucu bağlantıyı kapattı.
