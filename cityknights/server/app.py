@@ -100,13 +100,16 @@ async def _export(request: Request, hub: Hub) -> dict[str, Any]:
     return await hub.export(request.path_params["game"])
 
 
-async def _replay(request: Request, hub: Hub) -> dict[str, Any]:
+async def _replay(request: Request, hub: Hub) -> msgspec.Raw:
     raw = request.query_params.get("version", "")
     try:
         version = int(raw)
     except ValueError:
         raise BadRequest("bad_version", 400, detail=f"version: an integer, got {raw!r}") from None
-    return await hub.replay(request.path_params["game"], version)
+    steps = request.query_params.get("steps", "true")
+    if steps not in ("true", "false"):
+        raise BadRequest("bad_request", 400, detail=f"steps: true or false, got {steps[:20]!r}")
+    return await hub.replay(request.path_params["game"], version, steps == "true")
 
 
 async def _socket(ws: WebSocket) -> None:

@@ -18,13 +18,23 @@ from collections.abc import Callable, Coroutine
 from functools import partial
 from typing import Any, TypeVar
 
+import msgspec
+
 from cityknights.bots import BotSpecError, parse_bot_spec
-from cityknights.engine import Action, Game, GameConfigError, RuleFlags
+from cityknights.engine import Game, GameConfigError, RuleFlags
 
 from . import protocol as p
 from .botpool import DEFAULT_SEARCH_PROCESSES, BotPool
 from .commits import GroupCommit
-from .storage import ChatRecord, GameRecord, SeatRecord, Storage, StorageUnavailable
+from .replays import Replays
+from .storage import (
+    ChatRecord,
+    GameRecord,
+    MoveRecord,
+    SeatRecord,
+    Storage,
+    StorageUnavailable,
+)
 from .table import Services, Table, build_state
 from .timing import ServerTiming
 
@@ -111,6 +121,7 @@ class Hub:
         self._tasks: set[asyncio.Task[None]] = set()
         self._claimer: asyncio.Task[None] | None = None
         self.commits = GroupCommit(storage.append_many)
+        self.replays = Replays()
         self.timing = ServerTiming.from_environment()
         self.services = Services(
             storage=storage,
@@ -173,6 +184,7 @@ class Hub:
             table.stop()
         self._stop_listening.set()
         self.services.botpool.close()
+        self.replays.close()
         self.commits.close()
         self._db.shutdown(wait=True)
         if self._listener is not None:
@@ -449,22 +461,16 @@ class Hub:
             "chat": [{"seat": c.seat, "text": c.text, "time": c.time} for c in chat],
         }
 
-    async def replay(self, game_id: str, version: int) -> dict[str, Any]:
+    async def replay(self, game_id: str, version: int, steps: bool = True) -> msgspec.Raw:
+        """A finished game's spectator view at `version` (and, with `steps`, its public
+        steps up to it), replayed off the event loop (`replays.Replays`)."""
         record = await self.finished_record(game_id)
         if not 0 <= version <= record.version:
             raise BadRequest(
                 "bad_version", 400, detail=f"version: from 0 to {record.version}, got {version}"
             )
-        moves = await self.run_db(self.storage.moves, game_id)
-        state = Game.from_config(record.config["game"]).new_initial_state()
-        steps = []
-        for m in moves[:version]:
-            events = state.apply(Action.from_json(m.action))
-            steps.append(
-                {
-                    "version": m.version,
-                    "actor": m.actor,
-                    "events": [e.for_seat(None) for e in events],
-                }
-            )
-        return {"game": game_id, "version": version, "view": state.view(None), "steps": steps}
+
+        async def load() -> tuple[dict[str, Any], list[MoveRecord]]:
+            return record.config["game"], await self.run_db(self.storage.moves, game_id)
+
+        return msgspec.Raw(await self.replays.replay(game_id, version, steps, load))
