@@ -79,6 +79,10 @@ class BotPool:
         """The process ids of the search workers (for tests and operators)."""
         return [w.pid for w in self._workers if w.pid is not None and not w.stopped]
 
+    def searching(self) -> int:
+        """How many workers are running a search now."""
+        return sum(1 for w in self._workers if w.busy)
+
     async def choose(
         self,
         game_id: str,
@@ -144,6 +148,9 @@ class BotPool:
                 # itself within its time, and its worker is free again then.
                 answer.cancel()
                 job.add_done_callback(functools.partial(self._release_soon, worker))
+                # A search that never ends (its process stuck) must not keep its worker.
+                loop = asyncio.get_running_loop()
+                loop.call_later(budget + GRACE, self._stop_if_running, worker, job)
                 raise
             if not answer.done():
                 answer.cancel()
@@ -213,6 +220,12 @@ class BotPool:
         if self._loop is not None:
             with contextlib.suppress(RuntimeError):  # the loop is closed: nothing to free
                 self._loop.call_soon_threadsafe(self._release, worker)
+
+    def _stop_if_running(self, worker: SearchWorker, job: concurrent.futures.Future[int]) -> None:
+        if not job.done() and not worker.stopped:
+            log.warning("a search abandoned by its game did not end in its time: its process "
+                        "was stopped")  # fmt: skip
+            self._discard(worker)
 
     def _discard(self, worker: SearchWorker) -> None:
         """Stop `worker` and forget it: the next search that needs one starts a new one."""

@@ -122,12 +122,23 @@ class Replays:
     def __init__(self) -> None:
         self._worker: concurrent.futures.ProcessPoolExecutor | None = None
         self.worker_pid: int | None = None  # the worker's process id, once it answered
+        self._starting = asyncio.Lock()
 
-    def _pool(self) -> concurrent.futures.ProcessPoolExecutor:
-        if self._worker is None:
-            self._worker = concurrent.futures.ProcessPoolExecutor(
-                1, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker
-            )
+    async def _pool(self) -> concurrent.futures.ProcessPoolExecutor:
+        async with self._starting:
+            if self._worker is None:
+                worker = concurrent.futures.ProcessPoolExecutor(
+                    1, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker
+                )
+                # The first submit starts the process: a fork and an exec, tens of
+                # milliseconds of waiting on a busy machine, kept off the event loop.
+                try:
+                    started = await asyncio.to_thread(worker.submit, os.getpid)
+                    self.worker_pid = await asyncio.wrap_future(started)
+                except BaseException:
+                    worker.shutdown(wait=False, cancel_futures=True)
+                    raise
+                self._worker = worker
         return self._worker
 
     async def replay(self, game_id: str, version: int, with_steps: bool, load: Loader) -> bytes:
@@ -143,14 +154,14 @@ class Replays:
     async def _replay(self, game_id: str, version: int, with_steps: bool, load: Loader) -> bytes:
         loop = asyncio.get_running_loop()
         pid, cached = await loop.run_in_executor(
-            self._pool(), _cached, game_id, version, with_steps
+            await self._pool(), _cached, game_id, version, with_steps
         )
         self.worker_pid = pid
         if cached is not None:
             return cached
         config, moves = await load()
         pid, answer = await loop.run_in_executor(
-            self._pool(), _indexed, game_id, version, with_steps, config, moves
+            await self._pool(), _indexed, game_id, version, with_steps, config, moves
         )
         self.worker_pid = pid
         return answer

@@ -111,7 +111,9 @@ class SearchWorker:
     async def start(self) -> None:
         """Start the process and wait until it is ready; raises WorkerLost if it is not."""
         try:
-            future = self._executor.submit(_ready)
+            # The first submit starts the process: a fork and an exec, tens of milliseconds
+            # of waiting on a busy machine, kept off the event loop.
+            future = await asyncio.to_thread(self._executor.submit, _ready)
             self.pid = await asyncio.wait_for(asyncio.wrap_future(future), START_TIMEOUT)
         except (concurrent.futures.process.BrokenProcessPool, TimeoutError, OSError) as error:
             self.stop()

@@ -6,6 +6,7 @@ searched again; no search waits for another's worker."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import signal
@@ -133,3 +134,25 @@ def test_with_every_worker_busy_the_stand_in_moves_at_once(
         searched, busy = run(1, body)
     assert searched in LEGAL and busy == stand_in_move(7)
     assert "all 1 search processes are busy with other games" in messages(caplog)
+
+
+def test_a_search_no_longer_wanted_frees_its_worker_when_it_ends() -> None:
+    async def body(pool: BotPool) -> tuple[int, list[int], Action]:
+        await choose(pool, "g", QUICK, 120)
+        (pid,) = pool.worker_pids()
+        # The decision is rescheduled mid-search (its human came back): the search goes
+        # on to its time limit, then its worker serves the next search.
+        search = asyncio.ensure_future(choose(pool, "g", ENDLESS, 0.5))
+        await asyncio.sleep(0.1)
+        search.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await search
+        assert pool.searching() == 1
+        for _ in range(300):
+            if not pool.searching():
+                break
+            await asyncio.sleep(0.1)
+        return pid, pool.worker_pids(), await choose(pool, "g", QUICK, 120)
+
+    pid, after, move = run(1, body)
+    assert after == [pid] and move in LEGAL
