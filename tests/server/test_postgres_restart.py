@@ -166,3 +166,31 @@ def test_a_socket_hello_while_the_database_is_away_is_refused_in_words(
             time.sleep(0.5)
         assert answer["type"] == "welcome" and answer["seat"] == 0
         watcher.close()
+
+
+def test_connections_ended_by_the_server_are_replaced_unseen(postgres_url: str) -> None:
+    """A restart ends every connection; the next calls find theirs dead before use and
+    get new ones, without an error (here the connections are ended one by one, as
+    pg_terminate_backend does, with the database up)."""
+    import psycopg
+
+    from cityknights.server.storage.postgres import PostgresStorage
+
+    storage = PostgresStorage(postgres_url)
+    try:
+        assert storage.list_games("live") == []
+        with psycopg.connect(postgres_url, autocommit=True) as admin:
+            ended = [pid for (pid,) in admin.execute(
+                "SELECT pid FROM pg_stat_activity"
+                " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            ).fetchall()]  # fmt: skip
+            assert len(ended) >= 2  # the pool's connections
+            admin.execute("SELECT pg_terminate_backend(pid) FROM unnest(%s::int[]) AS pid",
+                          (ended,))  # fmt: skip
+            while admin.execute("SELECT count(*) FROM pg_stat_activity WHERE pid = ANY(%s)",
+                                (ended,)).fetchone() != (0,):  # fmt: skip
+                time.sleep(0.05)  # the backends say goodbye, and are gone
+        for _ in range(5):
+            assert storage.list_games("live") == []
+    finally:
+        storage.close()

@@ -76,12 +76,22 @@ def _usable(conn: psycopg.Connection[Any]) -> bool:
     if conn.closed or conn.broken:
         return False
     try:
-        readable, _, _ = select.select([conn.fileno()], [], [], 0)
-        if readable:
+        if _readable(conn.fileno()):
             conn.execute("")
     except (psycopg.Error, OSError, ValueError):
         return False
     return True
+
+
+def _readable(fd: int) -> bool:
+    """Whether `fd` has something to read (or was hung up), without waiting. poll, not
+    select: a server with a thousand sockets has descriptors past select's limit."""
+    if hasattr(select, "poll"):
+        poller = select.poll()
+        poller.register(fd, select.POLLIN)
+        return bool(poller.poll(0))
+    readable, _, _ = select.select([fd], [], [], 0)  # Windows: no poll, no such limit
+    return bool(readable)
 
 
 class _PgCursor(Cursor):
