@@ -250,4 +250,5 @@ class BotPool:
     def close(self) -> None:
         self._threads.shutdown(wait=False, cancel_futures=True)
         for worker in list(self._workers):
+            worker.stop(wait=True)
             self._discard(worker)

@@ -175,7 +175,8 @@ class Replays:
         worker, self._worker = self._worker, None
         if worker is None:
             return
-        worker.shutdown(wait=False, cancel_futures=True)
         if self.worker_pid is not None:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(self.worker_pid, signal.SIGTERM)
+        # Waited for: else its queues' semaphores are reported leaked at the server's exit.
+        worker.shutdown(wait=True, cancel_futures=True)

@@ -137,16 +137,17 @@ class SearchWorker:
             failed.set_exception(WorkerLost(str(error)))
             return failed
 
-    def stop(self) -> None:
+    def stop(self, wait: bool = False) -> None:
         """End the process now, whatever it is doing (SIGKILL: a search holds no lock or
-        file that another process needs)."""
+        file that another process needs). `wait`: until the executor has cleaned up (at
+        the server's stop: else its queues' semaphores are reported leaked at exit)."""
         if self.stopped:
             return
         self.stopped = True
         if self.pid is not None:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(self.pid, _KILL)
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        self._executor.shutdown(wait=wait, cancel_futures=True)
 
 
 def lost(error: BaseException) -> bool:
