@@ -1065,10 +1065,11 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
 )
 @click.option(
     "--bot-processes",
-    default=1,
+    default=4,  # server.botpool.DEFAULT_SEARCH_PROCESSES (not imported: the extra may be missing)
     show_default=True,
     type=click.IntRange(1, 64),
-    help="Worker processes for search bots (mcts).",
+    help="Search bots' (mcts) worker processes at most: searches at once, each in its own; "
+    "beyond them a search bot's move is the heuristic bot's.",
 )
 @click.option(
     "--rate-limit",

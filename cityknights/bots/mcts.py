@@ -30,6 +30,7 @@ Other decisions (the roll, discards, answers, pending choices) are the heuristic
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -86,6 +87,10 @@ class MctsBot:
         self.last_iterations = 0
         self.last_root: SearchNode | None = None  # the tree of the last search (for tests)
         self.searches = 0  # searches run so far (planned decisions need none)
+        # Seconds a search may take at most, whatever its options (the game server sets it
+        # to a move's think time): the search stops then and plays the best line it found.
+        # Not an option of the spec: the server's budget, not the bot's character.
+        self.time_limit: float | None = None
 
     def __repr__(self) -> str:
         return f"MctsBot(iterations={self.iterations}, seconds={self.seconds})"
@@ -105,6 +110,7 @@ class MctsBot:
         planned = self._from_plan(view, legal_actions)
         if planned is not None:
             return planned
+        cutoff = 0.0 if self.time_limit is None else time.perf_counter() + self.time_limit
         try:
             game = self._game_for(view)
             states = sample_states(view, self.rng, game, max(1, self.samples))
@@ -120,7 +126,7 @@ class MctsBot:
         stop = 1 if setup else turn + 1 + self.rounds * view["players"]
         scope = search_scope(setup, turn)
         self.last_iterations = self.core.run(
-            root, states, seat, scope, stop, width, self.c, self.iterations, self.seconds
+            root, states, seat, scope, stop, width, self.c, self.iterations, self.seconds, cutoff
         )
         self.searches += 1
         self.last_root = root

@@ -80,14 +80,19 @@ class TreeSearch:
         c: float,
         iterations: int,
         seconds: float,
+        cutoff: float = 0.0,
     ) -> int:
         """Grow the tree at `root`: `iterations` iterations, or as many as fit in `seconds`
-        when that is > 0, cycling through the determinizations `states`. Returns the
-        iterations run."""
+        when that is > 0, cycling through the determinizations `states`; in any case none
+        begun after `cutoff` (a `time.perf_counter()` instant; 0: none), the server's hard
+        limit on a search. Returns the iterations run."""
         timed = seconds > 0
         deadline = time.perf_counter() + seconds if timed else 0.0
+        capped = cutoff > 0
         n = 0
         while (not timed and n < iterations) or (timed and time.perf_counter() < deadline):
+            if capped and time.perf_counter() >= cutoff:
+                break
             s = states[n % len(states)].clone()
             path = self.descend(root, s, seat, scope, width, c)
             result = self.play_out(s, stop)[seat]

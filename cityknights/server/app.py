@@ -22,6 +22,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
 from . import protocol as p
+from .botpool import DEFAULT_SEARCH_PROCESSES
 from .headers import SecurityHeaders, security_headers
 from .http_limits import BODY_TIMEOUT, BodyDeadline
 from .hub import EVICT_AFTER, BadRequest, Hub
@@ -30,12 +31,15 @@ from .logs import quiet_client_faults
 from .origin import OriginGuard
 from .pace import DEFAULT_PACE, Pace
 from .session import RATE_PER_SECOND, Session
-from .storage import Storage, StorageError
+from .storage import Storage, StorageError, StorageUnavailable
+from .table import UNAVAILABLE
 
 log = logging.getLogger("cityknights.server")
 
 #: The browser client, when the package holds it (cityknights/web).
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
+#: Seconds a client is asked to wait (Retry-After) while the database is away.
+RETRY_AFTER = 2
 #: The largest lobby request body.
 MAX_BODY = 64 * 1024
 #: The most characters of a bad query value quoted back in an error.
@@ -72,6 +76,10 @@ def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -
         except BadRequest as error:
             response = _error(error.code, error.status, **error.params)
             response.headers.update(error.headers)
+            return response
+        except StorageUnavailable:  # the database is away: the client tries again
+            response = _error("unavailable", 503, detail=UNAVAILABLE)
+            response.headers["Retry-After"] = str(RETRY_AFTER)
             return response
         except StorageError as error:  # the database failed: said in one line, both ways
             log.error("%s %s: %s", *_route(request), error)
@@ -135,7 +143,7 @@ async def _export(request: Request, hub: Hub) -> dict[str, Any]:
     return await hub.export(request.path_params["game"])
 
 
-async def _replay(request: Request, hub: Hub) -> dict[str, Any]:
+async def _replay(request: Request, hub: Hub) -> msgspec.Raw:
     raw = request.query_params.get("version", "")
     try:
         if len(raw) > MAX_QUOTED:  # no game has versions of that many digits
@@ -146,7 +154,10 @@ async def _replay(request: Request, hub: Hub) -> dict[str, Any]:
         raise BadRequest(
             "bad_version", 400, detail=f"version: an integer (a version of the game), got {shown}"
         ) from None
-    return await hub.replay(request.path_params["game"], version)
+    steps = request.query_params.get("steps", "true")
+    if steps not in ("true", "false"):
+        raise BadRequest("bad_request", 400, detail=f"steps: true or false, got {steps[:20]!r}")
+    return await hub.replay(request.path_params["game"], version, steps == "true")
 
 
 async def _socket(ws: WebSocket) -> None:
@@ -164,7 +175,7 @@ def create_app(
     storage: Storage,
     base_url: str,
     *,
-    bot_processes: int = 1,
+    bot_processes: int = DEFAULT_SEARCH_PROCESSES,
     resume: bool = True,
     rate_limit: float = RATE_PER_SECOND,
     create_limit: tuple[float, float] = creation_limit(CREATE_PER_MINUTE),

@@ -1,76 +1,87 @@
-"""Bots off the event loop: cheap bots in a thread, search bots in a process pool.
+"""Bots off the event loop: cheap bots in a thread, each search in a process of its own.
 
-A bot gets a seat's view and the legal actions and returns the index of its choice. Each
-(game, seat, spec) keeps one bot object where it runs (a thread's dict, or a worker
-process's), so bots that remember things between moves keep them. A move that takes longer
-than the game's think budget is replaced by the heuristic bot's choice, made at once.
+A bot gets a seat's view and the legal actions and returns the index of its choice.
+
+Search bots (`mcts`) run in worker processes, one search per worker at a time, at most
+`processes` workers. No game waits on another's search:
+- a search honours its own time limit (the game's `bot_think`, less a margin): it stops
+  then and plays the best line it found;
+- a search that has not answered `GRACE` seconds after its think time (its process stuck,
+  or starved of CPU) has its own worker stopped, and the heuristic bot plays that move;
+- a worker lost for any reason (killed, crashed) fails only its own search, which is run
+  again on a new worker, up to `RETRIES` times;
+- with every worker busy searching for other games, the heuristic plays the move at once.
+Every one of these is said in the log. A game's searches go to the worker that ran its
+last one when it is free, so its bots keep what they remember between moves (a search's
+plan for the rest of the turn); a game moved to another worker has its bots made afresh.
+
+Cheap bots (random, heuristic) and the stand-in run in a thread of the server process.
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import multiprocessing
+import contextlib
+import functools
+import logging
+import time
 from collections import OrderedDict
-from collections.abc import Sequence
 from typing import Any
 
-from cityknights.bots import Bot, make_bot, parse_bot_spec
+from cityknights.bots import parse_bot_spec
 from cityknights.engine.actions import Action
 
-#: Bots whose moves take a search: they run in the process pool.
+from .search_worker import BotCache, SearchWorker, WorkerLost, lost
+
+log = logging.getLogger("cityknights.server")
+
+#: Bots whose moves take a search: they run in worker processes.
 SEARCH_BOTS = frozenset({"mcts"})
-#: The bot that plays a human's seat while the human is away, and the fallback on timeout.
+#: The bot that plays a human's seat while the human is away, and the fallback.
 STAND_IN = "heuristic"
-#: Bot objects kept per place they run (least recently used dropped first).
-MAX_BOTS = 4096
-
-_Key = tuple[str, int, str]
-
-
-class _BotCache:
-    def __init__(self) -> None:
-        self._bots: OrderedDict[_Key, Bot] = OrderedDict()
-
-    def bot(self, key: _Key, seed: int) -> Bot:
-        bot = self._bots.get(key)
-        if bot is None:
-            bot = self._bots[key] = make_bot(key[2], seed)
-            if len(self._bots) > MAX_BOTS:
-                self._bots.popitem(last=False)
-        else:
-            self._bots.move_to_end(key)
-        return bot
-
-    def choose(self, key: _Key, seed: int, view: dict[str, Any], legal: Sequence[Action]) -> int:
-        choice = self.bot(key, seed).choose(view, legal)
-        return legal.index(choice)
+#: Search worker processes at most, by default (`serve --bot-processes`).
+DEFAULT_SEARCH_PROCESSES = 4
+#: Seconds past a move's think time after which a search that has not answered is
+#: stopped, its worker with it.
+GRACE = 1.0
+#: Times a search whose worker was lost is run again on a new worker.
+RETRIES = 2
+#: Games whose last worker is remembered (least recently searched forgotten first).
+MAX_HOMES = 4096
+#: Seconds between two "every worker busy" warnings (the count of moves in between said).
+BUSY_WARNING_EVERY = 10.0
 
 
-_WORKER_CACHE = _BotCache()
+def search_time(budget: float) -> float:
+    """The time a search is given of a move's think time `budget`: the rest is the margin
+    for sending the position and the answer (a fifth of it, at most half a second)."""
+    return budget - min(0.2 * budget, 0.5)
 
 
-def _choose_in_worker(
-    key: _Key, seed: int, view: dict[str, Any], legal: list[tuple[Any, ...]]
-) -> int:
-    # Actions travel as plain tuples: Action's constructor takes (kind, *args), which
-    # pickle's tuple protocol would not call correctly.
-    return _WORKER_CACHE.choose(key, seed, view, [Action(*t) for t in legal])
+@functools.lru_cache(maxsize=1024)
+def is_search_bot(spec: str) -> bool:
+    return parse_bot_spec(spec).name in SEARCH_BOTS
 
 
 class BotPool:
-    def __init__(self, processes: int = 1) -> None:
+    def __init__(self, processes: int = DEFAULT_SEARCH_PROCESSES) -> None:
         self._threads = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="ck-bots")
-        self._processes_wanted = processes
-        self._processes: concurrent.futures.ProcessPoolExecutor | None = None
-        self._cache = _BotCache()
+        self._cache = BotCache()
+        self.max_processes = processes
+        self._workers: list[SearchWorker] = []  # started or starting
+        self._home: OrderedDict[str, SearchWorker] = OrderedDict()  # game -> last worker
+        self._busy_skipped = 0  # moves played by the stand-in since the last warning
+        self._busy_warned = -BUSY_WARNING_EVERY
+        self._loop: asyncio.AbstractEventLoop | None = None
 
-    def _process_pool(self) -> concurrent.futures.ProcessPoolExecutor:
-        if self._processes is None:  # started on the first search bot's move
-            self._processes = concurrent.futures.ProcessPoolExecutor(
-                self._processes_wanted, mp_context=multiprocessing.get_context("spawn")
-            )
-        return self._processes
+    def worker_pids(self) -> list[int]:
+        """The process ids of the search workers (for tests and operators)."""
+        return [w.pid for w in self._workers if w.pid is not None and not w.stopped]
+
+    def searching(self) -> int:
+        """How many workers are running a search now."""
+        return sum(1 for w in self._workers if w.busy)
 
     async def choose(
         self,
@@ -82,41 +93,162 @@ class BotPool:
         legal: list[Action],
         budget: float,
     ) -> Action:
-        """The bot's choice among `legal`, within `budget` seconds (else the stand-in's)."""
+        """The bot's choice among `legal`, within about `budget` seconds (else the
+        stand-in's, said in the log)."""
         if len(legal) == 1:
             return legal[0]
         loop = asyncio.get_running_loop()
-        key = (game_id, seat, spec)
-        future: asyncio.Future[int]
-        if parse_bot_spec(spec).name in SEARCH_BOTS:
-            plain = [tuple(a) for a in legal]
-            future = loop.run_in_executor(
-                self._process_pool(), _choose_in_worker, key, seed, view, plain
-            )
+        if is_search_bot(spec):
+            index = await self._search((game_id, seat, spec), seed, view, legal, budget)
+            if index is not None:
+                return legal[index]
         else:
-            future = loop.run_in_executor(self._threads, self._cache.choose, key, seed, view, legal)
-        try:
-            return legal[await asyncio.wait_for(future, budget)]
-        except TimeoutError:
-            if parse_bot_spec(spec).name in SEARCH_BOTS:
-                self._stop_processes()  # the search would hold its worker: end it
-            fallback = (game_id, seat, STAND_IN)
-            index = await loop.run_in_executor(
-                self._threads, self._cache.choose, fallback, seed, view, legal
+            future = loop.run_in_executor(
+                self._threads, self._cache.choose, (game_id, seat, spec), seed, view, legal
             )
-            return legal[index]
+            with contextlib.suppress(TimeoutError):
+                return legal[await asyncio.wait_for(future, budget)]
+            log.warning(
+                "game %s: bot %s in seat %d took over %g s: the %s bot plays the move",
+                game_id, spec, seat, budget, STAND_IN,
+            )  # fmt: skip
+        fallback = (game_id, seat, STAND_IN)
+        index = await loop.run_in_executor(
+            self._threads, self._cache.choose, fallback, seed, view, legal
+        )
+        return legal[index]
 
-    def _stop_processes(self) -> None:
-        """End the worker processes now, searches and all; the next search starts new ones."""
-        pool, self._processes = self._processes, None
-        if pool is None:
-            return
-        # The executor has no public way to stop a running task: terminate its workers.
-        workers = list(getattr(pool, "_processes", {}).values())
-        pool.shutdown(wait=False, cancel_futures=True)
-        for worker in workers:
-            worker.terminate()
+    async def _search(
+        self,
+        key: tuple[str, int, str],
+        seed: int,
+        view: dict[str, Any],
+        legal: list[Action],
+        budget: float,
+    ) -> int | None:
+        """The search's choice, or None when the stand-in is to play (said in the log)."""
+        game_id, seat, spec = key
+        self._loop = asyncio.get_running_loop()
+        for _ in range(1 + RETRIES):
+            worker = await self._acquire(game_id)
+            if worker is None:
+                self._warn_busy(game_id, seat)
+                return None
+            fresh = self._home.get(game_id) is not worker
+            self._home[game_id] = worker
+            self._home.move_to_end(game_id)
+            if len(self._home) > MAX_HOMES:
+                self._home.popitem(last=False)
+            job = worker.submit(key, seed, view, legal, search_time(budget), fresh)
+            answer = asyncio.wrap_future(job)
+            try:
+                await asyncio.wait({answer}, timeout=budget + GRACE)
+            except asyncio.CancelledError:
+                # The decision was rescheduled (a human came back): the search ends by
+                # itself within its time, and its worker is free again then.
+                answer.cancel()
+                job.add_done_callback(functools.partial(self._release_soon, worker))
+                # A search that never ends (its process stuck) must not keep its worker.
+                loop = asyncio.get_running_loop()
+                loop.call_later(budget + GRACE, self._stop_if_running, worker, job)
+                raise
+            if not answer.done():
+                answer.cancel()
+                self._discard(worker)
+                log.warning(
+                    "game %s: bot %s in seat %d did not answer %g s after its think time of "
+                    "%g s: its search process was stopped, and the %s bot plays the move",
+                    game_id, spec, seat, GRACE, budget, STAND_IN,
+                )  # fmt: skip
+                return None
+            error = answer.exception()
+            if error is None:
+                self._release(worker)
+                return answer.result()
+            if lost(error):
+                self._discard(worker)
+                log.warning(
+                    "game %s: the search process of bot %s in seat %d ended before it "
+                    "answered: the move is searched again in a new process",
+                    game_id, spec, seat,
+                )  # fmt: skip
+                continue
+            self._release(worker)
+            log.error(
+                "game %s: bot %s in seat %d failed; the %s bot plays the move",
+                game_id, spec, seat, STAND_IN, exc_info=error,
+            )  # fmt: skip
+            return None
+        log.warning(
+            "game %s: %d search processes in a row were lost for seat %d: the %s bot "
+            "plays the move", game_id, 1 + RETRIES, seat, STAND_IN,
+        )  # fmt: skip
+        return None
+
+    async def _acquire(self, game_id: str) -> SearchWorker | None:
+        """A worker for `game_id`'s search, marked busy: the one that ran its last search if
+        free, else any free one, else a new one if there is room; None when all are busy."""
+        home = self._home.get(game_id)
+        if home is not None and not home.busy and not home.stopped:
+            home.busy = True
+            return home
+        for worker in self._workers:
+            if not worker.busy and not worker.stopped:
+                worker.busy = True
+                return worker
+        if len(self._workers) >= self.max_processes:
+            return None
+        worker = SearchWorker()
+        worker.busy = True
+        self._workers.append(worker)
+        try:
+            await worker.start()
+        except WorkerLost as error:
+            self._discard(worker)
+            log.error("%s", error)
+            return None
+        except asyncio.CancelledError:
+            self._discard(worker)
+            raise
+        return worker
+
+    def _release(self, worker: SearchWorker) -> None:
+        worker.busy = False
+
+    def _release_soon(self, worker: SearchWorker, _job: object) -> None:
+        """From the worker's thread: free `worker` on the loop (its search ended)."""
+        if self._loop is not None:
+            with contextlib.suppress(RuntimeError):  # the loop is closed: nothing to free
+                self._loop.call_soon_threadsafe(self._release, worker)
+
+    def _stop_if_running(self, worker: SearchWorker, job: concurrent.futures.Future[int]) -> None:
+        if not job.done() and not worker.stopped:
+            log.warning("a search abandoned by its game did not end in its time: its process "
+                        "was stopped")  # fmt: skip
+            self._discard(worker)
+
+    def _discard(self, worker: SearchWorker) -> None:
+        """Stop `worker` and forget it: the next search that needs one starts a new one."""
+        worker.stop()
+        with contextlib.suppress(ValueError):
+            self._workers.remove(worker)
+        for game_id in [g for g, w in self._home.items() if w is worker]:
+            del self._home[game_id]
+
+    def _warn_busy(self, game_id: str, seat: int) -> None:
+        self._busy_skipped += 1
+        now = time.monotonic()
+        if now - self._busy_warned >= BUSY_WARNING_EVERY:
+            log.warning(
+                "game %s: all %d search processes are busy with other games: the %s bot "
+                "plays seat %d's move (%d such moves since the last warning; "
+                "serve --bot-processes raises the limit)",
+                game_id, self.max_processes, STAND_IN, seat, self._busy_skipped,
+            )  # fmt: skip
+            self._busy_warned, self._busy_skipped = now, 0
 
     def close(self) -> None:
         self._threads.shutdown(wait=False, cancel_futures=True)
-        self._stop_processes()
+        for worker in list(self._workers):
+            worker.stop(wait=True)
+            self._discard(worker)

@@ -14,18 +14,28 @@ import secrets
 import threading
 import time
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from functools import partial
 from typing import Any, TypeVar
 
+import msgspec
+
 from cityknights.bots import BotSpecError, parse_bot_spec
-from cityknights.engine import Action, Game, GameConfigError, RuleFlags
+from cityknights.engine import Game, GameConfigError, RuleFlags
 
 from . import protocol as p
-from .botpool import BotPool
+from .botpool import DEFAULT_SEARCH_PROCESSES, BotPool
 from .commits import GroupCommit
 from .pace import DEFAULT_PACE, Pace
-from .storage import ChatRecord, GameRecord, SeatRecord, Storage
+from .replays import Replays
+from .storage import (
+    ChatRecord,
+    GameRecord,
+    MoveRecord,
+    SeatRecord,
+    Storage,
+    StorageUnavailable,
+)
 from .table import Services, Table, build_state, play_begun
 from .timing import ServerTiming
 
@@ -50,6 +60,25 @@ EVICT_AFTER = 60.0
 #: The seat kinds a game is created with, besides bot specs: "human" is reserved for the
 #: holder of its link; "open" is taken by the first stranger who joins from the lobby.
 HUMAN_KINDS = ("human", "open")
+
+
+def _unsent(sent: asyncio.Future[None]) -> None:
+    """A notice to the other processes could not be sent (the database away): said in one
+    line; the listener's resync, once the database is back, makes up for it."""
+    error = None if sent.cancelled() else sent.exception()
+    if isinstance(error, StorageUnavailable):
+        log.warning("a notice to the other processes was not sent: %s", error)
+    elif error is not None:
+        log.error("a notice to the other processes failed", exc_info=error)
+
+
+async def _worded(work: Coroutine[Any, Any, None], what: str) -> None:
+    try:
+        await work
+    except StorageUnavailable as error:
+        log.warning("%s: %s", what, error)
+    except Exception:
+        log.exception("%s failed", what)
 
 
 class BadRequest(ValueError):
@@ -84,7 +113,7 @@ class Hub:
         storage: Storage,
         base_url: str,
         *,
-        bot_processes: int = 1,
+        bot_processes: int = DEFAULT_SEARCH_PROCESSES,
         rate_limit: float = 20.0,
         evict_after: float = EVICT_AFTER,
         default_pace: Pace = DEFAULT_PACE,
@@ -105,6 +134,7 @@ class Hub:
         self._tasks: set[asyncio.Task[None]] = set()
         self._claimer: asyncio.Task[None] | None = None
         self.commits = GroupCommit(storage.append_many)
+        self.replays = Replays()
         self.timing = ServerTiming.from_environment()
         self.services = Services(
             storage=storage,
@@ -127,7 +157,7 @@ class Hub:
         if hasattr(self.storage, "listen"):
             self._listener = threading.Thread(
                 target=self.storage.listen,
-                args=(self._on_notice_threadsafe, self._stop_listening),
+                args=(self._on_notice_threadsafe, self._stop_listening, self._resync_threadsafe),
                 name="ck-listen",
                 daemon=True,
             )
@@ -145,6 +175,8 @@ class Hub:
             try:
                 await self.claim()
                 await self.evict()
+            except StorageUnavailable:
+                pass  # the games are driven by nobody until the database is back
             except Exception:
                 log.exception("claiming the games to drive failed")
 
@@ -181,6 +213,7 @@ class Hub:
             table.stop()
         self._stop_listening.set()
         self.services.botpool.close()
+        self.replays.close()
         self.commits.close()
         self._db.shutdown(wait=True)
         if self._listener is not None:
@@ -194,11 +227,32 @@ class Hub:
         publish = getattr(self.storage, "publish", None)
         if publish is not None:
             payload = {**payload, "origin": self.origin}
-            asyncio.get_running_loop().run_in_executor(self._db, publish, payload)
+            sent = asyncio.get_running_loop().run_in_executor(self._db, publish, payload)
+            sent.add_done_callback(_unsent)
+
+    def _background(self, work: Coroutine[Any, Any, None], what: str) -> None:
+        """Run `work` as a task held until done; a database away is said in one line."""
+        task = asyncio.create_task(_worded(work, what))
+        self._tasks.add(task)  # held until done: the loop keeps weak references
+        task.add_done_callback(self._tasks.discard)
 
     def _on_notice_threadsafe(self, payload: dict[str, Any]) -> None:
         if self._loop is not None and payload.get("origin") != self.origin:
             self._loop.call_soon_threadsafe(self._on_notice, payload)
+
+    def _resync_threadsafe(self) -> None:
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._resync)
+
+    def _resync(self) -> None:
+        """The listener is connected again after losing the database: the notices sent
+        meanwhile were missed. Every game takes the moves stored since (its sockets get
+        them), and every process says again who is connected to it."""
+        for table in self.tables.values():
+            self._background(table.catch_up(), f"game {table.id}: catching up")
+            self.publish({"kind": "who", "game": table.id})
+            for seat, count in table.local_presence():
+                self.publish({"kind": "presence", "game": table.id, "seat": seat, "count": count})
 
     def _on_notice(self, payload: dict[str, Any]) -> None:
         kind = payload.get("kind")
@@ -207,9 +261,7 @@ class Hub:
             for game_id, version in games.items() if isinstance(games, dict) else ():
                 table = self.tables.get(game_id)
                 if table is not None and isinstance(version, int) and version > table.version:
-                    task = asyncio.create_task(table.catch_up())
-                    self._tasks.add(task)  # held until done: the loop keeps weak references
-                    task.add_done_callback(self._tasks.discard)
+                    self._background(table.catch_up(), f"game {game_id}: catching up")
             return
         table = self.tables.get(payload.get("game", ""))
         if table is None:
@@ -456,22 +508,16 @@ class Hub:
             "chat": [{"seat": c.seat, "text": c.text, "time": c.time} for c in chat],
         }
 
-    async def replay(self, game_id: str, version: int) -> dict[str, Any]:
+    async def replay(self, game_id: str, version: int, steps: bool = True) -> msgspec.Raw:
+        """A finished game's spectator view at `version` (and, with `steps`, its public
+        steps up to it), replayed off the event loop (`replays.Replays`)."""
         record = await self.finished_record(game_id)
         if not 0 <= version <= record.version:
             raise BadRequest(
                 "bad_version", 400, detail=f"version: from 0 to {record.version}, got {version}"
             )
-        moves = await self.run_db(self.storage.moves, game_id)
-        state = Game.from_config(record.config["game"]).new_initial_state()
-        steps = []
-        for m in moves[:version]:
-            events = state.apply(Action.from_json(m.action))
-            steps.append(
-                {
-                    "version": m.version,
-                    "actor": m.actor,
-                    "events": [e.for_seat(None) for e in events],
-                }
-            )
-        return {"game": game_id, "version": version, "view": state.view(None), "steps": steps}
+
+        async def load() -> tuple[dict[str, Any], list[MoveRecord]]:
+            return record.config["game"], await self.run_db(self.storage.moves, game_id)
+
+        return msgspec.Raw(await self.replays.replay(game_id, version, steps, load))

@@ -208,7 +208,7 @@ E_BAD_ACTION = "bad_action"  # {"reason"}: not a well-formed action JSON
 E_GAME_OVER = "game_over"  # {"winner"}
 E_CHAT_EMPTY = "chat_empty"  # {}
 E_CHAT_TOO_LONG = "chat_too_long"  # {"limit", "length"}
-E_UNAVAILABLE = "unavailable"  # {}: the move could not be stored; nothing changed
+E_UNAVAILABLE = "unavailable"  # {"detail"}: the database is away; nothing changed
 E_CLOSING = "closing"  # {"reason"}: sent before the server closes this socket
 
 ERROR_CODES = (

@@ -11,6 +11,7 @@ import platformdirs
 import uvicorn
 
 from .app import CREATE_PER_MINUTE, create_app, creation_limit
+from .botpool import DEFAULT_SEARCH_PROCESSES
 from .http_limits import KEEP_ALIVE_TIMEOUT, MAX_HEADER_BYTES, REQUEST_TIMEOUT, bounded_protocol
 from .hub import EVICT_AFTER
 from .pace import DEFAULT_PACE, Pace
@@ -43,7 +44,7 @@ def run(
     host: str,
     port: int,
     *,
-    bot_processes: int = 1,
+    bot_processes: int = DEFAULT_SEARCH_PROCESSES,
     rate_limit: float = 20.0,
     ws_compression: bool = False,
     sock: socket.socket | None = None,

@@ -27,8 +27,8 @@ from . import protocol as p
 from .history import history_pages, past
 from .hub import Hub
 from .limits import TokenBucket
-from .storage import StorageError
-from .table import Table
+from .storage import StorageError, StorageUnavailable
+from .table import UNAVAILABLE, Table
 from .timing import MoveTiming
 
 #: Messages per second a socket may send by default (`serve --rate-limit`); it may save up
@@ -176,6 +176,9 @@ class Session:
             try:
                 # Held: the hub keeps it in memory (not evicted) while this socket is open.
                 self.table = await self.hub.table(self.game_id, hold=True)
+            except StorageUnavailable:
+                self.send(self._error(p.E_UNAVAILABLE, detail=UNAVAILABLE))
+                self.close("unavailable")
             except StorageError as error:  # the database failed: said in one line, both ways
                 log.error("game %s: loading it failed: %s", self.game_id, error)
                 self.close(p.E_UNAVAILABLE)
@@ -283,16 +286,25 @@ class Session:
         ) as error:
             self._refuse(p.E_MALFORMED, detail=p.decode_detail(error, text)[:200])
             return
-        if isinstance(msg, p.Hello):
-            await self._hello(msg)
-        elif not self.joined or self.table is None:
-            self._refuse(p.E_HELLO_FIRST)
-        elif isinstance(msg, p.Act):
-            await self._act(msg, received)
-        elif isinstance(msg, p.Chat):
-            await self._chat(msg)
-        else:
-            await self._picture(self.table, msg.last_version)
+        try:
+            if isinstance(msg, p.Hello):
+                await self._hello(msg)
+            elif not self.joined or self.table is None:
+                self._refuse(p.E_HELLO_FIRST)
+            elif isinstance(msg, p.Act):
+                await self._act(msg, received)
+            elif isinstance(msg, p.Chat):
+                await self._chat(msg)
+            else:
+                await self._picture(self.table, msg.last_version)
+        except StorageUnavailable:
+            # A hello or a chat line that needed the database: nothing was done (not a
+            # strike: not the client's fault). A chat line may be sent again; a socket
+            # that could not join is closed, and the client connects again as after any
+            # lost connection.
+            self.send(self._error(p.E_UNAVAILABLE, detail=UNAVAILABLE))
+            if not self.joined:
+                self.close("unavailable")
 
     async def _hello(self, msg: p.Hello) -> None:
         table = self.table

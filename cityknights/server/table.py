@@ -33,6 +33,7 @@ from .storage import (
     SeatRecord,
     Storage,
     StorageError,
+    StorageUnavailable,
     VersionConflict,
 )
 from .timing import MoveTiming, ServerTiming
@@ -43,6 +44,13 @@ log = logging.getLogger("cityknights.server")
 SNAPSHOT_EVERY = 100
 #: Steps kept in memory for reconnects; a client further behind gets a fresh view.
 RECENT_STEPS = 200
+#: The `unavailable` refusal's words: what happened, and that nothing was changed.
+UNAVAILABLE = "the database cannot be reached just now; nothing was changed: try again shortly"
+STORE_FAILED = "the database failed to store the move; nothing was changed: try again"
+#: Seconds before a bot's move that could not be made (the database away) is tried
+#: again: the first wait, doubled at each failure up to the last.
+RETRY_FIRST = 0.25
+RETRY_MOST = 4.0
 
 
 class Peer(Protocol):
@@ -148,6 +156,7 @@ class Table:
         self._submitting: asyncio.Future[Refusal | None] | None = None
         self._generation = 0  # counts reschedules: a bot's move from an older one is void
         self._deadline: tuple[int, float] | None = None  # (version, loop time) of the timer
+        self._retry_wait = 0.0  # the driver's wait before its next try (0: none failed)
         # Whether this process drives the game's bots and timers: exactly one does (the
         # hub claims it from storage); the others only apply and relay its moves.
         self.driving = False
@@ -436,16 +445,25 @@ class Table:
                         version + 1,
                     )
                 # Another process moved first: take its moves, then refuse as stale.
-                await self._catch_up_locked()
+                try:
+                    await self._catch_up_locked()
+                except StorageUnavailable as error:
+                    log.warning("game %s: catching up failed: %s", self.id, error)
+                    return Refusal(p.E_UNAVAILABLE, {"detail": UNAVAILABLE})
                 return Refusal(p.E_STALE, {"current": self.version, "sent": version})
+            except StorageUnavailable as error:
+                # The table keeps its position (if the move was stored after all, the next
+                # move's version conflict brings it in).
+                log.warning("game %s: version %d not stored: %s", self.id, version + 1, error)
+                return Refusal(p.E_UNAVAILABLE, {"detail": UNAVAILABLE})
             except StorageError as error:
                 # The database failed: the table keeps its position (if the move was stored
                 # after all, the next move's version conflict brings it in).
                 log.error("game %s: storing version %d failed: %s", self.id, version + 1, error)
-                return Refusal(p.E_UNAVAILABLE, {})
+                return Refusal(p.E_UNAVAILABLE, {"detail": STORE_FAILED})
             except Exception:  # anything else is a fault of the server: its traceback
                 log.exception("game %s: storing version %d failed", self.id, version + 1)
-                return Refusal(p.E_UNAVAILABLE, {})
+                return Refusal(p.E_UNAVAILABLE, {"detail": STORE_FAILED})
             if timing is not None:
                 timing.resumed = time.perf_counter()
             self._advance(new, steps)
@@ -572,12 +590,26 @@ class Table:
             submit = asyncio.ensure_future(self.submit(seat, version, action, generation))
             self._submitting = submit
             refusal = await asyncio.shield(submit)
-            if refusal is not None and refusal.code != p.E_STALE:
+            if refusal is None:
+                self._retry_wait = 0.0
+            elif refusal.code == p.E_UNAVAILABLE:
+                await self._retry_later(seat, "its move could not be stored")
+            elif refusal.code != p.E_STALE:
                 log.error("game %s: bot %s in seat %d refused: %s", self.id, spec, seat, refusal)
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("game %s: driving seat %d failed", self.id, seat)
+            await self._retry_later(seat, "driving it failed")
+
+    async def _retry_later(self, seat: int, why: str) -> None:
+        """Make the pending decision again after a wait (growing while it keeps failing):
+        a failure never leaves a game without a driver."""
+        self._retry_wait = min(RETRY_MOST, max(RETRY_FIRST, 2 * self._retry_wait))
+        log.warning("game %s: seat %d: %s; trying again in %g s", self.id, seat, why,
+                    self._retry_wait)  # fmt: skip
+        await asyncio.sleep(self._retry_wait)
+        self.reschedule()
 
     def stop(self) -> None:
         if self._driver is not None:

@@ -27,10 +27,11 @@ EXTRAS = {
     "uvicorn": ("server", "uvicorn"),
     "msgspec": ("server", "msgspec"),
     "psycopg": ("server", "psycopg"),
+    "psycopg_pool": ("server", "psycopg-pool"),
     "platformdirs": ("server", "platformdirs"),
 }
 #: The modules ``cityknights serve`` needs.
-SERVER_MODULES = ("starlette", "uvicorn", "msgspec", "psycopg", "platformdirs")
+SERVER_MODULES = ("starlette", "uvicorn", "msgspec", "psycopg", "psycopg_pool", "platformdirs")
 
 
 class MissingExtraError(ImportError):

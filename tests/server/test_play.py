@@ -12,6 +12,7 @@ import pytest
 
 from cityknights.server import protocol as p
 from cityknights.server import table as table_module
+from cityknights.server.table import STORE_FAILED
 
 from .helpers import Client, ServerThread, create_game
 
@@ -237,7 +238,8 @@ def test_a_storage_failure_refuses_the_move_and_changes_nothing(
 
     monkeypatch.setattr(server.hub.commits, "_append_many", broken)
     refused = c0.act(c0.legal[0])
-    assert (refused["code"], refused["params"], refused["version"]) == (p.E_UNAVAILABLE, {}, 0)
+    assert (refused["code"], refused["version"]) == (p.E_UNAVAILABLE, 0)
+    assert refused["params"] == {"detail": STORE_FAILED}
     monkeypatch.undo()
     assert c0.act(c0.legal[0])["version"] == 1
 

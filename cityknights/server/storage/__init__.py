@@ -15,6 +15,7 @@ from .base import (
     SeatRecord,
     Storage,
     StorageError,
+    StorageUnavailable,
     VersionConflict,
 )
 
@@ -26,6 +27,7 @@ __all__ = [
     "SeatRecord",
     "Storage",
     "StorageError",
+    "StorageUnavailable",
     "VersionConflict",
     "open_storage",
 ]

@@ -28,6 +28,11 @@ class StorageError(RuntimeError):
     """The database cannot be opened or used; the message names it."""
 
 
+class StorageUnavailable(StorageError):
+    """The database cannot be reached now (restarting, or the network to it down); the
+    call changed nothing and may be tried again shortly."""
+
+
 class VersionConflict(Exception):
     """Another writer stored that version first: the caller's position is stale."""
 

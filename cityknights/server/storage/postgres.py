@@ -6,29 +6,92 @@ processes about new versions, chat lines and who is connected.
 Exactly one process drives a game's bots and timers: the one holding the game's advisory
 lock, a session lock on a connection of its own, which PostgreSQL releases when that
 connection ends (the process stopped, was killed, or lost the database), so another
-process holding the game takes it over at its next claim."""
+process holding the game takes it over at its next claim.
+
+The database may go away and come back (a restart, a failover, the network): the storage
+calls use a pool of connections (psycopg_pool) that drops the broken ones and connects
+again with backoff; while none can be had, a call raises StorageUnavailable within a few
+seconds (at once while the database is known to be away), having changed nothing. The
+listener connects again by itself and says so (`listen`'s `on_reconnect`), so that the
+server brings its games up to date with the notices it missed."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
+import select
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 import psycopg
 import psycopg.errors
+from psycopg_pool import ConnectionPool, PoolTimeout
 
-from .base import SCHEMA, Cursor, Storage, StorageError
+from .base import SCHEMA, Cursor, Storage, StorageError, StorageUnavailable
+
+log = logging.getLogger("cityknights.server")
 
 CHANNEL = "cityknights"
+#: Every connection's options: autocommit (transactions are explicit), a short connect
+#: timeout, and TCP keepalives, so that a connection to a database that vanished without
+#: a word (a network cut) is found dead in about half a minute, not hours.
+CONNECT: dict[str, Any] = {
+    "autocommit": True,
+    "connect_timeout": 3,
+    "keepalives": 1,
+    "keepalives_idle": 10,
+    "keepalives_interval": 5,
+    "keepalives_count": 3,
+}
+#: Connections of the pool: the storage thread's and the commit thread's, and spares.
+POOL_MIN, POOL_MAX = 2, 4
+#: Seconds a call waits for a working connection before it answers "unavailable"; and
+#: while the database is known to be away (the last call found it so), far less.
+WAIT_FOR_DATABASE = 3.0
+WAIT_WHILE_AWAY = 0.2
+#: Seconds the pool keeps trying one lost connection (waits of 1, 2, 4... s) before it
+#: lets the next call start over from a 1 s wait: the wait stays short in a long outage.
+RECONNECT_SPAN = 10.0
+#: The listener's waits before it connects again: the first, doubled up to the last.
+LISTEN_RETRY_FIRST, LISTEN_RETRY_MOST = 0.25, 4.0
+#: What a broken connection raises (OperationalError: lost or refused; InterfaceError:
+#: used after psycopg closed it).
+LOST = (psycopg.OperationalError, psycopg.InterfaceError)
 
 
 def lock_key(game_id: str) -> int:
     """A game's advisory lock: 64 bits of a hash of its id (two games share one by chance
     with odds of about 1 in 10^13 for a million games)."""
     return int.from_bytes(hashlib.sha256(game_id.encode()).digest()[:8], "big", signed=True)
+
+
+def _usable(conn: psycopg.Connection[Any]) -> bool:
+    """Whether a connection from the pool still works. An idle connection has nothing to
+    read, so a readable socket means the server spoke or hung up (a restart sends "the
+    administrator ended the connection", then closes): only then is a round trip paid."""
+    if conn.closed or conn.broken:
+        return False
+    try:
+        if _readable(conn.fileno()):
+            conn.execute("")
+    except (psycopg.Error, OSError, ValueError):
+        return False
+    return True
+
+
+def _readable(fd: int) -> bool:
+    """Whether `fd` has something to read (or was hung up), without waiting. poll, not
+    select: a server with a thousand sockets has descriptors past select's limit."""
+    if hasattr(select, "poll"):
+        poller = select.poll()
+        poller.register(fd, select.POLLIN)
+        return bool(poller.poll(0))
+    readable, _, _ = select.select([fd], [], [], 0)  # Windows: no poll, no such limit
+    return bool(readable)
 
 
 class _PgCursor(Cursor):
@@ -55,15 +118,25 @@ class PostgresStorage(Storage):
     def __init__(self, url: str) -> None:
         self.url = url
         try:
-            self._db = psycopg.connect(url, autocommit=True, connect_timeout=10)
-            with self._db.transaction():
+            with psycopg.connect(url, **CONNECT) as conn, conn.transaction():
                 # Two processes starting together both create the tables: serialize them.
-                self._db.execute("SELECT pg_advisory_xact_lock(7077)")
+                conn.execute("SELECT pg_advisory_xact_lock(7077)")
                 for statement in SCHEMA:
-                    self._db.execute(statement)
+                    conn.execute(statement)
         except psycopg.Error as error:
             raise StorageError(f"cannot open the PostgreSQL database: {_one_line(error)}") from None
-        self._lock = threading.Lock()
+        self._pool = ConnectionPool(
+            url, kwargs=CONNECT, min_size=POOL_MIN, max_size=POOL_MAX, open=False,
+            reconnect_timeout=RECONNECT_SPAN, name="cityknights",
+        )  # fmt: skip
+        try:
+            self._pool.open(wait=True, timeout=10)
+        except PoolTimeout:
+            self._pool.close()
+            raise StorageError(
+                "cannot open the PostgreSQL database: no connection in 10 s"
+            ) from None
+        self._away = False  # the last call found the database away
         self._leases: psycopg.Connection[Any] | None = None  # holds the advisory locks
         self._leases_lock = threading.Lock()
         self._driving: set[str] = set()
@@ -76,7 +149,7 @@ class PostgresStorage(Storage):
             try:
                 if self._leases is None or self._leases.closed:
                     self._driving.clear()
-                    self._leases = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
+                    self._leases = psycopg.connect(self.url, **CONNECT)
                 keys = {lock_key(g): g for g in game_ids if g not in self._driving}
                 rows = self._leases.execute(
                     "SELECT k FROM unnest(%s::bigint[]) AS k WHERE pg_try_advisory_lock(k)",
@@ -106,8 +179,35 @@ class PostgresStorage(Storage):
 
     @contextmanager
     def transaction(self) -> Iterator[Cursor]:
-        with self._lock, self._db.transaction(), self._db.cursor() as cursor:
-            yield _PgCursor(cursor)
+        conn = self._connection()
+        try:
+            with conn.transaction(), conn.cursor() as cursor:
+                yield _PgCursor(cursor)
+        except LOST as error:
+            self._away = True
+            raise StorageUnavailable(
+                f"the PostgreSQL database is unreachable: {_one_line(error)}"
+            ) from None
+        finally:
+            self._pool.putconn(conn)  # a broken one is dropped, and a new one made
+        self._away = False
+
+    def _connection(self) -> psycopg.Connection[Any]:
+        """A working connection from the pool, or StorageUnavailable in a few seconds."""
+        wait = WAIT_WHILE_AWAY if self._away else WAIT_FOR_DATABASE
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                conn = self._pool.getconn(timeout=max(0.01, deadline - time.monotonic()))
+            except PoolTimeout:
+                self._away = True
+                raise StorageUnavailable(
+                    f"the PostgreSQL database is unreachable (no connection within {wait:g} s)"
+                ) from None
+            if _usable(conn):
+                return conn
+            conn.close()  # found dead: the pool replaces it when it comes back
+            self._pool.putconn(conn)
 
     def is_conflict(self, error: BaseException) -> bool:
         return isinstance(error, psycopg.errors.UniqueViolation)
@@ -126,26 +226,48 @@ class PostgresStorage(Storage):
         with self.transaction() as cur:
             self.notify(cur, payload)
 
-    def listen(self, on_notice: Callable[[dict[str, Any]], None], stop: threading.Event) -> None:
+    def listen(
+        self,
+        on_notice: Callable[[dict[str, Any]], None],
+        stop: threading.Event,
+        on_reconnect: Callable[[], None] = lambda: None,
+    ) -> None:
         """Call `on_notice` with every notice on the channel until `stop` is set (blocking:
-        run it in a thread of its own, with its own connection)."""
+        run it in a thread of its own, with its own connection). A lost connection is made
+        again (waits growing from a quarter second to 4 s); `on_reconnect` is called each
+        time it is back, since the notices sent meanwhile were missed."""
         own = json.dumps({"origin": self.origin})[:-1]  # '{"origin": "..."', unclosed
-        with psycopg.connect(self.url, autocommit=True) as conn:
-            conn.execute(f"LISTEN {CHANNEL}")
-            while not stop.is_set():
-                for notice in conn.notifies(timeout=0.5):
-                    if self.origin and notice.payload.startswith(own):
-                        continue  # this process's own notice (also skipped by the hub)
-                    try:
-                        on_notice(json.loads(notice.payload))
-                    except (ValueError, TypeError):
-                        continue  # not ours: a notice written by hand on the channel
+        wait = 0.0
+        while not stop.is_set():
+            try:
+                with psycopg.connect(self.url, **CONNECT) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    if wait:
+                        log.warning("the PostgreSQL listener is connected again")
+                        wait = 0.0
+                        on_reconnect()
+                    while not stop.is_set():
+                        for notice in conn.notifies(timeout=0.5):
+                            if self.origin and notice.payload.startswith(own):
+                                continue  # this process's own notice (also skipped by the hub)
+                            try:
+                                on_notice(json.loads(notice.payload))
+                            except (ValueError, TypeError):
+                                continue  # not ours: a notice written by hand on the channel
+            except psycopg.Error as error:
+                if stop.is_set():
+                    return
+                wait = min(LISTEN_RETRY_MOST, max(LISTEN_RETRY_FIRST, 2 * wait))
+                log.warning(
+                    "the PostgreSQL listener lost the database (%s): connecting again in %g s",
+                    _one_line(error), wait,
+                )  # fmt: skip
+                stop.wait(wait)
 
     def close(self) -> None:
         with self._leases_lock:
             self._drop_leases()
-        with self._lock:
-            self._db.close()
+        self._pool.close()
 
 
 def _one_line(error: BaseException) -> str:

@@ -611,13 +611,13 @@ error-unsupported_protocol = Hierdie bladsy is verouderd; laai dit weer.
 error-binary_frame = Die bediener het 'n boodskap geweier.
 error-chat_empty = Leë boodskap.
 error-chat_too_long = Die boodskap is te lank.
-error-unavailable = Die bediener kon nie nou by sy speletjiestoor uitkom nie; niks is verander nie. Probeer oor 'n oomblik weer.
+error-unavailable = Die spel se databasis is nou nie bereikbaar nie; niks is gestoor nie. Probeer binnekort weer.
 error-closing = { $reason ->
     [replaced] Hierdie sitplek is in 'n ander venster oopgemaak.
     [shutdown] Die bediener herbegin; verbind weer…
+    [unavailable] Die spel se databasis is nou nie bereikbaar nie; verbind weer…
     [no_such_game] Hierdie spel bestaan nie.
     [no_hello] Die verbinding is nie betyds opgestel nie; verbind weer…
-    [unavailable] Die bediener kan nie nou by sy speletjiestoor uitkom nie; verbind weer…
    *[other] Die bediener het die verbinding gesluit.
  }
 error-bad_request = Die bediener het geweier: { $detail }

@@ -623,13 +623,13 @@ error-unsupported_protocol = This page is out of date; reload it.
 error-binary_frame = The server refused a message.
 error-chat_empty = Empty message.
 error-chat_too_long = The message is too long.
-error-unavailable = The server could not reach its game store just now; nothing was changed. Try again in a moment.
+error-unavailable = The game's database cannot be reached just now; nothing was saved. Try again in a moment.
 error-closing = { $reason ->
     [replaced] This seat was opened in another window.
     [shutdown] The server is restarting; reconnecting…
+    [unavailable] The game's database cannot be reached just now; reconnecting…
     [no_such_game] This game does not exist.
     [no_hello] The connection was not set up in time; reconnecting…
-    [unavailable] The server cannot reach its game store just now; reconnecting…
    *[other] The server closed the connection.
  }
 error-bad_request = The server refused: { $detail }

@@ -612,13 +612,13 @@ error-unsupported_protocol = Bu sayfa eski; yeniden yükleyin.
 error-binary_frame = Sunucu bir mesajı reddetti.
 error-chat_empty = Boş mesaj.
 error-chat_too_long = Mesaj çok uzun.
-error-unavailable = Sunucu şu anda oyun kayıtlarına ulaşamadı; hiçbir şey değişmedi. Birazdan yeniden deneyin.
+error-unavailable = Oyunun veritabanına şu anda ulaşılamıyor; hiçbir şey kaydedilmedi. Birazdan yeniden deneyin.
 error-closing = { $reason ->
     [replaced] Bu koltuk başka bir pencerede açıldı.
     [shutdown] Sunucu yeniden başlıyor; yeniden bağlanılıyor…
+    [unavailable] Oyunun veritabanına şu anda ulaşılamıyor; yeniden bağlanılıyor…
     [no_such_game] Bu oyun yok.
     [no_hello] Bağlantı zamanında kurulamadı; yeniden bağlanılıyor…
-    [unavailable] Sunucu şu anda oyun kayıtlarına ulaşamıyor; yeniden bağlanılıyor…
    *[other] Sunucu bağlantıyı kapattı.
  }
 error-bad_request = Sunucu reddetti: { $detail }

@@ -34,7 +34,9 @@ export const api = {
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
   create: (body) => call("POST", "/api/games", body),
   join: (id) => call("POST", `/api/games/${encodeURIComponent(id)}/join`),
-  replay: (id, version) => call("GET", `/api/games/${encodeURIComponent(id)}/replay?version=${version}`),
+  // steps: false asks for the view only (a replay viewer has the steps from its first call).
+  replay: (id, version, steps = true) =>
+    call("GET", `/api/games/${encodeURIComponent(id)}/replay?version=${version}${steps ? "" : "&steps=false"}`),
 };
 
 /** The game's board geometry: the standard island's topology, shipped with the client. */

@@ -44,7 +44,7 @@ export function Replay({ id }) {
     let live = true;
     const got = cache.current.get(version);
     if (got) setView(got);
-    else api.replay(id, version).then((r) => {
+    else api.replay(id, version, false).then((r) => {
       cache.current.set(version, r.view);
       if (live) setView(r.view);
     }, setError);
