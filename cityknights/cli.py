@@ -29,6 +29,8 @@ import cityknights as ck
 from cityknights.bots import BotSpec, BotSpecError, available_bots, parse_bot_spec
 from cityknights.cli_analyze import analyze_command
 from cityknights.cli_checks import listening_socket, not_nan
+from cityknights.cli_record import record_command
+from cityknights.cli_verify import verify_command
 from cityknights.engine.game import EXPANSIONS, RULESETS
 from cityknights.sim import extras
 from cityknights.sim.check import DEFAULT_DEEP_EVERY, CheckSummary, action_kinds, run_checks
@@ -86,6 +88,8 @@ def main() -> None:
 
 
 main.add_command(analyze_command)
+main.add_command(record_command)
+main.add_command(verify_command)
 
 
 def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tuple[BotSpec, ...]:

@@ -20,6 +20,7 @@ from starlette.websockets import WebSocket
 
 from . import protocol as p
 from .hub import BadRequest, Hub
+from .records import bearer_token, export_record
 from .session import RATE_PER_SECOND, Session
 from .storage import Storage
 
@@ -92,6 +93,12 @@ async def _export(request: Request, hub: Hub) -> dict[str, Any]:
     return await hub.export(request.path_params["game"])
 
 
+async def _record(request: Request, hub: Hub) -> Any:
+    token = bearer_token(request.headers.get("authorization", ""))
+    view = request.query_params.get("view", "public")
+    return await export_record(hub, request.path_params["game"], view, token)
+
+
 async def _replay(request: Request, hub: Hub) -> dict[str, Any]:
     raw = request.query_params.get("version", "")
     try:
@@ -140,6 +147,7 @@ def create_app(
         Route("/api/games/{game}/join", _api(_join), methods=["POST"]),
         Route("/api/games/{game}/export", _api(_export), methods=["GET"]),
         Route("/api/games/{game}/replay", _api(_replay), methods=["GET"]),
+        Route("/api/games/{game}/record", _api(_record), methods=["GET"]),
         WebSocketRoute("/ws/{game}", _socket),
         Route("/play/{game}", _play_page, methods=["GET"]),
     ]

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 
 from cityknights.bots import BotSpecError, parse_bot_spec
 from cityknights.engine import Action, Game, GameConfigError, RuleFlags
+from cityknights.records.fairness import SCHEME, commitment, new_salt
 
 from . import protocol as p
 from .botpool import BotPool
@@ -56,6 +57,21 @@ class BadRequest(ValueError):
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def public_fairness(record: GameRecord) -> p.Fairness | None:
+    """The game's commitment, with its seed and salt once it is finished (None for a
+    game made before commitments)."""
+    fairness = record.config.get("fairness")
+    if fairness is None:
+        return None
+    done = record.status == "finished"
+    return p.Fairness(
+        scheme=fairness["scheme"],
+        commitment=fairness["commitment"],
+        seed=record.config["seed"] if done else None,
+        salt=fairness["salt"] if done else None,
+    )
 
 
 def seat_of_token(seats: tuple[SeatRecord, ...], token: str) -> int | None:
@@ -257,6 +273,7 @@ class Hub:
         if body.friendly_robber is not None:
             flags["friendly_robber"] = body.friendly_robber
         seed = secrets.randbits(63)  # secret: it decides the board, the dice and the draws
+        salt = new_salt()  # revealed with the seed at the end (docs/fair-dice.md)
         try:
             game = Game(
                 expansion=body.expansion,
@@ -287,7 +304,12 @@ class Hub:
         }
         record = GameRecord(
             id=game_id,
-            config={"game": game.config(), "room": room, "seed": seed},
+            config={
+                "game": game.config(),
+                "room": room,
+                "seed": seed,
+                "fairness": {"scheme": SCHEME, "salt": salt, "commitment": commitment(seed, salt)},
+            },
             created=time.time(),
             version=0,
             status="live",
@@ -368,6 +390,7 @@ class Hub:
             winner=record.winner,
             public=record.public,
             created=record.created,
+            fairness=public_fairness(record),
         )
 
     async def lobby(self) -> p.Lobby:
