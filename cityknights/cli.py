@@ -29,6 +29,7 @@ import cityknights as ck
 from cityknights.bots import BotSpec, BotSpecError, available_bots, parse_bot_spec
 from cityknights.cli_analyze import analyze_command
 from cityknights.cli_checks import listening_socket, not_nan
+from cityknights.cli_dataset import dataset_command
 from cityknights.cli_record import record_command
 from cityknights.cli_verify import verify_command
 from cityknights.engine.game import EXPANSIONS, RULESETS
@@ -90,6 +91,7 @@ def main() -> None:
 main.add_command(analyze_command)
 main.add_command(record_command)
 main.add_command(verify_command)
+main.add_command(dataset_command)
 
 
 def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tuple[BotSpec, ...]:
