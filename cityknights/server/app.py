@@ -19,6 +19,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
 from . import protocol as p
+from .analysis import POSITION_ITERATIONS, Analyses
 from .hub import BadRequest, Hub
 from .records import bearer_token, export_record
 from .session import RATE_PER_SECOND, Session
@@ -99,6 +100,28 @@ async def _record(request: Request, hub: Hub) -> Any:
     return await export_record(hub, request.path_params["game"], view, token)
 
 
+def _int_param(request: Request, name: str, default: int | None = None) -> int:
+    raw = request.query_params.get(name)
+    if raw is None and default is not None:
+        return default
+    try:
+        return int(raw or "")
+    except ValueError:
+        raise BadRequest("bad_request", 400, detail=f"{name}: an integer, got {raw!r}") from None
+
+
+async def _analysis(request: Request, hub: Hub) -> Any:
+    analyses: Analyses = request.app.state.analyses
+    return await analyses.game(request.path_params["game"])
+
+
+async def _analysis_position(request: Request, hub: Hub) -> Any:
+    analyses: Analyses = request.app.state.analyses
+    version = _int_param(request, "version")
+    iterations = _int_param(request, "iterations", POSITION_ITERATIONS)
+    return await analyses.position(request.path_params["game"], version, iterations)
+
+
 async def _replay(request: Request, hub: Hub) -> dict[str, Any]:
     raw = request.query_params.get("version", "")
     try:
@@ -134,10 +157,12 @@ def create_app(
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         hub = Hub(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
         app.state.hub = hub
+        app.state.analyses = Analyses(hub)
         await hub.start(resume=resume)
         try:
             yield
         finally:
+            app.state.analyses.close()
             await hub.close()
 
     routes: list[Any] = [
@@ -148,6 +173,8 @@ def create_app(
         Route("/api/games/{game}/export", _api(_export), methods=["GET"]),
         Route("/api/games/{game}/replay", _api(_replay), methods=["GET"]),
         Route("/api/games/{game}/record", _api(_record), methods=["GET"]),
+        Route("/api/games/{game}/analysis", _api(_analysis), methods=["GET"]),
+        Route("/api/games/{game}/analysis/position", _api(_analysis_position), methods=["GET"]),
         WebSocketRoute("/ws/{game}", _socket),
         Route("/play/{game}", _play_page, methods=["GET"]),
     ]

@@ -1,0 +1,85 @@
+"""The analysis board's server side (docs/analysis.md): a finished game analysed in the
+background with its progress shown, stored, never for a live game; one position analysed."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from cityknights.records.analysis import THRESHOLDS
+
+from .helpers import Client, ServerThread, create_game, play_with_bot, threads
+
+
+def analysis(base: str, game: str) -> httpx.Response:
+    return httpx.get(f"{base}/api/games/{game}/analysis", timeout=30)
+
+
+def position(base: str, game: str, **params: Any) -> httpx.Response:
+    return httpx.get(f"{base}/api/games/{game}/analysis/position", params=params, timeout=120)
+
+
+def wait_done(base: str, game: str, timeout: float = 600) -> tuple[dict[str, Any], list[int]]:
+    deadline = time.monotonic() + timeout
+    seen = []
+    while time.monotonic() < deadline:
+        body: dict[str, Any] = analysis(base, game).json()
+        if body["status"] == "done":
+            return body, seen
+        assert body["status"] == "running" and 0 <= body["done"] < body["total"]
+        seen.append(body["done"])
+        time.sleep(0.3)
+    raise TimeoutError("the analysis did not end in time")
+
+
+def test_a_finished_game_is_analysed_in_the_background_and_stored(tmp_path: Path) -> None:
+    where = str(tmp_path / "games.sqlite3")
+    with ServerThread(where) as server:
+        created = create_game(server.base, seats=["human", "heuristic", "random"],
+                              expansion="base", max_turns=40)  # fmt: skip
+        game = created["game"]
+        human = Client(server.base, game, created["seats"][0]["token"])
+        refused = analysis(server.base, game)  # live: nobody gets an analysis
+        assert refused.status_code == 409 and refused.json()["code"] == "game_running"
+        refused = position(server.base, game, version=3)
+        assert refused.status_code == 409 and refused.json()["code"] == "game_running"
+        with threads(lambda: play_with_bot(human, "heuristic")):
+            pass
+        time.sleep(0.5)  # the last move is stored
+        first = analysis(server.base, game).json()
+        assert first["status"] == "running" and first["total"] >= 2
+        done, progress = wait_done(server.base, game)
+        moves = httpx.get(f"{server.base}/api/games/{game}/record?view=full", timeout=30).json()[
+            "moves"
+        ]
+
+        # A position: the seat to act's moves ranked, every seat's chance.
+        ranked = position(server.base, game, version=12, iterations=50)
+        assert ranked.status_code == 200, ranked.text
+        body = ranked.json()
+        assert body["to_act"] == moves[12]["seat"] and body["actions"] and len(body["chances"]) == 3
+        for params in ({"version": len(moves)}, {"version": "x"}, {"version": 5, "iterations": 0}):
+            assert position(server.base, game, **params).status_code == 400
+
+    assert progress == sorted(progress)  # it only goes forward
+    chart = done["chart"]
+    assert len(chart) == len(moves) + 1
+    assert all(abs(sum(row) - 1) < 0.01 for row in chart)
+    judged = done["moves"]
+    assert judged and {j["seat"] for j in judged} == {0}  # the human's moves only
+    for j in judged:
+        assert 0 <= j["given_up"] <= 1 and j["chance_best"] >= j["chance_played"] - 1e-9
+        expected = next((n for n, at in THRESHOLDS if j["given_up"] >= at), None)
+        assert j["label"] == expected
+    listed = done["mistakes"]["0"]
+    assert [m["given_up"] for m in listed] == sorted((m["given_up"] for m in listed), reverse=True)
+    assert all(m["label"] in ("mistake", "blunder") for m in listed)
+    assert done["mistakes"]["1"] == [] and done["cpu_seconds"] > 0
+
+    # Stored: a server started again has it at once.
+    with ServerThread(where) as server:
+        again = analysis(server.base, game).json()
+    assert again == done
