@@ -21,6 +21,7 @@ from starlette.websockets import WebSocket
 from . import protocol as p
 from .analysis import POSITION_ITERATIONS, Analyses
 from .hub import BadRequest, Hub
+from .playon import play_on
 from .records import bearer_token, export_record
 from .session import RATE_PER_SECOND, Session
 from .storage import Storage
@@ -122,6 +123,10 @@ async def _analysis_position(request: Request, hub: Hub) -> Any:
     return await analyses.position(request.path_params["game"], version, iterations)
 
 
+async def _play_on(request: Request, hub: Hub) -> p.Created:
+    return await play_on(hub, request.path_params["game"], await _read_body(request))
+
+
 async def _replay(request: Request, hub: Hub) -> dict[str, Any]:
     raw = request.query_params.get("version", "")
     try:
@@ -175,6 +180,7 @@ def create_app(
         Route("/api/games/{game}/record", _api(_record), methods=["GET"]),
         Route("/api/games/{game}/analysis", _api(_analysis), methods=["GET"]),
         Route("/api/games/{game}/analysis/position", _api(_analysis_position), methods=["GET"]),
+        Route("/api/games/{game}/playon", _api(_play_on, 201), methods=["POST"]),
         WebSocketRoute("/ws/{game}", _socket),
         Route("/play/{game}", _play_page, methods=["GET"]),
     ]

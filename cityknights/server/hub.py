@@ -59,6 +59,21 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def new_seats(specs: list[str]) -> tuple[list[SeatRecord], list[str | None]]:
+    """The seats of a new game (`specs` checked: "human" or a bot spec), and each human
+    seat's token (None for a bot)."""
+    tokens: list[str | None] = []
+    seats = []
+    for i, spec in enumerate(specs):
+        token = secrets.token_urlsafe(TOKEN_BYTES) if spec == "human" else None
+        tokens.append(token)
+        kind = "human" if token else "bot"
+        seats.append(
+            SeatRecord(i, kind, None if token else spec, token and token_hash(token), False)
+        )
+    return seats, tokens
+
+
 def public_fairness(record: GameRecord) -> p.Fairness | None:
     """The game's commitment, with its seed and salt once it is finished (None for a
     game made before commitments)."""
@@ -287,15 +302,7 @@ class Hub:
         except (GameConfigError, TypeError) as error:
             raise BadRequest("bad_request", 400, detail=str(error)) from None
         game_id = secrets.token_urlsafe(8)
-        tokens: list[str | None] = []
-        seats = []
-        for i, spec in enumerate(body.seats):
-            token = secrets.token_urlsafe(TOKEN_BYTES) if spec == "human" else None
-            tokens.append(token)
-            kind = "human" if token else "bot"
-            seats.append(
-                SeatRecord(i, kind, None if token else spec, token and token_hash(token), False)
-            )
+        seats, tokens = new_seats(body.seats)
         room = {
             "seats": list(body.seats),
             "turn_timer": body.turn_timer,
@@ -318,11 +325,18 @@ class Hub:
             name=body.name,
             seats=tuple(seats),
         )
-        await self.run_db(self.storage.create_game, record)
-        await self.table(game_id)
-        url = f"{self.base_url}/play/{game_id}"
+        return await self.open_game(record, tokens)
+
+    async def open_game(
+        self, record: GameRecord, tokens: list[str | None], start: dict[str, Any] | None = None
+    ) -> p.Created:
+        """Store a new game (at the position `start`, else at the board's start), start
+        its table, and hand out its links."""
+        await self.run_db(self.storage.create_game, record, start)
+        await self.table(record.id)
+        url = f"{self.base_url}/play/{record.id}"
         return p.Created(
-            game=game_id,
+            game=record.id,
             url=url,
             seats=[
                 p.SeatLink(
@@ -332,7 +346,7 @@ class Hub:
                     link=f"{url}#token={t}" if t else None,
                     token=t,
                 )
-                for s, t in zip(seats, tokens, strict=True)
+                for s, t in zip(record.seats, tokens, strict=True)
             ],
         )
 

@@ -1,5 +1,6 @@
 """The analysis board's server side (docs/analysis.md): a finished game analysed in the
-background with its progress shown, stored, never for a live game; one position analysed."""
+background with its progress shown, stored, never for a live game; one position analysed;
+"Play on from here" opens a playable game at a position."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 import httpx
 
+from cityknights.engine import Action, Game
 from cityknights.records.analysis import THRESHOLDS
 
 from .helpers import Client, ServerThread, create_game, play_with_bot, threads
@@ -20,6 +22,10 @@ def analysis(base: str, game: str) -> httpx.Response:
 
 def position(base: str, game: str, **params: Any) -> httpx.Response:
     return httpx.get(f"{base}/api/games/{game}/analysis/position", params=params, timeout=120)
+
+
+def play_on(base: str, game: str, **body: Any) -> httpx.Response:
+    return httpx.post(f"{base}/api/games/{game}/playon", json=body, timeout=30)
 
 
 def wait_done(base: str, game: str, timeout: float = 600) -> tuple[dict[str, Any], list[int]]:
@@ -63,6 +69,31 @@ def test_a_finished_game_is_analysed_in_the_background_and_stored(tmp_path: Path
         assert body["to_act"] == moves[12]["seat"] and body["actions"] and len(body["chances"]) == 3
         for params in ({"version": len(moves)}, {"version": "x"}, {"version": 5, "iterations": 0}):
             assert position(server.base, game, **params).status_code == 400
+
+        # Play on from version 12: the same position, a human in the seat to act.
+        played_on = play_on(server.base, game, version=12)
+        assert played_on.status_code == 201, played_on.text
+        new = played_on.json()
+        to_act = moves[12]["seat"]
+        assert [s["kind"] for s in new["seats"]] == [
+            "human" if s == to_act else "bot" for s in range(3)
+        ]
+        table = server.run_on_loop(server.hub.table(new["game"]))
+        expected = Game.from_config(table.record.config["game"]).new_initial_state()
+        for move in moves[:12]:
+            expected.apply(Action.from_json(move["action"]))
+        assert table.state.to_json() == expected.to_json() and table.version == 0
+        player = Client(server.base, new["game"], new["seats"][to_act]["token"])
+        assert player.to_act == to_act and player.legal
+        acked = player.act(player.legal[0])
+        assert acked["type"] == "update" and acked["version"] >= 1  # it plays
+        chance = next(i for i, m in enumerate(moves) if m["seat"] == -1)
+        refused = play_on(server.base, game, version=chance)
+        assert refused.status_code == 400 and "no seat to act" in refused.text
+        refused = play_on(server.base, game, version=12, seats=["human"])
+        assert refused.status_code == 400 and "3 seats" in refused.text
+        refused = play_on(server.base, new["game"], version=0)
+        assert refused.status_code == 409 and refused.json()["code"] == "not_finished"
 
     assert progress == sorted(progress)  # it only goes forward
     chart = done["chart"]

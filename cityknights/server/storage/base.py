@@ -184,8 +184,15 @@ class Storage(ABC):
         self.notify_many(cursor, payloads)
 
     # ----------------------------------------------------------------- writes
-    def create_game(self, record: GameRecord) -> None:
+    def create_game(self, record: GameRecord, start: dict[str, Any] | None = None) -> None:
+        """Store a new game; `start`: the position it is set up at (stored as its snapshot
+        at version 0, which loading starts from), else it starts at the board's start."""
         with self.transaction() as cur:
+            if start is not None:
+                cur.execute(
+                    "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)",
+                    (record.id, 0, json.dumps(start)),
+                )
             cur.execute(
                 "INSERT INTO games (id, config, created, version, status, winner, public, name)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
