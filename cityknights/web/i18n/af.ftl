@@ -627,6 +627,11 @@ error-bad_version = Die bediener het geweier: { $detail }
 error-no_client = Die webkliënt is nie op hierdie bediener geïnstalleer nie.
 error-network = Die bediener kan nie bereik word nie.
 error-unknown = Fout: { $code }
+error-game_running = Die spel word nog gespeel: dit is net vir klaar spelle.
+error-not_analysable = Hierdie stand kan nie ontleed word nie: { $detail }
+error-bad_view = Die bediener het geweier: { $detail }
+error-not_your_seat = Net daardie sitplek mag sy rekord lees terwyl die spel gespeel word.
+error-no_record = Hierdie spel het geen rekord nie: { $detail }
 connection-lost = Verbinding verloor. Verbind weer…
 connection-connecting = Verbind…
 
@@ -710,6 +715,20 @@ replay-play = Speel
 replay-pause = Pouseer
 replay-start = Begin
 replay-end = Einde
+analysis-title = Ontleding
+analysis-running = Die spel word ontleed: { $done } van { $total } dele klaar
+analysis-chart = Elke speler se kans om te wen na elke skuif; nou by skuif { $version }. Klik op die grafiek om na 'n skuif te gaan.
+analysis-mistakes-title = Grootste foute
+analysis-no-mistakes = Geen foute gevind nie.
+analysis-mistake = { $name }, skuif { $version }: het { $played } gespeel; beter was { $best } ({ $lost }% kans om te wen prysgegee)
+analysis-label-blunder = Flater
+analysis-label-mistake = Fout
+analysis-label-inaccuracy = Onakkuraatheid
+analysis-position = Ontleed hierdie stand
+analysis-position-busy = Besig om te ontleed…
+analysis-position-title = Beste skuiwe vir { $name }
+analysis-chance = { $chance }% kans om te wen
+analysis-play-on = Speel van hier af verder
 
 ## Language picker and rules page
 language-label = Taal

@@ -665,6 +665,11 @@ error-bad_version = رفض الخادم: { $detail }
 error-no_client = عميل الويب غير مثبت على هذا الخادم.
 error-network = لا يمكن الوصول إلى الخادم.
 error-unknown = خطأ: { $code }
+error-game_running = ما زالت اللعبة جارية: هذا للألعاب المنتهية فقط.
+error-not_analysable = لا يمكن تحليل هذا الوضع: { $detail }
+error-bad_view = رفض الخادم: { $detail }
+error-not_your_seat = لا يقرأ سجلَّ المقعد أثناء اللعب إلا صاحبه.
+error-no_record = لا سجل لهذه اللعبة: { $detail }
 connection-lost = انقطع الاتصال. جارٍ إعادة الاتصال…
 connection-connecting = جارٍ الاتصال…
 
@@ -752,6 +757,20 @@ replay-play = تشغيل
 replay-pause = إيقاف مؤقت
 replay-start = البداية
 replay-end = النهاية
+analysis-title = التحليل
+analysis-running = جارٍ تحليل اللعبة: اكتمل { $done } من { $total } أجزاء
+analysis-chart = فرصة كل لاعب في الفوز بعد كل نقلة؛ الآن عند النقلة { $version }. انقر على الرسم للانتقال إلى نقلة.
+analysis-mistakes-title = أكبر الأخطاء
+analysis-no-mistakes = لم يُعثر على أخطاء.
+analysis-mistake = { $name }، النقلة { $version }: لعب { $played }؛ والأفضل كان { $best } (خسر { $lost }% من فرصة الفوز)
+analysis-label-blunder = خطأ فادح
+analysis-label-mistake = خطأ
+analysis-label-inaccuracy = عدم دقة
+analysis-position = حلّل هذا الوضع
+analysis-position-busy = جارٍ التحليل…
+analysis-position-title = أفضل النقلات لـ { $name }
+analysis-chance = فرصة الفوز { $chance }%
+analysis-play-on = تابع اللعب من هنا
 
 ## Language picker and rules page
 language-label = اللغة

@@ -639,6 +639,11 @@ error-bad_version = The server refused: { $detail }
 error-no_client = The web client is not installed on this server.
 error-network = The server cannot be reached.
 error-unknown = Error: { $code }
+error-game_running = The game is still being played: this is for finished games only.
+error-not_analysable = This position cannot be analysed: { $detail }
+error-bad_view = The server refused: { $detail }
+error-not_your_seat = Only that seat may read its record while the game is played.
+error-no_record = This game has no record: { $detail }
 connection-lost = Connection lost. Reconnecting…
 connection-connecting = Connecting…
 
@@ -722,6 +727,20 @@ replay-play = Play
 replay-pause = Pause
 replay-start = Start
 replay-end = End
+analysis-title = Analysis
+analysis-running = Analysing the game: { $done } of { $total } parts done
+analysis-chart = Each player's chance to win after every move; now at move { $version }. Click the chart to go to a move.
+analysis-mistakes-title = Biggest mistakes
+analysis-no-mistakes = No mistakes found.
+analysis-mistake = { $name }, move { $version }: played { $played }; better was { $best } ({ $lost }% chance to win given up)
+analysis-label-blunder = Blunder
+analysis-label-mistake = Mistake
+analysis-label-inaccuracy = Inaccuracy
+analysis-position = Analyse this position
+analysis-position-busy = Analysing…
+analysis-position-title = Best moves for { $name }
+analysis-chance = { $chance }% chance to win
+analysis-play-on = Play on from here
 
 ## Language picker and rules page
 language-label = Language

@@ -628,6 +628,11 @@ error-bad_version = सर्वर ने अस्वीकार किया
 error-no_client = इस सर्वर पर वेब क्लाइंट स्थापित नहीं है।
 error-network = सर्वर तक नहीं पहुँचा जा सकता।
 error-unknown = त्रुटि: { $code }
+error-game_running = खेल अभी चल रहा है: यह केवल समाप्त खेलों के लिए है।
+error-not_analysable = इस स्थिति का विश्लेषण नहीं हो सकता: { $detail }
+error-bad_view = सर्वर ने मना कर दिया: { $detail }
+error-not_your_seat = खेल चलते समय किसी सीट का रिकॉर्ड केवल वही सीट पढ़ सकती है।
+error-no_record = इस खेल का कोई रिकॉर्ड नहीं है: { $detail }
 connection-lost = कनेक्शन टूट गया। दोबारा जुड़ रहे हैं…
 connection-connecting = जुड़ रहे हैं…
 
@@ -711,6 +716,20 @@ replay-play = चलाएँ
 replay-pause = रोकें
 replay-start = शुरुआत
 replay-end = अंत
+analysis-title = विश्लेषण
+analysis-running = खेल का विश्लेषण हो रहा है: { $total } में से { $done } भाग पूरे
+analysis-chart = हर चाल के बाद हर खिलाड़ी की जीतने की संभावना; अभी चाल { $version } पर। किसी चाल पर जाने के लिए चार्ट पर क्लिक करें।
+analysis-mistakes-title = सबसे बड़ी गलतियाँ
+analysis-no-mistakes = कोई गलती नहीं मिली।
+analysis-mistake = { $name }, चाल { $version }: { $played } खेला; बेहतर था { $best } (जीतने की संभावना में { $lost }% की हानि)
+analysis-label-blunder = भारी भूल
+analysis-label-mistake = गलती
+analysis-label-inaccuracy = अशुद्धि
+analysis-position = इस स्थिति का विश्लेषण करें
+analysis-position-busy = विश्लेषण हो रहा है…
+analysis-position-title = { $name } के लिए सबसे अच्छी चालें
+analysis-chance = जीतने की संभावना { $chance }%
+analysis-play-on = यहाँ से आगे खेलें
 
 ## Language picker and rules page
 language-label = भाषा

@@ -602,6 +602,11 @@ error-bad_version = เซิร์ฟเวอร์ปฏิเสธ: { $deta
 error-no_client = เซิร์ฟเวอร์นี้ไม่ได้ติดตั้งเว็บไคลเอนต์
 error-network = ติดต่อเซิร์ฟเวอร์ไม่ได้
 error-unknown = ข้อผิดพลาด: { $code }
+error-game_running = เกมยังเล่นอยู่: ใช้ได้กับเกมที่จบแล้วเท่านั้น
+error-not_analysable = วิเคราะห์ตำแหน่งนี้ไม่ได้: { $detail }
+error-bad_view = เซิร์ฟเวอร์ปฏิเสธ: { $detail }
+error-not_your_seat = ระหว่างเล่น เฉพาะที่นั่งนั้นเท่านั้นที่อ่านบันทึกของตนได้
+error-no_record = เกมนี้ไม่มีบันทึก: { $detail }
 connection-lost = การเชื่อมต่อขาด กำลังเชื่อมต่อใหม่…
 connection-connecting = กำลังเชื่อมต่อ…
 
@@ -682,6 +687,20 @@ replay-play = เล่น
 replay-pause = หยุดชั่วคราว
 replay-start = เริ่มต้น
 replay-end = จบ
+analysis-title = การวิเคราะห์
+analysis-running = กำลังวิเคราะห์เกม: เสร็จแล้ว { $done } จาก { $total } ส่วน
+analysis-chart = โอกาสชนะของผู้เล่นแต่ละคนหลังทุกตา ตอนนี้อยู่ที่ตาที่ { $version } คลิกกราฟเพื่อไปยังตานั้น
+analysis-mistakes-title = ความผิดพลาดใหญ่ที่สุด
+analysis-no-mistakes = ไม่พบความผิดพลาด
+analysis-mistake = { $name } ตาที่ { $version }: เล่น { $played } ทางที่ดีกว่าคือ { $best } (เสียโอกาสชนะ { $lost }%)
+analysis-label-blunder = พลาดร้ายแรง
+analysis-label-mistake = พลาด
+analysis-label-inaccuracy = ไม่แม่นยำ
+analysis-position = วิเคราะห์ตำแหน่งนี้
+analysis-position-busy = กำลังวิเคราะห์…
+analysis-position-title = ทางเดินที่ดีที่สุดของ { $name }
+analysis-chance = โอกาสชนะ { $chance }%
+analysis-play-on = เล่นต่อจากตรงนี้
 
 ## Language picker and rules page
 language-label = ภาษา

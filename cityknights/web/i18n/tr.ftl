@@ -628,6 +628,11 @@ error-bad_version = Sunucu reddetti: { $detail }
 error-no_client = Bu sunucuda web istemcisi kurulu değil.
 error-network = Sunucuya ulaşılamıyor.
 error-unknown = Hata: { $code }
+error-game_running = Oyun hâlâ oynanıyor: bu yalnızca biten oyunlar içindir.
+error-not_analysable = Bu pozisyon analiz edilemiyor: { $detail }
+error-bad_view = Sunucu reddetti: { $detail }
+error-not_your_seat = Oyun sürerken kaydını yalnızca o koltuk okuyabilir.
+error-no_record = Bu oyunun kaydı yok: { $detail }
 connection-lost = Bağlantı koptu. Yeniden bağlanılıyor…
 connection-connecting = Bağlanılıyor…
 
@@ -711,6 +716,20 @@ replay-play = Oynat
 replay-pause = Duraklat
 replay-start = Başa
 replay-end = Sona
+analysis-title = Analiz
+analysis-running = Oyun analiz ediliyor: { $total } bölümün { $done } tanesi bitti
+analysis-chart = Her hamleden sonra her oyuncunun kazanma şansı; şu an { $version }. hamlede. Bir hamleye gitmek için grafiğe tıklayın.
+analysis-mistakes-title = En büyük hatalar
+analysis-no-mistakes = Hata bulunmadı.
+analysis-mistake = { $name }, { $version }. hamle: { $played } oynandı; daha iyisi { $best } idi (kazanma şansından %{ $lost } kaybedildi)
+analysis-label-blunder = Büyük hata
+analysis-label-mistake = Hata
+analysis-label-inaccuracy = Küçük hata
+analysis-position = Bu pozisyonu analiz et
+analysis-position-busy = Analiz ediliyor…
+analysis-position-title = { $name } için en iyi hamleler
+analysis-chance = %{ $chance } kazanma şansı
+analysis-play-on = Buradan devam et
 
 ## Language picker and rules page
 language-label = Dil

@@ -35,6 +35,9 @@ export const api = {
   create: (body) => call("POST", "/api/games", body),
   join: (id) => call("POST", `/api/games/${encodeURIComponent(id)}/join`),
   replay: (id, version) => call("GET", `/api/games/${encodeURIComponent(id)}/replay?version=${version}`),
+  analysis: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/analysis`),
+  analysePosition: (id, version) => call("GET", `/api/games/${encodeURIComponent(id)}/analysis/position?version=${version}`),
+  playOn: (id, version) => call("POST", `/api/games/${encodeURIComponent(id)}/playon`, { version }),
 };
 
 /** The game's board geometry: the standard island's topology, shipped with the client. */

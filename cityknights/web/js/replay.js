@@ -6,6 +6,7 @@ import { api, loadTopology } from "./api.js";
 import { Board } from "./board.js";
 import { Players } from "./players.js";
 import { Chart } from "./chart.js";
+import { Analysis } from "./analysis.js";
 import { Log } from "./log.js";
 import { Barbarians, Dice } from "./status.js";
 import { seatNames } from "./words.js";
@@ -90,7 +91,7 @@ export function Replay({ id }) {
     <div class="layout">
       <div class="table-area"><${Barbarians} view=${view} />
         <${Board} board=${board} view=${view} targets=${EMPTY} onPick=${() => {}} names=${seatNames(view.players)} /></div>
-      <aside class="side"><${Players} view=${view} seats=${null} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
+      <aside class="side"><${Analysis} id=${id} version=${version} go=${go} /><${Players} view=${view} seats=${null} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
     </div>
   </main>`;
 }
