@@ -33,6 +33,10 @@ PROCESSES = 1
 #: Iterations of a position's analysis unless asked, and the most that may be asked.
 POSITION_ITERATIONS = 400
 MAX_POSITION_ITERATIONS = min(4000, SEARCH_OPTIONS["iterations"][2])
+#: Games analysed or waiting at once, and positions: past these a request is refused
+#: (503 busy) rather than queued without end behind the others.
+MAX_GAMES_AT_ONCE = 4
+MAX_POSITIONS_AT_ONCE = 4
 
 
 @dataclass
@@ -60,6 +64,7 @@ class Analyses:
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._running: dict[str, Progress] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._positions = 0  # position analyses running or waiting
 
     def _workers(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._pool is None:  # started by the first analysis
@@ -83,7 +88,14 @@ class Analyses:
             return {"status": "done", **stored}
         progress = self._running.get(game_id)
         if progress is None:
+            if len(self._running) >= MAX_GAMES_AT_ONCE:
+                raise BadRequest(
+                    "busy", 503, detail="other games are being analysed; ask again soon"
+                )
             record = await self._finished_record(game_id)
+            if game_id in self._running:  # another request started it meanwhile
+                progress = self._running[game_id]
+                return {"status": "running", "done": progress.done, "total": progress.total}
             plan = game_analysis.chunks(record)
             progress = self._running[game_id] = Progress(0, len(plan) + 1)
             task = asyncio.create_task(self._analyse(game_id, record, plan, progress))
@@ -123,10 +135,18 @@ class Analyses:
         if not 1 <= iterations <= MAX_POSITION_ITERATIONS:
             raise BadRequest("bad_request", 400,
                              detail=f"iterations: 1 to {MAX_POSITION_ITERATIONS}")  # fmt: skip
-        loop = asyncio.get_running_loop()
-        result: dict[str, Any] = await loop.run_in_executor(
-            self._workers(), _position_job, record, version, iterations
-        )
+        if self._positions >= MAX_POSITIONS_AT_ONCE:
+            raise BadRequest(
+                "busy", 503, detail="other positions are being analysed; ask again soon"
+            )
+        self._positions += 1
+        try:
+            loop = asyncio.get_running_loop()
+            result: dict[str, Any] = await loop.run_in_executor(
+                self._workers(), _position_job, record, version, iterations
+            )
+        finally:
+            self._positions -= 1
         if "error" in result:
             raise BadRequest("not_analysable", 409, detail=result["error"])
         return result

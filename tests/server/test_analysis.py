@@ -114,3 +114,30 @@ def test_a_finished_game_is_analysed_in_the_background_and_stored(tmp_path: Path
     with ServerThread(where) as server:
         again = analysis(server.base, game).json()
     assert again == done
+
+
+def test_a_full_queue_is_refused_not_grown() -> None:
+    import asyncio
+
+    import pytest
+
+    from cityknights.server.analysis import MAX_GAMES_AT_ONCE, Analyses, Progress
+    from cityknights.server.hub import BadRequest
+
+    class Storage:
+        def load_analysis(self, game_id: str) -> None:
+            return None
+
+    class FakeHub:
+        storage = Storage()
+
+        async def run_db(self, fn: Any, *args: Any) -> Any:
+            return fn(*args)
+
+    analyses = Analyses(FakeHub())  # type: ignore[arg-type]
+    for i in range(MAX_GAMES_AT_ONCE):
+        analyses._running[f"g{i}"] = Progress(0, 3)
+    assert asyncio.run(analyses.game("g1")) == {"status": "running", "done": 0, "total": 3}
+    with pytest.raises(BadRequest) as refused:
+        asyncio.run(analyses.game("another"))
+    assert refused.value.code == "busy" and refused.value.status == 503

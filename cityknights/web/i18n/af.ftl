@@ -632,6 +632,7 @@ error-not_analysable = Hierdie stand kan nie ontleed word nie: { $detail }
 error-bad_view = Die bediener het geweier: { $detail }
 error-not_your_seat = Net daardie sitplek mag sy rekord lees terwyl die spel gespeel word.
 error-no_record = Hierdie spel het geen rekord nie: { $detail }
+error-busy = Die bediener is besig om ander spelle te ontleed; probeer oor 'n oomblik weer.
 connection-lost = Verbinding verloor. Verbind weer…
 connection-connecting = Verbind…
 

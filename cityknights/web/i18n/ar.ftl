@@ -670,6 +670,7 @@ error-not_analysable = لا يمكن تحليل هذا الوضع: { $detail }
 error-bad_view = رفض الخادم: { $detail }
 error-not_your_seat = لا يقرأ سجلَّ المقعد أثناء اللعب إلا صاحبه.
 error-no_record = لا سجل لهذه اللعبة: { $detail }
+error-busy = الخادم مشغول بتحليل ألعاب أخرى؛ حاول مجددًا بعد قليل.
 connection-lost = انقطع الاتصال. جارٍ إعادة الاتصال…
 connection-connecting = جارٍ الاتصال…
 

@@ -644,6 +644,7 @@ error-not_analysable = This position cannot be analysed: { $detail }
 error-bad_view = The server refused: { $detail }
 error-not_your_seat = Only that seat may read its record while the game is played.
 error-no_record = This game has no record: { $detail }
+error-busy = The server is busy analysing other games; try again in a moment.
 connection-lost = Connection lost. Reconnecting…
 connection-connecting = Connecting…
 

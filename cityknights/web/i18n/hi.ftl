@@ -633,6 +633,7 @@ error-not_analysable = इस स्थिति का विश्लेषण
 error-bad_view = सर्वर ने मना कर दिया: { $detail }
 error-not_your_seat = खेल चलते समय किसी सीट का रिकॉर्ड केवल वही सीट पढ़ सकती है।
 error-no_record = इस खेल का कोई रिकॉर्ड नहीं है: { $detail }
+error-busy = सर्वर अभी दूसरे खेलों का विश्लेषण कर रहा है; थोड़ी देर में फिर कोशिश करें।
 connection-lost = कनेक्शन टूट गया। दोबारा जुड़ रहे हैं…
 connection-connecting = जुड़ रहे हैं…
 

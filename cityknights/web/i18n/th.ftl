@@ -607,6 +607,7 @@ error-not_analysable = วิเคราะห์ตำแหน่งนี้
 error-bad_view = เซิร์ฟเวอร์ปฏิเสธ: { $detail }
 error-not_your_seat = ระหว่างเล่น เฉพาะที่นั่งนั้นเท่านั้นที่อ่านบันทึกของตนได้
 error-no_record = เกมนี้ไม่มีบันทึก: { $detail }
+error-busy = เซิร์ฟเวอร์กำลังวิเคราะห์เกมอื่นอยู่ ลองใหม่อีกครู่หนึ่ง
 connection-lost = การเชื่อมต่อขาด กำลังเชื่อมต่อใหม่…
 connection-connecting = กำลังเชื่อมต่อ…
 

@@ -633,6 +633,7 @@ error-not_analysable = Bu pozisyon analiz edilemiyor: { $detail }
 error-bad_view = Sunucu reddetti: { $detail }
 error-not_your_seat = Oyun sürerken kaydını yalnızca o koltuk okuyabilir.
 error-no_record = Bu oyunun kaydı yok: { $detail }
+error-busy = Sunucu başka oyunları analiz ediyor; birazdan yeniden deneyin.
 connection-lost = Bağlantı koptu. Yeniden bağlanılıyor…
 connection-connecting = Bağlanılıyor…
 
