@@ -4,14 +4,18 @@ background with its progress shown, stored, never for a live game; one position 
 
 from __future__ import annotations
 
+import asyncio
 import time
 from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
 from cityknights.engine import Action, Game
 from cityknights.records.analysis import THRESHOLDS
+from cityknights.server.analysis import MAX_GAMES_AT_ONCE, Analyses, Progress
+from cityknights.server.hub import BadRequest
 
 from .helpers import Client, ServerThread, create_game, play_with_bot, threads
 
@@ -117,13 +121,6 @@ def test_a_finished_game_is_analysed_in_the_background_and_stored(tmp_path: Path
 
 
 def test_a_full_queue_is_refused_not_grown() -> None:
-    import asyncio
-
-    import pytest
-
-    from cityknights.server.analysis import MAX_GAMES_AT_ONCE, Analyses, Progress
-    from cityknights.server.hub import BadRequest
-
     class Storage:
         def load_analysis(self, game_id: str) -> None:
             return None
