@@ -152,7 +152,16 @@ class Analyses:
         return result
 
     def close(self) -> None:
+        """Stop at once: a chunk being judged is dropped (asked again, the analysis starts
+        again), its worker ended rather than left running after the server."""
         for task in self._tasks:
             task.cancel()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            # The executor has no public way to stop a running task: end its workers.
+            workers = list((getattr(pool, "_processes", None) or {}).values())
+            pool.shutdown(wait=False, cancel_futures=True)
+            for worker in workers:
+                worker.terminate()
+            for worker in workers:
+                worker.join(timeout=5)

@@ -21,6 +21,7 @@ from starlette.websockets import WebSocket
 from . import protocol as p
 from .analysis import POSITION_ITERATIONS, Analyses
 from .hub import BadRequest, Hub
+from .imports import import_record, read_record_body
 from .playon import play_on
 from .records import bearer_token, export_record
 from .session import RATE_PER_SECOND, Session
@@ -127,6 +128,10 @@ async def _play_on(request: Request, hub: Hub) -> p.Created:
     return await play_on(hub, request.path_params["game"], await _read_body(request))
 
 
+async def _import(request: Request, hub: Hub) -> dict[str, Any]:
+    return await import_record(hub, await read_record_body(request))
+
+
 async def _replay(request: Request, hub: Hub) -> dict[str, Any]:
     raw = request.query_params.get("version", "")
     try:
@@ -181,6 +186,7 @@ def create_app(
         Route("/api/games/{game}/analysis", _api(_analysis), methods=["GET"]),
         Route("/api/games/{game}/analysis/position", _api(_analysis_position), methods=["GET"]),
         Route("/api/games/{game}/playon", _api(_play_on, 201), methods=["POST"]),
+        Route("/api/records", _api(_import, 201), methods=["POST"]),
         WebSocketRoute("/ws/{game}", _socket),
         Route("/play/{game}", _play_page, methods=["GET"]),
     ]

@@ -1,7 +1,8 @@
 """`GET /api/games/{id}/record?view=...` (docs/records.md): a finished server game's
 record in each view validates, the full one replays to the server's final position and
 verifies against the revealed seed; a running game's full record is refused, a seat's
-goes to its token only, and no record holds what its reader could not see."""
+goes to its token only, and no record holds what its reader could not see; a record file
+is stored as a finished game to replay."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any
 import httpx
 
 from cityknights.records.format import parse_view
+from cityknights.records.headless import play_recorded
 from cityknights.records.redact import redact
 from cityknights.records.replay import replay
 from cityknights.records.validate import decode_record, validate
@@ -128,3 +130,41 @@ def test_a_running_games_records_hold_nothing_their_reader_could_not_see(tmp_pat
         assert seen == json.loads(json.dumps(redact(full, parse_view(view))))
         assert_only_what_the_reader_saw(full, seen)
     assert any(m.get("hidden") for m in json.loads(texts["public"])["moves"])
+
+
+def test_a_record_file_is_stored_as_a_finished_game_to_replay(tmp_path: Path) -> None:
+    full = play_recorded("ck", ["heuristic", "random", "random"], 3, max_turns=200)
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        base = server.base
+        stored = httpx.post(f"{base}/api/records", content=json.dumps(full), timeout=60)
+        assert stored.status_code == 201, stored.text
+        game = stored.json()["game"]
+        assert stored.json()["url"].endswith(f"/?replay={game}")
+        summary = httpx.get(f"{base}/api/games/{game}", timeout=10).json()
+        assert summary["status"] == "finished" and summary["winner"] == full["result"]["winner"]
+        assert (
+            summary["public"] is False and summary["fairness"]["seed"] == full["fairness"]["seed"]
+        )
+        again = decode_record(get_record(base, game, "full").content)
+        assert [m["action"] for m in again["moves"]] == [m["action"] for m in full["moves"]]
+        assert verify(again).total > 0
+        last = len(full["moves"])
+        assert (
+            httpx.get(f"{base}/api/games/{game}/replay?version={last}", timeout=30).status_code
+            == 200
+        )
+
+        def refused(body: bytes | str, status: int = 400) -> str:
+            response = httpx.post(f"{base}/api/records", content=body, timeout=60)
+            assert response.status_code == status and response.json()["code"] == "bad_record"
+            return str(response.json()["params"]["detail"])
+
+        assert "hides moves" in refused(json.dumps(redact(full, parse_view("public"))))
+        assert "not JSON" in refused(b"{not json")
+        assert "a record is a JSON object" in refused(b"[]")
+        assert "not a game record" in refused(b"{}")
+        broken = json.loads(json.dumps(full))
+        broken["moves"][40]["action"] = broken["moves"][41]["action"]
+        assert "version" in refused(json.dumps(broken))
+        assert "at most" in refused(b" " * (16 * 1024 * 1024 + 1), 413)
+        assert httpx.get(f"{base}/api/games", timeout=10).json()["finished"] == []  # not listed

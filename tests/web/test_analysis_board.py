@@ -2,10 +2,11 @@
 its win-chance chart once the server's analysis is done; a click on the chart moves the
 board; "Play on from here" opens a playable game at that position. Screenshots of the
 board in the six languages, each checked for missing messages, English left over and
-overflowing text."""
+overflowing text. A record file opens in the replay viewer."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import time
 import urllib.request
@@ -13,6 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from cityknights.records.format import parse_view
+from cityknights.records.headless import play_recorded
+from cityknights.records.redact import redact
 
 from .conftest import create_game
 from .driver import watch_errors
@@ -88,4 +93,35 @@ def test_the_analysis_chart_moves_the_board_and_plays_on(
     view = page.evaluate("() => window.__ck.view")
     assert view["turn"] == get(f"{server}/api/games/{game}/replay?version={at}")["view"]["turn"]
     assert errors == []
+    page.close()
+
+
+def test_a_record_file_opens_in_the_replay_viewer(
+    server: str, browser: Any, tmp_path: Path
+) -> None:
+    first = play_recorded("base", ["heuristic", "random", "random"], 4, max_turns=100)
+    second = play_recorded("ck", ["heuristic", "random", "random"], 5, max_turns=100)
+    request = urllib.request.Request(server + "/api/records", data=json.dumps(first).encode(),
+                                     method="POST")  # fmt: skip
+    with urllib.request.urlopen(request, timeout=60) as res:
+        game = json.loads(res.read())["game"]
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    page.goto(f"{server}/?replay={game}")
+    page.wait_for_selector("main.replay")
+    # A dataset's gzip-compressed record, chosen with the file button.
+    path = tmp_path / "game.json.gz"
+    path.write_bytes(gzip.compress(json.dumps(second).encode()))
+    page.locator(".record-opener input[type=file]").set_input_files(str(path))
+    page.wait_for_url(lambda url: "replay=" in url and game not in url)
+    page.wait_for_selector("main.replay")
+    opened = page.url.split("replay=")[1]
+    assert get(f"{server}/api/games/{opened}")["winner"] == second["result"]["winner"]
+    # A reader's record is refused with the server's reason, in words.
+    public = tmp_path / "public.json"
+    public.write_text(json.dumps(redact(second, parse_view("public"))))
+    page.locator(".record-opener input[type=file]").set_input_files(str(public))
+    page.locator(".record-opener .error").wait_for()
+    assert "hides" in page.locator(".record-opener .error").inner_text()
+    assert errors == [] or all("400" in e for e in errors)
     page.close()

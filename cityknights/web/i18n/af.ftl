@@ -633,6 +633,7 @@ error-bad_view = Die bediener het geweier: { $detail }
 error-not_your_seat = Net daardie sitplek mag sy rekord lees terwyl die spel gespeel word.
 error-no_record = Hierdie spel het geen rekord nie: { $detail }
 error-busy = Die bediener is besig om ander spelle te ontleed; probeer oor 'n oomblik weer.
+error-bad_record = Hierdie lêer is nie 'n spelrekord wat die bediener kan oorspeel nie: { $detail }
 connection-lost = Verbinding verloor. Verbind weer…
 connection-connecting = Verbind…
 
@@ -716,6 +717,9 @@ replay-play = Speel
 replay-pause = Pouseer
 replay-start = Begin
 replay-end = Einde
+replay-open-record = Maak 'n rekordlêer oop
+replay-opening = Word oopgemaak…
+replay-drop-hint = of laat 'n spelrekord (.json) op hierdie bladsy val om dit oor te speel
 analysis-title = Ontleding
 analysis-running = Die spel word ontleed: { $done } van { $total } dele klaar
 analysis-chart = Elke speler se kans om te wen na elke skuif; nou by skuif { $version }. Klik op die grafiek om na 'n skuif te gaan.

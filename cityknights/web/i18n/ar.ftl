@@ -671,6 +671,7 @@ error-bad_view = رفض الخادم: { $detail }
 error-not_your_seat = لا يقرأ سجلَّ المقعد أثناء اللعب إلا صاحبه.
 error-no_record = لا سجل لهذه اللعبة: { $detail }
 error-busy = الخادم مشغول بتحليل ألعاب أخرى؛ حاول مجددًا بعد قليل.
+error-bad_record = هذا الملف ليس سجل لعبة يستطيع الخادم إعادته: { $detail }
 connection-lost = انقطع الاتصال. جارٍ إعادة الاتصال…
 connection-connecting = جارٍ الاتصال…
 
@@ -758,6 +759,9 @@ replay-play = تشغيل
 replay-pause = إيقاف مؤقت
 replay-start = البداية
 replay-end = النهاية
+replay-open-record = افتح ملف سجل
+replay-opening = جارٍ الفتح…
+replay-drop-hint = أو أفلت سجل لعبة (.json) على هذه الصفحة لإعادته
 analysis-title = التحليل
 analysis-running = جارٍ تحليل اللعبة: اكتمل { $done } من { $total } أجزاء
 analysis-chart = فرصة كل لاعب في الفوز بعد كل نقلة؛ الآن عند النقلة { $version }. انقر على الرسم للانتقال إلى نقلة.

@@ -645,6 +645,7 @@ error-bad_view = The server refused: { $detail }
 error-not_your_seat = Only that seat may read its record while the game is played.
 error-no_record = This game has no record: { $detail }
 error-busy = The server is busy analysing other games; try again in a moment.
+error-bad_record = This file is not a game record the server can replay: { $detail }
 connection-lost = Connection lost. Reconnecting…
 connection-connecting = Connecting…
 
@@ -728,6 +729,9 @@ replay-play = Play
 replay-pause = Pause
 replay-start = Start
 replay-end = End
+replay-open-record = Open a record file
+replay-opening = Opening…
+replay-drop-hint = or drop a game record (.json) on this page to replay it
 analysis-title = Analysis
 analysis-running = Analysing the game: { $done } of { $total } parts done
 analysis-chart = Each player's chance to win after every move; now at move { $version }. Click the chart to go to a move.

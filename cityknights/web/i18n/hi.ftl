@@ -634,6 +634,7 @@ error-bad_view = सर्वर ने मना कर दिया: { $detail
 error-not_your_seat = खेल चलते समय किसी सीट का रिकॉर्ड केवल वही सीट पढ़ सकती है।
 error-no_record = इस खेल का कोई रिकॉर्ड नहीं है: { $detail }
 error-busy = सर्वर अभी दूसरे खेलों का विश्लेषण कर रहा है; थोड़ी देर में फिर कोशिश करें।
+error-bad_record = यह फ़ाइल ऐसा खेल रिकॉर्ड नहीं है जिसे सर्वर दोबारा चला सके: { $detail }
 connection-lost = कनेक्शन टूट गया। दोबारा जुड़ रहे हैं…
 connection-connecting = जुड़ रहे हैं…
 
@@ -717,6 +718,9 @@ replay-play = चलाएँ
 replay-pause = रोकें
 replay-start = शुरुआत
 replay-end = अंत
+replay-open-record = रिकॉर्ड फ़ाइल खोलें
+replay-opening = खुल रहा है…
+replay-drop-hint = या दोबारा देखने के लिए किसी खेल का रिकॉर्ड (.json) इस पेज पर छोड़ें
 analysis-title = विश्लेषण
 analysis-running = खेल का विश्लेषण हो रहा है: { $total } में से { $done } भाग पूरे
 analysis-chart = हर चाल के बाद हर खिलाड़ी की जीतने की संभावना; अभी चाल { $version } पर। किसी चाल पर जाने के लिए चार्ट पर क्लिक करें।

@@ -608,6 +608,7 @@ error-bad_view = เซิร์ฟเวอร์ปฏิเสธ: { $detail 
 error-not_your_seat = ระหว่างเล่น เฉพาะที่นั่งนั้นเท่านั้นที่อ่านบันทึกของตนได้
 error-no_record = เกมนี้ไม่มีบันทึก: { $detail }
 error-busy = เซิร์ฟเวอร์กำลังวิเคราะห์เกมอื่นอยู่ ลองใหม่อีกครู่หนึ่ง
+error-bad_record = ไฟล์นี้ไม่ใช่บันทึกเกมที่เซิร์ฟเวอร์เล่นซ้ำได้: { $detail }
 connection-lost = การเชื่อมต่อขาด กำลังเชื่อมต่อใหม่…
 connection-connecting = กำลังเชื่อมต่อ…
 
@@ -688,6 +689,9 @@ replay-play = เล่น
 replay-pause = หยุดชั่วคราว
 replay-start = เริ่มต้น
 replay-end = จบ
+replay-open-record = เปิดไฟล์บันทึก
+replay-opening = กำลังเปิด…
+replay-drop-hint = หรือลากบันทึกเกม (.json) มาวางบนหน้านี้เพื่อดูย้อนหลัง
 analysis-title = การวิเคราะห์
 analysis-running = กำลังวิเคราะห์เกม: เสร็จแล้ว { $done } จาก { $total } ส่วน
 analysis-chart = โอกาสชนะของผู้เล่นแต่ละคนหลังทุกตา ตอนนี้อยู่ที่ตาที่ { $version } คลิกกราฟเพื่อไปยังตานั้น

@@ -634,6 +634,7 @@ error-bad_view = Sunucu reddetti: { $detail }
 error-not_your_seat = Oyun sürerken kaydını yalnızca o koltuk okuyabilir.
 error-no_record = Bu oyunun kaydı yok: { $detail }
 error-busy = Sunucu başka oyunları analiz ediyor; birazdan yeniden deneyin.
+error-bad_record = Bu dosya, sunucunun yeniden oynatabileceği bir oyun kaydı değil: { $detail }
 connection-lost = Bağlantı koptu. Yeniden bağlanılıyor…
 connection-connecting = Bağlanılıyor…
 
@@ -717,6 +718,9 @@ replay-play = Oynat
 replay-pause = Duraklat
 replay-start = Başa
 replay-end = Sona
+replay-open-record = Kayıt dosyası aç
+replay-opening = Açılıyor…
+replay-drop-hint = ya da yeniden izlemek için bir oyun kaydını (.json) bu sayfaya bırakın
 analysis-title = Analiz
 analysis-running = Oyun analiz ediliyor: { $total } bölümün { $done } tanesi bitti
 analysis-chart = Her hamleden sonra her oyuncunun kazanma şansı; şu an { $version }. hamlede. Bir hamleye gitmek için grafiğe tıklayın.

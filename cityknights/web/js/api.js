@@ -8,13 +8,13 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body) {
+async function call(method, path, body, raw = false) {
   let res;
   try {
     res = await fetch(path, {
       method,
       headers: body ? { "content-type": "application/json" } : {},
-      body: body ? JSON.stringify(body) : undefined,
+      body: body ? (raw ? body : JSON.stringify(body)) : undefined,
     });
   } catch {
     throw new ApiError("network", {});
@@ -37,6 +37,7 @@ export const api = {
   replay: (id, version) => call("GET", `/api/games/${encodeURIComponent(id)}/replay?version=${version}`),
   analysis: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/analysis`),
   analysePosition: (id, version) => call("GET", `/api/games/${encodeURIComponent(id)}/analysis/position?version=${version}`),
+  importRecord: (bytes) => call("POST", "/api/records", bytes, true),
   playOn: (id, version) => call("POST", `/api/games/${encodeURIComponent(id)}/playon`, { version }),
 };
 

@@ -7,6 +7,7 @@ import { Board } from "./board.js";
 import { Players } from "./players.js";
 import { Chart } from "./chart.js";
 import { Analysis } from "./analysis.js";
+import { RecordOpener } from "./recordfile.js";
 import { Log } from "./log.js";
 import { Barbarians, Dice } from "./status.js";
 import { seatNames } from "./words.js";
@@ -88,6 +89,7 @@ export function Replay({ id }) {
       <button class="act" onClick=${nextTurn}>${t("replay-next-turn")}</button>
       <button class="act" onClick=${() => go(last)}>${t("replay-end")}</button>
     </div>
+    <${RecordOpener} />
     <div class="layout">
       <div class="table-area"><${Barbarians} view=${view} />
         <${Board} board=${board} view=${view} targets=${EMPTY} onPick=${() => {}} names=${seatNames(view.players)} /></div>
