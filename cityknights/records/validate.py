@@ -4,6 +4,7 @@ fault named by its path), then what the shape cannot say."""
 from __future__ import annotations
 
 import gzip
+import io
 import stat
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,11 @@ def read_record_file(path: Path) -> dict[str, Any]:
             raise RecordError(f"{path}: {info.st_size} bytes, more than a record holds")
         raw = path.read_bytes()
         if raw[:2] == b"\x1f\x8b":
-            raw = gzip.decompress(raw)
+            # Read up to the limit only: a small file may unpack to gigabytes.
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as packed:
+                raw = packed.read(MAX_RECORD_BYTES + 1)
+            if len(raw) > MAX_RECORD_BYTES:
+                raise RecordError(f"{path}: unpacks to more than a record holds")
     except (OSError, EOFError) as error:  # gzip's BadGzipFile is an OSError
         raise RecordError(f"{path}: cannot be read ({error})") from None
     return decode_record(raw, str(path))

@@ -11,10 +11,12 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
+import unicodedata
 from typing import Any
 
 from starlette.requests import Request
 
+from cityknights.bots import BotSpecError, parse_bot_spec
 from cityknights.records.format import RecordError
 from cityknights.records.replay import replay
 from cityknights.records.validate import decode_record, validate
@@ -44,8 +46,18 @@ async def read_record_body(request: Request) -> bytes:
 
 def _checked(raw: bytes) -> dict[str, Any]:
     """In a thread: the record read, validated and replayed; RecordError otherwise."""
+    if b"\\u0000" in raw:  # PostgreSQL's text refuses NUL; no record needs one
+        raise RecordError("the record holds a NUL character")
     record = decode_record(raw)
     view = validate(record)
+    for p in record["players"]:
+        if p["bot"] is not None:
+            try:
+                parse_bot_spec(p["bot"])
+            except BotSpecError as error:
+                raise RecordError(f"players[{p['seat']}]: {error}") from None
+    if any(unicodedata.category(ch) == "Cc" for ch in record["game"]["name"]):
+        raise RecordError("game: the name holds control characters")
     if not view.full:
         raise RecordError(f"a {view} record hides moves and does not replay: open the full record")
     if record["result"]["status"] != "finished":

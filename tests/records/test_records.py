@@ -224,3 +224,16 @@ def test_the_record_command(tmp_path: Path, ck_record: dict[str, Any]) -> None:
         and "not JSON" in refused.output
         and "Traceback" not in refused.output
     )
+
+
+def test_a_compressed_file_is_unpacked_up_to_the_limit_only(
+    tmp_path: Path, ck_record: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cityknights.records import validate as module
+
+    path = tmp_path / "game.json.gz"
+    path.write_bytes(gzip.compress(json.dumps(ck_record).encode()))
+    assert module.read_record_file(path)["view"] == "full"
+    monkeypatch.setattr(module, "MAX_RECORD_BYTES", 10_000)
+    with pytest.raises(RecordError, match="unpacks to more than a record holds"):
+        module.read_record_file(path)

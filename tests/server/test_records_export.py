@@ -167,4 +167,10 @@ def test_a_record_file_is_stored_as_a_finished_game_to_replay(tmp_path: Path) ->
         broken["moves"][40]["action"] = broken["moves"][41]["action"]
         assert "version" in refused(json.dumps(broken))
         assert "at most" in refused(b" " * (16 * 1024 * 1024 + 1), 413)
+        named = json.loads(json.dumps(full))
+        named["game"]["name"] = "a\u0000b"
+        assert "NUL" in refused(json.dumps(named))
+        named["game"]["name"] = "fine"
+        named["players"][1]["bot"] = "nosuchbot"
+        assert "players[1]" in refused(json.dumps(named))
         assert httpx.get(f"{base}/api/games", timeout=10).json()["finished"] == []  # not listed
