@@ -112,13 +112,17 @@ def start_server(
     sqlite_sync: str = "FULL",
     profile: str | None = None,
     timing: str | None = None,
+    extra: tuple[str, ...] = (),
 ) -> tuple[subprocess.Popen[bytes], str]:
+    """`cityknights serve` on a free port, with `extra` options; the process, its URL."""
     port = free_port()
     # Under cProfile (--profile): the event loop's thread, written out when it stops.
     profiler = ["-m", "cProfile", "-o", profile] if profile else []
     args = [sys.executable, *profiler, "-m", "cityknights", "serve", "--port", str(port),
-            "--rate-limit", "100000", "--sqlite-sync", sqlite_sync]  # fmt: skip
+            "--rate-limit", "100000", "--create-limit", "1000000",
+            "--sqlite-sync", sqlite_sync]  # fmt: skip
     args += ["--db", db] if db else ["--data-dir", data_dir]
+    args += extra
     # Its log goes to a file: a pipe nobody reads would block the server once full.
     log = open(Path(data_dir) / "server.log", "wb")  # noqa: SIM115 (the server's lifetime)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}

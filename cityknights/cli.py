@@ -28,6 +28,7 @@ from rich.text import Text
 import cityknights as ck
 from cityknights.bots import BotSpec, BotSpecError, available_bots, parse_bot_spec
 from cityknights.cli_analyze import analyze_command
+from cityknights.cli_backup import backup_command
 from cityknights.cli_checks import listening_socket, not_nan
 from cityknights.cli_dataset import dataset_command
 from cityknights.cli_record import record_command
@@ -89,6 +90,7 @@ def main() -> None:
 
 
 main.add_command(analyze_command)
+main.add_command(backup_command)
 main.add_command(record_command)
 main.add_command(verify_command)
 main.add_command(dataset_command)
@@ -1044,7 +1046,13 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
 
 
 @main.command()
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; beyond this machine, put a reverse proxy in front "
+    "(docs/deploy.md) rather than listening on 0.0.0.0.",
+)
 @click.option(
     "--port", default=8000, show_default=True, type=click.IntRange(1, 65535), help="TCP port."
 )
@@ -1090,6 +1098,38 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     show_default=True,
     help="Compress websocket frames (permessage-deflate): less traffic, more server CPU.",
 )
+@click.option(
+    "--create-limit",
+    default=20.0,
+    show_default=True,
+    type=click.FloatRange(0.1, 1_000_000),
+    callback=not_nan,
+    help="Games one client address may create per minute (up to 10 at once).",
+)
+@click.option(
+    "--allowed-origin",
+    "allowed_origins",
+    multiple=True,
+    metavar="ORIGIN",
+    help="A web origin (e.g. https://play.example.org) whose pages may open game sockets, "
+    "besides the server's own; repeat for several.",
+)
+@click.option(
+    "--request-timeout",
+    default=10.0,
+    show_default=True,
+    type=click.FloatRange(0.1, 3600),
+    callback=not_nan,
+    help="Seconds a client has to send a request's headers, and again its body.",
+)
+@click.option(
+    "--evict-after",
+    default=60.0,
+    show_default=True,
+    type=click.FloatRange(0, 86400),
+    callback=not_nan,
+    help="Seconds a game nobody is connected to stays in memory once it is over or idle.",
+)
 def serve(
     host: str,
     port: int,
@@ -1099,6 +1139,10 @@ def serve(
     rate_limit: float,
     sqlite_sync: str,
     ws_compression: bool,
+    create_limit: float,
+    allowed_origins: tuple[str, ...],
+    request_timeout: float,
+    evict_after: float,
 ) -> None:
     """Host games: the lobby API, the game websockets and the web client.
 
@@ -1106,8 +1150,14 @@ def serve(
     """
     for module in extras.SERVER_MODULES:
         check_extra(module, "cityknights serve")
+    from cityknights.server.origin import normalize_origin
     from cityknights.server.serve import default_data_dir, open_server_storage, run
     from cityknights.server.storage import StorageError
+
+    try:
+        allowed_origins = tuple(normalize_origin(o) for o in allowed_origins)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--allowed-origin") from None
 
     if db is not None and not db.startswith(("postgresql://", "postgres://")):
         raise click.BadParameter("expected a postgresql:// URL", param_hint="--db")
@@ -1120,6 +1170,12 @@ def serve(
         raise click.ClickException(str(error)) from None
     where = "PostgreSQL" if db else str(folder)
     click.echo(f"cityknights: games stored in {where}", err=True)
+    if host not in ("127.0.0.1", "::1", "localhost"):
+        click.echo(
+            f"cityknights: listening on {host}: put a reverse proxy in front of the server "
+            "for clients beyond this machine (its limits and TLS: docs/deploy.md)",
+            err=True,
+        )
     run(
         storage,
         host,
@@ -1128,4 +1184,8 @@ def serve(
         rate_limit=rate_limit,
         ws_compression=ws_compression,
         sock=sock,
+        create_per_minute=create_limit,
+        allowed_origins=allowed_origins,
+        request_timeout=request_timeout,
+        evict_after=evict_after,
     )

@@ -6,13 +6,16 @@ docs/protocol.md documents every route.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+import logging
+import math
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 import msgspec
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.middleware import Middleware
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -20,17 +23,29 @@ from starlette.websockets import WebSocket
 
 from . import protocol as p
 from .analysis import POSITION_ITERATIONS, Analyses
-from .hub import BadRequest, Hub
+from .headers import SecurityHeaders, security_headers
+from .http_limits import BODY_TIMEOUT, BodyDeadline
+from .hub import EVICT_AFTER, BadRequest, Hub
 from .imports import import_record, read_record_body
+from .limits import AddressLimiter
+from .logs import quiet_client_faults
+from .origin import OriginGuard
 from .playon import play_on
 from .records import bearer_token, export_record
 from .session import RATE_PER_SECOND, Session
-from .storage import Storage
+from .storage import Storage, StorageError
+
+log = logging.getLogger("cityknights.server")
 
 #: The browser client, when the package holds it (cityknights/web).
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: The largest lobby request body.
 MAX_BODY = 64 * 1024
+#: The most characters of a bad query value quoted back in an error.
+MAX_QUOTED = 24
+#: Games one client address may create: this many a minute, and as many at once.
+CREATE_PER_MINUTE = 20.0
+CREATE_BURST = 10
 
 
 def _json(body: Any, status: int = 200) -> Response:
@@ -44,12 +59,22 @@ def _error(code: str, status: int, **params: Any) -> Response:
 Handler = Callable[[Request], Awaitable[Response]]
 
 
+def _route(request: Request) -> tuple[str, str]:
+    """A request's method and path, for a log line."""
+    return request.method, request.url.path
+
+
 def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -> Handler:
     async def endpoint(request: Request) -> Response:
         try:
             return _json(await handler(request, request.app.state.hub), status)
         except BadRequest as error:
-            return _error(error.code, error.status, **error.params)
+            response = _error(error.code, error.status, **error.params)
+            response.headers.update(error.headers)
+            return response
+        except StorageError as error:  # the database failed: said in one line, both ways
+            log.error("%s %s: %s", *_route(request), error)
+            return _error(p.E_UNAVAILABLE, 503)
 
     return endpoint
 
@@ -63,20 +88,33 @@ async def _read_body(request: Request) -> bytes:
         raise too_big
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY:
-            raise too_big
-        chunks.append(chunk)
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_BODY:
+                raise too_big
+            chunks.append(chunk)
+    except ClientDisconnect:  # nobody is left to answer: a line in the log, nothing done
+        log.info("%s %s: the client left before its whole body came", *_route(request))
+        raise BadRequest("bad_request", 400, detail="the body was cut short") from None
     return b"".join(chunks)
 
 
 async def _create(request: Request, hub: Hub) -> p.Created:
+    # Behind a proxy, uvicorn puts the client's own address here from X-Forwarded-For
+    # (only when the proxy's address is trusted: --forwarded-allow-ips).
+    address = request.client.host if request.client is not None else ""
+    wait = request.app.state.create_limiter.take(address)
+    if wait:
+        retry_after = max(1, math.ceil(wait))
+        error = BadRequest("too_many_games", 429, retry_after=retry_after)
+        error.headers["Retry-After"] = str(retry_after)
+        raise error
     body = await _read_body(request)
     try:
         create = msgspec.json.decode(body, type=p.CreateGame)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as error:
-        raise BadRequest("bad_request", 400, detail=str(error)) from None
+        raise BadRequest("bad_request", 400, detail=p.decode_detail(error, body)) from None
     return await hub.create(create)
 
 
@@ -135,9 +173,14 @@ async def _import(request: Request, hub: Hub) -> dict[str, Any]:
 async def _replay(request: Request, hub: Hub) -> dict[str, Any]:
     raw = request.query_params.get("version", "")
     try:
+        if len(raw) > MAX_QUOTED:  # no game has versions of that many digits
+            raise ValueError
         version = int(raw)
     except ValueError:
-        raise BadRequest("bad_version", 400, detail=f"version: an integer, got {raw!r}") from None
+        shown = repr(raw) if len(raw) <= MAX_QUOTED else f"{len(raw)} characters"
+        raise BadRequest(
+            "bad_version", 400, detail=f"version: an integer (a version of the game), got {shown}"
+        ) from None
     return await hub.replay(request.path_params["game"], version)
 
 
@@ -159,13 +202,29 @@ def create_app(
     bot_processes: int = 1,
     resume: bool = True,
     rate_limit: float = RATE_PER_SECOND,
+    create_limit: tuple[float, float] = (CREATE_PER_MINUTE, CREATE_BURST),
+    evict_after: float = EVICT_AFTER,
+    allowed_origins: Iterable[str] = (),
+    body_timeout: float = BODY_TIMEOUT,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
-    `rate_limit`: messages per second a socket may send."""
+    `rate_limit`: messages per second a socket may send. `create_limit`: games a client
+    address may create, (per minute, at once). `evict_after`: seconds an idle game nobody
+    is connected to stays in memory. `allowed_origins`: pages of other origins that may
+    open game sockets (the server's own always may). `body_timeout`: seconds a request's
+    body has to arrive."""
+
+    quiet_client_faults()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hub = Hub(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
+        hub = Hub(
+            storage,
+            base_url,
+            bot_processes=bot_processes,
+            rate_limit=rate_limit,
+            evict_after=evict_after,
+        )
         app.state.hub = hub
         app.state.analyses = Analyses(hub)
         await hub.start(resume=resume)
@@ -192,4 +251,11 @@ def create_app(
     ]
     if WEB_DIR.is_dir():
         routes.append(Mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web"))
-    return Starlette(routes=routes, lifespan=lifespan)
+    middleware = [
+        Middleware(SecurityHeaders, headers=security_headers(WEB_DIR / "index.html")),
+        Middleware(OriginGuard, allowed=allowed_origins),
+        Middleware(BodyDeadline, timeout=body_timeout),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=middleware)
+    app.state.create_limiter = AddressLimiter(*create_limit)
+    return app

@@ -26,7 +26,7 @@ from . import protocol as p
 from .botpool import BotPool
 from .commits import GroupCommit
 from .storage import ChatRecord, GameRecord, SeatRecord, Storage
-from .table import Services, Table, build_state
+from .table import Services, Table, build_state, play_begun
 from .timing import ServerTiming
 
 log = logging.getLogger("cityknights.server")
@@ -43,6 +43,13 @@ GAME_OPTIONS = frozenset(inspect.signature(Game).parameters) - {"flags"}
 #: Seconds between tries to take over the driving (bots, timers) of games another process
 #: drove: how long a game waits after its driver dies.
 CLAIM_EVERY = 1.0
+#: Seconds a game nobody is connected to stays in memory after its last move, when it is
+#: over or nothing is being played in it here (no human ever took a seat, or another
+#: process drives it); it is loaded again from storage when a socket asks for it.
+EVICT_AFTER = 60.0
+#: The seat kinds a game is created with, besides bot specs: "human" is reserved for the
+#: holder of its link; "open" is taken by the first stranger who joins from the lobby.
+HUMAN_KINDS = ("human", "open")
 
 
 class BadRequest(ValueError):
@@ -53,6 +60,7 @@ class BadRequest(ValueError):
         self.code = code
         self.status = status
         self.params = params
+        self.headers: dict[str, str] = {}  # of the HTTP answer (e.g. Retry-After)
 
 
 def token_hash(token: str) -> str:
@@ -60,17 +68,18 @@ def token_hash(token: str) -> str:
 
 
 def new_seats(specs: list[str]) -> tuple[list[SeatRecord], list[str | None]]:
-    """The seats of a new game (`specs` checked: "human" or a bot spec), and each human
-    seat's token (None for a bot)."""
+    """The seats of a new game (`specs` checked: "human", "open" or a bot spec), and each
+    reserved seat's token (None for an open seat and a bot)."""
     tokens: list[str | None] = []
     seats = []
     for i, spec in enumerate(specs):
+        # A link only for a reserved seat: an open seat's token is made when a
+        # stranger joins it (and given to them alone).
         token = secrets.token_urlsafe(TOKEN_BYTES) if spec == "human" else None
         tokens.append(token)
-        kind = "human" if token else "bot"
-        seats.append(
-            SeatRecord(i, kind, None if token else spec, token and token_hash(token), False)
-        )
+        kind = spec if spec in HUMAN_KINDS else "bot"
+        bot = None if kind != "bot" else spec
+        seats.append(SeatRecord(i, kind, bot, token and token_hash(token), False))
     return seats, tokens
 
 
@@ -102,10 +111,17 @@ def seat_of_token(seats: tuple[SeatRecord, ...], token: str) -> int | None:
 
 class Hub:
     def __init__(
-        self, storage: Storage, base_url: str, *, bot_processes: int = 1, rate_limit: float = 20.0
+        self,
+        storage: Storage,
+        base_url: str,
+        *,
+        bot_processes: int = 1,
+        rate_limit: float = 20.0,
+        evict_after: float = EVICT_AFTER,
     ) -> None:
         self.storage = storage
         self.rate_limit = rate_limit  # messages per second per socket
+        self.evict_after = evict_after
         self.base_url = base_url.rstrip("/")
         self.origin = secrets.token_hex(8)
         storage.origin = self.origin
@@ -147,7 +163,7 @@ class Hub:
             self._listener.start()
         if resume:
             for game_id in await self.run_db(self.storage.unfinished_games):
-                await self.table(game_id)
+                await self.table(game_id, only_started=True)
         self._claimer = asyncio.create_task(self._claim_forever())
 
     async def _claim_forever(self) -> None:
@@ -157,6 +173,7 @@ class Hub:
             await asyncio.sleep(CLAIM_EVERY)
             try:
                 await self.claim()
+                await self.evict()
             except Exception:
                 log.exception("claiming the games to drive failed")
 
@@ -170,6 +187,21 @@ class Hub:
         driving = await self.run_db(self.storage.claim_driving, [t.id for t in live])
         for table in live:
             table.set_driving(table.id in driving)
+
+    async def evict(self) -> None:
+        """Drop from memory the games :meth:`Table.evictable` says nobody needs here."""
+        now = time.monotonic()
+        for table in [t for t in self.tables.values() if t.evictable(now, self.evict_after)]:
+            del self.tables[table.id]
+            table.stop()
+            if table.driving:  # its bots wait for a human: another process may take it
+                table.driving = False
+                await self.run_db(self.storage.release_driving, table.id)
+
+    def release(self, table: Table) -> None:
+        """A socket is done with `table` (it held it since :meth:`table` with hold=True)."""
+        table.holders -= 1
+        table.touch()
 
     async def close(self) -> None:
         if self._claimer is not None:
@@ -222,9 +254,17 @@ class Hub:
                 self.publish({"kind": "presence", "game": table.id, "seat": seat, "count": count})
 
     # ----------------------------------------------------------------- games
-    async def table(self, game_id: str) -> Table | None:
+    async def table(
+        self, game_id: str, *, hold: bool = False, only_started: bool = False
+    ) -> Table | None:
+        """The game's table, loaded from storage if it is not in memory; None if there is
+        no such game. `hold`: a socket's, kept in memory until :meth:`release`.
+        `only_started`: None for a game no human has taken a seat of yet (at a restart:
+        such games are loaded when someone comes)."""
         table = self.tables.get(game_id)
         if table is not None:
+            if hold:
+                table.holders += 1
             return table
         lock = self._loading.setdefault(game_id, asyncio.Lock())
         try:
@@ -232,7 +272,7 @@ class Hub:
                 table = self.tables.get(game_id)
                 if table is None:
                     record = await self.run_db(self.storage.load_game, game_id)
-                    if record is None:
+                    if record is None or (only_started and not play_begun(record.seats)):
                         return None
                     state, version, recent = await self.run_db(build_state, self.storage, record)
                     table = Table(record, self.services, state, version, recent)
@@ -241,6 +281,8 @@ class Hub:
                     self.tables[game_id] = table
                     table.start()
                     self.publish({"kind": "who", "game": game_id})
+                if hold:
+                    table.holders += 1
             return table
         finally:
             if not lock.locked():  # the last one waiting: no lock kept per id asked for
@@ -252,7 +294,7 @@ class Hub:
                 "bad_request", 400, detail=f"seats: expected 3 or 4 seats, got {len(body.seats)}"
             )
         for i, spec in enumerate(body.seats):
-            if spec != "human":
+            if spec not in HUMAN_KINDS:
                 try:
                     parse_bot_spec(spec)
                 except BotSpecError as error:
@@ -365,13 +407,19 @@ class Hub:
         return seat
 
     async def join(self, game_id: str) -> p.JoinedSeat:
+        """Give a stranger the first open seat nobody has taken. Seats handed out as links
+        ("human") are never given here: they are their link holders' (the storage's
+        claim refuses them too, so two joins at once cannot take one seat either)."""
         record = await self.run_db(self.storage.load_game, game_id)
         if record is None or not record.public:
             raise BadRequest("no_such_game", 404, game=game_id)
         for s in record.seats:
-            if s.kind == "human" and not s.claimed:
+            if s.kind == "open" and not s.claimed:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
                 if await self.run_db(self.storage.claim_seat, game_id, s.seat, token_hash(token)):
+                    table = self.tables.get(game_id)
+                    if table is not None:
+                        table.begin_play()
                     link = f"{self.base_url}/play/{game_id}#token={token}"
                     return p.JoinedSeat(game=game_id, seat=s.seat, link=link, token=token)
         raise BadRequest("no_open_seat", 409, game=game_id)
@@ -388,7 +436,7 @@ class Hub:
                 for s in record.seats
             ]
             version = record.version
-        open_seats = sum(1 for s in record.seats if s.kind == "human" and not s.claimed)
+        open_seats = sum(1 for s in record.seats if s.kind == "open" and not s.claimed)
         status = (
             "finished" if record.status == "finished" else ("waiting" if open_seats else "live")
         )

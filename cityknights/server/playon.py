@@ -22,7 +22,7 @@ from cityknights.engine import CHANCE, Action, Game, State
 from cityknights.records.fairness import SCHEME, commitment, new_salt
 
 from . import protocol as p
-from .hub import MAX_NAME, BadRequest, Hub, new_seats
+from .hub import HUMAN_KINDS, MAX_NAME, BadRequest, Hub, new_seats
 from .storage import GameRecord, MoveRecord
 
 #: The bot in the seats the request leaves to bots.
@@ -72,7 +72,7 @@ async def play_on(hub: Hub, game_id: str, raw: bytes) -> p.Created:
         raise BadRequest("bad_request", 400,
                          detail=f"seats: the game has {players} seats, got {len(specs)}")  # fmt: skip
     for i, spec in enumerate(specs):
-        if spec != "human":
+        if spec not in HUMAN_KINDS:
             try:
                 parse_bot_spec(spec)
             except BotSpecError as error:

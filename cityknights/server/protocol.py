@@ -8,6 +8,7 @@ actions applied so far, chance outcomes included.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Literal
 
 import msgspec
@@ -57,12 +58,14 @@ ClientMessage = Hello | Act | Chat | Resync
 
 
 class SeatInfo(msgspec.Struct):
-    """A seat as everyone sees it. ``kind``: "human" or "bot"; ``bot``: the bot's spec;
+    """A seat as everyone sees it. ``kind``: "human" (a seat handed out as a link, reserved
+    for its holder), "open" (a human seat open to the lobby: the first stranger to join
+    takes it) or "bot"; ``bot``: the bot's spec;
     ``connected``: a human's socket is open; ``bot_playing``: a bot plays the seat now
     (a bot seat, or a human seat taken over after its grace period or turn timer)."""
 
     seat: int
-    kind: Literal["human", "bot"]
+    kind: Literal["human", "open", "bot"]
     bot: str | None
     connected: bool
     bot_playing: bool
@@ -209,7 +212,8 @@ ERROR_CODES = (
 
 # ----------------------------------------------------------------- lobby API bodies
 class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
-    """``POST /api/games``. ``seats``: 3 or 4 entries, each "human" or a bot spec.
+    """``POST /api/games``. ``seats``: 3 or 4 entries, each "human" (a seat reserved for
+    the holder of its link), "open" (a human seat open to the lobby's join) or a bot spec.
     ``turn_timer``: seconds a human has per decision before a bot plays it (None: no
     timer). ``max_turns``: the game stops after that many turns, without a winner unless
     one is reached first (None: no cap). ``grace_period``: seconds a disconnected human's pending decision waits before
@@ -231,8 +235,11 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class SeatLink(msgspec.Struct):
+    """A seat of a new game; ``link`` and ``token`` only for a "human" seat (an "open"
+    seat's token is made for whoever joins it)."""
+
     seat: int
-    kind: Literal["human", "bot"]
+    kind: Literal["human", "open", "bot"]
     bot: str | None
     link: str | None
     token: str | None
@@ -245,7 +252,7 @@ class Created(msgspec.Struct):
 
 
 class JoinedSeat(msgspec.Struct):
-    """``POST /api/games/{id}/join``: the first free human seat of a public game."""
+    """``POST /api/games/{id}/join``: the first open seat nobody took of a public game."""
 
     game: str
     seat: int
@@ -298,3 +305,39 @@ ENCODER = msgspec.json.Encoder()
 
 def encode(message: ServerMessage | msgspec.Struct) -> bytes:
     return ENCODER.encode(message)
+
+
+def decode_detail(error: Exception, data: bytes | str) -> str:
+    """Why `data` was refused, in words: msgspec's message, except where it misleads. A
+    string holding a lone UTF-16 surrogate escape (``"\\ud800"``, half of a pair: no
+    character) is reported by msgspec as "Input data was truncated"; it is named here
+    with its field. Python's own parser accepts such escapes, which finds them."""
+    if isinstance(error, msgspec.DecodeError):
+        try:
+            found = _lone_surrogate(json.loads(data), "")
+        except (ValueError, RecursionError):  # not JSON for Python either: msgspec said why
+            found = None
+        if found is not None:
+            where, code = found
+            return f"{where or 'the message'}: \\u{code:04x} is a lone UTF-16 surrogate, not a character"
+    return str(error)
+
+
+def _lone_surrogate(value: Any, where: str) -> tuple[str, int] | None:
+    """The first string in `value` (a decoded JSON value) holding a surrogate code point:
+    its place (``name``, ``seats[1]``) and the code point."""
+    if isinstance(value, str):
+        code = next((ord(c) for c in value if 0xD800 <= ord(c) <= 0xDFFF), None)
+        return None if code is None else (where, code)
+    if isinstance(value, dict):
+        for key, item in value.items():
+            place = f"{where}.{key}" if where else str(key)
+            found = _lone_surrogate(key, place) or _lone_surrogate(item, place)
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            found = _lone_surrogate(item, f"{where}[{i}]")
+            if found is not None:
+                return found
+    return None

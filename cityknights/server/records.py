@@ -85,7 +85,9 @@ def _build(record: GameRecord, moves: list[MoveRecord]) -> dict[str, Any]:
         config=config["game"],
         room=room,
         players=[
-            {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": None, "rating": None}
+            # A person's seat, reserved by a link or open to a stranger, is "human".
+            {"seat": s.seat, "kind": "bot" if s.kind == "bot" else "human", "bot": s.bot,
+             "name": None, "rating": None}
             for s in record.seats
         ],
         fairness=None

@@ -10,7 +10,9 @@ from pathlib import Path
 import platformdirs
 import uvicorn
 
-from .app import create_app
+from .app import CREATE_BURST, CREATE_PER_MINUTE, create_app
+from .http_limits import KEEP_ALIVE_TIMEOUT, MAX_HEADER_BYTES, REQUEST_TIMEOUT, bounded_protocol
+from .hub import EVICT_AFTER
 from .storage import Storage, open_storage
 
 #: Frames over this are cut off by uvicorn itself (the socket is closed, code 1009); the
@@ -44,17 +46,35 @@ def run(
     rate_limit: float = 20.0,
     ws_compression: bool = False,
     sock: socket.socket | None = None,
+    create_per_minute: float = CREATE_PER_MINUTE,
+    evict_after: float = EVICT_AFTER,
+    allowed_origins: tuple[str, ...] = (),
+    request_timeout: float = REQUEST_TIMEOUT,
 ) -> None:
     """Serve until stopped. `ws_compression`: permessage-deflate on the websockets, which
         the server pays for in CPU on every frame of every seat (about a fifth of its time per
         move); the frames are a few KiB, so it is off unless asked for. `sock`: a socket already
-    listening on `host`:`port` (the command binds it first, to name a port in use itself)."""
+    listening on `host`:`port` (the command binds it first, to name a port in use itself).
+    `create_per_minute`: games one client address may create a minute. `request_timeout`:
+    seconds a request's headers have to arrive, and again its body."""
     base_url = f"http://{host}:{port}"
-    app = create_app(storage, base_url, bot_processes=bot_processes, rate_limit=rate_limit)
+    app = create_app(
+        storage,
+        base_url,
+        bot_processes=bot_processes,
+        rate_limit=rate_limit,
+        create_limit=(create_per_minute, max(1.0, min(create_per_minute, CREATE_BURST))),
+        evict_after=evict_after,
+        allowed_origins=allowed_origins,
+        body_timeout=request_timeout,
+    )
     config = uvicorn.Config(
         app,
         host=host,
         port=port,
+        # Header size and time bounded in the HTTP protocol (uvicorn bounds neither).
+        http=bounded_protocol(MAX_HEADER_BYTES, request_timeout),
+        timeout_keep_alive=KEEP_ALIVE_TIMEOUT,
         ws_max_size=WS_MAX_BYTES,
         ws_per_message_deflate=ws_compression,
         log_level="warning",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 import types
 import unicodedata
@@ -24,6 +25,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
 from .hub import Hub
+from .limits import TokenBucket
+from .storage import StorageError
 from .table import Table
 from .timing import MoveTiming
 
@@ -42,23 +45,7 @@ MAX_QUEUED = 2000
 #: Seconds a socket has to send its hello.
 HELLO_TIMEOUT = 30.0
 _CLOSE = b""
-
-
-class TokenBucket:
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate, self.burst = rate, burst
-        self.tokens = burst
-        self.stamp = time.monotonic()
-
-    def take(self) -> float:
-        """0 if a message may pass now, else the seconds until one may."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return 0.0
-        return (1 - self.tokens) / self.rate
+log = logging.getLogger("cityknights.server")
 
 
 def start_now(coro: Coroutine[Any, Any, None]) -> Awaitable[None] | None:
@@ -185,9 +172,15 @@ class Session:
         writer = asyncio.create_task(self._write())
         self._accepted = True
         try:
-            self.table = await self.hub.table(self.game_id)
-            if self.table is None:
-                self.close("no_such_game")
+            try:
+                # Held: the hub keeps it in memory (not evicted) while this socket is open.
+                self.table = await self.hub.table(self.game_id, hold=True)
+            except StorageError as error:  # the database failed: said in one line, both ways
+                log.error("game %s: loading it failed: %s", self.game_id, error)
+                self.close(p.E_UNAVAILABLE)
+            else:
+                if self.table is None:
+                    self.close("no_such_game")
             while not self.closing:
                 if self.joined:
                     message = await self.ws.receive()
@@ -199,12 +192,18 @@ class Session:
                         break
                 if message["type"] == "websocket.disconnect":
                     break
-                await self._frame(message)
+                try:
+                    await self._frame(message)
+                except StorageError as error:  # a seat's claim or a chat line not stored
+                    log.error("game %s: %s", self.game_id, error)
+                    self.send(self._error(p.E_UNAVAILABLE))
         except (WebSocketDisconnect, RuntimeError):
             pass  # the client went away
         finally:
-            if self.table is not None and self.joined:
-                self.table.detach(self.seat, self)
+            if self.table is not None:
+                if self.joined:
+                    self.table.detach(self.seat, self)
+                self.hub.release(self.table)
             self.closing = True
             self._put(_CLOSE)
             with contextlib.suppress(Exception):
@@ -281,7 +280,7 @@ class Session:
             RecursionError,
             UnicodeError,
         ) as error:
-            self._refuse(p.E_MALFORMED, detail=str(error)[:200])
+            self._refuse(p.E_MALFORMED, detail=p.decode_detail(error, text)[:200])
             return
         if isinstance(msg, p.Hello):
             await self._hello(msg)

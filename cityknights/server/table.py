@@ -31,6 +31,7 @@ from .storage import (
     MoveRecord,
     SeatRecord,
     Storage,
+    StorageError,
     VersionConflict,
 )
 from .timing import MoveTiming, ServerTiming
@@ -90,6 +91,14 @@ class SeatState:
         return self.record.kind == "bot" or self.takeover
 
 
+def play_begun(seats: tuple[SeatRecord, ...]) -> bool:
+    """Whether a game's play has begun: it has no human seats (bots only), or a human took
+    one (by its link, or an open seat from the lobby). Until then its bots do not move: a
+    game nobody came to costs nothing."""
+    humans = [s for s in seats if s.kind != "bot"]
+    return not humans or any(s.claimed for s in humans)
+
+
 def build_state(storage: Storage, record: GameRecord) -> tuple[State, int, list[StepRecord]]:
     """The position at the stored version, and its last RECENT_STEPS steps: replayed from
     the latest snapshot that leaves them all to replay, so that a client reconnecting
@@ -140,11 +149,46 @@ class Table:
         # Whether this process drives the game's bots and timers: exactly one does (the
         # hub claims it from storage); the others only apply and relay its moves.
         self.driving = False
+        self.playing = play_begun(record.seats)  # else its bots wait for a human
+        # The sockets holding this table (the hub keeps it in memory while any does), and
+        # when anything last happened in it (a move, a socket came or went).
+        self.holders = 0
+        self.active = time.monotonic()
 
     # ----------------------------------------------------------------- who is here
     @property
     def finished(self) -> bool:
         return self.state.is_terminal()
+
+    def touch(self) -> None:
+        self.active = time.monotonic()
+
+    def begin_play(self) -> None:
+        """A human took a seat: the bots (and the timers) start."""
+        if self._begin():
+            self.reschedule()
+
+    def _begin(self) -> bool:
+        """Mark play as begun (the caller reschedules); whether it had not yet."""
+        if self.playing:
+            return False
+        self.playing = True
+        self._start_timer()
+        return True
+
+    def evictable(self, now: float, idle_for: float) -> bool:
+        """Whether the hub may drop this table from memory: no socket holds it, nothing
+        happened for `idle_for` seconds, no move is on its way to storage, and nothing
+        is being played here (it is over, it waits for its first human, or another
+        process drives it)."""
+        return (
+            self.holders == 0
+            and self.active + idle_for <= now
+            and not self.lock.locked()
+            and not self.spectators
+            and all(s.local is None for s in self.seats)
+            and (self.finished or not self.playing or not self.driving)
+        )
 
     def seat_infos(self) -> list[p.SeatInfo]:
         return [
@@ -168,6 +212,8 @@ class Table:
             s.local.close("replaced")
         s.local = peer
         s.takeover = False  # the human is back: the bot hands the seat over
+        self.touch()
+        self._begin()  # a human took a seat: play begins, if it had not
         self._presence_changed(seat, exclude=peer)  # it gets the seats in its state
 
     def detach(self, seat: int | None, peer: Peer) -> None:
@@ -177,6 +223,7 @@ class Table:
         s = self.seats[seat]
         if s.local is peer:
             s.local = None
+            self.touch()
             self._presence_changed(seat)
 
     def set_driving(self, driving: bool) -> None:
@@ -189,6 +236,7 @@ class Table:
             self.seats[seat].remote[origin] = count
             if count:
                 self.seats[seat].takeover = False  # its human is back, in that process
+                self._begin()  # a human took a seat in that process
             self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
             self.reschedule()
 
@@ -387,9 +435,12 @@ class Table:
                 # Another process moved first: take its moves, then refuse as stale.
                 await self._catch_up_locked()
                 return Refusal(p.E_STALE, {"current": self.version, "sent": version})
-            except Exception:
+            except StorageError as error:
                 # The database failed: the table keeps its position (if the move was stored
                 # after all, the next move's version conflict brings it in).
+                log.error("game %s: storing version %d failed: %s", self.id, version + 1, error)
+                return Refusal(p.E_UNAVAILABLE, {})
+            except Exception:  # anything else is a fault of the server: its traceback
                 log.exception("game %s: storing version %d failed", self.id, version + 1)
                 return Refusal(p.E_UNAVAILABLE, {})
             if timing is not None:
@@ -403,6 +454,7 @@ class Table:
         self.state = state
         self.version = steps[-1].version
         self.recent.extend(steps)
+        self.touch()
         self._start_timer()
         self._broadcast_steps(steps)
         self.reschedule()
@@ -436,7 +488,12 @@ class Table:
     # ----------------------------------------------------------------- bots and timers
     def _start_timer(self) -> None:
         to_act = self.state.current_player()
-        if self.turn_timer is None or to_act < 0 or self.seats[to_act].record.kind != "human":
+        if (
+            self.turn_timer is None
+            or not self.playing
+            or to_act < 0
+            or self.seats[to_act].record.kind == "bot"
+        ):
             self._deadline = None
             return
         self._deadline = (self.version, asyncio.get_running_loop().time() + self.turn_timer)
@@ -464,7 +521,7 @@ class Table:
         """Whether a driver has something to do: a bot's move, or a wait on a human who is
         away or has a turn timer. (Not a task per human move with nothing to wait for.)"""
         seat = self.state.current_player()
-        if seat == CHANCE or not self.driving:
+        if seat == CHANCE or not self.driving or not self.playing:
             return False
         s = self.seats[seat]
         timed = self._deadline is not None and self._deadline[0] == self.version

@@ -37,12 +37,15 @@ def free_port() -> int:
 
 class ServerThread:
     """The app on uvicorn in a thread of this process, on a free loopback port. Its rate
-    limit is raised (bots play faster than people) unless a test sets it, and SQLite
+    limits (messages, games created) are raised (bots play faster than people) unless a
+    test sets them, and SQLite
     flushes at checkpoints only (synchronous=NORMAL: a commit survives the process dying,
     not a power cut; the CLI's default FULL flushes every commit, tested in test_crash)."""
 
     def __init__(self, storage_url: str, synchronous: str = "NORMAL", **app_options: Any) -> None:
         app_options.setdefault("rate_limit", 1000.0)
+        # Tests create games faster than people do: a limit of its own where one is tested.
+        app_options.setdefault("create_limit", (1e6, 1e6))
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         storage = open_storage(storage_url, synchronous=synchronous)

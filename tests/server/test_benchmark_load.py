@@ -35,3 +35,17 @@ def test_timing_splits_every_acknowledged_move(capsys: pytest.CaptureFixture[str
     assert report["server_timing"]["loop_lag_ms"]["count"] > 0
     assert set(report["server_timing"]["stalls"]) >= {"count", "lag_seconds", "blocked_seconds"}
     assert report["client_loop_lag_ms"]["p99"] >= report["client_loop_lag_ms"]["p50"] >= 0
+
+
+def test_the_memory_benchmark_reports_rss_along_the_games(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    load_benchmark("server_load")  # server_memory imports it by that name
+    module = load_benchmark("server_memory")
+    args = ["--games", "4", "--wave", "2", "--every", "2", "--turns", "3", "--evict-after", "0"]
+    assert module.main([*args, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 4 and report["storage"] == "sqlite"
+    assert [done for done, _ in report["samples"]] == [2, 4]
+    assert report["versions"] > 4 * 10  # every game was played to its turn cap
+    assert min(report["rss_start_mb"], report["rss_first_mb"], report["rss_end_mb"]) > 0

@@ -82,23 +82,23 @@ def test_seat_links_are_secret_long_tokens(server: ServerThread) -> None:
     assert humans[0]["token"] not in httpx.get(f"{server.base}/api/games/{created['game']}").text
 
 
-def test_lobby_lists_and_join_takes_free_seats(server: ServerThread) -> None:
+def test_lobby_lists_and_join_takes_open_seats(server: ServerThread) -> None:
     public = create_game(
-        server.base, seats=["human", "human", "random"], expansion="base", name="open"
+        server.base, seats=["human", "open", "random"], expansion="base", name="open"
     )
-    private = create_game(server.base, seats=["human", "random", "random"], public=False)
+    private = create_game(server.base, seats=["open", "random", "random"], public=False)
+    # An open seat gets no link: its token is made for whoever joins it.
+    assert public["seats"][1] == {"seat": 1, "kind": "open", "bot": None, "link": None,
+                                  "token": None}  # fmt: skip
     lobby = httpx.get(f"{server.base}/api/games").json()
     assert [g["game"] for g in lobby["waiting"]] == [public["game"]]
-    assert lobby["waiting"][0]["open_seats"] == 2 and lobby["waiting"][0]["name"] == "open"
-    # A seat its link holder joined is no longer free.
-    Client(server.base, public["game"], public["seats"][0]["token"]).close()
+    assert lobby["waiting"][0]["open_seats"] == 1 and lobby["waiting"][0]["name"] == "open"
+    assert [s["kind"] for s in lobby["waiting"][0]["seats"]] == ["human", "open", "bot"]
     joined = httpx.post(f"{server.base}/api/games/{public['game']}/join").json()
     assert joined["seat"] == 1 and joined["link"].endswith(joined["token"])
     assert Client(server.base, public["game"], joined["token"]).seat == 1
-    # The creator's old link for seat 1 no longer works: the join gave it a new token.
-    stale = Client(server.base, public["game"], hello=False)
-    stale.send(type="hello", protocol=1, token=public["seats"][1]["token"])
-    assert stale.until(lambda m: m["type"] == "error")["code"] == "bad_token"
+    # The creator's link still holds seat 0: the join never took it.
+    assert Client(server.base, public["game"], public["seats"][0]["token"]).seat == 0
     full = httpx.post(f"{server.base}/api/games/{public['game']}/join")
     assert (full.status_code, full.json()["code"]) == (409, "no_open_seat")
     hidden = httpx.post(f"{server.base}/api/games/{private['game']}/join")
@@ -109,6 +109,46 @@ def test_lobby_lists_and_join_takes_free_seats(server: ServerThread) -> None:
     assert summary["public"] is False and summary["status"] == "waiting"
     missing = httpx.get(f"{server.base}/api/games/nope")
     assert (missing.status_code, missing.json()["code"]) == (404, "no_such_game")
+
+
+def test_a_stranger_cannot_take_a_seat_handed_out_as_a_link(server: ServerThread) -> None:
+    """Two friends' seats, links not yet opened: the lobby's join takes neither, and both
+    links still seat their holders (issue 22: a stranger took seat 0, the creator's)."""
+    created = create_game(server.base, seats=["human", "human", "random"], expansion="base")
+    game = created["game"]
+    for _ in range(3):
+        refused = httpx.post(f"{server.base}/api/games/{game}/join")
+        assert (refused.status_code, refused.json()) == (
+            409, {"code": "no_open_seat", "params": {"game": game}},
+        )  # fmt: skip
+    # Nor at the storage's level: a claim with a new token takes only an open seat.
+    hub = server.hub
+    assert not server.run_on_loop(hub.run_db(hub.storage.claim_seat, game, 0, "f" * 64))
+    for seat in (0, 1):
+        assert Client(server.base, game, created["seats"][seat]["token"]).seat == seat
+    lobby = httpx.get(f"{server.base}/api/games").json()
+    assert lobby["waiting"] == [] and [g["game"] for g in lobby["live"]] == [game]
+
+
+def test_game_creation_is_rate_limited_per_address(tmp_path: Path) -> None:
+    """Three games at once, then one every 6 s (10 a minute): the fourth at once is
+    refused with 429, a Retry-After and a JSON error saying when to come back; nothing
+    is created by a refused request."""
+    with ServerThread(str(tmp_path / "games.sqlite3"), create_limit=(10.0, 3.0)) as server:
+        body = {"seats": ["random", "random", "random"], "expansion": "base", "max_turns": 1}
+        made = [httpx.post(f"{server.base}/api/games", json=body) for _ in range(3)]
+        assert [r.status_code for r in made] == [201, 201, 201]
+        refused = httpx.post(f"{server.base}/api/games", json=body)
+        assert refused.status_code == 429
+        error = refused.json()
+        assert error["code"] == "too_many_games"
+        assert 1 <= error["params"]["retry_after"] <= 6
+        assert refused.headers["retry-after"] == str(error["params"]["retry_after"])
+        lobby = httpx.get(f"{server.base}/api/games").json()
+        listed = {g["game"] for part in lobby.values() for g in part}
+        assert listed == {r.json()["game"] for r in made}
+        # Other requests of the same address are not limited.
+        assert httpx.get(f"{server.base}/api/games/{made[0].json()['game']}").status_code == 200
 
 
 def test_finished_games_export_and_replay_exactly(server: ServerThread) -> None:

@@ -102,7 +102,9 @@ def test_a_bot_takes_over_an_absent_human_and_hands_the_seat_back(
     )
     game, token = created["game"], created["seats"][0]["token"]
     watcher = Client(server.base, game)
-    # Nobody holds seat 0: after the grace period a bot plays it, and the game goes on.
+    # The human takes the seat (the game starts) and leaves: nobody holds seat 0, so after
+    # the grace period a bot plays it, and the game goes on.
+    Client(server.base, game, token).close()
     watcher.until(lambda m: m["type"] == "seats" and m["seats"][0]["bot_playing"], timeout=10)
     watcher.until(lambda m: m.get("version", 0) > 40, timeout=60)
     assert any(actor == 0 for actor in _actors(watcher))

@@ -24,14 +24,17 @@ from cityknights.server.storage import (
 from cityknights.server.table import build_state
 
 
-def record(game_id: str = "g1", seed: int = 5, status: str = "live") -> GameRecord:
+def record(
+    game_id: str = "g1", seed: int = 5, status: str = "live", first: str = "human"
+) -> GameRecord:
+    """A C&K game of 3: seat 0 `first` ("human", with a link's token, or "open"), 2 bots."""
     game = Game(expansion="ck", players=3, seed=seed)
     seats = (
-        SeatRecord(0, "human", None, "ab" * 32, False),
+        SeatRecord(0, first, None, "ab" * 32 if first == "human" else None, False),
         SeatRecord(1, "bot", "random", None, False),
         SeatRecord(2, "bot", "random", None, False),
     )
-    room = {"seats": ["human", "random", "random"], "turn_timer": None, "grace_period": 30,
+    room = {"seats": [first, "random", "random"], "turn_timer": None, "grace_period": 30,
             "bot_think": 1.0}  # fmt: skip
     return GameRecord(game_id, {"game": game.config(), "room": room, "seed": seed}, 100.0, 0,
                       status, None, True, "test", seats)  # fmt: skip
@@ -172,10 +175,16 @@ def test_a_game_set_up_at_a_position_resumes_from_it(storage_url: str) -> None:
 def test_claim_seat_once_and_chat_log(storage_url: str) -> None:
     db = open_storage(storage_url)
     db.create_game(record())
-    assert db.claim_seat("g1", 0, "cd" * 32)
-    assert not db.claim_seat("g1", 0, "ef" * 32)  # taken: the token stays
-    assert not db.claim_seat("g1", 1, "ef" * 32)  # a bot seat
+    # A seat handed out as a link: a join (a claim with a new token) never takes it...
+    assert not db.claim_seat("g1", 0, "cd" * 32)
+    assert db.claim_seat("g1", 0)  # ...its link's holder does
     seat = db.load_game("g1").seats[0]  # type: ignore[union-attr]
+    assert (seat.claimed, seat.token_hash) == (True, "ab" * 32)
+    db.create_game(record("g2", first="open"))
+    assert db.claim_seat("g2", 0, "cd" * 32)  # an open seat: the first join takes it
+    assert not db.claim_seat("g2", 0, "ef" * 32)  # taken: the token stays
+    assert not db.claim_seat("g2", 1, "ef" * 32)  # a bot seat
+    seat = db.load_game("g2").seats[0]  # type: ignore[union-attr]
     assert (seat.claimed, seat.token_hash) == (True, "cd" * 32)
     db.add_chat("g1", ChatRecord(0, "hello", 1.0))
     db.add_chat("g1", ChatRecord(None, "from a spectator", 2.0))

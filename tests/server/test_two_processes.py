@@ -88,13 +88,15 @@ def test_one_process_drives_the_bots_of_a_game_both_hold(postgres_url: str) -> N
     a = ServerProcess("--db", postgres_url).start()
     b = ServerProcess("--db", postgres_url).start()
     try:
-        # Seat 0's human never comes: the game waits out the grace period at its first
-        # decision while B loads it, then a stand-in plays that seat too.
-        game = create_game(a.base, seats=["human", "random", "random"], expansion="base",
-                           grace_period=2, max_turns=40)["game"]  # fmt: skip
+        created = create_game(a.base, seats=["human", "random", "random"], expansion="base",
+                              grace_period=2, max_turns=40)  # fmt: skip
+        game = created["game"]
         on_a = Client(a.base, game)
         on_b = Client(b.base, game)
         assert on_b.version == 0, "B loaded the game before the bots began"
+        # Seat 0's human takes the seat (the bots start) and leaves: the game waits out the
+        # grace period at its first decision, then a stand-in plays that seat too.
+        Client(a.base, game, created["seats"][0]["token"]).close()
         for client in (on_a, on_b):
             client.until(lambda m: m.get("finished", False), timeout=120)
         assert on_a.version == on_b.version > 40

@@ -114,6 +114,8 @@ def server(serve_data: Path) -> Iterator[str]:
             str(port),
             "--data-dir",
             str(data),
+            "--create-limit",  # the tests create games faster than people do
+            "1000000",
         ],
         cwd=ROOT,
         env=_marked_env(),

@@ -40,7 +40,7 @@ class VersionConflict(Exception):
 @dataclass(frozen=True)
 class SeatRecord:
     seat: int
-    kind: str  # "human" or "bot"
+    kind: str  # "human" (reserved for its link), "open" (joined from the lobby) or "bot"
     bot: str | None
     token_hash: str | None  # sha256 hex of a human seat's token
     claimed: bool  # a human has joined the seat (by its link or the join API)
@@ -336,8 +336,9 @@ class Storage(ABC):
         self.notify_moves(cur, {game_id: moves[-1].version})
 
     def claim_seat(self, game_id: str, seat: int, token_hash: str | None = None) -> bool:
-        """Mark a human seat as joined; with `token_hash`, only if nobody joined it yet, and
-        give it that new token (the join API). Returns whether the seat was changed."""
+        """Mark a human seat as joined; with `token_hash`, only an open seat (one not handed
+        out as a link) nobody joined yet, given that new token (the join API). Returns
+        whether the seat was changed."""
         with self.transaction() as cur:
             if token_hash is None:
                 cur.execute(
@@ -347,7 +348,7 @@ class Storage(ABC):
             else:
                 cur.execute(
                     "UPDATE seats SET claimed = 1, token_hash = ?"
-                    " WHERE game_id = ? AND seat = ? AND claimed = 0 AND kind = 'human'",
+                    " WHERE game_id = ? AND seat = ? AND claimed = 0 AND kind = 'open'",
                     (token_hash, game_id, seat),
                 )
             return cur.rowcount == 1

@@ -611,17 +611,20 @@ error-unsupported_protocol = Hierdie bladsy is verouderd; laai dit weer.
 error-binary_frame = Die bediener het 'n boodskap geweier.
 error-chat_empty = Leë boodskap.
 error-chat_too_long = Die boodskap is te lank.
-error-unavailable = Die bediener kon nie jou skuif stoor nie; probeer weer.
+error-unavailable = Die bediener kon nie nou by sy speletjiestoor uitkom nie; niks is verander nie. Probeer oor 'n oomblik weer.
 error-closing = { $reason ->
     [replaced] Hierdie sitplek is in 'n ander venster oopgemaak.
     [shutdown] Die bediener herbegin; verbind weer…
     [no_such_game] Hierdie spel bestaan nie.
     [no_hello] Die verbinding is nie betyds opgestel nie; verbind weer…
+    [unavailable] Die bediener kan nie nou by sy speletjiestoor uitkom nie; verbind weer…
    *[other] Die bediener het die verbinding gesluit.
  }
 error-bad_request = Die bediener het geweier: { $detail }
 error-no_such_game = Geen sodanige spel nie.
 error-no_open_seat = Geen oop sitplek in hierdie spel nie.
+error-too_many_games = Te veel nuwe spelle van jou adres af; probeer weer oor { $retry_after } s.
+error-body_timeout = Die versoek het te lank geneem om aan te kom; probeer weer.
 error-not_finished = Die spel is nog nie klaar nie.
 error-bad_version = Die bediener het geweier: { $detail }
 error-no_client = Die webkliënt is nie op hierdie bediener geïnstalleer nie.
@@ -651,6 +654,7 @@ seat-kind-human = Mens
 seat-kind-random = Bot: lukraak
 seat-kind-heuristic = Bot: heuristies
 seat-kind-mcts = Bot: sterk (soektog)
+seat-kind-open = Enigiemand uit die voorportaal
 lobby-vp = Punte om te wen
 lobby-discard = Weggooilimiet
 lobby-friendly = Vriendelike rower
@@ -701,6 +705,7 @@ over-source-metropolis = Metropole
 over-source-defender = Verdediger
 over-source-progress = Vorderingskaarte
 over-source-road = Langste pad
+over-source-army = Grootste leër
 over-source-merchant = Handelaar
 over-source-total = Totaal
 over-replay = Kyk na die herspeling

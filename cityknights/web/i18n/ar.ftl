@@ -649,17 +649,20 @@ error-unsupported_protocol = هذه الصفحة قديمة؛ أعد تحميل�
 error-binary_frame = رفض الخادم رسالة.
 error-chat_empty = رسالة فارغة.
 error-chat_too_long = الرسالة طويلة جدًا.
-error-unavailable = تعذر على الخادم حفظ نقلتك؛ حاول مجددًا.
+error-unavailable = تعذر على الخادم الوصول إلى مخزن الألعاب الآن؛ لم يتغير شيء. حاول مجددًا بعد قليل.
 error-closing = { $reason ->
     [replaced] فُتح هذا المقعد في نافذة أخرى.
     [shutdown] يُعاد تشغيل الخادم؛ جارٍ إعادة الاتصال…
     [no_such_game] هذه اللعبة غير موجودة.
     [no_hello] لم يُجهَّز الاتصال في الوقت المحدد؛ جارٍ إعادة الاتصال…
+    [unavailable] لا يستطيع الخادم الوصول إلى مخزن الألعاب الآن؛ جارٍ إعادة الاتصال…
    *[other] أغلق الخادم الاتصال.
  }
 error-bad_request = رفض الخادم: { $detail }
 error-no_such_game = لا توجد لعبة كهذه.
 error-no_open_seat = لا يوجد مقعد شاغر في هذه اللعبة.
+error-too_many_games = ألعاب جديدة كثيرة جدًا من عنوانك؛ حاول مجددًا بعد { $retry_after } ث.
+error-body_timeout = استغرق وصول الطلب وقتًا طويلًا؛ حاول مجددًا.
 error-not_finished = لم تنتهِ اللعبة بعد.
 error-bad_version = رفض الخادم: { $detail }
 error-no_client = عميل الويب غير مثبت على هذا الخادم.
@@ -689,6 +692,7 @@ seat-kind-human = إنسان
 seat-kind-random = روبوت: عشوائي
 seat-kind-heuristic = روبوت: استدلالي
 seat-kind-mcts = روبوت: قوي (بحث)
+seat-kind-open = أي شخص من الردهة
 lobby-vp = النقاط للفوز
 lobby-discard = حد التخلص
 lobby-friendly = سارق ودود
@@ -743,6 +747,7 @@ over-source-metropolis = المتروبوليس
 over-source-defender = المدافع
 over-source-progress = بطاقات التقدم
 over-source-road = أطول طريق
+over-source-army = أكبر جيش
 over-source-merchant = التاجر
 over-source-total = المجموع
 over-replay = شاهد الإعادة

@@ -623,17 +623,20 @@ error-unsupported_protocol = This page is out of date; reload it.
 error-binary_frame = The server refused a message.
 error-chat_empty = Empty message.
 error-chat_too_long = The message is too long.
-error-unavailable = The server could not save your move; try again.
+error-unavailable = The server could not reach its game store just now; nothing was changed. Try again in a moment.
 error-closing = { $reason ->
     [replaced] This seat was opened in another window.
     [shutdown] The server is restarting; reconnecting…
     [no_such_game] This game does not exist.
     [no_hello] The connection was not set up in time; reconnecting…
+    [unavailable] The server cannot reach its game store just now; reconnecting…
    *[other] The server closed the connection.
  }
 error-bad_request = The server refused: { $detail }
 error-no_such_game = No such game.
 error-no_open_seat = No open seat in this game.
+error-too_many_games = Too many new games from your address; try again in { $retry_after } s.
+error-body_timeout = The request took too long to arrive; try again.
 error-not_finished = The game is not finished yet.
 error-bad_version = The server refused: { $detail }
 error-no_client = The web client is not installed on this server.
@@ -663,6 +666,7 @@ seat-kind-human = Human
 seat-kind-random = Bot: random
 seat-kind-heuristic = Bot: heuristic
 seat-kind-mcts = Bot: strong (search)
+seat-kind-open = Anyone from the lobby
 lobby-vp = Points to win
 lobby-discard = Discard limit
 lobby-friendly = Friendly robber
@@ -713,6 +717,7 @@ over-source-metropolis = Metropolises
 over-source-defender = Defender
 over-source-progress = Progress cards
 over-source-road = Longest road
+over-source-army = Largest army
 over-source-merchant = Merchant
 over-source-total = Total
 over-replay = Watch the replay

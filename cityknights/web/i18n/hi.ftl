@@ -612,17 +612,20 @@ error-unsupported_protocol = यह पेज पुराना है; इस�
 error-binary_frame = सर्वर ने एक संदेश अस्वीकार किया।
 error-chat_empty = खाली संदेश।
 error-chat_too_long = संदेश बहुत लंबा है।
-error-unavailable = सर्वर आपकी चाल सहेज नहीं सका; फिर से प्रयास करें।
+error-unavailable = सर्वर अभी खेलों के भंडार तक नहीं पहुँच सका; कुछ नहीं बदला। थोड़ी देर में फिर से प्रयास करें।
 error-closing = { $reason ->
     [replaced] यह सीट किसी दूसरी विंडो में खोली गई।
     [shutdown] सर्वर फिर से शुरू हो रहा है; दोबारा जुड़ रहे हैं…
     [no_such_game] यह खेल मौजूद नहीं है।
     [no_hello] कनेक्शन समय पर तैयार नहीं हुआ; दोबारा जुड़ रहे हैं…
+    [unavailable] सर्वर अभी खेलों के भंडार तक नहीं पहुँच सकता; दोबारा जुड़ रहे हैं…
    *[other] सर्वर ने कनेक्शन बंद कर दिया।
  }
 error-bad_request = सर्वर ने अस्वीकार किया: { $detail }
 error-no_such_game = ऐसा कोई खेल नहीं है।
 error-no_open_seat = इस खेल में कोई खाली सीट नहीं है।
+error-too_many_games = आपके पते से बहुत अधिक नए खेल; { $retry_after } सेकंड बाद फिर कोशिश करें।
+error-body_timeout = अनुरोध पहुँचने में बहुत समय लगा; फिर कोशिश करें।
 error-not_finished = खेल अभी समाप्त नहीं हुआ है।
 error-bad_version = सर्वर ने अस्वीकार किया: { $detail }
 error-no_client = इस सर्वर पर वेब क्लाइंट स्थापित नहीं है।
@@ -652,6 +655,7 @@ seat-kind-human = इंसान
 seat-kind-random = बॉट: यादृच्छिक
 seat-kind-heuristic = बॉट: अनुमानी
 seat-kind-mcts = बॉट: मज़बूत (खोज)
+seat-kind-open = लॉबी से कोई भी
 lobby-vp = जीतने के लिए अंक
 lobby-discard = त्यागने की सीमा
 lobby-friendly = दोस्ताना डाकू
@@ -702,6 +706,7 @@ over-source-metropolis = महानगर
 over-source-defender = रक्षक
 over-source-progress = प्रगति कार्ड
 over-source-road = सबसे लंबी सड़क
+over-source-army = सबसे बड़ी सेना
 over-source-merchant = व्यापारी
 over-source-total = कुल
 over-replay = रीप्ले देखें

@@ -586,17 +586,20 @@ error-unsupported_protocol = หน้านี้ล้าสมัย กร�
 error-binary_frame = เซิร์ฟเวอร์ปฏิเสธข้อความ
 error-chat_empty = ข้อความว่าง
 error-chat_too_long = ข้อความยาวเกินไป
-error-unavailable = เซิร์ฟเวอร์บันทึกการเดินของคุณไม่ได้ กรุณาลองใหม่
+error-unavailable = ขณะนี้เซิร์ฟเวอร์เข้าถึงที่เก็บเกมไม่ได้ ไม่มีสิ่งใดเปลี่ยนแปลง กรุณาลองใหม่ในอีกสักครู่
 error-closing = { $reason ->
     [replaced] ที่นั่งนี้ถูกเปิดในหน้าต่างอื่น
     [shutdown] เซิร์ฟเวอร์กำลังเริ่มใหม่ กำลังเชื่อมต่อใหม่…
     [no_such_game] ไม่มีเกมนี้
     [no_hello] ตั้งค่าการเชื่อมต่อไม่ทันเวลา กำลังเชื่อมต่อใหม่…
+    [unavailable] ขณะนี้เซิร์ฟเวอร์เข้าถึงที่เก็บเกมไม่ได้ กำลังเชื่อมต่อใหม่…
    *[other] เซิร์ฟเวอร์ปิดการเชื่อมต่อ
  }
 error-bad_request = เซิร์ฟเวอร์ปฏิเสธ: { $detail }
 error-no_such_game = ไม่มีเกมนี้
 error-no_open_seat = เกมนี้ไม่มีที่นั่งว่าง
+error-too_many_games = สร้างเกมใหม่จากที่อยู่ของคุณมากเกินไป ลองอีกครั้งใน { $retry_after } วินาที
+error-body_timeout = คำขอใช้เวลานานเกินไป ลองอีกครั้ง
 error-not_finished = เกมยังไม่จบ
 error-bad_version = เซิร์ฟเวอร์ปฏิเสธ: { $detail }
 error-no_client = เซิร์ฟเวอร์นี้ไม่ได้ติดตั้งเว็บไคลเอนต์
@@ -626,6 +629,7 @@ seat-kind-human = คน
 seat-kind-random = บอท: สุ่ม
 seat-kind-heuristic = บอท: ฮิวริสติก
 seat-kind-mcts = บอท: เก่ง (ค้นหา)
+seat-kind-open = ใครก็ได้จากล็อบบี้
 lobby-vp = แต้มเพื่อชนะ
 lobby-discard = ขีดจำกัดการทิ้ง
 lobby-friendly = โจรใจดี
@@ -673,6 +677,7 @@ over-source-metropolis = มหานคร
 over-source-defender = ผู้พิทักษ์
 over-source-progress = การ์ดความคืบหน้า
 over-source-road = ถนนที่ยาวที่สุด
+over-source-army = กองทัพที่ใหญ่ที่สุด
 over-source-merchant = พ่อค้า
 over-source-total = รวม
 over-replay = ดูย้อนหลัง

@@ -612,17 +612,20 @@ error-unsupported_protocol = Bu sayfa eski; yeniden yükleyin.
 error-binary_frame = Sunucu bir mesajı reddetti.
 error-chat_empty = Boş mesaj.
 error-chat_too_long = Mesaj çok uzun.
-error-unavailable = Sunucu hamlenizi kaydedemedi; yeniden deneyin.
+error-unavailable = Sunucu şu anda oyun kayıtlarına ulaşamadı; hiçbir şey değişmedi. Birazdan yeniden deneyin.
 error-closing = { $reason ->
     [replaced] Bu koltuk başka bir pencerede açıldı.
     [shutdown] Sunucu yeniden başlıyor; yeniden bağlanılıyor…
     [no_such_game] Bu oyun yok.
     [no_hello] Bağlantı zamanında kurulamadı; yeniden bağlanılıyor…
+    [unavailable] Sunucu şu anda oyun kayıtlarına ulaşamıyor; yeniden bağlanılıyor…
    *[other] Sunucu bağlantıyı kapattı.
  }
 error-bad_request = Sunucu reddetti: { $detail }
 error-no_such_game = Böyle bir oyun yok.
 error-no_open_seat = Bu oyunda boş koltuk yok.
+error-too_many_games = Adresinizden çok fazla yeni oyun; { $retry_after } sn sonra yeniden deneyin.
+error-body_timeout = İstek çok geç ulaştı; yeniden deneyin.
 error-not_finished = Oyun henüz bitmedi.
 error-bad_version = Sunucu reddetti: { $detail }
 error-no_client = Bu sunucuda web istemcisi kurulu değil.
@@ -652,6 +655,7 @@ seat-kind-human = İnsan
 seat-kind-random = Bot: rastgele
 seat-kind-heuristic = Bot: sezgisel
 seat-kind-mcts = Bot: güçlü (arama)
+seat-kind-open = Lobiden herhangi biri
 lobby-vp = Kazanmak için puan
 lobby-discard = Atma sınırı
 lobby-friendly = Dostça hırsız
@@ -702,6 +706,7 @@ over-source-metropolis = Metropoller
 over-source-defender = Savunucu
 over-source-progress = İlerleme kartları
 over-source-road = En uzun yol
+over-source-army = En büyük ordu
 over-source-merchant = Tüccar
 over-source-total = Toplam
 over-replay = Tekrarı izle

@@ -5,7 +5,9 @@ import { t } from "./i18n.js";
 import { api } from "./api.js";
 import { seatName } from "./words.js";
 
-const SEAT_KINDS = ["human", "random", "heuristic", "mcts"];
+// "human": a seat reserved for its link (shown after creating); "open": a seat any
+// stranger may take from the lobby's list (no link).
+const SEAT_KINDS = ["human", "open", "random", "heuristic", "mcts"];
 const BOT_SPEC = { random: "random", heuristic: "heuristic", mcts: "mcts" };
 
 function errorText(e) {
@@ -25,7 +27,7 @@ function CreateForm({ onCreated, onError }) {
   const submit = async (e) => {
     e.preventDefault();
     const body = {
-      seats: kinds.slice(0, count).map((k) => (k === "human" ? "human" : BOT_SPEC[k])),
+      seats: kinds.slice(0, count).map((k) => (k === "human" || k === "open" ? k : BOT_SPEC[k])),
       expansion,
       discard_limit: Number(discard),
       friendly_robber: friendly,

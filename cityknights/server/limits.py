@@ -1,0 +1,68 @@
+"""Rate limits: a token bucket, and one bucket per client address (game creation).
+
+A bucket holds up to `burst` tokens and refills at `rate` a second; each request takes
+one. The per-address table forgets an address once its bucket is full again (it would
+allow as much as a fresh one), and never holds more than `max_addresses` of them, so a
+flood of addresses costs bounded memory (the oldest are dropped first: they are the
+closest to full).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+
+
+class TokenBucket:
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+
+    def refill(self, now: float) -> None:
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+    def take(self) -> float:
+        """0 if a message may pass now, else the seconds until one may."""
+        self.refill(time.monotonic())
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return 0.0
+        return (1 - self.tokens) / self.rate
+
+
+class AddressLimiter:
+    """A token bucket per client address: `per_minute` requests a minute, `burst` at once."""
+
+    def __init__(self, per_minute: float, burst: float, max_addresses: int = 10_000) -> None:
+        if per_minute <= 0 or burst < 1:
+            raise ValueError("a rate limit needs per_minute > 0 and burst >= 1")
+        self.rate = per_minute / 60.0
+        self.burst = burst
+        self.max_addresses = max_addresses
+        self.buckets: OrderedDict[str, TokenBucket] = OrderedDict()
+
+    def take(self, address: str) -> float:
+        """0 if `address` may go ahead now (a token is taken), else the seconds to wait."""
+        now = time.monotonic()
+        self._forget_full(now)
+        bucket = self.buckets.pop(address, None)
+        if bucket is None:
+            bucket = TokenBucket(self.rate, self.burst)
+        self.buckets[address] = bucket  # most recently used last
+        while len(self.buckets) > self.max_addresses:
+            self.buckets.popitem(last=False)
+        return bucket.take()
+
+    def _forget_full(self, now: float) -> None:
+        """Drop the least recently used buckets that have refilled: a few per call, so
+        that the table shrinks as fast as it grows without a sweep over all of it."""
+        for _ in range(2):
+            if not self.buckets:
+                return
+            address, oldest = next(iter(self.buckets.items()))
+            oldest.refill(now)
+            if oldest.tokens < self.burst:
+                return
+            del self.buckets[address]

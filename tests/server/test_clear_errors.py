@@ -1,0 +1,289 @@
+"""Each fault below gets a one-line answer naming it, and one line in the server's log,
+without a traceback: a read-only store (refused at start), a database failing under a
+running server (a new game, a move), a client leaving in the middle of its body, a lone
+surrogate in a game name or a chat line, a version of thousands of digits, a websocket
+text frame that is not UTF-8."""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import json
+import logging
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import httpx
+import msgspec
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cityknights.server import protocol as p
+from cityknights.server.serve import DATABASE_FILE
+from cityknights.server.storage import StorageError, open_storage
+
+from .helpers import ROOT, Client, ServerThread, create_game, free_port
+
+
+@pytest.fixture
+def server_log(caplog: pytest.LogCaptureFixture) -> Iterator[pytest.LogCaptureFixture]:
+    """Every record of the server's loggers; uvicorn's too once `hear_uvicorn` is called
+    (its configuration, applied as a server is made, stops them at "uvicorn")."""
+    caplog.set_level(logging.INFO)
+    try:
+        yield caplog
+    finally:
+        logging.getLogger("uvicorn").removeHandler(caplog.handler)
+
+
+def hear_uvicorn(caplog: pytest.LogCaptureFixture) -> None:
+    logging.getLogger("uvicorn").addHandler(caplog.handler)
+
+
+def wait_for_record(
+    caplog: pytest.LogCaptureFixture, match: Callable[[logging.LogRecord], bool]
+) -> logging.LogRecord:
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        found = [r for r in caplog.records if match(r)]
+        if found:
+            time.sleep(0.2)  # any record that would follow it (a traceback's) has come
+            return found[0]
+        time.sleep(0.02)
+    raise AssertionError(f"no such record in: {[r.getMessage() for r in caplog.records]}")
+
+
+def assert_one_line_no_traceback(caplog: pytest.LogCaptureFixture) -> None:
+    assert all(r.exc_info is None and r.exc_text is None for r in caplog.records), [
+        r.getMessage() for r in caplog.records if r.exc_info
+    ]
+    assert "Traceback" not in caplog.text
+    assert all("\n" not in r.getMessage() for r in caplog.records)
+
+
+# ----------------------------------------------------------------- a read-only store
+def as_bound_by_permissions() -> list[str]:
+    """The prefix of a command run so that file permissions bind it: root passes them
+    (CAP_DAC_OVERRIDE), so as root the capability is dropped for the command."""
+    if os.geteuid() != 0:
+        return []
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("running as root without setpriv: a read-only file cannot bind root")
+    return [setpriv, "--bounding-set=-dac_override,-dac_read_search"]
+
+
+def test_a_read_only_store_is_refused_at_start(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    db = open_storage(data / DATABASE_FILE)
+    db.close()
+    (data / DATABASE_FILE).chmod(0o444)
+    command = [sys.executable, "-m", "cityknights", "serve", "--port", str(free_port())]
+    try:
+        done = subprocess.run(
+            [*as_bound_by_permissions(), *command, "--data-dir", str(data)], cwd=ROOT,
+            capture_output=True, text=True, timeout=60,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )  # fmt: skip
+    except subprocess.TimeoutExpired:
+        pytest.fail("the server started on a read-only store")
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 1 and len(lines) == 1, done.stderr
+    assert lines[0].startswith(f"Error: the SQLite database {data / DATABASE_FILE} is read-only")
+    assert "make the file and its folder writable" in lines[0]
+
+
+# ----------------------------------------------------------------- the database failing
+def test_a_failing_database_is_answered_unavailable_in_one_line(
+    tmp_path: Path, server_log: pytest.LogCaptureFixture
+) -> None:
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        hear_uvicorn(server_log)
+        game = create_game(server.base, seats=["human", "random", "random"], expansion="base")
+        client = Client(server.base, game["game"], game["seats"][0]["token"])
+        storage = server.hub.storage
+        with storage._lock:  # from now on every write fails as on a read-only file
+            storage._db.execute("PRAGMA query_only = 1")
+        server_log.clear()
+
+        response = httpx.post(f"{server.base}/api/games", json={"seats": ["random"] * 3})
+        assert response.status_code == 503
+        assert response.json() == {"code": "unavailable", "params": {}}
+        line = wait_for_record(server_log, lambda r: "POST /api/games" in r.getMessage())
+        assert line.levelno == logging.ERROR and "readonly database" in line.getMessage()
+
+        answer = client.act(client.legal[0])
+        assert answer["type"] == "error" and answer["code"] == "unavailable", answer
+        line = wait_for_record(server_log, lambda r: "storing version 1 failed" in r.getMessage())
+        assert "readonly database" in line.getMessage()
+        assert client.version == 0  # nothing changed: the position stands
+        client.send(type="chat", text="still there?")  # a chat line is not stored either
+        assert client.until(lambda m: m["type"] == "error")["code"] == "unavailable"
+        line = wait_for_record(
+            server_log, lambda r: r.getMessage().startswith(f"game {game['game']}: the SQLite")
+        )
+        assert "readonly database" in line.getMessage()
+
+        with storage._lock:
+            storage._db.execute("PRAGMA query_only = 0")
+        assert client.act(client.legal[0])["type"] == "update"  # and it is played once back
+        client.close()
+    assert_one_line_no_traceback(server_log)
+
+
+# ----------------------------------------------------------------- a client leaving
+def test_a_client_leaving_in_the_middle_of_its_body_is_one_line(
+    tmp_path: Path, server_log: pytest.LogCaptureFixture
+) -> None:
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        hear_uvicorn(server_log)
+        with socket.create_connection(("127.0.0.1", server.port)) as s:
+            s.sendall(
+                b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                b'Content-Length: 100\r\n\r\n{"seats":'
+            )
+            time.sleep(0.3)
+        line = wait_for_record(server_log, lambda r: "left before" in r.getMessage())
+        assert line.getMessage() == "POST /api/games: the client left before its whole body came"
+        assert httpx.get(f"{server.base}/api/games").json()["waiting"] == []  # nothing made
+    assert_one_line_no_traceback(server_log)
+
+
+# ----------------------------------------------------------------- lone surrogates
+def test_a_lone_surrogate_in_a_game_name_is_named(tmp_path: Path) -> None:
+    body = b'{"seats": ["human", "random", "random"], "name": "Friday \\ud83d game"}'
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        response = httpx.post(f"{server.base}/api/games", content=body)
+        game = create_game(server.base, seats=["human", "random", "random"])
+        client = Client(server.base, game["game"], game["seats"][0]["token"])
+        client.send_raw('{"type": "chat", "text": "hi \\udc00"}')
+        refusal = client.until(lambda m: m["type"] == "error")
+        client.close()
+    assert response.status_code == 400
+    assert response.json()["params"]["detail"] == (
+        "name: \\ud83d is a lone UTF-16 surrogate, not a character"
+    )
+    assert refusal["code"] == "malformed"
+    assert (
+        refusal["params"]["detail"] == "text: \\udc00 is a lone UTF-16 surrogate, not a character"
+    )
+
+
+SURROGATES = st.integers(0xD800, 0xDFFF)
+JSON_TREES = st.recursive(
+    st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.text(alphabet="abc", min_size=1, max_size=3), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+@given(tree=JSON_TREES, code=SURROGATES)
+def test_a_lone_surrogate_anywhere_is_named_with_its_place(tree: object, code: int) -> None:
+    """The surrogate is put in a field of its own beside any JSON value: the detail names
+    that field and the code point, never msgspec's "Input data was truncated"."""
+    text = json.dumps({"x": tree, "name": chr(code)})  # json escapes it: "\\udxxx"
+    with pytest.raises(msgspec.DecodeError) as error:
+        msgspec.json.decode(text.encode())
+    assert p.decode_detail(error.value, text) == (
+        f"name: \\u{code:04x} is a lone UTF-16 surrogate, not a character"
+    )
+
+
+def test_other_decode_errors_keep_msgspec_s_words() -> None:
+    for data in (b'{"name": "cut', b"{,}", b'{"name": "\\ud83d\\ude00" ,}'):
+        with pytest.raises(msgspec.DecodeError) as error:
+            msgspec.json.decode(data)
+        assert p.decode_detail(error.value, data) == str(error.value)
+
+
+# ----------------------------------------------------------------- a huge version
+@pytest.mark.parametrize("digits", [25, 4000, 5000])
+def test_a_version_of_thousands_of_digits_is_not_echoed(tmp_path: Path, digits: int) -> None:
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        game = create_game(server.base, seats=["human", "random", "random"])["game"]
+        response = httpx.get(
+            f"{server.base}/api/games/{game}/replay", params={"version": "9" * digits}
+        )
+    assert response.status_code == 400 and len(response.content) < 200
+    assert response.json() == {
+        "code": "bad_version",
+        "params": {
+            "detail": f"version: an integer (a version of the game), got {digits} characters"
+        },
+    }
+
+
+# ----------------------------------------------------------------- a frame not UTF-8
+def raw_websocket(port: int, path: str) -> socket.socket:
+    s = socket.create_connection(("127.0.0.1", port), timeout=10)
+    key = base64.b64encode(os.urandom(16)).decode()
+    s.sendall(
+        f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        .encode()
+    )  # fmt: skip
+    reply = b""
+    while b"\r\n\r\n" not in reply:
+        reply += s.recv(4096)
+    assert reply.startswith(b"HTTP/1.1 101"), reply
+    return s
+
+
+def text_frame(payload: bytes) -> bytes:
+    mask = os.urandom(4)
+    masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+    return bytes([0x81, 0x80 | len(payload)]) + mask + masked
+
+
+def test_a_text_frame_that_is_not_utf8_is_one_line(
+    tmp_path: Path, server_log: pytest.LogCaptureFixture
+) -> None:
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        hear_uvicorn(server_log)
+        # A human to move first: no bot plays on while the server stops.
+        game = create_game(server.base, seats=["human", "random", "random"])["game"]
+        for _ in range(3):
+            with contextlib.closing(raw_websocket(server.port, f"/ws/{game}")) as s:
+                s.sendall(text_frame(b'{"type": "hello", \xff\xfe}'))
+                close = s.recv(4096)
+                assert close[0] == 0x88 and int.from_bytes(close[2:4]) == 1007  # RFC 6455
+        wait_for_record(server_log, lambda r: "not UTF-8" in r.getMessage())
+    lines = [r for r in server_log.records if "UTF-8" in r.getMessage()]
+    assert len(lines) == 3
+    assert lines[0].levelno == logging.WARNING
+    assert lines[0].getMessage() == (
+        "websocket: a text frame that is not UTF-8 ('utf-8' codec can't decode byte 0xff in "
+        "position 18: invalid start byte); closed with code 1007"
+    )
+    assert_one_line_no_traceback(server_log)
+
+
+def test_a_game_that_cannot_be_loaded_closes_its_socket_in_one_line(
+    tmp_path: Path, server_log: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        hear_uvicorn(server_log)
+
+        def failing(game_id: str) -> None:
+            raise StorageError(f"the SQLite database {tmp_path}: disk I/O error")
+
+        monkeypatch.setattr(server.hub.storage, "load_game", failing)
+        client = Client(server.base, "not-loaded-yet", hello=False)
+        closing = client.until(lambda m: m["type"] == "error")
+        client.close()
+        line = wait_for_record(server_log, lambda r: "loading it failed" in r.getMessage())
+    assert closing["code"] == "closing" and closing["params"] == {"reason": "unavailable"}
+    assert line.getMessage() == (
+        f"game not-loaded-yet: loading it failed: the SQLite database {tmp_path}: disk I/O error"
+    )
+    assert_one_line_no_traceback(server_log)
