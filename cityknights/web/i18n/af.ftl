@@ -787,6 +787,11 @@ rules-10-title = Waar hierdie spel colonist.io volg
 rules-10-text =
     13 punte om te wen; die rower slaap tot die eerste aanval; jy mag 4 vorderingskaarte hou, 5 in jou eie beurt; die Kommersiële Hawe mag vroeg stop; jy wen slegs in jou eie beurt.
     Die weggooilimiet en 'n vriendelike rower (hy spaar spelers met min punte) is instellings van elke spel. Die bediener se amptelike reëlstel speel die gedrukte reëlboek waar die twee verskil.
+rules-11-title = Regverdige dobbelstene wat jy kan nagaan
+rules-11-text =
+    Voor die eerste gooi kies die bediener 'n geheime getal, die spel se saad, wat die bord bepaal, elke gooi van die dobbelstene en die gebeurtenisdobbelsteen, en elke kaart wat getrek of gesteel word.
+    Wanneer die spel geskep word, publiseer die bediener 'n vingerafdruk van die saad (die verbintenis, 'n SHA-256-hash): niemand kan die saad daaruit aflei nie, maar enigiemand kan nagaan dat 'n saad wat later gewys word, die een is wat daarin verseël is.
+    Wanneer die spel verby is, maak die bediener die saad bekend. Laai die spel se volledige rekord af en voer "cityknights verify" uit: dit bereken elke gooi en elke kaart weer uit die saad en noem die eerste een wat nie ooreenstem nie.
 
 ## Chat
 chat-label = Kletsboodskap aan die tafel

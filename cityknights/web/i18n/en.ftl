@@ -799,6 +799,11 @@ rules-10-title = Where this game follows colonist.io
 rules-10-text =
     13 points to win; the robber sleeps until the first attack; the progress hand holds 4 cards, 5 on your own turn; the Commercial Harbor may stop early; you win only on your own turn.
     The discard limit and a friendly robber (it spares players with few points) are settings of each game. The server's official rule set plays the printed rulebook where the two differ.
+rules-11-title = Fair dice you can check
+rules-11-text =
+    Before the first roll the server picks a secret number, the game's seed, which decides the board, every roll of the dice and the event die, and every card drawn or stolen.
+    When the game is created it publishes a fingerprint of the seed (the commitment, a SHA-256 hash): nobody can work the seed out from it, but anyone can check that a seed shown later is the one sealed in it.
+    When the game is over the server reveals the seed. Download the game's full record and run "cityknights verify": it recomputes every roll and every card from the seed and names the first one that does not match.
 
 ## ------------------------------------------------------------------------------------
 ## Refusals: why a move, or a progress card in hand, is not possible now.

@@ -788,6 +788,11 @@ rules-10-title = Bu oyunun colonist.io'yu izlediği yerler
 rules-10-text =
     Kazanmak için 13 puan; hırsız ilk saldırıya kadar uyur; elde 4 ilerleme kartı, kendi turunuzda 5; Ticari Liman erken bitirilebilir; yalnızca kendi turunuzda kazanırsınız.
     Atma sınırı ve dostça hırsız (az puanlı oyuncuları korur) her oyunun ayarlarıdır. Sunucunun resmî kural seti, ikisinin ayrıldığı yerlerde basılı kural kitabına göre oynar.
+rules-11-title = Kontrol edebileceğiniz adil zarlar
+rules-11-text =
+    İlk atıştan önce sunucu gizli bir sayı, oyunun tohumunu seçer; tohum haritayı, zarların ve olay zarının her atışını, çekilen ya da çalınan her kartı belirler.
+    Oyun oluşturulurken sunucu tohumun bir parmak izini (taahhüt, bir SHA-256 özeti) yayımlar: kimse tohumu ondan çıkaramaz, ama herkes sonradan gösterilen tohumun içine mühürlenen tohum olduğunu kontrol edebilir.
+    Oyun bitince sunucu tohumu açıklar. Oyunun tam kaydını indirip "cityknights verify" çalıştırın: her atışı ve her kartı tohumdan yeniden hesaplar ve uyuşmayan ilkini söyler.
 
 ## Chat
 chat-label = Masaya sohbet mesajı
