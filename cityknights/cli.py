@@ -30,6 +30,9 @@ from cityknights.bots import BotSpec, BotSpecError, available_bots, parse_bot_sp
 from cityknights.cli_analyze import analyze_command
 from cityknights.cli_backup import backup_command
 from cityknights.cli_checks import listening_socket, not_nan
+from cityknights.cli_dataset import dataset_command
+from cityknights.cli_record import record_command
+from cityknights.cli_verify import verify_command
 from cityknights.engine.game import EXPANSIONS, RULESETS
 from cityknights.sim import extras
 from cityknights.sim.check import DEFAULT_DEEP_EVERY, CheckSummary, action_kinds, run_checks
@@ -88,6 +91,9 @@ def main() -> None:
 
 main.add_command(analyze_command)
 main.add_command(backup_command)
+main.add_command(record_command)
+main.add_command(verify_command)
+main.add_command(dataset_command)
 
 
 def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tuple[BotSpec, ...]:

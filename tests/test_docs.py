@@ -417,7 +417,7 @@ def test_readme_command_lines_parse(
         assert CliRunner().invoke(main, args).exit_code == 0
         return
     given = set()
-    if args[0] == "analyze":  # its POSITION.json must exist to parse: an empty stand-in
+    if args[0] in ("analyze", "verify"):  # its file must exist to parse: an empty stand-in
         given.add(tmp_path / args[1])
         (tmp_path / args[1]).write_text("{}")
     command.make_context(args[0], args[1:])

@@ -22,14 +22,18 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
 from . import protocol as p
+from .analysis import POSITION_ITERATIONS, Analyses
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .headers import SecurityHeaders, security_headers
 from .http_limits import BODY_TIMEOUT, BodyDeadline
 from .hub import EVICT_AFTER, BadRequest, Hub
+from .imports import import_record, read_record_body
 from .limits import AddressLimiter
 from .logs import quiet_client_faults
 from .origin import OriginGuard
 from .pace import DEFAULT_PACE, Pace
+from .playon import play_on
+from .records import bearer_token, export_record
 from .session import RATE_PER_SECOND, Session
 from .storage import Storage, StorageError, StorageUnavailable
 from .table import UNAVAILABLE
@@ -143,6 +147,42 @@ async def _export(request: Request, hub: Hub) -> dict[str, Any]:
     return await hub.export(request.path_params["game"])
 
 
+async def _record(request: Request, hub: Hub) -> Any:
+    token = bearer_token(request.headers.get("authorization", ""))
+    view = request.query_params.get("view", "public")
+    return await export_record(hub, request.path_params["game"], view, token)
+
+
+def _int_param(request: Request, name: str, default: int | None = None) -> int:
+    raw = request.query_params.get(name)
+    if raw is None and default is not None:
+        return default
+    try:
+        return int(raw or "")
+    except ValueError:
+        raise BadRequest("bad_request", 400, detail=f"{name}: an integer, got {raw!r}") from None
+
+
+async def _analysis(request: Request, hub: Hub) -> Any:
+    analyses: Analyses = request.app.state.analyses
+    return await analyses.game(request.path_params["game"])
+
+
+async def _analysis_position(request: Request, hub: Hub) -> Any:
+    analyses: Analyses = request.app.state.analyses
+    version = _int_param(request, "version")
+    iterations = _int_param(request, "iterations", POSITION_ITERATIONS)
+    return await analyses.position(request.path_params["game"], version, iterations)
+
+
+async def _play_on(request: Request, hub: Hub) -> p.Created:
+    return await play_on(hub, request.path_params["game"], await _read_body(request))
+
+
+async def _import(request: Request, hub: Hub) -> dict[str, Any]:
+    return await import_record(hub, await read_record_body(request))
+
+
 async def _replay(request: Request, hub: Hub) -> msgspec.Raw:
     raw = request.query_params.get("version", "")
     try:
@@ -204,10 +244,12 @@ def create_app(
             default_pace=default_pace,
         )
         app.state.hub = hub
+        app.state.analyses = Analyses(hub)
         await hub.start(resume=resume)
         try:
             yield
         finally:
+            app.state.analyses.close()
             await hub.close()
 
     routes: list[Any] = [
@@ -217,6 +259,11 @@ def create_app(
         Route("/api/games/{game}/join", _api(_join), methods=["POST"]),
         Route("/api/games/{game}/export", _api(_export), methods=["GET"]),
         Route("/api/games/{game}/replay", _api(_replay), methods=["GET"]),
+        Route("/api/games/{game}/record", _api(_record), methods=["GET"]),
+        Route("/api/games/{game}/analysis", _api(_analysis), methods=["GET"]),
+        Route("/api/games/{game}/analysis/position", _api(_analysis_position), methods=["GET"]),
+        Route("/api/games/{game}/playon", _api(_play_on, 201), methods=["POST"]),
+        Route("/api/records", _api(_import, 201), methods=["POST"]),
         WebSocketRoute("/ws/{game}", _socket),
         Route("/play/{game}", _play_page, methods=["GET"]),
     ]

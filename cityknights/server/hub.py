@@ -22,6 +22,7 @@ import msgspec
 
 from cityknights.bots import BotSpecError, parse_bot_spec
 from cityknights.engine import Game, GameConfigError, RuleFlags
+from cityknights.records.fairness import SCHEME, commitment, new_salt
 
 from . import protocol as p
 from .botpool import DEFAULT_SEARCH_PROCESSES, BotPool
@@ -94,6 +95,37 @@ class BadRequest(ValueError):
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_seats(specs: list[str]) -> tuple[list[SeatRecord], list[str | None]]:
+    """The seats of a new game (`specs` checked: "human", "open" or a bot spec), and each
+    reserved seat's token (None for an open seat and a bot)."""
+    tokens: list[str | None] = []
+    seats = []
+    for i, spec in enumerate(specs):
+        # A link only for a reserved seat: an open seat's token is made when a
+        # stranger joins it (and given to them alone).
+        token = secrets.token_urlsafe(TOKEN_BYTES) if spec == "human" else None
+        tokens.append(token)
+        kind = spec if spec in HUMAN_KINDS else "bot"
+        bot = None if kind != "bot" else spec
+        seats.append(SeatRecord(i, kind, bot, token and token_hash(token), False))
+    return seats, tokens
+
+
+def public_fairness(record: GameRecord) -> p.Fairness | None:
+    """The game's commitment, with its seed and salt once it is finished (None for a
+    game made before commitments)."""
+    fairness = record.config.get("fairness")
+    if fairness is None:
+        return None
+    done = record.status == "finished"
+    return p.Fairness(
+        scheme=fairness["scheme"],
+        commitment=fairness["commitment"],
+        seed=record.config["seed"] if done else None,
+        salt=fairness["salt"] if done else None,
+    )
 
 
 def seat_of_token(seats: tuple[SeatRecord, ...], token: str) -> int | None:
@@ -353,6 +385,7 @@ class Hub:
         if body.friendly_robber is not None:
             flags["friendly_robber"] = body.friendly_robber
         seed = secrets.randbits(63)  # secret: it decides the board, the dice and the draws
+        salt = new_salt()  # revealed with the seed at the end (docs/fair-dice.md)
         try:
             game = Game(
                 expansion=body.expansion,
@@ -366,16 +399,7 @@ class Hub:
         except (GameConfigError, TypeError) as error:
             raise BadRequest("bad_request", 400, detail=str(error)) from None
         game_id = secrets.token_urlsafe(8)
-        tokens: list[str | None] = []
-        seats = []
-        for i, spec in enumerate(body.seats):
-            # A link only for a reserved seat: an open seat's token is made when a
-            # stranger joins it (and given to them alone).
-            token = secrets.token_urlsafe(TOKEN_BYTES) if spec == "human" else None
-            tokens.append(token)
-            kind = spec if spec in HUMAN_KINDS else "bot"
-            bot = None if kind != "bot" else spec
-            seats.append(SeatRecord(i, kind, bot, token and token_hash(token), False))
+        seats, tokens = new_seats(body.seats)
         room = {
             "seats": list(body.seats),
             "turn_timer": body.turn_timer,
@@ -385,7 +409,12 @@ class Hub:
         }
         record = GameRecord(
             id=game_id,
-            config={"game": game.config(), "room": room, "seed": seed},
+            config={
+                "game": game.config(),
+                "room": room,
+                "seed": seed,
+                "fairness": {"scheme": SCHEME, "salt": salt, "commitment": commitment(seed, salt)},
+            },
             created=time.time(),
             version=0,
             status="live",
@@ -394,11 +423,18 @@ class Hub:
             name=body.name,
             seats=tuple(seats),
         )
-        await self.run_db(self.storage.create_game, record)
-        await self.table(game_id)
-        url = f"{self.base_url}/play/{game_id}"
+        return await self.open_game(record, tokens)
+
+    async def open_game(
+        self, record: GameRecord, tokens: list[str | None], start: dict[str, Any] | None = None
+    ) -> p.Created:
+        """Store a new game (at the position `start`, else at the board's start), start
+        its table, and hand out its links."""
+        await self.run_db(self.storage.create_game, record, start)
+        await self.table(record.id)
+        url = f"{self.base_url}/play/{record.id}"
         return p.Created(
-            game=game_id,
+            game=record.id,
             url=url,
             seats=[
                 p.SeatLink(
@@ -408,7 +444,7 @@ class Hub:
                     link=f"{url}#token={t}" if t else None,
                     token=t,
                 )
-                for s, t in zip(seats, tokens, strict=True)
+                for s, t in zip(record.seats, tokens, strict=True)
             ],
         )
 
@@ -472,6 +508,7 @@ class Hub:
             winner=record.winner,
             public=record.public,
             created=record.created,
+            fairness=public_fairness(record),
         )
 
     async def lobby(self) -> p.Lobby:

@@ -286,6 +286,17 @@ class JoinedSeat(msgspec.Struct):
     token: str
 
 
+class Fairness(msgspec.Struct):
+    """Dice anyone can verify (docs/fair-dice.md): ``commitment`` is the SHA-256 of the
+    game's secret seed and a salt, published at creation; ``seed`` and ``salt`` are
+    revealed once the game is finished (None before)."""
+
+    scheme: str
+    commitment: str
+    seed: int | None
+    salt: str | None
+
+
 class GameSummary(msgspec.Struct):
     game: str
     name: str
@@ -298,6 +309,7 @@ class GameSummary(msgspec.Struct):
     winner: int | None
     public: bool
     created: float
+    fairness: Fairness | None = None  # None: a game made before commitments
 
 
 class Lobby(msgspec.Struct):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import random
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -20,7 +19,8 @@ from typing import Any, NamedTuple, Protocol
 
 from cityknights.engine import CHANCE, Action, Event, Game, IllegalActionError, State
 from cityknights.engine.constants import PROGRESS_NAMES
-from cityknights.sim.seeds import bot_seed, derive_seed
+from cityknights.records.fairness import chance_rng
+from cityknights.sim.seeds import bot_seed
 
 from . import protocol as p
 from .botpool import STAND_IN, BotPool
@@ -423,7 +423,7 @@ class Table:
             while new.current_player() == CHANCE:
                 v = steps[-1].version
                 # A stream per version: the next start draws what this one would have.
-                outcome = new.sample_chance(random.Random(derive_seed(self.seed, "chance", v)))
+                outcome = new.sample_chance(chance_rng(self.seed, v))
                 steps.append(StepRecord(v + 1, CHANCE, new.apply(outcome)))
                 moves.append(MoveRecord(v + 1, CHANCE, outcome.to_json(), time.time()))
             last = steps[-1].version

@@ -107,6 +107,9 @@ SCHEMA = (
     """CREATE TABLE IF NOT EXISTS chat (
         game_id TEXT NOT NULL, seat INTEGER, text TEXT NOT NULL, time DOUBLE PRECISION NOT NULL)""",
     "CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, time)",
+    # A finished game's analysis (server/analysis.py), computed once.
+    """CREATE TABLE IF NOT EXISTS analyses (
+        game_id TEXT PRIMARY KEY, analysis TEXT NOT NULL)""",
     "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created)",
 )
 
@@ -186,8 +189,15 @@ class Storage(ABC):
         self.notify_many(cursor, payloads)
 
     # ----------------------------------------------------------------- writes
-    def create_game(self, record: GameRecord) -> None:
+    def create_game(self, record: GameRecord, start: dict[str, Any] | None = None) -> None:
+        """Store a new game; `start`: the position it is set up at (stored as its snapshot
+        at version 0, which loading starts from), else it starts at the board's start."""
         with self.transaction() as cur:
+            if start is not None:
+                cur.execute(
+                    "INSERT INTO snapshots (game_id, version, position) VALUES (?, ?, ?)",
+                    (record.id, 0, json.dumps(start)),
+                )
             cur.execute(
                 "INSERT INTO games (id, config, created, version, status, winner, public, name)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -360,7 +370,21 @@ class Storage(ABC):
                  "time": line.time},
             )  # fmt: skip
 
+    def save_analysis(self, game_id: str, analysis: dict[str, Any]) -> None:
+        """Store a finished game's analysis (a second one for the game is ignored)."""
+        with self.transaction() as cur:
+            cur.execute(
+                "INSERT INTO analyses (game_id, analysis) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                (game_id, json.dumps(analysis)),
+            )
+
     # ----------------------------------------------------------------- reads
+    def load_analysis(self, game_id: str) -> dict[str, Any] | None:
+        with self.transaction() as cur:
+            cur.execute("SELECT analysis FROM analyses WHERE game_id = ?", (game_id,))
+            rows = cur.fetchall()
+            return json.loads(rows[0][0]) if rows else None
+
     def load_game(self, game_id: str) -> GameRecord | None:
         with self.transaction() as cur:
             cur.execute(

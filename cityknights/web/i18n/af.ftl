@@ -630,6 +630,13 @@ error-bad_version = Die bediener het geweier: { $detail }
 error-no_client = Die webkliënt is nie op hierdie bediener geïnstalleer nie.
 error-network = Die bediener kan nie bereik word nie.
 error-unknown = Fout: { $code }
+error-game_running = Die spel word nog gespeel: dit is net vir klaar spelle.
+error-not_analysable = Hierdie stand kan nie ontleed word nie: { $detail }
+error-bad_view = Die bediener het geweier: { $detail }
+error-not_your_seat = Net daardie sitplek mag sy rekord lees terwyl die spel gespeel word.
+error-no_record = Hierdie spel het geen rekord nie: { $detail }
+error-busy = Die bediener is besig om ander spelle te ontleed; probeer oor 'n oomblik weer.
+error-bad_record = Hierdie lêer is nie 'n spelrekord wat die bediener kan oorspeel nie: { $detail }
 connection-lost = Verbinding verloor. Verbind weer…
 connection-connecting = Verbind…
 
@@ -715,6 +722,23 @@ replay-play = Speel
 replay-pause = Pouseer
 replay-start = Begin
 replay-end = Einde
+replay-open-record = Maak 'n rekordlêer oop
+replay-opening = Word oopgemaak…
+replay-drop-hint = of laat 'n spelrekord (.json) op hierdie bladsy val om dit oor te speel
+analysis-title = Ontleding
+analysis-running = Die spel word ontleed: { $done } van { $total } dele klaar
+analysis-chart = Elke speler se kans om te wen na elke skuif; nou by skuif { $version }. Klik op die grafiek om na 'n skuif te gaan.
+analysis-mistakes-title = Grootste foute
+analysis-no-mistakes = Geen foute gevind nie.
+analysis-mistake = { $name }, skuif { $version }: het { $played } gespeel; beter was { $best } ({ $lost }% kans om te wen prysgegee)
+analysis-label-blunder = Flater
+analysis-label-mistake = Fout
+analysis-label-inaccuracy = Onakkuraatheid
+analysis-position = Ontleed hierdie stand
+analysis-position-busy = Besig om te ontleed…
+analysis-position-title = Beste skuiwe vir { $name }
+analysis-chance = { $chance }% kans om te wen
+analysis-play-on = Speel van hier af verder
 
 ## Language picker and rules page
 language-label = Taal
@@ -763,6 +787,11 @@ rules-10-title = Waar hierdie spel colonist.io volg
 rules-10-text =
     13 punte om te wen; die rower slaap tot die eerste aanval; jy mag 4 vorderingskaarte hou, 5 in jou eie beurt; die Kommersiële Hawe mag vroeg stop; jy wen slegs in jou eie beurt.
     Die weggooilimiet en 'n vriendelike rower (hy spaar spelers met min punte) is instellings van elke spel. Die bediener se amptelike reëlstel speel die gedrukte reëlboek waar die twee verskil.
+rules-11-title = Regverdige dobbelstene wat jy kan nagaan
+rules-11-text =
+    Voor die eerste gooi kies die bediener 'n geheime getal, die spel se saad, wat die bord bepaal, elke gooi van die dobbelstene en die gebeurtenisdobbelsteen, en elke kaart wat getrek of gesteel word.
+    Wanneer die spel geskep word, publiseer die bediener 'n vingerafdruk van die saad (die verbintenis, 'n SHA-256-hash): niemand kan die saad daaruit aflei nie, maar enigiemand kan nagaan dat 'n saad wat later gewys word, die een is wat daarin verseël is.
+    Wanneer die spel verby is, maak die bediener die saad bekend. Laai die spel se volledige rekord af en voer "cityknights verify" uit: dit bereken elke gooi en elke kaart weer uit die saad en noem die eerste een wat nie ooreenstem nie.
 
 ## Chat
 chat-label = Kletsboodskap aan die tafel

@@ -668,6 +668,13 @@ error-bad_version = رفض الخادم: { $detail }
 error-no_client = عميل الويب غير مثبت على هذا الخادم.
 error-network = لا يمكن الوصول إلى الخادم.
 error-unknown = خطأ: { $code }
+error-game_running = ما زالت اللعبة جارية: هذا للألعاب المنتهية فقط.
+error-not_analysable = لا يمكن تحليل هذا الوضع: { $detail }
+error-bad_view = رفض الخادم: { $detail }
+error-not_your_seat = لا يقرأ سجلَّ المقعد أثناء اللعب إلا صاحبه.
+error-no_record = لا سجل لهذه اللعبة: { $detail }
+error-busy = الخادم مشغول بتحليل ألعاب أخرى؛ حاول مجددًا بعد قليل.
+error-bad_record = هذا الملف ليس سجل لعبة يستطيع الخادم إعادته: { $detail }
 connection-lost = انقطع الاتصال. جارٍ إعادة الاتصال…
 connection-connecting = جارٍ الاتصال…
 
@@ -757,6 +764,23 @@ replay-play = تشغيل
 replay-pause = إيقاف مؤقت
 replay-start = البداية
 replay-end = النهاية
+replay-open-record = افتح ملف سجل
+replay-opening = جارٍ الفتح…
+replay-drop-hint = أو أفلت سجل لعبة (.json) على هذه الصفحة لإعادته
+analysis-title = التحليل
+analysis-running = جارٍ تحليل اللعبة: اكتمل { $done } من { $total } أجزاء
+analysis-chart = فرصة كل لاعب في الفوز بعد كل نقلة؛ الآن عند النقلة { $version }. انقر على الرسم للانتقال إلى نقلة.
+analysis-mistakes-title = أكبر الأخطاء
+analysis-no-mistakes = لم يُعثر على أخطاء.
+analysis-mistake = { $name }، النقلة { $version }: لعب { $played }؛ والأفضل كان { $best } (خسر { $lost }% من فرصة الفوز)
+analysis-label-blunder = خطأ فادح
+analysis-label-mistake = خطأ
+analysis-label-inaccuracy = عدم دقة
+analysis-position = حلّل هذا الوضع
+analysis-position-busy = جارٍ التحليل…
+analysis-position-title = أفضل النقلات لـ { $name }
+analysis-chance = فرصة الفوز { $chance }%
+analysis-play-on = تابع اللعب من هنا
 
 ## Language picker and rules page
 language-label = اللغة
@@ -805,6 +829,11 @@ rules-10-title = حيث تتبع هذه اللعبة colonist.io
 rules-10-text =
     13 نقطة للفوز؛ ينام السارق حتى أول هجوم؛ تحمل اليد 4 بطاقات تقدم، و5 في دورك؛ يمكن إنهاء المرفأ التجاري مبكرًا؛ لا تفوز إلا في دورك.
     حد التخلص والسارق الودود (يعفي اللاعبين ذوي النقاط القليلة) من إعدادات كل لعبة. ومجموعة القواعد الرسمية في الخادم تتبع كتاب القواعد المطبوع حيث يختلف الاثنان.
+rules-11-title = نرد عادل يمكنك التحقق منه
+rules-11-text =
+    قبل الرمية الأولى يختار الخادم رقمًا سريًا هو بذرة اللعبة، وهي تحدد اللوحة وكل رمية للنرد ونرد الحدث، وكل بطاقة تُسحب أو تُسرق.
+    عند إنشاء اللعبة ينشر الخادم بصمة للبذرة (الالتزام، وهو تجزئة SHA-256): لا يستطيع أحد استنتاج البذرة منها، لكن يستطيع أي أحد أن يتحقق من أن البذرة التي تُكشف لاحقًا هي نفسها المختومة فيها.
+    عند انتهاء اللعبة يكشف الخادم البذرة. نزّل السجل الكامل للعبة وشغّل "cityknights verify": يعيد حساب كل رمية وكل بطاقة من البذرة ويسمّي أول ما لا يطابق.
 
 ## Chat
 chat-label = رسالة دردشة إلى الطاولة

@@ -642,6 +642,13 @@ error-bad_version = The server refused: { $detail }
 error-no_client = The web client is not installed on this server.
 error-network = The server cannot be reached.
 error-unknown = Error: { $code }
+error-game_running = The game is still being played: this is for finished games only.
+error-not_analysable = This position cannot be analysed: { $detail }
+error-bad_view = The server refused: { $detail }
+error-not_your_seat = Only that seat may read its record while the game is played.
+error-no_record = This game has no record: { $detail }
+error-busy = The server is busy analysing other games; try again in a moment.
+error-bad_record = This file is not a game record the server can replay: { $detail }
 connection-lost = Connection lost. Reconnecting…
 connection-connecting = Connecting…
 
@@ -727,6 +734,23 @@ replay-play = Play
 replay-pause = Pause
 replay-start = Start
 replay-end = End
+replay-open-record = Open a record file
+replay-opening = Opening…
+replay-drop-hint = or drop a game record (.json) on this page to replay it
+analysis-title = Analysis
+analysis-running = Analysing the game: { $done } of { $total } parts done
+analysis-chart = Each player's chance to win after every move; now at move { $version }. Click the chart to go to a move.
+analysis-mistakes-title = Biggest mistakes
+analysis-no-mistakes = No mistakes found.
+analysis-mistake = { $name }, move { $version }: played { $played }; better was { $best } ({ $lost }% chance to win given up)
+analysis-label-blunder = Blunder
+analysis-label-mistake = Mistake
+analysis-label-inaccuracy = Inaccuracy
+analysis-position = Analyse this position
+analysis-position-busy = Analysing…
+analysis-position-title = Best moves for { $name }
+analysis-chance = { $chance }% chance to win
+analysis-play-on = Play on from here
 
 ## Language picker and rules page
 language-label = Language
@@ -775,6 +799,11 @@ rules-10-title = Where this game follows colonist.io
 rules-10-text =
     13 points to win; the robber sleeps until the first attack; the progress hand holds 4 cards, 5 on your own turn; the Commercial Harbor may stop early; you win only on your own turn.
     The discard limit and a friendly robber (it spares players with few points) are settings of each game. The server's official rule set plays the printed rulebook where the two differ.
+rules-11-title = Fair dice you can check
+rules-11-text =
+    Before the first roll the server picks a secret number, the game's seed, which decides the board, every roll of the dice and the event die, and every card drawn or stolen.
+    When the game is created it publishes a fingerprint of the seed (the commitment, a SHA-256 hash): nobody can work the seed out from it, but anyone can check that a seed shown later is the one sealed in it.
+    When the game is over the server reveals the seed. Download the game's full record and run "cityknights verify": it recomputes every roll and every card from the seed and names the first one that does not match.
 
 ## ------------------------------------------------------------------------------------
 ## Refusals: why a move, or a progress card in hand, is not possible now.

@@ -631,6 +631,13 @@ error-bad_version = Sunucu reddetti: { $detail }
 error-no_client = Bu sunucuda web istemcisi kurulu değil.
 error-network = Sunucuya ulaşılamıyor.
 error-unknown = Hata: { $code }
+error-game_running = Oyun hâlâ oynanıyor: bu yalnızca biten oyunlar içindir.
+error-not_analysable = Bu pozisyon analiz edilemiyor: { $detail }
+error-bad_view = Sunucu reddetti: { $detail }
+error-not_your_seat = Oyun sürerken kaydını yalnızca o koltuk okuyabilir.
+error-no_record = Bu oyunun kaydı yok: { $detail }
+error-busy = Sunucu başka oyunları analiz ediyor; birazdan yeniden deneyin.
+error-bad_record = Bu dosya, sunucunun yeniden oynatabileceği bir oyun kaydı değil: { $detail }
 connection-lost = Bağlantı koptu. Yeniden bağlanılıyor…
 connection-connecting = Bağlanılıyor…
 
@@ -716,6 +723,23 @@ replay-play = Oynat
 replay-pause = Duraklat
 replay-start = Başa
 replay-end = Sona
+replay-open-record = Kayıt dosyası aç
+replay-opening = Açılıyor…
+replay-drop-hint = ya da yeniden izlemek için bir oyun kaydını (.json) bu sayfaya bırakın
+analysis-title = Analiz
+analysis-running = Oyun analiz ediliyor: { $total } bölümün { $done } tanesi bitti
+analysis-chart = Her hamleden sonra her oyuncunun kazanma şansı; şu an { $version }. hamlede. Bir hamleye gitmek için grafiğe tıklayın.
+analysis-mistakes-title = En büyük hatalar
+analysis-no-mistakes = Hata bulunmadı.
+analysis-mistake = { $name }, { $version }. hamle: { $played } oynandı; daha iyisi { $best } idi (kazanma şansından %{ $lost } kaybedildi)
+analysis-label-blunder = Büyük hata
+analysis-label-mistake = Hata
+analysis-label-inaccuracy = Küçük hata
+analysis-position = Bu pozisyonu analiz et
+analysis-position-busy = Analiz ediliyor…
+analysis-position-title = { $name } için en iyi hamleler
+analysis-chance = %{ $chance } kazanma şansı
+analysis-play-on = Buradan devam et
 
 ## Language picker and rules page
 language-label = Dil
@@ -764,6 +788,11 @@ rules-10-title = Bu oyunun colonist.io'yu izlediği yerler
 rules-10-text =
     Kazanmak için 13 puan; hırsız ilk saldırıya kadar uyur; elde 4 ilerleme kartı, kendi turunuzda 5; Ticari Liman erken bitirilebilir; yalnızca kendi turunuzda kazanırsınız.
     Atma sınırı ve dostça hırsız (az puanlı oyuncuları korur) her oyunun ayarlarıdır. Sunucunun resmî kural seti, ikisinin ayrıldığı yerlerde basılı kural kitabına göre oynar.
+rules-11-title = Kontrol edebileceğiniz adil zarlar
+rules-11-text =
+    İlk atıştan önce sunucu gizli bir sayı, oyunun tohumunu seçer; tohum haritayı, zarların ve olay zarının her atışını, çekilen ya da çalınan her kartı belirler.
+    Oyun oluşturulurken sunucu tohumun bir parmak izini (taahhüt, bir SHA-256 özeti) yayımlar: kimse tohumu ondan çıkaramaz, ama herkes sonradan gösterilen tohumun içine mühürlenen tohum olduğunu kontrol edebilir.
+    Oyun bitince sunucu tohumu açıklar. Oyunun tam kaydını indirip "cityknights verify" çalıştırın: her atışı ve her kartı tohumdan yeniden hesaplar ve uyuşmayan ilkini söyler.
 
 ## Chat
 chat-label = Masaya sohbet mesajı

@@ -8,13 +8,13 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body) {
+async function call(method, path, body, raw = false) {
   let res;
   try {
     res = await fetch(path, {
       method,
       headers: body ? { "content-type": "application/json" } : {},
-      body: body ? JSON.stringify(body) : undefined,
+      body: body ? (raw ? body : JSON.stringify(body)) : undefined,
     });
   } catch {
     throw new ApiError("network", {});
@@ -37,6 +37,10 @@ export const api = {
   // steps: false asks for the view only (a replay viewer has the steps from its first call).
   replay: (id, version, steps = true) =>
     call("GET", `/api/games/${encodeURIComponent(id)}/replay?version=${version}${steps ? "" : "&steps=false"}`),
+  analysis: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/analysis`),
+  analysePosition: (id, version) => call("GET", `/api/games/${encodeURIComponent(id)}/analysis/position?version=${version}`),
+  importRecord: (bytes) => call("POST", "/api/records", bytes, true),
+  playOn: (id, version) => call("POST", `/api/games/${encodeURIComponent(id)}/playon`, { version }),
 };
 
 /** The game's board geometry: the standard island's topology, shipped with the client. */

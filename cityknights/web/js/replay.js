@@ -6,6 +6,8 @@ import { api, loadTopology } from "./api.js";
 import { Board } from "./board.js";
 import { Players } from "./players.js";
 import { Chart } from "./chart.js";
+import { Analysis } from "./analysis.js";
+import { RecordOpener } from "./recordfile.js";
 import { Log } from "./log.js";
 import { Barbarians } from "./status.js";
 import { Dice } from "./dice.js";
@@ -88,10 +90,11 @@ export function Replay({ id }) {
       <button class="act" onClick=${nextTurn}>${t("replay-next-turn")}</button>
       <button class="act" onClick=${() => go(last)}>${t("replay-end")}</button>
     </div>
+    <${RecordOpener} />
     <div class="layout">
       <div class="table-area"><${Barbarians} view=${view} />
         <${Board} board=${board} view=${view} targets=${EMPTY} onPick=${() => {}} names=${seatNames(view.players)} /></div>
-      <aside class="side"><${Players} view=${view} seats=${null} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
+      <aside class="side"><${Analysis} id=${id} version=${version} go=${go} /><${Players} view=${view} seats=${null} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
     </div>
   </main>`;
 }

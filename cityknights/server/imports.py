@@ -1,0 +1,109 @@
+"""``POST /api/records``: a full game record (docs/records.md) stored as a finished game,
+so that the replay viewer, its analysis and "Play on from here" open it like any game
+played here (the replay viewer sends a record file dropped on it).
+
+The record must be full and finished and must replay: it is validated and replayed off the
+event loop before anything is stored. The game is not listed in the lobby.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+import unicodedata
+from typing import Any
+
+from starlette.requests import Request
+
+from cityknights.bots import BotSpecError, parse_bot_spec
+from cityknights.records.format import RecordError
+from cityknights.records.replay import replay
+from cityknights.records.validate import decode_record, validate
+
+from .hub import BadRequest, Hub
+from .storage import GameRecord, MoveRecord, SeatRecord
+
+#: The largest record accepted: a long Cities & Knights game's record is about 2 MB.
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+#: A record made outside a server has no room: these are the lobby's defaults.
+DEFAULT_ROOM = {"turn_timer": None, "grace_period": 30.0, "bot_think": 2.0}
+
+
+async def read_record_body(request: Request) -> bytes:
+    too_big = BadRequest("bad_record", 413, detail=f"a record is at most {MAX_RECORD_BYTES} bytes")
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_RECORD_BYTES:
+        raise too_big
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_RECORD_BYTES:
+            raise too_big
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _checked(raw: bytes) -> dict[str, Any]:
+    """In a thread: the record read, validated and replayed; RecordError otherwise."""
+    if b"\\u0000" in raw:  # PostgreSQL's text refuses NUL; no record needs one
+        raise RecordError("the record holds a NUL character")
+    record = decode_record(raw)
+    view = validate(record)
+    for p in record["players"]:
+        if p["bot"] is not None:
+            try:
+                parse_bot_spec(p["bot"])
+            except BotSpecError as error:
+                raise RecordError(f"players[{p['seat']}]: {error}") from None
+    if any(unicodedata.category(ch) == "Cc" for ch in record["game"]["name"]):
+        raise RecordError("game: the name holds control characters")
+    if not view.full:
+        raise RecordError(f"a {view} record hides moves and does not replay: open the full record")
+    if record["result"]["status"] != "finished":
+        raise RecordError("the record's game is not finished")
+    replay(record)
+    return record
+
+
+async def import_record(hub: Hub, raw: bytes) -> dict[str, Any]:
+    try:
+        record = await asyncio.to_thread(_checked, raw)
+    except RecordError as error:
+        raise BadRequest("bad_record", 400, detail=str(error)) from None
+    fairness = record["fairness"]
+    room = {**DEFAULT_ROOM, **(record["room"] or {})}
+    room["seats"] = [p["bot"] if p["kind"] == "bot" else "human" for p in record["players"]]
+    config: dict[str, Any] = {
+        "game": record["config"],
+        "room": room,
+        # The revealed seed (a finished game's record holds it), else one nobody uses:
+        # the game is over, nothing is drawn any more.
+        "seed": fairness["seed"] if fairness else secrets.randbits(63),
+        "imported": record["game"],
+    }
+    if fairness:
+        config["fairness"] = {k: fairness[k] for k in ("scheme", "salt", "commitment")}
+    result = record["result"]
+    game = GameRecord(
+        id=secrets.token_urlsafe(8),
+        config=config,
+        created=record["game"]["created"] or time.time(),
+        version=0,
+        status="finished",  # never a live game, even for a moment (no resume, no bots)
+        winner=None,
+        public=False,
+        name=record["game"]["name"][:100],
+        seats=tuple(
+            SeatRecord(p["seat"], p["kind"], p["bot"], None, True) for p in record["players"]
+        ),
+    )
+    moves = [
+        MoveRecord(m["version"], m["seat"], m["action"], m["time"] or game.created)
+        for m in record["moves"]
+    ]
+    await hub.run_db(hub.storage.create_game, game)
+    await hub.run_db(
+        hub.storage.append_moves, game.id, moves, finished=True, winner=result["winner"]
+    )
+    return {"game": game.id, "url": f"{hub.base_url}/?replay={game.id}"}

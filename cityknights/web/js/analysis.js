@@ -1,0 +1,115 @@
+// The analysis board beside a finished game's replay (docs/analysis.md): each seat's chance
+// to win after every move as a chart (a click goes there), the biggest mistakes of each
+// seat (a click goes to the move), and at any position "Play on from here" and "Analyse
+// this position". The server computes the analysis in the background: its progress shows
+// until it is done.
+import { html, useEffect, useState } from "./lib.js";
+import { t } from "./i18n.js";
+import { api } from "./api.js";
+import { seatName } from "./words.js";
+
+const W = 300;
+const H = 120;
+const POLL_MS = 1500;
+
+const pct = (x) => Math.round(100 * x);
+
+function WinChart({ chart, mistakes, version, go }) {
+  const last = chart.length - 1;
+  const x = (v) => (last ? (v / last) * W : 0);
+  const y = (chance) => H - chance * H;
+  const seats = chart[0].map((_, s) => s);
+  const onClick = (e) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    // Time runs left to right in every language (the SVG is not mirrored right to left).
+    go(Math.round(((e.clientX - box.left) / box.width) * last));
+  };
+  const marks = Object.values(mistakes).flat();
+  return html`<svg class="win-chart" viewBox=${`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img"
+      aria-label=${t("analysis-chart", { version })} onClick=${onClick}>
+    <line class="half" x1="0" x2=${W} y1=${H / 2} y2=${H / 2} />
+    ${seats.map((s) => html`<polyline class=${`seat-${s} win-line`} points=${chart.map((row, v) => `${x(v).toFixed(1)},${y(row[s]).toFixed(1)}`).join(" ")} />`)}
+    ${marks.map((m) => html`<circle class=${`seat-${m.seat} mistake-mark ${m.label}`} cx=${x(m.version)} cy=${y(chart[m.version][m.seat])} r="3.5" />`)}
+    <line class="now" x1=${x(version)} x2=${x(version)} y1="0" y2=${H} />
+  </svg>`;
+}
+
+function Mistakes({ mistakes, go }) {
+  const rows = Object.entries(mistakes).flatMap(([seat, list]) => list.map((m) => ({ ...m, seat: Number(seat) })));
+  if (!rows.length) return html`<p class="no-mistakes">${t("analysis-no-mistakes")}</p>`;
+  return html`<ol class="mistakes">${rows.map((m) => html`<li class=${`seat-${m.seat}`}>
+    <button class="link" data-version=${m.version} onClick=${() => go(m.version - 1)}>
+      <i class="dot"></i>${t(`analysis-label-${m.label}`)}: ${t("analysis-mistake", {
+        name: seatName(m.seat), version: m.version, played: m.played, best: m.best, lost: pct(m.given_up) })}
+    </button></li>`)}</ol>`;
+}
+
+function PositionAnalysis({ id, version }) {
+  const [result, setResult] = useState(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState(null);
+  useEffect(() => { setResult(null); setError(null); }, [version]);
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setResult(await api.analysePosition(id, version));
+    } catch (e) {
+      setError(e);
+    }
+    setBusy(false);
+  };
+  const playOn = async () => {
+    setError(null);
+    try {
+      const created = await api.playOn(id, version);
+      const seat = created.seats.find((s) => s.link);
+      window.location.href = seat ? seat.link : created.url;
+    } catch (e) {
+      setError(e);
+    }
+  };
+  return html`<div class="position-analysis">
+    <div class="buttons">
+      <button class="act" data-kind="analyse-position" disabled=${busy} onClick=${run}>${busy ? t("analysis-position-busy") : t("analysis-position")}</button>
+      <button class="act primary" data-kind="play-on" onClick=${playOn}>${t("analysis-play-on")}</button>
+    </div>
+    ${error && html`<p class="error" role="alert">${t(`error-${error.code}`, error.params)}</p>`}
+    ${result && html`<ol class="ranked" aria-label=${t("analysis-position-title", { name: seatName(result.seat) })}>
+      ${result.actions.slice(0, 5).map((a) => html`<li><code>${a.text}</code> ${t("analysis-chance", { chance: pct(a.value) })}</li>`)}
+    </ol>`}
+  </div>`;
+}
+
+export function Analysis({ id, version, go }) {
+  const [state, setState] = useState(null);
+  const [error, setError] = useState(null);
+  useEffect(() => {
+    let live = true;
+    let timer = null;
+    const ask = async () => {
+      try {
+        const got = await api.analysis(id);
+        if (!live) return;
+        setState(got);
+        if (got.status === "running") timer = setTimeout(ask, POLL_MS);
+      } catch (e) {
+        if (live) setError(e);
+      }
+    };
+    ask();
+    return () => { live = false; clearTimeout(timer); };
+  }, [id]);
+  let body;
+  if (error) body = html`<p class="error" role="alert">${t(`error-${error.code}`, error.params)}</p>`;
+  else if (!state || state.status === "running")
+    body = html`<p class="analysis-progress" role="status">${t("analysis-running", { done: state ? state.done : 0, total: state ? state.total : 1 })}
+      <progress max=${state ? state.total : 1} value=${state ? state.done : 0}></progress></p>`;
+  else body = html`<${WinChart} chart=${state.chart} mistakes=${state.mistakes} version=${version} go=${go} />
+      <h3>${t("analysis-mistakes-title")}</h3><${Mistakes} mistakes=${state.mistakes} go=${go} />`;
+  return html`<section class="analysis panel" aria-label=${t("analysis-title")}>
+    <h2>${t("analysis-title")}</h2>
+    ${body}
+    <${PositionAnalysis} id=${id} version=${version} />
+  </section>`;
+}

@@ -1,0 +1,32 @@
+"""A game's analysis from its record (docs/analysis.md): the chart, the judged decisions,
+the labels by the chance given up."""
+
+from __future__ import annotations
+
+import pytest
+
+from cityknights.records.analysis import THRESHOLDS, analyse, judged_moves, label
+from cityknights.records.headless import play_recorded
+
+
+@pytest.mark.parametrize(
+    ("given_up", "expected"),
+    [(0.0, None), (0.049, None), (0.05, "inaccuracy"), (0.1, "mistake"), (0.19, "mistake"),
+     (0.2, "blunder"), (1.0, "blunder")],
+)  # fmt: skip
+def test_labels_follow_the_documented_thresholds(given_up: float, expected: str | None) -> None:
+    assert label(given_up) == expected
+    assert dict(THRESHOLDS) == {"blunder": 0.2, "mistake": 0.1, "inaccuracy": 0.05}
+
+
+def test_a_bots_game_has_every_seat_judged_a_humans_game_its_humans() -> None:
+    record = play_recorded("base", ["heuristic", "random", "heuristic"], 3, max_turns=25)
+    assert {record["moves"][i]["seat"] for i in judged_moves(record)} == {0, 1, 2}
+    result = analyse(record, iterations=8)
+    assert len(result["chart"]) == len(record["moves"]) + 1
+    assert {m["seat"] for m in result["moves"]} == {0, 1, 2}
+    record["players"][1] = {**record["players"][1], "kind": "human", "bot": None}
+    assert {record["moves"][i]["seat"] for i in judged_moves(record)} == {1}
+    result = analyse(record, iterations=8)
+    assert {m["seat"] for m in result["moves"]} == {1}
+    assert result["iterations"] == 8 and result["cpu_seconds"] > 0

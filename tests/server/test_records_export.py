@@ -1,0 +1,176 @@
+"""`GET /api/games/{id}/record?view=...` (docs/records.md): a finished server game's
+record in each view validates, the full one replays to the server's final position and
+verifies against the revealed seed; a running game's full record is refused, a seat's
+goes to its token only, and no record holds what its reader could not see; a record file
+is stored as a finished game to replay."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from cityknights.records.format import parse_view
+from cityknights.records.headless import play_recorded
+from cityknights.records.redact import redact
+from cityknights.records.replay import replay
+from cityknights.records.validate import decode_record, validate
+from cityknights.records.verify import verify
+from cityknights.server.records import _build
+
+from .helpers import Client, ServerThread, create_game, play_with_bot, threads
+
+
+def get_record(base: str, game: str, view: str, token: str | None = None) -> httpx.Response:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    return httpx.get(f"{base}/api/games/{game}/record", params={"view": view},
+                     headers=headers, timeout=30)  # fmt: skip
+
+
+def wait_finished(base: str, game: str, timeout: float = 180) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        summary: dict[str, Any] = httpx.get(f"{base}/api/games/{game}", timeout=10).json()
+        if summary["status"] == "finished":
+            return summary
+        time.sleep(0.2)
+    raise TimeoutError("the bots' game did not end in time")
+
+
+def assert_only_what_the_reader_saw(full: dict[str, Any], record: dict[str, Any]) -> None:
+    """The sentinel method of test_leaks: a secret outside the reader's audience appears
+    nowhere in its record, and the move that caused it shows its kind alone."""
+    view = parse_view(record["view"])
+    for truth, seen in zip(full["moves"], record["moves"], strict=True):
+        for event, shown in zip(truth["events"], seen["events"], strict=True):
+            if "secret" in event and not view.shows(event["audience"]):
+                assert not set(event["secret"]) & set(shown)
+                assert seen["action"] == {"kind": truth["action"]["kind"]}
+
+
+def test_a_finished_games_record_in_every_view(tmp_path: Path) -> None:
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        game = create_game(server.base, seats=["random", "heuristic", "random"], expansion="ck",
+                           max_turns=300)["game"]  # fmt: skip
+        summary = wait_finished(server.base, game)
+        table = server.run_on_loop(server.hub.table(game))
+        final = table.state.to_json()
+        records = {}
+        for view in ("full", "public", "seat:0", "seat:1", "seat:2"):
+            response = get_record(server.base, game, view)
+            assert response.status_code == 200, response.text
+            records[view] = decode_record(response.content)
+            assert validate(records[view]) == parse_view(view)
+    full = records["full"]
+    assert replay(full).to_json() == final  # the server's final position, exactly
+    assert verify(full).total > 100  # the server's own dice and draws, from its seed
+    fairness = full["fairness"]
+    assert summary["fairness"] == fairness  # the commitment published, the seed revealed
+    assert full["result"]["winner"] == summary["winner"]
+    assert full["game"]["source"] == "server" and full["room"]["bot_think"] == 2.0
+    for view in ("public", "seat:0", "seat:1", "seat:2"):
+        assert records[view] == redact(full, parse_view(view))
+        assert_only_what_the_reader_saw(full, records[view])
+    assert sum(1 for m in records["public"]["moves"] if m.get("hidden")) > 10
+
+
+def test_a_running_games_records_hold_nothing_their_reader_could_not_see(tmp_path: Path) -> None:
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        created = create_game(server.base, seats=["human", "human", "random"], expansion="ck")
+        game = created["game"]
+        tokens = [s["token"] for s in created["seats"][:2]]
+        players = [Client(server.base, game, token) for token in tokens]
+        stop = threading.Event()
+
+        def until_version(version: int) -> None:
+            while players[0].version < version and not players[0].finished:
+                time.sleep(0.05)
+            stop.set()
+
+        with threads(
+            *(lambda c=c, i=i: play_with_bot(c, "heuristic", seed=i, stop=stop)
+              for i, c in enumerate(players)),
+            lambda: until_version(250),
+        ):  # fmt: skip
+            pass
+        base = server.base
+        summary = httpx.get(f"{base}/api/games/{game}", timeout=10).json()
+        assert summary["status"] == "live"
+        assert summary["fairness"]["seed"] is None and summary["fairness"]["salt"] is None
+
+        refused = get_record(base, game, "full")
+        assert refused.status_code == 409 and refused.json()["code"] == "game_running"
+        for token in (None, tokens[1], "not-a-token"):
+            refused = get_record(base, game, "seat:0", token)
+            assert refused.status_code == 403 and refused.json()["code"] == "not_your_seat"
+        for view, status in (("seat:7", 400), ("everything", 400), ("seat:-1", 400)):
+            refused = get_record(base, game, view)
+            assert refused.status_code == status and refused.json()["code"] == "bad_view"
+        assert get_record(base, "nosuchgame", "public").status_code == 404
+
+        texts = {
+            "public": get_record(base, game, "public").text,
+            "seat:0": get_record(base, game, "seat:0", tokens[0]).text,
+            "seat:1": get_record(base, game, "seat:1", tokens[1]).text,
+        }
+        record = server.run_on_loop(server.hub.record(game))
+        moves = server.run_on_loop(server.hub.run_db(server.hub.storage.moves, game))
+    full = _build(record, moves)  # the truth, as the server would give it once finished
+    secret = (str(record.config["seed"]), record.config["fairness"]["salt"], *tokens)
+    for view, text in texts.items():
+        for sentinel in secret:
+            assert sentinel not in text, f"the {view} record holds {sentinel!r}"
+        seen = decode_record(text)
+        assert validate(seen) == parse_view(view)
+        assert seen["result"]["status"] == "live"
+        assert seen == json.loads(json.dumps(redact(full, parse_view(view))))
+        assert_only_what_the_reader_saw(full, seen)
+    assert any(m.get("hidden") for m in json.loads(texts["public"])["moves"])
+
+
+def test_a_record_file_is_stored_as_a_finished_game_to_replay(tmp_path: Path) -> None:
+    full = play_recorded("ck", ["heuristic", "random", "random"], 3, max_turns=200)
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        base = server.base
+        stored = httpx.post(f"{base}/api/records", content=json.dumps(full), timeout=60)
+        assert stored.status_code == 201, stored.text
+        game = stored.json()["game"]
+        assert stored.json()["url"].endswith(f"/?replay={game}")
+        summary = httpx.get(f"{base}/api/games/{game}", timeout=10).json()
+        assert summary["status"] == "finished" and summary["winner"] == full["result"]["winner"]
+        assert (
+            summary["public"] is False and summary["fairness"]["seed"] == full["fairness"]["seed"]
+        )
+        again = decode_record(get_record(base, game, "full").content)
+        assert [m["action"] for m in again["moves"]] == [m["action"] for m in full["moves"]]
+        assert verify(again).total > 0
+        last = len(full["moves"])
+        assert (
+            httpx.get(f"{base}/api/games/{game}/replay?version={last}", timeout=30).status_code
+            == 200
+        )
+
+        def refused(body: bytes | str, status: int = 400) -> str:
+            response = httpx.post(f"{base}/api/records", content=body, timeout=60)
+            assert response.status_code == status and response.json()["code"] == "bad_record"
+            return str(response.json()["params"]["detail"])
+
+        assert "hides moves" in refused(json.dumps(redact(full, parse_view("public"))))
+        assert "not JSON" in refused(b"{not json")
+        assert "a record is a JSON object" in refused(b"[]")
+        assert "not a game record" in refused(b"{}")
+        broken = json.loads(json.dumps(full))
+        broken["moves"][40]["action"] = broken["moves"][41]["action"]
+        assert "version" in refused(json.dumps(broken))
+        assert "at most" in refused(b" " * (16 * 1024 * 1024 + 1), 413)
+        named = json.loads(json.dumps(full))
+        named["game"]["name"] = "a\u0000b"
+        assert "NUL" in refused(json.dumps(named))
+        named["game"]["name"] = "fine"
+        named["players"][1]["bot"] = "nosuchbot"
+        assert "players[1]" in refused(json.dumps(named))
+        assert httpx.get(f"{base}/api/games", timeout=10).json()["finished"] == []  # not listed

@@ -1,0 +1,127 @@
+"""The analysis board in chromium (docs/analysis.md): a finished C&K game's replay shows
+its win-chance chart once the server's analysis is done; a click on the chart moves the
+board; "Play on from here" opens a playable game at that position. Screenshots of the
+board in the six languages, each checked for missing messages, English left over and
+overflowing text. A record file opens in the replay viewer."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cityknights.records.format import parse_view
+from cityknights.records.headless import play_recorded
+from cityknights.records.redact import redact
+
+from .conftest import create_game
+from .driver import watch_errors
+from .test_languages import LANGUAGES, check, font_loaded
+
+# A whole game through a real server and its analysis: timing varies on 2 shared cores.
+pytestmark = [pytest.mark.timeout(600), pytest.mark.flaky(reruns=1)]
+
+
+def get(url: str) -> Any:
+    with urllib.request.urlopen(url, timeout=30) as res:
+        return json.loads(res.read())
+
+
+def finished(server: str, game: str, limit_s: float = 180) -> None:
+    deadline = time.monotonic() + limit_s
+    while get(f"{server}/api/games/{game}")["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots' game did not end"
+        time.sleep(0.3)
+
+
+def version_of(page: Any) -> int:
+    return int(page.locator("main.replay").get_attribute("data-version"))
+
+
+def test_the_analysis_chart_moves_the_board_and_plays_on(
+    server: str, browser: Any, screenshots: Path
+) -> None:
+    # Bots only (every seat's decisions judged), short: the game stops at turn 10.
+    game = create_game(server, seats=["heuristic", "random", "heuristic"], expansion="ck",
+                       max_turns=10, bot_think=0.2)["game"]  # fmt: skip
+    finished(server, game)
+    moves = get(f"{server}/api/games/{game}/record?view=full")["moves"]
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    page.goto(f"{server}/?replay={game}")
+    page.wait_for_selector("main.replay")
+    page.locator("svg.win-chart").wait_for(timeout=400_000)  # the analysis is done
+    assert page.locator("svg.win-chart polyline").count() == 3
+
+    # A click on the chart's middle moves the board there.
+    box = page.locator("svg.win-chart").bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_function(
+        "() => Number(document.querySelector('main.replay').dataset.version) > 0"
+    )
+    middle = version_of(page)
+    assert abs(middle - len(moves) / 2) <= len(moves) / 20
+    # To a position where a seat is to act (not a roll or a draw coming).
+    while moves[version_of(page)]["seat"] < 0:
+        page.keyboard.press("ArrowRight")
+        time.sleep(0.1)
+    at = version_of(page)
+    to_act = moves[at]["seat"]
+
+    for lang in LANGUAGES:
+        page.select_option("select.lang-picker", lang)
+        page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+        page.locator("svg.win-chart").wait_for()
+        assert font_loaded(page, lang), lang
+        check(page, lang, "analysis")
+        page.screenshot(path=screenshots / f"analysis-{lang}.png", full_page=True)
+    page.select_option("select.lang-picker", "en")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+
+    page.locator("button[data-kind=analyse-position]").click()
+    page.locator(".analysis .ranked li").first.wait_for(timeout=120_000)
+
+    # Play on from here: a new game at this position, the seat to act ours to play.
+    page.locator("button[data-kind=play-on]").click()
+    page.wait_for_selector(f"main.game[data-seat='{to_act}']", timeout=60_000)
+    page.wait_for_function("() => window.__ck && window.__ck.legal && window.__ck.legal.length > 0")
+    view = page.evaluate("() => window.__ck.view")
+    assert view["turn"] == get(f"{server}/api/games/{game}/replay?version={at}")["view"]["turn"]
+    assert errors == []
+    page.close()
+
+
+def test_a_record_file_opens_in_the_replay_viewer(
+    server: str, browser: Any, tmp_path: Path
+) -> None:
+    first = play_recorded("base", ["heuristic", "random", "random"], 4, max_turns=100)
+    second = play_recorded("ck", ["heuristic", "random", "random"], 5, max_turns=100)
+    request = urllib.request.Request(server + "/api/records", data=json.dumps(first).encode(),
+                                     method="POST")  # fmt: skip
+    with urllib.request.urlopen(request, timeout=60) as res:
+        game = json.loads(res.read())["game"]
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    page.goto(f"{server}/?replay={game}")
+    page.wait_for_selector("main.replay")
+    # A dataset's gzip-compressed record, chosen with the file button.
+    path = tmp_path / "game.json.gz"
+    path.write_bytes(gzip.compress(json.dumps(second).encode()))
+    page.locator(".record-opener input[type=file]").set_input_files(str(path))
+    page.wait_for_url(lambda url: "replay=" in url and game not in url)
+    page.wait_for_selector("main.replay")
+    opened = page.url.split("replay=")[1]
+    assert get(f"{server}/api/games/{opened}")["winner"] == second["result"]["winner"]
+    # A reader's record is refused with the server's reason, in words.
+    public = tmp_path / "public.json"
+    public.write_text(json.dumps(redact(second, parse_view("public"))))
+    page.locator(".record-opener input[type=file]").set_input_files(str(public))
+    page.locator(".record-opener .error").wait_for()
+    assert "hides" in page.locator(".record-opener .error").inner_text()
+    assert errors == [] or all("400" in e for e in errors)
+    page.close()
