@@ -20,9 +20,11 @@ from typing import Any
 import psycopg
 import psycopg.errors
 
-from .base import SCHEMA, Cursor, Storage, StorageError
+from .base import Cursor, Storage, StorageError
+from .migrations import migrate
 
 CHANNEL = "cityknights"
+MIGRATION_LOCK = "SELECT pg_advisory_xact_lock(7077)"
 
 
 def lock_key(game_id: str) -> int:
@@ -54,16 +56,19 @@ class PostgresStorage(Storage):
 
     def __init__(self, url: str) -> None:
         self.url = url
+        self._lock = threading.Lock()
         try:
             self._db = psycopg.connect(url, autocommit=True, connect_timeout=10)
-            with self._db.transaction():
-                # Two processes starting together both create the tables: serialize them.
-                self._db.execute("SELECT pg_advisory_xact_lock(7077)")
-                for statement in SCHEMA:
-                    self._db.execute(statement)
         except psycopg.Error as error:
             raise StorageError(f"cannot open the PostgreSQL database: {_one_line(error)}") from None
-        self._lock = threading.Lock()
+        try:
+            # Two processes starting together both migrate: serialized by a lock.
+            migrate(self.transaction, "the PostgreSQL database", serialize=MIGRATION_LOCK)
+        except (psycopg.Error, StorageError) as error:
+            self._db.close()
+            if isinstance(error, StorageError):
+                raise
+            raise StorageError(f"cannot open the PostgreSQL database: {_one_line(error)}") from None
         self._leases: psycopg.Connection[Any] | None = None  # holds the advisory locks
         self._leases_lock = threading.Lock()
         self._driving: set[str] = set()
