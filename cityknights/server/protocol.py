@@ -287,6 +287,77 @@ class ApiError(msgspec.Struct):
     params: dict[str, Any]
 
 
+# ----------------------------------------------------------------- players
+class NewGuest(msgspec.Struct, forbid_unknown_fields=True):
+    """``POST /api/guest``: a guest with this display name."""
+
+    name: str
+
+
+class GuestToken(msgspec.Struct, forbid_unknown_fields=True):
+    """``POST /api/guest/session``: a guest comes back by its secret token."""
+
+    token: str
+
+
+class Credentials(msgspec.Struct, forbid_unknown_fields=True):
+    """``POST /api/accounts`` (register) and ``POST /api/session`` (log in)."""
+
+    name: str
+    password: str
+
+
+class Upgrade(msgspec.Struct, forbid_unknown_fields=True):
+    """``POST /api/me/account``: the signed-in guest becomes an account, under its own
+    name or ``name``."""
+
+    password: str
+    name: str | None = None
+
+
+class NewName(msgspec.Struct, forbid_unknown_fields=True):
+    """``PUT /api/me/name``."""
+
+    name: str
+
+
+class PlayerInfo(msgspec.Struct):
+    name: str
+    kind: Literal["guest", "account"]
+    created: float
+
+
+class Me(msgspec.Struct):
+    """Who the session's player is."""
+
+    player: PlayerInfo
+
+
+class GuestCreated(msgspec.Struct):
+    """A new guest and its token, shown only here: the browser keeps it to come back."""
+
+    player: PlayerInfo
+    token: str
+
+
+class PlayedGame(msgspec.Struct):
+    game: str
+    name: str
+    seat: int
+    status: Literal["live", "finished"]
+    winner: int | None
+    created: float
+    link: str  # the game's page: watch it live, or its replay once over
+
+
+class Profile(msgspec.Struct):
+    """``GET /api/players/{name}``: an account's public page."""
+
+    name: str
+    created: float
+    games: list[PlayedGame]
+
+
 CLIENT_DECODER = msgspec.json.Decoder(ClientMessage)
 ENCODER = msgspec.json.Encoder()
 

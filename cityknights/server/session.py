@@ -26,6 +26,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from . import protocol as p
 from .hub import Hub
 from .limits import TokenBucket
+from .signin import current_player
 from .storage import StorageError
 from .table import Table
 from .timing import MoveTiming
@@ -304,7 +305,10 @@ class Session:
         if table is None:
             return
         if msg.token is not None:
-            seat = await self.hub.authenticate(table, msg.token)
+            player = await current_player(self.ws, self.hub.storage, self.hub.run_db)
+            seat = await self.hub.authenticate(
+                table, msg.token, None if player is None else player.id
+            )
             if seat is None:
                 self._refuse(p.E_BAD_TOKEN)
                 return

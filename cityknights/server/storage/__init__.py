@@ -17,12 +17,16 @@ from .base import (
     StorageError,
     VersionConflict,
 )
+from .players import NameTaken, PlayedGame, PlayerRecord
 
 __all__ = [
     "Append",
     "ChatRecord",
     "GameRecord",
     "MoveRecord",
+    "NameTaken",
+    "PlayedGame",
+    "PlayerRecord",
     "SeatRecord",
     "Storage",
     "StorageError",
