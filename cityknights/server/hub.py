@@ -366,13 +366,17 @@ class Hub:
         if record is None:
             return None
         seat = seat_of_token(record.seats, token)
-        if seat is not None:
-            for s, fresh in zip(table.seats, record.seats, strict=True):
-                s.record = fresh
-            if not record.seats[seat].claimed:
-                await self.run_db(self.storage.claim_seat, table.id, seat, None, player_id)
-            elif player_id is not None and record.seats[seat].player_id is None:
-                await self.run_db(self.storage.seat_player, table.id, seat, player_id)
+        if seat is None:
+            return None
+        taken = record.seats[seat]
+        if not taken.claimed:
+            await self.run_db(self.storage.claim_seat, table.id, seat, None, player_id)
+        elif player_id is not None and taken.player_id is None:
+            await self.run_db(self.storage.seat_player, table.id, seat, player_id)
+        if player_id is not None or not taken.claimed:  # read again: its player's name
+            record = await self.run_db(self.storage.load_game, table.id) or record
+        for s, fresh in zip(table.seats, record.seats, strict=True):
+            s.record = fresh
         return seat
 
     async def join(self, game_id: str, player_id: str | None = None) -> p.JoinedSeat:
@@ -405,7 +409,7 @@ class Hub:
             version = table.version
         else:
             seats = [
-                p.SeatInfo(s.seat, s.kind, s.bot, False, s.kind == "bot")  # type: ignore[arg-type]
+                p.SeatInfo(s.seat, s.kind, s.bot, False, s.kind == "bot", s.player_name)  # type: ignore[arg-type]
                 for s in record.seats
             ]
             version = record.version

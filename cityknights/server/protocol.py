@@ -62,13 +62,16 @@ class SeatInfo(msgspec.Struct):
     for its holder), "open" (a human seat open to the lobby: the first stranger to join
     takes it) or "bot"; ``bot``: the bot's spec;
     ``connected``: a human's socket is open; ``bot_playing``: a bot plays the seat now
-    (a bot seat, or a human seat taken over after its grace period or turn timer)."""
+    (a bot seat, or a human seat taken over after its grace period or turn timer);
+    ``name``: the display name of the player who took it, when they were signed in (a
+    guest or an account), else None: clients show the seat's colour alone."""
 
     seat: int
     kind: Literal["human", "open", "bot"]
     bot: str | None
     connected: bool
     bot_playing: bool
+    name: str | None = None
 
 
 class Step(msgspec.Struct):

@@ -276,9 +276,15 @@ def test_a_seat_taken_by_its_link_records_the_signed_in_player(server: ServerThr
             ws.send(
                 json.dumps({"type": "hello", "protocol": 1, "token": token, "last_version": None})
             )
-            assert '"welcome"' in str(ws.recv(10))
+            assert json.loads(ws.recv(10))["type"] == "welcome"
+            state = json.loads(ws.recv(10))
+            assert state["type"] == "state"
+            # Everyone sees the player's name beside the seat (the colour stays the seat's).
+            assert [s["name"] for s in state["seats"]] == ["Linker", None, None]
         record = server.hub.storage.load_game(game["game"])
         assert record.seats[0].player_name == "Linker"
+        summary = page.get(f"/api/games/{game['game']}").json()
+        assert [s["name"] for s in summary["seats"]] == ["Linker", None, None]
         games = page.get("/api/players/linker").json()["games"]
         assert [g["name"] for g in games] == ["by link"]
 
