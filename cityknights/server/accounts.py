@@ -62,8 +62,12 @@ def _json(body: Any, status: int = 200) -> Response:
     return Response(msgspec.json.encode(body), status, media_type="application/json")
 
 
+def _info(player: PlayerRecord) -> p.PlayerInfo:
+    return p.PlayerInfo(player.name, player.kind, player.created)  # type: ignore[arg-type]
+
+
 def _me(player: PlayerRecord) -> p.Me:
-    return p.Me(p.PlayerInfo(player.name, player.kind, player.created))  # type: ignore[arg-type]
+    return p.Me(_info(player))
 
 
 def _name(raw: str) -> tuple[str, str]:
@@ -122,7 +126,7 @@ async def new_guest(request: Request) -> Response:
     token = secrets.token_urlsafe(TOKEN_BYTES)
     player = PlayerRecord(secrets.token_urlsafe(12), name, "guest", time.time(), None)
     await hub.run_db(hub.storage.create_player, player, key, token_hash(token))
-    response = _json(p.GuestCreated(_me(player).player, token), 201)
+    response = _json(p.GuestCreated(_info(player), token), 201)
     await start_session(request, response, hub.storage, hub.run_db, player.id)
     return response
 
@@ -192,8 +196,10 @@ async def logout(request: Request) -> Response:
 
 
 async def me(request: Request) -> Response:
+    """Nobody signed in is an answer here, not an error: the lobby asks at every visit."""
     hub, _ = _state(request)
-    return _json(_me(await signed_in(request, hub)))
+    player = await current_player(request, hub.storage, hub.run_db)
+    return _json(p.Me(None) if player is None else _me(player))
 
 
 async def rename(request: Request) -> Response:

@@ -331,9 +331,9 @@ class PlayerInfo(msgspec.Struct):
 
 
 class Me(msgspec.Struct):
-    """Who the session's player is."""
+    """Who the session's player is (``GET /api/me``: None when nobody is signed in)."""
 
-    player: PlayerInfo
+    player: PlayerInfo | None
 
 
 class GuestCreated(msgspec.Struct):

@@ -29,12 +29,31 @@ async function call(method, path, body) {
   return data;
 }
 
+/** A call answered with no body (204). */
+async function send(method, path) {
+  let res;
+  try {
+    res = await fetch(path, { method });
+  } catch {
+    throw new ApiError("network", {});
+  }
+  if (!res.ok) throw new ApiError("unknown", { code: String(res.status) });
+}
+
 export const api = {
   lobby: () => call("GET", "/api/games"),
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
   create: (body) => call("POST", "/api/games", body),
   join: (id) => call("POST", `/api/games/${encodeURIComponent(id)}/join`),
   replay: (id, version) => call("GET", `/api/games/${encodeURIComponent(id)}/replay?version=${version}`),
+  // Players (the session is an HttpOnly cookie the browser sends by itself).
+  me: () => call("GET", "/api/me"),
+  guest: (name) => call("POST", "/api/guest", { name }),
+  guestSession: (token) => call("POST", "/api/guest/session", { token }),
+  register: (name, password) => call("POST", "/api/accounts", { name, password }),
+  login: (name, password) => call("POST", "/api/session", { name, password }),
+  logout: () => send("DELETE", "/api/session"),
+  upgrade: (password) => call("POST", "/api/me/account", { password }),
 };
 
 /** The game's board geometry: the standard island's topology, shipped with the client. */
