@@ -136,12 +136,12 @@ async def guest_session(request: Request) -> Response:
     hub, accounts = _state(request)
     body = await _body(request, p.GuestToken)
     address = _address(request)
-    wait = accounts.throttle.wait("", address)
+    wait = accounts.throttle.wait(None, address)
     if wait:
         raise _too_many("too_many_logins", wait)
     player = await hub.run_db(hub.storage.guest_of_token, token_hash(body.token))
     if player is None:
-        accounts.throttle.failed("", address)
+        accounts.throttle.failed(None, address)
         raise BadRequest("bad_guest_token", 401)
     response = _json(_me(player))
     await start_session(request, response, hub.storage, hub.run_db, player.id)

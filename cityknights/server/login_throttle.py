@@ -26,10 +26,13 @@ class LoginThrottle:
         self.names = AddressLimiter(*per_name)
         self.addresses = AddressLimiter(*per_address)
 
-    def wait(self, name_key: str, address: str) -> float:
-        """Seconds until a login of this name from this address may be tried; 0: now."""
-        return max(self.names.wait(name_key), self.addresses.wait(address))
+    def wait(self, name_key: str | None, address: str) -> float:
+        """Seconds until a login of this name (None: a guest's token, which names no one)
+        from this address may be tried; 0: now."""
+        by_name = self.names.wait(name_key) if name_key is not None else 0.0
+        return max(by_name, self.addresses.wait(address))
 
-    def failed(self, name_key: str, address: str) -> None:
-        self.names.take(name_key)
+    def failed(self, name_key: str | None, address: str) -> None:
+        if name_key is not None:
+            self.names.take(name_key)
         self.addresses.take(address)
