@@ -198,3 +198,34 @@ def test_a_failing_migration_changes_nothing(tmp_path: Path) -> None:
         cur.execute("SELECT max(version) FROM schema_versions")
         assert cur.fetchall() == [(LATEST,)]
     db.close()
+
+
+def test_two_processes_starting_together_migrate_once(storage_url: str) -> None:
+    """Two stores opening one version-1 database at once (two server processes starting):
+    both open, each version is applied and recorded once."""
+    import threading
+
+    _version_1_store(storage_url)
+    opened: list[Any] = []
+    failures: list[BaseException] = []
+    barrier = threading.Barrier(2)
+
+    def start() -> None:
+        barrier.wait()
+        try:
+            opened.append(open_storage(storage_url))
+        except BaseException as error:
+            failures.append(error)
+
+    workers = [threading.Thread(target=start) for _ in range(2)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert failures == [] and len(opened) == 2
+    with opened[0].transaction() as cur:
+        cur.execute("SELECT version FROM schema_versions ORDER BY version")
+        assert [v for (v,) in cur.fetchall()] == list(range(1, LATEST + 1))
+    assert opened[1].load_game("live1") is not None
+    for db in opened:
+        db.close()
