@@ -74,3 +74,35 @@ def test_a_guest_named_with_markup_is_shown_as_text(
     assert name in _plain(listed.inner_text()) and colour in _plain(listed.inner_text())
     assert other.locator("li.game-row img, li.game-row b").count() == 0
     assert dialogs == [] and errors == []
+
+
+def test_an_account_made_in_the_lobby_stays_signed_in_and_logs_out(
+    server: str, browser: Any
+) -> None:
+    name = f"Acct {secrets.token_hex(3)}"
+    page = browser.new_context().new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang=en")
+    panel = page.locator(".identity")
+    panel.locator("input[name='player-name']").fill(name)
+    panel.locator("input[name='password']").fill("correct horse battery")
+    panel.get_by_role("button", name="Create an account").click()
+    signed = panel.locator(".signed-in")
+    signed.wait_for(timeout=20000)
+    assert _plain(signed.inner_text()) == f"Playing as {name} account"
+    page.reload()  # the session cookie brings the account back
+    panel.locator(".signed-in").wait_for(timeout=20000)
+    assert page.evaluate("() => document.cookie") == ""  # HttpOnly: no script reads it
+    panel.get_by_role("button", name="Log out").click()
+    panel.get_by_role("button", name="Log in").wait_for(timeout=20000)
+    # A wrong password is said in words; the right one signs in again.
+    panel.locator("input[name='player-name']").fill(name.upper())
+    panel.locator("input[name='password']").fill("not the password")
+    panel.get_by_role("button", name="Log in").click()
+    page.get_by_role("alert").filter(has_text="Wrong name or password.").wait_for(timeout=20000)
+    panel.locator("input[name='password']").fill("correct horse battery")
+    panel.get_by_role("button", name="Log in").click()
+    panel.locator(".signed-in").wait_for(timeout=20000)
+    assert name in _plain(panel.locator(".signed-in").inner_text())
+    # The one console error is the browser's own line for the refused login (401).
+    assert [e for e in errors if "401" not in e] == []
