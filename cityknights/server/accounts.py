@@ -170,7 +170,9 @@ async def register(request: Request) -> Response:
 async def login(request: Request) -> Response:
     hub, accounts = _state(request)
     body = await _body(request, p.Credentials)
-    key, address = name_key(body.name.strip()), _address(request)
+    # Cut to a bound: a name is at most 20 characters, and the throttle keeps a bucket
+    # per key (a body's worth of text per bucket would be a way to fill its memory).
+    key, address = name_key(body.name.strip()[:64]), _address(request)
     wait = accounts.throttle.wait(key, address)
     if wait:
         raise _too_many("too_many_logins", wait)
