@@ -300,3 +300,36 @@ def test_names_with_markup_are_kept_as_typed(server: ServerThread) -> None:
         assert register(client, name).status_code == 201
         assert client.get("/api/me").json()["player"]["name"] == name
         assert client.get("/api/players/" + quote(name, safe="")).json()["name"] == name
+
+
+def test_new_players_are_limited_per_address(storage_url: str) -> None:
+    options = dict(fast(), new_players=(1.0, 2))  # 1 a minute, 2 at once
+    with ServerThread(storage_url, players=options) as server, browser(server) as client:
+        assert client.post("/api/guest", json={"name": "First"}).status_code == 201
+        assert register(client, "Second").status_code == 201
+        refused = client.post("/api/guest", json={"name": "Third"})
+        status, code, params = error(refused)
+        assert (status, code) == (429, "too_many_players") and params["retry_after"] >= 1
+        assert refused.headers["Retry-After"] == str(params["retry_after"])
+        # Logging in is no new player: not held by this limit.
+        client.cookies.clear()
+        assert (
+            client.post(
+                "/api/session", json={"name": "second", "password": "correct horse"}
+            ).status_code
+            == 200
+        )
+
+
+def test_a_guest_may_take_a_new_name_as_it_becomes_an_account(server: ServerThread) -> None:
+    with browser(server) as client:
+        client.post("/api/guest", json={"name": "Temp Name"})
+        made = client.post(
+            "/api/me/account", json={"name": "Lasting", "password": "a good password"}
+        )
+        assert made.json()["player"]["name"] == "Lasting"
+        assert error(client.post("/api/me/account", json={"password": "a good password"}))[:2] == (
+            409, "already_account"
+        )  # fmt: skip
+        assert client.get("/api/players/lasting").json()["name"] == "Lasting"
+        assert client.get("/api/players/Temp%20Name").status_code == 404
