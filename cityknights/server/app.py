@@ -15,14 +15,16 @@ from typing import Any
 import msgspec
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
-from starlette.requests import ClientDisconnect, Request
+from starlette.requests import Request
 from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
+from . import accounts
 from . import protocol as p
 from .analysis import POSITION_ITERATIONS, Analyses
+from .bodies import read_body
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .headers import SecurityHeaders, security_headers
 from .http_limits import BODY_TIMEOUT, BodyDeadline
@@ -35,6 +37,7 @@ from .pace import DEFAULT_PACE, Pace
 from .playon import play_on
 from .records import bearer_token, export_record
 from .session import RATE_PER_SECOND, Session
+from .signin import current_player
 from .storage import Storage, StorageError, StorageUnavailable
 from .table import UNAVAILABLE
 
@@ -44,8 +47,6 @@ log = logging.getLogger("cityknights.server")
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: Seconds a client is asked to wait (Retry-After) while the database is away.
 RETRY_AFTER = 2
-#: The largest lobby request body.
-MAX_BODY = 64 * 1024
 #: The most characters of a bad query value quoted back in an error.
 MAX_QUOTED = 24
 #: Games one client address may create: this many a minute, and half as many at once.
@@ -76,7 +77,8 @@ def _route(request: Request) -> tuple[str, str]:
 def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -> Handler:
     async def endpoint(request: Request) -> Response:
         try:
-            return _json(await handler(request, request.app.state.hub), status)
+            result = await handler(request, request.app.state.hub)
+            return result if isinstance(result, Response) else _json(result, status)
         except BadRequest as error:
             response = _error(error.code, error.status, **error.params)
             response.headers.update(error.headers)
@@ -92,27 +94,6 @@ def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -
     return endpoint
 
 
-async def _read_body(request: Request) -> bytes:
-    """The request's body, refused as soon as it is known to pass :data:`MAX_BODY`: by its
-    declared length, else while it arrives (a body of gigabytes is never held whole)."""
-    too_big = BadRequest("bad_request", 400, detail=f"body over {MAX_BODY} bytes")
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > MAX_BODY:
-        raise too_big
-    chunks: list[bytes] = []
-    size = 0
-    try:
-        async for chunk in request.stream():
-            size += len(chunk)
-            if size > MAX_BODY:
-                raise too_big
-            chunks.append(chunk)
-    except ClientDisconnect:  # nobody is left to answer: a line in the log, nothing done
-        log.info("%s %s: the client left before its whole body came", *_route(request))
-        raise BadRequest("bad_request", 400, detail="the body was cut short") from None
-    return b"".join(chunks)
-
-
 async def _create(request: Request, hub: Hub) -> p.Created:
     # Behind a proxy, uvicorn puts the client's own address here from X-Forwarded-For
     # (only when the proxy's address is trusted: --forwarded-allow-ips).
@@ -123,7 +104,7 @@ async def _create(request: Request, hub: Hub) -> p.Created:
         error = BadRequest("too_many_games", 429, retry_after=retry_after)
         error.headers["Retry-After"] = str(retry_after)
         raise error
-    body = await _read_body(request)
+    body = await read_body(request)
     try:
         create = msgspec.json.decode(body, type=p.CreateGame)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as error:
@@ -140,7 +121,8 @@ async def _game(request: Request, hub: Hub) -> p.GameSummary:
 
 
 async def _join(request: Request, hub: Hub) -> p.JoinedSeat:
-    return await hub.join(request.path_params["game"])
+    player = await current_player(request, hub.storage, hub.run_db)
+    return await hub.join(request.path_params["game"], None if player is None else player.id)
 
 
 async def _export(request: Request, hub: Hub) -> dict[str, Any]:
@@ -176,7 +158,7 @@ async def _analysis_position(request: Request, hub: Hub) -> Any:
 
 
 async def _play_on(request: Request, hub: Hub) -> p.Created:
-    return await play_on(hub, request.path_params["game"], await _read_body(request))
+    return await play_on(hub, request.path_params["game"], await read_body(request))
 
 
 async def _import(request: Request, hub: Hub) -> dict[str, Any]:
@@ -198,6 +180,18 @@ async def _replay(request: Request, hub: Hub) -> msgspec.Raw:
     if steps not in ("true", "false"):
         raise BadRequest("bad_request", 400, detail=f"steps: true or false, got {steps[:20]!r}")
     return await hub.replay(request.path_params["game"], version, steps == "true")
+
+
+def _call(
+    handler: Callable[[Request], Awaitable[Response]],
+) -> Callable[[Request, Hub], Awaitable[Response]]:
+    """A players' API handler (accounts.py), which finds the hub itself, as an `_api` one."""
+
+    async def call(request: Request, hub: Hub) -> Response:
+        del hub
+        return await handler(request)
+
+    return call
 
 
 async def _socket(ws: WebSocket) -> None:
@@ -223,13 +217,16 @@ def create_app(
     allowed_origins: Iterable[str] = (),
     body_timeout: float = BODY_TIMEOUT,
     default_pace: Pace = DEFAULT_PACE,
+    players: dict[str, Any] | None = None,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send. `create_limit`: games a client
     address may create, (per minute, at once). `evict_after`: seconds an idle game nobody
     is connected to stays in memory. `allowed_origins`: pages of other origins that may
     open game sockets (the server's own always may). `body_timeout`: seconds a request's
-    body has to arrive. `default_pace`: the pace of a game created without one."""
+    body has to arrive. `default_pace`: the pace of a game created without one.. `players`: options of the
+    players' API (accounts.Accounts: its password hasher, login throttle, new players per
+    address)."""
 
     quiet_client_faults()
 
@@ -245,12 +242,14 @@ def create_app(
         )
         app.state.hub = hub
         app.state.analyses = Analyses(hub)
+        app.state.accounts = accounts.Accounts(**({} if players is None else players))
         await hub.start(resume=resume)
         try:
             yield
         finally:
             app.state.analyses.close()
             await hub.close()
+            app.state.accounts.passwords.close()
 
     routes: list[Any] = [
         Route("/api/games", _api(_create, 201), methods=["POST"]),
@@ -264,6 +263,15 @@ def create_app(
         Route("/api/games/{game}/analysis/position", _api(_analysis_position), methods=["GET"]),
         Route("/api/games/{game}/playon", _api(_play_on, 201), methods=["POST"]),
         Route("/api/records", _api(_import, 201), methods=["POST"]),
+        Route("/api/guest", _api(_call(accounts.new_guest)), methods=["POST"]),
+        Route("/api/guest/session", _api(_call(accounts.guest_session)), methods=["POST"]),
+        Route("/api/accounts", _api(_call(accounts.register)), methods=["POST"]),
+        Route("/api/session", _api(_call(accounts.login)), methods=["POST"]),
+        Route("/api/session", _api(_call(accounts.logout)), methods=["DELETE"]),
+        Route("/api/me", _api(_call(accounts.me)), methods=["GET"]),
+        Route("/api/me/name", _api(_call(accounts.rename)), methods=["PUT"]),
+        Route("/api/me/account", _api(_call(accounts.upgrade)), methods=["POST"]),
+        Route("/api/players/{name:path}", _api(_call(accounts.profile)), methods=["GET"]),
         WebSocketRoute("/ws/{game}", _socket),
         Route("/play/{game}", _play_page, methods=["GET"]),
     ]

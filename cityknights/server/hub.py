@@ -448,22 +448,32 @@ class Hub:
             ],
         )
 
-    async def authenticate(self, table: Table, token: str) -> int | None:
+    async def authenticate(
+        self, table: Table, token: str, player_id: str | None = None
+    ) -> int | None:
         """The seat of `token` in this game (read from storage: the join API of another
-        process may have given a seat a new token), marked as joined."""
+        process may have given a seat a new token), marked as joined; `player_id` (the
+        socket's signed-in player) is recorded as its player if none is yet."""
         record = await self.run_db(self.storage.load_game, table.id)
         if record is None:
             return None
         seat = seat_of_token(record.seats, token)
-        if seat is not None:
-            for s, fresh in zip(table.seats, record.seats, strict=True):
-                s.record = fresh
-            if not record.seats[seat].claimed:
-                await self.run_db(self.storage.claim_seat, table.id, seat)
+        if seat is None:
+            return None
+        taken = record.seats[seat]
+        if not taken.claimed:
+            await self.run_db(self.storage.claim_seat, table.id, seat, None, player_id)
+        elif player_id is not None and taken.player_id is None:
+            await self.run_db(self.storage.seat_player, table.id, seat, player_id)
+        if player_id is not None or not taken.claimed:  # read again: its player's name
+            record = await self.run_db(self.storage.load_game, table.id) or record
+        for s, fresh in zip(table.seats, record.seats, strict=True):
+            s.record = fresh
         return seat
 
-    async def join(self, game_id: str) -> p.JoinedSeat:
-        """Give a stranger the first open seat nobody has taken. Seats handed out as links
+    async def join(self, game_id: str, player_id: str | None = None) -> p.JoinedSeat:
+        """Give a stranger (the player `player_id`, when signed in) the first open seat
+        nobody has taken. Seats handed out as links
         ("human") are never given here: they are their link holders' (the storage's
         claim refuses them too, so two joins at once cannot take one seat either)."""
         record = await self.run_db(self.storage.load_game, game_id)
@@ -472,7 +482,10 @@ class Hub:
         for s in record.seats:
             if s.kind == "open" and not s.claimed:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
-                if await self.run_db(self.storage.claim_seat, game_id, s.seat, token_hash(token)):
+                taken = await self.run_db(
+                    self.storage.claim_seat, game_id, s.seat, token_hash(token), player_id
+                )
+                if taken:
                     table = self.tables.get(game_id)
                     if table is not None:
                         table.begin_play()
@@ -488,7 +501,7 @@ class Hub:
             version = table.version
         else:
             seats = [
-                p.SeatInfo(s.seat, s.kind, s.bot, False, s.kind == "bot")  # type: ignore[arg-type]
+                p.SeatInfo(s.seat, s.kind, s.bot, False, s.kind == "bot", s.player_name)  # type: ignore[arg-type]
                 for s in record.seats
             ]
             version = record.version

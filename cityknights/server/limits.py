@@ -1,4 +1,5 @@
-"""Rate limits: a token bucket, and one bucket per client address (game creation).
+"""Rate limits: a token bucket, and one bucket per client address (game creation, new
+players) or per name (failed logins).
 
 A bucket holds up to `burst` tokens and refills at `rate` a second; each request takes
 one. The per-address table forgets an address once its bucket is full again (it would
@@ -42,6 +43,11 @@ class TokenBucket:
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
 
+    def wait(self) -> float:
+        """0 if a token is there now (none is taken), else the seconds until one is."""
+        self.refill(time.monotonic())
+        return 0.0 if self.tokens >= 1 else (1 - self.tokens) / self.rate
+
     def take(self) -> float:
         """0 if a message may pass now, else the seconds until one may."""
         self.refill(time.monotonic())
@@ -74,6 +80,11 @@ class AddressLimiter:
         while len(self.buckets) > self.max_addresses:
             self.buckets.popitem(last=False)
         return bucket.take()
+
+    def wait(self, address: str) -> float:
+        """0 if `address` may go ahead now, else the seconds to wait; nothing is taken."""
+        bucket = self.buckets.get(address)
+        return 0.0 if bucket is None else bucket.wait()
 
     def _forget_full(self, now: float) -> None:
         """Drop the least recently used buckets that have refilled: a few per call, so

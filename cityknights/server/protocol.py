@@ -62,13 +62,16 @@ class SeatInfo(msgspec.Struct):
     for its holder), "open" (a human seat open to the lobby: the first stranger to join
     takes it) or "bot"; ``bot``: the bot's spec;
     ``connected``: a human's socket is open; ``bot_playing``: a bot plays the seat now
-    (a bot seat, or a human seat taken over after its grace period or turn timer)."""
+    (a bot seat, or a human seat taken over after its grace period or turn timer);
+    ``name``: the display name of the player who took it, when they were signed in (a
+    guest or an account), else None: clients show the seat's colour alone."""
 
     seat: int
     kind: Literal["human", "open", "bot"]
     bot: str | None
     connected: bool
     bot_playing: bool
+    name: str | None = None
 
 
 class Step(msgspec.Struct):
@@ -323,6 +326,77 @@ class Lobby(msgspec.Struct):
 class ApiError(msgspec.Struct):
     code: str
     params: dict[str, Any]
+
+
+# ----------------------------------------------------------------- players
+class NewGuest(msgspec.Struct, forbid_unknown_fields=True):
+    """``POST /api/guest``: a guest with this display name."""
+
+    name: str
+
+
+class GuestToken(msgspec.Struct, forbid_unknown_fields=True):
+    """``POST /api/guest/session``: a guest comes back by its secret token."""
+
+    token: str
+
+
+class Credentials(msgspec.Struct, forbid_unknown_fields=True):
+    """``POST /api/accounts`` (register) and ``POST /api/session`` (log in)."""
+
+    name: str
+    password: str
+
+
+class Upgrade(msgspec.Struct, forbid_unknown_fields=True):
+    """``POST /api/me/account``: the signed-in guest becomes an account, under its own
+    name or ``name``."""
+
+    password: str
+    name: str | None = None
+
+
+class NewName(msgspec.Struct, forbid_unknown_fields=True):
+    """``PUT /api/me/name``."""
+
+    name: str
+
+
+class PlayerInfo(msgspec.Struct):
+    name: str
+    kind: Literal["guest", "account"]
+    created: float
+
+
+class Me(msgspec.Struct):
+    """Who the session's player is (``GET /api/me``: None when nobody is signed in)."""
+
+    player: PlayerInfo | None
+
+
+class GuestCreated(msgspec.Struct):
+    """A new guest and its token, shown only here: the browser keeps it to come back."""
+
+    player: PlayerInfo
+    token: str
+
+
+class PlayedGame(msgspec.Struct):
+    game: str
+    name: str
+    seat: int
+    status: Literal["live", "finished"]
+    winner: int | None
+    created: float
+    link: str  # the game's page: watch it live, or its replay once over
+
+
+class Profile(msgspec.Struct):
+    """``GET /api/players/{name}``: an account's public page."""
+
+    name: str
+    created: float
+    games: list[PlayedGame]
 
 
 CLIENT_DECODER = msgspec.json.Decoder(ClientMessage)

@@ -27,6 +27,7 @@ from . import protocol as p
 from .history import history_pages, past
 from .hub import Hub
 from .limits import TokenBucket
+from .signin import current_player
 from .storage import StorageError, StorageUnavailable
 from .table import UNAVAILABLE, Table
 from .timing import MoveTiming
@@ -317,7 +318,10 @@ class Session:
         if table is None:
             return
         if msg.token is not None:
-            seat = await self.hub.authenticate(table, msg.token)
+            player = await current_player(self.ws, self.hub.storage, self.hub.run_db)
+            seat = await self.hub.authenticate(
+                table, msg.token, None if player is None else player.id
+            )
             if seat is None:
                 self._refuse(p.E_BAD_TOKEN)
                 return

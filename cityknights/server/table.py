@@ -209,6 +209,7 @@ class Table:
                 bot=s.record.bot,
                 connected=s.connected,
                 bot_playing=s.bot_playing,
+                name=s.record.player_name,
             )
             for s in self.seats
         ]

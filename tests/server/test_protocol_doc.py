@@ -23,6 +23,14 @@ TYPES: dict[str, object] = {
     "joined": protocol.JoinedSeat,
     "api-error": protocol.ApiError,
     "export": dict,
+    "new-guest": protocol.NewGuest,
+    "guest-created": protocol.GuestCreated,
+    "guest-token": protocol.GuestToken,
+    "credentials": protocol.Credentials,
+    "me": protocol.Me,
+    "new-name": protocol.NewName,
+    "upgrade": protocol.Upgrade,
+    "profile": protocol.Profile,
 }
 TEXT = DOC.read_text()
 EXAMPLES = [(m["what"], m["body"]) for m in MARKED.finditer(TEXT)]
@@ -62,3 +70,13 @@ def test_unknown_fields_and_types_are_refused() -> None:
         protocol.CLIENT_DECODER.decode(b'{"type": "shout", "text": "hi"}')
     with pytest.raises(msgspec.ValidationError, match="Expected `int`"):
         protocol.CLIENT_DECODER.decode(b'{"type": "act", "version": "7", "action": {}}')
+
+
+def test_the_lobby_and_players_api_codes_are_listed() -> None:
+    """Every code the HTTP API answers with is named in the paragraph listing them."""
+    server = DOC.parents[1] / "cityknights" / "server"
+    sources = "".join(path.read_text() for path in sorted(server.glob("*.py")))
+    codes = set(re.findall(r'(?:BadRequest|_too_many)\(\s*"(\w+)"', sources)) | {"origin_refused"}
+    codes -= set(protocol.ERROR_CODES)  # the socket's, in their own table
+    listed = TEXT.split("API error codes:", 1)[1].split("\n\n", 1)[0]
+    assert sorted(c for c in codes if f"`{c}`" not in listed) == []

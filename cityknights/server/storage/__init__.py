@@ -18,12 +18,16 @@ from .base import (
     StorageUnavailable,
     VersionConflict,
 )
+from .players import NameTaken, PlayedGame, PlayerRecord
 
 __all__ = [
     "Append",
     "ChatRecord",
     "GameRecord",
     "MoveRecord",
+    "NameTaken",
+    "PlayedGame",
+    "PlayerRecord",
     "SeatRecord",
     "Storage",
     "StorageError",

@@ -19,6 +19,8 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
 
+from .players import PlayerStore
+
 #: The games' part of a ``moves`` notice stays under this many bytes (PostgreSQL's limit
 #: for a NOTIFY payload is 8,000).
 MOVES_NOTICE_BYTES = 6000
@@ -49,6 +51,8 @@ class SeatRecord:
     bot: str | None
     token_hash: str | None  # sha256 hex of a human seat's token
     claimed: bool  # a human has joined the seat (by its link or the join API)
+    player_id: str | None = None  # who took it, when they were a player (guest or account)
+    player_name: str | None = None  # that player's display name now
 
 
 @dataclass(frozen=True)
@@ -131,7 +135,7 @@ class Cursor(ABC):
     def rowcount(self) -> int: ...
 
 
-class Storage(ABC):
+class Storage(PlayerStore, ABC):
     """Games, seats, the move log, snapshots and chat. Every write is one transaction,
     committed (and, by default, flushed to disk) before the method returns."""
 
@@ -340,23 +344,41 @@ class Storage(ABC):
             )
         self.notify_moves(cur, {game_id: moves[-1].version})
 
-    def claim_seat(self, game_id: str, seat: int, token_hash: str | None = None) -> bool:
+    def claim_seat(
+        self,
+        game_id: str,
+        seat: int,
+        token_hash: str | None = None,
+        player_id: str | None = None,
+    ) -> bool:
         """Mark a human seat as joined; with `token_hash`, only an open seat (one not handed
-        out as a link) nobody joined yet, given that new token (the join API). Returns
-        whether the seat was changed."""
+        out as a link) nobody joined yet, given that new token (the join API). `player_id`:
+        the player who took it (a seat keeps its first). Returns whether the seat was
+        changed."""
         with self.transaction() as cur:
             if token_hash is None:
                 cur.execute(
-                    "UPDATE seats SET claimed = 1 WHERE game_id = ? AND seat = ? AND claimed = 0",
-                    (game_id, seat),
+                    "UPDATE seats SET claimed = 1, player_id = COALESCE(player_id, ?)"
+                    " WHERE game_id = ? AND seat = ? AND claimed = 0",
+                    (player_id, game_id, seat),
                 )
             else:
                 cur.execute(
-                    "UPDATE seats SET claimed = 1, token_hash = ?"
+                    "UPDATE seats SET claimed = 1, token_hash = ?, player_id = ?"
                     " WHERE game_id = ? AND seat = ? AND claimed = 0 AND kind = 'open'",
-                    (token_hash, game_id, seat),
+                    (token_hash, player_id, game_id, seat),
                 )
             return cur.rowcount == 1
+
+    def seat_player(self, game_id: str, seat: int, player_id: str) -> None:
+        """Record the player of a seat taken before (by its link, before they signed in):
+        only while no player is recorded for it."""
+        with self.transaction() as cur:
+            cur.execute(
+                "UPDATE seats SET player_id = ? WHERE game_id = ? AND seat = ?"
+                " AND player_id IS NULL AND kind <> 'bot'",
+                (player_id, game_id, seat),
+            )
 
     def add_chat(self, game_id: str, line: ChatRecord) -> None:
         with self.transaction() as cur:
@@ -447,10 +469,15 @@ class Storage(ABC):
     @staticmethod
     def _record(cur: Cursor, row: tuple[Any, ...]) -> GameRecord:
         cur.execute(
-            "SELECT seat, kind, bot, token_hash, claimed FROM seats WHERE game_id = ? ORDER BY seat",
+            "SELECT s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.player_id, p.name"
+            " FROM seats s LEFT JOIN players p ON p.id = s.player_id"
+            " WHERE s.game_id = ? ORDER BY s.seat",
             (row[0],),
         )
-        seats = tuple(SeatRecord(s, k, b, h, bool(c)) for s, k, b, h, c in cur.fetchall())
+        seats = tuple(
+            SeatRecord(s, k, b, h, bool(c), pid, pname)
+            for s, k, b, h, c, pid, pname in cur.fetchall()
+        )
         return GameRecord(
             id=row[0],
             config=json.loads(row[1]),

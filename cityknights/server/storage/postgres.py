@@ -31,11 +31,14 @@ import psycopg
 import psycopg.errors
 from psycopg_pool import ConnectionPool, PoolTimeout
 
-from .base import SCHEMA, Cursor, Storage, StorageError, StorageUnavailable
+from .base import Cursor, Storage, StorageError, StorageUnavailable
+from .migrations import migrate
 
 log = logging.getLogger("cityknights.server")
 
 CHANNEL = "cityknights"
+#: Two processes starting together both migrate: serialized by this lock.
+MIGRATION_LOCK = "SELECT pg_advisory_xact_lock(7077)"
 #: Every connection's options: autocommit (transactions are explicit), a short connect
 #: timeout, and TCP keepalives, so that a connection to a database that vanished without
 #: a word (a network cut) is found dead in about half a minute, not hours.
@@ -117,12 +120,8 @@ class PostgresStorage(Storage):
 
     def __init__(self, url: str) -> None:
         self.url = url
-        try:
-            with psycopg.connect(url, **CONNECT) as conn, conn.transaction():
-                # Two processes starting together both create the tables: serialize them.
-                conn.execute("SELECT pg_advisory_xact_lock(7077)")
-                for statement in SCHEMA:
-                    conn.execute(statement)
+        try:  # one plain connection first: a wrong URL is named at once, not after 10 s
+            psycopg.connect(url, **CONNECT).close()
         except psycopg.Error as error:
             raise StorageError(f"cannot open the PostgreSQL database: {_one_line(error)}") from None
         self._pool = ConnectionPool(
@@ -137,6 +136,13 @@ class PostgresStorage(Storage):
                 "cannot open the PostgreSQL database: no connection in 10 s"
             ) from None
         self._away = False  # the last call found the database away
+        try:
+            migrate(self.transaction, "the PostgreSQL database", serialize=MIGRATION_LOCK)
+        except (psycopg.Error, StorageError) as error:
+            self._pool.close()
+            if isinstance(error, StorageError):
+                raise
+            raise StorageError(f"cannot open the PostgreSQL database: {_one_line(error)}") from None
         self._leases: psycopg.Connection[Any] | None = None  # holds the advisory locks
         self._leases_lock = threading.Lock()
         self._driving: set[str] = set()

@@ -14,8 +14,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from .base import SCHEMA, Cursor, Storage, StorageError
+from .base import Cursor, Storage, StorageError
 from .marker import marker_path, read_marker, write_marker
+from .migrations import migrate
 from .sqlite_check import check_contents, check_files, counts
 
 log = logging.getLogger("cityknights.server")
@@ -66,9 +67,10 @@ class SqliteStorage(Storage):
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute(f"PRAGMA synchronous={synchronous.upper()}")
             self._db.execute("PRAGMA busy_timeout=5000")
-            for statement in SCHEMA:
-                self._db.execute(statement)
             self._check_writable()
+            self._lock = threading.Lock()
+            self._mark_due = time.monotonic() + MARK_EVERY
+            migrate(self.transaction, f"the SQLite database {path}")
             write_marker(self.marker_file, games, moves, clean=False)
         except StorageError:
             self._db.close()
@@ -76,8 +78,6 @@ class SqliteStorage(Storage):
         except (OSError, sqlite3.Error) as error:
             self._db.close()
             raise StorageError(f"cannot open the SQLite database {path}: {error}") from None
-        self._lock = threading.Lock()
-        self._mark_due = time.monotonic() + MARK_EVERY
 
     def _check_writable(self) -> None:
         """Refuse a store that cannot be written to (a read-only file, folder or disk): it

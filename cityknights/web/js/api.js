@@ -29,6 +29,17 @@ async function call(method, path, body, raw = false) {
   return data;
 }
 
+/** A call answered with no body (204). */
+async function send(method, path) {
+  let res;
+  try {
+    res = await fetch(path, { method });
+  } catch {
+    throw new ApiError("network", {});
+  }
+  if (!res.ok) throw new ApiError("unknown", { code: String(res.status) });
+}
+
 export const api = {
   lobby: () => call("GET", "/api/games"),
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
@@ -41,6 +52,14 @@ export const api = {
   analysePosition: (id, version) => call("GET", `/api/games/${encodeURIComponent(id)}/analysis/position?version=${version}`),
   importRecord: (bytes) => call("POST", "/api/records", bytes, true),
   playOn: (id, version) => call("POST", `/api/games/${encodeURIComponent(id)}/playon`, { version }),
+  // Players (the session is an HttpOnly cookie the browser sends by itself).
+  me: () => call("GET", "/api/me"),
+  guest: (name) => call("POST", "/api/guest", { name }),
+  guestSession: (token) => call("POST", "/api/guest/session", { token }),
+  register: (name, password) => call("POST", "/api/accounts", { name, password }),
+  login: (name, password) => call("POST", "/api/session", { name, password }),
+  logout: () => send("DELETE", "/api/session"),
+  upgrade: (password) => call("POST", "/api/me/account", { password }),
 };
 
 /** The game's board geometry: the standard island's topology, shipped with the client. */

@@ -16,7 +16,7 @@ import { Dice } from "./dice.js";
 import { Overlay } from "./overlays.js";
 import { GameOver } from "./gameover.js";
 import { setVolume, toggleMute } from "./sound.js";
-import { seatName, seatNames } from "./words.js";
+import { seatName, seatNames, setSeatPlayers } from "./words.js";
 import { bindKeys } from "./keys.js";
 import { api } from "./api.js";
 
@@ -85,6 +85,7 @@ export function GameScreen() {
     return html`<main class="game loading"><p>${s.connection === "lost" ? t("connection-lost") : t("connection-connecting")}</p>
       <${ErrorBanner} error=${s.error} /></main>`;
   }
+  setSeatPlayers(s.seats); // before anything below names a seat
   const sel = currentSelection(s);
   const targets = boardTargets(s.legal, sel);
   return html`<main class=${`game${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>

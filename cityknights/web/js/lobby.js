@@ -3,7 +3,8 @@
 import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
-import { seatName } from "./words.js";
+import { seatLabel, seatName } from "./words.js";
+import { Identity } from "./identity.js";
 
 // "human": a seat reserved for its link (shown after creating); "open": a seat any
 // stranger may take from the lobby's list (no link).
@@ -95,7 +96,8 @@ function Links({ created }) {
 function GameRow({ g, children }) {
   return html`<li class="game-row" data-game=${g.game}>
     <span>${t("lobby-game-row", { name: g.name || t("lobby-game-unnamed", { id: g.game }), players: g.players, version: g.version })}</span>
-    <span>${g.winner !== null ? t("lobby-winner", { name: seatName(g.winner) }) : ""}</span>
+    <span class="game-players">${g.seats.filter((s) => s.name).map((s) => html`<span class="seat-player"><i class=${`dot seat-${s.seat}`}></i>${seatLabel(s.seat, s.name)}</span>`)}</span>
+    <span>${g.winner !== null ? t("lobby-winner", { name: seatLabel(g.winner, g.seats[g.winner]?.name) }) : ""}</span>
     ${children}
   </li>`;
 }
@@ -132,6 +134,7 @@ export function Lobby() {
     <header class="lobby-head"><h1>${t("lobby-title")}</h1><p>${t("lobby-tagline")}</p>
       <button class="act primary big" data-kind="quick" onClick=${quick}>${t("lobby-quick")}</button></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
+    <${Identity} onError=${setError} />
     ${created ? html`<${Links} created=${created} />` : null}
     <div class="lobby-grid">
       <${CreateForm} onCreated=${(c) => { setCreated(c); refresh(); }} onError=${setError} />

@@ -11,7 +11,7 @@ import { RecordOpener } from "./recordfile.js";
 import { Log } from "./log.js";
 import { Barbarians } from "./status.js";
 import { Dice } from "./dice.js";
-import { seatNames } from "./words.js";
+import { seatNames, setSeatPlayers } from "./words.js";
 
 const EMPTY = { vertex: new Set(), edge: new Set(), hex: new Set() };
 
@@ -23,6 +23,7 @@ export function Replay({ id }) {
   const [view, setView] = useState(null);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState(null);
+  const [seats, setSeats] = useState([]);
   const cache = useRef(new Map());
 
   useEffect(() => {
@@ -30,6 +31,7 @@ export function Replay({ id }) {
       try {
         setBoard(await loadTopology());
         const summary = await api.game(id);
+        setSeats(summary.seats);
         const end = await api.replay(id, summary.version);
         cache.current.set(summary.version, end.view);
         setSteps(end.steps || []);
@@ -77,6 +79,7 @@ export function Replay({ id }) {
 
   if (error) return html`<main class="replay"><p class="error" role="alert">${t(`error-${error.code}`, error.params)}</p><a class="act" href="/">${t("back-to-lobby")}</a></main>`;
   if (!view || !board) return html`<main class="replay loading"><p>${t("connection-connecting")}</p></main>`;
+  setSeatPlayers(seats); // the players' names wherever a seat is named
   const log = steps.filter((s) => s.version <= version).flatMap((s) => s.events);
   return html`<main class="replay game" data-version=${version}>
     <header class="topbar"><a class="act" href="/">${t("back-to-lobby")}</a><h1>${t("replay-title")}</h1>

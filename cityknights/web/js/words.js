@@ -24,9 +24,26 @@ export function bundle(cards) {
   return items.length ? list(items) : t("cards-none");
 }
 
-/** A seat's name: its colour ("Red"), from the catalog. */
+// The display names of the players in the seats of the game on screen (the server's
+// `seats`), set by the game's page each time it draws: every place that names a seat then
+// names its player, the colour beside it.
+let playerNames = [];
+
+export function setSeatPlayers(seats) {
+  playerNames = (seats || []).map((s) => s.name || null);
+}
+
+/** A seat's name: its player's with its colour ("Anna (Red)") when a player took it
+ * signed in, else its colour ("Red"), from the catalog. Names are text, never markup. */
 export function seatName(seat) {
-  return seat === null || seat === undefined || seat < 0 ? t("seat-nobody") : t(`seat-${seat}`);
+  if (seat === null || seat === undefined || seat < 0) return t("seat-nobody");
+  return seatLabel(seat, playerNames[seat]);
+}
+
+/** `seatName` for a seat of another game than the one on screen (the lobby's lists). */
+export function seatLabel(seat, name) {
+  const colour = t(`seat-${seat}`);
+  return name ? t("seat-player", { name, colour }) : colour;
 }
 
 export function seatNames(players) {

@@ -1,0 +1,38 @@
+"""Failed logins, throttled per account name and per client address: guessing one
+account's password from many addresses meets the first, guessing many accounts' from one
+address the second. Only failures count, so a player who types their password right is
+never held up; once a bucket is empty every try is refused, unchecked, until it refills.
+
+The buckets are this process's: with several server processes an attacker gets each
+one's allowance (a few processes: a few times the guesses, still a handful an hour).
+"""
+
+from __future__ import annotations
+
+from .limits import AddressLimiter
+
+#: Failed logins of one name: 5 at once, then 6 an hour.
+PER_NAME = (6 / 60, 5)
+#: Failed logins from one address: 20 at once, then 60 an hour.
+PER_ADDRESS = (1.0, 20)
+
+
+class LoginThrottle:
+    def __init__(
+        self,
+        per_name: tuple[float, float] = PER_NAME,
+        per_address: tuple[float, float] = PER_ADDRESS,
+    ) -> None:
+        self.names = AddressLimiter(*per_name)
+        self.addresses = AddressLimiter(*per_address)
+
+    def wait(self, name_key: str | None, address: str) -> float:
+        """Seconds until a login of this name (None: a guest's token, which names no one)
+        from this address may be tried; 0: now."""
+        by_name = self.names.wait(name_key) if name_key is not None else 0.0
+        return max(by_name, self.addresses.wait(address))
+
+    def failed(self, name_key: str | None, address: str) -> None:
+        if name_key is not None:
+            self.names.take(name_key)
+        self.addresses.take(address)

@@ -1,0 +1,45 @@
+"""Players' display names: what a name may be, and the key that makes two names the same.
+
+A name is 3-20 characters (code points, after NFC normalization and trimming the spaces at
+its ends) of any script, with letters or digits in it; control and format characters
+(which could hide text or reverse its direction) and runs of spaces are refused. Markup
+is allowed and shown as text: the client never puts a name into HTML. Two names are the
+same account's if their keys are: NFKC, case-folded, so that "Anna", "ANNA" and "Anna" in
+full-width letters (U+FF21...) cannot be three accounts.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+MIN_NAME = 3
+MAX_NAME = 20
+
+
+class BadName(ValueError):
+    """The name cannot be used; the message says why, in words for the person choosing."""
+
+
+def clean_name(raw: str) -> tuple[str, str]:
+    """The name as it is kept, and its key; BadName if it cannot be one."""
+    name = unicodedata.normalize("NFC", raw).strip()
+    length = len(name)
+    if length < MIN_NAME:
+        raise BadName(f"a name has at least {MIN_NAME} characters, got {length}")
+    if length > MAX_NAME:
+        raise BadName(f"a name has at most {MAX_NAME} characters, got {length}")
+    for char in name:
+        category = unicodedata.category(char)
+        if category in ("Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"):
+            raise BadName(f"a name cannot hold the character U+{ord(char):04X}")
+        if category == "Zs" and char != " ":
+            raise BadName(f"a name's spaces are plain spaces, not U+{ord(char):04X}")
+    if "  " in name:
+        raise BadName("a name cannot hold two spaces in a row")
+    if not any(unicodedata.category(c)[0] in "LN" for c in name):
+        raise BadName("a name holds at least one letter or digit")
+    return name, name_key(name)
+
+
+def name_key(name: str) -> str:
+    return unicodedata.normalize("NFKC", name).casefold()

@@ -1,0 +1,89 @@
+// Who you are, in the lobby: pick a name and play as a guest (its secret token kept in
+// this browser, to come back when the session cookie is gone), or log in or create an
+// account; a guest can keep its name as an account. The session itself is an HttpOnly
+// cookie the browser sends by itself: no script here ever sees it.
+import { html, useEffect, useState } from "./lib.js";
+import { t } from "./i18n.js";
+import { api } from "./api.js";
+
+const GUEST_TOKEN = "ck-guest-token";
+
+/** The signed-in player; else the guest this browser keeps the token of; else null. */
+async function whoAmI() {
+  const { player } = await api.me();
+  const token = localStorage.getItem(GUEST_TOKEN);
+  if (player || !token) return player;
+  try {
+    return (await api.guestSession(token)).player;
+  } catch (err) {
+    if (err.code !== "bad_guest_token") throw err;
+    localStorage.removeItem(GUEST_TOKEN); // the guest became an account, or the store is new
+    return null;
+  }
+}
+
+export function Identity({ onError }) {
+  const [player, setPlayer] = useState(null);
+  const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
+  const run = async (call) => {
+    try {
+      onError(null);
+      await call();
+    } catch (err) {
+      onError(err);
+    }
+  };
+  useEffect(() => {
+    whoAmI().then(setPlayer, onError);
+  }, []);
+  const asGuest = (e) => {
+    e.preventDefault();
+    run(async () => {
+      const made = await api.guest(name);
+      localStorage.setItem(GUEST_TOKEN, made.token);
+      setPlayer(made.player);
+    });
+  };
+  const account = (how) => run(async () => {
+    const made = await api[how](name, password);
+    setPassword("");
+    setPlayer(made.player);
+  });
+  const upgrade = (e) => {
+    e.preventDefault();
+    run(async () => {
+      const made = await api.upgrade(password);
+      localStorage.removeItem(GUEST_TOKEN); // an account comes back by its password
+      setPassword("");
+      setPlayer(made.player);
+    });
+  };
+  const logout = () => run(async () => {
+    await api.logout();
+    // A guest that logs out leaves its name behind: this browser stops coming back as it.
+    localStorage.removeItem(GUEST_TOKEN);
+    setPlayer(null);
+  });
+  if (player) {
+    return html`<section class="identity panel" aria-labelledby="identity-title" data-player=${player.kind}>
+      <h2 id="identity-title">${t("id-title")}</h2>
+      <p class="signed-in">${t("id-signed-in", { name: player.name })} <span class="badge">${t(`id-kind-${player.kind}`)}</span></p>
+      ${player.kind === "guest" ? html`<form class="upgrade" onSubmit=${upgrade}>
+        <label>${t("id-password")}<input type="password" name="new-password" autocomplete="new-password" minlength="8" maxlength="256" required value=${password} onInput=${(e) => setPassword(e.target.value)} /></label>
+        <button class="act" type="submit">${t("id-upgrade")}</button></form>` : null}
+      <button class="act" data-kind="logout" onClick=${logout}>${t("id-logout")}</button>
+    </section>`;
+  }
+  return html`<section class="identity panel" aria-labelledby="identity-title">
+    <h2 id="identity-title">${t("id-title")}</h2>
+    <form onSubmit=${asGuest}>
+      <label>${t("id-name")}<input type="text" name="player-name" autocomplete="username" minlength="3" maxlength="20" required value=${name} onInput=${(e) => setName(e.target.value)} /></label>
+      <button class="act primary" type="submit" data-kind="guest">${t("id-play-guest")}</button>
+      <label>${t("id-password")}<input type="password" name="password" autocomplete="current-password" maxlength="256" value=${password} onInput=${(e) => setPassword(e.target.value)} /></label>
+      <button class="act" type="button" data-kind="login" onClick=${() => account("login")}>${t("id-login")}</button>
+      <button class="act" type="button" data-kind="register" onClick=${() => account("register")}>${t("id-register")}</button>
+    </form>
+    <p class="hint">${t("id-hint")}</p>
+  </section>`;
+}

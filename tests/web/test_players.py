@@ -1,0 +1,108 @@
+"""Players in the web client: a guest picks a name in the lobby's panel, joins a game
+from the lobby, and is named (beside its colour) in the players' panel, the chat log and
+the lobby's list; a name holding markup is shown as the text it is, never as markup, in
+a left-to-right and a right-to-left language."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+import pytest
+
+from .conftest import create_game
+from .driver import watch_errors
+
+# A real server and browser: timing varies on 2 shared cores.
+pytestmark = [pytest.mark.timeout(120), pytest.mark.flaky(reruns=2)]
+
+
+def _plain(text: str) -> str:
+    """What a reader sees: without Fluent's bidi isolation marks around placeholders."""
+    return text.replace("\u2068", "").replace("\u2069", "")
+
+
+@pytest.mark.parametrize(("lang", "colour", "guest_button"), [
+    ("en", "Red", "Play as a guest"),
+    ("ar", "الأحمر", "العب كضيف"),
+])  # fmt: skip
+def test_a_guest_named_with_markup_is_shown_as_text(
+    server: str, browser: Any, lang: str, colour: str, guest_button: str
+) -> None:
+    # A name that would load an image and embolden the page if it were markup.
+    name = f"<img src=x><b>{secrets.token_hex(2)}"
+    page = browser.new_context(viewport={"width": 1200, "height": 900}).new_page()
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    page.locator(".identity input[name='player-name']").fill(name)
+    page.get_by_role("button", name=guest_button).click()
+    signed = page.locator(".identity .signed-in")
+    signed.wait_for(timeout=20000)
+    assert name in _plain(signed.inner_text())
+    assert page.locator(".identity img, .identity b").count() == 0
+
+    game = create_game(server, seats=["open", "heuristic", "heuristic"], expansion="base",
+                       grace_period=300, name=f"markup {lang}")  # fmt: skip
+    row = page.locator(f"li.game-row[data-game='{game['game']}']")
+    page.locator(".lobby-lists button.act").last.click()  # refresh the lists
+    row.wait_for(timeout=20000)
+    row.locator("button").click()
+    page.wait_for_selector("main.game[data-seat='0']", timeout=60000)
+
+    # The players' panel: the name as text, the colour beside it.
+    head = page.locator(".players li[data-seat='0'] .player-head strong")
+    head.wait_for(timeout=20000)
+    shown = _plain(head.inner_text())
+    assert name in shown and colour in shown
+    # The chat log names the player the same way.
+    box = page.locator("#chat-input")
+    box.fill("hello")
+    box.press("Enter")
+    line = page.locator(".log li.ev-chat", has_text="hello")
+    line.wait_for(timeout=20000)
+    assert name in _plain(line.inner_text())
+    assert page.locator("main img, .players b, .log b").count() == 0
+    assert page.evaluate("() => document.querySelectorAll('img[src=\"x\"]').length") == 0
+
+    # Another visitor's lobby lists the game with its player's name, as text too.
+    other = browser.new_context().new_page()
+    other.goto(f"{server}/?lang={lang}")
+    listed = other.locator(f"li.game-row[data-game='{game['game']}'] .seat-player")
+    listed.wait_for(timeout=20000)
+    assert name in _plain(listed.inner_text()) and colour in _plain(listed.inner_text())
+    assert other.locator("li.game-row img, li.game-row b").count() == 0
+    assert dialogs == [] and errors == []
+
+
+def test_an_account_made_in_the_lobby_stays_signed_in_and_logs_out(
+    server: str, browser: Any
+) -> None:
+    name = f"Acct {secrets.token_hex(3)}"
+    page = browser.new_context().new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang=en")
+    panel = page.locator(".identity")
+    panel.locator("input[name='player-name']").fill(name)
+    panel.locator("input[name='password']").fill("correct horse battery")
+    panel.get_by_role("button", name="Create an account").click()
+    signed = panel.locator(".signed-in")
+    signed.wait_for(timeout=20000)
+    assert _plain(signed.inner_text()) == f"Playing as {name} account"
+    page.reload()  # the session cookie brings the account back
+    panel.locator(".signed-in").wait_for(timeout=20000)
+    assert page.evaluate("() => document.cookie") == ""  # HttpOnly: no script reads it
+    panel.get_by_role("button", name="Log out").click()
+    panel.get_by_role("button", name="Log in").wait_for(timeout=20000)
+    # A wrong password is said in words; the right one signs in again.
+    panel.locator("input[name='player-name']").fill(name.upper())
+    panel.locator("input[name='password']").fill("not the password")
+    panel.get_by_role("button", name="Log in").click()
+    page.get_by_role("alert").filter(has_text="Wrong name or password.").wait_for(timeout=20000)
+    panel.locator("input[name='password']").fill("correct horse battery")
+    panel.get_by_role("button", name="Log in").click()
+    panel.locator(".signed-in").wait_for(timeout=20000)
+    assert name in _plain(panel.locator(".signed-in").inner_text())
+    # The one console error is the browser's own line for the refused login (401).
+    assert [e for e in errors if "401" not in e] == []
