@@ -370,19 +370,25 @@ class Hub:
                 await self.run_db(self.storage.claim_seat, table.id, seat)
         return seat
 
-    async def join(self, game_id: str) -> p.JoinedSeat:
+    async def join(self, game_id: str, bot: str | None = None) -> p.JoinedSeat:
         """Give a stranger the first open seat nobody has taken. Seats handed out as links
         ("human") are never given here: they are their link holders' (the storage's
-        claim refuses them too, so two joins at once cannot take one seat either)."""
+        claim refuses them too, so two joins at once cannot take one seat either).
+        `bot`: the bot account joining, named on the seat for everyone to see."""
         record = await self.run_db(self.storage.load_game, game_id)
         if record is None or not record.public:
             raise BadRequest("no_such_game", 404, game=game_id)
         for s in record.seats:
             if s.kind == "open" and not s.claimed:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
-                if await self.run_db(self.storage.claim_seat, game_id, s.seat, token_hash(token)):
+                if await self.run_db(
+                    self.storage.claim_seat, game_id, s.seat, token_hash(token), bot
+                ):
                     table = self.tables.get(game_id)
                     if table is not None:
+                        table.seats[s.seat].record = dataclasses.replace(
+                            table.seats[s.seat].record, bot=bot, claimed=True
+                        )
                         table.begin_play()
                     link = f"{self.base_url}/play/{game_id}#token={token}"
                     return p.JoinedSeat(game=game_id, seat=s.seat, link=link, token=token)
@@ -396,8 +402,7 @@ class Hub:
             version = table.version
         else:
             seats = [
-                p.SeatInfo(s.seat, s.kind, s.bot, False, s.kind == "bot")  # type: ignore[arg-type]
-                for s in record.seats
+                p.seat_info(s.seat, s.kind, s.bot, False, s.kind == "bot") for s in record.seats
             ]
             version = record.version
         open_seats = sum(1 for s in record.seats if s.kind == "open" and not s.claimed)

@@ -62,13 +62,35 @@ class SeatInfo(msgspec.Struct):
     for its holder), "open" (a human seat open to the lobby: the first stranger to join
     takes it) or "bot"; ``bot``: the bot's spec;
     ``connected``: a human's socket is open; ``bot_playing``: a bot plays the seat now
-    (a bot seat, or a human seat taken over after its grace period or turn timer)."""
+    (a bot seat, or a human seat taken over after its grace period or turn timer);
+    ``bot_account``: the name of the outside bot (docs/bot-api.md) that joined this open
+    seat, else None; ``is_bot``: a bot plays this seat by right (a bot seat, or an open
+    seat an outside bot joined), as opposed to standing in for an absent human."""
 
     seat: int
     kind: Literal["human", "open", "bot"]
     bot: str | None
     connected: bool
     bot_playing: bool
+    bot_account: str | None = None
+    is_bot: bool = False
+
+
+def seat_info(
+    seat: int, kind: str, bot: str | None, connected: bool, bot_playing: bool
+) -> SeatInfo:
+    """A seat's info from its stored kind and ``bot`` column, which holds a bot seat's
+    spec or, for an open seat, the name of the bot account that joined it."""
+    account = bot if kind == "open" else None
+    return SeatInfo(
+        seat=seat,
+        kind=kind,  # type: ignore[arg-type]
+        bot=bot if kind == "bot" else None,
+        connected=connected,
+        bot_playing=bot_playing,
+        bot_account=account,
+        is_bot=kind == "bot" or account is not None,
+    )
 
 
 class Step(msgspec.Struct):
@@ -187,6 +209,10 @@ E_CHAT_EMPTY = "chat_empty"  # {}
 E_CHAT_TOO_LONG = "chat_too_long"  # {"limit", "length"}
 E_UNAVAILABLE = "unavailable"  # {}: the move could not be stored; nothing changed
 E_CLOSING = "closing"  # {"reason"}: sent before the server closes this socket
+
+# Lobby API codes of bot accounts (docs/bot-api.md).
+E_BAD_BOT_TOKEN = "bad_bot_token"  # 401 {"detail"}: no bot account holds that token
+E_TOO_MANY_JOINS = "too_many_joins"  # 429 {"retry_after"}: the bot's join limit
 
 ERROR_CODES = (
     E_MALFORMED,

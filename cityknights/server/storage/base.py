@@ -101,6 +101,9 @@ SCHEMA = (
         PRIMARY KEY (game_id, version))""",
     """CREATE TABLE IF NOT EXISTS chat (
         game_id TEXT NOT NULL, seat INTEGER, text TEXT NOT NULL, time DOUBLE PRECISION NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS bots (
+        name TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE,
+        created DOUBLE PRECISION NOT NULL)""",
     "CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, time)",
     "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created)",
 )
@@ -325,10 +328,13 @@ class Storage(ABC):
             )
         self.notify_moves(cur, {game_id: moves[-1].version})
 
-    def claim_seat(self, game_id: str, seat: int, token_hash: str | None = None) -> bool:
+    def claim_seat(
+        self, game_id: str, seat: int, token_hash: str | None = None, bot: str | None = None
+    ) -> bool:
         """Mark a human seat as joined; with `token_hash`, only an open seat (one not handed
-        out as a link) nobody joined yet, given that new token (the join API). Returns
-        whether the seat was changed."""
+        out as a link) nobody joined yet, given that new token (the join API), and `bot`:
+        the name of the bot account that joined it, if one did. Returns whether the seat
+        was changed."""
         with self.transaction() as cur:
             if token_hash is None:
                 cur.execute(
@@ -337,9 +343,9 @@ class Storage(ABC):
                 )
             else:
                 cur.execute(
-                    "UPDATE seats SET claimed = 1, token_hash = ?"
+                    "UPDATE seats SET claimed = 1, token_hash = ?, bot = ?"
                     " WHERE game_id = ? AND seat = ? AND claimed = 0 AND kind = 'open'",
-                    (token_hash, game_id, seat),
+                    (token_hash, bot, game_id, seat),
                 )
             return cur.rowcount == 1
 
@@ -354,6 +360,38 @@ class Storage(ABC):
                 {"kind": "chat", "game": game_id, "seat": line.seat, "text": line.text,
                  "time": line.time},
             )  # fmt: skip
+
+    # ----------------------------------------------------------------- bot accounts
+    def add_bot(self, name: str, token_hash: str, created: float) -> bool:
+        """A new bot account; False if one has that name already."""
+        with self.transaction() as cur:
+            cur.execute("SELECT 1 FROM bots WHERE name = ?", (name,))
+            if cur.fetchall():
+                return False
+            cur.execute(
+                "INSERT INTO bots (name, token_hash, created) VALUES (?, ?, ?)",
+                (name, token_hash, created),
+            )
+            return True
+
+    def remove_bot(self, name: str) -> bool:
+        """Revoke a bot account's token (the account goes); False if there is none."""
+        with self.transaction() as cur:
+            cur.execute("DELETE FROM bots WHERE name = ?", (name,))
+            return cur.rowcount == 1
+
+    def bots(self) -> list[tuple[str, float]]:
+        """Every bot account: its name and when it was made, by name."""
+        with self.transaction() as cur:
+            cur.execute("SELECT name, created FROM bots ORDER BY name")
+            return [(name, created) for name, created in cur.fetchall()]
+
+    def bot_of_token(self, token_hash: str) -> str | None:
+        """The name of the bot account holding the token of this hash."""
+        with self.transaction() as cur:
+            cur.execute("SELECT name FROM bots WHERE token_hash = ?", (token_hash,))
+            rows = cur.fetchall()
+            return str(rows[0][0]) if rows else None
 
     # ----------------------------------------------------------------- reads
     def load_game(self, game_id: str) -> GameRecord | None:
