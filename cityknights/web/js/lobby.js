@@ -89,6 +89,7 @@ function GameRow({ g, children }) {
   return html`<li class="game-row" data-game=${g.game}>
     <span>${t("lobby-game-row", { name: g.name || t("lobby-game-unnamed", { id: g.game }), players: g.players, version: g.version })}</span>
     <span>${g.winner !== null ? t("lobby-winner", { name: seatName(g.winner) }) : ""}</span>
+    ${g.seats.filter((s) => s.bot_account).map((s) => html`<span class="badge bot-account" title=${t("badge-bot-account-title", { name: s.bot_account })}>${t("badge-bot-account", { name: s.bot_account })}</span>`)}
     ${children}
   </li>`;
 }
