@@ -30,6 +30,8 @@ def join(base: str, game: str, bot_token: str) -> dict:
             return json.load(response)
     except urllib.error.HTTPError as error:  # 401 bad token, 404, 409 no seat, 429 wait
         sys.exit(f"join refused ({error.code}): {error.read().decode()}")
+    except urllib.error.URLError as error:  # no server there
+        sys.exit(f"cannot reach {base}: {error.reason}")
 
 
 async def play(base: str, game: str, seat_token: str) -> None:
@@ -85,6 +87,8 @@ async def run(ws, seen: dict) -> bool:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) != 3 or not os.environ.get("CITYKNIGHTS_BOT_TOKEN"):
+        sys.exit(__doc__)
     base_url, game_id = sys.argv[1].rstrip("/"), sys.argv[2]
     seat = join(base_url, game_id, os.environ["CITYKNIGHTS_BOT_TOKEN"])
     print(f"joined game {game_id} in seat {seat['seat']}")
