@@ -205,3 +205,46 @@ def test_the_example_bot_plays_a_whole_game(tmp_path: Path) -> None:
     finally:
         with contextlib.suppress(Exception):
             server.stop()
+
+
+# A server killed and started again under a running bot: timing varies on 2 shared cores.
+@pytest.mark.flaky(reruns=2)
+def test_the_example_bot_reconnects_after_the_server_restarts(tmp_path: Path) -> None:
+    code, out, err = cli("create", "example", "--data-dir", str(tmp_path))
+    assert code == 0, err
+    server = ServerProcess(
+        "--data-dir", str(tmp_path), "--rate-limit", "1000", "--sqlite-sync", "NORMAL"
+    ).start()
+    bot: subprocess.Popen[str] | None = None
+    try:
+        game = create_game(
+            server.base,
+            seats=["random", "open", "random", "random"],
+            expansion="base",
+            grace_period=3600,
+        )["game"]
+        bot = subprocess.Popen(
+            [sys.executable, str(EXAMPLE), server.base, game],
+            env={**os.environ, "CITYKNIGHTS_BOT_TOKEN": out.strip()},
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        deadline = time.monotonic() + 120
+        while httpx.get(f"{server.base}/api/games/{game}").json()["version"] < 60:
+            assert time.monotonic() < deadline and bot.poll() is None
+            time.sleep(0.2)
+        server.kill()  # the bot's socket drops mid-game
+        server.start()  # same port and store: the game resumes where it stood
+        stdout, stderr = bot.communicate(timeout=600)
+        assert bot.returncode == 0, stderr
+        assert "reconnecting" in stderr
+        summary = httpx.get(f"{server.base}/api/games/{game}").json()
+        assert summary["status"] == "finished" and summary["winner"] is not None
+        assert f"winner: seat {summary['winner']}" in stdout
+    finally:
+        if bot is not None and bot.poll() is None:
+            bot.kill()
+            bot.wait(10)
+        with contextlib.suppress(Exception):
+            server.stop()
