@@ -363,16 +363,15 @@ class Storage(ABC):
 
     # ----------------------------------------------------------------- bot accounts
     def add_bot(self, name: str, token_hash: str, created: float) -> bool:
-        """A new bot account; False if one has that name already."""
+        """A new bot account; False if one has that name already (two at once included:
+        the name's key settles it)."""
         with self.transaction() as cur:
-            cur.execute("SELECT 1 FROM bots WHERE name = ?", (name,))
-            if cur.fetchall():
-                return False
             cur.execute(
-                "INSERT INTO bots (name, token_hash, created) VALUES (?, ?, ?)",
+                "INSERT INTO bots (name, token_hash, created) VALUES (?, ?, ?)"
+                " ON CONFLICT (name) DO NOTHING",
                 (name, token_hash, created),
             )
-            return True
+            return cur.rowcount == 1
 
     def remove_bot(self, name: str) -> bool:
         """Revoke a bot account's token (the account goes); False if there is none."""
