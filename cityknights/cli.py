@@ -29,6 +29,7 @@ import cityknights as ck
 from cityknights.bots import BotSpec, BotSpecError, available_bots, parse_bot_spec
 from cityknights.cli_analyze import analyze_command
 from cityknights.cli_backup import backup_command
+from cityknights.cli_bot import bot_token_command
 from cityknights.cli_checks import listening_socket, not_nan
 from cityknights.cli_dataset import dataset_command
 from cityknights.cli_record import record_command
@@ -94,6 +95,7 @@ main.add_command(backup_command)
 main.add_command(record_command)
 main.add_command(verify_command)
 main.add_command(dataset_command)
+main.add_command(bot_token_command)
 
 
 def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tuple[BotSpec, ...]:

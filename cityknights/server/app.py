@@ -28,7 +28,7 @@ from .bodies import read_body
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .headers import SecurityHeaders, security_headers
 from .http_limits import BODY_TIMEOUT, BodyDeadline
-from .hub import EVICT_AFTER, BadRequest, Hub
+from .hub import EVICT_AFTER, BadRequest, Hub, token_hash
 from .imports import import_record, read_record_body
 from .limits import AddressLimiter
 from .logs import quiet_client_faults
@@ -51,6 +51,8 @@ RETRY_AFTER = 2
 MAX_QUOTED = 24
 #: Games one client address may create: this many a minute, and half as many at once.
 CREATE_PER_MINUTE = 20.0
+#: Open seats one bot account may join: this many a minute, and this many at once.
+BOT_JOINS_PER_MINUTE = (6.0, 3.0)
 
 
 def creation_limit(per_minute: float) -> tuple[float, float]:
@@ -100,10 +102,7 @@ async def _create(request: Request, hub: Hub) -> p.Created:
     address = request.client.host if request.client is not None else ""
     wait = request.app.state.create_limiter.take(address)
     if wait:
-        retry_after = max(1, math.ceil(wait))
-        error = BadRequest("too_many_games", 429, retry_after=retry_after)
-        error.headers["Retry-After"] = str(retry_after)
-        raise error
+        raise _retry("too_many_games", wait)
     body = await read_body(request)
     try:
         create = msgspec.json.decode(body, type=p.CreateGame)
@@ -120,9 +119,45 @@ async def _game(request: Request, hub: Hub) -> p.GameSummary:
     return hub.summary(await hub.record(request.path_params["game"]))
 
 
+def _retry(code: str, wait: float) -> BadRequest:
+    """A 429 refusal: wait `wait` seconds, rounded up, in the body and Retry-After."""
+    retry_after = max(1, math.ceil(wait))
+    error = BadRequest(code, 429, retry_after=retry_after)
+    error.headers["Retry-After"] = str(retry_after)
+    return error
+
+
+async def _bot_account(request: Request, hub: Hub) -> str | None:
+    """The bot account named by the request's ``Authorization: Bearer`` token (None: no
+    such header, a person joining); a 401 for a malformed, unknown or revoked token."""
+    header = request.headers.get("authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    token = token.strip()
+
+    def refused(detail: str) -> BadRequest:
+        error = BadRequest(p.E_BAD_BOT_TOKEN, 401, detail=detail)
+        error.headers["WWW-Authenticate"] = 'Bearer realm="cityknights"'
+        return error
+
+    if scheme.lower() != "bearer" or not token:
+        raise refused("expected an Authorization header of the form 'Bearer TOKEN'")
+    name = await hub.run_db(hub.storage.bot_of_token, token_hash(token))
+    if name is None:
+        raise refused("no bot account holds this token (mistyped, or revoked)")
+    return name
+
+
 async def _join(request: Request, hub: Hub) -> p.JoinedSeat:
+    bot = await _bot_account(request, hub)
+    if bot is not None:
+        wait = request.app.state.bot_join_limiter.take(f"bot:{bot}")
+        if wait:
+            raise _retry(p.E_TOO_MANY_JOINS, wait)
     player = await current_player(request, hub.storage, hub.run_db)
-    return await hub.join(request.path_params["game"], None if player is None else player.id)
+    player_id = None if player is None else player.id
+    return await hub.join(request.path_params["game"], player_id, bot)
 
 
 async def _export(request: Request, hub: Hub) -> dict[str, Any]:
@@ -218,15 +253,17 @@ def create_app(
     body_timeout: float = BODY_TIMEOUT,
     default_pace: Pace = DEFAULT_PACE,
     players: dict[str, Any] | None = None,
+    bot_join_limit: tuple[float, float] = BOT_JOINS_PER_MINUTE,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send. `create_limit`: games a client
     address may create, (per minute, at once). `evict_after`: seconds an idle game nobody
     is connected to stays in memory. `allowed_origins`: pages of other origins that may
     open game sockets (the server's own always may). `body_timeout`: seconds a request's
-    body has to arrive. `default_pace`: the pace of a game created without one.. `players`: options of the
-    players' API (accounts.Accounts: its password hasher, login throttle, new players per
-    address)."""
+    body has to arrive. `default_pace`: the pace of a game created without one. `players`:
+    options of the players' API (accounts.Accounts: its password hasher, login throttle,
+    new players per address). `bot_join_limit`: open seats a bot account may join, (per
+    minute, at once)."""
 
     quiet_client_faults()
 
@@ -284,4 +321,5 @@ def create_app(
     ]
     app = Starlette(routes=routes, lifespan=lifespan, middleware=middleware)
     app.state.create_limiter = AddressLimiter(*create_limit)
+    app.state.bot_join_limiter = AddressLimiter(*bot_join_limit)
     return app

@@ -471,11 +471,14 @@ class Hub:
             s.record = fresh
         return seat
 
-    async def join(self, game_id: str, player_id: str | None = None) -> p.JoinedSeat:
+    async def join(
+        self, game_id: str, player_id: str | None = None, bot: str | None = None
+    ) -> p.JoinedSeat:
         """Give a stranger (the player `player_id`, when signed in) the first open seat
         nobody has taken. Seats handed out as links
         ("human") are never given here: they are their link holders' (the storage's
-        claim refuses them too, so two joins at once cannot take one seat either)."""
+        claim refuses them too, so two joins at once cannot take one seat either).
+        `bot`: the bot account joining, named on the seat for everyone to see."""
         record = await self.run_db(self.storage.load_game, game_id)
         if record is None or not record.public:
             raise BadRequest("no_such_game", 404, game=game_id)
@@ -483,11 +486,14 @@ class Hub:
             if s.kind == "open" and not s.claimed:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
                 taken = await self.run_db(
-                    self.storage.claim_seat, game_id, s.seat, token_hash(token), player_id
+                    self.storage.claim_seat, game_id, s.seat, token_hash(token), player_id, bot
                 )
                 if taken:
                     table = self.tables.get(game_id)
                     if table is not None:
+                        table.seats[s.seat].record = dataclasses.replace(
+                            table.seats[s.seat].record, bot=bot, claimed=True
+                        )
                         table.begin_play()
                     link = f"{self.base_url}/play/{game_id}#token={token}"
                     return p.JoinedSeat(game=game_id, seat=s.seat, link=link, token=token)
@@ -501,7 +507,7 @@ class Hub:
             version = table.version
         else:
             seats = [
-                p.SeatInfo(s.seat, s.kind, s.bot, False, s.kind == "bot", s.player_name)  # type: ignore[arg-type]
+                p.seat_info(s.seat, s.kind, s.bot, False, s.kind == "bot", s.player_name)
                 for s in record.seats
             ]
             version = record.version

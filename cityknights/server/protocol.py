@@ -64,7 +64,10 @@ class SeatInfo(msgspec.Struct):
     ``connected``: a human's socket is open; ``bot_playing``: a bot plays the seat now
     (a bot seat, or a human seat taken over after its grace period or turn timer);
     ``name``: the display name of the player who took it, when they were signed in (a
-    guest or an account), else None: clients show the seat's colour alone."""
+    guest or an account), else None: clients show the seat's colour alone.;
+    ``bot_account``: the name of the outside bot (docs/bot-api.md) that joined this open
+    seat, else None; ``is_bot``: a bot plays this seat by right (a bot seat, or an open
+    seat an outside bot joined), as opposed to standing in for an absent human."""
 
     seat: int
     kind: Literal["human", "open", "bot"]
@@ -72,6 +75,31 @@ class SeatInfo(msgspec.Struct):
     connected: bool
     bot_playing: bool
     name: str | None = None
+    bot_account: str | None = None
+    is_bot: bool = False
+
+
+def seat_info(
+    seat: int,
+    kind: str,
+    bot: str | None,
+    connected: bool,
+    bot_playing: bool,
+    name: str | None = None,
+) -> SeatInfo:
+    """A seat's info from its stored kind and ``bot`` column, which holds a bot seat's
+    spec or, for an open seat, the name of the bot account that joined it."""
+    account = bot if kind == "open" else None
+    return SeatInfo(
+        seat=seat,
+        kind=kind,  # type: ignore[arg-type]
+        bot=bot if kind == "bot" else None,
+        connected=connected,
+        bot_playing=bot_playing,
+        bot_account=account,
+        is_bot=kind == "bot" or account is not None,
+        name=name,
+    )
 
 
 class Step(msgspec.Struct):
@@ -213,6 +241,10 @@ E_CHAT_EMPTY = "chat_empty"  # {}
 E_CHAT_TOO_LONG = "chat_too_long"  # {"limit", "length"}
 E_UNAVAILABLE = "unavailable"  # {"detail"}: the database is away; nothing changed
 E_CLOSING = "closing"  # {"reason"}: sent before the server closes this socket
+
+# Lobby API codes of bot accounts (docs/bot-api.md).
+E_BAD_BOT_TOKEN = "bad_bot_token"  # 401 {"detail"}: no bot account holds that token
+E_TOO_MANY_JOINS = "too_many_joins"  # 429 {"retry_after"}: the bot's join limit
 
 ERROR_CODES = (
     E_MALFORMED,

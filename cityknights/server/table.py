@@ -203,13 +203,13 @@ class Table:
 
     def seat_infos(self) -> list[p.SeatInfo]:
         return [
-            p.SeatInfo(
-                seat=s.record.seat,
-                kind=s.record.kind,  # type: ignore[arg-type]
-                bot=s.record.bot,
-                connected=s.connected,
-                bot_playing=s.bot_playing,
-                name=s.record.player_name,
+            p.seat_info(
+                s.record.seat,
+                s.record.kind,
+                s.record.bot,
+                s.connected,
+                s.bot_playing,
+                s.record.player_name,
             )
             for s in self.seats
         ]

@@ -112,7 +112,8 @@ def test_a_bot_takes_over_an_absent_human_and_hands_the_seat_back(
     # The human comes back: the bot hands the seat over and the game waits for them.
     human = Client(server.base, game, token)
     assert human.seats[0] == {"seat": 0, "kind": "human", "bot": None, "connected": True,
-                              "bot_playing": False, "name": None}  # fmt: skip
+                              "bot_playing": False, "name": None, "bot_account": None,
+                              "is_bot": False}  # fmt: skip
     deadline = time.monotonic() + 20
     while human.to_act != 0 and time.monotonic() < deadline:
         human.recv(20)

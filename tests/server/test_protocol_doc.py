@@ -1,11 +1,13 @@
 """docs/protocol.md's JSON examples decode as the types their markers name, strictly, and
-its error-code table lists exactly the server's codes."""
+its error-code table lists exactly the server's codes. docs/bot-api.md's examples are
+protocol.md's own, checked the same way."""
 
 from __future__ import annotations
 
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import pytest
@@ -13,6 +15,7 @@ import pytest
 from cityknights.server import protocol
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
+BOT_DOC = DOC.with_name("bot-api.md")
 MARKED = re.compile(r"<!-- example: (?P<what>[\w-]+) -->\n```json\n(?P<body>.*?)\n```", re.S)
 TYPES: dict[str, object] = {
     "client": protocol.ClientMessage,
@@ -34,20 +37,39 @@ TYPES: dict[str, object] = {
 }
 TEXT = DOC.read_text()
 EXAMPLES = [(m["what"], m["body"]) for m in MARKED.finditer(TEXT)]
+BOT_TEXT = BOT_DOC.read_text()
+BOT_EXAMPLES = [(m["what"], m["body"]) for m in MARKED.finditer(BOT_TEXT)]
 
 
 def test_every_json_block_is_marked() -> None:
     assert TEXT.count("```json") == len(EXAMPLES)
+    assert BOT_TEXT.count("```json") == len(BOT_EXAMPLES)
 
 
-@pytest.mark.parametrize(("what", "body"), EXAMPLES, ids=[w for w, _ in EXAMPLES])
+@pytest.mark.parametrize(("what", "body"), BOT_EXAMPLES, ids=[w for w, _ in BOT_EXAMPLES])
+def test_bot_api_examples_are_protocol_examples(what: str, body: str) -> None:
+    """docs/bot-api.md shows the real messages: each is one of protocol.md's, as JSON."""
+    assert json.loads(body) in [json.loads(b) for w, b in EXAMPLES if w == what]
+
+
+@pytest.mark.parametrize(
+    ("what", "body"), EXAMPLES + BOT_EXAMPLES, ids=[w for w, _ in EXAMPLES + BOT_EXAMPLES]
+)
 def test_example_decodes_strictly(what: str, body: str) -> None:
     value = msgspec.json.decode(body.encode(), type=TYPES[what])
-    # Round trip: what the server would send back is the example, field for field.
+    # Round trip: what the server would send back is the example, field for field (fields
+    # with defaults that an example leaves out, such as a seat's bot_account, aside).
     again = json.loads(msgspec.json.encode(value))
-    original = json.loads(body)
-    for key, item in original.items():
-        assert again[key] == item
+    assert shown(again, json.loads(body)) == json.loads(body)
+
+
+def shown(value: Any, example: Any) -> Any:
+    """`value` with only the object fields `example` shows, at every depth."""
+    if isinstance(value, dict) and isinstance(example, dict):
+        return {k: shown(v, example[k]) for k, v in value.items() if k in example}
+    if isinstance(value, list) and isinstance(example, list) and len(value) == len(example):
+        return [shown(v, e) for v, e in zip(value, example, strict=True)]
+    return value
 
 
 def test_every_message_type_has_an_example() -> None:

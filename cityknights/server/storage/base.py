@@ -350,11 +350,12 @@ class Storage(PlayerStore, ABC):
         seat: int,
         token_hash: str | None = None,
         player_id: str | None = None,
+        bot: str | None = None,
     ) -> bool:
         """Mark a human seat as joined; with `token_hash`, only an open seat (one not handed
         out as a link) nobody joined yet, given that new token (the join API). `player_id`:
-        the player who took it (a seat keeps its first). Returns whether the seat was
-        changed."""
+        the player who took it (a seat keeps its first); `bot`: the name of the bot account
+        that joined it, if one did. Returns whether the seat was changed."""
         with self.transaction() as cur:
             if token_hash is None:
                 cur.execute(
@@ -364,9 +365,9 @@ class Storage(PlayerStore, ABC):
                 )
             else:
                 cur.execute(
-                    "UPDATE seats SET claimed = 1, token_hash = ?, player_id = ?"
+                    "UPDATE seats SET claimed = 1, token_hash = ?, player_id = ?, bot = ?"
                     " WHERE game_id = ? AND seat = ? AND claimed = 0 AND kind = 'open'",
-                    (token_hash, player_id, game_id, seat),
+                    (token_hash, player_id, bot, game_id, seat),
                 )
             return cur.rowcount == 1
 
@@ -399,6 +400,37 @@ class Storage(PlayerStore, ABC):
                 "INSERT INTO analyses (game_id, analysis) VALUES (?, ?) ON CONFLICT DO NOTHING",
                 (game_id, json.dumps(analysis)),
             )
+
+    # ----------------------------------------------------------------- bot accounts
+    def add_bot(self, name: str, token_hash: str, created: float) -> bool:
+        """A new bot account; False if one has that name already (two at once included:
+        the name's key settles it)."""
+        with self.transaction() as cur:
+            cur.execute(
+                "INSERT INTO bots (name, token_hash, created) VALUES (?, ?, ?)"
+                " ON CONFLICT (name) DO NOTHING",
+                (name, token_hash, created),
+            )
+            return cur.rowcount == 1
+
+    def remove_bot(self, name: str) -> bool:
+        """Revoke a bot account's token (the account goes); False if there is none."""
+        with self.transaction() as cur:
+            cur.execute("DELETE FROM bots WHERE name = ?", (name,))
+            return cur.rowcount == 1
+
+    def bots(self) -> list[tuple[str, float]]:
+        """Every bot account: its name and when it was made, by name."""
+        with self.transaction() as cur:
+            cur.execute("SELECT name, created FROM bots ORDER BY name")
+            return [(name, created) for name, created in cur.fetchall()]
+
+    def bot_of_token(self, token_hash: str) -> str | None:
+        """The name of the bot account holding the token of this hash."""
+        with self.transaction() as cur:
+            cur.execute("SELECT name FROM bots WHERE token_hash = ?", (token_hash,))
+            rows = cur.fetchall()
+            return str(rows[0][0]) if rows else None
 
     # ----------------------------------------------------------------- reads
     def load_analysis(self, game_id: str) -> dict[str, Any] | None:

@@ -45,6 +45,17 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "CREATE INDEX seats_by_player ON seats (player_id)",
         ),
     ),
+    (
+        3,
+        (
+            # An outside bot's account (docs/bot-api.md): its name and the sha256 of its
+            # token (a random 256-bit token needs no slow hash); the token itself is shown
+            # once, when it is made, and never stored.
+            """CREATE TABLE bots (
+                name TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE,
+                created DOUBLE PRECISION NOT NULL)""",
+        ),
+    ),
 )
 LATEST = MIGRATIONS[-1][0]
 

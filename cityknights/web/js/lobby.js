@@ -98,6 +98,7 @@ function GameRow({ g, children }) {
     <span>${t("lobby-game-row", { name: g.name || t("lobby-game-unnamed", { id: g.game }), players: g.players, version: g.version })}</span>
     <span class="game-players">${g.seats.filter((s) => s.name).map((s) => html`<span class="seat-player"><i class=${`dot seat-${s.seat}`}></i>${seatLabel(s.seat, s.name)}</span>`)}</span>
     <span>${g.winner !== null ? t("lobby-winner", { name: seatLabel(g.winner, g.seats[g.winner]?.name) }) : ""}</span>
+    ${g.seats.filter((s) => s.bot_account).map((s) => html`<span class="badge bot-account" title=${t("badge-bot-account-title", { name: s.bot_account })}>${t("badge-bot-account", { name: s.bot_account })}</span>`)}
     ${children}
   </li>`;
 }

@@ -1,0 +1,111 @@
+"""``cityknights bot-token``: accounts for outside bots (docs/bot-api.md).
+
+A bot account is a name and a token. The token is 32 random bytes, shown once when it is
+made and stored only as its SHA-256 hash: a guess of 256 random bits needs no slow hash to
+be out of reach, and the server checks it with one indexed lookup per join.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import click
+
+from cityknights.sim import extras
+
+if TYPE_CHECKING:
+    from cityknights.server.storage import Storage
+
+#: A bot's name: shown to every player beside its seat, so short and plain.
+NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}")
+TOKEN_BYTES = 32
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def parse_name(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    if not NAME.fullmatch(value):
+        raise click.BadParameter(
+            f"{value!r}: 1 to 32 letters, digits, '-' or '_', starting with a letter or digit"
+        )
+    return value
+
+
+@contextmanager
+def store(data_dir: Path | None, db: str | None) -> Iterator[Storage]:
+    """The server's store (its --data-dir or --db), closed after use."""
+    extras.check("platformdirs", "cityknights bot-token")
+    from cityknights.server.serve import default_data_dir, open_server_storage
+    from cityknights.server.storage import StorageError
+
+    try:
+        storage = open_server_storage(db, data_dir if data_dir is not None else default_data_dir())
+    except StorageError as error:
+        raise click.ClickException(str(error)) from None
+    try:
+        yield storage
+    except StorageError as error:
+        raise click.ClickException(str(error)) from None
+    finally:
+        storage.close()
+
+
+def store_options(command: F) -> F:
+    command = click.option("--db", default=None, metavar="URL", help="The server's --db.")(command)
+    return click.option(
+        "--data-dir",
+        type=click.Path(file_okay=False, path_type=Path),
+        default=None,
+        help="The server's --data-dir (default: the user's data folder for cityknights).",
+    )(command)
+
+
+@click.group("bot-token")
+def bot_token_command() -> None:
+    """Tokens of outside bots, which join open seats with them (docs/bot-api.md)."""
+
+
+@bot_token_command.command("create")
+@click.argument("name", callback=parse_name)
+@store_options
+def create(name: str, data_dir: Path | None, db: str | None) -> None:
+    """Make the bot account NAME and print its token (shown only this once)."""
+    from cityknights.server.hub import token_hash
+
+    token = secrets.token_urlsafe(TOKEN_BYTES)
+    with store(data_dir, db) as storage:
+        if not storage.add_bot(name, token_hash(token), time.time()):
+            raise click.ClickException(
+                f"a bot named {name!r} exists: revoke it first, or choose another name"
+            )
+    click.echo(f"bot {name!r} created; its token (shown only now, keep it secret):", err=True)
+    click.echo(token)
+
+
+@bot_token_command.command("revoke")
+@click.argument("name", callback=parse_name)
+@store_options
+def revoke(name: str, data_dir: Path | None, db: str | None) -> None:
+    """Revoke the token of the bot NAME: it can join no seat any more."""
+    with store(data_dir, db) as storage:
+        if not storage.remove_bot(name):
+            raise click.ClickException(f"no bot named {name!r}")
+    click.echo(f"bot {name!r} revoked")
+
+
+@bot_token_command.command("list")
+@store_options
+def list_bots(data_dir: Path | None, db: str | None) -> None:
+    """The bot accounts and when each was made (their tokens are not kept)."""
+    with store(data_dir, db) as storage:
+        bots = storage.bots()
+    if not bots:
+        click.echo("no bot accounts")
+    for name, created in bots:
+        made = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(created))
+        click.echo(f"{name}\tcreated {made}")
