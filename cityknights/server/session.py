@@ -355,7 +355,10 @@ class Session:
             return
         try:
             steps, chat = await past(table, state.version)
-        except Exception:  # the storage failed: the picture stands, the log starts here
+        except StorageError as error:  # the picture stands, the log starts here; one line
+            log.error("game %s: the history for a new socket failed: %s", table.id, error)
+            return
+        except Exception:  # a fault of the server: its traceback
             log.exception("game %s: the history for a new socket failed", table.id)
             return
         for page in history_pages(steps, chat, self.seat, table.version):

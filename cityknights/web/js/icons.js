@@ -51,7 +51,8 @@ export function installIcons() {
   const svg = document.createElementNS(ns, "svg");
   svg.id = "ck-icons";
   svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("style", "position:absolute;width:0;height:0;overflow:hidden");
+  // CSSOM, not a style attribute: the page's CSP (style-src 'self') refuses those.
+  svg.style.cssText = "position:absolute;width:0;height:0;overflow:hidden";
   svg.innerHTML = Object.entries(SYMBOLS)
     .map(([name, body]) => `<symbol id="ci-${name}" viewBox="0 0 24 24">${body}</symbol>`)
     .join("") + terrainSymbols();
