@@ -18,6 +18,7 @@ import math
 from typing import TYPE_CHECKING
 
 from cityknights.engine.constants import DESERT, NOBODY, VICTORY_POINT, WALL_DISCARD_BONUS
+from cityknights.engine.rules.scoring import public_vp
 
 if TYPE_CHECKING:
     from cityknights.engine.state import State
@@ -67,7 +68,8 @@ class Shared:
 
     def __init__(self, s: State) -> None:
         players = s.game.players
-        self.vps = [s.victory_points(p) for p in range(players)]
+        dev_hand = s.dev_hand
+        self.vps = [public_vp(s, p) + dev_hand[p][VICTORY_POINT] for p in range(players)]
         strength = [0] * players
         idle = [0] * players
         if s.game.ck:

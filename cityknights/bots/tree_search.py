@@ -16,14 +16,14 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from cityknights.bots.evaluate import win_chances
 from cityknights.bots.heuristic import HeuristicBot
 from cityknights.engine.actions import Action
 from cityknights.engine.constants import CHANCE
 from cityknights.engine.state import State
+from cityknights.engine.view import SeatView
 
 
 class SearchNode:
@@ -116,7 +116,8 @@ class TreeSearch:
             legal = s.legal_actions()
             candidates = node.candidates
             if candidates is None:
-                candidates = node.candidates = self.candidates_for(s.view(seat), legal, width)
+                view = SeatView.public(s, seat)
+                candidates = node.candidates = self.candidates_for(view, legal, width)
             options = [a for a in candidates if a in legal]
             if not options:
                 break
@@ -131,9 +132,7 @@ class TreeSearch:
                 break
         return path
 
-    def candidates_for(
-        self, view: Mapping[str, Any], legal: Sequence[Action], width: int
-    ) -> list[Action]:
+    def candidates_for(self, view: SeatView, legal: Sequence[Action], width: int) -> list[Action]:
         """The heuristic's favourite `width` actions, and ending the turn if legal."""
         ranked = [a for a in self.heuristic.ranked(view, legal) if a[0] != "offer_trade"]
         chosen = ranked[:width]
@@ -145,7 +144,7 @@ class TreeSearch:
         legal = s.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        action: Action = self.heuristic.choose(s.view(seat), legal)
+        action: Action = self.heuristic.choose(SeatView.public(s, seat), legal)
         return action
 
     def play_out(self, s: State, stop: int) -> list[float]:

@@ -31,7 +31,7 @@ FINGERPRINTS = {
 }
 
 
-def _game(expansion: str, seed: int, specs: list[str]) -> str:
+def _game(expansion: str, seed: int, specs: list[str], typed: bool) -> str:
     bots = [make_bot(spec, seed + seat) for seat, spec in enumerate(specs)]
     state = ck.Game(expansion=expansion, seed=seed, max_turns=40).new_initial_state()
     rng = random.Random(seed)
@@ -40,14 +40,18 @@ def _game(expansion: str, seed: int, specs: list[str]) -> str:
             state.apply(state.sample_chance(rng))
         else:
             seat = state.current_player()
-            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+            view = state.seat_view(seat) if typed else state.view(seat)
+            state.apply(bots[seat].choose(view, state.legal_actions()))
     moves = [a.to_json() for a in state.history()]
     return hashlib.sha256(json.dumps(moves).encode()).hexdigest()[:16]
 
 
+@pytest.mark.parametrize("typed", [True, False], ids=["seat-view", "json-view"])
 @pytest.mark.parametrize("name", sorted(GAMES))
-def test_fixed_seed_search_games_play_the_reference_moves(name: str) -> None:
-    digest = _game(*GAMES[name])
+def test_fixed_seed_search_games_play_the_reference_moves(name: str, typed: bool) -> None:
+    """The same moves whether the bots get the typed seat view (what the drivers hand
+    them) or the wire view (JSON, what an outside caller may hand them)."""
+    digest = _game(*GAMES[name], typed)
     if os.environ.get("UPDATE_SEARCH_FINGERPRINTS"):
         pytest.skip(f"{name!r}: {digest!r},")
     assert digest == FINGERPRINTS[name], f"{name}: the search bots played other moves: {digest}"
