@@ -85,20 +85,32 @@ class Shared:
         self.pillage_risk = _pillage_risks(s, strength) if s.game.ck else [0.0] * players
 
 
+class Memo:
+    """What a seat's features read from its pieces alone, remembered over the positions
+    of one search: there, most seats' pieces do not change (tuples the clones share),
+    so their production and room to expand are computed once, not at every evaluation.
+    Keyed by the values they are computed from; start a fresh Memo per search."""
+
+    __slots__ = ("places", "spots")
+
+    def __init__(self) -> None:
+        self.places: dict[tuple[object, ...], tuple[int, int, int]] = {}
+        self.spots: dict[tuple[object, ...], int] = {}
+
+
 def features(s: State, seat: int) -> list[float]:
     """The seat's features, in the order of FEATURES."""
-    return seat_features(s, seat, Shared(s))
+    return seat_features(s, seat, Shared(s), None)
 
 
-def seat_features(s: State, seat: int, shared: Shared) -> list[float]:
-    """`features(s, seat)`, reading what all seats share from `shared` (of `s`)."""
+def _places(s: State, seat: int) -> tuple[int, int, int]:
+    """(production dots, distinct terrains produced, buildings on a harbor) of the seat's
+    settlements and cities (cities count twice)."""
     game = s.game
-    topology = game.topology
     terrains = game.board.terrains
     numbers = s.numbers
-    vertex_hexes = topology.vertex_hexes
+    vertex_hexes = game.topology.vertex_hexes
     robber = s.robber
-    vps = shared.vps
     dots = 0
     kinds = set()
     harbors = 0
@@ -113,6 +125,29 @@ def seat_features(s: State, seat: int, shared: Shared) -> list[float]:
                     kinds.add(t)
                     if h != robber:
                         dots += weight * DOTS[numbers[h]]
+    return dots, len(kinds), harbors
+
+
+def seat_features(s: State, seat: int, shared: Shared, memo: Memo | None) -> list[float]:
+    """`features(s, seat)`, reading what all seats share from `shared` (of `s`) and the
+    seat's piece-bound features from `memo` when given."""
+    game = s.game
+    vps = shared.vps
+    if memo is None:
+        dots, kinds, harbors = _places(s, seat)
+        spots = _free_spots(s, seat)
+    else:
+        key = (s.settlements[seat], s.cities[seat], s.robber, s.numbers)
+        got = memo.places.get(key)
+        if got is None:
+            got = memo.places[key] = _places(s, seat)
+        dots, kinds, harbors = got
+        # Room to expand: the seat's roads on the board of every building and knight.
+        spot_key = (s.roads[seat], s.owner, tuple(s.knight_owner) if game.ck else None)
+        found = memo.spots.get(spot_key)
+        if found is None:
+            found = memo.spots[spot_key] = _free_spots(s, seat)
+        spots = found
     cards = sum(s.hands[seat])
     limit = game.rules.discard_limit
     if game.ck:
@@ -123,10 +158,10 @@ def seat_features(s: State, seat: int, shared: Shared) -> list[float]:
         vps[seat] * progress,
         float(dots),
         dots * progress,
-        float(len(kinds)),
+        float(kinds),
         float(min(cards, limit)),
         float(max(0, cards - limit)),
-        float(_free_spots(s, seat)),
+        float(spots),
         float(s.road_length[seat]),
         float(harbors),
         1.0 if s.turn_seat == seat and s.phase == "pre_roll" else 0.0,
@@ -190,9 +225,9 @@ def _pillage_risks(s: State, strength: list[int]) -> list[float]:
     return out
 
 
-def utility(s: State, seat: int, shared: Shared | None = None) -> float:
+def utility(s: State, seat: int, shared: Shared | None = None, memo: Memo | None = None) -> float:
     weights = WEIGHTS[s.game.expansion]
-    f = seat_features(s, seat, Shared(s) if shared is None else shared)
+    f = seat_features(s, seat, Shared(s) if shared is None else shared, memo)
     # An indexed loop, not sum() over zip(): the compiled build keeps it in C doubles.
     # The same additions in the same order as sum() of the products from 0.
     total = 0.0
@@ -201,14 +236,15 @@ def utility(s: State, seat: int, shared: Shared | None = None) -> float:
     return total
 
 
-def win_chances(s: State) -> list[float]:
-    """Each seat's chance to win from here (a softmax of the utilities)."""
+def win_chances(s: State, memo: Memo | None = None) -> list[float]:
+    """Each seat's chance to win from here (a softmax of the utilities). `memo`: a search's
+    Memo (the same chances, sooner)."""
     if s.is_terminal():
         winner = s.winner()
         if winner is not None:
             return [1.0 if p == winner else 0.0 for p in range(s.game.players)]
     shared = Shared(s)
-    u = [utility(s, p, shared) for p in range(s.game.players)]
+    u = [utility(s, p, shared, memo) for p in range(s.game.players)]
     top = max(u)
     e = [math.exp(x - top) for x in u]
     total = sum(e)

@@ -18,7 +18,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from cityknights.bots.evaluate import win_chances
+from cityknights.bots.evaluate import Memo, win_chances
 from cityknights.bots.heuristic import HeuristicBot
 from cityknights.engine.actions import Action
 from cityknights.engine.constants import CHANCE
@@ -87,10 +87,11 @@ class TreeSearch:
         timed = seconds > 0
         deadline = time.perf_counter() + seconds if timed else 0.0
         n = 0
+        memo = Memo()  # the evaluation's, for this search's positions
         while (not timed and n < iterations) or (timed and time.perf_counter() < deadline):
             s = states[n % len(states)].clone()
             path = self.descend(root, s, seat, scope, width, c)
-            result = self.play_out(s, stop)[seat]
+            result = self.play_out(s, stop, memo)[seat]
             for node in path:
                 node.visits += 1
                 node.total += result
@@ -147,13 +148,13 @@ class TreeSearch:
         action: Action = self.heuristic.choose(SeatView.public(s, seat), legal)
         return action
 
-    def play_out(self, s: State, stop: int) -> list[float]:
+    def play_out(self, s: State, stop: int, memo: Memo | None = None) -> list[float]:
         """Heuristic play for every seat until turn `stop` starts (or the game ends); then
         every seat's chance to win by the evaluation. `s` is played on in place."""
         while not s.is_terminal() and s.turn < stop:
             cp = s.current_player()
             s.apply(s.sample_chance(self.rng) if cp == CHANCE else self.policy(s, cp))
-        return win_chances(s)
+        return win_chances(s, memo)
 
 
 def select(node: SearchNode, options: list[Action], c: float) -> Action:
