@@ -18,7 +18,6 @@ from cityknights.sim.runner import (
 )
 from cityknights.sim.seeds import derive_seed, game_seed
 from cityknights.sim.summary import BotSummary, SeatSummary, Summary
-from cityknights.sim.views import LazyView
 
 __all__ = [
     "BACKENDS",
@@ -27,7 +26,6 @@ __all__ = [
     "CheckSummary",
     "GameJob",
     "GameResult",
-    "LazyView",
     "SeatSummary",
     "Summary",
     "derive_seed",

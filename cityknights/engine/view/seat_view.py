@@ -19,7 +19,7 @@ arrays alone, no skeleton (it can neither be sent nor resampled).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..constants import (
@@ -162,13 +162,21 @@ class SeatView:
                 known_progress = arg
             elif kind == "master_merchant":
                 known_hand = arg & 7
-        deal_hidden(skeleton, me, None, known_hand, known_progress)
+        try:
+            deal_hidden(skeleton, me, None, known_hand, known_progress)
+        except ResampleError:
+            # Counts that do not add up (a position edited by hand, not one play reaches):
+            # no deal keeps them all, so the copy keeps its cards. The view still shows
+            # only their counts; `resample` refuses it (it deals at random and fails).
+            skeleton = state.clone()
         if p != state.turn_seat and any(d[0] == "harbor_answer" for d in skeleton.pending):
             # The Commercial Harbor's card lies face down: only the offerer knows it.
             skeleton.pending = [
                 (k, q, 0 if k == "harbor_answer" else a) for k, q, a in skeleton.pending
             ]
         skeleton._history = None  # the chance outcomes drawn so far: hidden cards
+        if skeleton.phase != "setup_road":  # the last placement's, read in setup_road only
+            skeleton.setup_vertex = NOBODY
         skeleton._length = 0
         skeleton._legal = None
         skeleton._legal_at = None
@@ -437,7 +445,8 @@ class SeatView:
 
     # ------------------------------------------------- the wire view's keys
     # A JSON view's reader (an outside bot written against `State.view`) reads a SeatView
-    # the same way: `view["hand"]`, `view.get("offer")`, `"peek" in view` read its wire form.
+    # the same way: `view["hand"]`, `view.get("offer")`, `dict(view)` read its wire form.
+    # (A registered Mapping, not a dict: `json.dumps` wants `view.to_json()`.)
     def __getitem__(self, key: str) -> Any:
         return self.to_json()[key]
 
@@ -450,8 +459,23 @@ class SeatView:
     def keys(self) -> Any:
         return self.to_json().keys()
 
+    def items(self) -> Any:
+        return self.to_json().items()
+
+    def values(self) -> Any:
+        return self.to_json().values()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.to_json())
+
+    def __len__(self) -> int:
+        return len(self.to_json())
+
     def __repr__(self) -> str:
         return f"SeatView(seat={self.seat!r}, turn={self.turn}, context={self.context!r})"
+
+
+Mapping.register(SeatView)
 
 
 def _read_wire(view: Mapping[str, Any]) -> SeatView:
