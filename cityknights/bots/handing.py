@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cityknights.bots.random_bot import RandomBot
 
@@ -25,7 +25,11 @@ __all__ = ["NO_VIEW", "view_for"]
 NO_VIEW: Mapping[str, Any] = MappingProxyType({})
 
 
-def view_for(bot: object, state: State, seat: int) -> SeatView | Mapping[str, Any]:
+def view_for(bot: object, state: State, seat: int) -> Mapping[str, Any]:
     """The view to hand `bot` for `seat`'s decision in `state` (see the module docstring).
-    Only the random bot itself reads none: a subclass may read it."""
-    return NO_VIEW if type(bot) is RandomBot else state.seat_view(seat)
+    Only the random bot itself reads none: a subclass may read it. Typed as the Mapping
+    the Bot protocol names: a SeatView is one (registered, read as its wire form)."""
+    if type(bot) is RandomBot:
+        return NO_VIEW
+    view: SeatView = state.seat_view(seat)
+    return cast("Mapping[str, Any]", view)
