@@ -20,7 +20,7 @@ from typing import Any, NamedTuple, Protocol
 
 from cityknights.engine import CHANCE, Action, Event, Game, IllegalActionError, SeatView, State
 from cityknights.engine.constants import PROGRESS_NAMES
-from cityknights.sim.seeds import bot_seed, derive_seed
+from cityknights.seeds import bot_seed, derive_seed
 
 from . import protocol as p
 from .botpool import STAND_IN, BotPool

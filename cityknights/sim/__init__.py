@@ -2,6 +2,7 @@
 ratings, the invariant check over many games; in-process, in a process pool or on Ray,
 with the same results whatever runs them."""
 
+from cityknights.seeds import derive_seed, game_seed
 from cityknights.sim.check import CheckOutcome, CheckSummary, run_checks
 from cityknights.sim.intervals import wilson_interval
 from cityknights.sim.runner import (
@@ -16,7 +17,6 @@ from cityknights.sim.runner import (
     run_games,
     sample_outcome,
 )
-from cityknights.sim.seeds import derive_seed, game_seed
 from cityknights.sim.summary import BotSummary, SeatSummary, Summary
 
 __all__ = [

@@ -14,8 +14,8 @@ from cityknights import Game, SeatView
 from cityknights.bots import make_bot
 from cityknights.bots.handing import NO_VIEW, view_for
 from cityknights.bots.random_bot import RandomBot
+from cityknights.seeds import bot_seed, chance_seed
 from cityknights.sim.runner import play_game, sample_outcome
-from cityknights.sim.seeds import bot_seed, chance_seed
 
 
 def test_the_random_bot_gets_no_view_and_every_other_bot_the_seat_view() -> None:
