@@ -549,7 +549,8 @@ def time_mcts(
             gc.collect()
             for i, (state, seat) in enumerate(batch, start):
                 bot = MctsBot(base_seed + 3_000_000 + i, iterations=iterations)
-                view = state.view(seat)
+                # What a driver hands a bot: the typed seat view where the engine has one.
+                view = state.seat_view(seat) if hasattr(state, "seat_view") else state.view(seat)
                 legal = state.legal_actions()
                 t0, cpu0 = time.perf_counter(), time.process_time()
                 action = bot.choose(view, legal)

@@ -105,7 +105,7 @@ class OurSeat:
 
 
 def derive(seed: int, *path: Any) -> int:
-    from cityknights.sim.seeds import derive_seed
+    from cityknights.seeds import derive_seed
 
     return derive_seed(seed, "vs_catanatron_bots", *path)
 

@@ -12,8 +12,10 @@ from .engine import (
     IllegalActionError,
     PositionError,
     RandomSourceError,
+    ResampleError,
     RuleFlags,
     SeatError,
+    SeatView,
     State,
 )
 
@@ -31,7 +33,9 @@ __all__ = [
     "IllegalActionError",
     "PositionError",
     "RandomSourceError",
+    "ResampleError",
     "RuleFlags",
     "SeatError",
+    "SeatView",
     "State",
 ]

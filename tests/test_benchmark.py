@@ -115,3 +115,34 @@ def test_builds_needs_a_compiled_package(
         _builds().main(["--compiled", str(tmp_path)])
     assert exc.value.code == 2
     assert "no cityknights package there" in capsys.readouterr().err
+
+
+# benchmarks/checkouts.py: two checkouts' MCTS speed side by side
+
+
+def test_checkouts_mcts_ratio_is_the_median_of_the_after_over_before_pairs() -> None:
+    checkouts = load_benchmark("checkouts")
+    pairs = [
+        {"before": _mcts(100, 1.0, 1.0), "after": _mcts(100, 0.5, 0.4)},  # 2x, 2.5x
+        {"before": _mcts(100, 2.0, 1.0), "after": _mcts(100, 0.5, 0.25)},  # 4x, 4x
+        {"before": _mcts(100, 1.0, 1.0), "after": _mcts(100, 1.0, 0.5)},  # 1x, 2x
+    ]
+    rows = checkouts.summarize(pairs)
+    wall, cpu = rows["MCTS iterations/s (base)"], rows["MCTS iterations/CPU s (C&K)"]
+    assert wall["after_over_before"] == 2 and cpu["after_over_before"] == 2.5
+    assert wall["pair_ratio_min"] == 1 and cpu["pair_ratios"] == [2.5, 4, 2]
+    assert wall["before"] == 300 / 4 and wall["after"] == 300 / 2  # over all pairs
+
+
+def test_checkouts_refuses_pairs_that_played_differently(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    checkouts = load_benchmark("checkouts")
+    pair = {"before": _mcts(100, 1.0, 1.0), "after": _mcts(90, 1.0, 1.0)}
+    with pytest.raises(SystemExit, match="the checkouts ran different ours searches"):
+        checkouts.same_searches(pair)
+    checkouts.same_searches({"before": pair["before"], "after": pair["before"]})
+    with pytest.raises(SystemExit) as exc:
+        checkouts.main([str(tmp_path), str(tmp_path)])
+    assert exc.value.code == 2
+    assert "holds no cityknights package" in capsys.readouterr().err

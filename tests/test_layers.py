@@ -14,10 +14,18 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "cityknights"
 
-#: What each layer must never import (the layers above it, and the command line).
+#: The command line's modules: above every layer.
+CLI = ("cli", "cli_analyze", "cli_checks")
+#: What each layer must never import: the layers above it and the command line. `seeds`
+#: (seed derivation) is shared by sim, rl and the server and imports nothing of the
+#: package; the server uses it, not the simulator.
 FORBIDDEN = {
-    "engine": ("bots", "sim", "rl", "server", "cli", "web"),
-    "bots": ("sim", "rl", "server", "cli", "web"),
+    "engine": ("seeds", "bots", "sim", "rl", "server", "web", *CLI),
+    "bots": ("sim", "rl", "server", "web", *CLI),
+    "seeds": ("engine", "bots", "sim", "rl", "server", "web", *CLI),
+    "sim": ("rl", "server", "web", *CLI),
+    "rl": ("server", "web", *CLI),
+    "server": ("sim", "rl", "web", *CLI),
 }
 
 
@@ -48,11 +56,17 @@ def imported_modules(path: Path, root: Path = PACKAGE) -> set[str]:
     return found
 
 
+def _layer_files(root: Path, layer: str) -> list[Path]:
+    """A layer's modules: its package's, or the one module `layer`.py."""
+    single = root / f"{layer}.py"
+    return [single] if single.is_file() else sorted((root / layer).rglob("*.py"))
+
+
 def violations(layer: str, root: Path = PACKAGE) -> list[str]:
     banned = tuple(f"cityknights.{above}" for above in FORBIDDEN[layer])
     return sorted(
         f"{module_name(path, root)} imports {imported}"
-        for path in (root / layer).rglob("*.py")
+        for path in _layer_files(root, layer)
         for imported in imported_modules(path, root)
         if any(imported == b or imported.startswith(b + ".") for b in banned)
     )
@@ -60,7 +74,16 @@ def violations(layer: str, root: Path = PACKAGE) -> list[str]:
 
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))
 def test_a_layer_imports_nothing_above_it(layer: str) -> None:
+    assert _layer_files(PACKAGE, layer), f"no layer {layer!r}"
     assert violations(layer) == []
+
+
+def test_every_module_of_the_package_is_in_a_checked_layer() -> None:
+    """A new top-level package or module gets its place in FORBIDDEN (the web client's
+    static files aside, and the command line, above everything)."""
+    top = {p.stem for p in PACKAGE.iterdir() if p.suffix == ".py" and p.stem != "__init__"}
+    top |= {p.name for p in PACKAGE.iterdir() if (p / "__init__.py").is_file()}
+    assert top - set(FORBIDDEN) - {"web", "__main__", *CLI} == set()
 
 
 def test_the_import_graph_sees_relative_lazy_and_absolute_imports(tmp_path: Path) -> None:

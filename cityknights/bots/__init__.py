@@ -43,7 +43,9 @@ A = TypeVar("A", bound=ActionLike)
 
 
 class Bot(Protocol):
-    """A player. ``view`` is ``state.view(seat)``; the result must be one of ``legal_actions``."""
+    """A player. ``view`` is the seat's view: the drivers hand ``state.seat_view(seat)``, a
+    SeatView, which also reads as the JSON view ``state.view(seat)`` (``view["hand"]``);
+    a caller may hand that JSON view itself. The result must be one of ``legal_actions``."""
 
     def choose(self, view: Mapping[str, Any], legal_actions: Sequence[A]) -> A: ...
 

@@ -18,6 +18,7 @@ import math
 from typing import TYPE_CHECKING
 
 from cityknights.engine.constants import DESERT, NOBODY, VICTORY_POINT, WALL_DISCARD_BONUS
+from cityknights.engine.rules.scoring import public_vp
 
 if TYPE_CHECKING:
     from cityknights.engine.state import State
@@ -57,16 +58,59 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
 }  # fmt: skip
 
 
+class Shared:
+    """What every seat's features read alike, computed once per evaluated position (a
+    search evaluates every seat at each iteration): the VP of every seat, the levels of
+    each seat's active and inactive knights, and who would lose a city to the
+    barbarians now."""
+
+    __slots__ = ("idle", "pillage_risk", "strength", "vps")
+
+    def __init__(self, s: State) -> None:
+        players = s.game.players
+        dev_hand = s.dev_hand
+        self.vps = [public_vp(s, p) + dev_hand[p][VICTORY_POINT] for p in range(players)]
+        strength = [0] * players
+        idle = [0] * players
+        if s.game.ck:
+            level, active = s.knight_level, s.knight_active
+            for v, o in enumerate(s.knight_owner):
+                if o != NOBODY:
+                    if active[v]:
+                        strength[o] += level[v]
+                    else:
+                        idle[o] += level[v]
+        self.strength = strength
+        self.idle = idle
+        self.pillage_risk = _pillage_risks(s, strength) if s.game.ck else [0.0] * players
+
+
+class Memo:
+    """What a seat's features read from its pieces alone, remembered over the positions
+    of one search: there, most seats' pieces do not change (tuples the clones share),
+    so their production and room to expand are computed once, not at every evaluation.
+    Keyed by the values they are computed from; start a fresh Memo per search."""
+
+    __slots__ = ("places", "spots")
+
+    def __init__(self) -> None:
+        self.places: dict[tuple[object, ...], tuple[int, int, int]] = {}
+        self.spots: dict[tuple[object, ...], int] = {}
+
+
 def features(s: State, seat: int) -> list[float]:
     """The seat's features, in the order of FEATURES."""
+    return seat_features(s, seat, Shared(s), None)
+
+
+def _places(s: State, seat: int) -> tuple[int, int, int]:
+    """(production dots, distinct terrains produced, buildings on a harbor) of the seat's
+    settlements and cities (cities count twice)."""
     game = s.game
-    topology = game.topology
     terrains = game.board.terrains
     numbers = s.numbers
-    vertex_hexes = topology.vertex_hexes
+    vertex_hexes = game.topology.vertex_hexes
     robber = s.robber
-    players = game.players
-    vps = [s.victory_points(p) for p in range(players)]
     dots = 0
     kinds = set()
     harbors = 0
@@ -81,6 +125,29 @@ def features(s: State, seat: int) -> list[float]:
                     kinds.add(t)
                     if h != robber:
                         dots += weight * DOTS[numbers[h]]
+    return dots, len(kinds), harbors
+
+
+def seat_features(s: State, seat: int, shared: Shared, memo: Memo | None) -> list[float]:
+    """`features(s, seat)`, reading what all seats share from `shared` (of `s`) and the
+    seat's piece-bound features from `memo` when given."""
+    game = s.game
+    vps = shared.vps
+    if memo is None:
+        dots, kinds, harbors = _places(s, seat)
+        spots = _free_spots(s, seat)
+    else:
+        key = (s.settlements[seat], s.cities[seat], s.robber, s.numbers)
+        got = memo.places.get(key)
+        if got is None:
+            got = memo.places[key] = _places(s, seat)
+        dots, kinds, harbors = got
+        # Room to expand: the seat's roads on the board of every building and knight.
+        spot_key = (s.roads[seat], s.owner, tuple(s.knight_owner) if game.ck else None)
+        found = memo.spots.get(spot_key)
+        if found is None:
+            found = memo.spots[spot_key] = _free_spots(s, seat)
+        spots = found
     cards = sum(s.hands[seat])
     limit = game.rules.discard_limit
     if game.ck:
@@ -91,10 +158,10 @@ def features(s: State, seat: int) -> list[float]:
         vps[seat] * progress,
         float(dots),
         dots * progress,
-        float(len(kinds)),
+        float(kinds),
         float(min(cards, limit)),
         float(max(0, cards - limit)),
-        float(_free_spots(s, seat)),
+        float(spots),
         float(s.road_length[seat]),
         float(harbors),
         1.0 if s.turn_seat == seat and s.phase == "pre_roll" else 0.0,
@@ -102,21 +169,13 @@ def features(s: State, seat: int) -> list[float]:
     if game.ck:
         f += [0.0, 0.0]
         improvements = s.improvements[seat]
-        owner, level, active = s.knight_owner, s.knight_level, s.knight_active
-        strength = idle = 0
-        for v, o in enumerate(owner):
-            if o == seat:
-                if active[v]:
-                    strength += level[v]
-                else:
-                    idle += level[v]
         f += [
             float(sum(improvements)),
             float(sum(1 for x in improvements if x >= 3)),
-            float(strength),
-            float(idle),
+            float(shared.strength[seat]),
+            float(shared.idle[seat]),
             float(sum(s.progress_hand[seat])),
-            _pillage_risk(s, seat),
+            shared.pillage_risk[seat],
         ]
     else:
         dev = s.dev_hand[seat]
@@ -146,31 +205,29 @@ def _free_spots(s: State, seat: int) -> int:
     return count
 
 
-def _pillage_risk(s: State, seat: int) -> float:
-    """If the barbarians attacked now and won, would this seat lose a city? Weighted by
-    how close the ship is. (Metropolises cannot be pillaged: RULES.md §12.)"""
+def _pillage_risks(s: State, strength: list[int]) -> list[float]:
+    """Per seat: if the barbarians attacked now and won, would it lose a city? Weighted
+    by how close the ship is. (Metropolises cannot be pillaged: RULES.md §12.)
+    `strength`: each seat's active knight levels."""
     players = s.game.players
-    owner, level, active = s.knight_owner, s.knight_level, s.knight_active
-    strength = [0] * players
-    for v, o in enumerate(owner):
-        if o != NOBODY and active[v]:
-            strength[o] += level[v]
+    out = [0.0] * players
     cities = [len(s.cities[p]) for p in range(players)]
     if sum(cities) <= sum(strength):
-        return 0.0
+        return out
     metropolises = set(s.metropolis)
     exposed = [p for p in range(players) if any(v not in metropolises for v in s.cities[p])]
-    if seat not in exposed:
-        return 0.0
+    if not exposed:
+        return out
     lowest = min(strength[p] for p in exposed)
-    if strength[seat] != lowest:
-        return 0.0
-    return s.barbarian / BARBARIAN_STEPS
+    for p in exposed:
+        if strength[p] == lowest:
+            out[p] = s.barbarian / BARBARIAN_STEPS
+    return out
 
 
-def utility(s: State, seat: int) -> float:
+def utility(s: State, seat: int, shared: Shared | None = None, memo: Memo | None = None) -> float:
     weights = WEIGHTS[s.game.expansion]
-    f = features(s, seat)
+    f = seat_features(s, seat, Shared(s) if shared is None else shared, memo)
     # An indexed loop, not sum() over zip(): the compiled build keeps it in C doubles.
     # The same additions in the same order as sum() of the products from 0.
     total = 0.0
@@ -179,13 +236,15 @@ def utility(s: State, seat: int) -> float:
     return total
 
 
-def win_chances(s: State) -> list[float]:
-    """Each seat's chance to win from here (a softmax of the utilities)."""
+def win_chances(s: State, memo: Memo | None = None) -> list[float]:
+    """Each seat's chance to win from here (a softmax of the utilities). `memo`: a search's
+    Memo (the same chances, sooner)."""
     if s.is_terminal():
         winner = s.winner()
         if winner is not None:
             return [1.0 if p == winner else 0.0 for p in range(s.game.players)]
-    u = [utility(s, p) for p in range(s.game.players)]
+    shared = Shared(s)
+    u = [utility(s, p, shared, memo) for p in range(s.game.players)]
     top = max(u)
     e = [math.exp(x - top) for x in u]
     total = sum(e)

@@ -11,12 +11,14 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from cityknights.engine.constants import CARD_BY_NAME, CARD_NAMES, PROGRESS_NAMES, TRACK_NAMES
+from cityknights.engine.constants import CITY, DESERT, N_CARDS, PROGRESS_NAMES
 from cityknights.engine.topology import STANDARD
+from cityknights.engine.view import SeatView
 
 # Dots on a number token: the chance (out of 36) that it rolls.
 PIPS = {0: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
-TERRAIN_CARD = {"forest": 0, "hills": 1, "pasture": 2, "fields": 3, "mountains": 4}
+# The intersections on a harbor (either end of a harbor slot).
+HARBOR_VERTICES = frozenset(v for slot in STANDARD.harbor_slots for v in slot)
 # How much a pip of each resource is worth early on (ore and grain build cities/knights).
 RESOURCE_WEIGHT = (1.0, 1.0, 0.9, 1.1, 1.15)
 END_TURN = 10.0
@@ -43,54 +45,54 @@ class HeuristicBot:
         return "HeuristicBot()"
 
     # ------------------------------------------------------------------ choice
-    def choose(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
+    def choose(self, view: SeatView | Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
+        """The best scored of `legal_actions` for the seat of `view`: a SeatView, or a wire
+        view (`State.view(seat)` as JSON), read into one."""
         if len(legal_actions) == 1:
             return legal_actions[0]
-        scores = self._scores(view, legal_actions)
+        scores = self._scores(as_seat_view(view), legal_actions)
         return legal_actions[max(range(len(scores)), key=scores.__getitem__)]
 
-    def ranked(self, view: Mapping[str, Any], legal_actions: Sequence[A]) -> list[A]:
+    def ranked(self, view: SeatView | Mapping[str, Any], legal_actions: Sequence[A]) -> list[A]:
         """The legal actions, the bot's favourite first (search bots use it as a prior)."""
-        scores = self._scores(view, legal_actions)
+        scores = self._scores(as_seat_view(view), legal_actions)
         order = sorted(range(len(scores)), key=scores.__getitem__, reverse=True)
         return [legal_actions[i] for i in order]
 
-    def _scores(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> list[float]:
+    def _scores(self, view: SeatView, legal_actions: Sequence[Any]) -> list[float]:
         """Each action's score, plus a tiny random tie-break from the bot's own RNG."""
         ctx = _Context(view, self.offers)
         return [ctx.score(a) + self.rng.random() * 1e-3 for a in legal_actions]
 
 
+def as_seat_view(view: SeatView | Mapping[str, Any]) -> SeatView:
+    """`view` as a SeatView: itself, or a wire view (JSON) read into one (ValueError,
+    naming what is wrong, for a malformed one)."""
+    return view if isinstance(view, SeatView) else SeatView.from_json(view)
+
+
 class _Context:
     """What the bot derives from one view, with the scoring of each action kind."""
 
-    def __init__(self, view: Mapping[str, Any], offers: bool = False) -> None:
+    def __init__(self, view: SeatView, offers: bool = False) -> None:
         self.v = view
         self.offers = offers
-        self.seat: int = view["seat"]
-        self.ck = view["expansion"] == "ck"
-        self.hand = [view["hand"].get(name, 0) for name in CARD_NAMES]
-        self.numbers: list[int] = view["numbers"]
-        self.terrains: list[str] = view["terrains"]
-        self.robber: int = view["robber"]
-        self.owner = [-1] * STANDARD.n_vertices
-        self.kind = [""] * STANDARD.n_vertices
-        for vtx, owner, kind in view["buildings"]:
-            self.owner[vtx] = owner
-            self.kind[vtx] = kind
-        self.road = [-1] * STANDARD.n_edges
-        for e, owner in view["roads"]:
-            self.road[e] = owner
-        self.knight_owner = [-1] * STANDARD.n_vertices
-        self.knight_level = [0] * STANDARD.n_vertices
-        for vtx, owner, level, _active in view.get("knights", []):
-            self.knight_owner[vtx] = owner
-            self.knight_level[vtx] = level
-        self.harbor_at: dict[int, str] = {}
-        for kind, a, b in view["harbors"]:
-            self.harbor_at[a] = kind
-            self.harbor_at[b] = kind
-        self.info = view["player_info"]
+        seat = view.seat
+        if seat is None:
+            raise ValueError("a bot plays a seat: a spectator's view has none")
+        self.seat: int = seat
+        self.ck = view.ck
+        # Every card of C&K (zeros past the base game's five): the scorers index commodities.
+        hand = list(view.hand)
+        self.hand = hand + [0] * (N_CARDS - len(hand))
+        self.numbers = view.numbers
+        self.terrains = view.terrains
+        self.robber: int = view.robber
+        self.owner = view.owner
+        self.kind = view.building
+        self.road = view.road
+        self.knight_owner = view.knight_owner
+        self.knight_level = view.knight_level
         self.my_production = self._production(self.seat)
         # Memos: one context scores every legal action (often dozens of bank trades and
         # road edges) against the same view.
@@ -101,27 +103,28 @@ class _Context:
     # ------------------------------------------------------------ board values
     def hex_value(self, h: int) -> float:
         t = self.terrains[h]
-        if t == "desert" or h == self.robber:
+        if t == DESERT or h == self.robber:
             return 0.0
-        card = TERRAIN_CARD[t]
+        card = t  # a terrain's id is its resource's
         scarce = 1.0 + 0.25 * (self.my_production[card] == 0)
         return PIPS[self.numbers[h]] * RESOURCE_WEIGHT[card] * scarce
 
     def vertex_value(self, vtx: int) -> float:
         value = sum(self.hex_value(h) for h in STANDARD.vertex_hexes[vtx])
-        if vtx in self.harbor_at:
+        if vtx in HARBOR_VERTICES:
             value += 1.5
         return value
 
     def _production(self, seat: int) -> list[float]:
         out = [0.0] * 5
-        for vtx, owner, kind in self.v["buildings"]:
-            if owner != seat:
+        owner, kind = self.owner, self.kind
+        for vtx in range(len(owner)):  # in vertex order, as the view lists the buildings
+            if owner[vtx] != seat:
                 continue
             for h in STANDARD.vertex_hexes[vtx]:
                 t = self.terrains[h]
-                if t != "desert":
-                    out[TERRAIN_CARD[t]] += PIPS[self.numbers[h]] * (2 if kind == "city" else 1)
+                if t != DESERT:
+                    out[t] += PIPS[self.numbers[h]] * (2 if kind[vtx] == CITY else 1)
         return out
 
     def free_spot(self, vtx: int) -> bool:
@@ -179,13 +182,13 @@ class _Context:
                     want[commodity] += 1.5 * max(0, level + 1 - self.hand[commodity])
         return want
 
-    def my_improvements(self) -> list[int]:
-        imp = self.info[self.seat].get("improvements", {})
-        return [imp.get(name, 0) for name in TRACK_NAMES]
+    def my_improvements(self) -> tuple[int, ...]:
+        return self.v.improvements[self.seat] if self.ck else (0, 0, 0)
 
     def leader(self) -> int:
-        others = [p for p in range(len(self.info)) if p != self.seat]
-        return max(others, key=lambda p: (self.info[p]["public_vp"], self.info[p]["cards"]))
+        v = self.v
+        others = [p for p in range(v.players) if p != self.seat]
+        return max(others, key=lambda p: (v.public_vp[p], v.cards[p]))
 
     # ------------------------------------------------------------ scoring
     def score(self, a: Any) -> float:
@@ -218,24 +221,24 @@ class _Context:
 
     # building
     def s_build_settlement(self, vtx: int) -> float:
-        if self.v["phase"].startswith("setup"):
+        if self.v.phase.startswith("setup"):
             return 100 + self.vertex_value(vtx)
         return 90 + self.vertex_value(vtx)
 
     def s_build_city(self, vtx: int) -> float:
-        if self.v["phase"].startswith("setup"):
+        if self.v.phase.startswith("setup"):
             return 100 + self.vertex_value(vtx)
         return 95 + self.vertex_value(vtx)
 
     def s_build_road(self, e: int) -> float:
         a, b = STANDARD.edge_vertices[e]
         ahead = max(self.spot_near(a, 1), self.spot_near(b, 1))
-        if self.v["phase"].startswith("setup") or self.v["context"] in (
+        if self.v.phase.startswith("setup") or self.v.context in (
             "free_road",
             "diplomat_rebuild",
         ):
             return 50 + ahead
-        roads_left = self.info[self.seat]["roads_left"]
+        roads_left = self.v.roads_left[self.seat]
         if ahead <= 0 or roads_left <= 2:
             return 5.0
         # Don't spend the last bricks/lumber on roads when a settlement is affordable.
@@ -245,16 +248,16 @@ class _Context:
         return 30.0 if sum(self.hand) >= 7 else 8.0
 
     def s_build_knight(self, vtx: int) -> float:
-        mine = self.info[self.seat].get("knight_strength", 0)
-        danger = self.v.get("barbarian", 0)
-        cities = sum(1 for k in self.kind if k == "city")
+        mine = self.v.knight_strength[self.seat] if self.ck else 0
+        danger = self.v.barbarian
+        cities = sum(1 for k in self.kind if k == CITY)
         return float(55 + 4 * danger - 5 * mine + (10 if cities else 0))
 
     def s_activate_knight(self, vtx: int) -> float:
-        return float(45 + 6 * self.v.get("barbarian", 0))
+        return float(45 + 6 * self.v.barbarian)
 
     def s_promote_knight(self, vtx: int) -> float:
-        return float(35 + 2 * self.v.get("barbarian", 0))
+        return float(35 + 2 * self.v.barbarian)
 
     def s_move_knight(self, v: int, w: int) -> float:
         return 2.0
@@ -282,10 +285,10 @@ class _Context:
             if owner == self.seat:
                 hurt -= 10
             elif owner != -1:
-                weight = 1 + 0.3 * self.info[owner]["public_vp"]
-                hurt += PIPS[self.numbers[h]] * (2 if self.kind[vtx] == "city" else 1) * weight
+                weight = 1 + 0.3 * self.v.public_vp[owner]
+                hurt += PIPS[self.numbers[h]] * (2 if self.kind[vtx] == CITY else 1) * weight
         if victim >= 0:
-            hurt += 0.5 * self.info[victim]["cards"]
+            hurt += 0.5 * self.v.cards[victim]
         return hurt
 
     def s_discard(self, card: int) -> float:
@@ -307,8 +310,8 @@ class _Context:
         return 0.0
 
     def _rate(self, card: int) -> int:
-        rates = self.v.get("rates", {})
-        return int(rates.get(CARD_NAMES[card], 4))
+        rates = self.v.rates
+        return rates[card] if card < len(rates) else 4
 
     def s_offer_trade(self, give: Any, get: Any) -> float:
         if not self.offers:
@@ -320,12 +323,16 @@ class _Context:
         return 5.0 + gain if gain > 2 else -1.0
 
     def s_accept_trade(self) -> float:
-        offer = self.v.get("offer") or {}
+        offer = self.v.offer
         need = self.need()
-        gain = sum(need[CARD_BY_NAME[c]] * n for c, n in offer.get("give", {}).items())
-        loss = sum(need[CARD_BY_NAME[c]] * n for c, n in offer.get("get", {}).items())
-        offerer = self.v["turn_seat"]
-        if self.info[offerer]["public_vp"] >= self.v["vp_to_win"] - 2:
+        # Over the cards the offer names, in card order (zero counts add nothing).
+        gain = loss = 0.0
+        if offer is not None:
+            give, get = offer[0], offer[1]
+            gain = sum(need[c] * give[c] for c in range(len(give)) if give[c])
+            loss = sum(need[c] * get[c] for c in range(len(get)) if get[c])
+        offerer = self.v.turn_seat
+        if self.v.public_vp[offerer] >= self.v.vp_to_win - 2:
             return -1.0
         return 1.0 if gain > loss else -1.0
 

@@ -3,7 +3,7 @@
 The bot searches its setup placements and, at the first decision of its main phase, the
 whole turn. Each iteration takes one of a few *determinizations* (states that agree with
 the bot's view, the hidden cards sampled consistently with it:
-`cityknights.engine.determinize`), walks a tree of the bot's own decisions for the
+`SeatView.resample`), walks a tree of the bot's own decisions for the
 searched period (the setup, or the rest of its turn), lets every seat play on with the
 heuristic bot's policy for `rounds` rounds (none after the setup), and scores the
 position with the learned evaluation of `cityknights.bots.evaluate`: the bot's chance to
@@ -34,10 +34,10 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cityknights.bots.heuristic import HeuristicBot
+from cityknights.bots.heuristic import HeuristicBot, as_seat_view
 from cityknights.bots.search_options import check_search_options
 from cityknights.bots.tree_search import SearchNode, TreeSearch, search_scope
-from cityknights.engine.determinize import DeterminizeError, game_from_view, sample_states
+from cityknights.engine.view import ResampleError, SeatView
 
 __all__ = ["MctsBot", "SearchNode"]
 
@@ -81,7 +81,6 @@ class MctsBot:
         self.fallback = HeuristicBot(self.rng)
         # The search itself, compiled in the compiled build (cityknights.bots.tree_search).
         self.core = TreeSearch(self.rng, self.fallback)
-        self._game: Any = None
         self._plan: list[Any] = []
         self._plan_key: tuple[int, int] | None = None
         self.last_iterations = 0
@@ -96,15 +95,18 @@ class MctsBot:
         return f"MctsBot(iterations={self.iterations}, seconds={self.seconds})"
 
     # ---------------------------------------------------------------- decision
-    def choose(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
+    def choose(self, view: SeatView | Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
+        """The bot's move for the seat of `view`: a SeatView (`state.seat_view(seat)`),
+        or a wire view (`state.view(seat)`, JSON) read into one."""
         if len(legal_actions) == 1:
             return legal_actions[0]
-        seat = view["seat"]
-        setup = view["phase"].startswith("setup")
+        view = as_seat_view(view)
+        seat = view.seat
+        setup = view.phase.startswith("setup")
         if (
-            view["turn_seat"] != seat
-            or view["pending"]
-            or not (view["phase"] == "main" or (setup and self.setup))
+            view.turn_seat != seat
+            or view.pending
+            or not (view.phase == "main" or (setup and self.setup))
         ):
             return self.fallback.choose(view, legal_actions)
         planned = self._from_plan(view, legal_actions)
@@ -112,9 +114,8 @@ class MctsBot:
             return planned
         cutoff = 0.0 if self.time_limit is None else time.perf_counter() + self.time_limit
         try:
-            game = self._game_for(view)
-            states = sample_states(view, self.rng, game, max(1, self.samples))
-        except DeterminizeError:
+            states = [view.resample(self.rng) for _ in range(max(1, self.samples))]
+        except ResampleError:
             return self.fallback.choose(view, legal_actions)
         width = 2 * self.width if setup else self.width
         root = SearchNode()
@@ -122,8 +123,8 @@ class MctsBot:
         # The searched period: the setup placements, or the rest of this turn. Then the
         # rollout plays `rounds` more rounds (none after the setup: its placements are
         # what the evaluation's production features measure).
-        turn = view["turn"]
-        stop = 1 if setup else turn + 1 + self.rounds * view["players"]
+        turn = view.turn
+        stop = 1 if setup else turn + 1 + self.rounds * view.players
         scope = search_scope(setup, turn)
         self.last_iterations = self.core.run(
             root, states, seat, scope, stop, width, self.c, self.iterations, self.seconds, cutoff
@@ -138,25 +139,14 @@ class MctsBot:
         self._plan_key = (turn, seat)
         return line[0]
 
-    def _from_plan(self, view: Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
-        if self._plan_key != (view["turn"], view["seat"]) or not self._plan:
+    def _from_plan(self, view: SeatView, legal_actions: Sequence[Any]) -> Any:
+        if self._plan_key != (view.turn, view.seat) or not self._plan:
             return None
         action = self._plan.pop(0)
         if action in legal_actions:
             return action
         self._plan = []
         return None
-
-    def _game_for(self, view: Mapping[str, Any]) -> Any:
-        # The layout only changes by the Inventor (numbers live in the state): rebuild the
-        # Game when anything else differs.
-        if (
-            self._game is None
-            or self._game.players != view["players"]
-            or self._game.board.to_json()["terrains"] != view["terrains"]
-        ):
-            self._game = game_from_view(view)
-        return self._game
 
     def _principal_line(self, root: SearchNode) -> list[Any]:
         """The most visited actions from the root, down to a chance-dependent step."""

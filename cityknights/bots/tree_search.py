@@ -16,14 +16,14 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from cityknights.bots.evaluate import win_chances
+from cityknights.bots.evaluate import Memo, win_chances
 from cityknights.bots.heuristic import HeuristicBot
 from cityknights.engine.actions import Action
 from cityknights.engine.constants import CHANCE
 from cityknights.engine.state import State
+from cityknights.engine.view import SeatView
 
 
 class SearchNode:
@@ -90,12 +90,13 @@ class TreeSearch:
         deadline = time.perf_counter() + seconds if timed else 0.0
         capped = cutoff > 0
         n = 0
+        memo = Memo()  # the evaluation's, for this search's positions
         while (not timed and n < iterations) or (timed and time.perf_counter() < deadline):
             if capped and time.perf_counter() >= cutoff:
                 break
             s = states[n % len(states)].clone()
             path = self.descend(root, s, seat, scope, width, c)
-            result = self.play_out(s, stop)[seat]
+            result = self.play_out(s, stop, memo)[seat]
             for node in path:
                 node.visits += 1
                 node.total += result
@@ -121,7 +122,8 @@ class TreeSearch:
             legal = s.legal_actions()
             candidates = node.candidates
             if candidates is None:
-                candidates = node.candidates = self.candidates_for(s.view(seat), legal, width)
+                view = SeatView.public(s, seat)
+                candidates = node.candidates = self.candidates_for(view, legal, width)
             options = [a for a in candidates if a in legal]
             if not options:
                 break
@@ -136,9 +138,7 @@ class TreeSearch:
                 break
         return path
 
-    def candidates_for(
-        self, view: Mapping[str, Any], legal: Sequence[Action], width: int
-    ) -> list[Action]:
+    def candidates_for(self, view: SeatView, legal: Sequence[Action], width: int) -> list[Action]:
         """The heuristic's favourite `width` actions, and ending the turn if legal."""
         ranked = [a for a in self.heuristic.ranked(view, legal) if a[0] != "offer_trade"]
         chosen = ranked[:width]
@@ -150,16 +150,16 @@ class TreeSearch:
         legal = s.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        action: Action = self.heuristic.choose(s.view(seat), legal)
+        action: Action = self.heuristic.choose(SeatView.public(s, seat), legal)
         return action
 
-    def play_out(self, s: State, stop: int) -> list[float]:
+    def play_out(self, s: State, stop: int, memo: Memo | None = None) -> list[float]:
         """Heuristic play for every seat until turn `stop` starts (or the game ends); then
         every seat's chance to win by the evaluation. `s` is played on in place."""
         while not s.is_terminal() and s.turn < stop:
             cp = s.current_player()
             s.apply(s.sample_chance(self.rng) if cp == CHANCE else self.policy(s, cp))
-        return win_chances(s)
+        return win_chances(s, memo)
 
 
 def select(node: SearchNode, options: list[Action], c: float) -> Action:

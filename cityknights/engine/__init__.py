@@ -17,6 +17,7 @@ from .errors import (
 from .events import Event
 from .game import Game, RuleFlags
 from .state import State
+from .view import ResampleError, SeatView
 
 # Which engine runs: True when its modules are the mypyc build (C extensions, see setup.py),
 # False when they are the pure-Python source. The two behave the same; only speed differs.
@@ -37,7 +38,9 @@ __all__ = [
     "IllegalActionError",
     "PositionError",
     "RandomSourceError",
+    "ResampleError",
     "RuleFlags",
     "SeatError",
+    "SeatView",
     "State",
 ]

@@ -33,6 +33,7 @@ from .errors import (
 )
 from .events import Event
 from .refusals import Refusal
+from .view import SeatView
 
 if TYPE_CHECKING:
     from .game import Game
@@ -432,10 +433,17 @@ class State:
     # ----------------------------------------------------------------- views
     # `seat` (an int or None) is typed `object` and checked by the view: the compiled engine
     # would refuse a wrong-typed one with a TypeError instead of SeatError.
+    def seat_view(self, seat: object) -> SeatView:
+        """What `seat` may know (None: a spectator), as a typed SeatView of engine
+        integers: what bots read and search resamples. SeatError for a seat not in the
+        game (True is no seat)."""
+        return SeatView.of(self, seat)
+
     def view(self, seat: object) -> dict[str, Any]:
-        """What `seat` may know, as a JSON-safe dict (None: a spectator). SeatError for a
-        seat not in the game (True is no seat)."""
-        return rules.view.view(self, seat)
+        """What `seat` may know, as a JSON-safe dict (None: a spectator): the wire view,
+        `seat_view(seat).to_json()`. SeatError for a seat not in the game (True is no
+        seat)."""
+        return SeatView.of(self, seat).to_json()
 
     def views(self, seats: object) -> list[dict[str, Any]]:
         """`view(seat)` for each of `seats` (a list or tuple), faster than one by one: the

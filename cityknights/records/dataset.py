@@ -1,7 +1,7 @@
 """A dataset of bot games as open records: compressed JSON Lines files of full records,
 a per-game summary table and a manifest (``cityknights dataset``, docs/records.md).
 
-Game ``i`` plays with the seed ``game_seed(base_seed, i)`` (:mod:`cityknights.sim.seeds`)
+Game ``i`` plays with the seed ``game_seed(base_seed, i)`` (:mod:`cityknights.seeds`)
 exactly as the server plays (:mod:`.headless`); its commitment's salt is derived from its
 seed, since a dataset's seeds are public, so that a run gives the same games, moves and
 outcomes again (only the moves' times differ).
@@ -23,8 +23,8 @@ import msgspec
 
 import cityknights as ck
 from cityknights.bots import BotSpec
+from cityknights.seeds import game_seed
 from cityknights.sim.lazy import LazySequence
-from cityknights.sim.seeds import game_seed
 
 from .format import FORMAT, FORMAT_VERSION
 from .headless import play_recorded
@@ -166,5 +166,5 @@ def manifest_head(
         "base_seed": base_seed,
         "options": dict(options),
         "seeds": [game_seed(base_seed, i) for i in range(games)],
-        "seed_rule": "game i: cityknights.sim.seeds.game_seed(base_seed, i)",
+        "seed_rule": "game i: cityknights.seeds.game_seed(base_seed, i)",
     }

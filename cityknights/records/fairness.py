@@ -15,7 +15,7 @@ import random
 import re
 import secrets
 
-from cityknights.sim.seeds import derive_seed
+from cityknights.seeds import derive_seed
 
 #: The name of the commitment's recipe; a record names it, so that a later recipe can be
 #: told apart.

@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from cityknights.bots import BotSpec, make_bot
+from cityknights.bots.handing import view_for
 from cityknights.engine import CHANCE, Game
-from cityknights.sim.seeds import bot_seed
-from cityknights.sim.views import LazyView
+from cityknights.seeds import bot_seed
 
 from .build import LoggedMove, full_record
 from .fairness import chance_rng, commitment, new_salt
@@ -38,9 +38,7 @@ def play_recorded(
         if seat == CHANCE:
             action = state.sample_chance(chance_rng(seed, len(log)))
         else:
-            view = LazyView(state, seat)
-            action = bots[seat].choose(view, state.legal_actions())
-            view.close()
+            action = bots[seat].choose(view_for(bots[seat], state, seat), state.legal_actions())
         state.apply(action)
         log.append(LoggedMove(len(log) + 1, seat, action.to_json(), time.time()))
     salt = new_salt() if salt is None else salt

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 import cityknights as ck
-from cityknights.sim.seeds import chance_seed, derive_seed
+from cityknights.seeds import chance_seed, derive_seed
 
 __all__ = [
     "DEFAULT_MAX_STEPS",

@@ -2,9 +2,9 @@
 
 The encoder reads the seat's view only, never the State, so an observation holds exactly
 what the seat may know. It reads ``state.compact_view(seat)`` (the environments, at every
-step) or ``state.view(seat)`` (turned into the compact form by :func:`compact_from_view`;
-a test checks that this gives the compact view itself, so the compact view holds nothing
-the view does not). Seats are relative to the observer: slot 0 is the observer itself,
+step) or a seat view (``state.seat_view(seat)``, or its wire form read back with
+``SeatView.from_json``; its ``compact()`` is the compact view itself, which a test checks,
+so the compact view holds nothing the view does not). Seats are relative to the observer: slot 0 is the observer itself,
 slot 1 the next seat in turn order, and so on, so one policy can play any seat. Every
 slice is listed, with its scale, in docs/observation.md; :meth:`ObservationEncoder.layout`
 returns the same table, and a test checks that the two agree.
@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import chain
 from operator import itemgetter
 from typing import Any
@@ -32,7 +31,6 @@ from cityknights.engine.constants import (
     BUILDING_NAMES,
     CARD_NAMES,
     DEV_NAMES,
-    EMPTY,
     HARBOR_NAMES,
     KNIGHT_ACTIVATED_THIS_TURN,
     KNIGHT_PROMOTED_THIS_TURN,
@@ -43,13 +41,13 @@ from cityknights.engine.constants import (
     TRACK_NAMES,
 )
 from cityknights.engine.topology import STANDARD
+from cityknights.engine.view import SeatView
 
 __all__ = [
     "CONTEXTS",
     "HIGH",
     "ObservationEncoder",
     "Slice",
-    "compact_from_view",
     "encoder_for",
     "markdown_table",
 ]
@@ -327,12 +325,15 @@ class ObservationEncoder:
         self._last_pieces: tuple[tuple[Any, ...], bytes] | None = None
 
     # ----------------------------------------------------------------- encoding
-    def encode(self, view: Mapping[str, Any]) -> np.ndarray:
-        """``view`` (a seat's ``state.view(seat)``) as a float32 vector of :attr:`size`.
+    def encode(self, view: SeatView | Mapping[str, Any]) -> np.ndarray:
+        """``view`` (a seat's ``state.seat_view(seat)``, or its wire form
+        ``state.view(seat)``) as a float32 vector of :attr:`size`.
 
-        Raises ValueError for a spectator's view or a view of another game shape.
+        Raises ValueError for a spectator's view, a malformed one or a view of another
+        game shape.
         """
-        return self.encode_compact(compact_from_view(view))
+        seat_view = view if isinstance(view, SeatView) else SeatView.from_json(view)
+        return self.encode_compact(seat_view.compact())
 
     def encode_compact(self, view: Mapping[str, Any]) -> np.ndarray:
         """``view`` (a seat's ``state.compact_view(seat)``: the same information as its
@@ -512,134 +513,6 @@ def _one_hot(size: int, i: int) -> tuple[int, ...]:
     return tuple(int(k == i) for k in range(size))
 
 
-def compact_from_view(view: Mapping[str, Any]) -> dict[str, Any]:
-    """``state.compact_view(seat)`` rebuilt from ``state.view(seat)`` alone (equal to it:
-    a test checks it on many positions). So the compact view holds nothing the view does
-    not, and :meth:`ObservationEncoder.encode` encodes a full view through it.
-
-    Raises ValueError for a spectator's view (seat None)."""
-    seat = view["seat"]
-    if seat is None:
-        raise ValueError("observations are per seat: a spectator's view (seat None) has no hand")
-    ck = view["expansion"] == "ck"
-    nv, ne = STANDARD.n_vertices, STANDARD.n_edges
-    owner, building, road = [NOBODY] * nv, [EMPTY] * nv, [NOBODY] * ne
-    for v, p, name in view["buildings"]:
-        owner[v], building[v] = p, _BUILDING_INDEX[name]
-    for e, p in view["roads"]:
-        road[e] = p
-    nc = len(view["rates"])  # the game's cards (the view names the rate of each)
-    counts = []
-    infos = view["player_info"]
-    for info in infos[seat:] + infos[:seat]:  # from the viewer's side
-        row = tuple(info[key] for key, _ in _PLAYER_FIELDS)
-        if ck:
-            row += tuple(info["improvements"][t] for t in TRACK_NAMES)
-            row += tuple(info[key] for key, _ in _CK_PLAYER_FIELDS)
-        counts.append(row)
-    pending = [
-        (
-            d["seat"],
-            d.get("count"),
-            d.get("victim"),
-            _CARD_INDEX[d["card"]] if "card" in d else None,
-        )
-        for d in view["pending"]
-    ]
-    offer = view["offer"]
-    out: dict[str, Any] = {
-        "seat": seat,
-        "players": view["players"],
-        "expansion": view["expansion"],
-        "turn": view["turn"],
-        "turn_seat": view["turn_seat"],
-        "current_player": view["current_player"],
-        "context": view["context"],
-        "vp_to_win": view["vp_to_win"],
-        "discard_limit": view["rules"]["discard_limit"],
-        "terrains": tuple(_TERRAIN_INDEX[name] for name in view["terrains"]),
-        "harbors": tuple(_HARBOR_INDEX[kind] for kind, _, _ in view["harbors"]),
-        "numbers": tuple(view["numbers"]),
-        "robber": view["robber"],
-        "robber_active": view["robber_active"],
-        "owner": tuple(owner),
-        "building": tuple(building),
-        "road": tuple(road),
-        "hand": _card_list(view["hand"], nc),
-        "rates": [view["rates"][name] for name in CARD_NAMES[:nc]],
-        "vp": view["vp"],
-        "bank": _card_list(view["bank"], nc),
-        "counts": counts,
-        "longest_road": view["longest_road"],
-        "largest_army": view["largest_army"],
-        "pending": pending,
-        "offer": None
-        if offer is None
-        else (
-            _card_list(offer["give"], nc),
-            _card_list(offer["get"], nc),
-            list(offer["accepted"]),
-        ),
-        "winner": view["winner"],
-    }
-    if ck:
-        out["progress_hand"] = _progress_list(view["progress_cards"])
-        peek = view.get("peek")
-        out["peek"] = (
-            None
-            if peek is None
-            else (
-                peek["seat"],
-                _progress_list(peek["progress_cards"]) if "progress_cards" in peek else None,
-                _card_list(peek["hand"], nc) if "hand" in peek else None,
-            )
-        )
-        for key in ("barbarian", "attacks", "crane"):
-            out[key] = view[key]
-        out["fleet"] = sum(1 << _CARD_INDEX[name] for name in view["fleet"])
-        out["progress_vp_revealed"] = [
-            PROGRESS_NAMES.index(name) for name in view["progress_vp_revealed"]
-        ]
-        out["deck_sizes"] = [view["deck_sizes"][track] for track in TRACK_NAMES]
-        knight_owner, knight_level, knight_active = [NOBODY] * nv, [0] * nv, [0] * nv
-        for v, p, level, active in view["knights"]:
-            knight_owner[v], knight_level[v], knight_active[v] = p, level, int(active)
-        out["knight_owner"], out["knight_level"] = tuple(knight_owner), tuple(knight_level)
-        out["knight_active"] = tuple(knight_active)
-        wall = [0] * nv
-        for v in view["walls"]:
-            wall[v] = 1
-        out["wall"] = tuple(wall)
-        flags = [0] * nv
-        for v in view["knights_activated_this_turn"]:
-            flags[v] |= KNIGHT_ACTIVATED_THIS_TURN
-        for v in view["knights_promoted_this_turn"]:
-            flags[v] |= KNIGHT_PROMOTED_THIS_TURN
-        out["knight_flags"] = tuple(flags)
-        out["metropolis"] = tuple(
-            NOBODY if view["metropolis"][track] is None else view["metropolis"][track]
-            for track in TRACK_NAMES
-        )
-        merchant = view["merchant"]
-        out["merchant_hex"] = NOBODY if merchant is None else merchant["hex"]
-        out["merchant_owner"] = NOBODY if merchant is None else merchant["owner"]
-    else:
-        out["dev_hand"] = [view["dev_hand"].get(name, 0) for name in DEV_NAMES]
-        out["dev_new"] = [view["dev_new"].get(name, 0) for name in DEV_NAMES]
-        out["dev_played"] = view["dev_played"]
-        out["dev_deck_size"] = view["dev_deck_size"]
-    return out
-
-
-def _card_list(cards: Mapping[str, int], n_cards: int) -> list[int]:
-    return [cards.get(name, 0) for name in CARD_NAMES[:n_cards]]
-
-
-def _progress_list(cards: Mapping[str, int]) -> list[int]:
-    return [cards.get(name, 0) for name in PROGRESS_NAMES]
-
-
-@lru_cache(maxsize=8)
 def encoder_for(expansion: str, players: int) -> ObservationEncoder:
     """The shared encoder of a game shape (its index tables are built once)."""
     return ObservationEncoder(expansion, players)

@@ -13,18 +13,17 @@ An opponent is one of
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from types import MappingProxyType
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import numpy as np
 
 from cityknights.bots import BotSpec, make_bot, parse_bot_spec
+from cityknights.bots.handing import NO_VIEW, view_for
 from cityknights.bots.random_bot import RandomBot
 from cityknights.engine import Action, ActionCodec, IllegalActionError, State
 from cityknights.rl.masks import action_mask
 from cityknights.rl.observation import ObservationEncoder
-from cityknights.sim.views import LazyView
 
 __all__ = ["Opponent", "Policy", "Seat", "make_seats"]
 
@@ -46,10 +45,6 @@ class Seat(Protocol):
     def choose(self, state: State, seat: int) -> Action: ...
 
 
-#: What a bot that never reads its view gets instead: an empty, read-only mapping.
-_NO_VIEW: Mapping[str, Any] = MappingProxyType({})
-
-
 class _BotSeat:
     __slots__ = ("bot",)
 
@@ -57,16 +52,13 @@ class _BotSeat:
         self.bot = bot
 
     def choose(self, state: State, seat: int) -> Action:
-        view = LazyView(state, seat)  # random bots never read it: built only if read
-        action = self.bot.choose(view, state.legal_actions())
-        view.close()
-        return action
+        return self.bot.choose(view_for(self.bot, state, seat), state.legal_actions())
 
 
 class _RandomBotSeat:
     """A :class:`RandomBot`, which chooses from the legal actions alone and never reads
-    its view: it is handed an empty mapping rather than a lazy view made and closed at
-    every decision (the choices are the same)."""
+    its view: it is handed an empty mapping rather than a seat view built at every
+    decision (the choices are the same)."""
 
     __slots__ = ("bot",)
 
@@ -74,7 +66,7 @@ class _RandomBotSeat:
         self.bot = bot
 
     def choose(self, state: State, seat: int) -> Action:
-        return self.bot.choose(_NO_VIEW, state.legal_actions())
+        return self.bot.choose(NO_VIEW, state.legal_actions())
 
 
 class _PolicySeat:

@@ -33,8 +33,8 @@ import numpy as np
 
 from cityknights.rl.episode import DEFAULT_MAX_TURNS
 from cityknights.rl.gym_env import CityKnightsEnv
+from cityknights.seeds import derive_seed
 from cityknights.sim.intervals import wilson_interval
-from cityknights.sim.seeds import derive_seed
 
 __all__ = ["Evaluation", "evaluate", "evaluate_saved", "main", "train"]
 

@@ -17,10 +17,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
-from cityknights.engine import CHANCE, Action, Event, Game, IllegalActionError, State
+from cityknights.engine import CHANCE, Action, Event, Game, IllegalActionError, SeatView, State
 from cityknights.engine.constants import PROGRESS_NAMES
 from cityknights.records.fairness import chance_rng
-from cityknights.sim.seeds import bot_seed
+from cityknights.seeds import bot_seed
 
 from . import protocol as p
 from .botpool import STAND_IN, BotPool
@@ -272,18 +272,20 @@ class Table:
             return []
         return [a.to_json() for a in self.state.legal_actions()]
 
-    def _progress_json(self, seat: int | None) -> dict[str, p.Why | None]:
+    def _progress_json(
+        self, seat: int | None, view: SeatView | None = None
+    ) -> dict[str, p.Why | None]:
         """Each progress card in `seat`'s own hand: None if playable now, else why not
-        (that seat's private knowledge: only ever sent to it)."""
+        (that seat's private knowledge, from its seat view `view` or the current one:
+        only ever sent to it)."""
         state = self.state
         if seat is None or not state.game.ck:
             return {}
-        out: dict[str, p.Why | None] = {}
-        for k, held in enumerate(state.progress_hand[seat]):
-            if held:
-                why = state.progress_refusal(seat, PROGRESS_NAMES[k])
-                out[PROGRESS_NAMES[k]] = None if why is None else p.Why(**why.to_json())
-        return out
+        why = (view or state.seat_view(seat)).progress_why()
+        return {
+            PROGRESS_NAMES[k]: None if refusal is None else p.Why(**refusal.to_json())
+            for k, refusal in why.items()
+        }
 
     def _deadline_left(self) -> float | None:
         if self._deadline is None or self._deadline[0] != self.version:
@@ -308,11 +310,12 @@ class Table:
             steps = [s for s in self.recent if s.version > last_version]
             caught_up = True
         state = self.state
+        view = state.seat_view(seat)
         return p.StateMessage(
             version=self.version,
-            view=state.view(seat),
+            view=view.to_json(),
             legal_actions=self._legal_json(seat),
-            progress=self._progress_json(seat),
+            progress=self._progress_json(seat, view),
             seats=self.seat_infos(),
             to_act=state.current_player(),
             steps=self.steps_for(steps, seat),

@@ -2,6 +2,7 @@
 ratings, the invariant check over many games; in-process, in a process pool or on Ray,
 with the same results whatever runs them."""
 
+from cityknights.seeds import derive_seed, game_seed
 from cityknights.sim.check import CheckOutcome, CheckSummary, run_checks
 from cityknights.sim.intervals import wilson_interval
 from cityknights.sim.runner import (
@@ -16,9 +17,7 @@ from cityknights.sim.runner import (
     run_games,
     sample_outcome,
 )
-from cityknights.sim.seeds import derive_seed, game_seed
 from cityknights.sim.summary import BotSummary, SeatSummary, Summary
-from cityknights.sim.views import LazyView
 
 __all__ = [
     "BACKENDS",
@@ -27,7 +26,6 @@ __all__ = [
     "CheckSummary",
     "GameJob",
     "GameResult",
-    "LazyView",
     "SeatSummary",
     "Summary",
     "derive_seed",

@@ -23,9 +23,9 @@ from typing import Any
 
 import cityknights as ck
 from cityknights.engine.invariants import InvariantError, play_checked_game
+from cityknights.seeds import game_seed
 from cityknights.sim.lazy import LazySequence
 from cityknights.sim.pool import pool_map
-from cityknights.sim.seeds import game_seed
 
 __all__ = [
     "CheckFailure",

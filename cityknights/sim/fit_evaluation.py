@@ -22,7 +22,7 @@ from typing import Any
 import cityknights as ck
 from cityknights.bots import make_bot
 from cityknights.bots.evaluate import FEATURES, WEIGHTS, features
-from cityknights.sim.seeds import bot_seed, chance_seed, game_seed
+from cityknights.seeds import bot_seed, chance_seed, game_seed
 
 
 def positions_of_game(job: tuple[str, int, int]) -> tuple[list[list[list[float]]], int | None]:

@@ -3,7 +3,7 @@
 The driver owns every random stream: the board comes from the game seed, chance nodes
 (dice, draws, steals) are sampled from the driver's own ``random.Random``, and each seat's
 bot gets its own ``random.Random``; all three are derived from the game seed
-(:mod:`cityknights.sim.seeds`). A game is therefore a pure function of
+(:mod:`cityknights.seeds`). A game is therefore a pure function of
 ``(expansion, player_specs, seed, game options)``, wherever and in whatever order it runs.
 """
 
@@ -17,11 +17,11 @@ from typing import Any, NamedTuple, TypeVar
 
 import cityknights as ck
 from cityknights.bots import BotSpec, make_bot, parse_bot_spec
+from cityknights.bots.handing import view_for
+from cityknights.seeds import bot_seed, chance_seed, game_seed
 from cityknights.sim.lazy import LazySequence
 from cityknights.sim.pool import pool_map
-from cityknights.sim.seeds import bot_seed, chance_seed, game_seed
 from cityknights.sim.stats import BARBARIAN_CODES, card_kinds, game_stats
-from cityknights.sim.views import LazyView
 
 __all__ = [
     "BACKENDS",
@@ -106,11 +106,8 @@ def play_game(
         if player == ck.CHANCE:
             events = state.apply(state.sample_chance(chance_rng))
         else:
-            # The view is built only if the bot reads it (random bots never do): building
-            # it is about half of a random game's time.
-            view = LazyView(state, player)
-            action = bots[player].choose(view, state.legal_actions())
-            view.close()
+            bot = bots[player]
+            action = bot.choose(view_for(bot, state, player), state.legal_actions())
             events = state.apply(action)
             decisions += 1
             if action[0] in cards:

@@ -32,11 +32,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cityknights.bots import BotSpec
+from cityknights.seeds import game_seed
 from cityknights.sim.extras import require
 from cityknights.sim.intervals import wilson_interval
 from cityknights.sim.lazy import LazySequence
 from cityknights.sim.runner import GameJob, GameResult
-from cityknights.sim.seeds import game_seed
 
 __all__ = [
     "SEATS",

@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from cityknights.cli import main
 from cityknights.records.validate import decode_record, validate
 from cityknights.records.verify import verify
-from cityknights.sim.seeds import game_seed
+from cityknights.seeds import game_seed
 
 
 def run(out: Path, *extra: str) -> Any:

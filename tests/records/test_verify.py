@@ -20,7 +20,7 @@ from cityknights.records.redact import redact
 from cityknights.records.replay import initial_state
 from cityknights.records.validate import validate
 from cityknights.records.verify import VerifyError, verify
-from cityknights.sim.seeds import derive_seed
+from cityknights.seeds import derive_seed
 
 
 @pytest.fixture(scope="module")

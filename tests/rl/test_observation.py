@@ -10,14 +10,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from cityknights import CHANCE, Game, SeatError, State
+from cityknights import CHANCE, Game, SeatError, SeatView, State
 from cityknights.engine.constants import NOBODY
 from cityknights.engine.rules.registry import CONTEXTS as ENGINE_CONTEXTS
 from cityknights.rl.observation import (
     CONTEXTS,
     HIGH,
     ObservationEncoder,
-    compact_from_view,
     encoder_for,
     markdown_table,
 )
@@ -162,13 +161,15 @@ def test_hidden_information_does_not_change_the_observation(expansion: str, play
 
 @pytest.mark.parametrize(("expansion", "players"), SHAPES)
 def test_the_compact_view_is_the_view_in_numbers(expansion: str, players: int) -> None:
-    """`state.compact_view(seat)` is rebuilt from `state.view(seat)` alone: it holds
-    nothing the view does not, and it encodes to the same vector."""
+    """`state.compact_view(seat)` is rebuilt from `state.view(seat)` alone (read back
+    into a SeatView): it holds nothing the view does not, and it encodes to the same
+    vector. The seat view's own compact form is it too."""
     encoder = ObservationEncoder(expansion, players)
     for state in decision_states(expansion, players, seed=8, every=4):
         for seat in range(players):
             compact, view = state.compact_view(seat), state.view(seat)
-            assert compact == compact_from_view(view)
+            assert compact == SeatView.from_json(view).compact()
+            assert compact == state.seat_view(seat).compact()
             np.testing.assert_array_equal(
                 encoder.encode_compact(compact), encoder_for(expansion, players).encode(view)
             )

@@ -8,11 +8,11 @@ from collections.abc import Iterator
 import pytest
 
 from cityknights.bots import parse_bot_spec
+from cityknights.seeds import game_seed
 from cityknights.sim.check import run_checks
 from cityknights.sim.lazy import LazySequence
 from cityknights.sim.pool import IN_FLIGHT_PER_WORKER, pool_map
 from cityknights.sim.runner import game_jobs, game_seeds
-from cityknights.sim.seeds import game_seed
 from cityknights.sim.tournament import schedule, tournament_jobs
 
 

@@ -7,8 +7,8 @@ import random
 import cityknights as ck
 from cityknights import Game, State
 from cityknights.bots import make_bot
+from cityknights.seeds import bot_seed, chance_seed
 from cityknights.sim.runner import play_game, sample_outcome
-from cityknights.sim.seeds import bot_seed, chance_seed
 from cityknights.sim.stats import (
     BARBARIAN_CODES,
     BASE_VP_SOURCES,

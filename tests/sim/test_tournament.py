@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 
 from cityknights.bots import parse_bot_spec
+from cityknights.seeds import game_seed
 from cityknights.sim.runner import GameResult, in_order, play_games
-from cityknights.sim.seeds import game_seed
 from cityknights.sim.tournament import (
     Leaderboard,
     finishing_ranks,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from cityknights.seeds import SEED_BITS, bot_seed, chance_seed, derive_seed, game_seed
 from cityknights.sim.runner import game_seeds
-from cityknights.sim.seeds import SEED_BITS, bot_seed, chance_seed, derive_seed, game_seed
 
 
 def test_derived_seeds_are_pinned() -> None:

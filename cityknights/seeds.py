@@ -1,4 +1,4 @@
-"""Deterministic seed derivation for simulations.
+"""Deterministic seed derivation, shared by the simulator, the RL environments and the server.
 
 Every random stream in a simulation (the board of game ``i``, its chance nodes, the bot in
 seat ``s``) gets its own seed derived from the user's base seed by hashing a path such as

@@ -1,0 +1,164 @@
+"""The typed seat view: its wire form, its public skeleton, its resampling, its reading
+back from JSON (cityknights/engine/view)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from cityknights import CHANCE, Game, ResampleError, SeatError, SeatView, State
+from cityknights.engine.determinize import sample_states
+from cityknights.engine.rules import view as wire
+from tests.engine.helpers import random_states
+
+SHAPES = [("base", 4), ("ck", 4), ("base", 3), ("ck", 3)]
+
+
+def _states(expansion: str, players: int, seed: int, every: int = 5) -> Iterator[State]:
+    """Every `every`-th state of a random game (setup included), played on in place."""
+    game = Game(expansion=expansion, players=players, seed=seed, max_turns=300)
+    for k, state in enumerate(random_states(game.new_initial_state(), random.Random(seed))):
+        if k % every == 0:
+            yield state
+
+
+def _resamplable(state: State) -> bool:
+    return (
+        state.current_player() == state.turn_seat
+        and not state.pending
+        and state.offer is None
+        and (state.phase in ("pre_roll", "main") or state.phase.startswith("setup"))
+    )
+
+
+@pytest.mark.parametrize(("expansion", "players"), SHAPES)
+def test_the_wire_form_is_the_view_of_the_position_itself(expansion: str, players: int) -> None:
+    """`seat_view(seat).to_json()` (read from the skeleton, whose hidden cards are a fixed
+    deal) is byte for byte the view built from the position's own hidden cards."""
+    for state in _states(expansion, players, seed=3, every=3):
+        for seat in [None, *range(players)]:
+            got = state.seat_view(seat).to_json()
+            assert json.dumps(got) == json.dumps(wire.view(state, seat)), (seat, state.turn)
+
+
+@pytest.mark.parametrize(("expansion", "players"), SHAPES)
+def test_the_skeleton_holds_only_what_the_seat_knows(expansion: str, players: int) -> None:
+    """Two positions the seat cannot tell apart (the hidden cards dealt again) give the
+    same skeleton, hidden part included: the fixed deal comes from the seat's knowledge."""
+    rng = random.Random(5)
+    checked = 0
+    for state in _states(expansion, players, seed=4):
+        if not _resamplable(state):
+            continue
+        seat = state.turn_seat
+        view = state.seat_view(seat)
+        other = view.resample(rng)
+        again = other.seat_view(seat)
+        assert again._skeleton == view._skeleton
+        assert again._skeleton is not None and again._skeleton.history() == []
+        assert again.to_json() == view.to_json()
+        checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize(("expansion", "players"), SHAPES)
+def test_resampling_draws_as_the_position_based_determinizer(expansion: str, players: int) -> None:
+    """The same states, drawn in the same order from the rng, as the determinizer's
+    position dicts through the parser (so fixed-seed searches play the same games), from
+    the typed view and from the wire view read back."""
+    checked = 0
+    for state in _states(expansion, players, seed=6):
+        if not _resamplable(state):
+            continue
+        seat = state.turn_seat
+        view = state.seat_view(seat)
+        expected = sample_states(view.to_json(), random.Random(checked), state.game, 3)
+        rng = random.Random(checked)
+        assert [view.resample(rng) for _ in range(3)] == expected
+        read_back = SeatView.from_json(state.view(seat))
+        rng = random.Random(checked)
+        # (Its Game is made from the view: an equal one, not the same object.)
+        assert [read_back.resample(rng).key() for _ in range(3)] == [s.key() for s in expected]
+        checked += 1
+    assert checked > 10
+
+
+def test_a_resample_is_a_position_of_its_own() -> None:
+    state = next(s for s in _states("ck", 4, seed=7) if s.phase == "main" and _resamplable(s))
+    view = state.seat_view(state.turn_seat)
+    a, b = view.resample(random.Random(1)), view.resample(random.Random(1))
+    assert a == b and a is not b and a.hands is not b.hands
+    a.apply(a.legal_actions()[0])
+    assert b == view.resample(random.Random(1))
+
+
+def test_resampling_is_refused_mid_decision_for_a_spectator_and_without_a_random() -> None:
+    for state in _states("base", 4, seed=8, every=1):
+        if state.pending and state.current_player() != CHANCE:
+            seat = state.current_player()
+            with pytest.raises(ResampleError, match="between the turn player's decisions"):
+                state.seat_view(seat).resample(random.Random(1))
+            break
+    state = Game(seed=1).new_initial_state()
+    with pytest.raises(ResampleError, match="spectator"):
+        state.seat_view(None).resample(random.Random(1))
+    with pytest.raises(ResampleError, match=r"random\.Random"):
+        state.seat_view(0).resample(1)  # type: ignore[arg-type]
+    public = SeatView.public(state, 0)
+    with pytest.raises(ResampleError, match="cannot be resampled"):
+        public.resample(random.Random(1))
+    with pytest.raises(ResampleError, match="no wire form"):
+        public.to_json()
+
+
+@pytest.mark.parametrize(("expansion", "players"), SHAPES)
+def test_read_back_from_json_and_the_public_view_hold_the_same_fields(
+    expansion: str, players: int
+) -> None:
+    fields = [name for name in SeatView.__annotations__ if not name.startswith("_")]
+    for state in _states(expansion, players, seed=9, every=4):
+        for seat in range(players):
+            view = state.seat_view(seat)
+            for other in (SeatView.from_json(view.to_json()), SeatView.public(state, seat)):
+                for name in fields:
+                    assert getattr(other, name) == getattr(view, name), name
+            assert SeatView.from_json(view.to_json()).to_json() == view.to_json()
+
+
+def test_a_malformed_json_view_is_refused_by_name() -> None:
+    view = Game(seed=1).new_initial_state().view(0)
+    with pytest.raises(ValueError, match="no 'robber'"):
+        SeatView.from_json({k: v for k, v in view.items() if k != "robber"})
+    with pytest.raises(ValueError, match="no seat of the game"):
+        SeatView.from_json({**view, "seat": 7})
+    with pytest.raises(ValueError, match="JSON object"):
+        SeatView.from_json([1, 2])  # type: ignore[arg-type]
+    with pytest.raises(SeatError):
+        Game(seed=1).new_initial_state().seat_view(4)
+
+
+def test_the_progress_why_not_is_the_engines_for_each_card_in_hand() -> None:
+    checked = 0
+    for state in _states("ck", 4, seed=10, every=2):
+        for seat in range(4):
+            why = state.seat_view(seat).progress_why()
+            held = [k for k, n in enumerate(state.progress_hand[seat]) if n]
+            assert sorted(why) == held
+            for k in held:
+                name = wire.PROGRESS_NAMES[k]
+                assert why[k] == state.progress_refusal(seat, name)
+                checked += 1
+    assert checked > 50
+    assert Game(seed=1).new_initial_state().seat_view(0).progress_why() == {}
+
+
+def test_the_seat_view_reads_as_its_wire_form() -> None:
+    """An outside bot written against the JSON view reads a SeatView the same way."""
+    state = Game(expansion="ck", seed=2).new_initial_state()
+    view = state.seat_view(1)
+    assert view["seat"] == 1 and view.get("nope", 3) == 3 and "hand" in view
+    assert dict(view) == state.view(1) and len(view) == len(state.view(1))
+    assert list(view) == list(state.view(1)) and dict(view.items()) == state.view(1)
