@@ -15,16 +15,29 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "cityknights"
 
 #: The command line's modules: above every layer.
-CLI = ("cli", "cli_analyze", "cli_checks")
+CLI = (
+    "cli",
+    "cli_analyze",
+    "cli_backup",
+    "cli_bot",
+    "cli_checks",
+    "cli_dataset",
+    "cli_record",
+    "cli_verify",
+)
 #: What each layer must never import: the layers above it and the command line. `seeds`
 #: (seed derivation) is shared by sim, rl and the server and imports nothing of the
-#: package; the server uses it, not the simulator.
+#: package; the server uses it, not the simulator. `records` (the game record format, fair
+#: dice, headless recorded games, the dataset writer) sits above sim (the dataset writer
+#: runs its games through sim's lazy job list) and below the server, which exports records
+#: and never imports the dataset writer.
 FORBIDDEN = {
     "engine": ("seeds", "bots", "sim", "rl", "server", "web", *CLI),
     "bots": ("sim", "rl", "server", "web", *CLI),
     "seeds": ("engine", "bots", "sim", "rl", "server", "web", *CLI),
     "sim": ("rl", "server", "web", *CLI),
     "rl": ("server", "web", *CLI),
+    "records": ("rl", "server", "web", *CLI),
     "server": ("sim", "rl", "web", *CLI),
 }
 
