@@ -24,6 +24,7 @@ from cityknights.sim.seeds import bot_seed, derive_seed
 
 from . import protocol as p
 from .botpool import STAND_IN, BotPool
+from .builds import builds
 from .storage import (
     Append,
     ChatRecord,
@@ -207,10 +208,16 @@ class Table:
         self.reschedule()
 
     # ----------------------------------------------------------------- messages
-    def _legal_json(self, seat: int | None) -> list[dict[str, Any]]:
+    def _legal(self, seat: int | None) -> list[Action]:
         if seat is None or self.state.current_player() != seat:
             return []
-        return [a.to_json() for a in self.state.legal_actions()]
+        return self.state.legal_actions()
+
+    def _legal_json(self, seat: int | None) -> list[dict[str, Any]]:
+        return [a.to_json() for a in self._legal(seat)]
+
+    def _builds(self, seat: int | None) -> list[p.Build]:
+        return builds(self.state, seat, self._legal(seat))
 
     def _progress_json(self, seat: int | None) -> dict[str, p.Why | None]:
         """Each progress card in `seat`'s own hand: None if playable now, else why not
@@ -252,6 +259,7 @@ class Table:
             view=state.view(seat),
             legal_actions=self._legal_json(seat),
             progress=self._progress_json(seat),
+            builds=self._builds(seat),
             seats=self.seat_infos(),
             to_act=state.current_player(),
             steps=self._steps_for(steps, seat),
@@ -297,6 +305,7 @@ class Table:
                             view=view,
                             legal_actions=self._legal_json(seat),
                             progress=self._progress_json(seat),
+                            builds=self._builds(seat),
                             **common,
                         )
                     )

@@ -12,7 +12,7 @@ from typing import Any
 # dialog, the action bar and prompt, and the play buttons of progress cards.
 CLICKABLE = (
     "[data-target], .dialog button.option, .dialog button[data-kind], "
-    ".actions button[data-kind], .progress-card button.play"
+    ".actions button[data-kind], .buildbar button[data-kind], .progress-card button.play"
 )
 # Opened by a click but not a move: left out so a random player keeps the game moving.
 SKIPPED = {"offer_trade", "cancel", "replay"}

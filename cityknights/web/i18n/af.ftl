@@ -253,6 +253,15 @@ action-take_progress = Neem kaart
 action-take_card = Neem kaart
 action-give_card = Gee kaart
 action-buy_dev = Koop kaart
+## Controls: build bar, one-dialog choices, trading, phone, keyboard
+builds-title = Bou en koop
+build-improve = { $track }-verbetering
+build-no-place = Daar is nou nêrens om dit te plaas nie.
+build-missing = Kort { $cards }
+build-cost = Kos { $cost }
+build-free = Gratis
+build-lack = −{ $count }
+## End of controls
 action-play_knight = Speel ridder
 action-play_road_building = Speel Padbou
 action-play_year_of_plenty = Speel Jaar van Oorvloed

@@ -283,6 +283,15 @@ action-take_progress = خذ البطاقة
 action-take_card = خذ البطاقة
 action-give_card = أعطِ بطاقة
 action-buy_dev = اشترِ بطاقة
+## Controls: build bar, one-dialog choices, trading, phone, keyboard
+builds-title = البناء والشراء
+build-improve = تطوير { $track }
+build-no-place = لا يوجد مكان لوضعه الآن.
+build-missing = ينقصك { $cards }
+build-cost = التكلفة { $cost }
+build-free = مجاني
+build-lack = −{ $count }
+## End of controls
 action-play_knight = العب فارسًا
 action-play_road_building = العب بناء الطريق
 action-play_year_of_plenty = العب سنة الوفرة

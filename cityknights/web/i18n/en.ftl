@@ -265,6 +265,15 @@ action-take_progress = Take card
 action-take_card = Take card
 action-give_card = Give card
 action-buy_dev = Buy card
+## Controls: build bar, one-dialog choices, trading, phone, keyboard
+builds-title = Build and buy
+build-improve = { $track } improvement
+build-no-place = There is nowhere to place it now.
+build-missing = Missing { $cards }
+build-cost = Costs { $cost }
+build-free = Free
+build-lack = −{ $count }
+## End of controls
 action-play_knight = Play knight
 action-play_road_building = Play Road Building
 action-play_year_of_plenty = Play Year of Plenty

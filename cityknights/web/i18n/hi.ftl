@@ -254,6 +254,15 @@ action-take_progress = कार्ड लें
 action-take_card = कार्ड लें
 action-give_card = कार्ड दें
 action-buy_dev = कार्ड खरीदें
+## Controls: build bar, one-dialog choices, trading, phone, keyboard
+builds-title = बनाएँ और खरीदें
+build-improve = { $track } सुधार
+build-no-place = अभी इसे रखने की कोई जगह नहीं है।
+build-missing = कमी: { $cards }
+build-cost = कीमत: { $cost }
+build-free = मुफ़्त
+build-lack = −{ $count }
+## End of controls
 action-play_knight = शूरवीर खेलें
 action-play_road_building = सड़क निर्माण खेलें
 action-play_year_of_plenty = समृद्धि का वर्ष खेलें

@@ -234,6 +234,15 @@ action-take_progress = รับการ์ด
 action-take_card = รับการ์ด
 action-give_card = ให้การ์ด
 action-buy_dev = ซื้อการ์ด
+## Controls: build bar, one-dialog choices, trading, phone, keyboard
+builds-title = สร้างและซื้อ
+build-improve = พัฒนา{ $track }
+build-no-place = ตอนนี้ไม่มีที่ให้วาง
+build-missing = ขาด { $cards }
+build-cost = ราคา { $cost }
+build-free = ฟรี
+build-lack = −{ $count }
+## End of controls
 action-play_knight = เล่นอัศวิน
 action-play_road_building = เล่นการสร้างถนน
 action-play_year_of_plenty = เล่นปีแห่งความอุดมสมบูรณ์

@@ -255,6 +255,15 @@ action-take_progress = Kartı al
 action-take_card = Kartı al
 action-give_card = Kart ver
 action-buy_dev = Kart satın al
+## Controls: build bar, one-dialog choices, trading, phone, keyboard
+builds-title = İnşa et ve satın al
+build-improve = { $track } geliştirmesi
+build-no-place = Şu an koyacak yer yok.
+build-missing = Eksik: { $cards }
+build-cost = Bedeli: { $cost }
+build-free = Ücretsiz
+build-lack = −{ $count }
+## End of controls
 action-play_knight = Şövalye oyna
 action-play_road_building = Yol İnşaatı oyna
 action-play_year_of_plenty = Bolluk Yılı oyna

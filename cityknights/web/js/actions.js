@@ -106,7 +106,8 @@ export function Actions({ store, act, select, openTrade, closeDialog }) {
   const userChosen = Boolean(store.selection);
   const simple = kindsOf(legal).filter((k) => !params(k).length && !(TURN_CONTEXTS.has(view.context) && isProgressPlay(k, view)));
   const decision = !TURN_CONTEXTS.has(view.context) && !BOARD_CONTEXTS.has(view.context);
-  const simpleButtons = simple.map((k) => html`<button class=${`act act-${k}`} data-kind=${k} onClick=${() => act({ kind: k })}>${kindLabel(k)}</button>`);
+  const simpleButton = (k) => html`<button class=${`act act-${k}`} data-kind=${k} onClick=${() => act({ kind: k })}>${kindLabel(k)}</button>`;
+  const simpleButtons = simple.map(simpleButton);
   const cancel = userChosen ? html`<button class="act cancel" data-kind="cancel" onClick=${() => select(null)}>${t("action-cancel")}</button>` : null;
 
   const s = sel ? step(legal, sel) : null;
@@ -141,9 +142,11 @@ export function Actions({ store, act, select, openTrade, closeDialog }) {
       <div class="buttons">${simpleButtons}</div>
     </${Dialog}>`;
   }
-  const withParams = kindsOf(legal).filter((k) => params(k).length && !isProgressPlay(k, view));
+  // Builds and buys are on the build bar, with their costs.
+  const onBar = new Set((store.builds || []).map((b) => b.kind));
+  const withParams = kindsOf(legal).filter((k) => params(k).length && !isProgressPlay(k, view) && !onBar.has(k));
   return html`<div class="actions bar" role="toolbar" aria-label=${contextTitle(view)}>
-    ${simpleButtons}
+    ${simple.filter((k) => !onBar.has(k)).map(simpleButton)}
     ${withParams.map((k) => k === "offer_trade"
       ? html`<button class="act act-offer_trade" data-kind="offer_trade" onClick=${openTrade}>${kindLabel(k)}</button>`
       : html`<button class="act" data-kind=${k} onClick=${() => select({ kind: k, chosen: {} })}>${kindLabel(k)}</button>`)}

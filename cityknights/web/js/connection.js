@@ -48,6 +48,7 @@ function applyPicture(msg, fresh) {
     view: msg.view,
     legal: msg.legal_actions,
     progress: msg.progress || {},
+    builds: msg.builds || [],
     version: msg.version,
     toAct: msg.to_act,
     deadline: msg.deadline,

@@ -4,7 +4,8 @@ import { t } from "./i18n.js";
 import { store, update, useStore } from "./store.js";
 import { Board } from "./board.js";
 import { Actions, currentSelection } from "./actions.js";
-import { boardTargets, choose, params } from "./choice.js";
+import { boardTargets, choose, params, step } from "./choice.js";
+import { BuildBar } from "./buildbar.js";
 import { act } from "./connection.js";
 import { Hand, ProgressCards } from "./hand.js";
 import { refusalText } from "./refusals.js";
@@ -28,6 +29,15 @@ function pick(type, id) {
   const r = choose(store.legal, sel, id);
   update({ selection: r.action ? null : r.selection });
   if (r.action) act(r.action);
+}
+
+/** A build bar item chosen: sent at once when nothing is left to choose (a card bought,
+ * an improvement), else its places are highlighted on the board. */
+function build(b) {
+  const sel = { kind: b.kind, chosen: b.track ? { track: b.track } : {} };
+  const s = step(store.legal, sel);
+  if (!s.next && s.action) act(s.action);
+  else select(sel);
 }
 
 function playProgress(kind) {
@@ -101,6 +111,7 @@ export function GameScreen() {
         <${Barbarians} view=${view} />
         <${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} />
         <${Actions} store=${s} act=${act} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })} closeDialog=${() => update({ dialog: null })} />
+        ${view.seat !== null && !over ? html`<${BuildBar} view=${view} builds=${s.builds} onBuild=${build} />` : null}
         ${over && s.overClosed ? html`<button class="act primary" data-kind="show-over" onClick=${() => update({ overClosed: false })}>${t("over-title")}</button>` : null}
         <p class="hint">${t("shortcut-hint")}</p>
       </div>

@@ -10,6 +10,7 @@ export const store = {
   view: null,
   legal: [],
   progress: {}, // per progress card in the own hand: null (playable) or why not {code, params}
+  builds: [], // the build bar: [{item, kind, track, cost, legal, why}] (docs/protocol.md)
   version: -1,
   log: [], // events seen, in order
   names: [],
