@@ -15,7 +15,7 @@ CLICKABLE = (
     ".actions button[data-kind], .buildbar button[data-kind], .progress-card button.play"
 )
 # Opened by a click but not a move: left out so a random player keeps the game moving.
-SKIPPED = {"offer_trade", "cancel", "replay"}
+SKIPPED = {"offer_trade", "bank_trade", "cancel", "replay"}
 
 
 def watch_errors(page: Any) -> list[str]:

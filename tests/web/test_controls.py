@@ -5,6 +5,7 @@ test-artifacts/screenshots/controls-*.png for people to look at."""
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any
 
@@ -93,5 +94,98 @@ def test_the_build_bar_shows_every_cost_and_why_not(
     page.wait_for_function("() => (window.__ck.view.walls || []).length === 1")
     settled(page)
     assert bar.locator("button[data-item='build_wall:']").get_attribute("aria-disabled") == "true"
+    no_errors(page)
+    page.context.close()
+
+
+# Counts the dialogs the page opens from now on: one dialog means one, not one per move.
+COUNT_DIALOGS = """() => {
+  window.__dialogs = 0;
+  new MutationObserver((list) => {
+    for (const m of list) for (const n of m.addedNodes) {
+      if (n.nodeType === 1 && (n.matches('.dialog') || n.querySelector('.dialog'))) window.__dialogs += 1;
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}"""
+
+
+def discard_position() -> dict[str, Any]:
+    """Seat 1 rolled a 7; seat 0 holds 9 cards and must discard 4."""
+    position = copy.deepcopy(MAIN)
+    position["turn_seat"] = 1
+    position["players"][0]["hand"] = {"brick": 3, "wool": 2, "grain": 2, "ore": 2}
+    position["pending"] = [{"kind": "discard", "seat": 0, "count": 4}]
+    return position
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_discard_of_four_in_one_dialog(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    game = stored_game(server, serve_data, SEATS, discard_position())
+    page = open_game(browser, game["seats"][0]["link"], lang)
+    dialog = page.locator(".dialog.several")
+    dialog.wait_for()
+    page.evaluate(COUNT_DIALOGS)
+    confirm = dialog.locator("button[data-kind='confirm-several']")
+    for c in ["brick", "brick", "ore", "wool"]:
+        assert confirm.is_disabled()
+        dialog.locator(f".hand-tiles button.card-{c}").click()
+    # Four chosen: no more can be, one can be taken back and chosen again.
+    assert dialog.locator(".hand-tiles button:not([disabled])").count() == 0
+    dialog.locator(".pile-tiles button.card-wool").click()
+    assert confirm.is_disabled()
+    dialog.locator(".hand-tiles button.card-grain").click()
+    page.screenshot(path=str(screenshots / f"controls-discard-{lang}.png"))
+    confirm.click()
+    page.wait_for_function(
+        "() => Object.values(window.__ck.view.hand).reduce((a, b) => a + b, 0) === 5"
+    )
+    hand = page.evaluate("() => window.__ck.view.hand")
+    assert {c: n for c, n in hand.items() if n} == {"brick": 1, "wool": 2, "grain": 1, "ore": 1}
+    assert page.evaluate("() => window.__dialogs") == 0  # the one dialog never reopened
+    no_errors(page)
+    page.context.close()
+
+
+def harbor_position() -> dict[str, Any]:
+    """Seat 0's turn with a settlement on the grain 2:1 harbor: 3 grain, 4 ore."""
+    position = copy.deepcopy(MAIN)
+    position["players"][0]["settlements"] = [12, 0]
+    position["players"][0]["hand"] = {"grain": 3, "ore": 4, "wool": 1}
+    return position
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_4_to_1_and_a_2_to_1_harbor_trade_in_one_dialog(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    game = stored_game(server, serve_data, SEATS, harbor_position())
+    page = open_game(browser, game["seats"][0]["link"], lang)
+    page.locator(".actions button[data-kind='bank_trade']").click()
+    dialog = page.locator(".dialog.bank")
+    dialog.wait_for()
+    page.evaluate(COUNT_DIALOGS)
+    assert clean(dialog.locator("tr[data-card='grain'] td.rate").inner_text()) == "2:1"
+    assert clean(dialog.locator("tr[data-card='ore'] td.rate").inner_text()) == "4:1"
+    dialog.locator("button[data-side='give'][data-more='ore']").click()
+    dialog.locator("button[data-side='give'][data-more='grain']").click()
+    # One lot of ore is all the hand holds: no second.
+    assert dialog.locator("button[data-side='give'][data-more='ore']").is_disabled()
+    confirm = dialog.locator("button[data-kind='confirm-bank']")
+    dialog.locator("button[data-side='get'][data-more='brick']").click()
+    assert confirm.is_disabled()  # two lots, one card chosen
+    dialog.locator("button[data-side='get'][data-more='lumber']").click()
+    page.screenshot(path=str(screenshots / f"controls-bank-{lang}.png"))
+    confirm.click()
+    page.wait_for_function("() => window.__ck.view.hand.lumber === 1 && !window.__ck.queue")
+    hand = page.evaluate("() => window.__ck.view.hand")
+    assert {c: n for c, n in hand.items() if n} == {
+        "grain": 1, "wool": 1, "brick": 1, "lumber": 1
+    }  # fmt: skip
+    dialog.wait_for(state="detached")
+    assert page.evaluate("() => window.__dialogs") == 0
+    # The focus is back on the page's controls, not lost on the body.
+    assert page.evaluate("() => document.activeElement !== document.body")
     no_errors(page)
     page.context.close()

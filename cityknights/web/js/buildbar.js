@@ -36,7 +36,7 @@ function Cost({ cost, missing }) {
   return html`<span class="cost" aria-hidden="true">${cards.map((c) => html`<span
     class=${`cost-card card-${c}${missing[c] ? " missing" : ""}`} title=${card(c)}>
       <span class="cost-n">${cost[c]}</span><span class="cost-name">${card(c)}</span>${missing[c]
-        ? html`<span class="cost-lack">${t("build-lack", { count: missing[c] })}</span>` : null}</span>`)}</span>`;
+        ? html`<span class="cost-lack" dir="ltr">${t("build-lack", { count: missing[c] })}</span>` : null}</span>`)}</span>`;
 }
 
 /** `onBuild(b)`: the reader chose a legal item. */

@@ -6,7 +6,7 @@ import { Board } from "./board.js";
 import { Actions, currentSelection } from "./actions.js";
 import { boardTargets, choose, params, step } from "./choice.js";
 import { BuildBar } from "./buildbar.js";
-import { act } from "./connection.js";
+import { act, actMany } from "./connection.js";
 import { Hand, ProgressCards } from "./hand.js";
 import { refusalText } from "./refusals.js";
 import { Chart } from "./chart.js";
@@ -18,6 +18,7 @@ import { toggleMute } from "./sound.js";
 import { seatName, seatNames } from "./words.js";
 import { bindKeys } from "./keys.js";
 import { api } from "./api.js";
+import { focusHome } from "./focus.js";
 
 function select(selection) {
   update({ selection });
@@ -86,6 +87,11 @@ function useFinishedLog(s, over) {
 export function GameScreen() {
   const s = useStore();
   useEffect(() => bindKeys(), []);
+  // After every change: the focus that fell to the page body goes to the next thing to do.
+  useEffect(() => {
+    const id = requestAnimationFrame(focusHome);
+    return () => cancelAnimationFrame(id);
+  });
   const { view, board } = s;
   const over = Boolean(s.finished || (view && view.winner !== null && view.winner !== undefined));
   const statsLog = useFinishedLog(s, over);
@@ -110,7 +116,8 @@ export function GameScreen() {
       <div class="table-area">
         <${Barbarians} view=${view} />
         <${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} />
-        <${Actions} store=${s} act=${act} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })} closeDialog=${() => update({ dialog: null })} />
+        <${Actions} store=${s} act=${act} actMany=${actMany} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })}
+          openBank=${() => update({ dialog: { type: "bank" } })} closeDialog=${() => update({ dialog: null, queue: null })} />
         ${view.seat !== null && !over ? html`<${BuildBar} view=${view} builds=${s.builds} onBuild=${build} />` : null}
         ${over && s.overClosed ? html`<button class="act primary" data-kind="show-over" onClick=${() => update({ overClosed: false })}>${t("over-title")}</button>` : null}
         <p class="hint">${t("shortcut-hint")}</p>

@@ -16,6 +16,7 @@ export const store = {
   names: [],
   selection: null, // {kind, chosen: {}}
   dialog: null, // a client-side dialog: {type: "trade"|"bank"|...}
+  queue: null, // moves of one dialog being sent: {actions, done, error, onDone}
   error: null, // {code, params}
   connection: "idle", // idle | connecting | open | lost
   muted: localStorage.getItem("ck-muted") === "1",
