@@ -15,7 +15,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
-from cityknights.bots import Bot, make_bot, parse_bot_spec
+from cityknights.bots import Bot, BotSpec, make_bot, parse_bot_spec
 from cityknights.engine.actions import Action
 
 #: Bots whose moves take a search: they run in the process pool.
@@ -27,6 +27,18 @@ MAX_BOTS = 4096
 
 _Key = tuple[str, int, str]
 
+#: Bots that propose trades to the other seats (bots/trading.py) when asked to: at a table
+#: they do, people included, unless their spec says `offers=false`.
+TRADING_BOTS = frozenset({"heuristic", "mcts"})
+
+
+def at_table(spec: str) -> BotSpec:
+    """The bot spec as it plays at a table: trading bots propose trades."""
+    parsed = parse_bot_spec(spec)
+    if parsed.name not in TRADING_BOTS or "offers" in parsed.options:
+        return parsed
+    return BotSpec(parsed.name, {**parsed.options, "offers": True})
+
 
 class _BotCache:
     def __init__(self) -> None:
@@ -35,7 +47,7 @@ class _BotCache:
     def bot(self, key: _Key, seed: int) -> Bot:
         bot = self._bots.get(key)
         if bot is None:
-            bot = self._bots[key] = make_bot(key[2], seed)
+            bot = self._bots[key] = make_bot(at_table(key[2]), seed)
             if len(self._bots) > MAX_BOTS:
                 self._bots.popitem(last=False)
         else:

@@ -189,3 +189,34 @@ def test_a_4_to_1_and_a_2_to_1_harbor_trade_in_one_dialog(
     assert page.evaluate("() => document.activeElement !== document.body")
     no_errors(page)
     page.context.close()
+
+
+def bot_offer_position() -> dict[str, Any]:
+    """Seat 1 (a bot) to play after its roll, one grain short of a city, with wool to
+    spare; seat 0 (the human) alone holds grain."""
+    position = copy.deepcopy(MAIN)
+    position["turn_seat"] = 1
+    position["players"][1]["hand"] = {"ore": 3, "grain": 1, "wool": 3}
+    position["players"][0]["hand"] = {"grain": 2, "brick": 1}
+    position["players"][3]["hand"] = {"brick": 1}  # no grain: the human alone can accept
+    return position
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bot_offers_the_human_a_trade_the_human_accepts(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    game = stored_game(server, serve_data, SEATS, bot_offer_position())
+    page = open_game(browser, game["seats"][0]["link"], lang)
+    dialog = page.locator(".dialog.ctx-trade_answer")
+    dialog.wait_for()
+    offer = page.evaluate("() => window.__ck.view.offer")
+    assert offer["get"] == {"grain": 1}, offer  # the bot wants the grain it lacks
+    page.screenshot(path=str(screenshots / f"controls-bot-offer-{lang}.png"))
+    dialog.locator("button[data-kind='accept_trade']").click()
+    page.wait_for_function("() => (window.__ck.view.hand.grain || 0) === 1")
+    hand = page.evaluate("() => window.__ck.view.hand")
+    got = {c: n for c, n in hand.items() if n and c not in ("grain", "brick")}
+    assert sum(got.values()) == 1, hand  # one card of the bot's for the grain
+    no_errors(page)
+    page.context.close()
