@@ -321,7 +321,7 @@ class _Context:
         rates = self.v.get("rates", {})
         return int(rates.get(CARD_NAMES[card], 4))
 
-    def offer_worth(self, give: Any, get: Any) -> float:
+    def offer_worth(self, give: Sequence[int], get: Sequence[int]) -> float:
         """An offer to the other seats is worth asking when the exchange completes a build
         the hand cannot pay for now, giving cards wanted less than those got: then how
         much more (need units); else 0."""
@@ -333,7 +333,7 @@ class _Context:
         gain = sum(need[c] * n for c, n in enumerate(get)) - sum(
             need[c] * n for c, n in enumerate(give)
         )
-        return max(0.0, gain)
+        return max(0.0, float(gain))
 
     def s_offer_trade(self, give: Any, get: Any) -> float:
         # Offers are proposed before the scoring, a few a turn (HeuristicBot.propose).
