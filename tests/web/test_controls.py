@@ -220,3 +220,64 @@ def test_a_bot_offers_the_human_a_trade_the_human_accepts(
     assert sum(got.values()) == 1, hand  # one card of the bot's for the grain
     no_errors(page)
     page.context.close()
+
+
+def pre_roll_position() -> dict[str, Any]:
+    """Seat 0 to roll, with two brick for a city wall."""
+    position = copy.deepcopy(MAIN)
+    position["phase"] = "pre_roll"
+    return position
+
+
+def focused(page: Any) -> dict[str, Any]:
+    out: dict[str, Any] = page.evaluate(
+        """() => { const el = document.activeElement;
+          return { tag: el.tagName, kind: el.dataset.kind || null, item: el.dataset.item || null,
+                   target: el.getAttribute('data-target'), label: el.getAttribute('aria-label') }; }"""
+    )
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_whole_turn_by_keyboard_alone(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    game = stored_game(server, serve_data, SEATS, pre_roll_position())
+    page = open_game(browser, game["seats"][0]["link"], lang)
+    page.keyboard.press("r")
+    page.wait_for_function("() => window.__ck.view.context === 'main' && !window.__ck.sent")
+    page.wait_for_function("() => document.activeElement !== document.body")
+    assert focused(page)["tag"] != "BODY"
+    # Tab to the city wall on the build bar (the roll may have brought more brick; the
+    # position's two are enough).
+    for _ in range(80):
+        if focused(page)["item"] == "build_wall:":
+            break
+        page.keyboard.press("Tab")
+    assert focused(page)["item"] == "build_wall:"
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement.matches('[data-target]')")
+    first = focused(page)
+    assert first["label"], first  # a worded name
+    # The city has one wall spot per city: arrows stay among the legal targets.
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    assert focused(page)["target"] is not None
+    page.screenshot(path=str(screenshots / f"controls-keyboard-{lang}.png"))
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => (window.__ck.view.walls || []).length === 1 && !window.__ck.sent")
+    page.wait_for_function("() => document.activeElement !== document.body")
+    page.keyboard.press("e")
+    page.wait_for_function("() => window.__ck.view.turn_seat !== 0")
+    # Every piece on the board has a worded name with its place.
+    names = page.locator("svg.board .piece[aria-label]").evaluate_all(
+        "els => els.map((e) => e.getAttribute('aria-label'))"
+    )
+    assert names and len(set(names)) == len(names), names
+    hexes = page.locator("svg.board .hex-group[aria-label]").evaluate_all(
+        "els => els.map((e) => e.getAttribute('aria-label'))"
+    )
+    assert len(hexes) == 19 and len(set(hexes)) == 19
+    assert page.locator("[data-announce]").inner_text()
+    no_errors(page)
+    page.context.close()

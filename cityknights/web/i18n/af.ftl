@@ -288,6 +288,15 @@ alchemist-help = Kies albei dobbelstene.
 alchemist-play = Speel die Alchemis
 param-seat-cards = { $name } (kaarte: { $count })
 param-seat-progress = { $name } (vorderingskaarte: { $count })
+piece-at-corner = { $piece } op die hoek van { $place }
+piece-road = Pad van { $name } langs { $place }
+hex-at = { $hex }, ry { $row }, seshoek { $column }
+announce-roll = { $name } het { $total } gegooi
+announce-produced = Jy ontvang { $cards }
+announce-turn = { $name } se beurt
+zoom-in = Zoem in
+zoom-out = Zoem uit
+zoom-reset = Hele eiland
 ## End of controls
 action-play_knight = Speel ridder
 action-play_road_building = Speel Padbou

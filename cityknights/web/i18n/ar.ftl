@@ -318,6 +318,15 @@ alchemist-help = اختر النردين كليهما.
 alchemist-play = العب الخيميائي
 param-seat-cards = { $name } (البطاقات: { $count })
 param-seat-progress = { $name } (بطاقات التقدم: { $count })
+piece-at-corner = { $piece } عند زاوية { $place }
+piece-road = طريق { $name } بجانب { $place }
+hex-at = { $hex }، الصف { $row }، السداسي { $column }
+announce-roll = { $name } رمى { $total }
+announce-produced = تحصل على { $cards }
+announce-turn = دور { $name }
+zoom-in = تكبير
+zoom-out = تصغير
+zoom-reset = الجزيرة كاملة
 ## End of controls
 action-play_knight = العب فارسًا
 action-play_road_building = العب بناء الطريق

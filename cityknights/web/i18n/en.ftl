@@ -300,6 +300,15 @@ alchemist-help = Choose both dice.
 alchemist-play = Play the Alchemist
 param-seat-cards = { $name } (cards: { $count })
 param-seat-progress = { $name } (progress cards: { $count })
+piece-at-corner = { $piece } at the corner of { $place }
+piece-road = Road of { $name } by { $place }
+hex-at = { $hex }, row { $row }, hex { $column }
+announce-roll = { $name } rolled { $total }
+announce-produced = You receive { $cards }
+announce-turn = { $name }'s turn
+zoom-in = Zoom in
+zoom-out = Zoom out
+zoom-reset = Whole island
 ## End of controls
 action-play_knight = Play knight
 action-play_road_building = Play Road Building

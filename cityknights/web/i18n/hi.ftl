@@ -289,6 +289,15 @@ alchemist-help = दोनों पासे चुनें।
 alchemist-play = कीमियागर खेलें
 param-seat-cards = { $name } (कार्ड: { $count })
 param-seat-progress = { $name } (प्रगति कार्ड: { $count })
+piece-at-corner = { $place } के कोने पर { $piece }
+piece-road = { $place } के पास { $name } की सड़क
+hex-at = { $hex }, पंक्ति { $row }, षट्भुज { $column }
+announce-roll = { $name } ने { $total } फेंका
+announce-produced = आपको मिला: { $cards }
+announce-turn = { $name } की बारी
+zoom-in = ज़ूम इन
+zoom-out = ज़ूम आउट
+zoom-reset = पूरा द्वीप
 ## End of controls
 action-play_knight = शूरवीर खेलें
 action-play_road_building = सड़क निर्माण खेलें

@@ -269,6 +269,15 @@ alchemist-help = เลือกลูกเต๋าทั้งสองลู
 alchemist-play = ใช้นักเล่นแร่แปรธาตุ
 param-seat-cards = { $name } (การ์ด: { $count })
 param-seat-progress = { $name } (การ์ดความคืบหน้า: { $count })
+piece-at-corner = { $piece } ที่มุมของ { $place }
+piece-road = ถนนของ { $name } ข้าง { $place }
+hex-at = { $hex } แถว { $row } ช่อง { $column }
+announce-roll = { $name } ทอยได้ { $total }
+announce-produced = คุณได้รับ { $cards }
+announce-turn = ตาของ { $name }
+zoom-in = ซูมเข้า
+zoom-out = ซูมออก
+zoom-reset = ทั้งเกาะ
 ## End of controls
 action-play_knight = เล่นอัศวิน
 action-play_road_building = เล่นการสร้างถนน

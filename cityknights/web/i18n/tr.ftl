@@ -290,6 +290,15 @@ alchemist-help = İki zarı da seç.
 alchemist-play = Simyacıyı oyna
 param-seat-cards = { $name } (kart: { $count })
 param-seat-progress = { $name } (ilerleme kartı: { $count })
+piece-at-corner = { $place } köşesinde { $piece }
+piece-road = { $name } yolu, { $place } yanında
+hex-at = { $hex }, { $row }. sıra, { $column }. altıgen
+announce-roll = { $name } { $total } attı
+announce-produced = Aldığın: { $cards }
+announce-turn = Sıra: { $name }
+zoom-in = Yakınlaştır
+zoom-out = Uzaklaştır
+zoom-reset = Bütün ada
 ## End of controls
 action-play_knight = Şövalye oyna
 action-play_road_building = Yol İnşaatı oyna

@@ -3,6 +3,7 @@
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { list } from "./words.js";
+import { moveAmongTargets } from "./focus.js";
 
 const S = 50; // hex radius in SVG units
 const SQ = Math.sqrt(3) / 2;
@@ -33,6 +34,15 @@ function placeName(view, hexes) {
     view.numbers[h] ? t("target-hex", { terrain: t(`terrain-${view.terrains[h]}`), number: view.numbers[h] }) : t(`terrain-${view.terrains[h]}`),
   );
   return names.length ? list(names) : t("target-coast");
+}
+
+/** A hex by its terrain, number and place on the island: "Forest 3, row 2, hex 4". */
+function hexName(board, view, h) {
+  const [, r] = board.hex_coords[h];
+  const rows = [...new Set(board.hex_coords.map(([, rr]) => rr))].sort((a, b) => a - b);
+  const inRow = board.hex_coords.map(([q, rr], i) => [q, rr, i]).filter(([, rr]) => rr === r).sort((a, b) => a[0] - b[0]);
+  const what = view.numbers[h] ? t("target-hex", { terrain: t(`terrain-${view.terrains[h]}`), number: view.numbers[h] }) : t(`terrain-${view.terrains[h]}`);
+  return t("hex-at", { hex: what, row: rows.indexOf(r) + 1, column: inRow.findIndex(([, , i]) => i === h) + 1 });
 }
 
 function pips(n) {
@@ -115,10 +125,10 @@ export function Board({ board, view, targets, onPick, names }) {
   const pad = 48;
   const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
   const merchantHex = view.merchant ? view.merchant.hex : -1;
-  return html`<svg class="board" dir="ltr" viewBox=${box.join(" ")} role="group" aria-label=${t("board-label")}>
+  return html`<svg class="board" dir="ltr" viewBox=${box.join(" ")} role="group" aria-label=${t("board-label")} onKeyDown=${moveAmongTargets}>
     <rect class="sea" x=${box[0]} y=${box[1]} width=${box[2]} height=${box[3]} rx="24" />
     ${view.harbors.map(([kind, a, b]) => html`<${Harbor} board=${board} kind=${kind} a=${a} b=${b} />`)}
-    ${hexes.map((x) => html`<g class="hex-group">
+    ${hexes.map((x) => html`<g class="hex-group" role="img" aria-label=${hexName(board, view, x.h)}>
       <polygon class=${`hex terrain-${x.terrain}`} points=${x.pts}>
         <title>${x.n ? t("target-hex", { terrain: t(`terrain-${x.terrain}`), number: x.n }) : t(`terrain-${x.terrain}`)}</title></polygon>
       ${x.n ? html`<${NumberToken} x=${x.cx} y=${x.cy} n=${x.n} />` : null}
@@ -132,16 +142,18 @@ export function Board({ board, view, targets, onPick, names }) {
       const [a, b] = board.edge_vertices[e];
       const [ax, ay] = point(board, a);
       const [bx, by] = point(board, b);
-      return html`<line class=${`road seat-${seat}`} x1=${ax + (bx - ax) * 0.15} y1=${ay + (by - ay) * 0.15} x2=${bx - (bx - ax) * 0.15} y2=${by - (by - ay) * 0.15} />`;
+      const place = placeName(view, hexesAt(board, a).filter((h) => hexesAt(board, b).includes(h)));
+      return html`<line class=${`road seat-${seat}`} role="img" aria-label=${t("piece-road", { name: names[seat], place })} x1=${ax + (bx - ax) * 0.15} y1=${ay + (by - ay) * 0.15} x2=${bx - (bx - ax) * 0.15} y2=${by - (by - ay) * 0.15} />`;
     })}
     ${[...buildings].map(([v, b]) => {
       const [x, y] = point(board, v);
-      const label = t("piece-building", { name: names[b.seat], kind: b.kind, wall: walls.has(v) ? "yes" : "no", metropolis: metro.has(v) ? "yes" : "no" });
+      const piece = t("piece-building", { name: names[b.seat], kind: b.kind, wall: walls.has(v) ? "yes" : "no", metropolis: metro.has(v) ? "yes" : "no" });
+      const label = t("piece-at-corner", { piece, place: placeName(view, hexesAt(board, v)) });
       return html`<${House} x=${x} y=${y} seat=${b.seat} kind=${b.kind} wall=${walls.has(v)} metropolis=${metro.has(v)} label=${label} />`;
     })}
     ${(view.knights || []).map(([v, seat, level, active]) => {
       const [x, y] = point(board, v);
-      const label = t("piece-knight", { name: names[seat], level, active: active ? "yes" : "no" });
+      const label = t("piece-at-corner", { piece: t("piece-knight", { name: names[seat], level, active: active ? "yes" : "no" }), place: placeName(view, hexesAt(board, v)) });
       return html`<${Knight} x=${x} y=${y} seat=${seat} level=${level} active=${active} label=${label} />`;
     })}
     ${[...targets.hex].map((h) => {

@@ -19,6 +19,7 @@ import { seatName, seatNames } from "./words.js";
 import { bindKeys } from "./keys.js";
 import { api } from "./api.js";
 import { focusHome } from "./focus.js";
+import { Announcer } from "./announce.js";
 
 function select(selection) {
   update({ selection });
@@ -84,6 +85,22 @@ function useFinishedLog(s, over) {
   return s.fullLog || s.log;
 }
 
+/** A choice on the board begins: the keyboard focus goes to its first target (the arrow
+ * keys then move among the others). */
+function useTargetFocus(sel) {
+  const key = sel ? `${sel.kind}:${JSON.stringify(sel.chosen)}` : "";
+  useEffect(() => {
+    if (!key) return undefined;
+    const id = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (document.querySelector(".dialog") || (active && active.matches("[data-target], input, textarea"))) return;
+      const first = document.querySelector("[data-target]");
+      if (first) first.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(id);
+  }, [key]);
+}
+
 export function GameScreen() {
   const s = useStore();
   useEffect(() => bindKeys(), []);
@@ -95,11 +112,12 @@ export function GameScreen() {
   const { view, board } = s;
   const over = Boolean(s.finished || (view && view.winner !== null && view.winner !== undefined));
   const statsLog = useFinishedLog(s, over);
+  const sel = view && board ? currentSelection(s) : null;
+  useTargetFocus(sel);
   if (!view || !board) {
     return html`<main class="game loading"><p>${s.connection === "lost" ? t("connection-lost") : t("connection-connecting")}</p>
       <${ErrorBanner} error=${s.error} /></main>`;
   }
-  const sel = currentSelection(s);
   const targets = boardTargets(s.legal, sel);
   return html`<main class=${`game${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
     <header class="topbar">
@@ -132,6 +150,7 @@ export function GameScreen() {
     </div>
     ${over && !s.overClosed ? html`<${GameOver} view=${view} log=${statsLog} reader=${view.seat}
       onReplay=${() => (location.href = `/?replay=${encodeURIComponent(s.game.id)}`)} onClose=${() => update({ overClosed: true })} />` : null}
+    <${Announcer} log=${s.log} reader=${view.seat} />
     <span class="sr-only" aria-live="assertive">${s.legal.length ? t("your-decision") : view.current_player >= 0 ? t("waiting-for", { name: seatName(view.current_player) }) : ""}</span>
   </main>`;
 }
