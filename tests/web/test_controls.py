@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import stored_game
+from .conftest import create_game, stored_game
 from .driver import settled, watch_errors
 
 # Pages through a real server and browser: timing varies on 2 shared cores.
@@ -279,5 +279,71 @@ def test_a_whole_turn_by_keyboard_alone(
     )
     assert len(hexes) == 19 and len(set(hexes)) == 19
     assert page.locator("[data-announce]").inner_text()
+    no_errors(page)
+    page.context.close()
+
+
+# The board's targets found under a number token's or a harbor's disc: its centre and 12
+# points just inside its rim, hit-tested as the browser does for a tap (geometry, stroke
+# included). Returns what was found, [] when nothing covers any of them.
+COVERED = """() => {
+  const out = [];
+  for (const disc of document.querySelectorAll('.token > circle:first-child, .harbor circle')) {
+    const r = disc.getBoundingClientRect();
+    const cx = r.left + r.width / 2, cy = r.top + r.height / 2, rad = r.width / 2 - 1;
+    const points = [[cx, cy]];
+    for (let k = 0; k < 12; k++) {
+      points.push([cx + rad * Math.cos(k * Math.PI / 6), cy + rad * Math.sin(k * Math.PI / 6)]);
+    }
+    for (const [x, y] of points) {
+      const hit = document.elementsFromPoint(x, y).find((e) => e.matches('[data-target]'));
+      if (hit) out.push(hit.getAttribute('data-target'));
+    }
+  }
+  return out;
+}"""
+
+
+def boxes(page: Any, selector: str) -> list[dict[str, float]]:
+    out: list[dict[str, float]] = page.locator(selector).evaluate_all(
+        """els => els.map((e) => { const r = e.getBoundingClientRect();
+             return {left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+                     width: r.width, height: r.height}; })"""
+    )
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_phone_layout_zooms_to_finger_sized_targets(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    game = create_game(server, seats=["human", "heuristic", "heuristic", "heuristic"])
+    page = open_game(browser, game["seats"][0]["link"], lang, "phone")
+    page.wait_for_selector("[data-target^='vertex:']")  # the first settlement
+    page.screenshot(path=str(screenshots / f"controls-phone-setup-{lang}.png"))
+    assert page.evaluate(COVERED) == []  # the whole island in view: every disc checked
+    zoom_in = page.locator(".zoom-buttons button.zoom-in")
+    while not zoom_in.is_disabled():
+        zoom_in.click()
+    assert page.locator(".board-zoom").get_attribute("data-zoom") == "4.00"
+    page.screenshot(path=str(screenshots / f"controls-phone-zoomed-{lang}.png"))
+    targets = boxes(page, ".target-vertex")
+    assert targets and min(min(b["width"], b["height"]) for b in targets) >= 44
+    # A target is chosen with a tap once scrolled to.
+    first = page.locator("[data-target^='vertex:']").first
+    first.scroll_into_view_if_needed()
+    first.tap()
+    page.wait_for_selector("[data-target^='edge:']")
+    edges = boxes(page, ".target-edge")
+    assert min(min(b["width"], b["height"]) for b in edges) >= 44
+    page.locator(".zoom-buttons button.zoom-reset").click()
+    page.wait_for_function("() => document.querySelector('.board-zoom').dataset.zoom === '1.00'")
+    assert page.evaluate(COVERED) == []
+    # The panels are tabs: the hand's tab shows the hand, not the board; the bars stay.
+    page.locator(".phone-tab[data-tab='hand']").click()
+    assert page.locator(".hand").is_visible()
+    assert not page.locator(".board-frame").is_visible()
+    assert page.locator(".actions").is_visible()
+    page.screenshot(path=str(screenshots / f"controls-phone-hand-{lang}.png"))
     no_errors(page)
     page.context.close()

@@ -296,7 +296,13 @@ announce-produced = Jy ontvang { $cards }
 announce-turn = { $name } se beurt
 zoom-in = Zoem in
 zoom-out = Zoem uit
+zoom-label = Zoem
 zoom-reset = Hele eiland
+tabs-label = Panele
+tab-board = Bord
+tab-hand = Hand
+tab-players = Spelers
+tab-log = Logboek
 ## End of controls
 action-play_knight = Speel ridder
 action-play_road_building = Speel Padbou

@@ -326,7 +326,13 @@ announce-produced = تحصل على { $cards }
 announce-turn = دور { $name }
 zoom-in = تكبير
 zoom-out = تصغير
+zoom-label = التكبير
 zoom-reset = الجزيرة كاملة
+tabs-label = اللوحات
+tab-board = اللوحة
+tab-hand = اليد
+tab-players = اللاعبون
+tab-log = السجل
 ## End of controls
 action-play_knight = العب فارسًا
 action-play_road_building = العب بناء الطريق

@@ -308,7 +308,13 @@ announce-produced = You receive { $cards }
 announce-turn = { $name }'s turn
 zoom-in = Zoom in
 zoom-out = Zoom out
+zoom-label = Zoom
 zoom-reset = Whole island
+tabs-label = Panels
+tab-board = Board
+tab-hand = Hand
+tab-players = Players
+tab-log = Log
 ## End of controls
 action-play_knight = Play knight
 action-play_road_building = Play Road Building

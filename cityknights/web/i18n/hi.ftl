@@ -297,7 +297,13 @@ announce-produced = आपको मिला: { $cards }
 announce-turn = { $name } की बारी
 zoom-in = ज़ूम इन
 zoom-out = ज़ूम आउट
+zoom-label = ज़ूम
 zoom-reset = पूरा द्वीप
+tabs-label = पैनल
+tab-board = बोर्ड
+tab-hand = हाथ
+tab-players = खिलाड़ी
+tab-log = लॉग
 ## End of controls
 action-play_knight = शूरवीर खेलें
 action-play_road_building = सड़क निर्माण खेलें

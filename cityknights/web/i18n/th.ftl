@@ -277,7 +277,13 @@ announce-produced = คุณได้รับ { $cards }
 announce-turn = ตาของ { $name }
 zoom-in = ซูมเข้า
 zoom-out = ซูมออก
+zoom-label = การซูม
 zoom-reset = ทั้งเกาะ
+tabs-label = แผง
+tab-board = กระดาน
+tab-hand = ไพ่ในมือ
+tab-players = ผู้เล่น
+tab-log = บันทึก
 ## End of controls
 action-play_knight = เล่นอัศวิน
 action-play_road_building = เล่นการสร้างถนน

@@ -298,7 +298,13 @@ announce-produced = Aldığın: { $cards }
 announce-turn = Sıra: { $name }
 zoom-in = Yakınlaştır
 zoom-out = Uzaklaştır
+zoom-label = Yakınlaştırma
 zoom-reset = Bütün ada
+tabs-label = Paneller
+tab-board = Tahta
+tab-hand = El
+tab-players = Oyuncular
+tab-log = Kayıt
 ## End of controls
 action-play_knight = Şövalye oyna
 action-play_road_building = Yol İnşaatı oyna

@@ -65,9 +65,12 @@ function Harbor({ board, kind, a, b }) {
   const [bx, by] = point(board, b);
   const mx = (ax + bx) / 2;
   const my = (ay + by) / 2;
-  const len = Math.hypot(mx, my) || 1;
-  const hx = mx + (mx / len) * 26;
-  const hy = my + (my / len) * 26;
+  // Straight out from its coast (the path's outward normal), not from the island's
+  // centre: a radial offset put some harbors over a corner, under its target.
+  const el = Math.hypot(bx - ax, by - ay) || 1;
+  const out = (by - ay) * mx - (bx - ax) * my > 0 ? 1 : -1;
+  const hx = mx + (out * (by - ay) / el) * 30;
+  const hy = my - (out * (bx - ax) / el) * 30;
   const label = kind === "generic" ? t("harbor-generic") : t("harbor-resource", { card: t(`card-${kind}`) });
   return html`<g class=${`harbor harbor-${kind}`} role="img" aria-label=${label}>
     <line x1=${ax} y1=${ay} x2=${hx} y2=${hy} /><line x1=${bx} y1=${by} x2=${hx} y2=${hy} />

@@ -20,6 +20,8 @@ import { bindKeys } from "./keys.js";
 import { api } from "./api.js";
 import { focusHome } from "./focus.js";
 import { Announcer } from "./announce.js";
+import { Zoom } from "./zoom.js";
+import { PhoneTabs } from "./tabs.js";
 
 function select(selection) {
   update({ selection });
@@ -119,7 +121,8 @@ export function GameScreen() {
       <${ErrorBanner} error=${s.error} /></main>`;
   }
   const targets = boardTargets(s.legal, sel);
-  return html`<main class=${`game${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
+  const tab = s.tab || "board";
+  return html`<main class=${`game tab-${tab}${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
     <header class="topbar">
       <a class="act" href="/">${t("back-to-lobby")}</a>
       <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep" aria-hidden="true"></span>${t("vp-target", { count: view.vp_to_win })}</span>
@@ -130,10 +133,11 @@ export function GameScreen() {
     </header>
     ${s.connection === "lost" ? html`<div class="error" role="status">${t("connection-lost")}</div>` : null}
     <${ErrorBanner} error=${s.error} />
+    <${PhoneTabs} tab=${tab} onTab=${(name) => update({ tab: name })} />
     <div class="layout">
       <div class="table-area">
         <${Barbarians} view=${view} />
-        <${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} />
+        <${Zoom}><${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} /></${Zoom}>
         <${Actions} store=${s} act=${act} actMany=${actMany} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })}
           openBank=${() => update({ dialog: { type: "bank" } })} closeDialog=${() => update({ dialog: null, queue: null })} />
         ${view.seat !== null && !over ? html`<${BuildBar} view=${view} builds=${s.builds} onBuild=${build} />` : null}
