@@ -54,10 +54,11 @@ export function BuildBar({ view, builds, onBuild }) {
       return html`<li><button
         class=${`build${b.legal ? "" : " unavailable"}${Object.keys(missing).length ? " short" : ""}`}
         data-item=${key(b)} data-kind=${b.legal ? b.kind : undefined} data-why=${b.why ? b.why.code : undefined}
-        aria-disabled=${b.legal ? undefined : "true"} aria-label=${described} title=${why || undefined}
+        aria-disabled=${b.legal ? undefined : "true"} title=${why || undefined}
         onClick=${() => (b.legal ? onBuild(b) : setShown(shown === key(b) ? null : key(b)))}>
         <span class="build-name">${label}</span>
         <${Cost} cost=${b.cost} missing=${missing} />
+        <span class="sr-only">${described.slice(label.length)}</span>
       </button></li>`;
     })}</ul>
     <p class="build-why" role="status">${reason ? `${itemLabel(reason)}: ${whyText(reason, view, missingCards(reason.cost, view.hand))}` : ""}</p>

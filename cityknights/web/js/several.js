@@ -22,7 +22,7 @@ function itemName(kind, c) {
 }
 
 function Tile({ kind, c, n, onClick, label, disabled = false }) {
-  return html`<li><button class=${`tile option card-${c}`} aria-label=${label} disabled=${disabled} onClick=${onClick}>
+  return html`<li><button class=${`tile option card-${c}`} title=${label} disabled=${disabled} onClick=${onClick}>
     <span class="tile-name">${itemName(kind, c)}</span><span class="tile-n">${n}</span></button></li>`;
 }
 
