@@ -49,7 +49,8 @@ def clickables(page: Any) -> list[Any]:
     for i in range(items.count()):
         el = items.nth(i)
         kind = el.get_attribute("data-kind")
-        if kind in SKIPPED or el.is_disabled():
+        # What is not shown (a phone's other tabs) a person cannot click either.
+        if kind in SKIPPED or el.is_disabled() or not el.is_visible():
             continue
         out.append(el)
     return out
