@@ -98,12 +98,14 @@ def test_the_build_bar_shows_every_cost_and_why_not(
     page.context.close()
 
 
-# Counts the dialogs the page opens from now on: one dialog means one, not one per move.
+# Counts the one-dialog choices (several cards, the bank) the page opens from now on: one
+# dialog means one, not one per move. (A bot's trade offer may open its own dialog.)
 COUNT_DIALOGS = """() => {
+  const SEL = '.dialog.several, .dialog.bank';
   window.__dialogs = 0;
   new MutationObserver((list) => {
     for (const m of list) for (const n of m.addedNodes) {
-      if (n.nodeType === 1 && (n.matches('.dialog') || n.querySelector('.dialog'))) window.__dialogs += 1;
+      if (n.nodeType === 1 && (n.matches(SEL) || n.querySelector(SEL))) window.__dialogs += 1;
     }
   }).observe(document.body, { childList: true, subtree: true });
 }"""
