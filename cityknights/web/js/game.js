@@ -122,7 +122,8 @@ export function GameScreen() {
   }
   const targets = boardTargets(s.legal, sel);
   const tab = s.tab || "board";
-  return html`<main class=${`game tab-${tab}${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
+  const choosing = targets.vertex.size + targets.edge.size + targets.hex.size > 0;
+  return html`<main class=${`game tab-${tab}${choosing ? " choosing" : ""}${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
     <header class="topbar">
       <a class="act" href="/">${t("back-to-lobby")}</a>
       <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep" aria-hidden="true"></span>${t("vp-target", { count: view.vp_to_win })}</span>
@@ -140,7 +141,7 @@ export function GameScreen() {
         <${Zoom}><${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} /></${Zoom}>
         <${Actions} store=${s} act=${act} actMany=${actMany} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })}
           openBank=${() => update({ dialog: { type: "bank" } })} closeDialog=${() => update({ dialog: null, queue: null })} />
-        ${view.seat !== null && !over ? html`<${BuildBar} view=${view} builds=${s.builds} onBuild=${build} />` : null}
+        ${view.seat !== null && !over && !String(view.phase).startsWith("setup") ? html`<${BuildBar} view=${view} builds=${s.builds} onBuild=${build} />` : null}
         ${over && s.overClosed ? html`<button class="act primary" data-kind="show-over" onClick=${() => update({ overClosed: false })}>${t("over-title")}</button>` : null}
         <p class="hint">${t("shortcut-hint")}</p>
       </div>
