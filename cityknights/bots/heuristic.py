@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from cityknights.engine.constants import CITY, DESERT, N_CARDS, PROGRESS_NAMES
 from cityknights.engine.topology import STANDARD
 from cityknights.engine.view import SeatView
+
+from .trading import TradeDesk
 
 # Dots on a number token: the chance (out of 36) that it rolls.
 PIPS = {0: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
@@ -40,6 +42,7 @@ class HeuristicBot:
     def __init__(self, rng: int | random.Random | None = None, offers: bool = False) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.offers = offers
+        self.desk = TradeDesk()
 
     def __repr__(self) -> str:
         return "HeuristicBot()"
@@ -50,8 +53,20 @@ class HeuristicBot:
         view (`State.view(seat)` as JSON), read into one."""
         if len(legal_actions) == 1:
             return legal_actions[0]
+        if self.offers:
+            offer = self.propose(view, legal_actions)
+            if offer is not None:
+                return offer
         scores = self._scores(as_seat_view(view), legal_actions)
         return legal_actions[max(range(len(scores)), key=scores.__getitem__)]
+
+    def propose(self, view: SeatView | Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
+        """A trade offer to the other seats worth making now (bots/trading.py), or None."""
+        seat_view = as_seat_view(view)
+        ctx = _Context(seat_view)
+        # A SeatView reads as its wire form (registered as a Mapping at run time).
+        as_mapping = cast("Mapping[str, Any]", seat_view)
+        return self.desk.propose(as_mapping, legal_actions, ctx.offer_worth)
 
     def ranked(self, view: SeatView | Mapping[str, Any], legal_actions: Sequence[A]) -> list[A]:
         """The legal actions, the bot's favourite first (search bots use it as a prior)."""
@@ -61,7 +76,7 @@ class HeuristicBot:
 
     def _scores(self, view: SeatView, legal_actions: Sequence[Any]) -> list[float]:
         """Each action's score, plus a tiny random tie-break from the bot's own RNG."""
-        ctx = _Context(view, self.offers)
+        ctx = _Context(view)
         return [ctx.score(a) + self.rng.random() * 1e-3 for a in legal_actions]
 
 
@@ -74,9 +89,8 @@ def as_seat_view(view: SeatView | Mapping[str, Any]) -> SeatView:
 class _Context:
     """What the bot derives from one view, with the scoring of each action kind."""
 
-    def __init__(self, view: SeatView, offers: bool = False) -> None:
+    def __init__(self, view: SeatView) -> None:
         self.v = view
-        self.offers = offers
         seat = view.seat
         if seat is None:
             raise ValueError("a bot plays a seat: a spectator's view has none")
@@ -313,14 +327,23 @@ class _Context:
         rates = self.v.rates
         return rates[card] if card < len(rates) else 4
 
-    def s_offer_trade(self, give: Any, get: Any) -> float:
-        if not self.offers:
-            return -1.0
+    def offer_worth(self, give: Sequence[int], get: Sequence[int]) -> float:
+        """An offer to the other seats is worth asking when the exchange completes a build
+        the hand cannot pay for now, giving cards wanted less than those got: then how
+        much more (need units); else 0."""
+        after = [h - g + r for h, g, r in zip(self.hand, give, get, strict=False)]
+        goals = ("city", "settlement", "knight") if self.ck else ("city", "settlement", "dev")
+        if not any(self.affordable(goal, after) and not self.affordable(goal) for goal in goals):
+            return 0.0
         need = self.need()
         gain = sum(need[c] * n for c, n in enumerate(get)) - sum(
             need[c] * n for c, n in enumerate(give)
         )
-        return 5.0 + gain if gain > 2 else -1.0
+        return max(0.0, float(gain))
+
+    def s_offer_trade(self, give: Any, get: Any) -> float:
+        # Offers are proposed before the scoring, a few a turn (HeuristicBot.propose).
+        return -1.0
 
     def s_accept_trade(self) -> float:
         offer = self.v.offer

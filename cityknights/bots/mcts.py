@@ -52,7 +52,8 @@ class MctsBot:
     iterations when > 0), rounds (rollout rounds after the turn before the evaluation),
     width (actions searched per decision besides ending the turn; twice as many for the
     setup placements), samples (determinizations per search), c (UCB exploration
-    constant), setup (search the setup placements too).
+    constant), setup (search the setup placements too), offers (propose trades to the
+    other seats, a few a turn: bots/trading.py).
     """
 
     def __init__(
@@ -65,6 +66,7 @@ class MctsBot:
         samples: int = 8,
         c: float = 0.05,
         setup: bool = True,
+        offers: bool = False,
     ) -> None:
         check_search_options(
             iterations=iterations, seconds=seconds, rounds=rounds, width=width,
@@ -79,6 +81,9 @@ class MctsBot:
         self.c = c
         self.setup = setup
         self.fallback = HeuristicBot(self.rng)
+        # Trade offers to the other seats (bots/trading.py): proposed before the search,
+        # which cannot foresee the answers; the search plays with none.
+        self.offers = offers
         # The search itself, compiled in the compiled build (cityknights.bots.tree_search).
         self.core = TreeSearch(self.rng, self.fallback)
         self._plan: list[Any] = []
@@ -109,6 +114,11 @@ class MctsBot:
             or not (view.phase == "main" or (setup and self.setup))
         ):
             return self.fallback.choose(view, legal_actions)
+        if self.offers and not setup:
+            offer = self.fallback.propose(view, legal_actions)
+            if offer is not None:
+                self._plan = []  # the hand changes with the trade: search afresh after it
+                return offer
         planned = self._from_plan(view, legal_actions)
         if planned is not None:
             return planned

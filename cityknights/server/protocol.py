@@ -118,6 +118,19 @@ class Why(msgspec.Struct):
     params: dict[str, Any]
 
 
+class Build(msgspec.Struct):
+    """One item of the build bar: a build or buy (``kind``, ``track`` for an improvement),
+    its ``cost`` {card: count}, whether it is ``legal`` now, and when the seat is to act
+    but may not, ``why`` not (an engine refusal, or ``no_place``)."""
+
+    item: str
+    kind: str
+    track: str | None
+    cost: dict[str, int]
+    legal: bool
+    why: Why | None
+
+
 class _ServerMessage(msgspec.Struct, tag_field="type"):
     pass
 
@@ -140,7 +153,7 @@ class StateMessage(_ServerMessage, tag="state"):
     ``to_act``: the seat to act, -1 chance, -4 the game is over. ``deadline``: seconds
     left on the turn timer for the seat to act, or None. ``progress``: for each progress
     card in this seat's own hand (C&K), None when a play of it is legal now, else why
-    not; {} for a spectator."""
+    not; {} for a spectator. ``builds``: the build bar (see Build); [] for a spectator."""
 
     version: int
     view: dict[str, Any]
@@ -153,6 +166,7 @@ class StateMessage(_ServerMessage, tag="state"):
     winner: int | None
     deadline: float | None
     progress: dict[str, Why | None]
+    builds: list[Build] = []
 
 
 class Update(_ServerMessage, tag="update"):
@@ -169,6 +183,7 @@ class Update(_ServerMessage, tag="update"):
     winner: int | None
     deadline: float | None
     progress: dict[str, Why | None]
+    builds: list[Build] = []
 
 
 class ChatLine(msgspec.Struct):

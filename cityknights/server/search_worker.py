@@ -19,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
-from cityknights.bots import Bot, make_bot
+from cityknights.bots import Bot, BotSpec, make_bot, parse_bot_spec
 from cityknights.engine.actions import Action
 
 #: Bot objects kept per place they run (least recently used dropped first).
@@ -29,6 +29,19 @@ START_TIMEOUT = 60.0
 
 BotKey = tuple[str, int, str]  # (game, seat, spec)
 _KILL = getattr(signal, "SIGKILL", signal.SIGTERM)  # Windows has no SIGKILL
+
+
+#: Bots that propose trades to the other seats (bots/trading.py) when asked to: at a table
+#: they do, people included, unless their spec says `offers=false`.
+TRADING_BOTS = frozenset({"heuristic", "mcts"})
+
+
+def at_table(spec: str) -> BotSpec:
+    """The bot spec as it plays at a table: trading bots propose trades."""
+    parsed = parse_bot_spec(spec)
+    if parsed.name not in TRADING_BOTS or "offers" in parsed.options:
+        return parsed
+    return BotSpec(parsed.name, {**parsed.options, "offers": True})
 
 
 class BotCache:
@@ -41,7 +54,7 @@ class BotCache:
     def bot(self, key: BotKey, seed: int) -> Bot:
         bot = self._bots.get(key)
         if bot is None:
-            bot = self._bots[key] = make_bot(key[2], seed)
+            bot = self._bots[key] = make_bot(at_table(key[2]), seed)
             if len(self._bots) > MAX_BOTS:
                 self._bots.popitem(last=False)
         else:

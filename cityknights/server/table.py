@@ -24,6 +24,7 @@ from cityknights.seeds import bot_seed
 
 from . import protocol as p
 from .botpool import STAND_IN, BotPool
+from .builds import builds
 from .pace import STORED_PACE, beat
 from .storage import (
     Append,
@@ -267,10 +268,16 @@ class Table:
         self.reschedule()
 
     # ----------------------------------------------------------------- messages
-    def _legal_json(self, seat: int | None) -> list[dict[str, Any]]:
+    def _legal(self, seat: int | None) -> list[Action]:
         if seat is None or self.state.current_player() != seat:
             return []
-        return [a.to_json() for a in self.state.legal_actions()]
+        return self.state.legal_actions()
+
+    def _legal_json(self, seat: int | None) -> list[dict[str, Any]]:
+        return [a.to_json() for a in self._legal(seat)]
+
+    def _builds(self, seat: int | None) -> list[p.Build]:
+        return builds(self.state, seat, self._legal(seat))
 
     def _progress_json(
         self, seat: int | None, view: SeatView | None = None
@@ -316,6 +323,7 @@ class Table:
             view=view.to_json(),
             legal_actions=self._legal_json(seat),
             progress=self._progress_json(seat, view),
+            builds=self._builds(seat),
             seats=self.seat_infos(),
             to_act=state.current_player(),
             steps=self.steps_for(steps, seat),
@@ -361,6 +369,7 @@ class Table:
                             view=view,
                             legal_actions=self._legal_json(seat),
                             progress=self._progress_json(seat),
+                            builds=self._builds(seat),
                             **common,
                         )
                     )

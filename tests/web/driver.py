@@ -12,10 +12,10 @@ from typing import Any
 # dialog, the action bar and prompt, and the play buttons of progress cards.
 CLICKABLE = (
     "[data-target], .dialog button.option, .dialog button[data-kind], "
-    ".actions button[data-kind], .progress-card button.play"
+    ".actions button[data-kind], .buildbar button[data-kind], .progress-card button.play"
 )
 # Opened by a click but not a move: left out so a random player keeps the game moving.
-SKIPPED = {"offer_trade", "cancel", "replay"}
+SKIPPED = {"offer_trade", "bank_trade", "cancel", "replay"}
 
 
 def watch_errors(page: Any) -> list[str]:
@@ -49,7 +49,8 @@ def clickables(page: Any) -> list[Any]:
     for i in range(items.count()):
         el = items.nth(i)
         kind = el.get_attribute("data-kind")
-        if kind in SKIPPED or el.is_disabled():
+        # What is not shown (a phone's other tabs) a person cannot click either.
+        if kind in SKIPPED or el.is_disabled() or not el.is_visible():
             continue
         out.append(el)
     return out

@@ -57,6 +57,7 @@ def test_chat_reaches_the_other_seat_and_the_spectator(server: str, browser: Any
         pages.append(page)
     watcher.goto(game["url"])
     watcher.wait_for_selector("main.game.watching", timeout=60000)
+    phone.locator(".phone-tab[data-tab=log]").click()  # a phone's log is a tab of its own
 
     # Seat 0 types a line (R and E are the roll and end-turn keys: typing them must not
     # act), every page shows it under seat 0's name.

@@ -72,12 +72,21 @@ SEATS = ["human", "heuristic", "heuristic", "heuristic"]
 
 def back_to_roll(page: Any, limit_s: float = 90.0) -> None:
     """Wait for seat 0 to be to roll again, making the decisions the bots' turns bring it
-    on the way (a discard on a 7: the first card offered each time)."""
+    on the way (a discard on a 7: the first card offered each time, then confirmed; a
+    bot's trade offer: declined)."""
     deadline = time.monotonic() + limit_s
     while not page.locator(".actions button[data-kind=roll]").count():
         assert time.monotonic() < deadline, "seat 0 never came to roll again"
-        option = page.locator(".dialog.decision button.option")
-        if option.count():
+        option = page.locator(".dialog.decision button.option:not([disabled])")
+        confirm = page.locator(".dialog.several button[data-kind=confirm-several]:not([disabled])")
+        reject = page.locator(".dialog.decision button[data-kind=reject_trade]")
+        if reject.count():  # a bot's trade offer: declined
+            reject.click()
+            settled(page)
+        elif confirm.count():  # a discard of several cards: all chosen, confirmed at once
+            confirm.click()
+            settled(page)
+        elif option.count():
             option.first.click()
             settled(page)
         else:
@@ -122,12 +131,16 @@ def test_every_screen_in_every_language(
     ]:
         page.goto(games[screen]["seats"][0]["link"])
         page.wait_for_selector("main.game[data-seat='0']")
+        if size == "phone" and screen == "board":
+            page.locator(".phone-tab[data-tab=hand]").click()  # a phone's panels are tabs
         shoot(page, screenshots, size, screen, ready)
         if screen == "board":
             # The log in every language: seat 0 ends its turn and the three bots play
             # theirs (rolls, production, builds) until seat 0 is to roll again.
             page.locator(".actions button[data-kind=end_turn]").click()
             back_to_roll(page)
+            if size == "phone":
+                page.locator(".phone-tab[data-tab=log]").click()
             shoot(page, screenshots, size, "log", ".log li")
     page.goto(server + "/?rules=1")
     shoot(page, screenshots, size, "rules", "main.rules section")

@@ -7,6 +7,9 @@ import { BOARD_TYPES, autoKind, choose, kindsOf, params, step } from "./choice.j
 import { Dialog } from "./dialog.js";
 import { bundle, card, list, seatName } from "./words.js";
 import { TradeBuilder } from "./trade.js";
+import { SeveralDialog, severalKind } from "./several.js";
+import { BankDialog } from "./bank.js";
+import { AlchemistDialog } from "./alchemist.js";
 
 const TURN_CONTEXTS = new Set(["main", "pre_roll"]);
 const BOARD_CONTEXTS = new Set(["setup_settlement", "setup_city", "setup_road"]);
@@ -25,15 +28,22 @@ function isProgressPlay(kind, view) {
   return view.expansion === "ck" && kind.startsWith("play_");
 }
 
-function valueLabel(type, name, value, view) {
+function valueLabel(type, name, value, view, kind = "") {
   switch (type) {
     case "card":
       if (name === "give" && view.rates) return t("param-rate", { card: card(value), rate: view.rates[value] });
       // Giving up a card of one's own (discards, gifts): how many of it are held.
       if (name === "card" && view.hand && view.hand[value]) return t("param-card-held", { card: card(value), count: view.hand[value] });
       return card(value);
-    case "seat":
-      return value < 0 ? t("param-nobody") : seatName(value);
+    case "seat": {
+      if (value < 0) return t("param-nobody");
+      // A victim with what can be taken: the Spy takes progress cards, others resources.
+      const info = view.player_info?.[value];
+      if (!info || !["victim", "opponent"].includes(name)) return seatName(value);
+      return kind === "play_spy"
+        ? t("param-seat-progress", { name: seatName(value), count: info.progress_cards })
+        : t("param-seat-cards", { name: seatName(value), count: info.cards });
+    }
     case "track":
       return t(`track-${value}`);
     case "progress":
@@ -82,17 +92,20 @@ function DecisionInfo({ view }) {
   return parts;
 }
 
-function Options({ values, next, view, onValue }) {
+function Options({ values, next, view, onValue, kind }) {
   return html`<div class="options">
     ${values.map((v, i) => html`<button class="option" data-kind-param=${next.name} data-value=${String(v)} onClick=${() => onValue(v)}>
-      <kbd>${i < 9 ? i + 1 : ""}</kbd> ${valueLabel(next.type, next.name, v, view)}</button>`)}
+      <kbd>${i < 9 ? i + 1 : ""}</kbd> ${valueLabel(next.type, next.name, v, view, kind)}</button>`)}
   </div>`;
 }
 
 /** The action panel and any decision dialog. `act(action)` sends; `select(sel)` stores. */
-export function Actions({ store, act, select, openTrade, closeDialog }) {
+export function Actions({ store, act, actMany, select, openTrade, openBank, closeDialog }) {
   const { view, legal } = store;
   if (!view) return null;
+  if (store.dialog?.type === "bank" && (store.queue || legal.some((a) => a.kind === "bank_trade"))) {
+    return html`<${BankDialog} view=${view} legal=${legal} queue=${store.queue} onSend=${actMany} onClose=${closeDialog} />`;
+  }
   if (store.dialog?.type === "trade") {
     return html`<${TradeBuilder} view=${view} onSend=${(a) => { closeDialog(); act(a); }} onClose=${closeDialog} />`;
   }
@@ -102,14 +115,24 @@ export function Actions({ store, act, select, openTrade, closeDialog }) {
       ${view.offer ? html`<${DecisionInfo} view=${{ ...view, context: "trade_answer" }} />` : null}
       ${view.winner !== null && view.winner !== undefined ? t("context-over") : waiting >= 0 ? t("waiting-for", { name: seatName(waiting) }) : ""}</div>`;
   }
+  const several = severalKind(view, legal);
+  if (several) {
+    return html`<${SeveralDialog} view=${view} legal=${legal} kind=${several} title=${contextTitle(view)}
+      queue=${store.queue} onSend=${actMany} />`;
+  }
   const sel = currentSelection(store);
   const userChosen = Boolean(store.selection);
   const simple = kindsOf(legal).filter((k) => !params(k).length && !(TURN_CONTEXTS.has(view.context) && isProgressPlay(k, view)));
   const decision = !TURN_CONTEXTS.has(view.context) && !BOARD_CONTEXTS.has(view.context);
-  const simpleButtons = simple.map((k) => html`<button class=${`act act-${k}`} data-kind=${k} onClick=${() => act({ kind: k })}>${kindLabel(k)}</button>`);
+  const simpleButton = (k) => html`<button class=${`act act-${k}`} data-kind=${k} onClick=${() => act({ kind: k })}>${kindLabel(k)}</button>`;
+  const simpleButtons = simple.map(simpleButton);
   const cancel = userChosen ? html`<button class="act cancel" data-kind="cancel" onClick=${() => select(null)}>${t("action-cancel")}</button>` : null;
 
   const s = sel ? step(legal, sel) : null;
+  if (sel && s.next && sel.kind === "play_alchemist") {
+    return html`<${AlchemistDialog} legal=${legal} title=${kindLabel(sel.kind)} onClose=${() => select(null)}
+      onPlay=${(a) => { select(null); act(a); }} />`;
+  }
   if (sel && s.next) {
     const onValue = (v) => {
       const r = choose(legal, sel, v);
@@ -123,14 +146,14 @@ export function Actions({ store, act, select, openTrade, closeDialog }) {
       const others = s.next.values.filter((v) => v < 0);
       return html`<div class="actions prompt" role="status">
         <p><strong>${decision || BOARD_CONTEXTS.has(view.context) ? contextTitle(view) : kindLabel(sel.kind)}</strong> ${paramPrompt(s.next.name, s.next.type)}</p>
-        <div class="buttons">${others.map((v) => html`<button class="act option" data-value=${String(v)} onClick=${() => onValue(v)}>${valueLabel(s.next.type, s.next.name, v, view)}</button>`)}
+        <div class="buttons">${others.map((v) => html`<button class="act option" data-value=${String(v)} onClick=${() => onValue(v)}>${valueLabel(s.next.type, s.next.name, v, view, sel.kind)}</button>`)}
         ${sel.kind === store.selection?.kind ? null : simpleButtons}${cancel}</div>
       </div>`;
     }
     return html`<${Dialog} title=${decision ? contextTitle(view) : kindLabel(sel.kind)} onClose=${userChosen ? () => select(null) : null} cls=${decision ? `decision ctx-${view.context}` : "choice"}>
       <${DecisionInfo} view=${view} />
       <p>${paramPrompt(s.next.name, s.next.type)}</p>
-      <${Options} values=${s.next.values} next=${s.next} view=${view} onValue=${onValue} />
+      <${Options} values=${s.next.values} next=${s.next} view=${view} onValue=${onValue} kind=${sel.kind} />
       <div class="buttons">${userChosen ? null : simpleButtons}${cancel}</div>
     </${Dialog}>`;
   }
@@ -141,11 +164,13 @@ export function Actions({ store, act, select, openTrade, closeDialog }) {
       <div class="buttons">${simpleButtons}</div>
     </${Dialog}>`;
   }
-  const withParams = kindsOf(legal).filter((k) => params(k).length && !isProgressPlay(k, view));
+  // Builds and buys are on the build bar, with their costs.
+  const onBar = new Set((store.builds || []).map((b) => b.kind));
+  const withParams = kindsOf(legal).filter((k) => params(k).length && !isProgressPlay(k, view) && !onBar.has(k));
   return html`<div class="actions bar" role="toolbar" aria-label=${contextTitle(view)}>
-    ${simpleButtons}
-    ${withParams.map((k) => k === "offer_trade"
-      ? html`<button class="act act-offer_trade" data-kind="offer_trade" onClick=${openTrade}>${kindLabel(k)}</button>`
+    ${simple.filter((k) => !onBar.has(k)).map(simpleButton)}
+    ${withParams.map((k) => k === "offer_trade" || k === "bank_trade"
+      ? html`<button class=${`act act-${k}`} data-kind=${k} onClick=${k === "offer_trade" ? openTrade : openBank}>${kindLabel(k)}</button>`
       : html`<button class="act" data-kind=${k} onClick=${() => select({ kind: k, chosen: {} })}>${kindLabel(k)}</button>`)}
   </div>`;
 }

@@ -5,6 +5,7 @@ import { t } from "./i18n.js";
 import { list } from "./words.js";
 import { iconUse } from "./icons.js";
 import { freshness, mark } from "./motion.js";
+import { moveAmongTargets } from "./focus.js";
 
 const S = 50; // hex radius in SVG units
 const SQ = Math.sqrt(3) / 2;
@@ -37,6 +38,15 @@ function placeName(view, hexes) {
   return names.length ? list(names) : t("target-coast");
 }
 
+/** A hex by its terrain, number and place on the island: "Forest 3, row 2, hex 4". */
+function hexName(board, view, h) {
+  const [, r] = board.hex_coords[h];
+  const rows = [...new Set(board.hex_coords.map(([, rr]) => rr))].sort((a, b) => a - b);
+  const inRow = board.hex_coords.map(([q, rr], i) => [q, rr, i]).filter(([, rr]) => rr === r).sort((a, b) => a[0] - b[0]);
+  const what = view.numbers[h] ? t("target-hex", { terrain: t(`terrain-${view.terrains[h]}`), number: view.numbers[h] }) : t(`terrain-${view.terrains[h]}`);
+  return t("hex-at", { hex: what, row: rows.indexOf(r) + 1, column: inRow.findIndex(([, , i]) => i === h) + 1 });
+}
+
 function pips(n) {
   return n ? 6 - Math.abs(7 - n) : 0;
 }
@@ -60,9 +70,12 @@ function Harbor({ board, kind, a, b }) {
   const [bx, by] = point(board, b);
   const mx = (ax + bx) / 2;
   const my = (ay + by) / 2;
-  const len = Math.hypot(mx, my) || 1;
-  const hx = mx + (mx / len) * 30;
-  const hy = my + (my / len) * 30;
+  // Straight out from its coast (the path's outward normal), not from the island's
+  // centre: a radial offset put some harbors over a corner, under its target.
+  const el = Math.hypot(bx - ax, by - ay) || 1;
+  const out = (by - ay) * mx - (bx - ax) * my > 0 ? 1 : -1;
+  const hx = mx + (out * (by - ay) / el) * 30;
+  const hy = my - (out * (bx - ax) / el) * 30;
   const generic = kind === "generic";
   const label = generic ? t("harbor-generic") : t("harbor-resource", { card: t(`card-${kind}`) });
   return html`<g class=${`harbor harbor-${kind}`} role="img" aria-label=${label}>
@@ -151,10 +164,10 @@ export function Board({ board, view, targets, onPick, names }) {
     ...view.buildings.map(([v, , kind]) => `house:${v}:${kind}`),
     ...(view.knights || []).map(([v]) => `knight:${v}`),
   ]);
-  return html`<svg class="board" data-board="1" dir="ltr" viewBox=${box.join(" ")} role="group" aria-label=${t("board-label")}>
+  return html`<svg class="board" data-board="1" dir="ltr" viewBox=${box.join(" ")} role="group" aria-label=${t("board-label")} onKeyDown=${moveAmongTargets}>
     <rect class="sea" x=${box[0]} y=${box[1]} width=${box[2]} height=${box[3]} rx="24" />
     ${view.harbors.map(([kind, a, b]) => html`<${Harbor} board=${board} kind=${kind} a=${a} b=${b} />`)}
-    ${hexes.map((x) => html`<g class=${`hex-group${mark(`hex:${x.h}`) ? ` ${mark(`hex:${x.h}`)}` : ""}`} key=${`h${x.h}`} data-hex=${x.h}>
+    ${hexes.map((x) => html`<g class=${`hex-group${mark(`hex:${x.h}`) ? ` ${mark(`hex:${x.h}`)}` : ""}`} key=${`h${x.h}`} data-hex=${x.h} role="img" aria-label=${hexName(board, view, x.h)}>
       <polygon class=${`hex terrain-${x.terrain}`} points=${x.pts}>
         <title>${x.n ? t("target-hex", { terrain: t(`terrain-${x.terrain}`), number: x.n }) : t(`terrain-${x.terrain}`)}</title></polygon>
       <use class="terrain-art" href=${`#terrain-${x.terrain}`} x=${x.cx - 43.3} y=${x.cy - 50} width="86.6" height="100" />
@@ -165,17 +178,19 @@ export function Board({ board, view, targets, onPick, names }) {
       const [ax, ay] = point(board, a);
       const [bx, by] = point(board, b);
       const fx = fresh.has(`road:${e}`) ? " fresh" : "";
-      return html`<line key=${`r${e}`} class=${`road seat-${seat}${fx}`} x1=${ax + (bx - ax) * 0.15} y1=${ay + (by - ay) * 0.15} x2=${bx - (bx - ax) * 0.15} y2=${by - (by - ay) * 0.15} />`;
+      const place = placeName(view, hexesAt(board, a).filter((h) => hexesAt(board, b).includes(h)));
+      return html`<line key=${`r${e}`} class=${`road seat-${seat}${fx}`} role="img" aria-label=${t("piece-road", { name: names[seat], place })} x1=${ax + (bx - ax) * 0.15} y1=${ay + (by - ay) * 0.15} x2=${bx - (bx - ax) * 0.15} y2=${by - (by - ay) * 0.15} />`;
     })}
     ${[...buildings].map(([v, b]) => {
       const [x, y] = point(board, v);
-      const label = t("piece-building", { name: names[b.seat], kind: b.kind, wall: walls.has(v) ? "yes" : "no", metropolis: metro.has(v) ? "yes" : "no" });
+      const piece = t("piece-building", { name: names[b.seat], kind: b.kind, wall: walls.has(v) ? "yes" : "no", metropolis: metro.has(v) ? "yes" : "no" });
+      const label = t("piece-at-corner", { piece, place: placeName(view, hexesAt(board, v)) });
       const fx = mark(`vertex:${v}`) || (fresh.has(`house:${v}:${b.kind}`) ? "fresh" : "");
       return html`<${House} key=${`b${v}`} x=${x} y=${y} seat=${b.seat} kind=${b.kind} wall=${walls.has(v)} metropolis=${metro.has(v)} label=${label} fx=${fx} />`;
     })}
     ${(view.knights || []).map(([v, seat, level, active]) => {
       const [x, y] = point(board, v);
-      const label = t("piece-knight", { name: names[seat], level, active: active ? "yes" : "no" });
+      const label = t("piece-at-corner", { piece: t("piece-knight", { name: names[seat], level, active: active ? "yes" : "no" }), place: placeName(view, hexesAt(board, v)) });
       const fx = mark(`knight:${v}`) || (fresh.has(`knight:${v}`) ? "fresh" : "");
       return html`<${Knight} key=${`k${v}`} x=${x} y=${y} seat=${seat} level=${level} active=${active} label=${label} fx=${fx} />`;
     })}

@@ -7,6 +7,8 @@ import { chatEchoed, chatRefused } from "./chat.js";
 import { played } from "./motion.js";
 
 const PROTOCOL = 1;
+// Client-side dialogs that outlive a new version (the reader is still composing).
+const KEPT_DIALOGS = new Set(["trade", "bank"]);
 let socket = null;
 let retry = 0;
 let stopped = false;
@@ -55,6 +57,7 @@ function applyPicture(msg) {
     view: msg.view,
     legal: msg.legal_actions,
     progress: msg.progress || {},
+    builds: msg.builds || [],
     version: msg.version,
     toAct: msg.to_act,
     deadline: msg.deadline,
@@ -64,9 +67,11 @@ function applyPicture(msg) {
     log,
     sent: false,
     selection: msg.version !== store.version ? null : store.selection,
-    dialog: msg.version !== store.version && store.dialog?.type !== "trade" ? null : store.dialog,
+    // A client-side dialog stays open across updates while its moves are being sent.
+    dialog: msg.version !== store.version && !KEPT_DIALOGS.has(store.dialog?.type) && !store.queue ? null : store.dialog,
   });
   played(events, before);
+  pump();
   if (mine && !wasMine && before) sound("turn");
 }
 
@@ -106,6 +111,9 @@ function onMessage(raw) {
     case "error":
       // A refused chat line is worded beside the chat input, not as a game error.
       if (chatRefused({ code: msg.code, params: msg.params || {} })) break;
+      // A refusal in the middle of one dialog's moves: the rest are not sent, the dialog
+      // stays open and words the reason.
+      if (store.queue) update({ queue: { ...store.queue, error: { code: msg.code, params: msg.params || {} } } });
       if (msg.code === "closing" && ["replaced", "no_such_game", "abuse"].includes(msg.params.reason)) stopped = true;
       update({ error: { code: msg.code, params: msg.params || {} }, sent: false });
       if (msg.code === "stale_version" || msg.code === "illegal_action" || msg.code === "not_your_turn") resync();
@@ -160,6 +168,34 @@ export function send(msg) {
 export function act(action) {
   update({ error: null, sent: true });
   send({ type: "act", version: store.version, action });
+}
+
+/** Send several moves made in one dialog, each after the answer to the one before (the
+ * server takes one move per version). A move waits while another seat is to act (the
+ * game comes back to this seat: a Commercial Harbor's answers); a refusal stops the rest
+ * (store.queue.error). `onDone` runs when every move has been taken. */
+export function actMany(actions, onDone = null) {
+  if (!actions.length) return;
+  update({ queue: { actions, done: 0, error: null, onDone } });
+  pump();
+}
+
+function pump() {
+  const q = store.queue;
+  if (!q || q.error || store.sent) return;
+  if (q.done >= q.actions.length) {
+    update({ queue: null });
+    if (q.onDone) q.onDone();
+    return;
+  }
+  if (!store.legal.length) return; // another seat's decision first: wait for ours
+  update({ queue: { ...q, done: q.done + 1 } });
+  act(q.actions[q.done]);
+}
+
+/** Forget a stopped queue (its dialog was closed or is starting afresh). */
+export function clearQueue() {
+  if (store.queue) update({ queue: null });
 }
 
 export function resync() {

@@ -1,5 +1,6 @@
 // A modal dialog that keeps the focus inside while it is open.
 import { html, useLayoutEffect, useRef } from "./lib.js";
+import { focusHome } from "./focus.js";
 
 let counter = 0;
 
@@ -47,6 +48,7 @@ export function Dialog({ title, children, onClose, cls = "" }) {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("focusin", onFocus);
       if (before && before.focus && document.contains(before)) before.focus();
+      else requestAnimationFrame(focusHome);
     };
   }, []);
   return html`<div class="backdrop">

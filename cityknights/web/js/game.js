@@ -4,8 +4,9 @@ import { t } from "./i18n.js";
 import { store, update, useStore } from "./store.js";
 import { Board } from "./board.js";
 import { Actions, currentSelection } from "./actions.js";
-import { boardTargets, choose, params } from "./choice.js";
-import { act } from "./connection.js";
+import { boardTargets, choose, params, step } from "./choice.js";
+import { BuildBar } from "./buildbar.js";
+import { act, actMany } from "./connection.js";
 import { Hand, ProgressCards } from "./hand.js";
 import { refusalText } from "./refusals.js";
 import { Chart } from "./chart.js";
@@ -19,6 +20,10 @@ import { setVolume, toggleMute } from "./sound.js";
 import { seatName, seatNames, setSeatPlayers } from "./words.js";
 import { bindKeys } from "./keys.js";
 import { api } from "./api.js";
+import { focusHome } from "./focus.js";
+import { Announcer } from "./announce.js";
+import { Zoom } from "./zoom.js";
+import { PhoneTabs } from "./tabs.js";
 
 function select(selection) {
   update({ selection });
@@ -30,6 +35,15 @@ function pick(type, id) {
   const r = choose(store.legal, sel, id);
   update({ selection: r.action ? null : r.selection });
   if (r.action) act(r.action);
+}
+
+/** A build bar item chosen: sent at once when nothing is left to choose (a card bought,
+ * an improvement), else its places are highlighted on the board. */
+function build(b) {
+  const sel = { kind: b.kind, chosen: b.track ? { track: b.track } : {} };
+  const s = step(store.legal, sel);
+  if (!s.next && s.action) act(s.action);
+  else select(sel);
 }
 
 function playProgress(kind) {
@@ -75,20 +89,44 @@ function useFinishedLog(s, over) {
   return s.fullLog || s.log;
 }
 
+/** A choice on the board begins: the keyboard focus goes to its first target (the arrow
+ * keys then move among the others). */
+function useTargetFocus(sel) {
+  const key = sel ? `${sel.kind}:${JSON.stringify(sel.chosen)}` : "";
+  useEffect(() => {
+    if (!key) return undefined;
+    const id = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (document.querySelector(".dialog") || (active && active.matches("[data-target], input, textarea"))) return;
+      const first = document.querySelector("[data-target]");
+      if (first) first.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(id);
+  }, [key]);
+}
+
 export function GameScreen() {
   const s = useStore();
   useEffect(() => bindKeys(), []);
+  // After every change: the focus that fell to the page body goes to the next thing to do.
+  useEffect(() => {
+    const id = requestAnimationFrame(focusHome);
+    return () => cancelAnimationFrame(id);
+  });
   const { view, board } = s;
   const over = Boolean(s.finished || (view && view.winner !== null && view.winner !== undefined));
   const statsLog = useFinishedLog(s, over);
+  setSeatPlayers(s.seats); // before anything below names a seat
+  const sel = view && board ? currentSelection(s) : null;
+  useTargetFocus(sel);
   if (!view || !board) {
     return html`<main class="game loading"><p>${s.connection === "lost" ? t("connection-lost") : t("connection-connecting")}</p>
       <${ErrorBanner} error=${s.error} /></main>`;
   }
-  setSeatPlayers(s.seats); // before anything below names a seat
-  const sel = currentSelection(s);
   const targets = boardTargets(s.legal, sel);
-  return html`<main class=${`game${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
+  const tab = s.tab || "board";
+  const choosing = targets.vertex.size + targets.edge.size + targets.hex.size > 0;
+  return html`<main class=${`game tab-${tab}${choosing ? " choosing" : ""}${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
     <header class="topbar">
       <a class="act" href="/">${t("back-to-lobby")}</a>
       <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep" aria-hidden="true"></span>${t("vp-target", { count: view.vp_to_win })}</span>
@@ -101,15 +139,18 @@ export function GameScreen() {
     </header>
     ${s.connection === "lost" ? html`<div class="error" role="status">${t("connection-lost")}</div>` : null}
     <${ErrorBanner} error=${s.error} />
+    <${PhoneTabs} tab=${tab} onTab=${(name) => update({ tab: name })} />
     <div class="layout">
       <div class="table-area">
         <${Barbarians} view=${view} />
         <div class="board-wrap">
-          <${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} />
+          <${Zoom}><${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} /></${Zoom}>
           <div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} /></div>
           <${Overlay} overlay=${s.overlay} reader=${view.seat} />
         </div>
-        <${Actions} store=${s} act=${act} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })} closeDialog=${() => update({ dialog: null })} />
+        <${Actions} store=${s} act=${act} actMany=${actMany} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })}
+          openBank=${() => update({ dialog: { type: "bank" } })} closeDialog=${() => update({ dialog: null, queue: null })} />
+        ${view.seat !== null && !over && !String(view.phase).startsWith("setup") ? html`<${BuildBar} view=${view} builds=${s.builds} onBuild=${build} />` : null}
         ${over && s.overClosed ? html`<button class="act primary" data-kind="show-over" onClick=${() => update({ overClosed: false })}>${t("over-title")}</button>` : null}
         <p class="hint">${t("shortcut-hint")}</p>
       </div>
@@ -123,6 +164,7 @@ export function GameScreen() {
     </div>
     ${over && !s.overClosed ? html`<${GameOver} view=${view} log=${statsLog} reader=${view.seat}
       onReplay=${() => (location.href = `/?replay=${encodeURIComponent(s.game.id)}`)} onClose=${() => update({ overClosed: true })} />` : null}
+    <${Announcer} log=${s.log} reader=${view.seat} />
     <span class="sr-only" aria-live="assertive">${s.legal.length ? t("your-decision") : view.current_player >= 0 ? t("waiting-for", { name: seatName(view.current_player) }) : ""}</span>
   </main>`;
 }

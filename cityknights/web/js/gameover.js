@@ -38,7 +38,7 @@ function Section({ title, chart, table, tableFirst = false, wide = false }) {
   const [asTable, setAsTable] = useState(tableFirst);
   return html`<section class=${`stat${wide ? " wide" : ""}`}>
     <h3>${title} <button class="link" aria-pressed=${asTable} onClick=${() => setAsTable(!asTable)}>${asTable ? t("over-chart") : t("over-table")}</button></h3>
-    ${asTable ? html`<div class="table-wrap">${table}</div>` : chart}
+    ${asTable ? html`<div class="table-wrap" tabindex="0" role="region" aria-label=${title}>${table}</div>` : chart}
     ${asTable ? null : html`<div class="sr-only">${table}</div>`}
   </section>`;
 }

@@ -10,11 +10,13 @@ export const store = {
   view: null,
   legal: [],
   progress: {}, // per progress card in the own hand: null (playable) or why not {code, params}
+  builds: [], // the build bar: [{item, kind, track, cost, legal, why}] (docs/protocol.md)
   version: -1,
   log: [], // events seen, in order
   names: [],
   selection: null, // {kind, chosen: {}}
   dialog: null, // a client-side dialog: {type: "trade"|"bank"|...}
+  queue: null, // moves of one dialog being sent: {actions, done, error, onDone}
   error: null, // {code, params}
   connection: "idle", // idle | connecting | open | lost
   muted: localStorage.getItem("ck-muted") === "1",
