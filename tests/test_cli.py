@@ -38,8 +38,8 @@ def invoke(*args: str) -> tuple[int, str, str]:
             ["--players", "random,foo,random"],
             f"unknown bot 'foo' (known bots: {', '.join(available_bots())})",
         ),
-        (["--players", "random,random"], "2 players given, a game has 3 or 4"),
-        (["--players", "random,random,random,random,random"], "5 players given"),
+        (["--players", "random,random"], "2 players given, a game has 3, 4, 5 or 6"),
+        (["--players", ",".join(["random"] * 7)], "7 players given"),
         (["--players", "random:offers=maybe,random,random"], "must be true or false"),
         (["--players", "random:depth=2,random,random"], "bot 'random' has no option 'depth'"),
         (["--players", "mcts:iterations=0,random,random"], "iterations must be at least 1, not 0"),
@@ -543,10 +543,10 @@ def error_line(output: str) -> str:
 @pytest.mark.parametrize(
     ("command", "args", "message"),
     [
-        ("simulate", ["--players", ""], "no players given, a game has 3 or 4"),
+        ("simulate", ["--players", ""], "no players given, a game has 3, 4, 5 or 6"),
         ("simulate", ["--players", " , "], "spec 1 of 2 is empty"),
         ("simulate", ["--players", "random,,random,random"], "spec 2 of 4 is empty (two commas"),
-        ("simulate", ["--players", "random"], "1 player given, a game has 3 or 4"),
+        ("simulate", ["--players", "random"], "1 player given, a game has 3, 4, 5 or 6"),
         ("tournament", ["--bots", ""], "a tournament needs at least 2 bots"),
         ("tournament", ["--bots", "random,,heuristic"], "spec 2 of 3 is empty"),
         ("simulate", ["--players", "mcts:seconds=inf,random,random"], "mcts:seconds must be a finite number, not 'inf'"),

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from cityknights.engine.constants import CARD_BY_NAME, CARD_NAMES, PROGRESS_NAMES, TRACK_NAMES
-from cityknights.engine.topology import STANDARD
+from cityknights.engine.topology import Topology, for_players
 
 # Dots on a number token: the chance (out of 36) that it rolls.
 PIPS = {0: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
@@ -73,16 +73,18 @@ class _Context:
         self.numbers: list[int] = view["numbers"]
         self.terrains: list[str] = view["terrains"]
         self.robber: int = view["robber"]
-        self.owner = [-1] * STANDARD.n_vertices
-        self.kind = [""] * STANDARD.n_vertices
+        # The 19-hex island, or the 30-hex one of 5-6 players.
+        self.topo: Topology = for_players(view["players"])
+        self.owner = [-1] * self.topo.n_vertices
+        self.kind = [""] * self.topo.n_vertices
         for vtx, owner, kind in view["buildings"]:
             self.owner[vtx] = owner
             self.kind[vtx] = kind
-        self.road = [-1] * STANDARD.n_edges
+        self.road = [-1] * self.topo.n_edges
         for e, owner in view["roads"]:
             self.road[e] = owner
-        self.knight_owner = [-1] * STANDARD.n_vertices
-        self.knight_level = [0] * STANDARD.n_vertices
+        self.knight_owner = [-1] * self.topo.n_vertices
+        self.knight_level = [0] * self.topo.n_vertices
         for vtx, owner, level, _active in view.get("knights", []):
             self.knight_owner[vtx] = owner
             self.knight_level[vtx] = level
@@ -108,7 +110,7 @@ class _Context:
         return PIPS[self.numbers[h]] * RESOURCE_WEIGHT[card] * scarce
 
     def vertex_value(self, vtx: int) -> float:
-        value = sum(self.hex_value(h) for h in STANDARD.vertex_hexes[vtx])
+        value = sum(self.hex_value(h) for h in self.topo.vertex_hexes[vtx])
         if vtx in self.harbor_at:
             value += 1.5
         return value
@@ -118,7 +120,7 @@ class _Context:
         for vtx, owner, kind in self.v["buildings"]:
             if owner != seat:
                 continue
-            for h in STANDARD.vertex_hexes[vtx]:
+            for h in self.topo.vertex_hexes[vtx]:
                 t = self.terrains[h]
                 if t != "desert":
                     out[TERRAIN_CARD[t]] += PIPS[self.numbers[h]] * (2 if kind == "city" else 1)
@@ -127,7 +129,7 @@ class _Context:
     def free_spot(self, vtx: int) -> bool:
         if self.owner[vtx] != -1 or self.knight_owner[vtx] != -1:
             return False
-        return all(self.owner[w] == -1 for w in STANDARD.vertex_neighbors[vtx])
+        return all(self.owner[w] == -1 for w in self.topo.vertex_neighbors[vtx])
 
     def spot_near(self, vtx: int, depth: int = 2) -> float:
         """Best free settlement spot within `depth` paths of an intersection."""
@@ -144,7 +146,7 @@ class _Context:
             for x in frontier:
                 if self.free_spot(x):
                     best = max(best, self.vertex_value(x))
-                for w in STANDARD.vertex_neighbors[x]:
+                for w in self.topo.vertex_neighbors[x]:
                     if w not in seen and self.owner[w] in (-1, self.seat):
                         seen.add(w)
                         nxt.append(w)
@@ -213,6 +215,10 @@ class _Context:
     def s_end_turn(self) -> float:
         return END_TURN
 
+    def s_end_special_build(self) -> float:
+        # A Special Build slot (5-6 players): build what scores above ending a turn, then pass.
+        return END_TURN
+
     def s_roll(self) -> float:
         return 50.0
 
@@ -228,7 +234,7 @@ class _Context:
         return 95 + self.vertex_value(vtx)
 
     def s_build_road(self, e: int) -> float:
-        a, b = STANDARD.edge_vertices[e]
+        a, b = self.topo.edge_vertices[e]
         ahead = max(self.spot_near(a, 1), self.spot_near(b, 1))
         if self.v["phase"].startswith("setup") or self.v["context"] in (
             "free_road",
@@ -263,7 +269,7 @@ class _Context:
         return 12.0
 
     def s_chase_robber(self, vtx: int) -> float:
-        mine = any(self.owner[x] == self.seat for x in STANDARD.hex_vertices[self.robber])
+        mine = any(self.owner[x] == self.seat for x in self.topo.hex_vertices[self.robber])
         return 60.0 if mine else 3.0
 
     def s_improve_city(self, track: int) -> float:
@@ -277,7 +283,7 @@ class _Context:
     # robber and discards
     def s_move_robber(self, h: int, victim: int) -> float:
         hurt = 0.0
-        for vtx in STANDARD.hex_vertices[h]:
+        for vtx in self.topo.hex_vertices[h]:
             owner = self.owner[vtx]
             if owner == self.seat:
                 hurt -= 10
@@ -355,7 +361,7 @@ class _Context:
         return 0.0
 
     def s_relocate_knight(self, vtx: int) -> float:
-        return sum(1 for w in STANDARD.vertex_neighbors[vtx] if self.owner[w] == self.seat)
+        return sum(1 for w in self.topo.vertex_neighbors[vtx] if self.owner[w] == self.seat)
 
     def s_surrender_knight(self, vtx: int) -> float:
         return -float(self.knight_level[vtx])
@@ -389,7 +395,7 @@ class _Context:
         return 35 + self.need()[card]
 
     def s_play_knight(self) -> float:
-        mine = any(self.owner[x] == self.seat for x in STANDARD.hex_vertices[self.robber])
+        mine = any(self.owner[x] == self.seat for x in self.topo.hex_vertices[self.robber])
         return 70.0 if mine else 42.0
 
     def s_play_road_building(self) -> float:
@@ -422,7 +428,7 @@ class _Context:
     def _produces(self, total: int) -> bool:
         return any(
             self.numbers[h] == total
-            and any(self.owner[x] == self.seat for x in STANDARD.hex_vertices[h])
+            and any(self.owner[x] == self.seat for x in self.topo.hex_vertices[h])
             for h in range(len(self.numbers))
         )
 
