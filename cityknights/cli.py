@@ -66,6 +66,8 @@ CK_FLAGS = frozenset(
         "irrigation_mining_blocked_by_robber",
         "merchant_on_desert",
         "deserter_same_or_lower",
+        "sbp_city_improvements",
+        "sbp_knight_move",
         "commercial_harbor_early_stop",
     }
 )
