@@ -4,7 +4,6 @@ larger bank and decks, the rule flags (RULES.md §22.1-§22.3, §22.7)."""
 from __future__ import annotations
 
 import itertools
-import random
 
 import pytest
 

@@ -51,7 +51,7 @@ CONFIGS = [
             "sbp_city_improvements": False,
             "board_tokens": "spiral",
         },
-    ),  # fmt: skip
+    ),
     ("base-4-special-build", {**BASE, "players": 4, "special_build_phase": True}),
     ("base-5-no-special-build", {**BASE, "players": 5, "special_build_phase": False}),
 ]
