@@ -56,14 +56,11 @@ CONFIGS = [
     ("base-5-no-special-build", {**BASE, "players": 5, "special_build_phase": False}),
 ]
 GAMES_PER_CHUNK = 10
+# 5-6 players: one chunk of each (a game costs about what a 4-player game does).
 CHUNKS = {
-    "base-4": 5,
-    "base-3": 3,
-    "ck-4": 3,
-    "ck-3": 2,
-    "base-4-special-build": 1,
-    "base-5-no-special-build": 1,
-}  # 360 games in all
+    "base-4": 5, "base-3": 3, "ck-4": 3, "ck-3": 2, "base-5": 1, "base-6": 1, "ck-5": 1,
+    "ck-6": 1, "ck-6-flags": 1, "base-4-special-build": 1, "base-5-no-special-build": 1,
+}  # fmt: skip  # 300 games in all
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,8 @@ from pettingzoo.test import api_test, seed_test
 from cityknights import IllegalActionError
 from cityknights.rl.aec_env import CityKnightsAEC, env
 
-SHAPES = [("base", 3), ("base", 4), ("ck", 3), ("ck", 4)]
+# 5-6 players (the 30-hex board and the Special Build Phase): one shape of each size.
+SHAPES = [("base", 3), ("base", 4), ("ck", 3), ("ck", 4), ("base", 5), ("ck", 6)]
 
 
 @pytest.mark.parametrize(("expansion", "players"), SHAPES)

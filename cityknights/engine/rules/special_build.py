@@ -30,23 +30,23 @@ from .common import can_pay
 if TYPE_CHECKING:
     from ..state import State
 
-SLOT: Final = "special_build"
-PHASE: Final = "special_build"
+SLOT: Final[str] = "special_build"
+PHASE: Final[str] = "special_build"
 
 # The kinds a slot may allow, per expansion (the flags narrow the C&K set, see `forbidden`).
-BASE_KINDS: Final = frozenset(
+BASE_KINDS: Final[frozenset[str]] = frozenset(
     {"end_special_build", "build_road", "build_settlement", "build_city", "buy_dev"}
 )
-CK_KINDS: Final = frozenset({
+CK_KINDS: Final[frozenset[str]] = frozenset({
     "end_special_build", "build_road", "build_settlement", "build_city", "build_wall",
     "build_knight", "activate_knight", "promote_knight", "improve_city", "move_knight",
 })  # fmt: skip
 # What §22.5.4 forbids by name, so that the refusal says why, not just "not now".
-_TRADES: Final = frozenset({
+_TRADES: Final[frozenset[str]] = frozenset({
     "bank_trade", "offer_trade", "accept_trade", "reject_trade", "confirm_trade",
     "cancel_trade", "harbor_offer", "give_commodity",
 })  # fmt: skip
-_KNIGHT_ACTIONS: Final = frozenset({"displace_knight", "chase_robber"})
+_KNIGHT_ACTIONS: Final[frozenset[str]] = frozenset({"displace_knight", "chase_robber"})
 
 
 # ----------------------------------------------------------------- starting and ending
