@@ -41,28 +41,39 @@ def play(expansion: str, players: int, seed: int, max_turns: int) -> tuple[int, 
     return decisions, s.turn
 
 
-def measure(expansion: str, players: int, games: int, seed: int, max_turns: int) -> dict[str, Any]:
-    decisions = turns = 0
-    started = time.perf_counter()
+SIZES = (4, 5, 6)
+
+
+def measure(expansion: str, games: int, seed: int, max_turns: int) -> dict[int, dict[str, Any]]:
+    """Per table size, its games' totals. The sizes take turns game by game, so that a
+    machine whose load drifts during the run slows each of them alike."""
+    seconds = dict.fromkeys(SIZES, 0.0)
+    decisions = dict.fromkeys(SIZES, 0)
+    turns = dict.fromkeys(SIZES, 0)
     for i in range(games):
-        d, t = play(expansion, players, seed + i, max_turns)
-        decisions += d
-        turns += t
-    seconds = time.perf_counter() - started
+        for n in SIZES:
+            started = time.perf_counter()
+            d, t = play(expansion, n, seed + i, max_turns)
+            seconds[n] += time.perf_counter() - started
+            decisions[n] += d
+            turns[n] += t
     return {
-        "players": players,
-        "games": games,
-        "seconds": seconds,
-        "per_game": seconds / games,
-        "per_decision_us": 1e6 * seconds / decisions,
-        "per_turn_ms": 1e3 * seconds / turns,
-        "decisions_per_game": decisions / games,
-        "turns_per_game": turns / games,
+        n: {
+            "players": n,
+            "games": games,
+            "seconds": seconds[n],
+            "per_game": seconds[n] / games,
+            "per_decision_us": 1e6 * seconds[n] / decisions[n],
+            "per_turn_ms": 1e3 * seconds[n] / turns[n],
+            "decisions_per_game": decisions[n] / games,
+            "turns_per_game": turns[n] / games,
+        }
+        for n in SIZES
     }
 
 
 def report(expansion: str, games: int, seed: int, max_turns: int) -> dict[str, Any]:
-    sizes = {n: measure(expansion, n, games, seed, max_turns) for n in (4, 5, 6)}
+    sizes = measure(expansion, games, seed, max_turns)
     four = sizes[4]
     ratios = {
         str(n): {

@@ -81,7 +81,7 @@ def test_slices_hold_the_view(expansion: str, players: int) -> None:
             obs["hand"] * 10, state.hands[seat][: encoder.n_cards], atol=1e-5
         )
         assert obs["current_player"][0] == 1.0 and obs["current_player"].sum() == 1.0
-        assert obs["context"][CONTEXTS.index(state.context())] == 1.0
+        assert obs["context"][encoder.contexts.index(state.context())] == 1.0
         assert obs["robber"][state.robber] == 1.0
         assert obs["vp"][0] == pytest.approx(state.victory_points(seat) / 10)
         if expansion == "ck":
