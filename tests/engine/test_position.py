@@ -79,8 +79,8 @@ def test_from_json_without_a_game_rebuilds_it_from_the_config():
     with pytest.raises(PositionError, match="game: no Game given"):
         State.from_json(None, {"phase": "main"})
     bad = copy.deepcopy(d)
-    bad["game"]["players"] = 5
-    with pytest.raises(PositionError, match="game: players must be 3 or 4"):
+    bad["game"]["players"] = 7
+    with pytest.raises(PositionError, match="game: players must be 3, 4, 5 or 6"):
         State.from_json(None, bad)
 
 

@@ -117,8 +117,8 @@ def test_bad_options_are_refused_by_name() -> None:
         env(reward="points")
     with pytest.raises(ValueError, match="observation must be"):
         env(observation="image")
-    with pytest.raises(ValueError, match="players must be 3 or 4"):
-        env(players=5)
+    with pytest.raises(ValueError, match="players must be 3, 4, 5 or 6"):
+        env(players=7)
 
 
 @pytest.mark.parametrize("seed", [-1, 2.5, float("inf"), "1", False, (1,)], ids=repr)

@@ -130,7 +130,7 @@ def test_bad_options_are_refused_by_name() -> None:
         CityKnightsEnv(learner_seat=4)
     with pytest.raises(ValueError, match="reward must be one of"):
         CityKnightsEnv(reward="vp")
-    with pytest.raises(ValueError, match="players must be 3 or 4"):
+    with pytest.raises(ValueError, match="players must be 3, 4, 5 or 6"):
         CityKnightsEnv(players=2)
     with pytest.raises(ValueError, match="unknown rule flag"):
         CityKnightsEnv(rules={"no_such_flag": True})
