@@ -338,11 +338,11 @@ BAD = [
     ),
     (
         {"phase": "setup_settlement", "pending": [{"kind": "dice"}]},
-        "pending: decisions only arise in pre_roll or main, not setup_settlement",
+        "pending: decisions only arise in pre_roll, main or special_build, not setup_settlement",
     ),
     (
         {"phase": "over", "pending": [{"kind": "robber", "seat": 0}]},
-        "pending: decisions only arise in pre_roll or main, not over",
+        "pending: decisions only arise in pre_roll, main or special_build, not over",
     ),
     (
         {"pending": [{"kind": "trade_answer", "seat": 1}, {"kind": "trade_confirm", "seat": 0}]},
