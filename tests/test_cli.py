@@ -818,3 +818,39 @@ def test_ray_start_up_counts_in_neither_the_wall_time_nor_the_games_per_second(
     assert re.search(r"Games/s\s+│\s+0\.50 │", stdout), stdout
     code, stdout, output = invoke("simulate", *FAST)  # the pool: no start-up row
     assert code == 0 and "start-up" not in stdout, output
+
+
+# --- 5-6 players ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("expansion", "players"), [("base", 5), ("ck", 6)])
+def test_check_and_simulate_take_5_and_6_players(expansion: str, players: int) -> None:
+    """The 30-hex board and the Special Build Phase through the commands (RULES.md §22)."""
+    code, stdout, output = invoke(
+        "check", "--expansion", expansion, "--players", str(players), "--games", "2",
+        "--seed", "3", "--max-turns", "40",
+    )  # fmt: skip
+    assert code == 0, output
+    assert f"check: {expansion}, {players} players" in stdout
+    assert number_in_row(stdout, "Failed") == "0"
+    assert re.search(r"│ end_special_build\s+│\s+\d+ │", stdout), stdout
+    bots = ",".join(["heuristic", "random"] * 3)
+    code, stdout, output = invoke(
+        "simulate", "--players", ",".join(bots.split(",")[:players]), "--expansion", expansion,
+        "--games", "2", "--seed", "3", "--max-turns", "60",
+    )  # fmt: skip
+    assert code == 0, output
+    assert f"Seat {players - 1}" in stdout
+
+
+def test_tournament_seats_5_plays_lineups_of_5() -> None:
+    code, stdout, output = invoke(
+        "tournament", "--bots", "random,heuristic", "--seats", "5", "--games", "1",
+        "--seed", "2", "--max-turns", "40",
+    )  # fmt: skip
+    assert code == 0, output
+    # 2 bots at 5 seats: AAAAB, AAABB, AABBB, ABBBB, each in its 5 rotations.
+    assert "20 games = 1 round of 20 (4 lineups x 5 seat rotations)" in stdout
+    rows = leaderboard_rows(stdout)
+    assert sorted(row[1] for row in rows) == ["heuristic", "random"]
+    assert sum(int(row[6]) for row in rows) == 100  # seats held: 20 games x 5 seats
