@@ -281,7 +281,8 @@ def state_from_json(game: object, d: Any) -> State:
         s.hands[p] = _read_cards(f"{where}.hand", pd.get("hand", {}), g.n_cards)
         s.dev_hand[p] = _read_devs(f"{where}.dev_cards", pd.get("dev_cards", {}))
         knights_played.append(
-            read_int(f"{where}.knights_played", pd.get("knights_played", 0), 0, 14)
+            # Every knight of the deck: 14, or 20 with 5-6 players (RULES.md §22.3).
+            read_int(f"{where}.knights_played", pd.get("knights_played", 0), 0, g.dev_deck[0])
         )
         nv, ne = topo.n_vertices - 1, topo.n_edges - 1
         s.settlements[p] = tuple(

@@ -366,3 +366,19 @@ def test_s22_5_positions_in_the_phase_round_trip_and_bad_slots_are_refused():
             State.from_json(g, {**d, "pending": pending, "history": None})
     with pytest.raises(PositionError, match="only in the special_build phase"):
         State.from_json(g, {**d, "phase": "main", "history": None})
+
+
+def test_s22_3_a_seat_may_have_played_more_than_14_knights_with_5_6_players():
+    """The 34-card deck holds 20 knights: a position may say a seat played 15 to 20 (the
+    reading refused 15 when the bound was the 3-4 deck's 14; found by `cityknights check
+    --players 6`)."""
+    g = game56(6)
+    deck = {"knight": 5, "victory_point": 5, "road_building": 3, "year_of_plenty": 3,
+            "monopoly": 3}  # fmt: skip
+    state = main_phase(g, dev_deck=deck, players=seats(6, seat3={"knights_played": 15}))
+    assert state.knights_played[3] == 15 and state.largest_army == 3
+    assert State.from_json(g, state.to_json()) == state
+    from cityknights import PositionError
+
+    with pytest.raises(PositionError, match="knights_played: expected an integer 0-20, got 21"):
+        main_phase(g, players=seats(6, seat3={"knights_played": 21}))
