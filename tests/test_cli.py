@@ -217,7 +217,7 @@ def test_check_passes_flags_to_the_engine() -> None:
         (["--flag", "friendly_robber"], "'friendly_robber' is not of the form name=value"),
         (["--flag", "max_turns=3"], "'max_turns' is a game option, not a rule flag"),
         (["--flag", "discard_limit=8", "--flag", "discard_limit=9"], "given twice"),
-        (["--players", "5"], "Invalid value for '--players': 5 is not in the range 3<=x<=4"),
+        (["--players", "7"], "Invalid value for '--players': 7 is not in the range 3<=x<=6"),
         (["--workers", "0"], "Invalid value for '--workers'"),
         (["--deep-every", "0"], "Invalid value for '--deep-every'"),
         (["--games", "0"], "Invalid value for '--games'"),
@@ -557,7 +557,7 @@ def error_line(output: str) -> str:
         ("tournament", ["--games", "-5"], "Invalid value for '--games'"),
         ("simulate", ["--seed", "1.5"], "Invalid value for '--seed'"),
         ("check", ["--deep-every", "0"], "Invalid value for '--deep-every'"),
-        ("check", ["--players", "5"], "Invalid value for '--players'"),
+        ("check", ["--players", "7"], "Invalid value for '--players'"),
         ("check", ["--ruleset", "house"], "Invalid value for '--ruleset'"),
         ("simulate", ["--flag", "=1"], "'=1' is not of the form name=value"),
         ("simulate", ["--flag", "discard_limit=-1"], "discard_limit must be an integer >= 0"),
@@ -840,7 +840,8 @@ def test_check_and_simulate_take_5_and_6_players(expansion: str, players: int) -
         "--games", "2", "--seed", "3", "--max-turns", "60",
     )  # fmt: skip
     assert code == 0, output
-    assert f"Seat {players - 1}" in stdout
+    # The per-seat table has a row for the last seat.
+    assert re.search(rf"│ +{players - 1} │", stdout), stdout
 
 
 def test_tournament_seats_5_plays_lineups_of_5() -> None:
