@@ -47,8 +47,8 @@ from cityknights.sim.tournament import SEATS, Leaderboard, lineups, tournament_j
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-#: The seat counts Game accepts (the engine checks them too, without exporting the tuple).
-PLAYER_COUNTS = (3, 4)
+#: The seat counts Game accepts: 3-4, and 5-6 on the larger board (RULES.md §22).
+PLAYER_COUNTS = (3, 4, 5, 6)
 #: Random bots finish a base game in about 320 turns (99% within 860), and a bot that never
 #: builds would never finish: the cap keeps every run finite. catanatron's cap is 1000 too.
 DEFAULT_MAX_TURNS = 1000
@@ -71,6 +71,8 @@ CK_FLAGS = frozenset(
         "irrigation_mining_blocked_by_robber",
         "merchant_on_desert",
         "deserter_same_or_lower",
+        "sbp_city_improvements",
+        "sbp_knight_move",
         "commercial_harbor_early_stop",
     }
 )
@@ -103,7 +105,7 @@ def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tup
     texts = spec_texts(value)
     check_not_empty(texts)
     if len(texts) not in PLAYER_COUNTS:
-        counts = " or ".join(map(str, PLAYER_COUNTS))
+        counts = ", ".join(map(str, PLAYER_COUNTS[:-1])) + f" or {PLAYER_COUNTS[-1]}"
         given = (
             "no players given"
             if not texts
@@ -702,6 +704,13 @@ def parse_bots(ctx: click.Context, param: click.Parameter, value: str) -> tuple[
 )
 @EXPANSION_OPTION
 @click.option(
+    "--seats",
+    type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
+    default=SEATS,
+    show_default=True,
+    help="Seats at each table (5-6: the 30-hex board and the Special Build Phase).",
+)
+@click.option(
     "--games",
     type=GAMES_RANGE,
     default=100,
@@ -715,6 +724,7 @@ def parse_bots(ctx: click.Context, param: click.Parameter, value: str) -> tuple[
 def tournament(
     bots: tuple[BotSpec, ...],
     expansion: str,
+    seats: int,
     games: int,
     seed: int,
     max_turns: int,
@@ -724,7 +734,8 @@ def tournament(
     address: str | None,
     out: Path | None,
 ) -> None:
-    """Round-robin between bots at 4-seat tables, rated with openskill (Plackett-Luce).
+    """Round-robin between bots at tables of --seats seats (4 by default; 5-6 play the
+    larger board), rated with openskill (Plackett-Luce).
 
     Every lineup of the bots plays in every seat rotation; the games are ranked by finishing
     order (the winner, then the others by VP). Prints a leaderboard: rating mu and sigma,
@@ -732,12 +743,12 @@ def tournament(
     """
     game_opts: dict[str, Any] = {"max_turns": max_turns, **flags}
     check_flags_apply(expansion, flags)
-    check_game_options(expansion, SEATS, seed, game_opts)
+    check_game_options(expansion, seats, seed, game_opts)
     check_backend(backend, address, workers)
     check_extra("openskill", "the tournament command")
-    jobs = tournament_jobs(expansion, bots, games, seed, **game_opts)
-    tables = len(lineups(len(bots)))
-    round_size = tables * SEATS
+    jobs = tournament_jobs(expansion, bots, games, seed, seats=seats, **game_opts)
+    tables = len(lineups(len(bots), seats))
+    round_size = tables * seats
     board = Leaderboard([str(spec) for spec in bots])
     writer = open_writer(out, expansion)
     waiting: dict[int, GameResult] = {}
@@ -766,7 +777,7 @@ def tournament(
         console,
         f"{len(bots)} bots, {expansion}, seed {seed}: {len(jobs)} games = {rounds} round"
         f"{'s' * (rounds != 1)} of {round_size} ({tables} lineup{'s' * (tables != 1)} x "
-        f"{SEATS} seat rotations)",
+        f"{seats} seat rotations)",
     )
     if len(jobs) != games:
         plain_line(

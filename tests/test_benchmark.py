@@ -146,3 +146,14 @@ def test_checkouts_refuses_pairs_that_played_differently(
         checkouts.main([str(tmp_path), str(tmp_path)])
     assert exc.value.code == 2
     assert "holds no cityknights package" in capsys.readouterr().err
+
+
+def test_five_six_reports_the_cost_of_6_seats_against_4(capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/five_six.py in small: every table size measured, ratios to 4 seats."""
+    five_six = load_benchmark("five_six")
+    assert five_six.main(["--games", "1", "--max-turns", "5", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out["sizes"]) == {"4", "5", "6"} and set(out["ratios_to_4"]) == {"5", "6"}
+    for size in out["sizes"].values():
+        assert size["games"] == 1 and size["decisions_per_game"] > 0
+    assert out["ratios_to_4"]["6"]["per_game"] > 0

@@ -88,10 +88,10 @@ def _digest(record: Any) -> str:
     return hashlib.sha256(json.dumps(record, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def _random_game(expansion: str, seed: int, **options: Any) -> str:
+def _random_game(expansion: str, seed: int, players: int = 4, **options: Any) -> str:
     """A game of uniformly random moves: its history, every event and the final position
     and views, hashed."""
-    game = ck.Game(expansion=expansion, players=4, seed=seed, max_turns=150, **options)
+    game = ck.Game(expansion=expansion, players=players, seed=seed, max_turns=150, **options)
     state = game.new_initial_state()
     rng = random.Random(seed)
     record: list[Any] = []
@@ -103,8 +103,8 @@ def _random_game(expansion: str, seed: int, **options: Any) -> str:
         record.append([event.to_json() for event in state.apply(action)])
     record.append([action.to_json() for action in state.history()])
     record.append(state.to_json())
-    record.append([state.view(seat) for seat in [*range(4), None]])
-    record.append([state.victory_points(seat) for seat in range(4)])
+    record.append([state.view(seat) for seat in [*range(players), None]])
+    record.append([state.victory_points(seat) for seat in range(players)])
     return _digest(record)
 
 
@@ -123,6 +123,15 @@ def _bot_game(expansion: str, seed: int, bots: list[str]) -> str:
     return _digest([[a.to_json() for a in state.history()], state.to_json()])
 
 
+SIX_BOTS = [
+    "heuristic",
+    "random",
+    "mcts:iterations=8:samples=2",
+    "heuristic",
+    "random",
+    "heuristic",
+]
+
 # The fingerprints of the pure-Python engine. A rule change that alters play changes them:
 # then run this file with UPDATE_BUILD_FINGERPRINTS=1 on the pure build and paste the new
 # values; the compiled build must then give the same.
@@ -132,6 +141,9 @@ FINGERPRINTS = {
     "ck-3": "420e983f01dc7767",
     "ck-4-flags": "e24ea8a14fc30489",
     "ck-bots": "332c39c0493c86dc",
+    "base-5": "888c793d1beb2204",
+    "ck-6-flags": "f309dbc0096d486e",
+    "ck-6-bots": "0d64a92f3c3e03fd",
 }
 
 GAMES = {
@@ -151,6 +163,12 @@ GAMES = {
     "ck-bots": lambda: _bot_game(
         "ck", 5, ["heuristic", "mcts:iterations=8:samples=2", "random", "heuristic"]
     ),
+    # 5-6 players: the 30-hex board and the Special Build Phase (RULES.md §22).
+    "base-5": lambda: _random_game("base", 6, players=5),
+    "ck-6-flags": lambda: _random_game(
+        "ck", 7, players=6, sbp_knight_move=True, board_tokens="spiral"
+    ),
+    "ck-6-bots": lambda: _bot_game("ck", 8, SIX_BOTS),
 }
 
 

@@ -38,8 +38,8 @@ def invoke(*args: str) -> tuple[int, str, str]:
             ["--players", "random,foo,random"],
             f"unknown bot 'foo' (known bots: {', '.join(available_bots())})",
         ),
-        (["--players", "random,random"], "2 players given, a game has 3 or 4"),
-        (["--players", "random,random,random,random,random"], "5 players given"),
+        (["--players", "random,random"], "2 players given, a game has 3, 4, 5 or 6"),
+        (["--players", ",".join(["random"] * 7)], "7 players given"),
         (["--players", "random:offers=maybe,random,random"], "must be true or false"),
         (["--players", "random:depth=2,random,random"], "bot 'random' has no option 'depth'"),
         (["--players", "mcts:iterations=0,random,random"], "iterations must be at least 1, not 0"),
@@ -217,7 +217,7 @@ def test_check_passes_flags_to_the_engine() -> None:
         (["--flag", "friendly_robber"], "'friendly_robber' is not of the form name=value"),
         (["--flag", "max_turns=3"], "'max_turns' is a game option, not a rule flag"),
         (["--flag", "discard_limit=8", "--flag", "discard_limit=9"], "given twice"),
-        (["--players", "5"], "Invalid value for '--players': 5 is not in the range 3<=x<=4"),
+        (["--players", "7"], "Invalid value for '--players': 7 is not in the range 3<=x<=6"),
         (["--workers", "0"], "Invalid value for '--workers'"),
         (["--deep-every", "0"], "Invalid value for '--deep-every'"),
         (["--games", "0"], "Invalid value for '--games'"),
@@ -543,10 +543,10 @@ def error_line(output: str) -> str:
 @pytest.mark.parametrize(
     ("command", "args", "message"),
     [
-        ("simulate", ["--players", ""], "no players given, a game has 3 or 4"),
+        ("simulate", ["--players", ""], "no players given, a game has 3, 4, 5 or 6"),
         ("simulate", ["--players", " , "], "spec 1 of 2 is empty"),
         ("simulate", ["--players", "random,,random,random"], "spec 2 of 4 is empty (two commas"),
-        ("simulate", ["--players", "random"], "1 player given, a game has 3 or 4"),
+        ("simulate", ["--players", "random"], "1 player given, a game has 3, 4, 5 or 6"),
         ("tournament", ["--bots", ""], "a tournament needs at least 2 bots"),
         ("tournament", ["--bots", "random,,heuristic"], "spec 2 of 3 is empty"),
         ("simulate", ["--players", "mcts:seconds=inf,random,random"], "mcts:seconds must be a finite number, not 'inf'"),
@@ -557,7 +557,7 @@ def error_line(output: str) -> str:
         ("tournament", ["--games", "-5"], "Invalid value for '--games'"),
         ("simulate", ["--seed", "1.5"], "Invalid value for '--seed'"),
         ("check", ["--deep-every", "0"], "Invalid value for '--deep-every'"),
-        ("check", ["--players", "5"], "Invalid value for '--players'"),
+        ("check", ["--players", "7"], "Invalid value for '--players'"),
         ("check", ["--ruleset", "house"], "Invalid value for '--ruleset'"),
         ("simulate", ["--flag", "=1"], "'=1' is not of the form name=value"),
         ("simulate", ["--flag", "discard_limit=-1"], "discard_limit must be an integer >= 0"),
@@ -818,3 +818,40 @@ def test_ray_start_up_counts_in_neither_the_wall_time_nor_the_games_per_second(
     assert re.search(r"Games/s\s+│\s+0\.50 │", stdout), stdout
     code, stdout, output = invoke("simulate", *FAST)  # the pool: no start-up row
     assert code == 0 and "start-up" not in stdout, output
+
+
+# --- 5-6 players ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("expansion", "players"), [("base", 5), ("ck", 6)])
+def test_check_and_simulate_take_5_and_6_players(expansion: str, players: int) -> None:
+    """The 30-hex board and the Special Build Phase through the commands (RULES.md §22)."""
+    code, stdout, output = invoke(
+        "check", "--expansion", expansion, "--players", str(players), "--games", "2",
+        "--seed", "3", "--max-turns", "40",
+    )  # fmt: skip
+    assert code == 0, output
+    assert f"check: {expansion}, {players} players" in stdout
+    assert number_in_row(stdout, "Failed") == "0"
+    assert re.search(r"│ end_special_build\s+│\s+\d+ │", stdout), stdout
+    bots = ",".join(["heuristic", "random"] * 3)
+    code, stdout, output = invoke(
+        "simulate", "--players", ",".join(bots.split(",")[:players]), "--expansion", expansion,
+        "--games", "2", "--seed", "3", "--max-turns", "60",
+    )  # fmt: skip
+    assert code == 0, output
+    # The per-seat table has a row for the last seat.
+    assert re.search(rf"│ +{players - 1} │", stdout), stdout
+
+
+def test_tournament_seats_5_plays_lineups_of_5() -> None:
+    code, stdout, output = invoke(
+        "tournament", "--bots", "random,heuristic", "--seats", "5", "--games", "1",
+        "--seed", "2", "--max-turns", "40",
+    )  # fmt: skip
+    assert code == 0, output
+    # 2 bots at 5 seats: AAAAB, AAABB, AABBB, ABBBB, each in its 5 rotations.
+    assert "20 games = 1 round of 20 (4 lineups x 5 seat rotations)" in stdout
+    rows = leaderboard_rows(stdout)
+    assert sorted(row[1] for row in rows) == ["heuristic", "random"]
+    assert sum(int(row[6]) for row in rows) == 100  # seats held: 20 games x 5 seats

@@ -99,10 +99,14 @@ def _flags(spec: str) -> dict[str, Any]:
 
 
 def _game(attrs: dict[str, str]) -> Game:
+    from tests.engine.helpers import LARGE_BOARD
+
+    players = int(attrs.get("players", 4))
     return Game(
         expansion=attrs.get("expansion", "base"),
-        players=int(attrs.get("players", 4)),
-        board="beginner",
+        players=players,
+        # 5-6 players have no beginner layout: the fixed 30-hex one of the engine tests.
+        board="beginner" if players < 5 else dict(LARGE_BOARD),
         **_flags(attrs.get("flags", "")),
     )
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar, cast
 
 from cityknights.engine.constants import CITY, DESERT, N_CARDS, PROGRESS_NAMES
-from cityknights.engine.topology import STANDARD
+from cityknights.engine.topology import Topology, for_players
 from cityknights.engine.view import SeatView
 
 from .trading import TradeDesk
@@ -20,7 +20,19 @@ from .trading import TradeDesk
 # Dots on a number token: the chance (out of 36) that it rolls.
 PIPS = {0: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 # The intersections on a harbor (either end of a harbor slot).
-HARBOR_VERTICES = frozenset(v for slot in STANDARD.harbor_slots for v in slot)
+_HARBOR_VERTICES: dict[int, frozenset[int]] = {}
+
+
+def _harbor_vertices(topo: Topology) -> frozenset[int]:
+    """The intersections on a harbor (either end of a harbor slot), per island."""
+    found = _HARBOR_VERTICES.get(topo.n_hexes)
+    if found is None:
+        found = _HARBOR_VERTICES[topo.n_hexes] = frozenset(
+            v for slot in topo.harbor_slots for v in slot
+        )
+    return found
+
+
 # How much a pip of each resource is worth early on (ore and grain build cities/knights).
 RESOURCE_WEIGHT = (1.0, 1.0, 0.9, 1.1, 1.15)
 END_TURN = 10.0
@@ -107,6 +119,9 @@ class _Context:
         self.road = view.road
         self.knight_owner = view.knight_owner
         self.knight_level = view.knight_level
+        # The 19-hex island, or the 30-hex one of 5-6 players.
+        self.topo: Topology = for_players(view.players)
+        self.harbor_vertices = _harbor_vertices(self.topo)
         self.my_production = self._production(self.seat)
         # Memos: one context scores every legal action (often dozens of bank trades and
         # road edges) against the same view.
@@ -124,8 +139,8 @@ class _Context:
         return PIPS[self.numbers[h]] * RESOURCE_WEIGHT[card] * scarce
 
     def vertex_value(self, vtx: int) -> float:
-        value = sum(self.hex_value(h) for h in STANDARD.vertex_hexes[vtx])
-        if vtx in HARBOR_VERTICES:
+        value = sum(self.hex_value(h) for h in self.topo.vertex_hexes[vtx])
+        if vtx in self.harbor_vertices:
             value += 1.5
         return value
 
@@ -135,7 +150,7 @@ class _Context:
         for vtx in range(len(owner)):  # in vertex order, as the view lists the buildings
             if owner[vtx] != seat:
                 continue
-            for h in STANDARD.vertex_hexes[vtx]:
+            for h in self.topo.vertex_hexes[vtx]:
                 t = self.terrains[h]
                 if t != DESERT:
                     out[t] += PIPS[self.numbers[h]] * (2 if kind[vtx] == CITY else 1)
@@ -144,7 +159,7 @@ class _Context:
     def free_spot(self, vtx: int) -> bool:
         if self.owner[vtx] != -1 or self.knight_owner[vtx] != -1:
             return False
-        return all(self.owner[w] == -1 for w in STANDARD.vertex_neighbors[vtx])
+        return all(self.owner[w] == -1 for w in self.topo.vertex_neighbors[vtx])
 
     def spot_near(self, vtx: int, depth: int = 2) -> float:
         """Best free settlement spot within `depth` paths of an intersection."""
@@ -161,7 +176,7 @@ class _Context:
             for x in frontier:
                 if self.free_spot(x):
                     best = max(best, self.vertex_value(x))
-                for w in STANDARD.vertex_neighbors[x]:
+                for w in self.topo.vertex_neighbors[x]:
                     if w not in seen and self.owner[w] in (-1, self.seat):
                         seen.add(w)
                         nxt.append(w)
@@ -230,6 +245,10 @@ class _Context:
     def s_end_turn(self) -> float:
         return END_TURN
 
+    def s_end_special_build(self) -> float:
+        # A Special Build slot (5-6 players): build what scores above ending a turn, then pass.
+        return END_TURN
+
     def s_roll(self) -> float:
         return 50.0
 
@@ -245,7 +264,7 @@ class _Context:
         return 95 + self.vertex_value(vtx)
 
     def s_build_road(self, e: int) -> float:
-        a, b = STANDARD.edge_vertices[e]
+        a, b = self.topo.edge_vertices[e]
         ahead = max(self.spot_near(a, 1), self.spot_near(b, 1))
         if self.v.phase.startswith("setup") or self.v.context in (
             "free_road",
@@ -280,7 +299,7 @@ class _Context:
         return 12.0
 
     def s_chase_robber(self, vtx: int) -> float:
-        mine = any(self.owner[x] == self.seat for x in STANDARD.hex_vertices[self.robber])
+        mine = any(self.owner[x] == self.seat for x in self.topo.hex_vertices[self.robber])
         return 60.0 if mine else 3.0
 
     def s_improve_city(self, track: int) -> float:
@@ -294,7 +313,7 @@ class _Context:
     # robber and discards
     def s_move_robber(self, h: int, victim: int) -> float:
         hurt = 0.0
-        for vtx in STANDARD.hex_vertices[h]:
+        for vtx in self.topo.hex_vertices[h]:
             owner = self.owner[vtx]
             if owner == self.seat:
                 hurt -= 10
@@ -385,7 +404,7 @@ class _Context:
         return 0.0
 
     def s_relocate_knight(self, vtx: int) -> float:
-        return sum(1 for w in STANDARD.vertex_neighbors[vtx] if self.owner[w] == self.seat)
+        return sum(1 for w in self.topo.vertex_neighbors[vtx] if self.owner[w] == self.seat)
 
     def s_surrender_knight(self, vtx: int) -> float:
         return -float(self.knight_level[vtx])
@@ -419,7 +438,7 @@ class _Context:
         return 35 + self.need()[card]
 
     def s_play_knight(self) -> float:
-        mine = any(self.owner[x] == self.seat for x in STANDARD.hex_vertices[self.robber])
+        mine = any(self.owner[x] == self.seat for x in self.topo.hex_vertices[self.robber])
         return 70.0 if mine else 42.0
 
     def s_play_road_building(self) -> float:
@@ -452,7 +471,7 @@ class _Context:
     def _produces(self, total: int) -> bool:
         return any(
             self.numbers[h] == total
-            and any(self.owner[x] == self.seat for x in STANDARD.hex_vertices[h])
+            and any(self.owner[x] == self.seat for x in self.topo.hex_vertices[h])
             for h in range(len(self.numbers))
         )
 

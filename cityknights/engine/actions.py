@@ -22,6 +22,7 @@ KIND_PARAMS: dict[str, tuple[tuple[str, str], ...]] = {
     # Turn flow
     "roll": (),
     "end_turn": (),
+    "end_special_build": (),  # a seat passes (or is done) in its Special Build slot
     # Building
     "build_road": (("edge", "edge"),),
     "build_settlement": (("vertex", "vertex"),),

@@ -1,7 +1,9 @@
 """ActionCodec: every encodable action of a game <-> a stable integer, and masks.
 
-The numbering depends only on the expansion and the number of players (the topology is
-fixed), so a model trained on one board can play on any other. Domestic trade offers are
+The numbering depends only on the expansion, the number of players (3-4 play the 19-hex
+island, 5-6 the 30-hex one) and whether the game has a Special Build Phase (its pass,
+`end_special_build`, is the last code), so a model trained on one board can play on any
+other of the same size. Domestic trade offers are
 encoded in their canonical form only (one card for one card of another type).
 """
 
@@ -78,6 +80,8 @@ class ActionCodec:
         acts += list(t.dice.values()) + t.draw_dev + t.steal[:nc]
         if game.ck:
             acts = [a for a in acts if a[0] not in _BASE_ONLY] + _ck_actions(game)
+        if game.special_build:  # last, so that the codes of a game without it stay put
+            acts.append(t.end_special_build)
         self.actions: tuple[Action, ...] = tuple(acts)
         self.index: dict[Action, int] = {a: i for i, a in enumerate(acts)}
         assert len(self.index) == len(acts), "duplicate action in codec"

@@ -97,6 +97,11 @@ COST_DEV: Final[Costs] = ((ORE, 1), (WOOL, 1), (GRAIN, 1))
 CARDS_PER_TYPE: Final = 19
 COMMODITIES_PER_TYPE: Final = 12
 
+# 5-6 players (RULES.md §22.3): a larger bank and base deck; pieces per seat unchanged.
+CARDS_PER_TYPE_56: Final = 24
+COMMODITIES_PER_TYPE_56: Final = 18  # CK56 (2020 edition); A34
+DEV_DECK_56: Final[Ints] = (20, 5, 3, 3, 3)
+
 LONGEST_ROAD_MIN: Final = 5
 LARGEST_ARMY_MIN: Final = 3
 

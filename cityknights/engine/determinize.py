@@ -14,10 +14,7 @@ from typing import Any, Final
 from .constants import (
     CARD_BY_NAME,
     CARD_NAMES,
-    CARDS_PER_TYPE,
-    COMMODITIES_PER_TYPE,
     DEV_BY_NAME,
-    DEV_DECK,
     DEV_NAMES,
     KNIGHT,
     N_PROGRESS,
@@ -29,9 +26,9 @@ from .constants import (
     progress_deck,
 )
 from .errors import quote
-from .game import Game
+from .game import Game, bank_totals, dev_deck_for
 from .state import State
-from .topology import STANDARD
+from .topology import for_players
 
 SETUP_PHASES = ("setup_settlement", "setup_city", "setup_road")
 # Copies of each progress card kind in the three decks together.
@@ -169,7 +166,7 @@ def _sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, A
 
     # Resource and commodity cards: the bank and every hand size are public.
     n_types = 8 if ck else 5
-    totals = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE] * 3
+    totals = bank_totals(n, True)  # 5-6 players: the larger bank (RULES.md §22.3)
     mine = [view["hand"].get(name, 0) for name in CARD_NAMES]
     pool = [totals[c] - view["bank"].get(CARD_NAMES[c], 0) - mine[c] for c in range(n_types)]
     for p in range(n):
@@ -200,7 +197,10 @@ def _setup_progress(view: Mapping[str, Any]) -> dict[str, Any]:
     if view["phase"] == "setup_road":
         seat = view["turn_seat"]
         own_road_ends = {
-            v for e, owner in view["roads"] if owner == seat for v in STANDARD.edge_vertices[e]
+            v
+            for e, owner in view["roads"]
+            if owner == seat
+            for v in for_players(view["players"]).edge_vertices[e]
         }
         bare = [v for v, owner, _ in view["buildings"] if owner == seat and v not in own_road_ends]
         if len(bare) != 1:
@@ -216,7 +216,8 @@ def _sample_dev(view: Mapping[str, Any], rng: random.Random, players: list[dict[
     played = view["dev_cards_played"]
     # The cards neither mine nor played (knights: per seat, the others: by kind) are in
     # the other seats' hands and the deck, and nowhere else.
-    pool = [DEV_DECK[k] - mine[k] - played.get(DEV_NAMES[k], 0) for k in range(5)]
+    deck = dev_deck_for(view["players"])
+    pool = [deck[k] - mine[k] - played.get(DEV_NAMES[k], 0) for k in range(5)]
     pool[KNIGHT] -= sum(p["knights_played"] for p in info)
     others = sum(info[p]["dev_cards"] for p in range(len(info)) if p != seat)
     if min(pool) < 0 or sum(pool) != others + view["dev_deck_size"]:

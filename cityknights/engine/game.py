@@ -6,8 +6,24 @@ import random
 from dataclasses import asdict, dataclass, fields
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from .board import Board, board_from_json, hexes_by_number, named_board, random_board
+from .board import (
+    TOKEN_MODES,
+    Board,
+    board_from_json,
+    hexes_by_number,
+    named_board,
+    random_board,
+)
+from .constants import (
+    CARDS_PER_TYPE,
+    CARDS_PER_TYPE_56,
+    COMMODITIES_PER_TYPE,
+    COMMODITIES_PER_TYPE_56,
+    DEV_DECK,
+    DEV_DECK_56,
+)
 from .errors import GameConfigError, quote
+from .topology import for_players
 
 if TYPE_CHECKING:
     from .state import State
@@ -44,6 +60,14 @@ class RuleFlags:
       highest lower one (OFF2025); default a basic one (OFF2020).
     - commercial_harbor_early_stop (§13.2, COL-SEED): the player may stop offering early;
       False (official) offers every opponent while a resource is left.
+
+    Five and six players (RULES.md §22.7):
+    - special_build_phase (§22.5): a Special Build Phase after every turn; None (the
+      default) plays it with 5-6 players only.
+    - sbp_city_improvements (A36): city improvements may be bought in a slot (C&K).
+    - sbp_knight_move (A38): an active knight may move (never displace) in a slot (C&K).
+    - board_tokens (A32, §22.2.5): "random" tokens with no adjacent 6/8, or "spiral": the
+      official letter order from a corner drawn from the seed, counterclockwise.
     """
 
     discard_limit: int = 7
@@ -59,9 +83,22 @@ class RuleFlags:
     merchant_on_desert: bool = True
     deserter_same_or_lower: bool = False
     commercial_harbor_early_stop: bool = True
+    special_build_phase: bool | None = None
+    sbp_city_improvements: bool = True
+    sbp_knight_move: bool = False
+    board_tokens: str = "random"
 
 
 FLAG_NAMES = frozenset(f.name for f in fields(RuleFlags))
+# The flags that came with 5-6 players, and their defaults: a 3-4 player game's config and
+# views name them only when set otherwise, so that its positions read as they always did.
+FIVE_SIX_FLAGS: dict[str, Any] = {
+    "special_build_phase": None,
+    "sbp_city_improvements": True,
+    "sbp_knight_move": False,
+    "board_tokens": "random",
+}
+PLAYER_COUNTS = (3, 4, 5, 6)
 # Where the official rules differ from colonist's (RULES.md §18); explicit flags win.
 OFFICIAL_DEFAULTS: dict[str, Any] = {"commercial_harbor_early_stop": False}
 
@@ -95,8 +132,8 @@ class Game:
             )
         if type(ruleset) is not str or ruleset not in RULESETS:
             raise GameConfigError(f"unknown ruleset {quote(ruleset)}; expected one of {RULESETS}")
-        if type(players) is not int or players not in (3, 4):
-            raise GameConfigError(f"players must be 3 or 4, got {quote(players)}")
+        if type(players) is not int or players not in PLAYER_COUNTS:
+            raise GameConfigError(f"players must be 3, 4, 5 or 6, got {quote(players)}")
         if vp_to_win is not None and (type(vp_to_win) is not int or not 3 <= vp_to_win <= 1000):
             raise GameConfigError(
                 f"vp_to_win must be an integer >= 3 (at most 1000), got {quote(vp_to_win)}"
@@ -122,22 +159,41 @@ class Game:
         self.seed = seed
         self.vp_to_win = vp_to_win if vp_to_win is not None else (13 if expansion == "ck" else 10)
         self.max_turns = max_turns
+        # 5-6 players: the 30-hex island, a larger bank and deck (RULES.md §22.2-22.3), and
+        # by default the Special Build Phase after every turn (§22.5).
+        large = players >= 5
+        topology = for_players(players)
+        sbp = self.rules.special_build_phase
+        self.special_build = large if sbp is None else sbp
+        totals = bank_totals(players, expansion == "ck")
+        self.cards_per_type = totals[0]
+        self.commodities_per_type = totals[5]
+        self.dev_deck = dev_deck_for(players)
         if board is None:
             self.board = random_board(
                 random.Random(seed),
                 no_same_adjacent=self.rules.board_no_same_adjacent,
                 no_2_12_adjacent=self.rules.board_no_2_12_adjacent,
+                topo=topology,
+                tokens_mode=self.rules.board_tokens,
             )
         elif isinstance(board, Board):
+            if board.topology is not topology:
+                raise GameConfigError(
+                    f"a {players}-player game is played on the {topology.n_hexes}-hex board, "
+                    f"got a board of {board.topology.n_hexes} hexes"
+                )
             self.board = board
         elif isinstance(board, str):
-            self.board = named_board(board)
+            self.board = named_board(board, topology)
         elif isinstance(board, dict):
-            self.board = board_from_json(board)
+            self.board = board_from_json(board, topology)
         else:
             raise GameConfigError(
                 f"board must be a layout name, a Board or a dict, got {quote(board)}"
             )
+        # The flags as positions and views name them (see FIVE_SIX_FLAGS).
+        self.flags_json = flags_json(self.rules, players)
         self.topology = self.board.topology
         # Production looks hexes up by number at every roll; tokens move only by the
         # Inventor, so the printed board's table serves while a state's tokens match it.
@@ -166,7 +222,7 @@ class Game:
             "ruleset": self.ruleset,
             "vp_to_win": self.vp_to_win,
             "max_turns": self.max_turns,
-            "flags": asdict(self.rules),
+            "flags": dict(self.flags_json),
             "board": self.board.to_json(),
         }
 
@@ -193,6 +249,29 @@ class Game:
 
     def __repr__(self) -> str:
         return f"Game(expansion={self.expansion!r}, players={self.players}, seed={self.seed!r})"
+
+
+def bank_totals(players: int, ck: bool) -> list[int]:
+    """Cards of each type in the game (resources, then commodities; RULES.md §1, §22.3)."""
+    large = players >= 5
+    commodities = (COMMODITIES_PER_TYPE_56 if large else COMMODITIES_PER_TYPE) if ck else 0
+    return [CARDS_PER_TYPE_56 if large else CARDS_PER_TYPE] * 5 + [commodities] * 3
+
+
+def dev_deck_for(players: int) -> tuple[int, ...]:
+    """The base game's development deck by kind (RULES.md §22.3: 34 cards for 5-6)."""
+    return DEV_DECK_56 if players >= 5 else DEV_DECK
+
+
+def flags_json(rules: RuleFlags, players: int) -> dict[str, Any]:
+    """The flags by name: every one in a 5-6 player game; in a 3-4 player one, the flags of
+    5-6 players only when set away from their defaults."""
+    out = asdict(rules)
+    if players < 5:
+        for name, default in FIVE_SIX_FLAGS.items():
+            if out[name] == default:
+                del out[name]
+    return out
 
 
 def _is_int(x: object) -> TypeGuard[int]:
@@ -227,6 +306,16 @@ def _check_flags(flags: dict[str, Any]) -> None:
         "merchant_on_desert",
         "deserter_same_or_lower",
         "commercial_harbor_early_stop",
+        "sbp_city_improvements",
+        "sbp_knight_move",
     ):
         if not isinstance(flags.get(name, False), bool):
             raise GameConfigError(f"{name} must be true or false")
+    sbp = flags.get("special_build_phase")
+    if sbp is not None and not isinstance(sbp, bool):
+        raise GameConfigError(
+            f"special_build_phase must be true, false or null (5-6 players only), got {quote(sbp)}"
+        )
+    tokens = flags.get("board_tokens", default.board_tokens)
+    if type(tokens) is not str or tokens not in TOKEN_MODES:
+        raise GameConfigError(f"board_tokens must be one of {TOKEN_MODES}, got {quote(tokens)}")

@@ -16,11 +16,8 @@ from typing import Any
 
 from .actions import Action
 from .constants import (
-    CARDS_PER_TYPE,
     CHANCE,
     CITY,
-    COMMODITIES_PER_TYPE,
-    DEV_DECK,
     DEV_NAMES,
     DEV_NEVER_DISCARDED,
     EVERYONE,
@@ -60,6 +57,26 @@ def check_position(s: State) -> None:
     check_cards(s)
     check_pieces(s)
     check_scores(s)
+    check_special_build(s)
+
+
+def check_special_build(s: State) -> None:
+    """5-6 players (RULES.md §22.5): slots only in the special_build phase, which always
+    has one pending; they go to the other seats in turn order after the turn player, and
+    the game's development cards bought in a slot are no cards of a turn."""
+    slots = [seat for kind, seat, _ in s.pending if kind == "special_build"]
+    if s.phase != "special_build":
+        if slots:
+            _fail(s, f"special_build slots {slots} outside the special_build phase")
+        return
+    if not s.game.special_build:
+        _fail(s, "a special_build phase in a game without one")
+    n = s.game.players
+    order = [(seat - s.turn_seat) % n for seat in slots]
+    if not slots or 0 in order or order != sorted(set(order)):
+        _fail(s, f"special_build slots {slots} after seat {s.turn_seat}'s turn")
+    if any(s.dev_new) or s.dev_played:
+        _fail(s, "development cards of a turn in the special_build phase")
 
 
 def check_cards(s: State) -> None:
@@ -69,7 +86,7 @@ def check_cards(s: State) -> None:
     (knights) played. Road Building, Year of Plenty and Monopoly leave the game when
     played, so at most their copies are accounted for."""
     g = s.game
-    totals = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE if g.ck else 0] * 3
+    totals = [g.cards_per_type] * 5 + [g.commodities_per_type] * 3
     for c in range(N_CARDS):
         held = sum(h[c] for h in s.hands)
         if held + s.bank[c] != totals[c]:
@@ -84,10 +101,11 @@ def check_cards(s: State) -> None:
             n = s.dev_deck[k] + sum(h[k] for h in s.dev_hand)
             if k == 0:
                 n += played_knights
-            if n > DEV_DECK[k] or s.dev_deck[k] < 0:
-                _fail(s, f"development card {k}: {n} in play > {DEV_DECK[k]}")
-            if n != DEV_DECK[k] and k in DEV_NEVER_DISCARDED:
-                _fail(s, f"development card {DEV_NAMES[k]}: {n} accounted for, not {DEV_DECK[k]}")
+            full = g.dev_deck[k]  # 5-6 players: the larger deck (RULES.md §22.3)
+            if n > full or s.dev_deck[k] < 0:
+                _fail(s, f"development card {k}: {n} in play > {full}")
+            if n != full and k in DEV_NEVER_DISCARDED:
+                _fail(s, f"development card {DEV_NAMES[k]}: {n} accounted for, not {full}")
 
 
 def _check_progress_cards(s: State) -> None:
@@ -217,6 +235,7 @@ def check_scores(s: State, roads: bool = True) -> None:
         s.knights_played[army] < 3 or s.knights_played[army] != max(s.knights_played)
     ):
         _fail(s, f"largest army held by seat {army} with {s.knights_played}")
+    sbp = g.special_build
     for p in range(g.players):
         vp = 0
         for v in range(g.topology.n_vertices):
@@ -228,7 +247,9 @@ def check_scores(s: State, roads: bool = True) -> None:
             vp += s.defender[p] + s.progress_vp[p] + (s.merchant_owner == p)
         if vp != s.victory_points(p):
             _fail(s, f"seat {p}: VP recount {vp} != reported {s.victory_points(p)}")
-        if s.phase != "over" and p != s.turn_seat and vp >= g.vp_to_win + 3:
+        # (Not with a Special Build Phase: a seat may build far past the target in its
+        # slot, and wins only when its turn starts, RULES.md §22.5.6.)
+        if s.phase != "over" and p != s.turn_seat and vp >= g.vp_to_win + 3 and not sbp:
             _fail(s, f"seat {p} far past the target without winning")
     if s.phase == "over" and s.winner() is not None:
         w = s.winner()
@@ -397,6 +418,7 @@ def play_checked_game(
         legal = check_legal(s, deep)
         check_cards(s)
         check_pieces(s)
+        check_special_build(s)
         now = (s.settlements, s.cities, s.roads)
         check_scores(s, roads=deep or now != pieces)
         pieces = (s.settlements[:], s.cities[:], s.roads[:])

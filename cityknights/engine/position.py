@@ -16,12 +16,9 @@ from .constants import (
     AUTO,
     CARD_BY_NAME,
     CARD_NAMES,
-    CARDS_PER_TYPE,
     CHANCE,
     CITY,
-    COMMODITIES_PER_TYPE,
     DEV_BY_NAME,
-    DEV_DECK,
     DEV_NAMES,
     DEV_NEVER_DISCARDED,
     MAX_CITIES,
@@ -41,7 +38,9 @@ from .rules.common import cards_dict
 from .state import State
 
 FORMAT = "cityknights-position/1"
-PHASES = ("setup_settlement", "setup_city", "setup_road", "pre_roll", "main", "over")
+PHASES = (
+    "setup_settlement", "setup_city", "setup_road", "pre_roll", "main", "special_build", "over",
+)  # fmt: skip
 # Pending decision kinds and the name of their integer argument (None: no argument).
 PENDING_ARGS: dict[str, str | None] = {
     "dice": None,
@@ -74,6 +73,8 @@ PENDING_ARGS: dict[str, str | None] = {
     "commercial_harbor": None,  # who was offered this turn: the top-level harbor_asked
     "harbor_answer": "card",  # the resource offered
     "master_merchant": "victim",  # with "count" cards left to take
+    # 5-6 players: a seat's Special Build slot (RULES.md §22.5), in the special_build phase
+    "special_build": None,
 }
 _KINDS = tuple(PENDING_ARGS)
 CHANCE_DECISIONS = ("dice", "steal", "draw_dev", "progress_draw", "alchemist_dice")
@@ -280,7 +281,8 @@ def state_from_json(game: object, d: Any) -> State:
         s.hands[p] = _read_cards(f"{where}.hand", pd.get("hand", {}), g.n_cards)
         s.dev_hand[p] = _read_devs(f"{where}.dev_cards", pd.get("dev_cards", {}))
         knights_played.append(
-            read_int(f"{where}.knights_played", pd.get("knights_played", 0), 0, 14)
+            # Every knight of the deck: 14, or 20 with 5-6 players (RULES.md §22.3).
+            read_int(f"{where}.knights_played", pd.get("knights_played", 0), 0, g.dev_deck[0])
         )
         nv, ne = topo.n_vertices - 1, topo.n_edges - 1
         s.settlements[p] = tuple(
@@ -319,7 +321,7 @@ def state_from_json(game: object, d: Any) -> State:
             )
 
     # Cards: the bank holds what no hand holds unless given (then it must add up).
-    totals = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE if g.ck else 0] * 3
+    totals = [g.cards_per_type] * 5 + [g.commodities_per_type] * 3
     held = [sum(s.hands[p][c] for p in range(n)) for c in range(N_CARDS)]
     if "bank" in d:
         s.bank = _read_cards("bank", d["bank"], g.n_cards)
@@ -334,11 +336,12 @@ def state_from_json(game: object, d: Any) -> State:
             if s.bank[c] < 0:
                 raise PositionError(f"players: more than {totals[c]} {CARD_NAMES[c]} in hands")
     if not g.ck:
+        deck = g.dev_deck  # 25 cards, or 34 with 5-6 players (RULES.md §22.3)
         if "dev_deck" in d:
             s.dev_deck = tuple(_read_devs("dev_deck", d["dev_deck"]))
         else:
             s.dev_deck = tuple(
-                DEV_DECK[k]
+                deck[k]
                 - sum(s.dev_hand[p][k] for p in range(n))
                 - (sum(s.knights_played) if k == 0 else 0)
                 for k in range(5)
@@ -347,15 +350,15 @@ def state_from_json(game: object, d: Any) -> State:
             used = s.dev_deck[k] + sum(s.dev_hand[p][k] for p in range(n))
             if k == 0:
                 used += sum(s.knights_played)
-            if s.dev_deck[k] < 0 or used > DEV_DECK[k]:
+            if s.dev_deck[k] < 0 or used > deck[k]:
                 raise PositionError(
-                    f"dev_deck.{DEV_NAMES[k]}: more cards than the deck's {DEV_DECK[k]}"
+                    f"dev_deck.{DEV_NAMES[k]}: more cards than the deck's {deck[k]}"
                 )
             # A played knight stays face up, a VP card in hand: neither leaves the game.
-            if used < DEV_DECK[k] and k in DEV_NEVER_DISCARDED:
+            if used < deck[k] and k in DEV_NEVER_DISCARDED:
                 places = "the deck, a hand or knights_played" if k == 0 else "the deck or a hand"
                 raise PositionError(
-                    f"dev_deck.{DEV_NAMES[k]}: {DEV_DECK[k] - used} of the {DEV_DECK[k]} "
+                    f"dev_deck.{DEV_NAMES[k]}: {deck[k] - used} of the {deck[k]} "
                     f"cards are not in {places}; only road_building, year_of_plenty and "
                     "monopoly leave the game when played"
                 )
@@ -387,7 +390,7 @@ def state_from_json(game: object, d: Any) -> State:
     pending = d.get("pending", [])
     if not isinstance(pending, list):
         raise PositionError("pending: expected a list of decisions")
-    s.pending = [_read_pending(i, x, n) for i, x in enumerate(pending)]
+    s.pending = [_read_pending(i, x, g) for i, x in enumerate(pending)]
     # Checked once the pending decisions are known: while the holder rebuilds a road the
     # Diplomat removed, the award waits for the rebuild (FAQ 88).
     holder = s.longest_road
@@ -438,10 +441,12 @@ def state_from_json(game: object, d: Any) -> State:
     return s
 
 
-def _read_pending(i: int, x: Any, n: int) -> tuple[str, int, int]:
+def _read_pending(i: int, x: Any, g: Game) -> tuple[str, int, int]:
     from .rules.knights import pack_displaced
     from .rules.progress import pack_draw
 
+    n = g.players
+    topo = g.topology
     where = f"pending[{i}]"
     kind = x.get("kind") if isinstance(x, dict) else None
     if type(kind) is not str or kind not in PENDING_ARGS:
@@ -458,7 +463,7 @@ def _read_pending(i: int, x: Any, n: int) -> tuple[str, int, int]:
     else:
         seat = read_int(f"{where}.seat", x.get("seat"), 0, n - 1)
     if kind == "relocate":
-        origin = read_int(f"{where}.from", x.get("from"), 0, 53)
+        origin = read_int(f"{where}.from", x.get("from"), 0, topo.n_vertices - 1)
         level = read_int(f"{where}.level", x.get("level"), 1, 3)
         active = read_bool(f"{where}.active", x.get("active", False))
         return (kind, seat, pack_displaced(origin, level, int(active)))
@@ -480,7 +485,7 @@ def _read_pending(i: int, x: Any, n: int) -> tuple[str, int, int]:
             | read_int(f"{where}.count", x.get("count"), 1, 2) << 3
         )
     elif name == "edge":
-        arg = read_int(f"{where}.edge", x.get("edge"), 0, 71)
+        arg = read_int(f"{where}.edge", x.get("edge"), 0, topo.n_edges - 1)
     elif name == "chased":
         arg = int(read_bool(f"{where}.chased", x.get("chased", False)))
     elif name == "track":
@@ -497,13 +502,41 @@ def _track_name(where: str, x: Any) -> int:
     return read_name(where, x, TRACK_NAMES)
 
 
+def _check_special_build(s: State) -> None:
+    """The special_build phase (5-6 players, RULES.md §22.5) holds the slots still to come,
+    last in the pending list, one per other seat in turn order; nothing else has slots."""
+    slots = [seat for kind, seat, _ in s.pending if kind == "special_build"]
+    if s.phase != "special_build":
+        if slots:
+            raise PositionError(
+                "pending: special_build slots arise only in the special_build phase"
+            )
+        return
+    if not s.game.special_build:
+        raise PositionError("phase: this game has no Special Build Phase (rule flag off)")
+    n = s.game.players
+    if not slots or any(kind != "special_build" for kind, _, _ in s.pending[-len(slots) :]):
+        raise PositionError(
+            "pending: the special_build phase needs its slots, after any other decision"
+        )
+    order = [(seat - s.turn_seat) % n for seat in slots]
+    if 0 in order or order != sorted(set(order)):
+        raise PositionError(
+            f"pending: special_build slots go to the other seats in turn order after "
+            f"seat {s.turn_seat}, got seats {slots}"
+        )
+
+
 def _check_pending(s: State) -> None:
     """Refuse pending decisions (and an offer) that no game could reach: they would
     leave a non-terminal position with no legal action, or a hand below zero."""
     from .rules.build import road_spots
 
-    if s.pending and s.phase not in ("pre_roll", "main"):
-        raise PositionError(f"pending: decisions only arise in pre_roll or main, not {s.phase}")
+    if s.pending and s.phase not in ("pre_roll", "main", "special_build"):
+        raise PositionError(
+            f"pending: decisions only arise in pre_roll, main or special_build, not {s.phase}"
+        )
+    _check_special_build(s)
     kinds = [kind for kind, _, _ in s.pending]
     for i, (kind, seat, arg) in enumerate(s.pending):
         where = f"pending[{i}]"

@@ -151,6 +151,7 @@ CONTEXT_TEXTS: Final[dict[str, str]] = {
     "commercial_harbor": "the next Commercial Harbor offer (or stop)",
     "harbor_answer": "the commodity given for the Commercial Harbor card",
     "master_merchant": "a card the Master Merchant takes",
+    "special_build": "a seat's Special Build (or its pass)",
 }
 CK_CONTEXT_TEXTS: Final[dict[str, str]] = {
     "pre_roll": "the roll (or an Alchemist played before it)",
@@ -172,6 +173,20 @@ TEXTS: Final[dict[str, str]] = {
     "not_an_integer": "{kind}.{param}: expected an integer, got {value}",
     "no_such_seat": "{kind}.{param}: no seat {seat} in a {players}-player game",
     "not_now": "{kind} is not allowed now: waiting for {waiting}",
+    # ------------------------------------------------ the Special Build Phase (5-6 players)
+    "special_build_no_trade": "no trading in the Special Build Phase ({kind})",
+    "special_build_no_card": "no card may be played in the Special Build Phase ({kind})",
+    "special_build_no_knight_action": (
+        "knights may be built, activated and promoted in the Special Build Phase, not {kind}"
+    ),
+    "special_build_no_roll": "nothing is rolled in the Special Build Phase",
+    "special_build_no_improvement": (
+        "city improvements are not bought in the Special Build Phase (rule flag "
+        "sbp_city_improvements)"
+    ),
+    "special_build_no_knight_move": (
+        "knights do not move in the Special Build Phase (rule flag sbp_knight_move)"
+    ),
     "cannot_afford": _AFFORD,
     # ------------------------------------------------ the board
     "no_such_vertex": "there is no intersection {vertex} (intersections are 0-{last})",

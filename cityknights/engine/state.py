@@ -374,7 +374,11 @@ class State:
                     "no_such_seat", {"kind": kind, "param": name, "seat": value, "players": players}
                 )
         ctx = self.context()
-        if kind not in rules.registry.CONTEXTS[self.game.expansion][ctx]:
+        if ctx == "special_build":  # what a slot forbids, by its reason (RULES.md §22.5.4)
+            forbidden = rules.special_build.forbidden(self, kind)
+            if forbidden is not None:
+                return forbidden
+        elif kind not in rules.registry.CONTEXTS[self.game.expansion][ctx]:
             return Refusal(
                 "not_now", {"kind": kind, "context": ctx, "expansion": self.game.expansion}
             )

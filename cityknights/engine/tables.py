@@ -42,6 +42,7 @@ class ActionTables:
         nc = game.n_cards
         self.roll = Action("roll")
         self.end_turn = Action("end_turn")
+        self.end_special_build = Action("end_special_build")
         self.buy_dev = Action("buy_dev")
         self.play_knight = Action("play_knight")
         self.play_road_building = Action("play_road_building")

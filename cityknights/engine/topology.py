@@ -1,4 +1,7 @@
-"""The fixed geometry of the standard 19-hex island: hexes, intersections, paths.
+"""The fixed geometry of the islands: hexes, intersections, paths.
+
+STANDARD is the 19-hex island of 3-4 players (RULES.md §2.1), LARGE the 30-hex island of
+5-6 players (§22.2.2): the same construction, other land hexes and harbor slots.
 
 Every entity is an integer id with precomputed adjacency tuples, shared by all states.
 Coordinates: hexes in axial (q, r), pointy-top. Intersections are found as integer
@@ -9,6 +12,7 @@ Ids run top to bottom, then left to right.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -17,6 +21,12 @@ _CORNER_OFFSETS = ((0, -2), (1, -1), (1, 1), (0, 2), (-1, 1), (-1, -1))
 # Axial neighbour directions, clockwise from east.
 _AXIAL_DIRECTIONS = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 RADIUS = 2
+# Sides of a hex, clockwise from the north-east one: side k joins corners k and k + 1.
+NE, E, SE, SW, W, NW = range(6)
+# The 30-hex island's harbor slots (RULES.md §22.2.3): per slot, clockwise from the
+# top-left sea hex, the land hex it faces and the side it faces (JSettlers2 = Pioneers).
+_LARGE_HARBORS = ((0, NW), (1, NE), (6, NE), (11, E), (22, E), (26, SE), (28, SE), (27, SW),
+                  (18, SW), (12, W), (7, NW))  # fmt: skip
 
 
 def _ring(radius: int) -> list[tuple[int, int]]:
@@ -67,12 +77,22 @@ class Topology:
         return self.edge_by_vertices[(a, b) if a < b else (b, a)]
 
 
-def _build() -> Topology:
-    hex_coords = [
+def _standard_hexes() -> list[tuple[int, int]]:
+    """The radius-2 hexagon, row by row from the top, left to right."""
+    return [
         (q, r)
         for r in range(-RADIUS, RADIUS + 1)
         for q in range(max(-RADIUS, -RADIUS - r), min(RADIUS, RADIUS - r) + 1)
     ]
+
+
+def _large_hexes() -> list[tuple[int, int]]:
+    """The 30-hex island (§22.2.2): rows of 3, 4, 5, 6, 5, 4, 3, the radius-3 hexagon
+    less its seven hexes with q = 3 or q + r = 3."""
+    return [(q, r) for r in range(-3, 4) for q in range(max(-3, -3 - r), min(2, 2 - r) + 1)]
+
+
+def _build(hex_coords: list[tuple[int, int]], large: bool) -> Topology:
     hex_index = {c: i for i, c in enumerate(hex_coords)}
 
     def corners(q: int, r: int) -> list[tuple[int, int]]:
@@ -123,27 +143,12 @@ def _build() -> Topology:
         for q, r in hex_coords
     ]
 
-    # Harbors sit on every other hex of the sea ring, each facing one land hex side.
-    # For a ring hex touching two land hexes we take the side of the land hex that comes
-    # first clockwise; the result is checked below to give 18 distinct intersections.
-    slots = []
-    for k, (q, r) in enumerate(_ring(RADIUS + 1)):
-        if k % 2:
-            continue
-        sea = corners(q, r)
-        land = [
-            hex_index[(q + dq, r + dr)]
-            for dq, dr in _AXIAL_DIRECTIONS
-            if (q + dq, r + dr) in hex_index
-        ]
-        shared = []
-        for h in land:
-            common = [vindex[p] for p in sea if p in vindex and vindex[p] in hex_vertices[h]]
-            shared.append(tuple(sorted(common)))
-        pair = shared[0] if len(shared) == 1 or k % 4 == 0 else shared[-1]
-        slots.append((pair[0], pair[1]))
+    if large:
+        slots = _large_harbor_slots(hex_vertices)
+    else:
+        slots = _standard_harbor_slots(hex_index, vindex, hex_vertices, corners)
     flat = [v for pair in slots for v in pair]
-    assert len(set(flat)) == 18, "harbor slots must not share intersections"
+    assert len(set(flat)) == 2 * len(slots), "harbor slots must not share intersections"
 
     return Topology(
         hex_coords=tuple(hex_coords),
@@ -161,4 +166,47 @@ def _build() -> Topology:
     )
 
 
-STANDARD: Final = _build()
+def _large_harbor_slots(hex_vertices: list[tuple[int, ...]]) -> list[tuple[int, int]]:
+    """The two corners of the side each harbor faces (RULES.md §22.2.3), in slot order."""
+    slots = []
+    for h, side in _LARGE_HARBORS:
+        a, b = hex_vertices[h][side], hex_vertices[h][(side + 1) % 6]
+        slots.append((min(a, b), max(a, b)))
+    return slots
+
+
+def _standard_harbor_slots(
+    hex_index: dict[tuple[int, int], int],
+    vindex: dict[tuple[int, int], int],
+    hex_vertices: list[tuple[int, ...]],
+    corners: Callable[[int, int], list[tuple[int, int]]],
+) -> list[tuple[int, int]]:
+    # Harbors sit on every other hex of the sea ring, each facing one land hex side.
+    # For a ring hex touching two land hexes we take the side of the land hex that comes
+    # first clockwise; the result is checked to give 18 distinct intersections.
+    slots = []
+    for k, (q, r) in enumerate(_ring(RADIUS + 1)):
+        if k % 2:
+            continue
+        sea = corners(q, r)
+        land = [
+            hex_index[(q + dq, r + dr)]
+            for dq, dr in _AXIAL_DIRECTIONS
+            if (q + dq, r + dr) in hex_index
+        ]
+        shared = []
+        for h in land:
+            common = [vindex[p] for p in sea if p in vindex and vindex[p] in hex_vertices[h]]
+            shared.append(tuple(sorted(common)))
+        pair = shared[0] if len(shared) == 1 or k % 4 == 0 else shared[-1]
+        slots.append((pair[0], pair[1]))
+    return slots
+
+
+STANDARD: Final = _build(_standard_hexes(), large=False)
+LARGE: Final = _build(_large_hexes(), large=True)
+
+
+def for_players(players: int) -> Topology:
+    """The island a game of `players` seats is played on: 5 and 6 get the 30-hex one."""
+    return LARGE if players >= 5 else STANDARD

@@ -88,13 +88,16 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
         check_max_steps(max_steps)
         self.max_steps = max_steps
         self.reward_kind, self.vp_weight = reward, check_vp_weight(vp_weight)
-        self.encoder = ObservationEncoder(expansion, players)  # its own: see CityKnightsEnv
-        self.codec = ck.ActionCodec(self.options.game(0))
+        game = self.options.game(0)
+        # Its own encoder: see CityKnightsEnv.
+        self.encoder = ObservationEncoder(expansion, players, game.special_build)
+        self.codec = ck.ActionCodec(game)
         self._dict_obs = observation == "dict"
         self.possible_agents = [f"seat_{seat}" for seat in range(players)]
         self._seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.observation_spaces = {
-            a: observation_space(expansion, players, observation) for a in self.possible_agents
+            a: observation_space(expansion, players, observation, game.special_build)
+            for a in self.possible_agents
         }
         self.action_spaces = {a: spaces.Discrete(self.codec.size) for a in self.possible_agents}
         self.np_random, _ = seeding.np_random(None)

@@ -57,9 +57,12 @@ ILLEGAL_ACTIONS = ("penalize", "raise")
 RESET_OPTIONS = ("learner_seat",)
 
 
-def observation_space(expansion: str, players: int, form: str = "vector") -> spaces.Space[Any]:
-    """The observation space of a game shape: a Box, or a Dict of Boxes (one per slice)."""
-    encoder = encoder_for(expansion, players)
+def observation_space(
+    expansion: str, players: int, form: str = "vector", special_build: bool | None = None
+) -> spaces.Space[Any]:
+    """The observation space of a game shape: a Box, or a Dict of Boxes (one per slice).
+    `special_build`: the game has a Special Build Phase (None: 5-6 players)."""
+    encoder = encoder_for(expansion, players, special_build)
     if form == "vector":
         return spaces.Box(0.0, HIGH, (encoder.size,), np.float32)
     return spaces.Dict({p.name: spaces.Box(0.0, HIGH, p.shape, np.float32) for p in encoder.slices})
@@ -70,7 +73,8 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
 
     Options (all keyword):
 
-    - ``expansion``: ``"base"`` or ``"ck"``; ``players``: 3 or 4.
+    - ``expansion``: ``"base"`` or ``"ck"``; ``players``: 3 to 6 (5-6: the 30-hex board and
+      the Special Build Phase, whose pass ``end_special_build`` is the codec's last code).
     - ``opponents``: one opponent for every other seat, or a sequence of ``players - 1``,
       the i-th playing the i-th seat after the learner's (see :mod:`cityknights.rl.seats`
       for what an opponent is). Default ``"random"``.
@@ -150,8 +154,8 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         self.render_mode = render_mode
         # Its own encoder (not the shared encoder_for's): the encoder keeps the last view's
         # board and pieces to reuse, which envs stepping in turn would replace every step.
-        self.encoder = ObservationEncoder(self.options.expansion, players)
         game = self.options.game(0)
+        self.encoder = ObservationEncoder(self.options.expansion, players, game.special_build)
         self.codec = ck.ActionCodec(game)
         self._legal_bytes = LegalBytes(self.codec)
         self.action_space = spaces.Discrete(self.codec.size)
@@ -165,7 +169,9 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         self._offer_filter = np.array(
             [a.kind != "offer_trade" for a in self.codec.actions], dtype=np.int8
         )
-        self.observation_space = observation_space(self.options.expansion, players, observation)
+        self.observation_space = observation_space(
+            self.options.expansion, players, observation, game.special_build
+        )
         self._dict_obs = observation == "dict"
         self.state: ck.State | None = None
         self.seat = 0

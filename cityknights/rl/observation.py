@@ -40,11 +40,12 @@ from cityknights.engine.constants import (
     TERRAIN_NAMES,
     TRACK_NAMES,
 )
-from cityknights.engine.topology import STANDARD
+from cityknights.engine.topology import for_players
 from cityknights.engine.view import SeatView
 
 __all__ = [
     "CONTEXTS",
+    "CONTEXTS_SPECIAL_BUILD",
     "HIGH",
     "ObservationEncoder",
     "Slice",
@@ -86,7 +87,8 @@ CONTEXTS: tuple[str, ...] = (
     "wedding",
     "over",
 )
-_CONTEXT_INDEX = {name: i for i, name in enumerate(CONTEXTS)}
+#: With a Special Build Phase (5-6 players): a seat's slot as well, before ``over``.
+CONTEXTS_SPECIAL_BUILD: tuple[str, ...] = (*CONTEXTS[:-1], "special_build", "over")
 _PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 _TERRAIN_INDEX = {name: i for i, name in enumerate(TERRAIN_NAMES)}
 _HARBOR_INDEX = {name: i for i, name in enumerate(HARBOR_NAMES)}
@@ -162,15 +164,22 @@ class Slice:
 class ObservationEncoder:
     """Encodes views of one game shape (expansion, players) as float32 vectors."""
 
-    def __init__(self, expansion: str, players: int) -> None:
+    def __init__(self, expansion: str, players: int, special_build: bool | None = None) -> None:
+        """`special_build`: the game has a Special Build Phase (its context is encoded);
+        None: as 5-6 players have by default."""
         if expansion not in ("base", "ck"):
             raise ValueError(f"expansion must be 'base' or 'ck', got {expansion!r}")
-        if players not in (3, 4):
-            raise ValueError(f"players must be 3 or 4, got {players!r}")
+        if players not in (3, 4, 5, 6):
+            raise ValueError(f"players must be 3, 4, 5 or 6, got {players!r}")
         self.expansion = expansion
         self.players = players
         self.ck = expansion == "ck"
-        nh, nv, ne = STANDARD.n_hexes, STANDARD.n_vertices, STANDARD.n_edges
+        # 5-6 players: the 30-hex island (RULES.md §22.2) and the Special Build Phase.
+        self.topology = for_players(players)
+        self.special_build = players >= 5 if special_build is None else special_build
+        self.contexts = CONTEXTS_SPECIAL_BUILD if self.special_build else CONTEXTS
+        topo = self.topology
+        nh, nv, ne = topo.n_hexes, topo.n_vertices, topo.n_edges
         n, nc = players, 8 if self.ck else 5
         self.n_cards = nc
         self.slices: list[Slice] = []
@@ -250,7 +259,8 @@ class ObservationEncoder:
         s("discard_limit", (1,), "cards held above which a 7 makes a seat discard / 10")
         s("turn_seat", (n,), "seat r is playing its turn")
         s("current_player", (n,), "seat r is to act (0s at a chance node or when over)")
-        s("context", (len(CONTEXTS),), "the decision to make (one-hot, CONTEXTS order)")
+        order = "CONTEXTS_SPECIAL_BUILD" if self.special_build else "CONTEXTS"
+        s("context", (len(self.contexts),), f"the decision to make (one-hot, {order} order)")
         s("pending_owned", (n,), "pending decisions queued for seat r / 4")
         s("pending_count", (1,), "the front pending decision's card count / 10")
         s("pending_victim", (n,), "the front decision is a steal from seat r")
@@ -289,7 +299,7 @@ class ObservationEncoder:
         n = self.players
         # rel[seat][p]: where seat p sits from seat's side (0 = seat itself, 1 = next, ...).
         self._relative = [[(p - seat) % n for p in range(n)] for seat in range(n)]
-        self._nv = STANDARD.n_vertices
+        self._nv = self.topology.n_vertices
         # Everything from the own hand on (the tail) changes at nearly every step: it is
         # written as one block, its integers (`_tail` lists them in layout order) divided by
         # these divisors (1 for one-hots and plain counts).
@@ -319,7 +329,8 @@ class ObservationEncoder:
         self._no_seat_peek = self._no_seat + tuple(self._no_peek)
         self._fleet_bits = [tuple(f >> c & 1 for c in range(nc)) for f in range(1 << nc)]
         self._seat_hot = [{p: _one_hot(n, r) for p, r in enumerate(rel)} for rel in self._relative]
-        self._context_hot = {name: _one_hot(len(CONTEXTS), i) for name, i in _CONTEXT_INDEX.items()}
+        contexts = self.contexts
+        self._context_hot = {name: _one_hot(len(contexts), i) for i, name in enumerate(contexts)}
         self._card_hot = {c: _one_hot(nc, c) for c in range(nc)}
         self._templates: dict[tuple[Any, ...], bytes] = {}
         self._last_pieces: tuple[tuple[Any, ...], bytes] | None = None
@@ -431,7 +442,7 @@ class ObservationEncoder:
         if last is not None and last[0] == key:
             return last[1]
         o = self._offsets
-        nv, ne = self._nv, STANDARD.n_edges
+        nv, ne = self._nv, self.topology.n_edges
         settle, city, road = o["settlements"], o["cities"], o["roads"]
         building = view["building"]
         at = [
@@ -503,7 +514,7 @@ class ObservationEncoder:
                 out[base_p + h] = _PIPS[number]  # over its divisor, 5
         base = o["harbor"]
         nk = len(HARBOR_NAMES)
-        for kind, (a, b) in zip(view["harbors"], STANDARD.harbor_slots, strict=True):
+        for kind, (a, b) in zip(view["harbors"], self.topology.harbor_slots, strict=True):
             out[base + a * nk + kind] = 1
             out[base + b * nk + kind] = 1
         return bytes(out)
@@ -513,9 +524,11 @@ def _one_hot(size: int, i: int) -> tuple[int, ...]:
     return tuple(int(k == i) for k in range(size))
 
 
-def encoder_for(expansion: str, players: int) -> ObservationEncoder:
+def encoder_for(
+    expansion: str, players: int, special_build: bool | None = None
+) -> ObservationEncoder:
     """The shared encoder of a game shape (its index tables are built once)."""
-    return ObservationEncoder(expansion, players)
+    return ObservationEncoder(expansion, players, special_build)
 
 
 def markdown_table(encoder: ObservationEncoder) -> str:

@@ -354,7 +354,7 @@ def plot_curve(
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python3 -m cityknights.rl.train", description=__doc__)
     p.add_argument("--expansion", choices=("base", "ck"), default="base")
-    p.add_argument("--players", type=int, choices=(3, 4), default=4)
+    p.add_argument("--players", type=int, choices=(3, 4, 5, 6), default=4)
     p.add_argument("--timesteps", type=int, default=300_000)
     p.add_argument("--eval-games", type=int, default=400)
     p.add_argument("--seed", type=int, default=1)

@@ -1,6 +1,7 @@
 """Round-robin tournaments between bots, rated with openskill (``cityknights tournament``).
 
-The schedule. A *lineup* is the bots at a 4-seat table, in turn order:
+The schedule. A *lineup* is the bots at a table (4 seats unless ``seats`` says otherwise,
+3 to 6), in turn order; for 4 seats:
 
 - with 4 bots or fewer, every lineup that seats each bot at least once (3 bots A, B, C:
   AABC, ABBC, ABCC; 2 bots: AAAB, AABB, ABBB; 4 bots: ABCD);
@@ -88,17 +89,18 @@ def tournament_jobs(
     bots: Sequence[BotSpec],
     games: int,
     seed: int,
+    seats: int = SEATS,
     **game_opts: Any,
 ) -> Sequence[GameJob]:
     """The games of a tournament: ``games`` rounded up to whole rounds, game ``i`` with the
-    lineup ``schedule(bots)[i % round]`` and the seed ``game_seed(seed, i)``; each job is
-    made when it is read (:class:`~cityknights.sim.lazy.LazySequence`)."""
-    tables = schedule(bots)
+    lineup ``schedule(bots, seats)[i % round]`` and the seed ``game_seed(seed, i)``; each
+    job is made when it is read (:class:`~cityknights.sim.lazy.LazySequence`)."""
+    tables = schedule(bots, seats)
 
     def job(i: int) -> GameJob:
         return GameJob(expansion, tables[i % len(tables)], game_seed(seed, i), game_opts)
 
-    return LazySequence(tournament_games(len(bots), games), job)
+    return LazySequence(tournament_games(len(bots), games, seats), job)
 
 
 def finishing_ranks(result: GameResult) -> list[int]:

@@ -115,3 +115,32 @@ def test_random_bot_is_uniform_and_deterministic() -> None:
 def test_random_bot_refuses_an_empty_action_list() -> None:
     with pytest.raises(ValueError, match="at least one legal action"):
         RandomBot(0).choose({}, [])
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_bots_play_6_seats_and_the_heuristic_builds_in_its_special_build_slots(
+    expansion: str,
+) -> None:
+    """5-6 players (RULES.md §22): random, heuristic and mcts bots finish a 6-seat game on
+    the 30-hex board, and the heuristic builds in Special Build slots, not only passes."""
+    from cityknights import Game
+    from cityknights.bots import make_bot
+
+    specs = ["heuristic", "random", "mcts:iterations=4:samples=1"] * 2
+    bots = [make_bot(spec, seat) for seat, spec in enumerate(specs)]
+    state = Game(expansion=expansion, players=6, seed=3, max_turns=80).new_initial_state()
+    rng = random.Random(3)
+    built: dict[str, int] = {}
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply(state.sample_chance(rng))
+            continue
+        seat = state.current_player()
+        legal = state.legal_actions()
+        action = bots[seat].choose(state.view(seat), legal)
+        assert action in legal
+        if state.context() == "special_build" and specs[seat] == "heuristic":
+            built[action.kind] = built.get(action.kind, 0) + 1
+        state.apply(action)
+    assert built.get("end_special_build", 0) > 0
+    assert sum(n for kind, n in built.items() if kind != "end_special_build") > 0, built

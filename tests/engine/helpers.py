@@ -154,3 +154,25 @@ def play_random(
         if until is not None and until(s):
             break
     return state
+
+
+# ----------------------------------------------------------------- 5-6 players
+# A fixed 30-hex layout (RULES.md §22.2): terrains in a fixed shuffle (deserts on hexes 6
+# and 10, so the robber starts on 6), tokens by the official spiral from corner 12,
+# harbors in slot order. Tests on it mean the same places every run.
+LARGE_TERRAINS = [
+    "forest", "mountains", "fields", "forest", "pasture", "pasture", "desert", "mountains",
+    "fields", "fields", "desert", "pasture", "fields", "hills", "hills", "forest", "forest",
+    "forest", "pasture", "fields", "forest", "fields", "hills", "mountains", "hills",
+    "mountains", "pasture", "mountains", "pasture", "hills",
+]  # fmt: skip
+LARGE_NUMBERS = [8, 3, 6, 4, 5, 9, 0, 8, 9, 6, 0, 10, 2, 10, 12, 2, 4, 11, 5, 11, 3, 5, 11, 4,
+                 12, 10, 8, 6, 3, 9]  # fmt: skip
+LARGE_HARBORS = ["generic", "generic", "generic", "generic", "generic", "lumber", "brick",
+                 "wool", "wool", "grain", "ore"]  # fmt: skip
+LARGE_BOARD = {"terrains": LARGE_TERRAINS, "numbers": LARGE_NUMBERS, "harbors": LARGE_HARBORS}
+
+
+def game56(players: int = 5, expansion: str = "base", **options: Any) -> Game:
+    """A 5-6 player game on the fixed 30-hex layout above."""
+    return Game(expansion=expansion, players=players, board=dict(LARGE_BOARD), **options)

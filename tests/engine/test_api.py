@@ -53,7 +53,7 @@ def test_package_root_exports_the_api():
     ("options", "fragment"),
     [
         ({"expansion": "seafarers"}, "expansion"),
-        ({"players": 5}, "players"),
+        ({"players": 7}, "players"),
         ({"players": 2}, "players"),
         ({"players": "4"}, "players"),
         ({"players": True}, "players"),

@@ -225,7 +225,7 @@ def test_bad_layouts_are_refused_with_the_reason() -> None:
 
 def test_bad_options_are_refused_with_the_reason() -> None:
     cases = [
-        (dict(players=5), "players must be 3 or 4, got 5"),
+        (dict(players=7), "players must be 3, 4, 5 or 6, got 7"),
         (dict(expansion="seafarers"), "unknown expansion 'seafarers'"),
         (dict(ruleset="house"), "unknown ruleset 'house'"),
         (dict(robber_on_water=True), "unknown rule flag(s) ['robber_on_water']"),

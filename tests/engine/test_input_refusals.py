@@ -230,7 +230,7 @@ def test_an_action_json_with_numbers_for_names_is_refused():
         ({"progress_limit_own_turn": 4.0}, "progress_limit_own_turn must be 4 or 5, got 4.0"),
         ({"max_turns": True}, "max_turns must be a positive integer or None, got True"),
         ({"vp_to_win": 10**9}, "vp_to_win must be an integer >= 3 (at most 1000)"),
-        ({"players": 4.0}, "players must be 3 or 4, got 4.0"),
+        ({"players": 4.0}, "players must be 3, 4, 5 or 6, got 4.0"),
         ({"expansion": ["ck"]}, "unknown expansion ['ck']"),
     ],
 )

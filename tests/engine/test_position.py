@@ -79,8 +79,8 @@ def test_from_json_without_a_game_rebuilds_it_from_the_config():
     with pytest.raises(PositionError, match="game: no Game given"):
         State.from_json(None, {"phase": "main"})
     bad = copy.deepcopy(d)
-    bad["game"]["players"] = 5
-    with pytest.raises(PositionError, match="game: players must be 3 or 4"):
+    bad["game"]["players"] = 7
+    with pytest.raises(PositionError, match="game: players must be 3, 4, 5 or 6"):
         State.from_json(None, bad)
 
 
@@ -338,11 +338,11 @@ BAD = [
     ),
     (
         {"phase": "setup_settlement", "pending": [{"kind": "dice"}]},
-        "pending: decisions only arise in pre_roll or main, not setup_settlement",
+        "pending: decisions only arise in pre_roll, main or special_build, not setup_settlement",
     ),
     (
         {"phase": "over", "pending": [{"kind": "robber", "seat": 0}]},
-        "pending: decisions only arise in pre_roll or main, not over",
+        "pending: decisions only arise in pre_roll, main or special_build, not over",
     ),
     (
         {"pending": [{"kind": "trade_answer", "seat": 1}, {"kind": "trade_confirm", "seat": 0}]},

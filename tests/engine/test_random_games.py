@@ -14,7 +14,7 @@ import pytest
 from cityknights import Game
 from cityknights.engine.invariants import InvariantError, play_checked_game
 
-# (name, game options): the base game in both player counts and with each rule flag.
+# (name, game options): every player count in both expansions, and with each rule flag.
 BASE = {"expansion": "base", "max_turns": 500}
 CK = {"expansion": "ck", "max_turns": 300}
 CONFIGS = [
@@ -37,9 +37,30 @@ CONFIGS = [
             "bank_shortage": "partial",
         },
     ),
+    # 5-6 players: the 30-hex board and the Special Build Phase (RULES.md §22).
+    ("base-5", {**BASE, "players": 5}),
+    ("base-6", {**BASE, "players": 6}),
+    ("ck-5", {**CK, "players": 5}),
+    ("ck-6", {**CK, "players": 6}),
+    (
+        "ck-6-flags",
+        {
+            **CK,
+            "players": 6,
+            "sbp_knight_move": True,
+            "sbp_city_improvements": False,
+            "board_tokens": "spiral",
+        },
+    ),
+    ("base-4-special-build", {**BASE, "players": 4, "special_build_phase": True}),
+    ("base-5-no-special-build", {**BASE, "players": 5, "special_build_phase": False}),
 ]
 GAMES_PER_CHUNK = 10
-CHUNKS = {"base-4": 5, "base-3": 3, "ck-4": 3, "ck-3": 2}  # 240 games in all
+# 5-6 players: one chunk of each (a game costs about what a 4-player game does).
+CHUNKS = {
+    "base-4": 5, "base-3": 3, "ck-4": 3, "ck-3": 2, "base-5": 1, "base-6": 1, "ck-5": 1,
+    "ck-6": 1, "ck-6-flags": 1, "base-4-special-build": 1, "base-5-no-special-build": 1,
+}  # fmt: skip  # 300 games in all
 
 
 @pytest.mark.parametrize(
@@ -68,6 +89,16 @@ def test_checker_catches_a_broken_invariant() -> None:
     state.longest_road = 2  # an award nobody earned
     with pytest.raises(InvariantError, match="longest road"):
         check_scores(state)
+
+
+def test_five_six_games_use_the_special_build_phase() -> None:
+    """The phase is played, not skipped over: seats build in it and pass."""
+    for players in (5, 6):
+        result = play_checked_game(
+            Game(expansion="ck", players=players, seed=7, max_turns=120), 7, deep_every=50
+        )
+        assert result.kinds.get("end_special_build", 0) > 10
+        assert result.kinds.get("build_road", 0) > 0
 
 
 def test_same_seed_same_game() -> None:

@@ -10,7 +10,8 @@ from pettingzoo.test import api_test, seed_test
 from cityknights import IllegalActionError
 from cityknights.rl.aec_env import CityKnightsAEC, env
 
-SHAPES = [("base", 3), ("base", 4), ("ck", 3), ("ck", 4)]
+# 5-6 players (the 30-hex board and the Special Build Phase): one shape of each size.
+SHAPES = [("base", 3), ("base", 4), ("ck", 3), ("ck", 4), ("base", 5), ("ck", 6)]
 
 
 @pytest.mark.parametrize(("expansion", "players"), SHAPES)
@@ -116,8 +117,8 @@ def test_bad_options_are_refused_by_name() -> None:
         env(reward="points")
     with pytest.raises(ValueError, match="observation must be"):
         env(observation="image")
-    with pytest.raises(ValueError, match="players must be 3 or 4"):
-        env(players=5)
+    with pytest.raises(ValueError, match="players must be 3, 4, 5 or 6"):
+        env(players=7)
 
 
 @pytest.mark.parametrize("seed", [-1, 2.5, float("inf"), "1", False, (1,)], ids=repr)

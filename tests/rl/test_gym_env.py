@@ -15,7 +15,8 @@ from cityknights import GameConfigError, IllegalActionError
 from cityknights.bots import BotSpecError
 from cityknights.rl import CityKnightsEnv, aec_env
 
-SHAPES = [("base", 3), ("base", 4), ("ck", 3), ("ck", 4)]
+# 5-6 players (the 30-hex board and the Special Build Phase): one shape of each size.
+SHAPES = [("base", 3), ("base", 4), ("ck", 3), ("ck", 4), ("base", 5), ("ck", 6)]
 
 
 def play(env: CityKnightsEnv, seed: int, steps: int, rng_seed: int = 0) -> list[Any]:
@@ -43,6 +44,7 @@ def test_registered_ids_make_each_expansion() -> None:
     env = gym.make("cityknights/CitiesKnights-v0", players=3).unwrapped
     assert (env.options.expansion, env.options.players) == ("ck", 3)
     assert set(cityknights.rl.ENV_IDS) <= set(gym.registry)
+    assert set(cityknights.rl.ENV_IDS_56) <= set(gym.registry)
 
 
 def test_dict_observations_hold_the_same_numbers() -> None:
@@ -128,7 +130,7 @@ def test_bad_options_are_refused_by_name() -> None:
         CityKnightsEnv(learner_seat=4)
     with pytest.raises(ValueError, match="reward must be one of"):
         CityKnightsEnv(reward="vp")
-    with pytest.raises(ValueError, match="players must be 3 or 4"):
+    with pytest.raises(ValueError, match="players must be 3, 4, 5 or 6"):
         CityKnightsEnv(players=2)
     with pytest.raises(ValueError, match="unknown rule flag"):
         CityKnightsEnv(rules={"no_such_flag": True})

@@ -15,6 +15,7 @@ from cityknights.engine.constants import NOBODY
 from cityknights.engine.rules.registry import CONTEXTS as ENGINE_CONTEXTS
 from cityknights.rl.observation import (
     CONTEXTS,
+    CONTEXTS_SPECIAL_BUILD,
     HIGH,
     ObservationEncoder,
     encoder_for,
@@ -22,7 +23,8 @@ from cityknights.rl.observation import (
 )
 from tests.engine.helpers import random_states
 
-SHAPES = [("base", 3), ("base", 4), ("ck", 3), ("ck", 4)]
+# 5-6 players (the 30-hex board and the Special Build Phase): one shape of each size.
+SHAPES = [("base", 3), ("base", 4), ("ck", 3), ("ck", 4), ("base", 5), ("ck", 6)]
 DOC = Path(__file__).resolve().parents[2] / "docs" / "observation.md"
 # Chance nodes: nobody decides there, so no observation names them.
 CHANCE_CONTEXTS = {"dice", "alchemist_dice", "draw_dev", "progress_draw"}
@@ -50,8 +52,11 @@ def test_docs_list_every_slice(expansion: str, players: int) -> None:
 
 def test_contexts_cover_every_decision_of_the_engine() -> None:
     engine = set(ENGINE_CONTEXTS["base"]) | set(ENGINE_CONTEXTS["ck"])
-    assert engine - CHANCE_CONTEXTS <= set(CONTEXTS)
-    assert len(set(CONTEXTS)) == len(CONTEXTS)
+    assert engine - CHANCE_CONTEXTS <= set(CONTEXTS_SPECIAL_BUILD)
+    assert engine - CHANCE_CONTEXTS - {"special_build"} <= set(CONTEXTS)
+    assert len(set(CONTEXTS_SPECIAL_BUILD)) == len(CONTEXTS_SPECIAL_BUILD)
+    # Without a Special Build Phase the layout is what it was: the same contexts.
+    assert (*CONTEXTS[:-1], "special_build", "over") == CONTEXTS_SPECIAL_BUILD
 
 
 @pytest.mark.parametrize(("expansion", "players"), SHAPES)
@@ -75,7 +80,7 @@ def test_slices_hold_the_view(expansion: str, players: int) -> None:
             obs["hand"] * 10, state.hands[seat][: encoder.n_cards], atol=1e-5
         )
         assert obs["current_player"][0] == 1.0 and obs["current_player"].sum() == 1.0
-        assert obs["context"][CONTEXTS.index(state.context())] == 1.0
+        assert obs["context"][encoder.contexts.index(state.context())] == 1.0
         assert obs["robber"][state.robber] == 1.0
         assert obs["vp"][0] == pytest.approx(state.victory_points(seat) / 10)
         if expansion == "ck":

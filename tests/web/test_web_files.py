@@ -11,7 +11,7 @@ from pathlib import Path
 from fluent.syntax import ast, parse
 
 from cityknights.engine.actions import KIND_PARAMS
-from cityknights.engine.topology import STANDARD
+from cityknights.engine.topology import LARGE, STANDARD
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "cityknights" / "web"
@@ -46,6 +46,13 @@ def test_topology_matches_the_engine() -> None:
     assert topo["vertex_points"] == [list(c) for c in STANDARD.vertex_points]
     assert topo["edge_vertices"] == [list(c) for c in STANDARD.edge_vertices]
     assert topo["harbor_slots"] == [list(c) for c in STANDARD.harbor_slots]
+
+
+def test_the_5_6_player_topology_matches_the_engine() -> None:
+    """web/data/topology56.json: the 30-hex island of 5-6 players (RULES.md §22.2)."""
+    topo = json.loads((WEB / "data" / "topology56.json").read_text())
+    for key in ("hex_coords", "hex_vertices", "vertex_points", "edge_vertices", "harbor_slots"):
+        assert topo[key] == [list(c) for c in getattr(LARGE, key)], key
 
 
 def test_every_literal_message_id_is_in_the_catalog() -> None:

@@ -104,8 +104,9 @@ def check_buy(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_buy(s: State, a: Action, events: list[Event]) -> None:
-    pay(s, s.turn_seat, COST_DEV)
-    s.pending.insert(0, ("draw_dev", CHANCE, s.turn_seat))
+    seat = s.current_player()  # the turn player, or a seat in its Special Build slot
+    pay(s, seat, COST_DEV)
+    s.pending.insert(0, ("draw_dev", CHANCE, seat))
 
 
 def draw_outcomes(s: State) -> list[tuple[Action, float]]:
@@ -129,7 +130,10 @@ def apply_draw(s: State, a: Action, events: list[Event]) -> None:
     s.dev_deck = replaced(s.dev_deck, k, s.dev_deck[k] - 1)
     hand = s.dev_hand[seat]
     hand[k] = hand[k] + 1  # not `+=`: see common.pay
-    s.dev_new = replaced(s.dev_new, k, s.dev_new[k] + 1)
+    # A card bought in a Special Build slot is playable from its buyer's next own turn,
+    # even the one that follows at once (RULES.md §22.5.5): it is no card of this turn.
+    if s.phase != "special_build":
+        s.dev_new = replaced(s.dev_new, k, s.dev_new[k] + 1)
     events.append(Event("dev_bought", {"seat": seat}, {"card": DEV_NAMES[k]}, (seat,)))
 
 

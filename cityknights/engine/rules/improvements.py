@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 # ----------------------------------------------------------------- walls
 _WALL: Final = cost_params(COST_WALL)
+# Where a wall is bought (the Engineer's is free): the main phase, a Special Build slot.
+_PAID: Final = ("main", "special_build")
 
 
 def walls_of(s: State, seat: int) -> int:
@@ -59,7 +61,7 @@ def check_wall(s: State, seat: int, a: Action) -> Refusal | None:
     reason = wall_limit_reason(s, seat, v)
     if reason is not None:
         return reason
-    if s.context() == "main" and not can_pay(s.hands[seat], COST_WALL):
+    if s.context() in _PAID and not can_pay(s.hands[seat], COST_WALL):
         return Refusal("cannot_afford", {"item": "city_wall", "cost": _WALL})
     return None
 
@@ -70,8 +72,9 @@ def put_wall(s: State, seat: int, v: int, events: list[Event]) -> None:
 
 
 def apply_wall(s: State, a: Action, events: list[Event]) -> None:
-    pay(s, s.turn_seat, COST_WALL)
-    put_wall(s, s.turn_seat, a[1], events)
+    seat = s.current_player()  # the turn player, or a seat in its Special Build slot
+    pay(s, seat, COST_WALL)
+    put_wall(s, seat, a[1], events)
 
 
 def wall_spots(s: State, seat: int) -> list[int]:
@@ -133,10 +136,19 @@ def check_improve(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
+    legal_walls(s, seat, out)
+    legal_improvements(s, seat, out)
+
+
+def legal_walls(s: State, seat: int, out: list[Action]) -> None:
+    if can_pay(s.hands[seat], COST_WALL):
+        t = s.game.actions
+        out.extend(t.build_wall[v] for v in wall_spots(s, seat))
+
+
+def legal_improvements(s: State, seat: int, out: list[Action]) -> None:
     t = s.game.actions
     hand = s.hands[seat]
-    if can_pay(hand, COST_WALL):
-        out.extend(t.build_wall[v] for v in wall_spots(s, seat))
     if not s.cities[seat]:
         return  # improvements need a city
     for track in range(3):
@@ -148,7 +160,7 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
 
 
 def apply_improve(s: State, a: Action, events: list[Event]) -> None:
-    seat, track = s.turn_seat, a[1]
+    seat, track = s.current_player(), a[1]  # the turn player or a Special Build slot's
     commodity = TRACK_COMMODITY[track]
     need = cost(s, seat, track)
     s.hands[seat][commodity] -= need

@@ -204,6 +204,18 @@ def roads_changed(
 
 # ----------------------------------------------------------------- legal lists
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
+    legal_builds(s, seat, out)
+    _legal_acts(s, seat, out, every=True)
+
+
+def legal_moves(s: State, seat: int, out: list[Action]) -> None:
+    """Moves only, no displacing or chasing: a Special Build slot with the flag
+    `sbp_knight_move` (RULES.md §22.5.4)."""
+    _legal_acts(s, seat, out, every=False)
+
+
+def legal_builds(s: State, seat: int, out: list[Action]) -> None:
+    """Build, activate, promote: what the main phase and a Special Build slot allow."""
     t = s.game.actions
     hand = s.hands[seat]
     wool_ore = hand[2] >= 1 and hand[4] >= 1
@@ -223,6 +235,15 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
             out.append(t.activate_knight[v])
         if wool_ore and can_promote(s, seat, v):
             out.append(t.promote_knight[v])
+
+
+def _legal_acts(s: State, seat: int, out: list[Action], every: bool) -> None:
+    """The knights' moves, and with `every` their displacements and robber chases."""
+    mine = knights_of(s, seat)
+    if not mine:
+        return
+    t = s.game.actions
+    active = s.knight_active
     flags = s.knight_flags
     for v in mine:
         if not active[v] or flags[v] & KNIGHT_ACTIVATED_THIS_TURN:  # it may not act
@@ -230,6 +251,8 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
         moves, displaces = move_targets(s, seat, v)
         for w in moves:
             out.append(t.move_knight.get(v, w))
+        if not every:
+            continue
         for w in displaces:
             out.append(t.displace_knight.get(v, w))
         if s.robber_active and v in s.game.topology.hex_vertices[s.robber]:
@@ -301,8 +324,10 @@ def check_build(s: State, seat: int, a: Action) -> Refusal | None:
     return None
 
 
+# The appliers name the seat to act, not the turn player: in a Special Build slot
+# (RULES.md §22.5) another seat builds, activates, promotes or moves.
 def apply_build(s: State, a: Action, events: list[Event]) -> None:
-    seat = s.turn_seat
+    seat = s.current_player()
     pay(s, seat, COST_KNIGHT)
     events.append(Event("knight_built", {"seat": seat, "vertex": a[1]}))
     place(s, seat, a[1], 1, 0, events)
@@ -322,7 +347,7 @@ def check_activate(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_activate(s: State, a: Action, events: list[Event]) -> None:
     # Typed locals in the appliers (the action is checked by now): an Action's items are
     # `Any`, which the compiled engine would index and compare through the generic protocol.
-    seat = s.turn_seat
+    seat = s.current_player()
     v: int = a[1]
     pay(s, seat, COST_ACTIVATE)
     s.knight_active[v] = 1
@@ -381,8 +406,9 @@ def _promotion_block_after(s: State, seat: int, first: int, second: int) -> int:
 
 
 def apply_promote(s: State, a: Action, events: list[Event]) -> None:
-    pay(s, s.turn_seat, COST_PROMOTE)
-    promote(s, s.turn_seat, a[1], events)
+    seat = s.current_player()
+    pay(s, seat, COST_PROMOTE)
+    promote(s, seat, a[1], events)
 
 
 # ----------------------------------------------------------------- knight actions
@@ -403,7 +429,7 @@ def apply_move(s: State, a: Action, events: list[Event]) -> None:
     v: int = a[1]
     w: int = a[2]
     s.knight_active[v] = 0  # acting deactivates
-    events.append(Event("knight_moved", {"seat": s.turn_seat, "from": v, "to": w}))
+    events.append(Event("knight_moved", {"seat": s.current_player(), "from": v, "to": w}))
     _relocate(s, v, w, events, owner_unchanged=True)
 
 
@@ -425,12 +451,13 @@ def check_displace(s: State, seat: int, a: Action) -> Refusal | None:
     return None
 
 
+# The origin takes 7 bits: the 30-hex board has 80 intersections.
 def pack_displaced(origin: int, level: int, active: int) -> int:
-    return origin | level << 6 | active << 8
+    return origin | level << 7 | active << 9
 
 
 def unpack_displaced(arg: int) -> tuple[int, int, int]:
-    return arg & 63, arg >> 6 & 3, arg >> 8 & 1
+    return arg & 127, arg >> 7 & 3, arg >> 9 & 1
 
 
 def displace(s: State, w: int, events: list[Event]) -> None:

@@ -22,6 +22,7 @@ from . import (
     progress,
     robber,
     setup,
+    special_build,
     trade,
     turn,
 )
@@ -55,6 +56,7 @@ CHECK: Final[dict[str, Check]] = {
     "dice": chance.check_dice,
     "draw_dev": devcards.check_draw,
     "steal_card": robber.check_steal,
+    "end_special_build": special_build.check_end,
     # Cities & Knights
     "build_wall": improvements.check_wall,
     "build_knight": knights.check_build,
@@ -96,6 +98,7 @@ APPLY: Final[dict[str, Apply]] = {
     "dice": turn.apply_dice,
     "draw_dev": devcards.apply_draw,
     "steal_card": robber.apply_steal,
+    "end_special_build": special_build.apply_end,
     # Cities & Knights
     "build_wall": improvements.apply_wall,
     "build_knight": knights.apply_build,
@@ -142,6 +145,8 @@ CONTEXT_KINDS: Final[dict[str, frozenset[str]]] = {
     "trade_answer": frozenset({"accept_trade", "reject_trade"}),
     "trade_confirm": frozenset({"confirm_trade", "cancel_trade"}),
     "over": frozenset(),
+    # 5-6 players: a seat's Special Build slot (RULES.md §22.5.3; the flags narrow it).
+    "special_build": special_build.BASE_KINDS,
 }
 
 _CK_MAIN: Final = frozenset({
@@ -162,6 +167,7 @@ CK_CONTEXT_KINDS: Final[dict[str, frozenset[str]]] = {
     "defender_deck": frozenset({"choose_deck"}),
     "progress_discard": frozenset({"discard_progress"}),
     "aqueduct": frozenset({"aqueduct", "decline_aqueduct"}),
+    "special_build": special_build.CK_KINDS,
 }
 CONTEXTS: Final = {"base": CONTEXT_KINDS, "ck": CK_CONTEXT_KINDS}
 
@@ -175,6 +181,7 @@ LEGAL: Final[dict[str, Legal]] = {
     "free_road": build.legal_free_road,
     "trade_answer": trade.legal_answer,
     "trade_confirm": trade.legal_confirm,
+    "special_build": special_build.legal_slot,
     "setup_city": setup.legal_city,
     "relocate": knights.legal_relocate,
     "metropolis": improvements.legal_metropolis,
@@ -190,6 +197,8 @@ _NEVER_SCORE: Final = frozenset({
     "roll", "discard", "bank_trade", "offer_trade", "accept_trade", "reject_trade",
     "confirm_trade", "cancel_trade", "move_robber", "steal_card", "play_year_of_plenty",
     "play_monopoly", "play_road_building",
+    # Nobody wins in a Special Build slot; the turn its end starts checks its own seat.
+    "end_special_build",
 })  # fmt: skip
 NO_SCORE_KINDS: Final[dict[str, frozenset[str]]] = {
     "base": _NEVER_SCORE | {"dice"},  # base dice only produce cards

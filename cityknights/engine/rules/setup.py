@@ -6,11 +6,8 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action
 from ..constants import (
-    CARDS_PER_TYPE,
     CITY,
-    COMMODITIES_PER_TYPE,
     DESERT,
-    DEV_DECK,
     EMPTY,
     N_CARDS,
     N_PROGRESS,
@@ -35,8 +32,9 @@ def init_state(s: State) -> None:
     s.owner = (NOBODY,) * topo.n_vertices
     s.building = (EMPTY,) * topo.n_vertices
     s.road = (NOBODY,) * topo.n_edges
-    s.bank = [CARDS_PER_TYPE] * 5 + [COMMODITIES_PER_TYPE if g.ck else 0] * 3
-    s.dev_deck = (0,) * 5 if g.ck else DEV_DECK
+    # The bank and the deck of the game's size (RULES.md §1; 5-6 players §22.3).
+    s.bank = [g.cards_per_type] * 5 + [g.commodities_per_type] * 3
+    s.dev_deck = (0,) * 5 if g.ck else g.dev_deck
     s.dev_new = NO_DEV_CARDS
     s.knights_played = (0,) * n
     s.road_length = (0,) * n

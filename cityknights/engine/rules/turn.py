@@ -22,7 +22,17 @@ from ..constants import (
 )
 from ..events import Event, packed_event
 from ..refusals import Refusal
-from . import barbarians, cards_common, devcards, improvements, knights, progress, scoring, trade
+from . import (
+    barbarians,
+    cards_common,
+    devcards,
+    improvements,
+    knights,
+    progress,
+    scoring,
+    special_build,
+    trade,
+)
 from .build import legal_builds
 from .common import cards_dict, hand_size, seats_from, total, valid_card
 
@@ -152,8 +162,8 @@ def _moved_number_hexes(numbers: tuple[int, ...]) -> tuple[tuple[int, ...], ...]
 
 # The seats as the production event's keys, made once (typed any-length: mypyc keeps a
 # fixed-length tuple unboxed and builds a new one each time a variable indexes it). A
-# game has 3 or 4 seats.
-_SEAT_KEYS: Final[tuple[str, ...]] = tuple(str(p) for p in range(4))
+# game has 3 to 6 seats.
+_SEAT_KEYS: Final[tuple[str, ...]] = tuple(str(p) for p in range(6))
 
 
 def produce(s: State, total: int, events: list[Event]) -> None:
@@ -336,6 +346,18 @@ def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
         s.harbor_asked = 0
     s.dev_new = NO_DEV_CARDS
     s.dev_played = False
+    # 5-6 players: the other seats' Special Build slots come before the next roll (RULES.md
+    # §22.5), unless the turn cap ends the game as the next turn would start.
+    if g.special_build and (g.max_turns is None or s.turn + 1 <= g.max_turns):
+        special_build.begin(s, events)
+        return
+    start_next_turn(s, events)
+
+
+def start_next_turn(s: State, events: list[Event]) -> None:
+    """The next seat's turn starts: its win check first (VP reached off-turn, §17, §22.5.6),
+    then the turn cap."""
+    g = s.game
     s.turn_seat = (s.turn_seat + 1) % g.players
     s.turn += 1
     s.phase = "pre_roll"

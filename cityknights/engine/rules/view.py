@@ -10,14 +10,11 @@ Never shown: other hands, other development cards, the deck's composition or ord
 
 from __future__ import annotations
 
-from dataclasses import asdict
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..constants import (
     BUILDING_NAMES,
     CARD_NAMES,
-    DEV_DECK,
     DEV_NAMES,
     DEV_NEVER_DISCARDED,
     EVERYONE,
@@ -41,7 +38,6 @@ from .common import cards_dict, hand_size
 from .scoring import public_vp
 
 if TYPE_CHECKING:
-    from ..game import RuleFlags
     from ..state import State
 
 
@@ -59,17 +55,6 @@ def _pending_view(s: State, viewer: int | None) -> list[dict[str, Any]]:
             d["card"] = CARD_NAMES[arg]
         out.append(d)
     return out
-
-
-@lru_cache(maxsize=64)
-def _rules_dict(flags: RuleFlags) -> dict[str, Any]:
-    return asdict(flags)
-
-
-def _rules_public(flags: RuleFlags) -> dict[str, Any]:
-    """The rule flags as a dict: asdict() once per (frozen) RuleFlags, a fresh copy per
-    view (the flags are scalars). Search bots build views by the hundred thousand."""
-    return dict(_rules_dict(flags))
 
 
 def view(s: State, viewer: object) -> dict[str, Any]:
@@ -129,7 +114,7 @@ def _public(s: State, seat: int | None) -> dict[str, Any]:
         "players": n,
         "expansion": g.expansion,
         "ruleset": g.ruleset,
-        "rules": _rules_public(g.rules),  # the room's rule flags are public
+        "rules": dict(g.flags_json),  # the room's rule flags are public (game.flags_json)
         "vp_to_win": g.vp_to_win,
         "turn": s.turn,
         "turn_seat": s.turn_seat,
@@ -180,7 +165,7 @@ def _dev_cards_played(s: State) -> dict[str, int]:
     out = {}
     for k, name in enumerate(DEV_NAMES):
         if k not in DEV_NEVER_DISCARDED:
-            gone = DEV_DECK[k] - s.dev_deck[k] - sum(h[k] for h in s.dev_hand)
+            gone = s.game.dev_deck[k] - s.dev_deck[k] - sum(h[k] for h in s.dev_hand)
             if gone:
                 out[name] = gone
     return out

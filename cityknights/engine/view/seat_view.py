@@ -43,7 +43,7 @@ from ..constants import (
 from ..errors import check_seat
 from ..rules import build, cards_common, knights, progress, trade
 from ..rules import view as wire
-from ..topology import STANDARD
+from ..topology import for_players
 from .hidden import ResampleError, deal_hidden
 
 if TYPE_CHECKING:
@@ -488,8 +488,9 @@ def _read_wire(view: Mapping[str, Any]) -> SeatView:
     v = SeatView()
     ck = view["expansion"] == "ck"
     n = view["players"]
-    nv = STANDARD.n_vertices
-    owner, building, road = [NOBODY] * nv, [EMPTY] * nv, [NOBODY] * STANDARD.n_edges
+    topo = for_players(n)  # the 19-hex island, or the 30-hex one of 5-6 players
+    nv = topo.n_vertices
+    owner, building, road = [NOBODY] * nv, [EMPTY] * nv, [NOBODY] * topo.n_edges
     for x, p, name in view["buildings"]:
         owner[x], building[x] = p, _NAMES_TO_ID["building"][name]
     for e, p in view["roads"]:

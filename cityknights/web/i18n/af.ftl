@@ -220,6 +220,7 @@ vp-target = { $count } punte om te wen
 ## Actions
 action-roll = Rol
 action-end_turn = Beëindig beurt
+action-end_special_build = Klaar gebou
 action-build_road = Pad
 action-build_settlement = Nedersetting
 action-build_city = Stad
@@ -348,6 +349,7 @@ die-face = { $value }
 
 ## Decisions: dialog titles, by context
 context-main = Jou beurt
+context-special_build = Spesiale boufase
 context-pre_roll = Rol die dobbelstene
 context-setup_settlement = Plaas 'n nedersetting
 context-setup_city = Plaas 'n stad
@@ -404,6 +406,8 @@ ev-turn_started = { $who ->
    *[other] { $name } se beurt ({ $turn })
  }
 ev-turn_ended = { $name } het die beurt beëindig.
+ev-special_build_started = Spesiale boufase: die ander spelers mag om die beurt bou.
+ev-special_build_ended = { $name } is klaar met die spesiale bou.
 ev-dice_rolled = { $who ->
     [self] Jy het { $white } + { $red } = { $total } gerol.
    *[other] { $name } het { $white } + { $red } = { $total } gerol.
@@ -886,6 +890,12 @@ refusal-not_an_integer = Daardie skuif kon nie gelees word nie.
 refusal-no_such_seat = Daardie speler is nie in hierdie spel nie.
 refusal-not_now = Nie nou nie. Die spel wag vir: { $context }
 refusal-cannot_afford = { $item } kos { $cost }.
+refusal-special_build_no_trade = Geen handel in die spesiale boufase nie.
+refusal-special_build_no_card = Geen kaart mag in die spesiale boufase gespeel word nie.
+refusal-special_build_no_knight_action = In die spesiale boufase word ridders net gebou, geaktiveer en opgegradeer.
+refusal-special_build_no_roll = In die spesiale boufase word niks gerol nie.
+refusal-special_build_no_improvement = In hierdie spel word stadsverbeterings nie in die spesiale boufase gekoop nie.
+refusal-special_build_no_knight_move = In hierdie spel skuif ridders nie in die spesiale boufase nie.
 refusal-no_such_vertex = Daardie kruising is nie op die bord nie.
 refusal-no_such_path = Daardie pad is nie op die bord nie.
 refusal-no_such_hex = Daardie teël is nie op die bord nie.

@@ -250,6 +250,7 @@ vp-target = { $count } نقطة للفوز
 ## Actions
 action-roll = ارمِ النرد
 action-end_turn = أنهِ الدور
+action-end_special_build = أنهِ البناء
 action-build_road = طريق
 action-build_settlement = مستوطنة
 action-build_city = مدينة
@@ -378,6 +379,7 @@ die-face = { $value }
 
 ## Decisions: dialog titles, by context
 context-main = دورك
+context-special_build = مرحلة البناء الخاصة
 context-pre_roll = ارمِ النرد
 context-setup_settlement = ضع مستوطنة
 context-setup_city = ضع مدينة
@@ -442,6 +444,8 @@ ev-turn_started = { $who ->
    *[other] دور { $name } ({ $turn })
  }
 ev-turn_ended = أنهى { $name } الدور.
+ev-special_build_started = مرحلة البناء الخاصة: يبني اللاعبون الآخرون واحدًا بعد الآخر.
+ev-special_build_ended = أنهى { $name } البناء الخاص.
 ev-dice_rolled = { $who ->
     [self] رميت { $white } + { $red } = { $total }.
    *[other] رمى { $name } { $white } + { $red } = { $total }.
@@ -932,6 +936,12 @@ refusal-not_an_integer = تعذرت قراءة هذه النقلة.
 refusal-no_such_seat = هذا اللاعب ليس في هذه اللعبة.
 refusal-not_now = ليس الآن. اللعبة تنتظر: { $context }
 refusal-cannot_afford = تكلفة { $item }: { $cost }.
+refusal-special_build_no_trade = لا مبادلة في مرحلة البناء الخاصة.
+refusal-special_build_no_card = لا يجوز لعب أي بطاقة في مرحلة البناء الخاصة.
+refusal-special_build_no_knight_action = في مرحلة البناء الخاصة يُبنى الفرسان ويُنشَّطون ويُرقَّون فقط.
+refusal-special_build_no_roll = لا يُرمى النرد في مرحلة البناء الخاصة.
+refusal-special_build_no_improvement = في هذه اللعبة لا تُشترى تحسينات المدن في مرحلة البناء الخاصة.
+refusal-special_build_no_knight_move = في هذه اللعبة لا يتحرك الفرسان في مرحلة البناء الخاصة.
 refusal-no_such_vertex = هذا التقاطع ليس على اللوحة.
 refusal-no_such_path = هذا الممر ليس على اللوحة.
 refusal-no_such_hex = هذه البلاطة ليست على اللوحة.

@@ -232,6 +232,7 @@ chat-refused-rate_limited = Not sent: too many messages at once; try again in { 
 ## Actions
 action-roll = Roll dice
 action-end_turn = End turn
+action-end_special_build = Done building
 action-build_road = Road
 action-build_settlement = Settlement
 action-build_city = City
@@ -360,6 +361,7 @@ die-face = { $value }
 
 ## Decisions: dialog titles, by context
 context-main = Your turn
+context-special_build = Special build phase
 context-pre_roll = Roll the dice
 context-setup_settlement = Place a settlement
 context-setup_city = Place a city
@@ -416,6 +418,8 @@ ev-turn_started = { $who ->
    *[other] { $name }'s turn ({ $turn })
  }
 ev-turn_ended = { $name } ended the turn.
+ev-special_build_started = Special build phase: the other players may build in turn.
+ev-special_build_ended = { $name } is done with the special build.
 ev-dice_rolled = { $who ->
     [self] You rolled { $white } + { $red } = { $total }.
    *[other] { $name } rolled { $white } + { $red } = { $total }.
@@ -887,6 +891,12 @@ refusal-not_an_integer = That move could not be read.
 refusal-no_such_seat = That player is not in this game.
 refusal-not_now = Not now. The game is waiting for: { $context }
 refusal-cannot_afford = { $item } costs { $cost }.
+refusal-special_build_no_trade = No trading in the special build phase.
+refusal-special_build_no_card = No card may be played in the special build phase.
+refusal-special_build_no_knight_action = In the special build phase knights are only built, activated and promoted.
+refusal-special_build_no_roll = Nothing is rolled in the special build phase.
+refusal-special_build_no_improvement = In this game, city improvements are not bought in the special build phase.
+refusal-special_build_no_knight_move = In this game, knights do not move in the special build phase.
 refusal-no_such_vertex = That intersection is not on the board.
 refusal-no_such_path = That path is not on the board.
 refusal-no_such_hex = That hex is not on the board.

@@ -221,6 +221,7 @@ vp-target = जीतने के लिए { $count } अंक
 ## Actions
 action-roll = पासा फेंकें
 action-end_turn = बारी समाप्त
+action-end_special_build = निर्माण पूरा
 action-build_road = सड़क
 action-build_settlement = बस्ती
 action-build_city = शहर
@@ -349,6 +350,7 @@ die-face = { $value }
 
 ## Decisions: dialog titles, by context
 context-main = आपकी बारी
+context-special_build = विशेष निर्माण चरण
 context-pre_roll = पासा फेंकें
 context-setup_settlement = एक बस्ती रखें
 context-setup_city = एक शहर रखें
@@ -405,6 +407,8 @@ ev-turn_started = { $who ->
    *[other] { $name } की बारी ({ $turn })
  }
 ev-turn_ended = { $name } ने बारी समाप्त की।
+ev-special_build_started = विशेष निर्माण चरण: बाकी खिलाड़ी बारी-बारी से निर्माण कर सकते हैं।
+ev-special_build_ended = { $name } ने विशेष निर्माण पूरा किया।
 ev-dice_rolled = { $who ->
     [self] आपने { $white } + { $red } = { $total } फेंका।
    *[other] { $name } ने { $white } + { $red } = { $total } फेंका।
@@ -887,6 +891,12 @@ refusal-not_an_integer = यह चाल पढ़ी नहीं जा स�
 refusal-no_such_seat = वह खिलाड़ी इस खेल में नहीं है।
 refusal-not_now = अभी नहीं। खेल इसकी प्रतीक्षा कर रहा है: { $context }
 refusal-cannot_afford = { $item } की कीमत: { $cost }।
+refusal-special_build_no_trade = विशेष निर्माण चरण में व्यापार नहीं होता।
+refusal-special_build_no_card = विशेष निर्माण चरण में कोई कार्ड नहीं खेला जा सकता।
+refusal-special_build_no_knight_action = विशेष निर्माण चरण में शूरवीर केवल बनाए, सक्रिय और अपग्रेड किए जाते हैं।
+refusal-special_build_no_roll = विशेष निर्माण चरण में पासा नहीं फेंका जाता।
+refusal-special_build_no_improvement = इस खेल में विशेष निर्माण चरण में शहर सुधार नहीं खरीदे जा सकते।
+refusal-special_build_no_knight_move = इस खेल में विशेष निर्माण चरण में शूरवीर नहीं चलते।
 refusal-no_such_vertex = वह चौराहा बोर्ड पर नहीं है।
 refusal-no_such_path = वह रास्ता बोर्ड पर नहीं है।
 refusal-no_such_hex = वह टाइल बोर्ड पर नहीं है।

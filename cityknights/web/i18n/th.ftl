@@ -201,6 +201,7 @@ vp-target = { $count } แต้มเพื่อชนะ
 ## Actions
 action-roll = ทอยลูกเต๋า
 action-end_turn = จบเทิร์น
+action-end_special_build = สร้างเสร็จแล้ว
 action-build_road = ถนน
 action-build_settlement = ชุมชน
 action-build_city = เมือง
@@ -329,6 +330,7 @@ die-face = { $value }
 
 ## Decisions: dialog titles, by context
 context-main = เทิร์นของคุณ
+context-special_build = ช่วงสร้างพิเศษ
 context-pre_roll = ทอยลูกเต๋า
 context-setup_settlement = วางชุมชน
 context-setup_city = วางเมือง
@@ -379,6 +381,8 @@ ev-turn_started = { $who ->
    *[other] เทิร์นของ { $name } ({ $turn })
  }
 ev-turn_ended = { $name } จบเทิร์นแล้ว
+ev-special_build_started = ช่วงสร้างพิเศษ: ผู้เล่นคนอื่นสร้างได้ทีละคน
+ev-special_build_ended = { $name } สร้างพิเศษเสร็จแล้ว
 ev-dice_rolled = { $who ->
     [self] คุณทอยได้ { $white } + { $red } = { $total }
    *[other] { $name } ทอยได้ { $white } + { $red } = { $total }
@@ -855,6 +859,12 @@ refusal-not_an_integer = อ่านการเดินนั้นไม่�
 refusal-no_such_seat = ผู้เล่นคนนั้นไม่ได้อยู่ในเกมนี้
 refusal-not_now = ตอนนี้ยังทำไม่ได้ เกมกำลังรอ: { $context }
 refusal-cannot_afford = { $item } ต้องใช้ { $cost }
+refusal-special_build_no_trade = แลกเปลี่ยนในช่วงสร้างพิเศษไม่ได้
+refusal-special_build_no_card = เล่นการ์ดในช่วงสร้างพิเศษไม่ได้
+refusal-special_build_no_knight_action = ในช่วงสร้างพิเศษ อัศวินทำได้แค่สร้าง เปิดใช้งาน และอัปเกรด
+refusal-special_build_no_roll = ในช่วงสร้างพิเศษไม่มีการทอยลูกเต๋า
+refusal-special_build_no_improvement = ในเกมนี้ ซื้อการปรับปรุงเมืองในช่วงสร้างพิเศษไม่ได้
+refusal-special_build_no_knight_move = ในเกมนี้ ย้ายอัศวินในช่วงสร้างพิเศษไม่ได้
 refusal-no_such_vertex = ไม่มีทางแยกนั้นบนกระดาน
 refusal-no_such_path = ไม่มีเส้นทางนั้นบนกระดาน
 refusal-no_such_hex = ไม่มีช่องนั้นบนกระดาน

@@ -222,6 +222,7 @@ vp-target = Kazanmak için { $count } puan
 ## Actions
 action-roll = Zar at
 action-end_turn = Turu bitir
+action-end_special_build = İnşayı bitir
 action-build_road = Yol
 action-build_settlement = Yerleşim
 action-build_city = Şehir
@@ -350,6 +351,7 @@ die-face = { $value }
 
 ## Decisions: dialog titles, by context
 context-main = Sıra sizde
+context-special_build = Özel inşa aşaması
 context-pre_roll = Zar atın
 context-setup_settlement = Bir yerleşim yeri koyun
 context-setup_city = Bir şehir koyun
@@ -405,6 +407,8 @@ ev-turn_started = { $who ->
    *[other] Sıra: { $name } ({ $turn })
  }
 ev-turn_ended = { $name } turunu bitirdi.
+ev-special_build_started = Özel inşa aşaması: diğer oyuncular sırayla inşa edebilir.
+ev-special_build_ended = { $name } özel inşayı bitirdi.
 ev-dice_rolled = { $who ->
     [self] { $white } + { $red } = { $total } attınız.
    *[other] { $name }: { $white } + { $red } = { $total } attı.
@@ -887,6 +891,12 @@ refusal-not_an_integer = Bu hamle okunamadı.
 refusal-no_such_seat = Bu oyuncu bu oyunda yok.
 refusal-not_now = Şimdi olmaz. Oyun bunu bekliyor: { $context }
 refusal-cannot_afford = { $item } için gereken: { $cost }.
+refusal-special_build_no_trade = Özel inşa aşamasında takas yapılamaz.
+refusal-special_build_no_card = Özel inşa aşamasında kart oynanamaz.
+refusal-special_build_no_knight_action = Özel inşa aşamasında şövalyeler yalnızca kurulur, etkinleştirilir ve yükseltilir.
+refusal-special_build_no_roll = Özel inşa aşamasında zar atılmaz.
+refusal-special_build_no_improvement = Bu oyunda özel inşa aşamasında şehir iyileştirmesi alınamaz.
+refusal-special_build_no_knight_move = Bu oyunda özel inşa aşamasında şövalyeler taşınamaz.
 refusal-no_such_vertex = Bu kavşak tahtada yok.
 refusal-no_such_path = Bu yol yeri tahtada yok.
 refusal-no_such_hex = Bu karo tahtada yok.
