@@ -50,7 +50,7 @@ def test_the_client_runs_under_its_policy(server: str, browser: Any) -> None:
     page.get_by_role("button", name="Play against 3 bots").click()
     page.wait_for_selector("main.game[data-seat='0']")
     settled(page)
-    page.wait_for_selector("svg")
+    page.wait_for_selector("svg.board")
     assert page.evaluate("() => window.__csp") == []
     # A finished game's screen (its charts set inline widths through the CSSOM).
     game = create_game(server, seats=["random"] * 3, expansion="ck", max_turns=12)["game"]
@@ -66,7 +66,7 @@ def test_the_client_runs_under_its_policy(server: str, browser: Any) -> None:
     assert page.evaluate("() => window.__csp") == []
     # Its replay, and the rules page.
     page.goto(f"{server}/?replay={game}")
-    page.wait_for_selector("svg")
+    page.wait_for_selector("svg.board")
     page.wait_for_timeout(500)
     assert page.evaluate("() => window.__csp") == []
     page.goto(f"{server}/?rules=1")

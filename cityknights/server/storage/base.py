@@ -111,9 +111,6 @@ SCHEMA = (
     """CREATE TABLE IF NOT EXISTS chat (
         game_id TEXT NOT NULL, seat INTEGER, text TEXT NOT NULL, time DOUBLE PRECISION NOT NULL)""",
     "CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, time)",
-    # A finished game's analysis (server/analysis.py), computed once.
-    """CREATE TABLE IF NOT EXISTS analyses (
-        game_id TEXT PRIMARY KEY, analysis TEXT NOT NULL)""",
     "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created)",
 )
 

@@ -56,6 +56,14 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
                 created DOUBLE PRECISION NOT NULL)""",
         ),
     ),
+    (
+        4,
+        (
+            # A finished game's analysis (docs/analysis.md): win chances per move and the
+            # mistakes found, as JSON, computed once in the background and kept.
+            "CREATE TABLE analyses (game_id TEXT PRIMARY KEY, analysis TEXT NOT NULL)",
+        ),
+    ),
 )
 LATEST = MIGRATIONS[-1][0]
 
