@@ -65,7 +65,9 @@ def test_a_guest_named_with_markup_is_shown_as_text(
     assert name in _plain(line.inner_text())
     # Parsed as markup, the name would have made an <img> and a <b> holding its tail.
     tail = name.split("<b>")[1]
-    made = "(t) => [...document.querySelectorAll('main b')].filter((b) => b.textContent === t).length"
+    made = (
+        "(t) => [...document.querySelectorAll('main b')].filter((b) => b.textContent === t).length"
+    )
     assert page.evaluate(made, tail) == 0
     assert page.evaluate("() => document.querySelectorAll('img[src=\"x\"]').length") == 0
 
