@@ -143,7 +143,7 @@ FINGERPRINTS = {
     "ck-bots": "332c39c0493c86dc",
     "base-5": "888c793d1beb2204",
     "ck-6-flags": "f309dbc0096d486e",
-    "ck-6-bots": "0d64a92f3c3e03fd",
+    "ck-6-bots": "09a0f85d5d88515b",
 }
 
 GAMES = {

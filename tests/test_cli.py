@@ -88,7 +88,7 @@ def test_help_lists_the_commands() -> None:
 
 def test_options_the_engine_rejects_are_a_usage_error() -> None:
     with pytest.raises(click.UsageError, match=r"the engine rejects these options: .*players"):
-        check_game_options("base", 5, 0, {"max_turns": 10})
+        check_game_options("base", 7, 0, {"max_turns": 10})
     check_game_options("base", 3, 0, {"max_turns": 10})  # accepted: no error
 
 
@@ -595,7 +595,11 @@ def test_the_cities_and_knights_flags_are_those_ruleflags_documents_as_such() ->
         n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "RuleFlags"
     )
     doc = (ast.get_docstring(flags_class) or "").split("Cities & Knights:")[1]
-    documented = set(re.findall(r"^\s*- (\w+)", doc, re.M))
+    # The C&K section up to the next heading ("Five and six players:"), and the flags of
+    # later sections marked (C&K).
+    section = re.split(r"^\s*[A-Z][^\n]*:$", doc, maxsplit=1, flags=re.M)[0]
+    documented = set(re.findall(r"^\s*- (\w+)", section, re.M))
+    documented |= set(re.findall(r"^\s*- (\w+)[^\n]*\(C&K\)", doc, re.M))
     assert documented == CK_FLAGS
     assert {f.name for f in dataclasses.fields(ck.RuleFlags)} > CK_FLAGS
     # In C&K they are taken (a base flag too).

@@ -10,7 +10,7 @@ from cityknights.bots import make_bot
 from cityknights.bots.trading import MAX_OFFERS_PER_TURN, TradeDesk
 from cityknights.engine import Game, State
 from cityknights.engine.constants import CARD_BY_NAME
-from cityknights.server.botpool import at_table
+from cityknights.server.search_worker import at_table
 from cityknights.sim.trades import play_counting
 
 # Seat 0's turn after the roll: 3 ore, 1 grain and 3 wool; one grain short of a city.

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -60,7 +61,9 @@ def write_marker(path: Path, games: int, moves: int, *, clean: bool) -> None:
     """Replace the marker at `path` (a new file renamed over the old one, flushed first:
     after a crash or a power cut it is the old marker or the new one, never a torn one)."""
     marker = Marker(games=games, moves=moves, clean=clean, written=time.time())
-    temporary = path.with_name(path.name + ".new")
+    # A name of this process's own: two processes opening one store at once (several
+    # servers on one file) would otherwise rename each other's file away.
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}.new")
     with open(temporary, "wb") as out:
         out.write(json.dumps(asdict(marker)).encode())
         out.flush()

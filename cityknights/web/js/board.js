@@ -74,15 +74,16 @@ function Harbor({ board, kind, a, b }) {
   // centre: a radial offset put some harbors over a corner, under its target.
   const el = Math.hypot(bx - ax, by - ay) || 1;
   const out = (by - ay) * mx - (bx - ax) * my > 0 ? 1 : -1;
-  const hx = mx + (out * (by - ay) / el) * 30;
-  const hy = my - (out * (bx - ax) / el) * 30;
+  // 36 out and a disc of 18: readable on a phone, and clear of the corner targets.
+  const hx = mx + (out * (by - ay) / el) * 36;
+  const hy = my - (out * (bx - ax) / el) * 36;
   const generic = kind === "generic";
   const label = generic ? t("harbor-generic") : t("harbor-resource", { card: t(`card-${kind}`) });
   return html`<g class=${`harbor harbor-${kind}`} role="img" aria-label=${label}>
     <line class="pier" x1=${ax} y1=${ay} x2=${hx} y2=${hy} /><line class="pier" x1=${bx} y1=${by} x2=${hx} y2=${hy} />
-    <circle cx=${hx} cy=${hy} r="22" />
-    ${iconUse(generic ? "any" : kind, hx, hy - 7, 20)}
-    <text x=${hx} y=${hy + 15} text-anchor="middle">${generic ? t("harbor-rate-generic") : t("harbor-rate-resource")}</text>
+    <circle cx=${hx} cy=${hy} r="18" />
+    ${iconUse(generic ? "any" : kind, hx, hy - 6, 17)}
+    <text x=${hx} y=${hy + 13} text-anchor="middle">${generic ? t("harbor-rate-generic") : t("harbor-rate-resource")}</text>
   </g>`;
 }
 
