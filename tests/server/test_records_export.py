@@ -67,7 +67,10 @@ def test_a_finished_games_record_in_every_view(tmp_path: Path) -> None:
             assert validate(records[view]) == parse_view(view)
     full = records["full"]
     assert replay(full).to_json() == final  # the server's final position, exactly
-    assert verify(full).total > 100  # the server's own dice and draws, from its seed
+    # Every one of the server's own dice and draws checked, from its seed (a game's count
+    # depends on how its bots play: bots at a table trade, so games vary in length).
+    chance = sum(1 for move in full["moves"] if move["seat"] == -1)
+    assert chance > 0 and verify(full).total >= chance
     fairness = full["fairness"]
     assert summary["fairness"] == fairness  # the commitment published, the seed revealed
     assert full["result"]["winner"] == summary["winner"]
