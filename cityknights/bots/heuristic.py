@@ -355,10 +355,14 @@ class _Context:
         if not any(self.affordable(goal, after) and not self.affordable(goal) for goal in goals):
             return 0.0
         need = self.need()
-        gain = sum(need[c] * n for c, n in enumerate(get)) - sum(
-            need[c] * n for c, n in enumerate(give)
-        )
-        return max(0.0, float(gain))
+        # Loops with a float accumulator, not sum(): the compiled build types a generator's
+        # sum from its int start and refuses the float products (TypeError at run time).
+        gain = 0.0
+        for c, n in enumerate(get):
+            gain += need[c] * n
+        for c, n in enumerate(give):
+            gain -= need[c] * n
+        return max(0.0, gain)
 
     def s_offer_trade(self, give: Any, get: Any) -> float:
         # Offers are proposed before the scoring, a few a turn (HeuristicBot.propose).
@@ -371,8 +375,10 @@ class _Context:
         gain = loss = 0.0
         if offer is not None:
             give, get = offer[0], offer[1]
-            gain = sum(need[c] * give[c] for c in range(len(give)) if give[c])
-            loss = sum(need[c] * get[c] for c in range(len(get)) if get[c])
+            for c in range(len(give)):
+                gain += need[c] * give[c]
+            for c in range(len(get)):
+                loss += need[c] * get[c]
         offerer = self.v.turn_seat
         if self.v.public_vp[offerer] >= self.v.vp_to_win - 2:
             return -1.0
