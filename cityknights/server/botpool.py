@@ -25,6 +25,7 @@ import concurrent.futures
 import contextlib
 import functools
 import logging
+import random
 import time
 from collections import OrderedDict
 from typing import Any
@@ -62,6 +63,13 @@ def search_time(budget: float) -> float:
 @functools.lru_cache(maxsize=1024)
 def is_search_bot(spec: str) -> bool:
     return parse_bot_spec(spec).name in SEARCH_BOTS
+
+
+def last_resort(legal: list[Action], seed: int) -> Action:
+    """A legal move when every bot failed: drawn with the seat's seed, an offer to trade only
+    when nothing else is legal (a failing bot should not pester the table)."""
+    plain = [a for a in legal if a[0] != "offer_trade"] or legal
+    return plain[random.Random(seed ^ len(legal)).randrange(len(plain))]
 
 
 class BotPool:
@@ -106,16 +114,31 @@ class BotPool:
             future = loop.run_in_executor(
                 self._threads, self._cache.choose, (game_id, seat, spec), seed, view, legal
             )
-            with contextlib.suppress(TimeoutError):
+            try:
                 return legal[await asyncio.wait_for(future, budget)]
-            log.warning(
-                "game %s: bot %s in seat %d took over %g s: the %s bot plays the move",
-                game_id, spec, seat, budget, STAND_IN,
-            )  # fmt: skip
+            except TimeoutError:
+                log.warning(
+                    "game %s: bot %s in seat %d took over %g s: the %s bot plays the move",
+                    game_id, spec, seat, budget, STAND_IN,
+                )  # fmt: skip
+            except Exception:
+                # A bot's own fault (a bug, a position it cannot read) costs its move only:
+                # retrying would meet the same fault and freeze the game.
+                log.exception(
+                    "game %s: bot %s in seat %d failed: the %s bot plays the move",
+                    game_id, spec, seat, STAND_IN,
+                )  # fmt: skip
         fallback = (game_id, seat, STAND_IN)
-        index = await loop.run_in_executor(
-            self._threads, self._cache.choose, fallback, seed, view, legal
-        )
+        try:
+            index = await loop.run_in_executor(
+                self._threads, self._cache.choose, fallback, seed, view, legal
+            )
+        except Exception:
+            log.exception(
+                "game %s: the %s bot failed in seat %d too: a random legal move is played",
+                game_id, STAND_IN, seat,
+            )  # fmt: skip
+            return last_resort(legal, seed)
         return legal[index]
 
     async def _search(

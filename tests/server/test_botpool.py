@@ -17,7 +17,8 @@ import pytest
 
 from cityknights.bots import make_bot
 from cityknights.engine import Action, Game
-from cityknights.server.botpool import BotPool
+from cityknights.server.botpool import BotPool, last_resort
+from cityknights.server.search_worker import BotCache
 
 T = TypeVar("T")
 STATE = Game(expansion="ck", players=3, seed=4).new_initial_state()  # a setup placement
@@ -156,3 +157,52 @@ def test_a_search_no_longer_wanted_frees_its_worker_when_it_ends() -> None:
 
     pid, after, move = run(1, body)
     assert after == [pid] and move in LEGAL
+
+
+def failing_for(monkeypatch: pytest.MonkeyPatch, *names: str) -> None:
+    """Bots whose spec starts with one of `names` raise, as a bot with a bug would."""
+    real = BotCache.choose
+
+    def choose(self: BotCache, key: Any, seed: int, view: Any, legal: Any) -> int:
+        if key[2].startswith(names):
+            raise TypeError(f"{key[2]} broke")
+        return real(self, key, seed, view, legal)
+
+    monkeypatch.setattr(BotCache, "choose", choose)
+
+
+def test_a_bot_that_fails_costs_its_own_move_only(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    failing_for(monkeypatch, "random")
+
+    async def body(pool: BotPool) -> Action:
+        return await choose(pool, "g", "random", 5, seed=3)
+
+    with caplog.at_level(logging.WARNING, "cityknights.server"):
+        move = run(1, body)
+    # Retrying the same bot would meet the same fault: the stand-in plays at once.
+    assert move == stand_in_move(3)
+    assert "bot random in seat 0 failed: the heuristic bot plays the move" in messages(caplog)
+
+
+def test_when_the_stand_in_fails_too_a_legal_move_is_played(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    failing_for(monkeypatch, "random", "heuristic")
+
+    async def body(pool: BotPool) -> list[Action]:
+        return [await choose(pool, "g", "random", 5, seed=s) for s in range(4)]
+
+    with caplog.at_level(logging.WARNING, "cityknights.server"):
+        moves = run(1, body)
+    assert all(m in LEGAL for m in moves)
+    assert moves == [last_resort(LEGAL, s) for s in range(4)]
+    assert "a random legal move is played" in messages(caplog)
+
+
+def test_the_last_resort_offers_no_trade_unless_nothing_else_is_legal() -> None:
+    offer: Action = Action("offer_trade", (1, 0, 0, 0, 0), (0, 1, 0, 0, 0))
+    end: Action = Action("end_turn")
+    assert {last_resort([offer, end, offer], s) for s in range(20)} == {end}
+    assert last_resort([offer], 9) == offer
