@@ -139,64 +139,6 @@ def seat_of_token(seats: tuple[SeatRecord, ...], token: str) -> int | None:
     return found
 
 
-def checked_game(body: p.CreateGame) -> tuple[Game, int, str]:
-    """The game `body` asks for, with its secret seed and salt; a BadRequest naming the
-    first field that is wrong (a room checks its settings with it too)."""
-    if len(body.seats) not in (3, 4):
-        raise BadRequest(
-            "bad_request", 400, detail=f"seats: expected 3 or 4 seats, got {len(body.seats)}"
-        )
-    for i, spec in enumerate(body.seats):
-        if spec not in HUMAN_KINDS:
-            try:
-                parse_bot_spec(spec)
-            except BotSpecError as error:
-                raise BadRequest("bad_request", 400, detail=f"seats[{i}]: {error}") from None
-    if body.turn_timer is not None and not 1 <= body.turn_timer <= 86400:
-        raise BadRequest("bad_request", 400, detail="turn_timer: seconds from 1 to 86400, or null")
-    if not 0 <= body.grace_period <= 86400:
-        raise BadRequest("bad_request", 400, detail="grace_period: seconds from 0 to 86400")
-    if not 0 < body.bot_think <= MAX_BOT_THINK:
-        raise BadRequest(
-            "bad_request", 400, detail=f"bot_think: seconds above 0, at most {MAX_BOT_THINK:g}"
-        )
-    if len(body.name) > MAX_NAME:
-        raise BadRequest("bad_request", 400, detail=f"name: at most {MAX_NAME} characters")
-    # A lobby line is plain text; PostgreSQL refuses NUL in text outright.
-    control = next((ch for ch in body.name if unicodedata.category(ch) == "Cc"), None)
-    if control is not None:
-        raise BadRequest(
-            "bad_request", 400, detail=f"name: no control characters (U+{ord(control):04X})"
-        )
-    for flag in body.flags:
-        if flag not in RULE_FLAG_NAMES:
-            what = "a game option" if flag in GAME_OPTIONS else "an unknown rule flag"
-            raise BadRequest(
-                "bad_request", 400,
-                detail=f"flags: {flag!r} is {what}; rule flags: {', '.join(RULE_FLAG_NAMES)}",
-            )  # fmt: skip
-    flags = dict(body.flags)
-    if body.discard_limit is not None:
-        flags["discard_limit"] = body.discard_limit
-    if body.friendly_robber is not None:
-        flags["friendly_robber"] = body.friendly_robber
-    seed = secrets.randbits(63)  # secret: it decides the board, the dice and the draws
-    salt = new_salt()  # revealed with the seed at the end (docs/fair-dice.md)
-    try:
-        game = Game(
-            expansion=body.expansion,
-            players=len(body.seats),
-            seed=seed,
-            ruleset=body.ruleset,
-            vp_to_win=body.vp_to_win,
-            max_turns=body.max_turns,
-            **flags,
-        )
-    except (GameConfigError, TypeError) as error:
-        raise BadRequest("bad_request", 400, detail=str(error)) from None
-    return game, seed, salt
-
-
 class Hub:
     def __init__(
         self,
@@ -406,8 +348,68 @@ class Hub:
             if not lock.locked():  # the last one waiting: no lock kept per id asked for
                 self._loading.pop(game_id, None)
 
+    @staticmethod
+    def checked_game(body: p.CreateGame) -> tuple[Game, int, str]:
+        """The game `body` asks for, its secret seed and salt; a BadRequest naming the
+        first field that is wrong (a room checks its settings with it too)."""
+        if len(body.seats) not in (3, 4):
+            raise BadRequest(
+                "bad_request", 400, detail=f"seats: expected 3 or 4 seats, got {len(body.seats)}"
+            )
+        for i, spec in enumerate(body.seats):
+            if spec not in HUMAN_KINDS:
+                try:
+                    parse_bot_spec(spec)
+                except BotSpecError as error:
+                    raise BadRequest("bad_request", 400, detail=f"seats[{i}]: {error}") from None
+        if body.turn_timer is not None and not 1 <= body.turn_timer <= 86400:
+            raise BadRequest(
+                "bad_request", 400, detail="turn_timer: seconds from 1 to 86400, or null"
+            )
+        if not 0 <= body.grace_period <= 86400:
+            raise BadRequest("bad_request", 400, detail="grace_period: seconds from 0 to 86400")
+        if not 0 < body.bot_think <= MAX_BOT_THINK:
+            raise BadRequest(
+                "bad_request", 400, detail=f"bot_think: seconds above 0, at most {MAX_BOT_THINK:g}"
+            )
+        if len(body.name) > MAX_NAME:
+            raise BadRequest("bad_request", 400, detail=f"name: at most {MAX_NAME} characters")
+        # A lobby line is plain text; PostgreSQL refuses NUL in text outright.
+        control = next((ch for ch in body.name if unicodedata.category(ch) == "Cc"), None)
+        if control is not None:
+            raise BadRequest(
+                "bad_request", 400, detail=f"name: no control characters (U+{ord(control):04X})"
+            )
+        for flag in body.flags:
+            if flag not in RULE_FLAG_NAMES:
+                what = "a game option" if flag in GAME_OPTIONS else "an unknown rule flag"
+                raise BadRequest(
+                    "bad_request", 400,
+                    detail=f"flags: {flag!r} is {what}; rule flags: {', '.join(RULE_FLAG_NAMES)}",
+                )  # fmt: skip
+        flags = dict(body.flags)
+        if body.discard_limit is not None:
+            flags["discard_limit"] = body.discard_limit
+        if body.friendly_robber is not None:
+            flags["friendly_robber"] = body.friendly_robber
+        seed = secrets.randbits(63)  # secret: it decides the board, the dice and the draws
+        salt = new_salt()  # revealed with the seed at the end (docs/fair-dice.md)
+        try:
+            game = Game(
+                expansion=body.expansion,
+                players=len(body.seats),
+                seed=seed,
+                ruleset=body.ruleset,
+                vp_to_win=body.vp_to_win,
+                max_turns=body.max_turns,
+                **flags,
+            )
+        except (GameConfigError, TypeError) as error:
+            raise BadRequest("bad_request", 400, detail=str(error)) from None
+        return game, seed, salt
+
     async def create(self, body: p.CreateGame) -> p.Created:
-        game, seed, salt = checked_game(body)
+        game, seed, salt = self.checked_game(body)
         game_id = secrets.token_urlsafe(8)
         seats, tokens = new_seats(body.seats)
         room = {

@@ -54,8 +54,8 @@ class Leave(_Action, tag="leave"):
 
 
 class Colour(_Action, tag="colour"):
-    """Play the colour ``colour`` (0 red, 1 blue, 2 white, 3 orange: the game's seat
-    order), if no other player holds it."""
+    """Play the colour ``colour``, if no other player holds it (a bot's or an empty
+    seat's colour is swapped). Colour c is the game's seat c: it is the seat order."""
 
     colour: int
 

@@ -34,14 +34,16 @@ from . import room_protocol as rp
 from . import room_rules as rules
 from .accounts import signed_in
 from .bodies import read_body
-from .hub import TOKEN_BYTES, BadRequest, Hub, checked_game, token_hash
+from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash
 from .limits import AddressLimiter
 from .session import clean_chat
 from .signin import current_player
 from .storage import ChatRecord, PlayerRecord, RoomChatRecord, RoomRecord
 
-#: Seconds a long poll waits for a change before answering with the room as it is.
+#: Seconds a long poll waits for a change before answering with the room as it is; while
+#: its game is played, less: the game's end is seen when the room is read again.
 POLL_WAIT = 25.0
+POLL_WAIT_PLAYING = 5.0
 #: Tries of a change that lost the race to another writer before the request fails.
 WRITE_TRIES = 5
 #: Chat lines a player may say in rooms: a minute's worth, and at once.
@@ -69,7 +71,7 @@ def _retry(code: str, wait: float) -> BadRequest:
 def _checked_settings(settings: rp.RoomSettings, players: int) -> None:
     """Refuse settings no game could be made of, naming the field (as POST /api/games)."""
     body = p.CreateGame(seats=["human"] * players, **msgspec.structs.asdict(settings))
-    checked_game(body)
+    Hub.checked_game(body)
 
 
 class Rooms:
@@ -167,7 +169,7 @@ class Rooms:
         view = await self.view(await self._load(room_id), player_id)
         if since is None or since != view.stamp:
             return view
-        await self._wait(room_id, POLL_WAIT)
+        await self._wait(room_id, POLL_WAIT_PLAYING if view.status == "playing" else POLL_WAIT)
         return await self.view(await self._load(room_id), player_id)
 
     async def listing(self, game_id: str | None) -> list[rp.RoomSummary]:
@@ -235,7 +237,7 @@ class Rooms:
             if await self.hub.run_db(self.hub.storage.save_room, new, time.time()):
                 self._wake(room_id)
                 return new
-        raise BadRequest("busy", 503, detail="the room changed too often at once: try again")
+        raise BadRequest("room_busy", 503, detail="the room changed too often at once: try again")
 
     async def act(self, room_id: str, body: bytes, player: PlayerRecord) -> rp.RoomView:
         action = _decode(body, rp.RoomAction)
