@@ -25,6 +25,16 @@ def _until(check: Any, timeout: float = 60) -> None:
         time.sleep(0.05)
 
 
+def _stored(lobby: dict[str, Any]) -> dict[str, Any]:
+    """The lobby without who is connected now and which seats a bot stands in for."""
+    return {
+        part: [{**game, "seats": [{k: v for k, v in seat.items()
+                                   if k not in ("connected", "bot_playing")}
+                                  for seat in game["seats"]]} for game in games]
+        for part, games in lobby.items()
+    }  # fmt: skip
+
+
 def _store_before_rooms(storage_url: str, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     """Games and an account written by a server whose schema stops at version 4."""
     before = functools.partial(migrate, migrations=MIGRATIONS[:4])
@@ -69,7 +79,7 @@ def test_a_store_before_rooms_opens_with_every_game_intact_and_rooms_work(
     assert db.open_rooms() == [] and db.room_of_game(old["played"]) is None
     db.close()
     with ServerThread(storage_url, players=fast()) as server:
-        assert httpx.get(f"{server.base}/api/games").json() == old["lobby"]
+        assert _stored(httpx.get(f"{server.base}/api/games").json()) == _stored(old["lobby"])
         with browser(server) as anna:
             login = anna.post("/api/session", json={"name": "Anna", "password": "correct horse"})
             assert login.status_code == 200, login.text

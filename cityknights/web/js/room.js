@@ -79,7 +79,7 @@ function SeatRow({ room, seat, act, mine }) {
       <select name=${`kind-${seat.seat}`} value=${seat.kind === "bot" ? seat.bot : seat.kind} onChange=${(e) => act({ type: "seat_kind", seat: seat.seat, kind: e.target.value })}>
         <option value="open">${t("room-seat-open")}</option><option value="invited">${t("room-seat-invited")}</option>
         ${BOTS.map((b) => html`<option value=${b}>${t(`seat-kind-${b}`)}</option>`)}</select></label>` : null}
-    ${seat.invite ? html`<input class="invite" readonly value=${seat.invite} aria-label=${t("room-invite-link")} onFocus=${(e) => e.target.select()} />` : null}
+    ${seat.invite ? html`<input class="invite" dir="ltr" readonly value=${seat.invite} aria-label=${t("room-invite-link")} onFocus=${(e) => e.target.select()} />` : null}
   </li>`;
 }
 
