@@ -20,6 +20,8 @@ import hmac
 import secrets
 from typing import Any
 
+import msgspec
+
 from cityknights.bots import BotSpecError, parse_bot_spec
 
 from . import room_protocol as rp
@@ -57,6 +59,10 @@ def new_seat(spec: str, colour: int, where: str) -> dict[str, Any]:
         "ready": False,
         "invite": new_invite() if kind == "invited" else None,
     }
+
+
+# Each seat has a colour and the colours are a permutation of 0..n-1 (a change of colour
+# swaps two seats'): a player taking a seat plays its colour until they pick another.
 
 
 def seat_of(doc: Doc, player_id: str) -> int | None:
@@ -123,8 +129,6 @@ def apply(doc: Doc, action: rp.RoomAction, player_id: str, name: str) -> None:
 
 
 def msgspec_dict(settings: rp.RoomSettings) -> dict[str, Any]:
-    import msgspec
-
     out: dict[str, Any] = msgspec.to_builtins(settings)
     return out
 
@@ -144,16 +148,6 @@ def take(doc: Doc, seat: int, invite: str | None, player_id: str, name: str) -> 
             "invited_seat", 403, seat=seat, detail="this seat is for its invitation link"
         )
     s.update(player=player_id, name=name, ready=False)
-    # Someone else holds this colour: take a free one (each player's colour is theirs).
-    if any(
-        o is not s and o["player"] is not None and o["colour"] == s["colour"] for o in doc["seats"]
-    ):
-        s["colour"] = free_colours(doc)[0]
-
-
-def free_colours(doc: Doc) -> list[int]:
-    held = {s["colour"] for s in doc["seats"] if s["player"] is not None or s["kind"] == "bot"}
-    return [c for c in range(len(doc["seats"])) if c not in held]
 
 
 def leave(doc: Doc, player_id: str) -> None:

@@ -78,6 +78,9 @@ class Rooms:
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
         self._changed: dict[str, asyncio.Event] = {}
+        # One change of a room at a time in this process: a start makes a game, which a
+        # lost race would leave behind (the revision check still guards other processes).
+        self._writing: dict[str, tuple[asyncio.Lock, list[int]]] = {}  # lock, users
         self.chat_limiter = AddressLimiter(*CHAT_PER_MINUTE)
         self.room_limiter = AddressLimiter(*ROOMS_PER_MINUTE)
         hub.on_room_notice = self._wake
@@ -230,13 +233,21 @@ class Rooms:
         """Apply `change` (the room as read -> its new document, status and game) and
         write it over the revision it read; read again and retry when another writer
         came first."""
-        for _ in range(WRITE_TRIES):
-            room = await self._load(room_id)
-            doc, status, game = await change(room)
-            new = RoomRecord(room.id, doc, status, room.revision + 1, game, room.created)
-            if await self.hub.run_db(self.hub.storage.save_room, new, time.time()):
-                self._wake(room_id)
-                return new
+        lock, users = self._writing.setdefault(room_id, (asyncio.Lock(), [0]))
+        users[0] += 1
+        try:
+            async with lock:
+                for _ in range(WRITE_TRIES):
+                    room = await self._load(room_id)
+                    doc, status, game = await change(room)
+                    new = RoomRecord(room.id, doc, status, room.revision + 1, game, room.created)
+                    if await self.hub.run_db(self.hub.storage.save_room, new, time.time()):
+                        self._wake(room_id)
+                        return new
+        finally:
+            users[0] -= 1
+            if not users[0]:  # nobody waits: no lock kept per room ever changed
+                del self._writing[room_id]
         raise BadRequest("room_busy", 503, detail="the room changed too often at once: try again")
 
     async def act(self, room_id: str, body: bytes, player: PlayerRecord) -> rp.RoomView:

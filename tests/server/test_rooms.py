@@ -326,3 +326,18 @@ def test_two_takes_of_one_seat_at_once_seat_one_player(
         t.join(20)
     assert sorted(r.status_code for r in answers) == [200, 409]
     assert sum(1 for s in view(anna, rid)["seats"] if s["name"] in ("Bert", "Cleo")) == 1
+
+
+def test_a_room_request_from_another_site_is_refused(server: ServerThread) -> None:
+    with closing(account(server, "Anna")) as anna:
+        rid = ok(anna.post("/api/rooms", json={"seats": ["open"] * 3}))["room"]
+        before = view(anna, rid)
+        evil = {"Origin": "https://evil.example"}
+        for path, body in (("/api/rooms", {"seats": ["open"] * 3}),
+                           (f"/api/rooms/{rid}/act", {"type": "leave"}),
+                           (f"/api/rooms/{rid}/chat", {"text": "hi"})):  # fmt: skip
+            response = anna.post(path, json=body, headers=evil)
+            assert error(response)[:2] == (403, "origin_refused")
+        after = view(anna, rid)
+        assert after["stamp"] == before["stamp"] and after["seats"] == before["seats"]
+        assert [r["room"] for r in ok(anna.get("/api/rooms"))] == [rid]
