@@ -192,6 +192,7 @@ export function RoomScreen({ id }) {
 export function RoomLobby({ onError }) {
   const [rooms, setRooms] = useState([]);
   const [kinds, setKinds] = useState(["open", "open", "heuristic"]);
+  const [count, setCount] = useState(4);
   const [expansion, setExpansion] = useState("ck");
   useEffect(() => {
     const refresh = () => api.rooms().then(setRooms, onError);
@@ -202,7 +203,7 @@ export function RoomLobby({ onError }) {
   const open = async (e) => {
     e.preventDefault();
     try {
-      const room = await api.createRoom({ seats: ["open", ...kinds], settings: { expansion } });
+      const room = await api.createRoom({ seats: ["open", ...kinds.slice(0, count - 1)], settings: { expansion } });
       location.href = `/room/${encodeURIComponent(room.room)}`;
     } catch (err) {
       onError(err);
@@ -213,8 +214,10 @@ export function RoomLobby({ onError }) {
     <form class="room-open" onSubmit=${open}>
       <label>${t("lobby-expansion")}<select name="room-expansion" value=${expansion} onChange=${(e) => setExpansion(e.target.value)}>
         <option value="ck">${t("expansion-ck")}</option><option value="base">${t("expansion-base")}</option></select></label>
+      <label>${t("lobby-seats")}<select name="room-players" value=${count} onChange=${(e) => setCount(Number(e.target.value))}>
+        <option value="3">3</option><option value="4">4</option></select></label>
       <p class="muted">${t("room-you-first")}</p>
-      ${kinds.map((k, i) => html`<label>${t("lobby-seat", { n: i + 2 })}
+      ${kinds.slice(0, count - 1).map((k, i) => html`<label>${t("lobby-seat", { n: i + 2 })}
         <select name=${`room-seat-${i + 1}`} value=${k} onChange=${(e) => setKinds(kinds.map((x, j) => (j === i ? e.target.value : x)))}>
           <option value="open">${t("room-seat-open")}</option><option value="invited">${t("room-seat-invited")}</option>
           ${BOTS.map((b) => html`<option value=${b}>${t(`seat-kind-${b}`)}</option>`)}</select></label>`)}
