@@ -40,10 +40,11 @@ from .session import clean_chat
 from .signin import current_player
 from .storage import ChatRecord, PlayerRecord, RoomChatRecord, RoomRecord
 
-#: Seconds a long poll waits for a change before answering with the room as it is; while
-#: its game is played, less: the game's end is seen when the room is read again.
+#: Seconds a long poll waits for a change before answering with the room as it is; once
+#: its game started, less: the game's end, and chat said at its table in another server
+#: process, are seen when the room is read again.
 POLL_WAIT = 25.0
-POLL_WAIT_PLAYING = 5.0
+POLL_WAIT_STARTED = 5.0
 #: Tries of a change that lost the race to another writer before the request fails.
 WRITE_TRIES = 5
 #: Chat lines a player may say in rooms: a minute's worth, and at once.
@@ -172,7 +173,7 @@ class Rooms:
         view = await self.view(await self._load(room_id), player_id)
         if since is None or since != view.stamp:
             return view
-        await self._wait(room_id, POLL_WAIT_PLAYING if view.status == "playing" else POLL_WAIT)
+        await self._wait(room_id, POLL_WAIT if view.game is None else POLL_WAIT_STARTED)
         return await self.view(await self._load(room_id), player_id)
 
     async def listing(self, game_id: str | None) -> list[rp.RoomSummary]:

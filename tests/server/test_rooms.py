@@ -14,6 +14,8 @@ from typing import Any
 import httpx
 import pytest
 
+from cityknights.server import rooms
+
 from .helpers import Client, ServerThread
 from .test_players import browser, error, fast, register
 
@@ -341,3 +343,33 @@ def test_a_room_request_from_another_site_is_refused(server: ServerThread) -> No
         after = view(anna, rid)
         assert after["stamp"] == before["stamp"] and after["seats"] == before["seats"]
         assert [r["room"] for r in ok(anna.get("/api/rooms"))] == [rid]
+
+
+def test_a_room_followed_on_another_server_process_hears_its_changes(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two servers on one PostgreSQL database: a long poll on one answers when the room
+    changes on the other (its notice), not only when its wait runs out."""
+    monkeypatch.setattr(rooms, "POLL_WAIT", 600.0)  # only a notice can answer in time
+    with ServerThread(postgres_url, players=fast()) as a, ServerThread(postgres_url,
+                                                                       players=fast()) as b:  # fmt: skip
+        anna = account(a, "Anna")
+        elsewhere = browser(b)
+        try:
+            assert elsewhere.post("/api/session", json={"name": "Anna", "password": "correct horse"}
+                             ).status_code == 200  # fmt: skip
+            room = base_room(anna)
+            rid = room["room"]
+            got: list[dict[str, Any]] = []
+            waiter = threading.Thread(
+                target=lambda: got.append(view_since(elsewhere, rid, room["stamp"])), daemon=True
+            )
+            waiter.start()
+            until(lambda: rid in b.app.state.rooms._changed)  # its poll waits on b
+            ok(act(anna, rid, type="ready", ready=True))
+            waiter.join(30)
+            assert got, "the other process's change did not reach the poll"
+            assert got[0]["seats"][0]["ready"]
+        finally:
+            anna.close()
+            elsewhere.close()

@@ -64,8 +64,10 @@ function SeatRow({ room, seat, act, mine }) {
   const heldByPlayer = new Set(room.seats.filter((s) => s.name !== null && !s.yours).map((s) => s.colour));
   return html`<li class=${`room-seat${seat.yours ? " yours" : ""}`} data-seat=${seat.seat}>
     <span class=${`dot seat-${seat.colour}`}></span>
-    <span class="room-seat-who">${seat.name !== null ? seatLabel(seat.colour, seat.name) : html`<span class="muted">${t("room-empty", { colour: t(`seat-${seat.colour}`) })}</span>`}</span>
-    <span class="badge">${kindText(seat)}</span>
+    <span class="room-seat-who">${seat.name !== null ? seatLabel(seat.colour, seat.name)
+      : seat.kind === "bot" ? seatLabel(seat.colour, kindText(seat))
+      : html`<span class="muted">${t("room-empty", { colour: t(`seat-${seat.colour}`) })}</span>`}</span>
+    ${seat.kind !== "bot" ? html`<span class="badge">${kindText(seat)}</span>` : null}
     ${seat.host ? html`<span class="badge host">${t("room-host")}</span>` : null}
     ${seat.kind !== "bot" && seat.name !== null ? html`<span class=${`badge ${seat.ready ? "ready" : "not-ready"}`}>${seat.ready ? t("room-ready") : t("room-not-ready")}</span>` : null}
     ${canTake ? html`<button class="act primary" data-kind="take" onClick=${() => act({ type: "take", seat: seat.seat, invite: seat.kind === "invited" ? invite : null })}>${t("room-take")}</button>` : null}
