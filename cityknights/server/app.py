@@ -21,7 +21,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
-from . import accounts
+from . import accounts, rooms
 from . import protocol as p
 from .analysis import POSITION_ITERATIONS, Analyses
 from .bodies import read_body
@@ -279,6 +279,7 @@ def create_app(
         )
         app.state.hub = hub
         app.state.analyses = Analyses(hub)
+        app.state.rooms = rooms.Rooms(hub)
         app.state.accounts = accounts.Accounts(**({} if players is None else players))
         await hub.start(resume=resume)
         try:
@@ -309,8 +310,16 @@ def create_app(
         Route("/api/me/name", _api(_call(accounts.rename)), methods=["PUT"]),
         Route("/api/me/account", _api(_call(accounts.upgrade)), methods=["POST"]),
         Route("/api/players/{name:path}", _api(_call(accounts.profile)), methods=["GET"]),
+        Route("/api/rooms", _api(rooms.create_room, 201), methods=["POST"]),
+        Route("/api/rooms", _api(rooms.list_rooms), methods=["GET"]),
+        Route("/api/rooms/{room}", _api(rooms.get_room), methods=["GET"]),
+        Route("/api/rooms/{room}/act", _api(rooms.room_action), methods=["POST"]),
+        Route("/api/rooms/{room}/chat", _api(rooms.room_chat), methods=["POST"]),
+        Route("/api/rooms/{room}/link", _api(rooms.room_link), methods=["POST"]),
+        Route("/api/rooms/{room}/rematch", _api(rooms.room_rematch), methods=["POST"]),
         WebSocketRoute("/ws/{game}", _socket),
         Route("/play/{game}", _play_page, methods=["GET"]),
+        Route("/room/{room}", _play_page, methods=["GET"]),
     ]
     if WEB_DIR.is_dir():
         routes.append(Mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web"))

@@ -168,6 +168,8 @@ class Hub:
         self.commits = GroupCommit(storage.append_many)
         self.replays = Replays()
         self.timing = ServerTiming.from_environment()
+        # Told the id of a room another process changed (rooms.Rooms sets it).
+        self.on_room_notice: Callable[[str], None] | None = None
         self.services = Services(
             storage=storage,
             botpool=BotPool(bot_processes),
@@ -288,6 +290,9 @@ class Hub:
 
     def _on_notice(self, payload: dict[str, Any]) -> None:
         kind = payload.get("kind")
+        if kind == "room" and self.on_room_notice is not None:
+            self.on_room_notice(str(payload.get("room", "")))
+            return
         if kind == "moves":  # the new versions of the games of a group commit
             games = payload.get("games")
             for game_id, version in games.items() if isinstance(games, dict) else ():
@@ -343,7 +348,10 @@ class Hub:
             if not lock.locked():  # the last one waiting: no lock kept per id asked for
                 self._loading.pop(game_id, None)
 
-    async def create(self, body: p.CreateGame) -> p.Created:
+    @staticmethod
+    def checked_game(body: p.CreateGame) -> tuple[Game, int, str]:
+        """The game `body` asks for, its secret seed and salt; a BadRequest naming the
+        first field that is wrong (a room checks its settings with it too)."""
         if len(body.seats) not in (3, 4):
             raise BadRequest(
                 "bad_request", 400, detail=f"seats: expected 3 or 4 seats, got {len(body.seats)}"
@@ -398,6 +406,10 @@ class Hub:
             )
         except (GameConfigError, TypeError) as error:
             raise BadRequest("bad_request", 400, detail=str(error)) from None
+        return game, seed, salt
+
+    async def create(self, body: p.CreateGame) -> p.Created:
+        game, seed, salt = self.checked_game(body)
         game_id = secrets.token_urlsafe(8)
         seats, tokens = new_seats(body.seats)
         room = {

@@ -13,6 +13,7 @@ import msgspec
 import pytest
 
 from cityknights.server import protocol
+from cityknights.server import room_protocol as rooms
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
 BOT_DOC = DOC.with_name("bot-api.md")
@@ -34,6 +35,12 @@ TYPES: dict[str, object] = {
     "new-name": protocol.NewName,
     "upgrade": protocol.Upgrade,
     "profile": protocol.Profile,
+    "room-create": rooms.CreateRoom,
+    "room-view": rooms.RoomView,
+    "rooms": list[rooms.RoomSummary],
+    "room-action": rooms.RoomAction,
+    "room-chat": rooms.RoomChat,
+    "room-link": rooms.SeatLinkOfRoom,
 }
 TEXT = DOC.read_text()
 EXAMPLES = [(m["what"], m["body"]) for m in MARKED.finditer(TEXT)]

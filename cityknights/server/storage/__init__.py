@@ -19,6 +19,7 @@ from .base import (
     VersionConflict,
 )
 from .players import NameTaken, PlayedGame, PlayerRecord
+from .rooms import RoomChatRecord, RoomRecord
 
 __all__ = [
     "Append",
@@ -28,6 +29,8 @@ __all__ = [
     "NameTaken",
     "PlayedGame",
     "PlayerRecord",
+    "RoomChatRecord",
+    "RoomRecord",
     "SeatRecord",
     "Storage",
     "StorageError",

@@ -64,6 +64,24 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "CREATE TABLE analyses (game_id TEXT PRIMARY KEY, analysis TEXT NOT NULL)",
         ),
     ),
+    (
+        5,
+        (
+            # A room (server/rooms.py, storage/rooms.py): its state as JSON, a revision
+            # every change bumps (a change is written only over the one it read), and
+            # the game it started. Its chat before the start; from then on, the game's.
+            """CREATE TABLE rooms (
+                id TEXT PRIMARY KEY, doc TEXT NOT NULL, status TEXT NOT NULL,
+                revision INTEGER NOT NULL, game_id TEXT, created DOUBLE PRECISION NOT NULL,
+                updated DOUBLE PRECISION NOT NULL)""",
+            "CREATE INDEX rooms_by_status ON rooms (status, created)",
+            "CREATE UNIQUE INDEX rooms_by_game ON rooms (game_id)",
+            """CREATE TABLE room_chat (
+                room_id TEXT NOT NULL, player_id TEXT, name TEXT NOT NULL, text TEXT NOT NULL,
+                time DOUBLE PRECISION NOT NULL)""",
+            "CREATE INDEX room_chat_by_room ON room_chat (room_id, time)",
+        ),
+    ),
 )
 LATEST = MIGRATIONS[-1][0]
 

@@ -60,6 +60,15 @@ export const api = {
   login: (name, password) => call("POST", "/api/session", { name, password }),
   logout: () => send("DELETE", "/api/session"),
   upgrade: (password) => call("POST", "/api/me/account", { password }),
+  // Rooms (docs/protocol.md, "Rooms"); `since`: wait for the room to change from it.
+  rooms: () => call("GET", "/api/rooms"),
+  roomOfGame: (game) => call("GET", `/api/rooms?game=${encodeURIComponent(game)}`),
+  createRoom: (body) => call("POST", "/api/rooms", body),
+  room: (id, since) => call("GET", `/api/rooms/${encodeURIComponent(id)}${since ? `?since=${encodeURIComponent(since)}` : ""}`),
+  roomAct: (id, action) => call("POST", `/api/rooms/${encodeURIComponent(id)}/act`, action),
+  roomChat: (id, text) => call("POST", `/api/rooms/${encodeURIComponent(id)}/chat`, { text }),
+  roomLink: (id) => call("POST", `/api/rooms/${encodeURIComponent(id)}/link`),
+  rematch: (id) => call("POST", `/api/rooms/${encodeURIComponent(id)}/rematch`),
 };
 
 /** The game's board geometry: the standard island's topology, shipped with the client. */

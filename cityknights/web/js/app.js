@@ -12,6 +12,7 @@ import { GameScreen } from "./game.js";
 import { Replay } from "./replay.js";
 import { LanguageBar } from "./language.js";
 import { Rules } from "./rules.js";
+import { RoomScreen } from "./room.js";
 import { installIcons } from "./icons.js";
 
 // The token stays in the fragment (never sent to a server, kept by a reload); without
@@ -25,6 +26,7 @@ function Screen({ route }) {
   if (route.screen === "game") return html`<${GameScreen} />`;
   if (route.screen === "replay") return html`<${Replay} id=${route.id} />`;
   if (route.screen === "rules") return html`<${Rules} />`;
+  if (route.screen === "room") return html`<${RoomScreen} id=${route.id} />`;
   return html`<${Lobby} />`;
 }
 
@@ -41,11 +43,13 @@ async function main() {
   let route = { screen: "lobby" };
   const play = /^\/play\/([A-Za-z0-9_-]+)/.exec(path);
   const replay = new URLSearchParams(location.search).get("replay");
+  const room = /^\/room\/([A-Za-z0-9_-]+)/.exec(path);
   if (play) {
     route = { screen: "game", id: play[1] };
     update({ board: await loadTopology(), screen: "game" });
     connect(play[1], tokenFor());
-  } else if (replay) route = { screen: "replay", id: replay };
+  } else if (room) route = { screen: "room", id: room[1] };
+  else if (replay) route = { screen: "replay", id: replay };
   else if (new URLSearchParams(location.search).has("rules")) route = { screen: "rules" };
   render(html`<${App} route=${route} />`, document.getElementById("app"));
 }

@@ -5,6 +5,8 @@ import { t } from "./i18n.js";
 import { Dialog } from "./dialog.js";
 import { list, seatName } from "./words.js";
 import { cardStats, diceStats, pointSources, progressPlayed } from "./stats.js";
+import { PlayAgain } from "./room.js";
+import { store } from "./store.js";
 
 /** Horizontal bars, one group per row, each bar with its value written beside it. */
 function Bars({ rows, max, series }) {
@@ -74,6 +76,7 @@ export function GameOver({ view, log, reader, onReplay, onClose }) {
     </div>
     <div class="buttons">
       ${onReplay ? html`<button class="act primary" data-kind="replay" onClick=${onReplay}>${t("over-replay")}</button>` : null}
+      ${store.game?.id && reader !== null && reader !== undefined ? html`<${PlayAgain} game=${store.game.id} />` : null}
       <button class="act" onClick=${onClose}>${t("action-close")}</button>
     </div>
   </${Dialog}>`;

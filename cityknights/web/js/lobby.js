@@ -5,6 +5,7 @@ import { t } from "./i18n.js";
 import { api } from "./api.js";
 import { seatLabel, seatName } from "./words.js";
 import { Identity } from "./identity.js";
+import { RoomLobby } from "./room.js";
 
 // "human": a seat reserved for its link (shown after creating); "open": a seat any
 // stranger may take from the lobby's list (no link).
@@ -137,6 +138,7 @@ export function Lobby() {
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
     <${Identity} onError=${setError} />
     ${created ? html`<${Links} created=${created} />` : null}
+    <${RoomLobby} onError=${setError} />
     <div class="lobby-grid">
       <${CreateForm} onCreated=${(c) => { setCreated(c); refresh(); }} onError=${setError} />
       <div class="lobby-lists">

@@ -1,0 +1,454 @@
+"""Rooms: where players gather before a game (docs/protocol.md, "Rooms").
+
+Creating a room makes no game: the seats are open, invited or bots, the players take them,
+pick colours and press Ready; the host starts (or the room starts itself once every human
+seat is taken and everyone is Ready). Only then is the game created, through the same path
+as ``POST /api/games``, with a reserved ("human") seat per player: the game, its seat
+tokens, its bots and the rest of the protocol are exactly the existing ones, so nothing is
+played and no bot runs before the start. Each player gets their seat's link from
+``POST /api/rooms/{id}/link``, which gives the seat a fresh token (the store keeps only
+tokens' hashes). A room's chat is kept with it before the start; from the start it is the
+game's chat, which the room shows and adds to, during the game and after it. At game over
+"Play again" opens one new room with the same settings and seats; each player who accepts
+is seated where they sat, the other human seats are open.
+
+The rules of what may be done are room_rules.py; this module stores, waits and starts.
+Clients follow a room by long polling: ``GET /api/rooms/{id}?since=STAMP`` answers when
+the room's stamp differs from STAMP (at once, or at the next change, or after
+:data:`POLL_WAIT` seconds). Changes made by other processes arrive as notices.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import msgspec
+from starlette.requests import Request
+
+from . import protocol as p
+from . import room_protocol as rp
+from . import room_rules as rules
+from .accounts import signed_in
+from .bodies import read_body
+from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash
+from .limits import AddressLimiter
+from .session import clean_chat
+from .signin import current_player
+from .storage import ChatRecord, PlayerRecord, RoomChatRecord, RoomRecord
+
+#: Seconds a long poll waits for a change before answering with the room as it is; once
+#: its game started, less: the game's end, and chat said at its table in another server
+#: process, are seen when the room is read again.
+POLL_WAIT = 25.0
+POLL_WAIT_STARTED = 5.0
+#: Tries of a change that lost the race to another writer before the request fails.
+WRITE_TRIES = 5
+#: Chat lines a player may say in rooms: a minute's worth, and at once.
+CHAT_PER_MINUTE = (30.0, 8.0)
+#: Rooms one player may open: a minute's worth, and at once.
+ROOMS_PER_MINUTE = (10.0, 5.0)
+#: How many rooms a lobby lists.
+LISTED = 100
+
+
+def _decode(body: bytes, kind: type[Any] | Any) -> Any:
+    try:
+        return msgspec.json.decode(body, type=kind)
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as error:
+        raise BadRequest("bad_request", 400, detail=p.decode_detail(error, body)) from None
+
+
+def _retry(code: str, wait: float) -> BadRequest:
+    retry_after = max(1, int(wait) + 1)
+    error = BadRequest(code, 429, retry_after=retry_after)
+    error.headers["Retry-After"] = str(retry_after)
+    return error
+
+
+def _checked_settings(settings: rp.RoomSettings, players: int) -> None:
+    """Refuse settings no game could be made of, naming the field (as POST /api/games)."""
+    body = p.CreateGame(seats=["human"] * players, **msgspec.structs.asdict(settings))
+    Hub.checked_game(body)
+
+
+class Rooms:
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self._changed: dict[str, asyncio.Event] = {}
+        # One change of a room at a time in this process: a start makes a game, which a
+        # lost race would leave behind (the revision check still guards other processes).
+        self._writing: dict[str, tuple[asyncio.Lock, list[int]]] = {}  # lock, users
+        self.chat_limiter = AddressLimiter(*CHAT_PER_MINUTE)
+        self.room_limiter = AddressLimiter(*ROOMS_PER_MINUTE)
+        hub.on_room_notice = self._wake
+
+    # ----------------------------------------------------------------- waiting
+    def _wake(self, room_id: str) -> None:
+        event = self._changed.pop(room_id, None)
+        if event is not None:
+            event.set()
+
+    async def _wait(self, room_id: str, timeout: float) -> None:
+        event = self._changed.setdefault(room_id, asyncio.Event())
+        try:
+            await asyncio.wait_for(event.wait(), timeout)
+        except TimeoutError:
+            pass
+        finally:
+            if self._changed.get(room_id) is event and event.is_set():
+                self._changed.pop(room_id, None)
+
+    # ----------------------------------------------------------------- reading
+    async def _load(self, room_id: str) -> RoomRecord:
+        room = await self.hub.run_db(self.hub.storage.load_room, room_id)
+        if room is None:
+            raise BadRequest("no_such_room", 404, room=room_id)
+        if room.status == "playing" and room.game_id is not None:
+            game = await self.hub.run_db(self.hub.storage.load_game, room.game_id)
+            if game is not None and game.status == "finished":
+                room = await self._save_status(room, "finished")
+        return room
+
+    async def _save_status(self, room: RoomRecord, status: str) -> RoomRecord:
+        changed = RoomRecord(room.id, room.doc, status, room.revision + 1, room.game_id,
+                             room.created)  # fmt: skip
+        if await self.hub.run_db(self.hub.storage.save_room, changed, time.time()):
+            self._wake(room.id)
+            return changed
+        return await self._load(room.id)  # another request got there first
+
+    async def _chat_lines(self, room: RoomRecord) -> list[rp.RoomLine]:
+        before = await self.hub.run_db(self.hub.storage.room_chat, room.id)
+        lines = [rp.RoomLine(name=c.name, seat=None, text=c.text, time=c.time) for c in before]
+        if room.game_id is not None:
+            names = [s["name"] for s in rules.game_seats(room.doc)]
+            for c in await self.hub.run_db(self.hub.storage.chat, room.game_id):
+                name = names[c.seat] if c.seat is not None and 0 <= c.seat < len(names) else None
+                lines.append(rp.RoomLine(name=name, seat=c.seat, text=c.text, time=c.time))
+        return lines
+
+    def _url(self, room_id: str) -> str:
+        return f"{self.hub.base_url}/room/{room_id}"
+
+    async def view(self, room: RoomRecord, player_id: str | None) -> rp.RoomView:
+        doc = room.doc
+        host = doc["host"] is not None and doc["host"] == player_id
+        chat = await self._chat_lines(room)
+        seats = [
+            rp.RoomSeat(
+                seat=i,
+                kind=s["kind"],
+                bot=s["bot"],
+                name=s["name"],
+                colour=s["colour"],
+                ready=s["ready"],
+                yours=s["player"] is not None and s["player"] == player_id,
+                host=s["player"] is not None and s["player"] == doc["host"],
+                invite=(
+                    f"{self._url(room.id)}#invite={s['invite']}"
+                    if host and s["kind"] == "invited" and s["invite"]
+                    else None
+                ),
+            )
+            for i, s in enumerate(doc["seats"])
+        ]
+        return rp.RoomView(
+            room=room.id,
+            stamp=f"{room.revision}.{len(chat)}",
+            status=room.status,  # type: ignore[arg-type]
+            settings=msgspec.convert(doc["settings"], rp.RoomSettings),
+            seats=seats,
+            you_host=host,
+            game=room.game_id,
+            rematch=doc.get("rematch"),
+            chat=chat,
+            url=self._url(room.id),
+        )
+
+    async def get(self, room_id: str, player_id: str | None, since: str | None) -> rp.RoomView:
+        view = await self.view(await self._load(room_id), player_id)
+        if since is None or since != view.stamp:
+            return view
+        await self._wait(room_id, POLL_WAIT if view.game is None else POLL_WAIT_STARTED)
+        return await self.view(await self._load(room_id), player_id)
+
+    async def listing(self, game_id: str | None) -> list[rp.RoomSummary]:
+        storage = self.hub.storage
+        if game_id is not None:
+            room = await self.hub.run_db(storage.room_of_game, game_id)
+            rooms = [] if room is None else [room]
+        else:
+            rooms = [r for r in await self.hub.run_db(storage.open_rooms, LISTED)
+                     if r.doc["settings"]["public"]]  # fmt: skip
+        return [self._summary(r) for r in rooms]
+
+    @staticmethod
+    def _summary(room: RoomRecord) -> rp.RoomSummary:
+        doc = room.doc
+        host = next((s["name"] for s in doc["seats"] if s["player"] == doc["host"]), None)
+        return rp.RoomSummary(
+            room=room.id,
+            name=doc["settings"]["name"],
+            expansion=doc["settings"]["expansion"],
+            players=len(doc["seats"]),
+            open_seats=sum(1 for s in doc["seats"] if s["kind"] == "open" and not s["player"]),
+            host=host or "",
+            status=room.status,  # type: ignore[arg-type]
+            game=room.game_id,
+        )
+
+    # ----------------------------------------------------------------- changing
+    async def create(self, body: rp.CreateRoom, player: PlayerRecord) -> rp.RoomView:
+        _checked_settings(body.settings, len(body.seats))  # the seat count too
+        seats = [rules.new_seat(spec, i, f"seats[{i}]") for i, spec in enumerate(body.seats)]
+        first = next((s for s in seats if s["kind"] in rules.HUMAN), None)
+        if first is None:
+            raise BadRequest(
+                "bad_request", 400, detail='seats: at least one "open" or "invited" seat'
+            )
+        wait = self.room_limiter.take(player.id)
+        if wait:
+            raise _retry("too_many_rooms", wait)
+        first.update(player=player.id, name=player.name)
+        doc = {
+            "host": player.id,
+            "settings": rules.msgspec_dict(body.settings),
+            "seats": seats,
+            "banned": [],
+            "rematch_of": None,
+            "rematch": None,
+        }
+        room = RoomRecord(secrets.token_urlsafe(8), doc, "open", 1, None, time.time())
+        await self.hub.run_db(self.hub.storage.create_room, room)
+        return await self.view(room, player.id)
+
+    async def _change(
+        self,
+        room_id: str,
+        change: Callable[[RoomRecord], Awaitable[tuple[dict[str, Any], str, str | None]]],
+    ) -> RoomRecord:
+        """Apply `change` (the room as read -> its new document, status and game) and
+        write it over the revision it read; read again and retry when another writer
+        came first."""
+        lock, users = self._writing.setdefault(room_id, (asyncio.Lock(), [0]))
+        users[0] += 1
+        try:
+            async with lock:
+                for _ in range(WRITE_TRIES):
+                    room = await self._load(room_id)
+                    doc, status, game = await change(room)
+                    new = RoomRecord(room.id, doc, status, room.revision + 1, game, room.created)
+                    if await self.hub.run_db(self.hub.storage.save_room, new, time.time()):
+                        self._wake(room_id)
+                        return new
+        finally:
+            users[0] -= 1
+            if not users[0]:  # nobody waits: no lock kept per room ever changed
+                del self._writing[room_id]
+        raise BadRequest("room_busy", 503, detail="the room changed too often at once: try again")
+
+    async def act(self, room_id: str, body: bytes, player: PlayerRecord) -> rp.RoomView:
+        action = _decode(body, rp.RoomAction)
+        if isinstance(action, rp.Settings):
+            # Checked before anything is read: a bad field changes nothing.
+            room = await self._load(room_id)
+            _checked_settings(action.settings, len(room.doc["seats"]))
+
+        async def change(room: RoomRecord) -> tuple[dict[str, Any], str, str | None]:
+            if room.status != "open":
+                raise BadRequest("room_started", 409, room=room.id, now=room.status)
+            doc = msgspec.json.decode(msgspec.json.encode(room.doc))  # a copy to change
+            rules.apply(doc, action, player.id, player.name)
+            if isinstance(action, rp.Start) or rules.ready_to_start(doc):
+                empty = rules.empty_seats(doc)
+                if empty:  # only a Start gets here with empty seats: a Ready cannot
+                    raise BadRequest("empty_seats", 409, seats=empty)
+                game = await self._start_game(doc)
+                return doc, "playing", game
+            if doc["host"] is None:  # everyone left: nobody can start it any more
+                return doc, "closed", None
+            return doc, "open", None
+
+        return await self.view(await self._change(room_id, change), player.id)
+
+    async def _start_game(self, doc: dict[str, Any]) -> str:
+        """Create the room's game: a reserved seat per player, in colour order; each seat
+        is recorded as its player's (so names show at once). Play begins when the first
+        player connects (Table.playing), as for any game whose seats are links."""
+        ordered = rules.game_seats(doc)
+        specs = ["human" if s["kind"] in rules.HUMAN else s["bot"] for s in ordered]
+        body = p.CreateGame(seats=specs, **doc["settings"])
+        created = await self.hub.create(body)
+        for seat, s in enumerate(ordered):
+            if s["player"] is not None:
+                await self.hub.run_db(self.hub.storage.seat_player, created.game, seat, s["player"])
+        table = self.hub.tables.get(created.game)
+        if table is not None:  # the names, in the table's copy of the seats too
+            record = await self.hub.run_db(self.hub.storage.load_game, created.game)
+            for held, fresh in zip(table.seats, record.seats if record else (), strict=False):
+                held.record = fresh
+        return created.game
+
+    async def link(self, room_id: str, player: PlayerRecord) -> rp.SeatLinkOfRoom:
+        """The player's seat in the room's game, with a new token (the old link stops)."""
+        room = await self._load(room_id)
+        if room.game_id is None:
+            raise BadRequest("not_started", 409, room=room_id)
+        ordered = rules.game_seats(room.doc)
+        seat = next((i for i, s in enumerate(ordered) if s["player"] == player.id), None)
+        if seat is None:
+            raise BadRequest("not_seated", 409, detail="you had no seat in this room's game")
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        await self.hub.run_db(
+            self.hub.storage.set_seat_token, room.game_id, seat, token_hash(token)
+        )
+        link = f"{self.hub.base_url}/play/{room.game_id}#token={token}"
+        return rp.SeatLinkOfRoom(game=room.game_id, seat=seat, link=link, token=token)
+
+    async def chat(self, room_id: str, body: bytes, player: PlayerRecord) -> rp.RoomView:
+        text = clean_chat(_decode(body, rp.RoomChat).text)
+        if not text:
+            raise BadRequest(p.E_CHAT_EMPTY, 400)
+        if len(text) > p.MAX_CHAT_CHARS:
+            raise BadRequest(p.E_CHAT_TOO_LONG, 400, limit=p.MAX_CHAT_CHARS, length=len(text))
+        room = await self._load(room_id)
+        if room.status == "closed":
+            raise BadRequest("room_closed", 409, room=room_id)
+        wait = self.chat_limiter.take(player.id)
+        if wait:
+            raise _retry(p.E_RATE_LIMITED, wait)
+        if room.game_id is None:
+            line = RoomChatRecord(player.id, player.name, text, time.time())
+            await self.hub.run_db(self.hub.storage.add_room_chat, room.id, line)
+        else:  # the game's chat: its players see it at the table too
+            ordered = rules.game_seats(room.doc)
+            seat = next((i for i, s in enumerate(ordered) if s["player"] == player.id), None)
+            table = await self.hub.table(room.game_id)
+            if table is not None:
+                await table.chat(seat, text)
+            else:
+                record = ChatRecord(seat, text, time.time())
+                await self.hub.run_db(self.hub.storage.add_chat, room.game_id, record)
+        self._wake(room.id)
+        return await self.view(await self._load(room_id), player.id)
+
+    async def rematch(self, room_id: str, player: PlayerRecord) -> rp.RoomView:
+        """Accept "Play again": open the rematch room (the first to accept does), and take
+        your old seat in it (or, if someone took it, another open one)."""
+        old = await self._load(room_id)
+        if old.status != "finished":
+            raise BadRequest("not_finished", 409, room=room_id)
+        mine = rules.seat_of(old.doc, player.id)
+        if mine is None:
+            raise BadRequest("not_seated", 409, detail="only the game's players may play again")
+        new_id = old.doc.get("rematch")
+        if new_id is None:
+            candidate = secrets.token_urlsafe(8)
+
+            async def reserve(room: RoomRecord) -> tuple[dict[str, Any], str, str | None]:
+                doc = dict(room.doc)
+                doc["rematch"] = doc.get("rematch") or candidate
+                return doc, room.status, room.game_id
+
+            new_id = (await self._change(room_id, reserve)).doc["rematch"]
+        assert isinstance(new_id, str)
+        if await self.hub.run_db(self.hub.storage.load_room, new_id) is None:
+            await self._open_rematch(old, new_id, player)
+            return await self.view(await self._load(new_id), player.id)
+
+        async def accept(room: RoomRecord) -> tuple[dict[str, Any], str, str | None]:
+            if room.status != "open":
+                raise BadRequest("room_started", 409, room=room.id, now=room.status)
+            doc = msgspec.json.decode(msgspec.json.encode(room.doc))
+            if rules.seat_of(doc, player.id) is None:
+                seats = doc["seats"]
+                wanted = seats[mine]
+                if wanted["player"] is None and wanted["kind"] == "open":
+                    place = mine
+                else:
+                    place = next((i for i, s in enumerate(seats)
+                                  if s["kind"] == "open" and s["player"] is None), -1)  # fmt: skip
+                if place < 0:
+                    raise BadRequest("no_open_seat", 409, room=room.id)
+                rules.take(doc, place, None, player.id, player.name)
+            if doc["host"] is None:
+                doc["host"] = player.id
+            return doc, room.status, room.game_id
+
+        return await self.view(await self._change(new_id, accept), player.id)
+
+    async def _open_rematch(self, old: RoomRecord, new_id: str, player: PlayerRecord) -> None:
+        seats = []
+        for s in old.doc["seats"]:
+            spec = s["bot"] if s["kind"] == "bot" else "open"  # an invitation was for that room
+            seat = rules.new_seat(spec, s["colour"], "seats")
+            if s["player"] == player.id:
+                seat.update(player=player.id, name=player.name)
+            seats.append(seat)
+        doc = {
+            "host": player.id,
+            "settings": old.doc["settings"],
+            "seats": seats,
+            "banned": [],
+            "rematch_of": old.id,
+            "rematch": None,
+        }
+        room = RoomRecord(new_id, doc, "open", 1, None, time.time())
+        try:
+            await self.hub.run_db(self.hub.storage.create_room, room)
+        except Exception:
+            # Another request opened it at the same moment: accepting joins theirs.
+            if await self.hub.run_db(self.hub.storage.load_room, new_id) is None:
+                raise
+            await self.rematch(old.id, player)
+
+
+# ----------------------------------------------------------------- HTTP handlers
+def _rooms(request: Request) -> Rooms:
+    rooms: Rooms = request.app.state.rooms
+    return rooms
+
+
+async def create_room(request: Request, hub: Hub) -> rp.RoomView:
+    player = await signed_in(request, hub)
+    body = _decode(await read_body(request), rp.CreateRoom)
+    return await _rooms(request).create(body, player)
+
+
+async def list_rooms(request: Request, hub: Hub) -> list[rp.RoomSummary]:
+    return await _rooms(request).listing(request.query_params.get("game"))
+
+
+async def get_room(request: Request, hub: Hub) -> rp.RoomView:
+    player = await current_player(request, hub.storage, hub.run_db)
+    since = request.query_params.get("since")
+    if since is not None and len(since) > 40:
+        raise BadRequest("bad_request", 400, detail="since: a stamp from a room's view")
+    room_id = request.path_params["room"]
+    return await _rooms(request).get(room_id, None if player is None else player.id, since)
+
+
+async def room_action(request: Request, hub: Hub) -> rp.RoomView:
+    player = await signed_in(request, hub)
+    body = await read_body(request)
+    return await _rooms(request).act(request.path_params["room"], body, player)
+
+
+async def room_chat(request: Request, hub: Hub) -> rp.RoomView:
+    player = await signed_in(request, hub)
+    body = await read_body(request)
+    return await _rooms(request).chat(request.path_params["room"], body, player)
+
+
+async def room_link(request: Request, hub: Hub) -> rp.SeatLinkOfRoom:
+    player = await signed_in(request, hub)
+    return await _rooms(request).link(request.path_params["room"], player)
+
+
+async def room_rematch(request: Request, hub: Hub) -> rp.RoomView:
+    player = await signed_in(request, hub)
+    return await _rooms(request).rematch(request.path_params["room"], player)

@@ -1,0 +1,252 @@
+// A room (/room/<id>): the seats, who sits in them in which colour, Ready, the host's
+// powers (kick, seat kinds, bots in the empty seats, settings, hand the host role on,
+// start), the room's chat, and, at game over, "Play again". The room is followed by long
+// polling (docs/protocol.md, "Rooms"): each answer carries a stamp; the next request
+// waits on the server until the stamp changes. An invitation's token comes in the
+// fragment (#invite=...), never sent anywhere but in the Take of its seat.
+import { html, useEffect, useRef, useState } from "./lib.js";
+import { t } from "./i18n.js";
+import { api } from "./api.js";
+import { Identity } from "./identity.js";
+import { seatLabel } from "./words.js";
+
+const BOTS = ["random", "heuristic", "mcts"];
+const PACES = ["instant", "fast", "normal", "slow"];
+
+function inviteToken() {
+  const m = /(?:^|[#&])invite=([^&]+)/.exec(location.hash);
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
+function errorText(e) {
+  return t(`error-${e.code}`, e.params);
+}
+
+function kindText(seat) {
+  if (seat.kind === "bot") return BOTS.includes(seat.bot) ? t(`seat-kind-${seat.bot}`) : seat.bot;
+  return t(`room-seat-${seat.kind}`);
+}
+
+/** Follow the room: the first answer at once, then one long poll after another. */
+function useRoom(id, setError) {
+  const [room, setRoom] = useState(null);
+  const stamp = useRef(null);
+  useEffect(() => {
+    let stopped = false;
+    const follow = async () => {
+      while (!stopped) {
+        try {
+          const next = await api.room(id, stamp.current);
+          if (stopped) return;
+          stamp.current = next.stamp;
+          setRoom(next);
+        } catch (err) {
+          if (stopped) return;
+          setError(err);
+          if (err.code === "no_such_room") return;
+          await new Promise((done) => setTimeout(done, 2000)); // the server away: try again
+        }
+      }
+    };
+    follow();
+    return () => {
+      stopped = true;
+    };
+  }, [id]);
+  return [room, setRoom];
+}
+
+function SeatRow({ room, seat, act, mine }) {
+  const invite = inviteToken();
+  const empty = seat.name === null && seat.kind !== "bot";
+  const canTake = empty && !mine && (seat.kind === "open" || invite !== null);
+  const colours = room.seats.map((_, c) => c);
+  const heldByPlayer = new Set(room.seats.filter((s) => s.name !== null && !s.yours).map((s) => s.colour));
+  return html`<li class=${`room-seat${seat.yours ? " yours" : ""}`} data-seat=${seat.seat}>
+    <span class=${`dot seat-${seat.colour}`}></span>
+    <span class="room-seat-who">${seat.name !== null ? seatLabel(seat.colour, seat.name)
+      : seat.kind === "bot" ? seatLabel(seat.colour, kindText(seat))
+      : html`<span class="muted">${t("room-empty", { colour: t(`seat-${seat.colour}`) })}</span>`}</span>
+    ${seat.kind !== "bot" ? html`<span class="badge">${kindText(seat)}</span>` : null}
+    ${seat.host ? html`<span class="badge host">${t("room-host")}</span>` : null}
+    ${seat.kind !== "bot" && seat.name !== null ? html`<span class=${`badge ${seat.ready ? "ready" : "not-ready"}`}>${seat.ready ? t("room-ready") : t("room-not-ready")}</span>` : null}
+    ${canTake ? html`<button class="act primary" data-kind="take" onClick=${() => act({ type: "take", seat: seat.seat, invite: seat.kind === "invited" ? invite : null })}>${t("room-take")}</button>` : null}
+    ${seat.yours ? html`<label>${t("room-colour")}
+      <select name="colour" value=${seat.colour} onChange=${(e) => act({ type: "colour", colour: Number(e.target.value) })}>
+        ${colours.map((c) => html`<option value=${c} disabled=${heldByPlayer.has(c)}>${t(`seat-${c}`)}</option>`)}</select></label>` : null}
+    ${room.you_host && seat.name !== null && !seat.yours ? html`
+      <button class="act" data-kind="kick" onClick=${() => act({ type: "kick", seat: seat.seat })}>${t("room-kick")}</button>
+      <button class="act" data-kind="make-host" onClick=${() => act({ type: "host", seat: seat.seat })}>${t("room-make-host")}</button>` : null}
+    ${room.you_host && seat.name === null ? html`<label>${t("room-seat-kind")}
+      <select name=${`kind-${seat.seat}`} value=${seat.kind === "bot" ? seat.bot : seat.kind} onChange=${(e) => act({ type: "seat_kind", seat: seat.seat, kind: e.target.value })}>
+        <option value="open">${t("room-seat-open")}</option><option value="invited">${t("room-seat-invited")}</option>
+        ${BOTS.map((b) => html`<option value=${b}>${t(`seat-kind-${b}`)}</option>`)}</select></label>` : null}
+    ${seat.invite ? html`<input class="invite" dir="ltr" readonly value=${seat.invite} aria-label=${t("room-invite-link")} onFocus=${(e) => e.target.select()} />` : null}
+  </li>`;
+}
+
+function SettingsForm({ room, act }) {
+  const s = room.settings;
+  const [expansion, setExpansion] = useState(s.expansion);
+  const [vp, setVp] = useState(s.vp_to_win ?? "");
+  const [pace, setPace] = useState(s.pace || "normal");
+  const [timer, setTimer] = useState(s.turn_timer ?? "");
+  const submit = (e) => {
+    e.preventDefault();
+    const settings = { ...s, expansion, pace, vp_to_win: vp === "" ? null : Number(vp), turn_timer: timer === "" ? null : Number(timer) };
+    act({ type: "settings", settings });
+  };
+  return html`<form class="room-settings" onSubmit=${submit} aria-label=${t("room-settings")}>
+    <label>${t("lobby-expansion")}<select name="expansion" value=${expansion} onChange=${(e) => setExpansion(e.target.value)}>
+      <option value="ck">${t("expansion-ck")}</option><option value="base">${t("expansion-base")}</option></select></label>
+    <label>${t("lobby-vp")}<input type="number" name="vp" min="3" max="30" value=${vp} onInput=${(e) => setVp(e.target.value)} /></label>
+    <label>${t("lobby-pace")}<select name="pace" value=${pace} onChange=${(e) => setPace(e.target.value)}>
+      ${PACES.map((p) => html`<option value=${p}>${t(`pace-${p}`)}</option>`)}</select></label>
+    <label>${t("lobby-timer")}<input type="number" name="timer" min="10" max="3600" value=${timer} onInput=${(e) => setTimer(e.target.value)} /></label>
+    <button class="act" type="submit" data-kind="settings">${t("room-save-settings")}</button>
+  </form>`;
+}
+
+function RoomChat({ room, setError }) {
+  const [text, setText] = useState("");
+  const send = async (e) => {
+    e.preventDefault();
+    try {
+      setError(null);
+      await api.roomChat(room.room, text);
+      setText("");
+    } catch (err) {
+      setError(err);
+    }
+  };
+  return html`<section class="room-chat panel" aria-labelledby="room-chat-title">
+    <h2 id="room-chat-title">${t("room-chat")}</h2>
+    <ol class="room-chat-lines" aria-live="polite">${room.chat.map((line) => html`<li>
+      ${line.seat !== null ? html`<span class=${`dot seat-${line.seat}`}></span>` : null}
+      <b>${line.name ?? (line.seat !== null ? t(`seat-${line.seat}`) : t("room-spectator"))}</b>: ${line.text}</li>`)}</ol>
+    <form class="chat" onSubmit=${send}>
+      <label class="sr-only" for="room-chat-input">${t("chat-label")}</label>
+      <input id="room-chat-input" type="text" name="room-chat" autocomplete="off" maxlength="200" placeholder=${t("chat-placeholder")} value=${text} onInput=${(e) => setText(e.currentTarget.value)} />
+      <button type="submit" class="act" data-kind="room-chat-send">${t("chat-send")}</button>
+    </form>
+  </section>`;
+}
+
+export function RoomScreen({ id }) {
+  const [error, setError] = useState(null);
+  const [room, setRoom] = useRoom(id, setError);
+  const act = async (action) => {
+    try {
+      setError(null);
+      setRoom(await api.roomAct(id, action));
+    } catch (err) {
+      setError(err);
+    }
+  };
+  const mine = room?.seats.find((s) => s.yours);
+  // Started while this page watched it gather: a player goes to their seat at once. A
+  // page opened later (e.g. after leaving the game) offers the way back instead.
+  const seen = useRef(null);
+  useEffect(() => {
+    if (room?.status === "playing" && seen.current === "open" && mine) toSeat();
+    if (room) seen.current = room.status;
+  }, [room?.status, !!mine]);
+  const toSeat = () => api.roomLink(id).then((l) => { location.href = l.link; }, setError);
+  const again = async () => {
+    try {
+      const next = await api.rematch(id);
+      location.href = `/room/${encodeURIComponent(next.room)}`;
+    } catch (err) {
+      setError(err);
+    }
+  };
+  if (!room) {
+    return html`<main class="room"><p>${error ? errorText(error) : t("room-loading")}</p></main>`;
+  }
+  const title = room.settings.name || t("room-unnamed", { id: room.room });
+  return html`<main class="room" data-status=${room.status}>
+    <header class="room-head"><h1>${title}</h1>
+      <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}</p>
+      <a class="act" href="/">${t("room-to-lobby")}</a></header>
+    ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
+    <${Identity} onError=${setError} />
+    <section class="room-seats panel" aria-labelledby="room-seats-title">
+      <h2 id="room-seats-title">${t("room-seats")}</h2>
+      <ul>${room.seats.map((s) => html`<${SeatRow} room=${room} seat=${s} act=${act} mine=${mine} />`)}</ul>
+      ${room.status === "open" ? html`<div class="room-buttons">
+        ${mine ? html`<button class="act primary" data-kind="ready" aria-pressed=${mine.ready} onClick=${() => act({ type: "ready", ready: !mine.ready })}>${mine.ready ? t("room-unready") : t("room-press-ready")}</button>
+          <button class="act" data-kind="leave" onClick=${() => act({ type: "leave" })}>${t("room-leave")}</button>` : null}
+        ${room.you_host ? html`<button class="act" data-kind="fill-bots" onClick=${() => act({ type: "fill_bots", bot: "heuristic" })}>${t("room-fill-bots")}</button>
+          <button class="act primary" data-kind="start" onClick=${() => act({ type: "start" })}>${t("room-start")}</button>` : null}
+      </div>` : null}
+      ${room.status === "open" ? html`<p class="hint">${t("room-hint")}</p>` : null}
+      ${room.status === "playing" && mine ? html`<button class="act primary" data-kind="to-seat" onClick=${toSeat}>${t("room-to-seat")}</button>` : null}
+      ${room.game && room.status !== "open" ? html`<p><a class="act" href=${`/play/${room.game}`}>${room.status === "finished" ? t("room-see-game") : t("lobby-watch")}</a></p>` : null}
+      ${room.status === "finished" && mine ? html`<button class="act primary big" data-kind="rematch" onClick=${again}>${t("room-play-again")}</button>` : null}
+      ${room.rematch && !mine ? html`<a class="act" href=${`/room/${room.rematch}`}>${t("room-to-rematch")}</a>` : null}
+    </section>
+    ${room.you_host && room.status === "open" ? html`<section class="panel"><h2>${t("room-settings")}</h2><${SettingsForm} room=${room} act=${act} /></section>` : null}
+    <${RoomChat} room=${room} setError=${setError} />
+  </main>`;
+}
+
+/** The lobby's part: open a room, and the rooms gathering players. */
+export function RoomLobby({ onError }) {
+  const [rooms, setRooms] = useState([]);
+  const [kinds, setKinds] = useState(["open", "open", "heuristic"]);
+  const [count, setCount] = useState(4);
+  const [expansion, setExpansion] = useState("ck");
+  useEffect(() => {
+    const refresh = () => api.rooms().then(setRooms, onError);
+    refresh();
+    const timer = setInterval(refresh, 5000);
+    return () => clearInterval(timer);
+  }, []);
+  const open = async (e) => {
+    e.preventDefault();
+    try {
+      const room = await api.createRoom({ seats: ["open", ...kinds.slice(0, count - 1)], settings: { expansion } });
+      location.href = `/room/${encodeURIComponent(room.room)}`;
+    } catch (err) {
+      onError(err);
+    }
+  };
+  return html`<section class="rooms panel" aria-labelledby="rooms-title">
+    <h2 id="rooms-title">${t("room-open-title")}</h2>
+    <form class="room-open" onSubmit=${open}>
+      <label>${t("lobby-expansion")}<select name="room-expansion" value=${expansion} onChange=${(e) => setExpansion(e.target.value)}>
+        <option value="ck">${t("expansion-ck")}</option><option value="base">${t("expansion-base")}</option></select></label>
+      <label>${t("lobby-seats")}<select name="room-players" value=${count} onChange=${(e) => setCount(Number(e.target.value))}>
+        <option value="3">3</option><option value="4">4</option></select></label>
+      <p class="muted">${t("room-you-first")}</p>
+      ${kinds.slice(0, count - 1).map((k, i) => html`<label>${t("lobby-seat", { n: i + 2 })}
+        <select name=${`room-seat-${i + 1}`} value=${k} onChange=${(e) => setKinds(kinds.map((x, j) => (j === i ? e.target.value : x)))}>
+          <option value="open">${t("room-seat-open")}</option><option value="invited">${t("room-seat-invited")}</option>
+          ${BOTS.map((b) => html`<option value=${b}>${t(`seat-kind-${b}`)}</option>`)}</select></label>`)}
+      <button class="act primary" type="submit" data-kind="open-room">${t("room-open")}</button>
+    </form>
+    ${rooms.length ? html`<ul>${rooms.map((r) => html`<li class="room-row" data-room=${r.room}>
+      <span>${t("room-row", { name: r.name || t("room-unnamed", { id: r.room }), host: r.host, open: r.open_seats, players: r.players })}</span>
+      <a class="act" href=${`/room/${encodeURIComponent(r.room)}`}>${t("room-enter")}</a></li>`)}</ul>` : html`<p class="muted">${t("lobby-none")}</p>`}
+  </section>`;
+}
+
+/** Game over, for a game a room started: "Play again" opens (or joins) its rematch room. */
+export function PlayAgain({ game }) {
+  const [room, setRoom] = useState(null);
+  const [error, setError] = useState(null);
+  useEffect(() => {
+    api.roomOfGame(game).then((rooms) => setRoom(rooms[0] || null), () => setRoom(null));
+  }, [game]);
+  if (!room) return null;
+  const again = async () => {
+    try {
+      const next = await api.rematch(room.room);
+      location.href = `/room/${encodeURIComponent(next.room)}`;
+    } catch (err) {
+      setError(err);
+    }
+  };
+  return html`<button class="act primary" data-kind="rematch" onClick=${again}>${t("room-play-again")}</button>
+    ${error ? html`<span class="error" role="alert">${errorText(error)}</span>` : null}`;
+}

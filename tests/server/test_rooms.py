@@ -1,0 +1,375 @@
+"""Rooms over HTTP, on both stores: gathering (open, invited and bot seats, colours, Ready,
+the host's powers), the start (nothing played before it; the seat-token protocol after
+it), chat before, during and after the game, and rematch. Every refusal names what is
+wrong and changes nothing; one player never acts for another."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import closing
+from typing import Any
+
+import httpx
+import pytest
+
+from cityknights.server import rooms
+
+from .helpers import Client, ServerThread
+from .test_players import browser, error, fast, register
+
+
+@pytest.fixture
+def server(storage_url: str) -> Iterator[ServerThread]:
+    with ServerThread(storage_url, players=fast()) as running:
+        yield running
+
+
+def guest(server: ServerThread, name: str) -> httpx.Client:
+    client = browser(server)
+    assert client.post("/api/guest", json={"name": name}).status_code == 201
+    return client
+
+
+def account(server: ServerThread, name: str) -> httpx.Client:
+    client = browser(server)
+    assert register(client, name).status_code == 201
+    return client
+
+
+def act(client: httpx.Client, room: str, **action: Any) -> httpx.Response:
+    return client.post(f"/api/rooms/{room}/act", json=action)
+
+
+def ok(response: httpx.Response) -> dict[str, Any]:
+    assert response.status_code in (200, 201), response.text
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def view(client: httpx.Client, room: str) -> dict[str, Any]:
+    return ok(client.get(f"/api/rooms/{room}"))
+
+
+def until(check: Callable[[], bool], timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > deadline:
+            raise TimeoutError("the condition did not hold in time")
+        time.sleep(0.05)
+
+
+def unchanged(client: httpx.Client, room: str, response: httpx.Response, before: dict[str, Any],
+              status: int, code: str) -> None:  # fmt: skip
+    assert error(response)[:2] == (status, code), response.text
+    after = view(client, room)
+    assert after["stamp"] == before["stamp"] and after["seats"] == before["seats"]
+
+
+@pytest.fixture
+def three(server: ServerThread) -> Iterator[tuple[httpx.Client, httpx.Client, httpx.Client]]:
+    anna, bert, cleo = account(server, "Anna"), account(server, "Bert"), guest(server, "Cleo")
+    try:
+        yield anna, bert, cleo
+    finally:
+        for c in (anna, bert, cleo):
+            c.close()
+
+
+def base_room(anna: httpx.Client, **settings: Any) -> dict[str, Any]:
+    body = {"seats": ["open", "invited", "open", "heuristic"],
+            "settings": {"expansion": "base", **settings}}  # fmt: skip
+    return ok(anna.post("/api/rooms", json=body))
+
+
+def test_a_room_gathers_players_and_starts_when_all_are_ready(
+    server: ServerThread, three: tuple[httpx.Client, httpx.Client, httpx.Client]
+) -> None:
+    anna, bert, cleo = three
+    room = base_room(anna, name="Friday")
+    rid = room["room"]
+    assert room["status"] == "open" and room["you_host"] and room["game"] is None
+    assert [s["name"] for s in room["seats"]] == ["Anna", None, None, None]
+    invite = room["seats"][1]["invite"]
+    assert invite and invite.startswith(f"{server.base}/room/{rid}#invite=")
+    token = invite.rpartition("=")[2]
+    # The lobby lists it; nobody else sees the invitation link; no game exists yet.
+    listed = ok(anna.get("/api/rooms"))
+    assert [(r["room"], r["open_seats"], r["host"]) for r in listed] == [(rid, 1, "Anna")]
+    assert all(s["invite"] is None for s in view(cleo, rid)["seats"])
+    assert httpx.get(f"{server.base}/api/games").json() == {
+        "waiting": [],
+        "live": [],
+        "finished": [],
+    }
+    # A stranger cannot take the invited seat, with or without a guessed token.
+    before = view(cleo, rid)
+    unchanged(cleo, rid, act(cleo, rid, type="take", seat=1), before, 403, "invited_seat")
+    unchanged(cleo, rid, act(cleo, rid, type="take", seat=1, invite="x" * 24), before, 403,
+              "invited_seat")  # fmt: skip
+    ok(act(bert, rid, type="take", seat=1, invite=token))
+    ok(act(cleo, rid, type="take", seat=2))
+    # Colours: a free one is taken, a player's is refused, a bot's is swapped.
+    before = view(cleo, rid)
+    unchanged(cleo, rid, act(cleo, rid, type="colour", colour=0), before, 409, "colour_taken")
+    seats = ok(act(cleo, rid, type="colour", colour=3))["seats"]
+    assert (seats[2]["colour"], seats[3]["colour"]) == (3, 2)
+    # Ready from everyone starts it by itself; until the last, nothing is played.
+    ok(act(anna, rid, type="ready", ready=True))
+    ok(act(bert, rid, type="ready", ready=True))
+    assert view(anna, rid)["status"] == "open"
+    assert httpx.get(f"{server.base}/api/games").json()["live"] == []
+    started = ok(act(cleo, rid, type="ready", ready=True))
+    assert started["status"] == "playing" and started["game"]
+    game = started["game"]
+    summary = httpx.get(f"{server.base}/api/games/{game}").json()
+    # Seats in colour order: Anna red (0), Bert blue (1), the bot white (2), Cleo orange (3).
+    assert [(s["kind"], s["name"]) for s in summary["seats"]] == [
+        ("human", "Anna"), ("human", "Bert"), ("bot", None), ("human", "Cleo")]  # fmt: skip
+    assert summary["version"] == 0  # no bot moved: nobody has connected yet
+    # Each player's link is their seat, by the existing seat-token protocol.
+    links = {who: ok(c.post(f"/api/rooms/{rid}/link")) for who, c in
+             (("anna", anna), ("bert", bert), ("cleo", cleo))}  # fmt: skip
+    assert [links[w]["seat"] for w in ("anna", "bert", "cleo")] == [0, 1, 3]
+    stranger = guest(server, "Dora")
+    assert error(stranger.post(f"/api/rooms/{rid}/link"))[:2] == (409, "not_seated")
+    client = Client(server.base, game, links["cleo"]["token"])
+    assert client.seat == 3 and client.seats[3]["name"] == "Cleo"
+    client.close()
+    # A second link request gives a new token: the old one stops working.
+    again = ok(cleo.post(f"/api/rooms/{rid}/link"))
+    assert again["token"] != links["cleo"]["token"]
+    stale = Client(server.base, game, hello=False)
+    stale.send(type="hello", protocol=1, token=links["cleo"]["token"])
+    assert stale.until(lambda m: m["type"] == "error")["code"] == "bad_token"
+    stale.close()
+    stranger.close()
+
+
+def test_the_host_kicks_fills_with_bots_changes_settings_hands_over_and_starts(
+    server: ServerThread, three: tuple[httpx.Client, httpx.Client, httpx.Client]
+) -> None:
+    anna, bert, cleo = three
+    rid = base_room(anna)["room"]
+    ok(act(cleo, rid, type="take", seat=2))
+    ok(act(cleo, rid, type="ready", ready=True))
+    # Nobody but the host may use its powers, and nobody acts for another.
+    before = view(cleo, rid)
+    for action in ({"type": "kick", "seat": 0}, {"type": "start"}, {"type": "fill_bots"},
+                   {"type": "host", "seat": 2}, {"type": "seat_kind", "seat": 1, "kind": "open"},
+                   {"type": "settings", "settings": {"vp_to_win": 5}}):  # fmt: skip
+        unchanged(cleo, rid, act(cleo, rid, **action), before, 403, "not_host")
+    # Settings: a bad one refused naming its field; a good one undoes everyone's Ready.
+    before = view(anna, rid)
+    bad = act(anna, rid, type="settings", settings={"turn_timer": 0})
+    unchanged(anna, rid, bad, before, 400, "bad_request")
+    assert "turn_timer" in bad.json()["params"]["detail"]
+    unchanged(anna, rid, act(anna, rid, type="settings", settings={"vp": 5}), before, 400,
+              "bad_request")  # fmt: skip
+    after = ok(act(anna, rid, type="settings", settings={"expansion": "base", "vp_to_win": 6}))
+    assert after["settings"]["vp_to_win"] == 6 and not after["seats"][2]["ready"]
+    # Start with an empty seat is refused, naming it.
+    before = view(anna, rid)
+    response = act(anna, rid, type="start")
+    unchanged(anna, rid, response, before, 409, "empty_seats")
+    assert response.json()["params"]["seats"] == [1]
+    # Kick: Cleo is sent away and may not come back.
+    ok(act(anna, rid, type="kick", seat=2))
+    before = view(cleo, rid)
+    unchanged(cleo, rid, act(cleo, rid, type="take", seat=2), before, 403, "kicked")
+    ok(act(bert, rid, type="take", seat=2))
+    # Hand the host role on; the old host has no powers left.
+    handed = ok(act(anna, rid, type="host", seat=2))
+    assert not handed["you_host"] and handed["seats"][2]["host"]
+    before = view(anna, rid)
+    unchanged(anna, rid, act(anna, rid, type="fill_bots"), before, 403, "not_host")
+    filled = ok(act(bert, rid, type="fill_bots", bot="random"))
+    assert [s["kind"] for s in filled["seats"]] == ["open", "bot", "open", "bot"]
+    started = ok(act(bert, rid, type="start"))
+    assert started["status"] == "playing"
+    game = httpx.get(f"{server.base}/api/games/{started['game']}").json()
+    assert game["expansion"] == "base" and len(game["seats"]) == 4
+    # Once started, the room's gathering is over.
+    before = view(anna, rid)
+    unchanged(anna, rid, act(anna, rid, type="leave"), before, 409, "room_started")
+
+
+def test_bad_requests_change_nothing(server: ServerThread) -> None:
+    with closing(account(server, "Anna")) as anna, browser(server) as nobody:
+        for body, field in (({"seats": ["open"] * 5}, "seats"),
+                            ({"seats": ["heuristic"] * 3}, "seats"),
+                            ({"seats": ["open", "dragon", "open"]}, "seats[1]"),
+                            ({"seats": ["open"] * 3, "settings": {"pace": "warp"}}, "pace"),
+                            ({"seats": ["open"] * 3, "extra": 1}, "extra")):  # fmt: skip
+            response = anna.post("/api/rooms", json=body)
+            assert error(response)[:2] == (400, "bad_request"), body
+            assert field in response.json()["params"]["detail"]
+        assert ok(anna.get("/api/rooms")) == []
+        # Signed out: no room, no action.
+        assert error(nobody.post("/api/rooms", json={"seats": ["open"] * 3}))[:2] == (
+            401, "not_signed_in")  # fmt: skip
+        rid = ok(anna.post("/api/rooms", json={"seats": ["open"] * 3}))["room"]
+        before = view(anna, rid)
+        unchanged(anna, rid, act(nobody, rid, type="start"), before, 401, "not_signed_in")
+        for action, status, code in (({"type": "dance"}, 400, "bad_request"),
+                                     ({"type": "take", "seat": 9}, 400, "bad_request"),
+                                     ({"type": "take", "seat": "1"}, 400, "bad_request"),
+                                     ({"type": "take", "seat": 1}, 409, "already_seated"),
+                                     ({"type": "colour", "colour": -1}, 400, "bad_request"),
+                                     ({"type": "kick", "seat": 1}, 409, "seat_empty"),
+                                     ({"type": "seat_kind", "seat": 1, "kind": "x"}, 400,
+                                      "bad_request")):  # fmt: skip
+            unchanged(anna, rid, act(anna, rid, **action), before, status, code)
+        assert error(anna.get("/api/rooms/nope"))[:2] == (404, "no_such_room")
+        assert error(anna.post(f"/api/rooms/{rid}/chat", json={"text": "  "}))[:2] == (
+            400, "chat_empty")  # fmt: skip
+        too_long = anna.post(f"/api/rooms/{rid}/chat", json={"text": "x" * 201})
+        assert error(too_long)[:2] == (400, "chat_too_long")
+        assert view(anna, rid)["chat"] == []
+
+
+def test_a_long_poll_answers_at_the_next_change(
+    server: ServerThread, three: tuple[httpx.Client, httpx.Client, httpx.Client]
+) -> None:
+    anna, bert, _ = three
+    room = base_room(anna)
+    rid, stamp = room["room"], room["stamp"]
+    got: list[dict[str, Any]] = []
+    waiter = threading.Thread(target=lambda: got.append(view_since(bert, rid, stamp)), daemon=True)
+    waiter.start()
+    time.sleep(0.3)
+    assert not got  # it waits: nothing changed
+    ok(anna.post(f"/api/rooms/{rid}/chat", json={"text": "hello <b>all</b>"}))
+    waiter.join(10)
+    assert got and got[0]["stamp"] != stamp
+    assert got[0]["chat"][0]["name"] == "Anna" and got[0]["chat"][0]["text"] == "hello <b>all</b>"
+    # A stale stamp answers at once.
+    assert view_since(bert, rid, "0.0")["stamp"] == got[0]["stamp"]
+
+
+def view_since(client: httpx.Client, room: str, stamp: str) -> dict[str, Any]:
+    return ok(client.get(f"/api/rooms/{room}", params={"since": stamp}, timeout=40))
+
+
+def _finish(server: ServerThread, rid: str, players: list[httpx.Client]) -> str:
+    """Each player connects once (play begins) and leaves; with no grace period, bots play
+    their seats and the short game ends."""
+    game = view(players[0], rid)["game"]
+    for client in players:
+        link = ok(client.post(f"/api/rooms/{rid}/link"))
+        Client(server.base, game, link["token"]).close()
+    until(lambda: view(players[0], rid)["status"] == "finished", timeout=120)
+    return str(game)
+
+
+def test_chat_before_during_and_after_the_game_and_rematch(
+    server: ServerThread, three: tuple[httpx.Client, httpx.Client, httpx.Client]
+) -> None:
+    anna, bert, cleo = three
+    body = {"seats": ["open", "open", "open", "random"],
+            "settings": {"expansion": "base", "max_turns": 12, "grace_period": 0,
+                         "name": "Rematch me"}}  # fmt: skip
+    rid = ok(anna.post("/api/rooms", json=body))["room"]
+    ok(act(bert, rid, type="take", seat=1))
+    ok(act(cleo, rid, type="take", seat=2))
+    ok(anna.post(f"/api/rooms/{rid}/chat", json={"text": "before"}))
+    ok(act(anna, rid, type="start"))
+    game = view(anna, rid)["game"]
+    ok(bert.post(f"/api/rooms/{rid}/chat", json={"text": "during"}))
+    # The room's chat during the game is the game's: its table has it, by seat.
+    watcher = Client(server.base, game)
+    exported_seats = [s["name"] for s in watcher.seats]
+    assert exported_seats == ["Anna", "Bert", "Cleo", None]
+    watcher.close()
+    _finish(server, rid, [anna, bert, cleo])
+    ok(cleo.post(f"/api/rooms/{rid}/chat", json={"text": "after"}))
+    lines = [(line["name"], line["seat"], line["text"]) for line in view(anna, rid)["chat"]]
+    assert lines == [("Anna", None, "before"), ("Bert", 1, "during"), ("Cleo", 2, "after")]
+    export = httpx.get(f"{server.base}/api/games/{game}/export").json()
+    assert [(c["seat"], c["text"]) for c in export["chat"]] == [(1, "during"), (2, "after")]
+    # The room is found from its game (the game page's "Play again").
+    assert [r["room"] for r in ok(anna.get("/api/rooms", params={"game": game}))] == [rid]
+    # Rematch: Bert and Anna accept; Cleo does not: her seat is open.
+    stranger = guest(server, "Dora")
+    assert error(stranger.post(f"/api/rooms/{rid}/rematch"))[:2] == (409, "not_seated")
+    first = ok(bert.post(f"/api/rooms/{rid}/rematch"))
+    again = ok(anna.post(f"/api/rooms/{rid}/rematch"))
+    assert first["room"] == again["room"] != rid
+    assert again["settings"] == view(anna, rid)["settings"]
+    assert [(s["kind"], s["bot"], s["name"]) for s in again["seats"]] == [
+        ("open", None, "Anna"), ("open", None, "Bert"), ("open", None, None),
+        ("bot", "random", None)]  # fmt: skip
+    assert first["you_host"] and view(anna, rid)["rematch"] == again["room"]
+    # Accepting twice seats nobody twice.
+    assert ok(anna.post(f"/api/rooms/{rid}/rematch"))["seats"] == again["seats"]
+    stranger.close()
+
+
+def test_everyone_leaving_closes_the_room(server: ServerThread) -> None:
+    with closing(account(server, "Anna")) as anna:
+        rid = ok(anna.post("/api/rooms", json={"seats": ["open"] * 3}))["room"]
+        closed = ok(act(anna, rid, type="leave"))
+        assert closed["status"] == "closed" and ok(anna.get("/api/rooms")) == []
+        assert error(act(anna, rid, type="take", seat=0))[:2] == (409, "room_started")
+
+
+def test_two_takes_of_one_seat_at_once_seat_one_player(
+    server: ServerThread, three: tuple[httpx.Client, httpx.Client, httpx.Client]
+) -> None:
+    anna, bert, cleo = three
+    rid = base_room(anna)["room"]
+    answers: list[httpx.Response] = []
+    takers = [threading.Thread(target=lambda c=c: answers.append(act(c, rid, type="take", seat=2)))
+              for c in (bert, cleo)]  # fmt: skip
+    for t in takers:
+        t.start()
+    for t in takers:
+        t.join(20)
+    assert sorted(r.status_code for r in answers) == [200, 409]
+    assert sum(1 for s in view(anna, rid)["seats"] if s["name"] in ("Bert", "Cleo")) == 1
+
+
+def test_a_room_request_from_another_site_is_refused(server: ServerThread) -> None:
+    with closing(account(server, "Anna")) as anna:
+        rid = ok(anna.post("/api/rooms", json={"seats": ["open"] * 3}))["room"]
+        before = view(anna, rid)
+        evil = {"Origin": "https://evil.example"}
+        for path, body in (("/api/rooms", {"seats": ["open"] * 3}),
+                           (f"/api/rooms/{rid}/act", {"type": "leave"}),
+                           (f"/api/rooms/{rid}/chat", {"text": "hi"})):  # fmt: skip
+            response = anna.post(path, json=body, headers=evil)
+            assert error(response)[:2] == (403, "origin_refused")
+        after = view(anna, rid)
+        assert after["stamp"] == before["stamp"] and after["seats"] == before["seats"]
+        assert [r["room"] for r in ok(anna.get("/api/rooms"))] == [rid]
+
+
+def test_a_room_followed_on_another_server_process_hears_its_changes(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two servers on one PostgreSQL database: a long poll on one answers when the room
+    changes on the other (its notice), not only when its wait runs out."""
+    monkeypatch.setattr(rooms, "POLL_WAIT", 600.0)  # only a notice can answer in time
+    with ServerThread(postgres_url, players=fast()) as a, ServerThread(postgres_url,
+                                                                       players=fast()) as b:  # fmt: skip
+        anna = account(a, "Anna")
+        elsewhere = browser(b)
+        try:
+            assert elsewhere.post("/api/session", json={"name": "Anna", "password": "correct horse"}
+                             ).status_code == 200  # fmt: skip
+            room = base_room(anna)
+            rid = room["room"]
+            got: list[dict[str, Any]] = []
+            waiter = threading.Thread(
+                target=lambda: got.append(view_since(elsewhere, rid, room["stamp"])), daemon=True
+            )
+            waiter.start()
+            until(lambda: rid in b.app.state.rooms._changed)  # its poll waits on b
+            ok(act(anna, rid, type="ready", ready=True))
+            waiter.join(30)
+            assert got, "the other process's change did not reach the poll"
+            assert got[0]["seats"][0]["ready"]
+        finally:
+            anna.close()
+            elsewhere.close()
