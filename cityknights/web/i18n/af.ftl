@@ -1071,7 +1071,7 @@ pace-slow = Stadig
 dice-label-ck = Dobbelstene: { $white } en { $red }; gebeurtenisdobbelsteen: { $event }
 merchant-tag = Handelaar
 attack-title = Die barbare val aan!
-attack-side-barbarians = Barbare: 'n punt per stad
+attack-side-barbarians = Barbare
 attack-side-knights = Catan se aktiewe ridders
 log-turn = { $who ->
     [self] Jou beurt { $turn }

@@ -1141,7 +1141,7 @@ pace-slow = بطيء
 dice-label-ck = النرد: { $white } و{ $red }؛ نرد الحدث: { $event }
 merchant-tag = التاجر
 attack-title = البرابرة يهاجمون!
-attack-side-barbarians = البرابرة: نقطة لكل مدينة
+attack-side-barbarians = البرابرة
 attack-side-knights = فرسان كاتان النشطون
 log-turn = { $who ->
     [self] دورك { $turn }

@@ -1072,7 +1072,7 @@ pace-slow = Slow
 dice-label-ck = Dice: { $white } and { $red }; event die: { $event }
 merchant-tag = Merchant
 attack-title = The barbarians attack!
-attack-side-barbarians = Barbarians: a point per city
+attack-side-barbarians = Barbarians
 attack-side-knights = Catan's active knights
 log-turn = { $who ->
     [self] Your turn { $turn }

@@ -1072,7 +1072,7 @@ pace-slow = Yavaş
 dice-label-ck = Zarlar: { $white } ve { $red }; olay zarı: { $event }
 merchant-tag = Tüccar
 attack-title = Barbarlar saldırıyor!
-attack-side-barbarians = Barbarlar: şehir başına bir puan
+attack-side-barbarians = Barbarlar
 attack-side-knights = Catan'ın etkin şövalyeleri
 log-turn = { $who ->
     [self] Senin turun { $turn }
