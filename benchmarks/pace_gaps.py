@@ -44,9 +44,12 @@ def watch(base: str, game: str, actions: int) -> list[tuple[float, str]]:
             now = time.monotonic()
             if message["finished"]:
                 break
-            for step in message["steps"]:
+            for i, step in enumerate(message["steps"]):
                 if step["actor"] >= 0:
-                    kinds = [e.get("code", "?") for e in step["events"]]
+                    # Named by its first event: a roll's own step has none, its dice
+                    # come in the chance step after it.
+                    after = message["steps"][i:]
+                    kinds = [e.get("code", "?") for s in after for e in s["events"]]
                     seen.append((now, kinds[0] if kinds else "?"))
                     break
     return seen

@@ -1152,6 +1152,15 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     help="How fast bots play in a game created without a pace (instant: no pause, as tests "
     "and bot-only games want).",
 )
+@click.option(
+    "--pace-clock",
+    default=1.0,
+    show_default=True,
+    type=click.FloatRange(0.01, 10),
+    callback=not_nan,
+    help="A factor on every bot's beat, for every paced game: 1 plays at the pace's speed; "
+    "tests and screenshot runs set it below 1 to watch a whole paced game quickly.",
+)
 def serve(
     host: str,
     port: int,
@@ -1166,6 +1175,7 @@ def serve(
     request_timeout: float,
     evict_after: float,
     default_pace: str,
+    pace_clock: float,
 ) -> None:
     """Host games: the lobby API, the game websockets and the web client.
 
@@ -1212,4 +1222,5 @@ def serve(
         request_timeout=request_timeout,
         evict_after=evict_after,
         default_pace=default_pace,  # type: ignore[arg-type]  # click checked the choice
+        pace_clock=pace_clock,
     )

@@ -252,6 +252,7 @@ def create_app(
     allowed_origins: Iterable[str] = (),
     body_timeout: float = BODY_TIMEOUT,
     default_pace: Pace = DEFAULT_PACE,
+    pace_clock: float = 1.0,
     players: dict[str, Any] | None = None,
     bot_join_limit: tuple[float, float] = BOT_JOINS_PER_MINUTE,
 ) -> Starlette:
@@ -260,7 +261,8 @@ def create_app(
     address may create, (per minute, at once). `evict_after`: seconds an idle game nobody
     is connected to stays in memory. `allowed_origins`: pages of other origins that may
     open game sockets (the server's own always may). `body_timeout`: seconds a request's
-    body has to arrive. `default_pace`: the pace of a game created without one. `players`:
+    body has to arrive. `default_pace`: the pace of a game created without one. `pace_clock`: a factor on every bot's
+    beat (pace.beat: 1 for people, less for a test watching a paced game). `players`:
     options of the players' API (accounts.Accounts: its password hasher, login throttle,
     new players per address). `bot_join_limit`: open seats a bot account may join, (per
     minute, at once)."""
@@ -276,6 +278,7 @@ def create_app(
             rate_limit=rate_limit,
             evict_after=evict_after,
             default_pace=default_pace,
+            pace_clock=pace_clock,
         )
         app.state.hub = hub
         app.state.analyses = Analyses(hub)

@@ -149,6 +149,7 @@ class Hub:
         rate_limit: float = 20.0,
         evict_after: float = EVICT_AFTER,
         default_pace: Pace = DEFAULT_PACE,
+        pace_clock: float = 1.0,
     ) -> None:
         self.storage = storage
         self.default_pace = default_pace  # a new game's pace when its creator names none
@@ -177,6 +178,7 @@ class Hub:
             commit=self.commits.append,
             publish=self.publish,
             timing=self.timing,
+            pace_clock=pace_clock,
         )
 
     async def run_db(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:

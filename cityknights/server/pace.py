@@ -59,9 +59,12 @@ _PLAY_BEAT: Final = 1.5
 _OTHER_BEAT: Final = 0.8
 
 
-def beat(pace: str, action: Action) -> float:
-    """Seconds the bot's `action` takes at `pace` (0 at `instant`)."""
-    scale = _SCALE[pace]
+def beat(pace: str, action: Action, clock: float = 1.0) -> float:
+    """Seconds the bot's `action` takes at `pace` (0 at `instant`). `clock`: the server's
+    pace clock (`cityknights serve --pace-clock`), a factor on every beat: 1 for people;
+    below 1 lets a test or a screenshot run watch a whole `normal` game, the same beats
+    in the same proportions, in a fraction of the time."""
+    scale = _SCALE[pace] * clock
     if not scale:
         return 0.0
     kind = action.kind

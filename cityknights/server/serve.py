@@ -53,6 +53,7 @@ def run(
     allowed_origins: tuple[str, ...] = (),
     request_timeout: float = REQUEST_TIMEOUT,
     default_pace: Pace = DEFAULT_PACE,
+    pace_clock: float = 1.0,
 ) -> None:
     """Serve until stopped. `ws_compression`: permessage-deflate on the websockets, which
         the server pays for in CPU on every frame of every seat (about a fifth of its time per
@@ -60,7 +61,7 @@ def run(
     listening on `host`:`port` (the command binds it first, to name a port in use itself).
     `create_per_minute`: games one client address may create a minute. `request_timeout`:
     seconds a request's headers have to arrive, and again its body. `default_pace`: the
-    pace of a game created without one."""
+    pace of a game created without one. `pace_clock`: a factor on every bot's beat."""
     base_url = f"http://{host}:{port}"
     app = create_app(
         storage,
@@ -72,6 +73,7 @@ def run(
         allowed_origins=allowed_origins,
         body_timeout=request_timeout,
         default_pace=default_pace,
+        pace_clock=pace_clock,
     )
     config = uvicorn.Config(
         app,

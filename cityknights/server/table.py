@@ -83,6 +83,7 @@ class Services:
     commit: Callable[[Append, MoveTiming | None], Awaitable[None]]  # store (group commit)
     publish: Callable[[dict[str, Any]], None]  # tell the other processes (PostgreSQL)
     timing: ServerTiming | None = None  # the move path's timing (benchmarks), else None
+    pace_clock: float = 1.0  # a factor on every bot's beat (pace.beat); 1 but in tests
 
 
 @dataclass
@@ -595,7 +596,8 @@ class Table:
             )
             # The game's pace: the move lands a beat after the decision began, the bot's
             # thinking included (cancelled with the decision on a reschedule).
-            wait = started + beat(self.pace, action) - asyncio.get_running_loop().time()
+            due = started + beat(self.pace, action, self.services.pace_clock)
+            wait = due - asyncio.get_running_loop().time()
             if wait > 0:
                 await asyncio.sleep(wait)
             # Shielded: once the move is on its way to storage, a reschedule (someone

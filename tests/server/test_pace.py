@@ -83,3 +83,43 @@ def test_a_slow_game_never_holds_up_an_instant_one(server: ServerThread) -> None
         time.sleep(0.05)
     # 150 instant moves went by while the slow game made a handful (a beat >= 0.5 s each).
     assert len(storage.moves(slow)) < 30
+
+
+def test_the_pace_clock_scales_every_beat_alike_and_leaves_instant_instant() -> None:
+    actions = [Action("roll"), Action("build_road", 3), Action("play_merchant", 4)]
+    for action in actions:
+        assert beat("instant", action, 0.1) == 0
+        for pace in ("fast", "normal", "slow"):
+            assert beat(pace, action, 0.1) == pytest.approx(beat(pace, action) * 0.1)
+            assert beat(pace, action, 1.0) == beat(pace, action)
+
+
+def test_a_server_with_a_pace_clock_keeps_the_pace_and_shortens_its_beats(
+    tmp_path: Path,
+) -> None:
+    clock = 0.2
+    with ServerThread(str(tmp_path / "g.sqlite3"), default_pace="normal", pace_clock=clock) as s:
+        game = create_game(s.base, seats=["random"] * 3, expansion="base")["game"]
+        storage = s.hub.storage
+        assert storage.load_game(game).config["room"]["pace"] == "normal"
+        deadline = time.monotonic() + 60
+        while len(storage.moves(game)) < 12:
+            assert time.monotonic() < deadline, "the bots did not play"
+            time.sleep(0.1)
+        moves = storage.moves(game)[:12]
+    for before, move in itertools.pairwise(moves):
+        if move.actor >= 0:
+            # At least the scaled beat apart (the sleep's guarantee, not a timing).
+            wanted = beat("normal", Action.from_json(move.action), clock)
+            assert move.time - before.time >= wanted - 0.005, (before, move)
+
+
+def test_serve_refuses_a_pace_clock_out_of_its_range_naming_it() -> None:
+    from click.testing import CliRunner
+
+    from cityknights.cli import main
+
+    for bad in ("0", "-1", "11", "nan", "fast"):
+        result = CliRunner().invoke(main, ["serve", "--pace-clock", bad])
+        assert result.exit_code == 2, (bad, result.output)
+        assert "--pace-clock" in result.output

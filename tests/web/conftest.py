@@ -31,6 +31,9 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 ROOT = Path(__file__).resolve().parents[2]
+#: The test server's pace clock (`serve --pace-clock`): a paced game keeps its pacing,
+#: each beat this fraction of its length, so a test watches a whole `normal` game.
+PACE_CLOCK = 0.2
 #: Where the run writes its screenshots (looked at by people, not compared by the tests).
 SCREENSHOTS = Path(
     os.environ.get("CITYKNIGHTS_SCREENSHOTS", ROOT / "test-artifacts" / "screenshots")
@@ -118,6 +121,8 @@ def server(serve_data: Path) -> Iterator[str]:
             "1000000",
             "--default-pace",  # the bots at full speed unless a test names a pace
             "instant",
+            "--pace-clock",  # a game that names a pace plays it, its beats scaled by PACE_CLOCK
+            str(PACE_CLOCK),
         ],
         cwd=ROOT,
         env=_marked_env(),

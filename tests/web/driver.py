@@ -88,8 +88,16 @@ def play_one(page: Any, rng: random.Random, prefer: tuple[str, ...] = ()) -> str
     return str(what)
 
 
-def play_until(page: Any, rng: random.Random, done: Any, max_clicks: int, limit_s: float) -> int:
-    """Click until `done(page)` or the budget runs out; the number of clicks."""
+def play_until(
+    page: Any,
+    rng: random.Random,
+    done: Any,
+    max_clicks: int,
+    limit_s: float,
+    prefer: tuple[str, ...] = (),
+) -> int:
+    """Click until `done(page)` or the budget runs out; the number of clicks. `prefer`:
+    as for `play_one`."""
     clicks = 0
     start = time.monotonic()
     idle_since = None
@@ -97,7 +105,7 @@ def play_until(page: Any, rng: random.Random, done: Any, max_clicks: int, limit_
         settled(page)
         if done(page):
             return clicks
-        if play_one(page, rng) is None:
+        if play_one(page, rng, prefer) is None:
             idle_since = idle_since or time.monotonic()
             page.wait_for_timeout(100)
             continue

@@ -105,6 +105,13 @@ def test_a_page_opened_late_shows_the_whole_log_and_the_last_roll(
         "() => { const el = document.querySelector('.log-turns');"
         " return el.scrollTop + el.clientHeight >= el.scrollHeight - 2; }"
     )
+    # The game-over dialog: each section's heading above its chart or table (the panels'
+    # figures are laid out in a row; the dialog's sections are not).
+    stacked = page.locator(".dialog.gameover section.stat").evaluate_all(
+        "els => els.map(s => s.children[0].getBoundingClientRect().bottom"
+        " <= s.children[1].getBoundingClientRect().top + 1)"
+    )
+    assert stacked and all(stacked), stacked
     name = f"late-{lang}-{'phone' if size[0] < 500 else 'desktop'}.png"
     page.screenshot(path=screenshots / name, full_page=True)
     assert errors == []
@@ -115,7 +122,7 @@ def test_reduced_motion_shows_end_states_at_once(
     server: str, browser: Any, lang: str, screenshots: Path
 ) -> None:
     game = create_game(
-        server, seats=["human", "heuristic", "heuristic", "heuristic"], pace="fast", vp_to_win=6
+        server, seats=["human", "heuristic", "heuristic", "heuristic"], pace="normal", vp_to_win=6
     )
     page = open_page(
         browser, lang, viewport={"width": 1280, "height": 900}, reduced_motion="reduce"
@@ -152,29 +159,84 @@ def test_reduced_motion_shows_end_states_at_once(
     assert errors == []
 
 
-def test_every_animation_path_runs_without_a_console_error(
+#: Paths that run where the game has their event: (event code, motion path).
+WHERE_THEY_HAPPEN = [
+    ("knight_moved", "knight-glide"),
+    ("knight_displaced", "knight-pushed"),
+    ("city_pillaged", "mark-pillaged"),
+]
+#: A page opened this late into the game (versions), or at its end if it ends before.
+LATE = 300
+
+
+def open_late(browser: Any, server: str, game: dict[str, Any]) -> None:
+    """A spectator's page opened late in the live game: every past line, oldest first,
+    and the last roll, landed."""
+    _, events = spectator_past(server, game["game"])
+    before = [e["code"] for e in events if e["code"] not in QUIET]
+    page = open_page(browser, "en", viewport={"width": 360, "height": 740})
+    errors = watch_errors(page)
+    page.goto(game["url"])
+    page.wait_for_selector("main.game.watching")
+    page.wait_for_function("() => window.__ck.historyDone === true")
+    shown = page.evaluate(
+        "quiet => window.__ck.log.map(e => e.code).filter(c => !quiet.includes(c))", sorted(QUIET)
+    )
+    assert shown[: len(before)] == before  # the game may have gone on meanwhile
+    assert page.locator(".log li.ev").count() == len(shown)
+    last = page.evaluate("() => window.__ck.log.filter(e => e.code === 'dice_rolled').pop()")
+    dice = page.locator(".dice")
+    assert dice.get_attribute("data-roll") == f"{last['white']},{last['red']},{last['event']}"
+    assert "landed" in (dice.get_attribute("class") or "")
+    assert errors == []
+    page.context.close()
+
+
+@pytest.mark.timeout(900)  # a whole paced game: the longest test of the file
+def test_a_whole_game_at_normal_pace_runs_every_animation_path_without_a_console_error(
     server: str, browser: Any, screenshots: Path
 ) -> None:
+    """Three bots at `normal` (the test server's pace clock shortens every beat alike)
+    and a person clicking, to the end of the game (7 points: a whole game, short enough
+    for CI's two cores). The person's page sees every path: its production flies to its
+    hand, the others' to their panels, the bots' steals, knights and cards."""
     game = create_game(
-        server, seats=["human", "heuristic", "heuristic", "heuristic"], pace="fast", vp_to_win=10
+        server, seats=["human", "heuristic", "heuristic", "heuristic"], pace="normal", vp_to_win=7
     )
     page = open_page(browser, "en", viewport={"width": 1280, "height": 900})
     errors = watch_errors(page)
     page.goto(game["seats"][0]["link"])
     page.wait_for_selector("main.game[data-seat='0']")
     shots: set[str] = set()
+    opened_late = False
 
     def done(p: Any) -> bool:
+        nonlocal opened_late
         # The moments, shot as they show: a roll with production flying, an overlay.
         for what, selector in (("flying", ".ghost.card"), ("overlay", ".table-overlay")):
             if what not in shots and p.locator(selector).count():
                 p.screenshot(path=screenshots / f"table-{what}.png")
                 shots.add(what)
-        return game_over(p) or bool(
-            p.evaluate("paths => paths.every(k => (window.__motion[k] || 0) > 0)", sorted(PATHS))
-        )
+        over = game_over(p)
+        if not opened_late and (over or p.evaluate("() => window.__ck.version") >= LATE):
+            open_late(browser, server, game)
+            opened_late = True
+        return over
 
-    play_until(page, random.Random(11), done, max_clicks=900, limit_s=340)
+    # The person rolls and ends the turn when they may (the other decisions at random):
+    # the bots make the game, and its length stays within CI's budget.
+    play_until(
+        page, random.Random(11), done, max_clicks=1500, limit_s=600, prefer=("roll", "end_turn")
+    )
+    where = page.evaluate("() => [window.__ck.version, window.__ck.view.turn]")
+    assert game_over(page), f"the game did not end (version, turn: {where})"
+    assert opened_late
     ran = page.evaluate("() => window.__motion")
     assert set(ran) >= PATHS, ran
+    codes = set(page.evaluate("() => window.__ck.log.map(e => e.code)"))
+    for code, path in WHERE_THEY_HAPPEN:
+        if code in codes:
+            assert ran.get(path, 0) > 0, (code, path, ran)
+    # Every flight and placement has ended: nothing is left hanging over the table.
+    page.wait_for_function("() => document.querySelectorAll('.ghost').length === 0")
     assert errors == []

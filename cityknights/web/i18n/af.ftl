@@ -1071,6 +1071,8 @@ pace-slow = Stadig
 dice-label-ck = Dobbelstene: { $white } en { $red }; gebeurtenisdobbelsteen: { $event }
 merchant-tag = Handelaar
 attack-title = Die barbare val aan!
+attack-side-barbarians = Barbare
+attack-side-knights = Catan se aktiewe ridders
 log-turn = { $who ->
     [self] Jou beurt { $turn }
    *[other] { $name } se beurt { $turn }

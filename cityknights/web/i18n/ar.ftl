@@ -1141,6 +1141,8 @@ pace-slow = بطيء
 dice-label-ck = النرد: { $white } و{ $red }؛ نرد الحدث: { $event }
 merchant-tag = التاجر
 attack-title = البرابرة يهاجمون!
+attack-side-barbarians = البرابرة
+attack-side-knights = فرسان كاتان النشطون
 log-turn = { $who ->
     [self] دورك { $turn }
    *[other] دور { $name } { $turn }

@@ -1072,6 +1072,8 @@ pace-slow = Slow
 dice-label-ck = Dice: { $white } and { $red }; event die: { $event }
 merchant-tag = Merchant
 attack-title = The barbarians attack!
+attack-side-barbarians = Barbarians
+attack-side-knights = Catan's active knights
 log-turn = { $who ->
     [self] Your turn { $turn }
    *[other] { $name }'s turn { $turn }

@@ -1072,6 +1072,8 @@ pace-slow = धीमी
 dice-label-ck = पासे: { $white } और { $red }; घटना पासा: { $event }
 merchant-tag = व्यापारी
 attack-title = बर्बरों का हमला!
+attack-side-barbarians = बर्बर
+attack-side-knights = कटान के सक्रिय शूरवीर
 log-turn = { $who ->
     [self] आपकी बारी { $turn }
    *[other] { $name } की बारी { $turn }

@@ -1022,6 +1022,8 @@ pace-slow = ช้า
 dice-label-ck = ลูกเต๋า: { $white } และ { $red }; ลูกเต๋าเหตุการณ์: { $event }
 merchant-tag = พ่อค้า
 attack-title = คนเถื่อนบุกโจมตี!
+attack-side-barbarians = คนเถื่อน
+attack-side-knights = อัศวินที่เปิดใช้งานของคาทาน
 log-turn = { $who ->
     [self] เทิร์นของคุณ { $turn }
    *[other] เทิร์นของ { $name } { $turn }

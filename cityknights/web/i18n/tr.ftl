@@ -1072,6 +1072,8 @@ pace-slow = Yavaş
 dice-label-ck = Zarlar: { $white } ve { $red }; olay zarı: { $event }
 merchant-tag = Tüccar
 attack-title = Barbarlar saldırıyor!
+attack-side-barbarians = Barbarlar
+attack-side-knights = Catan'ın etkin şövalyeleri
 log-turn = { $who ->
     [self] Senin turun { $turn }
    *[other] { $name } oyuncusunun turu { $turn }

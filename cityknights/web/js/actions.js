@@ -10,6 +10,7 @@ import { TradeBuilder } from "./trade.js";
 import { SeveralDialog, severalKind } from "./several.js";
 import { BankDialog } from "./bank.js";
 import { AlchemistDialog } from "./alchemist.js";
+import { Icons, offerIcons } from "./log.js";
 
 const TURN_CONTEXTS = new Set(["main", "pre_roll"]);
 const BOARD_CONTEXTS = new Set(["setup_settlement", "setup_city", "setup_road"]);
@@ -80,9 +81,11 @@ function DecisionInfo({ view }) {
   if (view.offer && (view.context === "trade_answer" || view.context === "trade_confirm")) {
     const give = bundle(view.offer.give);
     const get = bundle(view.offer.get);
+    // The offer's cards as the log shows them, beside its words.
+    const icons = html`<${Icons} items=${offerIcons(view.offer.give, view.offer.get)} />`;
     parts.push(view.turn_seat === view.seat
-      ? html`<p>${t("offer-you", { give, get })}</p>`
-      : html`<p>${t("offer-shows", { name: seatName(view.turn_seat), give, get })}</p>`);
+      ? html`<p class="offer">${t("offer-you", { give, get })}${icons}</p>`
+      : html`<p class="offer">${t("offer-shows", { name: seatName(view.turn_seat), give, get })}${icons}</p>`);
     if (view.offer.accepted?.length) parts.push(html`<p>${t("offer-accepted", { names: list(view.offer.accepted.map(seatName)) })}</p>`);
   }
   if (view.peek) {

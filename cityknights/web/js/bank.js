@@ -6,6 +6,7 @@ import { t } from "./i18n.js";
 import { Dialog } from "./dialog.js";
 import { queueErrorText } from "./several.js";
 import { CARDS, RESOURCES, bundle, card } from "./words.js";
+import { CardIcon } from "./icons.js";
 
 const total = (b) => Object.values(b).reduce((a, n) => a + n, 0);
 
@@ -45,7 +46,7 @@ export function BankDialog({ view, legal, queue, onSend, onClose }) {
     <table class="trade-table bank-table">
       <thead><tr><th></th><th>${t("banktrade-rate")}</th><th>${t("trade-give")}</th><th>${t("trade-get")}</th></tr></thead>
       <tbody>${cards.map((c) => html`<tr data-card=${c}>
-        <th><span class=${`chip card-${c}`}>${card(c)}</span></th>
+        <th><span class=${`chip card-${c}`}><${CardIcon} card=${c} />${card(c)}</span></th>
         <td class=${`rate rate-${rate(c)}`}>${t("banktrade-rate-value", { rate: rate(c) })}</td>
         <${Stepper} c=${c} n=${(lots[c] || 0) * rate(c)} side="give"
           canMore=${!busy && canGive.has(c) && !gets[c] && ((lots[c] || 0) + 1) * rate(c) <= (view.hand?.[c] || 0)}

@@ -129,6 +129,11 @@ function bundleIcons(cards) {
   return CARDS.filter((c) => cards && cards[c]).map((c) => [c, cards[c]]);
 }
 
+/** An offer's cards as icons, what goes, an arrow, what comes (as its log line shows). */
+export function offerIcons(give, get) {
+  return [...bundleIcons(give), "→", ...bundleIcons(get)];
+}
+
 /** The cards a line is about, as [card, count] pairs ("back": a card the reader may not
  * see), and an arrow between what goes and what comes for a trade. */
 function lineIcons(e, reader) {
@@ -141,7 +146,7 @@ function lineIcons(e, reader) {
     case "bank_trade":
       return [[e.give, e.count || 1], "→", [e.get, 1]];
     case "trade_offered":
-      return [...bundleIcons(e.give), "→", ...bundleIcons(e.get)];
+      return offerIcons(e.give, e.get);
     case "stole":
     case "card_given":
     case "card_taken":
@@ -159,7 +164,7 @@ function lineIcons(e, reader) {
   }
 }
 
-function Icons({ items }) {
+export function Icons({ items }) {
   if (!items.length) return null;
   return html`<span class="line-icons" aria-hidden="true">${items.map((x) => (x === "→"
     ? html`<span class="arrow">→</span>`

@@ -98,13 +98,19 @@ function centreOf(el) {
   return [r.left + r.width / 2, Math.min(Math.max(r.top + Math.min(r.height, 40) / 2, 10), innerHeight - 10)];
 }
 
-/** Where a seat's cards go: the reader's own hand, else that seat's panel. */
+/** Where a seat's cards go: the reader's own hand, else that seat's panel; on a phone
+ * showing the board (the panels are other tabs), the tab that holds them. */
 function seatTarget(seat) {
-  if (seat === store.view?.seat) {
-    const hand = document.querySelector(".hand");
-    if (hand) return centreOf(hand);
-  }
-  return centreOf(document.querySelector(`.player[data-seat="${seat}"]`));
+  return seat === store.view?.seat ? shown(".hand", "hand") : seatPanel(seat);
+}
+
+/** A seat's panel, or the phone's Players tab while another tab shows. */
+function seatPanel(seat) {
+  return shown(`.player[data-seat="${seat}"]`, "players");
+}
+
+function shown(selector, tab) {
+  return centreOf(document.querySelector(selector)) || centreOf(document.querySelector(`.phone-tab[data-tab="${tab}"]`));
 }
 
 function ghost(markup, cls) {
@@ -170,7 +176,7 @@ function produce(e) {
 }
 
 function steal(e) {
-  const from = centreOf(document.querySelector(`.player[data-seat="${e.victim}"]`));
+  const from = seatPanel(e.victim);
   const to = seatTarget(e.seat);
   if (!from || !to) return;
   // The card's face only for the thief and the victim: the event carries it only to them.

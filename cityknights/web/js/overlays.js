@@ -25,9 +25,9 @@ function Attack({ e, reader, seats }) {
   return html`<div class=${`overlay-card attack ${won ? "lost" : "held"}`}>
     <h2>${t("attack-title")}</h2>
     <div class="attack-sides">
-      <div class="side-barbarians"><span class="big-n">${e.cities}</span><span>${t("barbarians-strength", { cities: e.cities })}</span></div>
+      <div class="side-barbarians"><span class="big-n">${e.cities}</span><span>${t("attack-side-barbarians")}</span></div>
       <svg class="versus" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4 L16 16 M20 4 L8 16 M14 18 l4 -4 M10 18 l-4 -4 M17 17 l3 3 M7 17 l-3 3" /></svg>
-      <div class="side-knights"><span class="big-n">${e.knights}</span><span>${t("knights-strength", { knights: e.knights })}</span></div>
+      <div class="side-knights"><span class="big-n">${e.knights}</span><span>${t("attack-side-knights")}</span></div>
     </div>
     <ul class="attack-seats">
       ${strength.map((n, s) => html`<li class=${`seat-${s}${(e.losers || []).includes(s) ? " loser" : ""}${e.defender === s ? " defender" : ""}`}>

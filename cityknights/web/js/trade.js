@@ -4,6 +4,7 @@ import { html, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { Dialog } from "./dialog.js";
 import { CARDS, RESOURCES, card } from "./words.js";
+import { CardIcon } from "./icons.js";
 
 function Counter({ c, bundle, set, max, label }) {
   const n = bundle[c] || 0;
@@ -25,7 +26,7 @@ export function TradeBuilder({ view, onSend, onClose }) {
     <table class="trade-table">
       <thead><tr><th></th><th>${t("trade-give")}</th><th>${t("trade-get")}</th></tr></thead>
       <tbody>${cards.map((c) => html`<tr>
-        <th><span class=${`chip card-${c}`}>${card(c)}</span></th>
+        <th><span class=${`chip card-${c}`}><${CardIcon} card=${c} />${card(c)}</span></th>
         <${Counter} c=${c} bundle=${give} set=${setGive} max=${view.hand?.[c] || 0} label=${t("trade-give")} />
         <${Counter} c=${c} bundle=${get} set=${setGet} max=${null} label=${t("trade-get")} />
       </tr>`)}</tbody>
