@@ -21,7 +21,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
-from . import accounts
+from . import accounts, ladder
 from . import protocol as p
 from .analysis import POSITION_ITERATIONS, Analyses
 from .bodies import read_body
@@ -35,6 +35,7 @@ from .logs import quiet_client_faults
 from .origin import OriginGuard
 from .pace import DEFAULT_PACE, Pace
 from .playon import play_on
+from .queue import FILL_AFTER, RankedQueue
 from .records import bearer_token, export_record
 from .session import RATE_PER_SECOND, Session
 from .signin import current_player
@@ -254,6 +255,7 @@ def create_app(
     default_pace: Pace = DEFAULT_PACE,
     players: dict[str, Any] | None = None,
     bot_join_limit: tuple[float, float] = BOT_JOINS_PER_MINUTE,
+    queue_fill_after: float = FILL_AFTER,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send. `create_limit`: games a client
@@ -263,7 +265,8 @@ def create_app(
     body has to arrive. `default_pace`: the pace of a game created without one. `players`:
     options of the players' API (accounts.Accounts: its password hasher, login throttle,
     new players per address). `bot_join_limit`: open seats a bot account may join, (per
-    minute, at once)."""
+    minute, at once). `queue_fill_after`: seconds a player in the ranked queue waits before
+    it may ask for bots."""
 
     quiet_client_faults()
 
@@ -280,6 +283,7 @@ def create_app(
         app.state.hub = hub
         app.state.analyses = Analyses(hub)
         app.state.accounts = accounts.Accounts(**({} if players is None else players))
+        app.state.queue = RankedQueue(hub, queue_fill_after)
         await hub.start(resume=resume)
         try:
             yield
@@ -308,7 +312,13 @@ def create_app(
         Route("/api/me", _api(_call(accounts.me)), methods=["GET"]),
         Route("/api/me/name", _api(_call(accounts.rename)), methods=["PUT"]),
         Route("/api/me/account", _api(_call(accounts.upgrade)), methods=["POST"]),
-        Route("/api/players/{name:path}", _api(_call(accounts.profile)), methods=["GET"]),
+        Route("/api/players/{name:path}", _api(_call(ladder.player_profile)), methods=["GET"]),
+        Route("/api/bots/{level}", _api(_call(ladder.bot_profile)), methods=["GET"]),
+        Route("/api/leaderboard", _api(_call(ladder.leaderboard)), methods=["GET"]),
+        Route("/api/queue", _api(_call(ladder.join_queue)), methods=["POST"]),
+        Route("/api/queue", _api(_call(ladder.queue_status)), methods=["GET"]),
+        Route("/api/queue", _api(_call(ladder.leave_queue)), methods=["DELETE"]),
+        Route("/api/queue/bots", _api(_call(ladder.queue_bots)), methods=["POST"]),
         WebSocketRoute("/ws/{game}", _socket),
         Route("/play/{game}", _play_page, methods=["GET"]),
     ]

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .players import PlayerStore
+from .results import ResultStore
 
 #: The games' part of a ``moves`` notice stays under this many bytes (PostgreSQL's limit
 #: for a NOTIFY payload is 8,000).
@@ -132,7 +133,7 @@ class Cursor(ABC):
     def rowcount(self) -> int: ...
 
 
-class Storage(PlayerStore, ABC):
+class Storage(PlayerStore, ResultStore, ABC):
     """Games, seats, the move log, snapshots and chat. Every write is one transaction,
     committed (and, by default, flushed to disk) before the method returns."""
 

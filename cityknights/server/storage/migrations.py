@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 
 from .base import SCHEMA, Cursor, StorageError
+from .results import RATINGS_SCHEMA
 
 #: (version, statements), in order. Both databases run the same SQL.
 MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
@@ -64,6 +65,7 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "CREATE TABLE analyses (game_id TEXT PRIMARY KEY, analysis TEXT NOT NULL)",
         ),
     ),
+    (6, RATINGS_SCHEMA),
 )
 LATEST = MIGRATIONS[-1][0]
 
