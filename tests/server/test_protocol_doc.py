@@ -34,6 +34,9 @@ TYPES: dict[str, object] = {
     "new-name": protocol.NewName,
     "upgrade": protocol.Upgrade,
     "profile": protocol.Profile,
+    "leaderboard": protocol.Leaderboard,
+    "join-queue": protocol.JoinQueue,
+    "queue": protocol.QueueStatus,
 }
 TEXT = DOC.read_text()
 EXAMPLES = [(m["what"], m["body"]) for m in MARKED.finditer(TEXT)]
