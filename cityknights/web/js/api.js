@@ -60,6 +60,10 @@ export const api = {
   login: (name, password) => call("POST", "/api/session", { name, password }),
   logout: () => send("DELETE", "/api/session"),
   upgrade: (password) => call("POST", "/api/me/account", { password }),
+  // The ladder (ratings, karma, profiles).
+  leaderboard: (expansion) => call("GET", `/api/leaderboard?expansion=${encodeURIComponent(expansion)}`),
+  player: (name) => call("GET", `/api/players/${encodeURIComponent(name)}`),
+  botProfile: (level) => call("GET", `/api/bots/${encodeURIComponent(level)}`),
 };
 
 /** The game's board geometry: the standard island's topology, shipped with the client. */
