@@ -42,6 +42,8 @@ class RankedQueue:
     def __init__(self, hub: Hub, fill_after: float = FILL_AFTER) -> None:
         self.hub = hub
         self.fill_after = fill_after
+        self.turn_timer = TURN_TIMER
+        self.grace_period = GRACE_PERIOD
 
     async def join(self, player: PlayerRecord, expansion: str) -> p.QueueStatus:
         _account(player)
@@ -124,8 +126,8 @@ class RankedQueue:
             p.CreateGame(
                 seats=["human" if h in humans else bot.spec for h in holders],
                 expansion=expansion,  # type: ignore[arg-type]
-                turn_timer=TURN_TIMER,
-                grace_period=GRACE_PERIOD,
+                turn_timer=self.turn_timer,
+                grace_period=self.grace_period,
                 name=f"Ranked {expansion.upper()}",
             )
         )

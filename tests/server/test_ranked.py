@@ -14,11 +14,13 @@ from typing import Any
 
 import httpx
 import pytest
+from openskill.models import PlackettLuce
 
 from cityknights.server.queue import GRACE_PERIOD, RANKED_SEATS, TURN_TIMER
 from cityknights.server.ratings import BOT_LEVELS
-from cityknights.server.storage import open_storage
+from cityknights.server.storage import GameRecord, SeatRecord, open_storage
 from cityknights.server.storage.migrations import MIGRATIONS
+from cityknights.server.storage.results import FinalSeat
 
 from .helpers import ServerThread
 from .test_players import browser, error, fast, register
@@ -241,3 +243,57 @@ def test_a_store_of_todays_main_upgrades_to_version_6(storage_url: str) -> None:
         assert db.unrecorded_games() == []  # old games are not replayed at start
     finally:
         db.close()
+
+
+def test_a_ranked_game_that_ends_moves_the_ratings_and_ranks_the_leaver_last(
+    server: ServerThread,
+) -> None:
+    """The whole path: a player takes a table with bots, never comes to it (a bot takes
+    the seat after the grace period), the bots play the game out; its end records the
+    results, the player last, and moves everyone's ratings as openskill says."""
+    storage = open_storage_of(server)
+    # The random level rated low: the heuristic one is nearest a new player (faster games).
+    storage.add_ranked_game("seed-rating", "ck", [BOT_LEVELS[0].id] * 2, 0.0)
+    storage.create_game(
+        GameRecord("seed-rating", {"game": {"expansion": "ck"}, "room": {}}, 0.0, 0, "finished",
+                   None, False, "", (SeatRecord(0, "bot", "random", None, False),
+                                     SeatRecord(1, "bot", "random", None, False)))
+    )  # fmt: skip
+    storage.record_result("seed-rating", "ck", [FinalSeat(0, 2, {}, False),
+                          FinalSeat(1, 2, {}, False)], 0.0, lambda *_: {BOT_LEVELS[0].id: (5.0, 3.0)})  # fmt: skip
+    queue = server.app.state.queue
+    queue.grace_period = 0.1
+    (anna,) = _accounts(server, 1, "leaver")
+    try:
+        anna.post("/api/queue", json={"expansion": "ck"})
+        time.sleep(0.6)
+        matched = anna.post("/api/queue/bots").json()
+        game_id, seat = matched["game"], matched["seat"]
+        deadline = time.monotonic() + 240
+        while not storage.results_of(storage.account_named("leaver0").id, 1):
+            assert time.monotonic() < deadline, "the ranked game never ended"
+            time.sleep(0.5)
+        me = storage.account_named("leaver0").id
+        (result,) = storage.results_of(me, 1)
+        assert (result.game_id, result.seat, result.left, result.place) == (game_id, seat, True, 3)
+        rating = storage.rating(me, "ck")
+        level = storage.rating(BOT_LEVELS[1].id, "ck")
+        assert rating is not None and level is not None and level.games == 1
+        # openskill on the same result: the player last, the level's three seats by place.
+        rows = storage.results_of(BOT_LEVELS[1].id, 10)
+        model = PlackettLuce()
+        order = [0] * 4
+        for r in [*rows, result]:
+            order[r.seat] = r.place
+        teams = [[model.rating()] for _ in range(4)]
+        rated = model.rate(teams, ranks=[float(o) for o in order])
+        assert rating.mu == pytest.approx(rated[seat][0].mu)
+        assert rating.sigma == pytest.approx(rated[seat][0].sigma)
+        history = storage.rating_history(me, "ck")
+        assert [h.game_id for h in history] == [game_id]
+        assert anna.get("/api/queue").json()["state"] == "idle"  # the match is over
+        assert anna.get("/api/players/leaver0").json()["karma"] == {
+            "finished": 0, "left": 1, "percent": 0
+        }  # fmt: skip
+    finally:
+        anna.close()
