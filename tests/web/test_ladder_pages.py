@@ -8,12 +8,14 @@ Screenshots: test-artifacts/screenshots/ladder-{page}-{lang}-{size}.png."""
 from __future__ import annotations
 
 import json
+import re
 import secrets
 import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+import httpx
 import pytest
 
 from cityknights.server.ratings import BOT_LEVELS, rate
@@ -123,4 +125,51 @@ def test_leaderboard_and_profile_in_every_language(
     page.goto(f"{server}/?bot=mcts-400&lang=en")
     page.wait_for_selector(".ladder h1 .bot-mark")
     assert [e for e in errors if "404 (Not Found)" not in e] == []
+    context.close()
+
+
+def _account(server: str, name: str) -> httpx.Client:
+    client = httpx.Client(base_url=server, headers={"Origin": server}, timeout=20)
+    made = client.post("/api/accounts", json={"name": name, "password": "correct horse"})
+    assert made.status_code == 201, made.text
+    return client
+
+
+def test_play_ranked_from_the_lobby(server: str, browser: Any, screenshots: Path) -> None:
+    """An account presses "Play ranked", waits (one of four), and is taken to its seat
+    when three more players join the queue."""
+    tag = secrets.token_hex(3)
+    context = browser.new_context(**SIZES["phone"])
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang=en")
+    page.fill("input[name=player-name]", f"Queued{tag}")
+    page.fill("input[name=password]", "correct horse")
+    page.locator("button[data-kind=register]").click()
+    page.wait_for_selector(".identity[data-player=account]")
+    page.select_option(".ranked select", "base")
+    page.locator("button[data-kind=ranked-play]").click()
+    status = page.locator(".ranked [role=status]")
+    status.wait_for()
+    shown = re.sub("[\u2068\u2069]", "", status.inner_text())  # Fluent's isolation marks
+    assert "1 of 4" in shown and "Base game" in shown
+    assert page.locator("button[data-kind=ranked-leave]").count() == 1
+    for lang in ("en", "ar"):
+        page.select_option("select.lang-picker", lang)
+        page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+        check(page, lang, "phone ranked queue")
+        page.screenshot(path=screenshots / f"ladder-queue-{lang}-phone.png", full_page=True)
+    others = [_account(server, f"Other{tag}{i}") for i in range(3)]
+    try:
+        for other in others:
+            other.post("/api/queue", json={"expansion": "base"})
+        page.wait_for_url("**/play/**", timeout=30_000)
+        page.wait_for_selector("main.game[data-seat]")
+        assert "#token=" in page.url
+        seats = {o.get("/api/queue").json()["game"] for o in others}
+        assert seats == {page.url.split("/play/")[1].split("#")[0]}
+    finally:
+        for other in others:
+            other.close()
+    assert errors == []
     context.close()

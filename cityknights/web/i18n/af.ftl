@@ -1160,3 +1160,14 @@ ladder-source-defender = Verdediger van Catan
 ladder-source-progress = Vorderingskaarte
 ladder-source-merchant = Handelaar
 ladder-source-vp_cards = Oorwinningspuntkaarte
+
+## Ranked play in the lobby (ranked.js)
+ranked-title = Gegradeerde spel
+ranked-accounts-only = Gegradeerde spele is vir rekeninge: meld aan of registreer om gegradeer te speel.
+ranked-play = Speel gegradeer
+ranked-waiting = Soek 'n { $game }-tafel: { $waiting } van { $seats } spelers wag.
+ranked-bots-in = Bots kan die leë sitplekke oor { $seconds } s vul.
+ranked-with-bots = Speel nou met bots
+ranked-leave = Verlaat die tou
+ranked-hint = 4 spelers, standaardreëls, 'n beurttydhouer. Wie 'n gegradeerde spel verlaat, eindig laaste en verloor karma.
+ranked-my-profile = My profiel

@@ -1230,3 +1230,14 @@ ladder-source-defender = حامي كاتان
 ladder-source-progress = بطاقات التقدم
 ladder-source-merchant = التاجر
 ladder-source-vp_cards = بطاقات نقاط النصر
+
+## Ranked play in the lobby (ranked.js)
+ranked-title = اللعب المصنّف
+ranked-accounts-only = الألعاب المصنّفة للحسابات: سجّل الدخول أو أنشئ حسابًا لتلعب مصنّفًا.
+ranked-play = العب مصنّفًا
+ranked-waiting = نبحث عن طاولة { $game }: ينتظر { $waiting } من { $seats } لاعبين.
+ranked-bots-in = يمكن للروبوتات ملء المقاعد الفارغة بعد { $seconds } ث.
+ranked-with-bots = العب الآن مع الروبوتات
+ranked-leave = غادر الطابور
+ranked-hint = 4 لاعبين، قواعد قياسية، مؤقّت للدور. من يغادر لعبة مصنّفة يُرتَّب أخيرًا ويخسر من الكارما.
+ranked-my-profile = ملفي

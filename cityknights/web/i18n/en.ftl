@@ -1161,3 +1161,14 @@ ladder-source-defender = Defender of Catan
 ladder-source-progress = Progress cards
 ladder-source-merchant = Merchant
 ladder-source-vp_cards = Victory point cards
+
+## Ranked play in the lobby (ranked.js)
+ranked-title = Ranked play
+ranked-accounts-only = Ranked games are for accounts: log in or register to play ranked.
+ranked-play = Play ranked
+ranked-waiting = Looking for a { $game } table: { $waiting } of { $seats } players waiting.
+ranked-bots-in = Bots can fill the empty seats in { $seconds } s.
+ranked-with-bots = Play now with bots
+ranked-leave = Leave the queue
+ranked-hint = 4 players, standard rules, a turn timer. Leaving a ranked game ranks you last and costs karma.
+ranked-my-profile = My profile

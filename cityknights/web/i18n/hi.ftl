@@ -1161,3 +1161,14 @@ ladder-source-defender = कटान का रक्षक
 ladder-source-progress = प्रगति कार्ड
 ladder-source-merchant = व्यापारी
 ladder-source-vp_cards = विजय अंक कार्ड
+
+## Ranked play in the lobby (ranked.js)
+ranked-title = रैंक वाला खेल
+ranked-accounts-only = रैंक वाले खेल खातों के लिए हैं: रैंक में खेलने के लिए लॉग इन या रजिस्टर करें।
+ranked-play = रैंक में खेलें
+ranked-waiting = { $game } की मेज़ खोजी जा रही है: { $seats } में से { $waiting } खिलाड़ी प्रतीक्षा में।
+ranked-bots-in = { $seconds } सेकंड बाद बॉट खाली सीटें भर सकते हैं।
+ranked-with-bots = अभी बॉट के साथ खेलें
+ranked-leave = कतार छोड़ें
+ranked-hint = 4 खिलाड़ी, मानक नियम, हर चाल का टाइमर। रैंक वाला खेल छोड़ने पर आप अंतिम स्थान पर रहते हैं और कर्म घटता है।
+ranked-my-profile = मेरी प्रोफ़ाइल

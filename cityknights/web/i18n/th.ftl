@@ -1111,3 +1111,14 @@ ladder-source-defender = ผู้พิทักษ์แห่งคาทา�
 ladder-source-progress = การ์ดความก้าวหน้า
 ladder-source-merchant = พ่อค้า
 ladder-source-vp_cards = การ์ดแต้มชัยชนะ
+
+## Ranked play in the lobby (ranked.js)
+ranked-title = เกมจัดอันดับ
+ranked-accounts-only = เกมจัดอันดับสำหรับบัญชีเท่านั้น เข้าสู่ระบบหรือสมัครเพื่อเล่นจัดอันดับ
+ranked-play = เล่นจัดอันดับ
+ranked-waiting = กำลังหาโต๊ะ { $game }: ผู้เล่นรอ { $waiting } จาก { $seats } คน
+ranked-bots-in = บอทเติมที่นั่งว่างได้ในอีก { $seconds } วินาที
+ranked-with-bots = เล่นตอนนี้กับบอท
+ranked-leave = ออกจากคิว
+ranked-hint = ผู้เล่น 4 คน กติกามาตรฐาน มีเวลาจำกัดต่อตา ผู้ที่ออกจากเกมจัดอันดับกลางคันจะได้อันดับสุดท้ายและเสียกรรม
+ranked-my-profile = โปรไฟล์ของฉัน

@@ -1161,3 +1161,14 @@ ladder-source-defender = Catan'ın Savunucusu
 ladder-source-progress = Gelişim kartları
 ladder-source-merchant = Tüccar
 ladder-source-vp_cards = Zafer puanı kartları
+
+## Ranked play in the lobby (ranked.js)
+ranked-title = Dereceli oyun
+ranked-accounts-only = Dereceli oyunlar hesaplar içindir: dereceli oynamak için giriş yapın ya da kaydolun.
+ranked-play = Dereceli oyna
+ranked-waiting = { $game } masası aranıyor: { $seats } oyuncudan { $waiting } bekliyor.
+ranked-bots-in = Boş koltukları { $seconds } sn sonra botlar doldurabilir.
+ranked-with-bots = Şimdi botlarla oyna
+ranked-leave = Kuyruktan çık
+ranked-hint = 4 oyuncu, standart kurallar, tur süresi. Dereceli oyunu bırakan son sırada biter ve karma kaybeder.
+ranked-my-profile = Profilim
