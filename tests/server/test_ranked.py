@@ -297,3 +297,33 @@ def test_a_ranked_game_that_ends_moves_the_ratings_and_ranks_the_leaver_last(
         }  # fmt: skip
     finally:
         anna.close()
+
+
+def test_a_room_may_require_a_minimum_karma(server: ServerThread) -> None:
+    """karma.require_karma, for rooms: a player under the minimum is refused with its
+    karma and the minimum; one with no finished game passes."""
+    from cityknights.server.hub import BadRequest
+    from cityknights.server.karma import require_karma
+
+    storage = open_storage_of(server)
+    (anna,) = _accounts(server, 1, "karma")
+    anna.close()
+    me = storage.account_named("karma0").id
+    server.run_on_loop(require_karma(server.hub, me, 100))  # no game yet: passes
+    for g, left in enumerate([False, True, False, False]):
+        seats = (SeatRecord(0, "human", None, None, True, me),
+                 SeatRecord(1, "bot", "random", None, False))  # fmt: skip
+        storage.create_game(
+            GameRecord(f"k{g}", {"game": {"expansion": "ck"}, "room": {}}, 1.0, 0, "finished",
+                       1, False, "", seats)
+        )  # fmt: skip
+        storage.seat_player(f"k{g}", 0, me)  # as when the player takes the seat
+        if left:
+            storage.seat_left(f"k{g}", 0, 1.0)
+        storage.record_result(f"k{g}", "ck", [FinalSeat(0, 3, {}, False),
+                              FinalSeat(1, 10, {}, True)], 10.0 + g, lambda *_: {})  # fmt: skip
+    server.run_on_loop(require_karma(server.hub, me, 75))
+    with pytest.raises(BadRequest) as refused:
+        server.run_on_loop(require_karma(server.hub, me, 80))
+    assert (refused.value.code, refused.value.status) == ("karma_too_low", 403)
+    assert refused.value.params == {"karma": 75, "minimum": 80}

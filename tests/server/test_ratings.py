@@ -172,3 +172,44 @@ def test_vp_by_source_adds_up_to_the_seats_vp(expansion: str) -> None:
         for seat in range(4):
             assert sum(vp_sources(state, seat).values()) == state.victory_points(seat)
     assert [f.vp for f in final_seats(state)] == [state.victory_points(s) for s in range(4)]
+
+
+def test_two_connections_taking_from_the_queue_at_once_never_share_a_player(
+    storage_url: str,
+) -> None:
+    """Two server processes (two connections) take tables from one queue at the same
+    time: every player is taken once, tables of four, all or nothing."""
+    import threading
+
+    from cityknights.server.storage.results import QueueRace, Waiting
+
+    first, second = open_storage(storage_url), open_storage(storage_url)
+    try:
+        for i in range(16):
+            first.queue_join(Waiting(f"q{i:02d}", "ck", 0.0, float(i)))
+        taken: list[list[str]] = []
+        lock = threading.Lock()
+
+        def take(store: Storage) -> None:
+            while True:
+                try:
+                    table = store.queue_take("ck", 4)
+                except QueueRace:
+                    continue
+                if not table:
+                    return
+                with lock:
+                    taken.append([w.player_id for w in table])
+
+        workers = [threading.Thread(target=take, args=(s,)) for s in (first, second)]
+        for w in workers:
+            w.start()
+        for w in workers:
+            w.join(timeout=60)
+        everyone = sorted(p for table in taken for p in table)
+        assert everyone == [f"q{i:02d}" for i in range(16)]
+        assert all(len(table) == 4 for table in taken)
+        assert first.queue_size("ck") == 0
+    finally:
+        first.close()
+        second.close()
