@@ -147,6 +147,10 @@ def test_play_ranked_from_the_lobby(server: str, browser: Any, screenshots: Path
     page.fill("input[name=password]", "correct horse")
     page.locator("button[data-kind=register]").click()
     page.wait_for_selector(".identity[data-player=account]")
+    # A new account: unrated, karma new (no game finished yet).
+    standing = page.locator(".ranked .ranked-standing")
+    standing.wait_for()
+    assert "No ranked games yet." in standing.inner_text() and "New" in standing.inner_text()
     page.select_option(".ranked select", "base")
     page.locator("button[data-kind=ranked-play]").click()
     status = page.locator(".ranked [role=status]")

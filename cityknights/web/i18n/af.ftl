@@ -1171,3 +1171,4 @@ ranked-with-bots = Speel nou met bots
 ranked-leave = Verlaat die tou
 ranked-hint = 4 spelers, standaardreëls, 'n beurttydhouer. Wie 'n gegradeerde spel verlaat, eindig laaste en verloor karma.
 ranked-my-profile = My profiel
+ranked-my-rating = Jou gradering: { $rating } ({ $games } gegradeerde spele)

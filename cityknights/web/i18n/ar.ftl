@@ -1241,3 +1241,4 @@ ranked-with-bots = العب الآن مع الروبوتات
 ranked-leave = غادر الطابور
 ranked-hint = 4 لاعبين، قواعد قياسية، مؤقّت للدور. من يغادر لعبة مصنّفة يُرتَّب أخيرًا ويخسر من الكارما.
 ranked-my-profile = ملفي
+ranked-my-rating = تقييمك: { $rating } (الألعاب المصنّفة: { $games })

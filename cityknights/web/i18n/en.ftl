@@ -1172,3 +1172,4 @@ ranked-with-bots = Play now with bots
 ranked-leave = Leave the queue
 ranked-hint = 4 players, standard rules, a turn timer. Leaving a ranked game ranks you last and costs karma.
 ranked-my-profile = My profile
+ranked-my-rating = Your rating: { $rating } ({ $games } ranked games)

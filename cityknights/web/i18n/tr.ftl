@@ -1172,3 +1172,4 @@ ranked-with-bots = Şimdi botlarla oyna
 ranked-leave = Kuyruktan çık
 ranked-hint = 4 oyuncu, standart kurallar, tur süresi. Dereceli oyunu bırakan son sırada biter ve karma kaybeder.
 ranked-my-profile = Profilim
+ranked-my-rating = Puanınız: { $rating } ({ $games } dereceli oyun)

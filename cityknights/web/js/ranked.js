@@ -16,6 +16,7 @@ const clock = (seconds) => {
 export function Ranked({ player, onError }) {
   const [status, setStatus] = useState({ state: "idle" });
   const [expansion, setExpansion] = useState("ck");
+  const [standing, setStanding] = useState(null); // the account's own profile
   const account = player && player.kind === "account";
   const follow = (next) => {
     setStatus(next);
@@ -30,8 +31,11 @@ export function Ranked({ player, onError }) {
     }
   };
   useEffect(() => {
-    if (account) api.queue().then(follow, onError);
+    if (!account) return;
+    api.queue().then(follow, onError);
+    api.player(player.name).then(setStanding, () => setStanding(null));
   }, [account]);
+  const rating = standing && standing.ratings.find((r) => r.expansion === expansion);
   useEffect(() => {
     if (status.state !== "waiting") return undefined;
     const id = setInterval(() => api.queue().then(follow, onError), POLL_MS);
@@ -56,6 +60,9 @@ export function Ranked({ player, onError }) {
           <option value="base" selected=${expansion === "base"}>${t("ladder-game-base")}</option>
         </select></label>
       <button class="act primary" data-kind="ranked-play" onClick=${() => run(() => api.joinQueue(expansion))}>${t("ranked-play")}</button>`}
+    ${standing ? html`<p class="ranked-standing">${rating
+      ? t("ranked-my-rating", { rating: rating.rating.toLocaleString(document.documentElement.lang || "en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }), games: rating.games })
+      : t("ladder-unrated")} · ${t("ladder-karma")}: ${standing.karma.percent === null ? t("ladder-karma-new") : t("ladder-karma-percent", { percent: standing.karma.percent })}</p>` : null}
     <p class="ranked-note">${t("ranked-hint")}</p>
     <p class="ranked-links"><a href=${`/?leaderboard=${status.expansion || expansion}`}>${t("ladder-title")}</a>
       ${account ? html`<a href=${`/?player=${encodeURIComponent(player.name)}`}>${t("ranked-my-profile")}</a>` : null}</p>
