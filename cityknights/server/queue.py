@@ -34,6 +34,9 @@ FILL_AFTER = 60.0
 #: they do not come back).
 TURN_TIMER = 90.0
 GRACE_PERIOD = 60.0
+#: Seconds a waiting player's page may stay quiet (it asks every 2 s) before the player
+#: leaves the queue: a closed page is not given a seat it would never take.
+QUIET_AFTER = 30.0
 #: Tries at taking a table when another process takes the same players at once.
 TAKE_TRIES = 3
 
@@ -44,6 +47,7 @@ class RankedQueue:
         self.fill_after = fill_after
         self.turn_timer = TURN_TIMER
         self.grace_period = GRACE_PERIOD
+        self.quiet_after = QUIET_AFTER
 
     async def join(self, player: PlayerRecord, expansion: str) -> p.QueueStatus:
         _account(player)
@@ -88,6 +92,7 @@ class RankedQueue:
         entry = await self.hub.run_db(storage.queue_entry, player.id)
         if entry is None:
             return p.QueueStatus("idle")
+        await self.hub.run_db(storage.queue_seen, player.id, time.time())
         waited = max(0.0, time.time() - entry.joined)
         return p.QueueStatus(
             "waiting",
@@ -101,6 +106,7 @@ class RankedQueue:
     async def _start_table(self, expansion: str, first: str | None) -> bool:
         """Take players for a table and start it; False when too few wait."""
         storage = self.hub.storage
+        await self.hub.run_db(storage.queue_drop_quiet, time.time() - self.quiet_after)
         for _ in range(TAKE_TRIES):
             try:
                 taken = await self.hub.run_db(storage.queue_take, expansion, RANKED_SEATS, first)

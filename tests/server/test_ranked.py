@@ -327,3 +327,21 @@ def test_a_room_may_require_a_minimum_karma(server: ServerThread) -> None:
         server.run_on_loop(require_karma(server.hub, me, 80))
     assert (refused.value.code, refused.value.status) == ("karma_too_low", 403)
     assert refused.value.params == {"karma": 75, "minimum": 80}
+
+
+def test_a_player_whose_page_went_quiet_leaves_the_queue(server: ServerThread) -> None:
+    queue = server.app.state.queue
+    queue.quiet_after = 0.5
+    gone, *others = _accounts(server, 4, "quiet")
+    try:
+        gone.post("/api/queue", json={})
+        time.sleep(0.8)  # its page closed: it asks no more
+        states = [o.post("/api/queue", json={}).json() for o in others]
+        assert [s["state"] for s in states] == ["waiting"] * 3  # no table with the absent
+        assert states[-1]["waiting"] == 3
+        assert gone.get("/api/queue").json()["state"] == "idle"
+        for o in others:  # the three still there keep their places by asking
+            assert o.get("/api/queue").json()["state"] == "waiting"
+    finally:
+        for c in (gone, *others):
+            c.close()

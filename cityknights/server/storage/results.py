@@ -56,11 +56,13 @@ RATINGS_SCHEMA = (
         player_id TEXT NOT NULL, expansion TEXT NOT NULL, game_id TEXT NOT NULL,
         mu DOUBLE PRECISION NOT NULL, sigma DOUBLE PRECISION NOT NULL,
         time DOUBLE PRECISION NOT NULL, PRIMARY KEY (player_id, expansion, game_id))""",
-    # Players waiting for a ranked table, and the seats the queue gave them (with the
-    # seat's token, handed to its player when they ask, kept until the game is over).
+    # Players waiting for a ranked table (`seen`: when its page last asked where it
+    # stands; one gone quiet is dropped rather than given a seat it would never take),
+    # and the seats the queue gave them (with the seat's token, handed to its player when
+    # they ask, kept until the game is over).
     """CREATE TABLE queue (
         player_id TEXT PRIMARY KEY, expansion TEXT NOT NULL, rating DOUBLE PRECISION NOT NULL,
-        joined DOUBLE PRECISION NOT NULL)""",
+        joined DOUBLE PRECISION NOT NULL, seen DOUBLE PRECISION NOT NULL)""",
     "CREATE INDEX queue_by_expansion ON queue (expansion, joined)",
     """CREATE TABLE queue_matches (
         player_id TEXT PRIMARY KEY, game_id TEXT NOT NULL, seat INTEGER NOT NULL,
@@ -366,9 +368,22 @@ class ResultStore:
             cur.execute("DELETE FROM queue_matches WHERE player_id = ?", (waiting.player_id,))
             cur.execute("DELETE FROM queue WHERE player_id = ?", (waiting.player_id,))
             cur.execute(
-                "INSERT INTO queue (player_id, expansion, rating, joined) VALUES (?, ?, ?, ?)",
-                (waiting.player_id, waiting.expansion, waiting.rating, waiting.joined),
-            )
+                "INSERT INTO queue (player_id, expansion, rating, joined, seen)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (waiting.player_id, waiting.expansion, waiting.rating, waiting.joined,
+                 waiting.joined),
+            )  # fmt: skip
+
+    def queue_seen(self, player_id: str, now: float) -> None:
+        """The player's page asked where it stands: it is still there."""
+        with self.transaction() as cur:
+            cur.execute("UPDATE queue SET seen = ? WHERE player_id = ?", (now, player_id))
+
+    def queue_drop_quiet(self, seen_before: float) -> int:
+        """Drop the players whose page has not asked since `seen_before`; how many."""
+        with self.transaction() as cur:
+            cur.execute("DELETE FROM queue WHERE seen < ?", (seen_before,))
+            return cur.rowcount
 
     def queue_leave(self, player_id: str) -> bool:
         with self.transaction() as cur:
