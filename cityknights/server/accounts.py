@@ -245,23 +245,3 @@ async def upgrade(request: Request) -> Response:
     # A new session id: the one from before the upgrade may have been seen by others.
     await start_session(request, response, hub.storage, hub.run_db, player.id)
     return response
-
-
-async def profile(request: Request) -> Response:
-    hub, _ = _state(request)
-    raw = request.path_params["name"]
-    player = await hub.run_db(hub.storage.account_named, name_key(raw)) if len(raw) <= 64 else None
-    if player is None:
-        raise BadRequest("no_such_player", 404, name=raw[:64])
-    games = await hub.run_db(hub.storage.player_games, player.id)
-    return _json(
-        p.Profile(
-            player.name,
-            player.created,
-            [
-                p.PlayedGame(g.game_id, g.name, g.seat, g.status, g.winner, g.created,  # type: ignore[arg-type]
-                             f"{hub.base_url}/play/{g.game_id}")
-                for g in games
-            ],
-        )
-    )  # fmt: skip

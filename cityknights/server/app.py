@@ -21,7 +21,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
-from . import accounts, rooms
+from . import accounts, ladder, rooms
 from . import protocol as p
 from .analysis import POSITION_ITERATIONS, Analyses
 from .bodies import read_body
@@ -35,6 +35,7 @@ from .logs import quiet_client_faults
 from .origin import OriginGuard
 from .pace import DEFAULT_PACE, Pace
 from .playon import play_on
+from .queue import FILL_AFTER, RankedQueue
 from .records import bearer_token, export_record
 from .session import RATE_PER_SECOND, Session
 from .signin import current_player
@@ -255,6 +256,7 @@ def create_app(
     pace_clock: float = 1.0,
     players: dict[str, Any] | None = None,
     bot_join_limit: tuple[float, float] = BOT_JOINS_PER_MINUTE,
+    queue_fill_after: float = FILL_AFTER,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send. `create_limit`: games a client
@@ -265,7 +267,8 @@ def create_app(
     beat (pace.beat: 1 for people, less for a test watching a paced game). `players`:
     options of the players' API (accounts.Accounts: its password hasher, login throttle,
     new players per address). `bot_join_limit`: open seats a bot account may join, (per
-    minute, at once)."""
+    minute, at once). `queue_fill_after`: seconds a player in the ranked queue waits before
+    it may ask for bots."""
 
     quiet_client_faults()
 
@@ -284,6 +287,7 @@ def create_app(
         app.state.analyses = Analyses(hub)
         app.state.rooms = rooms.Rooms(hub)
         app.state.accounts = accounts.Accounts(**({} if players is None else players))
+        app.state.queue = RankedQueue(hub, queue_fill_after)
         await hub.start(resume=resume)
         try:
             yield
@@ -312,7 +316,6 @@ def create_app(
         Route("/api/me", _api(_call(accounts.me)), methods=["GET"]),
         Route("/api/me/name", _api(_call(accounts.rename)), methods=["PUT"]),
         Route("/api/me/account", _api(_call(accounts.upgrade)), methods=["POST"]),
-        Route("/api/players/{name:path}", _api(_call(accounts.profile)), methods=["GET"]),
         Route("/api/rooms", _api(rooms.create_room, 201), methods=["POST"]),
         Route("/api/rooms", _api(rooms.list_rooms), methods=["GET"]),
         Route("/api/rooms/{room}", _api(rooms.get_room), methods=["GET"]),
@@ -320,6 +323,13 @@ def create_app(
         Route("/api/rooms/{room}/chat", _api(rooms.room_chat), methods=["POST"]),
         Route("/api/rooms/{room}/link", _api(rooms.room_link), methods=["POST"]),
         Route("/api/rooms/{room}/rematch", _api(rooms.room_rematch), methods=["POST"]),
+        Route("/api/players/{name:path}", _api(_call(ladder.player_profile)), methods=["GET"]),
+        Route("/api/bots/{level}", _api(_call(ladder.bot_profile)), methods=["GET"]),
+        Route("/api/leaderboard", _api(_call(ladder.leaderboard)), methods=["GET"]),
+        Route("/api/queue", _api(_call(ladder.join_queue)), methods=["POST"]),
+        Route("/api/queue", _api(_call(ladder.queue_status)), methods=["GET"]),
+        Route("/api/queue", _api(_call(ladder.leave_queue)), methods=["DELETE"]),
+        Route("/api/queue/bots", _api(_call(ladder.queue_bots)), methods=["POST"]),
         WebSocketRoute("/ws/{game}", _socket),
         Route("/play/{game}", _play_page, methods=["GET"]),
         Route("/room/{room}", _play_page, methods=["GET"]),

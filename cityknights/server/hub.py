@@ -27,6 +27,7 @@ from cityknights.records.fairness import SCHEME, commitment, new_salt
 from . import protocol as p
 from .botpool import DEFAULT_SEARCH_PROCESSES, BotPool
 from .commits import GroupCommit
+from .outcomes import Outcomes
 from .pace import DEFAULT_PACE, Pace
 from .replays import Replays
 from .storage import (
@@ -180,6 +181,8 @@ class Hub:
             timing=self.timing,
             pace_clock=pace_clock,
         )
+        self.outcomes = Outcomes(self)  # results, karma and ratings of the games that end
+        self.services.watcher = self.outcomes
 
     async def run_db(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         loop = asyncio.get_running_loop()
@@ -202,6 +205,7 @@ class Hub:
             for game_id in await self.run_db(self.storage.unfinished_games):
                 await self.table(game_id, only_started=True)
         self._claimer = asyncio.create_task(self._claim_forever())
+        self._background(self.outcomes.sweep(), "recording the results of games that ended")
 
     async def _claim_forever(self) -> None:
         """Drive the games no process drives (their driver died), stop driving the games
@@ -245,6 +249,7 @@ class Hub:
     async def close(self) -> None:
         if self._claimer is not None:
             self._claimer.cancel()
+        await self.outcomes.settled()  # the results of games that just ended
         for table in self.tables.values():
             table.stop()
         self._stop_listening.set()

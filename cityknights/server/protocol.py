@@ -438,12 +438,108 @@ class PlayedGame(msgspec.Struct):
     link: str  # the game's page: watch it live, or its replay once over
 
 
+class Karma(msgspec.Struct):
+    """A player's completion record over its last 20 finished games (karma.py)."""
+
+    finished: int
+    left: int
+    percent: int | None  # finished / (finished + left), None before any game
+
+
+class RatingPoint(msgspec.Struct):
+    game: str
+    rating: float  # mu - 3 sigma after that game
+    time: float
+
+
+class LadderRating(msgspec.Struct):
+    """A player's rating on one game's ladder: the conservative rating shown (mu - 3
+    sigma) and openskill's mu and sigma (the uncertainty)."""
+
+    expansion: Literal["ck", "base"]
+    rating: float
+    mu: float
+    sigma: float
+    games: int
+    history: list[RatingPoint] = []
+
+
+class GameResult(msgspec.Struct):
+    """One of a player's finished games: its place (0 first), VP, and its replay."""
+
+    game: str
+    name: str
+    expansion: Literal["ck", "base"]
+    ranked: bool
+    seat: int
+    place: int
+    vp: int
+    won: bool
+    left: bool
+    finished: float
+    replay: str
+
+
+class SeatStat(msgspec.Struct):
+    seat: int
+    games: int
+    wins: int
+
+
 class Profile(msgspec.Struct):
-    """``GET /api/players/{name}``: an account's public page."""
+    """``GET /api/players/{name}``: an account's public page (and ``GET
+    /api/bots/{level}``: a bot level's, with ``bot`` naming its bot)."""
 
     name: str
     created: float
     games: list[PlayedGame]
+    bot: str | None = None
+    karma: Karma | None = None
+    ratings: list[LadderRating] = []
+    results: list[GameResult] = []
+    seats: list[SeatStat] = []
+    vp_sources: dict[str, float] = {}  # mean VP per finished game by source
+
+
+class LeaderboardRow(msgspec.Struct):
+    rank: int
+    name: str
+    bot: bool
+    rating: float
+    mu: float
+    sigma: float
+    games: int
+    karma: Karma | None
+    profile: str  # the player's page in the API
+
+
+class Leaderboard(msgspec.Struct):
+    """``GET /api/leaderboard?expansion=ck``."""
+
+    expansion: Literal["ck", "base"]
+    players: list[LeaderboardRow]
+
+
+class JoinQueue(msgspec.Struct, forbid_unknown_fields=True):
+    """``POST /api/queue``: wait for a ranked table of this game."""
+
+    expansion: Literal["ck", "base"] = "ck"
+
+
+class QueueStatus(msgspec.Struct):
+    """Where the signed-in player stands in the ranked queue. ``state``: "idle" (not in
+    it), "waiting" (``waiting``: how many wait for that game, this player included;
+    ``bots_in``: seconds until it may ask for bots, 0 once it may) or "matched" (its
+    seat: ``game``, ``seat``, ``link``)."""
+
+    state: Literal["idle", "waiting", "matched"]
+    expansion: Literal["ck", "base"] | None = None
+    waited: float | None = None
+    waiting: int | None = None
+    bots_in: float | None = None
+    game: str | None = None
+    seat: int | None = None
+    link: str | None = None
 
 
 CLIENT_DECODER = msgspec.json.Decoder(ClientMessage)

@@ -73,6 +73,16 @@ class Refusal(NamedTuple):
     params: dict[str, Any]
 
 
+class GameWatcher(Protocol):
+    """Told of a game's departures and its end (results.py keeps karma and ratings)."""
+
+    def seat_left(self, game_id: str, seat: int) -> None: ...
+
+    def seat_back(self, game_id: str, seat: int) -> None: ...
+
+    def finished(self, table: Table) -> None: ...
+
+
 @dataclass
 class Services:
     """What every table of a process shares."""
@@ -84,6 +94,7 @@ class Services:
     publish: Callable[[dict[str, Any]], None]  # tell the other processes (PostgreSQL)
     timing: ServerTiming | None = None  # the move path's timing (benchmarks), else None
     pace_clock: float = 1.0  # a factor on every bot's beat (pace.beat); 1 but in tests
+    watcher: GameWatcher | None = None  # told of departures and game ends
 
 
 @dataclass
@@ -225,6 +236,8 @@ class Table:
         if s.local is not None and s.local is not peer:
             s.local.close("replaced")
         s.local = peer
+        if s.takeover and self.services.watcher is not None:
+            self.services.watcher.seat_back(self.id, seat)
         s.takeover = False  # the human is back: the bot hands the seat over
         self.touch()
         self._begin()  # a human took a seat: play begins, if it had not
@@ -486,6 +499,7 @@ class Table:
             return None
 
     def _advance(self, state: State, steps: list[StepRecord]) -> None:
+        ended = state.is_terminal() and not self.state.is_terminal()
         self.state = state
         self.version = steps[-1].version
         self.recent.extend(steps)
@@ -493,6 +507,8 @@ class Table:
         self._start_timer()
         self._broadcast_steps(steps)
         self.reschedule()
+        if ended and self.services.watcher is not None:
+            self.services.watcher.finished(self)
 
     async def catch_up(self) -> None:
         """Apply the moves another process stored (a NOTIFY said the version moved on)."""
@@ -581,6 +597,8 @@ class Table:
                     s.takeover = True
                     self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
                     self.services.publish({"kind": "takeover", "game": self.id, "seat": seat})
+                    if self.services.watcher is not None:
+                        self.services.watcher.seat_left(self.id, seat)
             spec = s.record.bot if s.record.kind == "bot" and s.record.bot else STAND_IN
             started = asyncio.get_running_loop().time()
             state = self.state

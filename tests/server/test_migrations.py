@@ -112,7 +112,8 @@ def _version_1_store(storage_url: str) -> None:
 
 def test_migration_1_is_the_schema_stores_had_before_versions() -> None:
     assert MIGRATIONS[0] == (1, VERSION_1)
-    assert [v for v, _ in MIGRATIONS] == list(range(1, LATEST + 1))
+    versions = [v for v, _ in MIGRATIONS]
+    assert versions == sorted(set(versions)) and versions[-1] == LATEST
 
 
 def test_a_version_1_store_opens_with_every_game_intact(storage_url: str) -> None:
@@ -120,7 +121,7 @@ def test_a_version_1_store_opens_with_every_game_intact(storage_url: str) -> Non
     db = open_storage(storage_url)
     with db.transaction() as cur:
         cur.execute("SELECT version FROM schema_versions ORDER BY version")
-        assert [v for (v,) in cur.fetchall()] == list(range(1, LATEST + 1))
+        assert [v for (v,) in cur.fetchall()] == [v for v, _ in MIGRATIONS]
     for game_id, seed, count in (("live1", 5, LIVE_MOVES), ("done1", 6, 40)):
         record = db.load_game(game_id)
         assert record is not None
@@ -147,7 +148,7 @@ def test_opening_again_applies_nothing_twice(storage_url: str) -> None:
     db = open_storage(storage_url)
     with db.transaction() as cur:
         cur.execute("SELECT version FROM schema_versions ORDER BY version")
-        assert [v for (v,) in cur.fetchall()] == list(range(1, LATEST + 1))
+        assert [v for (v,) in cur.fetchall()] == [v for v, _ in MIGRATIONS]
     assert migrate(db.transaction, "the store") == []
     db.close()
 
@@ -225,7 +226,7 @@ def test_two_processes_starting_together_migrate_once(storage_url: str) -> None:
     assert failures == [] and len(opened) == 2
     with opened[0].transaction() as cur:
         cur.execute("SELECT version FROM schema_versions ORDER BY version")
-        assert [v for (v,) in cur.fetchall()] == list(range(1, LATEST + 1))
+        assert [v for (v,) in cur.fetchall()] == [v for v, _ in MIGRATIONS]
     assert opened[1].load_game("live1") is not None
     for db in opened:
         db.close()

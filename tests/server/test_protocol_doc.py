@@ -41,6 +41,9 @@ TYPES: dict[str, object] = {
     "room-action": rooms.RoomAction,
     "room-chat": rooms.RoomChat,
     "room-link": rooms.SeatLinkOfRoom,
+    "leaderboard": protocol.Leaderboard,
+    "join-queue": protocol.JoinQueue,
+    "queue": protocol.QueueStatus,
 }
 TEXT = DOC.read_text()
 EXAMPLES = [(m["what"], m["body"]) for m in MARKED.finditer(TEXT)]

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .players import PlayerStore
+from .results import ResultStore
 from .rooms import RoomStore
 
 #: The games' part of a ``moves`` notice stays under this many bytes (PostgreSQL's limit
@@ -133,7 +134,7 @@ class Cursor(ABC):
     def rowcount(self) -> int: ...
 
 
-class Storage(PlayerStore, RoomStore, ABC):
+class Storage(PlayerStore, RoomStore, ResultStore, ABC):
     """Games, seats, the move log, snapshots and chat. Every write is one transaction,
     committed (and, by default, flushed to disk) before the method returns."""
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 
 from .base import SCHEMA, Cursor, StorageError
+from .results import RATINGS_SCHEMA
 
 #: (version, statements), in order. Both databases run the same SQL.
 MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
@@ -82,6 +83,7 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "CREATE INDEX room_chat_by_room ON room_chat (room_id, time)",
         ),
     ),
+    (6, RATINGS_SCHEMA),
 )
 LATEST = MIGRATIONS[-1][0]
 

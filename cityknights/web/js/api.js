@@ -69,6 +69,14 @@ export const api = {
   roomChat: (id, text) => call("POST", `/api/rooms/${encodeURIComponent(id)}/chat`, { text }),
   roomLink: (id) => call("POST", `/api/rooms/${encodeURIComponent(id)}/link`),
   rematch: (id) => call("POST", `/api/rooms/${encodeURIComponent(id)}/rematch`),
+  // The ladder (ratings, karma, profiles).
+  leaderboard: (expansion) => call("GET", `/api/leaderboard?expansion=${encodeURIComponent(expansion)}`),
+  player: (name) => call("GET", `/api/players/${encodeURIComponent(name)}`),
+  botProfile: (level) => call("GET", `/api/bots/${encodeURIComponent(level)}`),
+  queue: () => call("GET", "/api/queue"),
+  joinQueue: (expansion) => call("POST", "/api/queue", { expansion }),
+  queueBots: () => call("POST", "/api/queue/bots"),
+  leaveQueue: () => send("DELETE", "/api/queue"),
 };
 
 /** The game's board geometry: the standard island's topology, shipped with the client. */

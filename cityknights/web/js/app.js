@@ -13,6 +13,7 @@ import { Replay } from "./replay.js";
 import { LanguageBar } from "./language.js";
 import { Rules } from "./rules.js";
 import { RoomScreen } from "./room.js";
+import { Leaderboard, Profile } from "./ladder.js";
 import { installIcons } from "./icons.js";
 
 // The token stays in the fragment (never sent to a server, kept by a reload); without
@@ -27,12 +28,23 @@ function Screen({ route }) {
   if (route.screen === "replay") return html`<${Replay} id=${route.id} />`;
   if (route.screen === "rules") return html`<${Rules} />`;
   if (route.screen === "room") return html`<${RoomScreen} id=${route.id} />`;
+  if (route.screen === "leaderboard") return html`<${Leaderboard} expansion=${route.expansion} />`;
+  if (route.screen === "profile") return html`<${Profile} name=${route.name} bot=${route.bot} />`;
   return html`<${Lobby} />`;
 }
 
 function App({ route }) {
   useStore();
   return html`<${LanguageBar} onRules=${route.screen === "rules"} /><${Screen} route=${route} />`;
+}
+
+// The ladder's pages: /?leaderboard=ck|base, /?player=<name>, /?bot=<level>.
+function ladderRoute(query) {
+  const board = query.get("leaderboard");
+  if (board !== null) return { screen: "leaderboard", expansion: board === "base" ? "base" : "ck" };
+  if (query.get("player")) return { screen: "profile", name: query.get("player"), bot: false };
+  if (query.get("bot")) return { screen: "profile", name: query.get("bot"), bot: true };
+  return null;
 }
 
 async function main() {
@@ -51,6 +63,7 @@ async function main() {
   } else if (room) route = { screen: "room", id: room[1] };
   else if (replay) route = { screen: "replay", id: replay };
   else if (new URLSearchParams(location.search).has("rules")) route = { screen: "rules" };
+  else route = ladderRoute(new URLSearchParams(location.search)) || route;
   render(html`<${App} route=${route} />`, document.getElementById("app"));
 }
 

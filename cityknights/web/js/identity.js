@@ -5,6 +5,7 @@
 import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
+import { Ranked } from "./ranked.js";
 
 const GUEST_TOKEN = "ck-guest-token";
 
@@ -73,7 +74,8 @@ export function Identity({ onError }) {
         <label>${t("id-password")}<input type="password" name="new-password" autocomplete="new-password" minlength="8" maxlength="256" required value=${password} onInput=${(e) => setPassword(e.target.value)} /></label>
         <button class="act" type="submit">${t("id-upgrade")}</button></form>` : null}
       <button class="act" data-kind="logout" onClick=${logout}>${t("id-logout")}</button>
-    </section>`;
+    </section>
+    <${Ranked} player=${player} onError=${onError} />`;
   }
   return html`<section class="identity panel" aria-labelledby="identity-title">
     <h2 id="identity-title">${t("id-title")}</h2>
@@ -85,5 +87,6 @@ export function Identity({ onError }) {
       <button class="act" type="button" data-kind="register" onClick=${() => account("register")}>${t("id-register")}</button>
     </form>
     <p class="hint">${t("id-hint")}</p>
-  </section>`;
+  </section>
+  <${Ranked} player=${null} onError=${onError} />`;
 }
