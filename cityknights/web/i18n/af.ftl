@@ -790,6 +790,7 @@ analysis-chart = Elke speler se kans om te wen na elke skuif; nou by skuif { $ve
 analysis-mistakes-title = Grootste foute
 analysis-no-mistakes = Geen foute gevind nie.
 analysis-mistake = { $name }, skuif { $version }: het { $played } gespeel; beter was { $best } ({ $lost }% kans om te wen prysgegee)
+analysis-move = { $action }: { $detail }
 analysis-label-blunder = Flater
 analysis-label-mistake = Fout
 analysis-label-inaccuracy = Onakkuraatheid

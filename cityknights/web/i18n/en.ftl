@@ -802,6 +802,7 @@ analysis-chart = Each player's chance to win after every move; now at move { $ve
 analysis-mistakes-title = Biggest mistakes
 analysis-no-mistakes = No mistakes found.
 analysis-mistake = { $name }, move { $version }: played { $played }; better was { $best } ({ $lost }% chance to win given up)
+analysis-move = { $action }: { $detail }
 analysis-label-blunder = Blunder
 analysis-label-mistake = Mistake
 analysis-label-inaccuracy = Inaccuracy

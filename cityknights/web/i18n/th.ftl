@@ -762,6 +762,7 @@ analysis-chart = โอกาสชนะของผู้เล่นแต่
 analysis-mistakes-title = ความผิดพลาดใหญ่ที่สุด
 analysis-no-mistakes = ไม่พบความผิดพลาด
 analysis-mistake = { $name } ตาที่ { $version }: เล่น { $played } ทางที่ดีกว่าคือ { $best } (เสียโอกาสชนะ { $lost }%)
+analysis-move = { $action }: { $detail }
 analysis-label-blunder = พลาดร้ายแรง
 analysis-label-mistake = พลาด
 analysis-label-inaccuracy = ไม่แม่นยำ

@@ -791,6 +791,7 @@ analysis-chart = Her hamleden sonra her oyuncunun kazanma şansı; şu an { $ver
 analysis-mistakes-title = En büyük hatalar
 analysis-no-mistakes = Hata bulunmadı.
 analysis-mistake = { $name }, { $version }. hamle: { $played } oynandı; daha iyisi { $best } idi (kazanma şansından %{ $lost } kaybedildi)
+analysis-move = { $action }: { $detail }
 analysis-label-blunder = Büyük hata
 analysis-label-mistake = Hata
 analysis-label-inaccuracy = Küçük hata
