@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from cityknights.records.format import RecordError, parse_view
-from cityknights.records.reader_replay import replay_reader
+from cityknights.records.reader_replay import MAX_POSITIONS, replay_reader
 from cityknights.records.redact import redact
 from cityknights.records.replay import replay
 from cityknights.records.validate import read_record_file, validate
@@ -126,9 +126,11 @@ def replay_command(record_file: Path, out: Path | None) -> None:
         fits = len(reached.positions)
         click.echo(
             f"hidden moves filled in: {reached.hidden_filled}; "
-            + ("one position fits the record" if fits == 1 else
+            + ("one position fits the record" if reached.state is not None else
                f"{fits} positions fit the record, the same to its reader (they differ in "
-               "cards it did not see)")
+               "cards it did not see)" if reached.exhaustive else
+               f"more than {MAX_POSITIONS} positions fit the record; one line of hidden "
+               "moves that fits it was followed (the same to its reader)")
         )  # fmt: skip
     if state.is_terminal():
         points = state.victory_points

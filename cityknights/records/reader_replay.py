@@ -12,7 +12,9 @@ given at a Wedding, taken by a Spy or a Master Merchant). The replay fills them 
 - a hidden choice is each legal move of that kind whose events, as the reader saw them,
   are the recorded ones. Those that fit are followed side by side (equal positions
   merged) until later moves tell them apart (a card played, a steal the seed decides,
-  the final points); at most :data:`MAX_POSITIONS` at once.
+  the final points); at most :data:`MAX_POSITIONS` at once. Past that, one line of
+  hidden moves that fits the whole record is searched for depth first instead: it looks
+  to the reader as the truth does, but is one of several that fit.
 
 Every move of every candidate position must cause exactly the events the reader saw; a
 candidate that does not is dropped, and a move that no candidate explains is named.
@@ -55,6 +57,9 @@ class ReaderReplay:
     stopped: str | None = None  # why the replay stopped before the end
     most_positions: int = 1  # the most candidate positions followed at once
     hidden_filled: int = 0  # hidden moves filled in
+    #: Whether ``positions`` holds every position that fits; False when too many fitted
+    #: and one line of hidden moves that fits was found instead (see _one_line).
+    exhaustive: bool = True
 
     @property
     def complete(self) -> bool:
@@ -63,7 +68,7 @@ class ReaderReplay:
     @property
     def state(self) -> State | None:
         """The position reached, when the record leaves one only."""
-        return self.positions[0] if len(self.positions) == 1 else None
+        return self.positions[0] if self.exhaustive and len(self.positions) == 1 else None
 
     def reader_view(self) -> dict[str, Any]:
         """What the reader sees of the position reached (the same in every candidate)."""
@@ -87,17 +92,59 @@ def replay_reader(record: dict[str, Any], on_chance: ChanceHook | None = None) -
             return ReaderReplay(view, len(moves), index, positions, _why_stopped(record, move),
                                 most, filled)  # fmt: skip
         positions = _advance(positions, move, view, seed, on_chance)
-        if len(positions) > MAX_POSITIONS:
-            raise RecordError(
-                f"version {move['version']}: more than {MAX_POSITIONS} positions fit the "
-                "hidden moves so far; the record is too ambiguous to replay"
-            )
-        most = max(most, len(positions))
         filled += hidden
+        if len(positions) > MAX_POSITIONS:
+            return _one_line(record, view, seed, on_chance, positions, index + 1, filled)
+        most = max(most, len(positions))
     if not _fits_result(record, positions):
         check_result(record, positions[0])  # raises, naming the difference
     positions = [p for p in positions if _fits_result(record, p)]
     return ReaderReplay(view, len(moves), len(moves), positions, None, most, filled)
+
+
+def _one_line(
+    record: dict[str, Any],
+    view: View,
+    seed: int | None,
+    on_chance: ChanceHook | None,
+    roots: list[State],
+    start: int,
+    filled: int,
+) -> ReaderReplay:
+    """Past :data:`MAX_POSITIONS` candidates: one line of hidden moves that fits the whole
+    record, found depth first from the candidates (each position reached at a version
+    tried once). It looks to the reader as the truth does; others may fit too."""
+    moves = record["moves"]
+    stack = [(start, root) for root in reversed(roots)]
+    tried: set[tuple[int, str]] = set()
+    while stack:
+        index, state = stack.pop()
+        if index < len(moves):
+            move = moves[index]
+            hidden = move.get("hidden", False)
+            if hidden and move["seat"] == CHANCE and seed is None:
+                return ReaderReplay(view, len(moves), index, [state],
+                                    _why_stopped(record, move), MAX_POSITIONS + 1,
+                                    filled + _hidden(moves[start:index]), exhaustive=False)  # fmt: skip
+        elif _fits_result(record, state):
+            return ReaderReplay(view, len(moves), len(moves), [state], None, MAX_POSITIONS + 1,
+                                filled + _hidden(moves[start:]), exhaustive=False)  # fmt: skip
+        else:
+            continue
+        key = (index, repr(state.key()))
+        if key in tried:
+            continue
+        tried.add(key)
+        try:
+            after = _advance([state], move, view, seed, on_chance)
+        except RecordError:
+            continue
+        stack.extend((index + 1, s) for s in reversed(after))
+    raise RecordError("no line of the hidden moves fits the whole record")
+
+
+def _hidden(moves: list[dict[str, Any]]) -> int:
+    return sum(1 for m in moves if m.get("hidden", False))
 
 
 def _fits_result(record: dict[str, Any], state: State | list[State]) -> bool:

@@ -142,3 +142,27 @@ def test_the_replay_command_on_a_running_games_record(tmp_path: Path, game: dict
     assert "replayed " in done.output and " of 200 moves: seat:0 record" in done.output
     assert "stopped: version" in done.output and "still being played" in done.output
     assert "Traceback" not in done.output
+
+
+def test_past_the_most_positions_one_line_that_fits_is_followed(
+    game: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record whose hidden choices leave too many candidates side by side is replayed
+    depth first: one line of hidden moves that fits the whole record, the same to the
+    reader as the truth."""
+    from cityknights.records import reader_replay
+
+    monkeypatch.setattr(reader_replay, "MAX_POSITIONS", 1)
+    truth = replay(game)
+    followed = 0
+    for reader in readers(game):
+        view = parse_view(reader)
+        reached = replay_reader(redact(game, view))
+        assert reached.complete and len(reached.positions) == 1
+        fit = reached.positions[0]
+        assert fit.view(view.seat) == truth.view(view.seat) and fit.winner() == truth.winner()
+        if not reached.exhaustive:
+            followed += 1
+            assert reached.state is None  # one of several: not "the" position
+    if game["config"]["expansion"] == "ck":
+        assert followed > 0
