@@ -242,3 +242,31 @@ def test_a_compressed_file_is_unpacked_up_to_the_limit_only(
     monkeypatch.setattr(module, "MAX_RECORD_BYTES", path.stat().st_size + 100)
     with pytest.raises(RecordError, match="unpacks to more than a record holds"):
         module.read_record_file(path)
+
+
+@pytest.mark.parametrize("fixture", ["ck_record", "base_record"])
+def test_sentinel_cards_never_reach_a_reader_outside_their_audience(
+    fixture: str, request: pytest.FixtureRequest
+) -> None:
+    """The sentinel method of tests/server/test_leaks.py, made exact: every secret of the
+    full record (the card in the event and every field of the move that caused it) is
+    replaced by a sentinel naming its move; a reader's record holds the sentinels of the
+    secrets it saw, and not one byte of the others'."""
+    full = copy.deepcopy(request.getfixturevalue(fixture))
+    planted: dict[str, list[int]] = {}
+    for move in full["moves"]:
+        for event in move["events"]:
+            if "secret" not in event:
+                continue
+            sentinel = f"SENTINEL-{move['version']}-"
+            event["secret"] = {k: f"{sentinel}{k}" for k in event["secret"]}
+            for key in move["action"]:
+                if key != "kind":
+                    move["action"][key] = f"{sentinel}{key}"
+            planted[sentinel] = event["audience"]
+    assert len(planted) > 10
+    for reader in readers(full):
+        view = parse_view(reader)
+        text = json.dumps(redact(full, view))
+        for sentinel, audience in planted.items():
+            assert (sentinel in text) == view.shows(audience), f"{reader}: {sentinel}"
