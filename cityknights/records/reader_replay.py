@@ -46,6 +46,10 @@ MAX_POSITIONS = 4096
 ChanceHook = Callable[[int, State, Action], None]
 
 
+class SeedMismatch(RecordError):
+    """A hidden chance outcome the seed gives does not fit what the record shows."""
+
+
 @dataclass
 class ReaderReplay:
     """Where a reader's record replays to."""
@@ -219,11 +223,13 @@ def _advance(
         return out
     if turn_fault is not None and len(positions) == 1:
         raise RecordError(turn_fault)
+    if hidden and seat == CHANCE:
+        raise SeedMismatch(
+            f"version {version}: the {move['action']['kind']} the seed gives causes other "
+            "events than the record shows"
+        )
     what = "the move" if not hidden else f"any {move['action']['kind']}"
-    source = " the seed gives" if hidden and seat == CHANCE else ""
-    raise RecordError(
-        f"version {version}: {what}{source} causes other events than the record shows"
-    )
+    raise RecordError(f"version {version}: {what} causes other events than the record shows")
 
 
 def _choices(state: State, kind: str) -> list[Action]:

@@ -111,7 +111,9 @@ def tampered(record: dict[str, Any]) -> list[tuple[str, dict[str, Any], str]]:
     event = next(e for e in robbed["moves"][steal]["events"] if e["code"] == "stole")
     event["victim"] = next(s for s in range(len(record["players"]))
                            if s not in (event["victim"], event["seat"]))  # fmt: skip
-    out.append(("victim", robbed, rf"version {moves[steal]['version']}: any steal_card the seed"))
+    out.append(
+        ("victim", robbed, rf"version {moves[steal]['version']}: the steal_card the seed gives")
+    )
     dice = next(i for i, m in enumerate(moves) if m["action"]["kind"] == "dice" and i > 40)
     rolled = copy.deepcopy(record)  # a die changed, its events left: they no longer fit
     action = rolled["moves"][dice]["action"]
