@@ -144,6 +144,12 @@ def test_a_running_games_records_hold_nothing_their_reader_could_not_see(tmp_pat
         assert seen["result"]["status"] == "live"
         assert seen == json.loads(json.dumps(redact(full, parse_view(view))))
         assert_only_what_the_reader_saw(full, seen)
+        # Replayed alone: up to the first card only the seed (not revealed yet) decides.
+        reached = replay_reader(seen)
+        assert not reached.complete and reached.stopped is not None
+        assert "still being played" in reached.stopped
+        stop = seen["moves"][reached.replayed]
+        assert stop["hidden"] and stop["seat"] == -1
     assert any(m.get("hidden") for m in json.loads(texts["public"])["moves"])
 
 
