@@ -791,6 +791,7 @@ analysis-mistakes-title = Grootste foute
 analysis-no-mistakes = Geen foute gevind nie.
 analysis-mistake = { $name }, skuif { $version }: het { $played } gespeel; beter was { $best } ({ $lost }% kans om te wen prysgegee)
 analysis-move = { $action }: { $detail }
+analysis-elsewhere = { $action }, elders
 analysis-label-blunder = Flater
 analysis-label-mistake = Fout
 analysis-label-inaccuracy = Onakkuraatheid

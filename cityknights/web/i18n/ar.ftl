@@ -833,6 +833,7 @@ analysis-mistakes-title = أكبر الأخطاء
 analysis-no-mistakes = لم يُعثر على أخطاء.
 analysis-mistake = { $name }، النقلة { $version }: لعب { $played }؛ والأفضل كان { $best } (خسر { $lost }% من فرصة الفوز)
 analysis-move = { $action }: { $detail }
+analysis-elsewhere = { $action } في مكان آخر
 analysis-label-blunder = خطأ فادح
 analysis-label-mistake = خطأ
 analysis-label-inaccuracy = عدم دقة

@@ -803,6 +803,7 @@ analysis-mistakes-title = Biggest mistakes
 analysis-no-mistakes = No mistakes found.
 analysis-mistake = { $name }, move { $version }: played { $played }; better was { $best } ({ $lost }% chance to win given up)
 analysis-move = { $action }: { $detail }
+analysis-elsewhere = { $action }, elsewhere
 analysis-label-blunder = Blunder
 analysis-label-mistake = Mistake
 analysis-label-inaccuracy = Inaccuracy
