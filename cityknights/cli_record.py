@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from cityknights.records.format import RecordError, parse_view
+from cityknights.records.reader_replay import MAX_POSITIONS, replay_reader
 from cityknights.records.redact import redact
 from cityknights.records.replay import replay
 from cityknights.records.validate import read_record_file, validate
@@ -94,21 +95,46 @@ def convert_command(record_file: Path, view_text: str, out: Path | None) -> None
 @record_command.command("replay")
 @click.argument("record_file", type=RECORD, metavar="RECORD")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Write the final position there (docs/position.md).")  # fmt: skip
+              help="Write the position reached there (docs/position.md); for a reader's "
+                   "record that leaves several, what its reader sees of it.")  # fmt: skip
 def replay_command(record_file: Path, out: Path | None) -> None:
-    """Replay a full RECORD move by move to its final position: every move legal, by the
-    seat to act, with the events recorded, and the result as recorded."""
+    """Replay RECORD move by move: every move legal, by the seat to act, with the events
+    recorded, and the result as recorded. A reader's record (public, seat:N) has its
+    hidden moves filled in from the revealed seed; a running game's stops at the first
+    one the seed decides, and says so."""
     record = load(record_file)
     try:
-        state = replay(record)
+        if parse_view(record["view"]).full:
+            state = replay(record)
+            position: dict[str, Any] = state.to_json()
+        else:
+            reached = replay_reader(record)
+            state = reached.positions[0]
+            unique = reached.state is not None
+            position = state.to_json() if unique else reached.reader_view()
     except RecordError as error:
         raise click.ClickException(str(error)) from None
     kinds = Counter(m["action"]["kind"] for m in record["moves"] if m["seat"] == -1)
     chance = ", ".join(f"{n} {kind}" for kind, n in sorted(kinds.items()))
-    points = state.victory_points
-    click.echo(f"replayed: {describe(record)}")
+    if parse_view(record["view"]).full or reached.complete:
+        click.echo(f"replayed: {describe(record)}")
+    else:
+        click.echo(f"replayed {reached.replayed} of {reached.total} moves: {describe(record)}")
+        click.echo(f"stopped: {reached.stopped}")
     click.echo(f"chance outcomes: {chance or 'none'}")
-    click.echo("victory points: " + ", ".join(
-        f"seat {s} {points(s)}" for s in range(state.game.players)))  # fmt: skip
+    if not parse_view(record["view"]).full:
+        fits = len(reached.positions)
+        click.echo(
+            f"hidden moves filled in: {reached.hidden_filled}; "
+            + ("one position fits the record" if reached.state is not None else
+               f"{fits} positions fit the record, the same to its reader (they differ in "
+               "cards it did not see)" if reached.exhaustive else
+               f"more than {MAX_POSITIONS} positions fit the record; one line of hidden "
+               "moves that fits it was followed (the same to its reader)")
+        )  # fmt: skip
+    if state.is_terminal():
+        points = state.victory_points
+        click.echo("victory points: " + ", ".join(
+            f"seat {s} {points(s)}" for s in range(state.game.players)))  # fmt: skip
     if out is not None:
-        write_json(state.to_json(), out)
+        write_json(position, out)

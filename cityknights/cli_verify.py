@@ -18,12 +18,14 @@ UNFAIR_EXIT = 3
 @click.command("verify")
 @click.argument("record_file", type=RECORD, metavar="RECORD")
 def verify_command(record_file: Path) -> None:
-    """Check RECORD, a finished game's full record: the revealed seed and salt give the
+    """Check RECORD, a finished game's record: the revealed seed and salt give the
     commitment published at creation, the seed gives the board, and every chance outcome
-    (dice, event die, cards drawn and stolen) is the one the seed gives.
+    (dice, event die, cards drawn and stolen) is the one the seed gives. A reader's record
+    (public, seat:N) has the outcomes it hides filled in from the seed and checked
+    against everything it shows.
 
     Exit status 0: fair; 3: an outcome does not match (named); 1: the record cannot be
-    checked (not full, no seed revealed, unreadable)."""
+    checked (no seed revealed, unreadable)."""
     record = load(record_file)
     try:
         verified = verify(record)
@@ -36,4 +38,8 @@ def verify_command(record_file: Path) -> None:
     click.echo(
         f"fair: the seed matches the commitment {record['fairness']['commitment'][:16]}..., "
         f"the board and all {verified.total} chance outcomes ({kinds or 'none'})"
-    )
+        + ("" if not verified.hidden else
+           f" the record shows; {sum(verified.hidden.values())} it hides (" +
+           ", ".join(f"{n} {kind}" for kind, n in sorted(verified.hidden.items())) +
+           ") filled in from the seed fit everything it shows")
+    )  # fmt: skip

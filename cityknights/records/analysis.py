@@ -111,6 +111,7 @@ def judge(
                 "version": move["version"],
                 "seat": move["seat"],
                 "played": str(played),
+                "played_action": played.to_json(),
                 "best": str(best.action),
                 "best_action": best.action.to_json(),
                 "chance_played": round(values[played], 4),

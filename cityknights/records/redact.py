@@ -37,14 +37,21 @@ def redact(record: dict[str, Any], target: View) -> dict[str, Any]:
     return {**record, "view": str(target), "moves": [_move(m, target) for m in record["moves"]]}
 
 
-def _move(move: dict[str, Any], reader: View) -> dict[str, Any]:
-    events = []
-    hidden = move.get("hidden", False)
-    for event in move["events"]:
+def redact_events(events: list[dict[str, Any]], reader: View) -> tuple[list[dict[str, Any]], bool]:
+    """The events (full ones, as JSON) as ``reader`` saw them, and whether a secret was
+    taken out of one."""
+    out, removed = [], False
+    for event in events:
         if "secret" in event and not reader.shows(event["audience"]):
             event = {k: v for k, v in event.items() if k not in ("secret", "audience")}
-            hidden = True
-        events.append(event)
+            removed = True
+        out.append(event)
+    return out, removed
+
+
+def _move(move: dict[str, Any], reader: View) -> dict[str, Any]:
+    events, removed = redact_events(move["events"], reader)
+    hidden = move.get("hidden", False) or removed
     out = {**move, "events": events}
     if hidden:
         out["action"] = {"kind": move["action"]["kind"]}

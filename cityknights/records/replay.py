@@ -2,9 +2,7 @@
 
 Each action must be legal, made by the seat to act and cause exactly the events recorded,
 and the game must end as the result says. A reader's record (``public``, ``seat:N``)
-does not replay: the engine needs every card, and the moves it hides are what a replay
-would need (a search for values of them that fit everything the reader saw grows
-exponentially with the hidden draws of a Cities & Knights game).
+hides some moves: :mod:`cityknights.records.reader_replay` fills them in.
 """
 
 from __future__ import annotations
@@ -50,7 +48,7 @@ def replay(record: dict[str, Any], on_chance: ChanceHook | None = None) -> State
         hidden = sum(1 for m in record["moves"] if m.get("hidden", False))
         raise RecordError(
             f"a {record['view']} record hides {hidden} moves (cards stolen, drawn or "
-            "given): only a full record replays; its result holds how the game ended"
+            "given): replay it with reader_replay.replay_reader, which fills them in"
         )
     state = _replay_full(record, on_chance)
     check_result(record, state)

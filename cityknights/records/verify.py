@@ -16,7 +16,8 @@ from typing import Any
 from cityknights.engine import Action, Game, GameConfigError, State
 
 from .fairness import chance_rng, commitment
-from .format import RecordError, parse_view
+from .format import CHANCE_SEAT, RecordError, parse_view
+from .reader_replay import SeedMismatch, replay_reader
 from .replay import replay
 
 
@@ -27,6 +28,9 @@ class VerifyError(RecordError):
 @dataclass
 class Verified:
     outcomes: Counter[str] = field(default_factory=Counter)  # chance outcomes by kind
+    #: A reader's record: the outcomes it hides, by kind, filled in from the seed and
+    #: found to fit all it shows.
+    hidden: Counter[str] = field(default_factory=Counter)
 
     @property
     def total(self) -> int:
@@ -34,13 +38,10 @@ class Verified:
 
 
 def verify(record: dict[str, Any]) -> Verified:
-    """Check a validated record; VerifyError naming the first outcome that does not match,
-    RecordError for a record that cannot be checked (not full, no seed revealed)."""
-    if not parse_view(record["view"]).full:
-        raise RecordError(
-            f"a {record['view']} record hides some outcomes (cards stolen or drawn): "
-            "verify the full record, which the server gives once the game is finished"
-        )
+    """Check a validated record of any view; VerifyError naming the first outcome that
+    does not match, RecordError for a record that cannot be checked (no seed revealed).
+    A reader's record has the outcomes it shows checked, and those it hides filled in
+    from the seed and checked against what it shows (:mod:`reader_replay`)."""
     fairness = record["fairness"]
     if fairness is None:
         raise RecordError("the record has no commitment: its game was made before them")
@@ -62,7 +63,27 @@ def verify(record: dict[str, Any]) -> Verified:
             )
         verified.outcomes[recorded.kind] += 1
 
-    replay(record, on_chance=check)
+    if parse_view(record["view"]).full:
+        replay(record, on_chance=check)
+        return verified
+    # A reader's record: the outcomes it shows are checked as above (once each, however
+    # many candidate positions reach them); those it hides are filled in from the seed,
+    # and must fit everything it shows (the victim, the deck, what follows).
+    checked: set[int] = set()
+
+    def check_once(version: int, state: State, recorded: Action) -> None:
+        if version not in checked:
+            check(version, state, recorded)
+            checked.add(version)
+
+    try:
+        reached = replay_reader(record, on_chance=check_once)
+    except SeedMismatch as error:
+        raise VerifyError(str(error)) from None
+    assert reached.complete  # a finished game's record: its seed is revealed
+    for move in record["moves"]:
+        if move["seat"] == CHANCE_SEAT and move.get("hidden", False):
+            verified.hidden[move["action"]["kind"]] += 1
     return verified
 
 

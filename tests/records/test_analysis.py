@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from cityknights.engine import Action
 from cityknights.records.analysis import THRESHOLDS, analyse, judged_moves, label
 from cityknights.records.headless import play_recorded
 
@@ -25,6 +26,11 @@ def test_a_bots_game_has_every_seat_judged_a_humans_game_its_humans() -> None:
     result = analyse(record, iterations=8)
     assert len(result["chart"]) == len(record["moves"]) + 1
     assert {m["seat"] for m in result["moves"]} == {0, 1, 2}
+    for judged in result["moves"]:  # the moves as JSON too, for the client to word them
+        played = Action.from_json(judged["played_action"])
+        assert played == Action.from_json(record["moves"][judged["version"] - 1]["action"])
+        assert str(played) == judged["played"]
+        assert str(Action.from_json(judged["best_action"])) == judged["best"]
     record["players"][1] = {**record["players"][1], "kind": "human", "bot": None}
     assert {record["moves"][i]["seat"] for i in judged_moves(record)} == {1}
     result = analyse(record, iterations=8)

@@ -16,6 +16,7 @@ import httpx
 
 from cityknights.records.format import parse_view
 from cityknights.records.headless import play_recorded
+from cityknights.records.reader_replay import replay_reader
 from cityknights.records.redact import redact
 from cityknights.records.replay import replay
 from cityknights.records.validate import decode_record, validate
@@ -75,9 +76,20 @@ def test_a_finished_games_record_in_every_view(tmp_path: Path) -> None:
     assert summary["fairness"] == fairness  # the commitment published, the seed revealed
     assert full["result"]["winner"] == summary["winner"]
     assert full["game"]["source"] == "server" and full["room"]["bot_think"] == 2.0
+    server_position = {k: v for k, v in final.items() if k != "history"}
+    truth = replay(full)
     for view in ("public", "seat:0", "seat:1", "seat:2"):
         assert records[view] == redact(full, parse_view(view))
         assert_only_what_the_reader_saw(full, records[view])
+        # Replayed alone, its hidden moves from the revealed seed: the server's final
+        # position is among those that fit, each the same to the reader.
+        reached = replay_reader(records[view])
+        assert reached.complete and reached.hidden_filled > 0
+        fits = [{k: v for k, v in p.to_json().items() if k != "history"}
+                for p in reached.positions]  # fmt: skip
+        assert server_position in fits
+        seat = parse_view(view).seat
+        assert all(p.view(seat) == truth.view(seat) for p in reached.positions)
     assert sum(1 for m in records["public"]["moves"] if m.get("hidden")) > 10
 
 
@@ -132,6 +144,12 @@ def test_a_running_games_records_hold_nothing_their_reader_could_not_see(tmp_pat
         assert seen["result"]["status"] == "live"
         assert seen == json.loads(json.dumps(redact(full, parse_view(view))))
         assert_only_what_the_reader_saw(full, seen)
+        # Replayed alone: up to the first card only the seed (not revealed yet) decides.
+        reached = replay_reader(seen)
+        assert not reached.complete and reached.stopped is not None
+        assert "still being played" in reached.stopped
+        stop = seen["moves"][reached.replayed]
+        assert stop["hidden"] and stop["seat"] == -1
     assert any(m.get("hidden") for m in json.loads(texts["public"])["moves"])
 
 

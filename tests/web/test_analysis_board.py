@@ -80,6 +80,16 @@ def test_the_analysis_chart_moves_the_board_and_plays_on(
         assert font_loaded(page, lang), lang
         check(page, lang, "analysis")
         page.screenshot(path=screenshots / f"analysis-{lang}.png", full_page=True)
+    # On a phone: the chart and the mistakes below the board, nothing cut off.
+    page.set_viewport_size({"width": 360, "height": 740})
+    for lang in LANGUAGES:
+        page.select_option("select.lang-picker", lang)
+        page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+        page.locator("svg.win-chart").wait_for()
+        check(page, lang, "analysis on a phone")
+        page.screenshot(path=screenshots / f"analysis-phone-{lang}.png", full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    assert version_of(page) == at  # the languages and sizes left the position alone
     page.select_option("select.lang-picker", "en")
     page.wait_for_function("() => document.documentElement.lang === 'en'")
 

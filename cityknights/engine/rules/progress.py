@@ -145,8 +145,10 @@ def apply_discard(s: State, a: Action, events: list[Event]) -> None:
     hand = s.progress_hand[seat]
     hand[k] = hand[k] - 1
     put_under(s, k, seat)
-    events.append(Event("progress_discarded", {"seat": seat}, {"card": PROGRESS_NAMES[k]},
-                        (seat,)))  # fmt: skip
+    # The deck it goes under is public (the decks' backs differ), as a draw's is.
+    deck = DECK_COLOURS[PROGRESS_TRACK[k]]
+    events.append(Event("progress_discarded", {"seat": seat, "deck": deck},
+                        {"card": PROGRESS_NAMES[k]}, (seat,)))  # fmt: skip
     if left > 1:
         s.pending[0] = (kind, seat, left - 1)
     else:

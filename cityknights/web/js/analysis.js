@@ -7,6 +7,7 @@ import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
 import { seatName } from "./words.js";
+import { moveWords } from "./movewords.js";
 
 const W = 300;
 const H = 120;
@@ -34,13 +35,21 @@ function WinChart({ chart, mistakes, version, go }) {
   </svg>`;
 }
 
+// The two moves in words; the same words for both (a settlement for a settlement) say the
+// better one was elsewhere on the board (its place shows when the move is clicked).
+function playedAndBest(m) {
+  const played = moveWords(m.played_action, m.played);
+  const best = moveWords(m.best_action, m.best);
+  return { played, best: best === played ? t("analysis-elsewhere", { action: best }) : best };
+}
+
 function Mistakes({ mistakes, go }) {
   const rows = Object.entries(mistakes).flatMap(([seat, list]) => list.map((m) => ({ ...m, seat: Number(seat) })));
   if (!rows.length) return html`<p class="no-mistakes">${t("analysis-no-mistakes")}</p>`;
   return html`<ol class="mistakes">${rows.map((m) => html`<li class=${`seat-${m.seat}`}>
     <button class="link" data-version=${m.version} onClick=${() => go(m.version - 1)}>
       <i class="dot"></i>${t(`analysis-label-${m.label}`)}: ${t("analysis-mistake", {
-        name: seatName(m.seat), version: m.version, played: m.played, best: m.best, lost: pct(m.given_up) })}
+        name: seatName(m.seat), version: m.version, ...playedAndBest(m), lost: pct(m.given_up) })}
     </button></li>`)}</ol>`;
 }
 
@@ -76,7 +85,7 @@ function PositionAnalysis({ id, version }) {
     </div>
     ${error && html`<p class="error" role="alert">${t(`error-${error.code}`, error.params)}</p>`}
     ${result && html`<ol class="ranked" aria-label=${t("analysis-position-title", { name: seatName(result.seat) })}>
-      ${result.actions.slice(0, 5).map((a) => html`<li><code>${a.text}</code> ${t("analysis-chance", { chance: pct(a.value) })}</li>`)}
+      ${result.actions.slice(0, 5).map((a) => html`<li>${moveWords(a.action, a.text)} ${t("analysis-chance", { chance: pct(a.value) })}</li>`)}
     </ol>`}
   </div>`;
 }

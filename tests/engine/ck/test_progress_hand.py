@@ -54,8 +54,10 @@ def test_s13_1_A2_off_turn_a_5th_card_is_discarded_at_once_under_its_deck() -> N
     refused(state, act("end_turn"), "end_turn is not allowed now", "hand limit")
     events = state.apply(act("discard_progress", P["merchant"]))
     # Only seat 1 sees which card went.
-    assert events[0].for_seat(1) == {"code": "progress_discarded", "seat": 1, "card": "merchant"}
-    assert events[0].for_seat(0) == {"code": "progress_discarded", "seat": 1}
+    assert events[0].for_seat(1) == {"code": "progress_discarded", "seat": 1, "deck": "yellow",
+                                     "card": "merchant"}  # fmt: skip
+    # The others see only the deck it goes under (the decks' backs differ).
+    assert events[0].for_seat(0) == {"code": "progress_discarded", "seat": 1, "deck": "yellow"}
     assert cards(state, 1) == {"spy": 1, "merchant": 1, "merchant_fleet": 1,
                                "resource_monopoly": 1}  # fmt: skip
     # The discarded card went under its own deck (trade), not the deck drawn from.
