@@ -24,6 +24,7 @@ MAX_ACTIONS = 20000
 @dataclass
 class TradeCount:
     games: int = 0
+    turns: int = 0  # turns played, over the games
     offers: int = 0
     accepted: int = 0  # offers at least one seat accepted
     countered: int = 0  # offers at least one seat answered with a counter-offer
@@ -33,6 +34,7 @@ class TradeCount:
 
     def add(self, other: TradeCount) -> None:
         self.games += other.games
+        self.turns += other.turns
         self.offers += other.offers
         self.accepted += other.accepted
         self.countered += other.countered
@@ -73,6 +75,7 @@ def play_counting(specs: list[str], expansion: str, seed: int) -> TradeCount:
                 if partner is not None:
                     count.made += 1
                     count.made_on_counter += partner in answers["countered"]
+    count.turns = state.turn + 1
     return count
 
 
@@ -93,7 +96,8 @@ def main(argv: list[str] | None = None) -> None:
         return f"{n}/{total.offers} ({100 * n / offers:.0f}%)"
 
     print(f"{total.games} games, {args.expansion}, {','.join(specs)}")
-    print(f"offers per game: {total.offers / max(1, total.games):.2f}")
+    print(f"offers per game: {total.offers / max(1, total.games):.2f}", end=" ")
+    print(f"(per turn: {total.offers / max(1, total.turns):.2f})")
     print(f"accepted by someone: {share(total.accepted)}")
     print(f"countered by someone: {share(total.countered)}")
     print(f"exchanges made: {share(total.made)} ({total.made_on_counter} on a counter's terms)")

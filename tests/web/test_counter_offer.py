@@ -75,6 +75,7 @@ def test_a_counter_offer_accepted_between_two_people(
     assert offer["counters"] == [{"seat": 1, "give": {"wool": 2}, "get": {"grain": 1}}], offer
     assert offer["accepted"] == []
     assert choice.locator("p.countered").count() == 1
+    assert choice.locator("p.declined").count() == 1  # the two bots, by name
     partner = choice.locator("button[data-kind-param='partner'][data-value='1']")
     label = clean(partner.inner_text())
     if lang == "en":

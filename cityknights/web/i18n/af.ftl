@@ -392,6 +392,7 @@ your-decision = Jou besluit
 offer-shows = { $name } bied { $give } aan vir { $get }
 offer-you = Jy bied { $give } aan vir { $get }
 offer-accepted = Aanvaar deur { $names }
+offer-declined = Afgewys deur { $names }
 offer-countered = { $name } bied eerder { $mine } vir { $theirs } aan.
 param-partner-counter = { $name }: jy gee { $theirs }, jy kry { $mine }
 peek-progress = { $name } het: { $cards }

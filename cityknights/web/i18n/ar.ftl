@@ -430,6 +430,7 @@ your-decision = قرارك
 offer-shows = { $name } يعرض { $give } مقابل { $get }
 offer-you = تعرض { $give } مقابل { $get }
 offer-accepted = قبِله { $names }
+offer-declined = رفضه { $names }
 offer-countered = يعرض { $name } بدلًا من ذلك { $mine } مقابل { $theirs }.
 param-partner-counter = { $name }: تعطي { $theirs } وتأخذ { $mine }
 peek-progress = لدى { $name }: { $cards }

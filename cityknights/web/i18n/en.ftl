@@ -404,6 +404,7 @@ your-decision = Your decision
 offer-shows = { $name } offers { $give } for { $get }
 offer-you = You offer { $give } for { $get }
 offer-accepted = Accepted by { $names }
+offer-declined = Declined by { $names }
 offer-countered = { $name } counter-offers { $mine } for { $theirs }.
 param-partner-counter = { $name }: you give { $theirs }, you get { $mine }
 peek-progress = { $name } holds: { $cards }

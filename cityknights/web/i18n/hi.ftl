@@ -393,6 +393,7 @@ your-decision = आपका निर्णय
 offer-shows = { $name } का प्रस्ताव: { $get } के बदले { $give }
 offer-you = आप { $get } के बदले { $give } दे रहे हैं
 offer-accepted = { $names } ने स्वीकार किया
+offer-declined = { $names } ने अस्वीकार किया
 offer-countered = { $name } इसके बजाय { $theirs } के बदले { $mine } का प्रति-प्रस्ताव रखते हैं।
 param-partner-counter = { $name }: आप { $theirs } देंगे, आपको { $mine } मिलेगा
 peek-progress = { $name } के पास: { $cards }

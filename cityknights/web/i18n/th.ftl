@@ -367,6 +367,7 @@ your-decision = การตัดสินใจของคุณ
 offer-shows = { $name } เสนอ { $give } แลกกับ { $get }
 offer-you = คุณเสนอ { $give } แลกกับ { $get }
 offer-accepted = { $names } ตอบรับแล้ว
+offer-declined = { $names } ปฏิเสธแล้ว
 offer-countered = { $name } เสนอกลับ { $mine } แลกกับ { $theirs }
 param-partner-counter = { $name }: คุณให้ { $theirs } คุณได้ { $mine }
 peek-progress = { $name } มี: { $cards }

@@ -394,6 +394,7 @@ your-decision = Sizin kararınız
 offer-shows = { $name } teklif ediyor: { $give } verir, { $get } ister
 offer-you = Teklifiniz: { $give } verirsiniz, { $get } istersiniz
 offer-accepted = Kabul edenler: { $names }
+offer-declined = Reddedenler: { $names }
 offer-countered = { $name } bunun yerine { $theirs } karşılığında { $mine } öneriyor.
 param-partner-counter = { $name }: { $theirs } verirsiniz, { $mine } alırsınız
 peek-progress = { $name } elinde: { $cards }

@@ -88,7 +88,15 @@ function DecisionInfo({ view }) {
       ? html`<p>${t("offer-you", { give, get })}</p>`
       : html`<p>${t("offer-shows", { name: seatName(view.turn_seat), give, get })}</p>`);
     if (view.offer.accepted?.length) parts.push(html`<p>${t("offer-accepted", { names: list(view.offer.accepted.map(seatName)) })}</p>`);
-    for (const c of view.offer.counters || []) {
+    // Every answer so far: who declined is whoever answered with neither (the pending
+    // answers are still to come).
+    const counters = view.offer.counters || [];
+    const waiting = new Set((view.pending || []).filter((d) => d.kind === "trade_answer").map((d) => d.seat));
+    const answeredOther = new Set([...(view.offer.accepted || []), ...counters.map((c) => c.seat)]);
+    const declined = [...Array(view.players || 0).keys()]
+      .filter((p) => p !== view.turn_seat && !waiting.has(p) && !answeredOther.has(p));
+    if (declined.length) parts.push(html`<p class="declined">${t("offer-declined", { names: list(declined.map(seatName)) })}</p>`);
+    for (const c of counters) {
       parts.push(html`<p class="countered">${t("offer-countered", { name: seatName(c.seat), mine: bundle(c.get), theirs: bundle(c.give) })}</p>`);
     }
   }
