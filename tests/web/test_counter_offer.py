@@ -36,13 +36,14 @@ def hand_of(page: Any) -> dict[str, int]:
     return {c: n for c, n in hand.items() if n}
 
 
-@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("ar", "desktop"), ("ar", "phone")])
 def test_a_counter_offer_accepted_between_two_people(
-    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, size: str
 ) -> None:
+    """The answerer on a desktop, or on a phone (360x740): the builder fits the screen."""
     game = stored_game(server, serve_data, SEATS, counter_position())
     offerer = open_game(browser, game["seats"][0]["link"], lang, audit=True)
-    answerer = open_game(browser, game["seats"][1]["link"], lang, seat=1, audit=True)
+    answerer = open_game(browser, game["seats"][1]["link"], lang, size, seat=1, audit=True)
 
     # Seat 0 offers 1 wool for 1 grain.
     offerer.locator(".actions button[data-kind='offer_trade']").click()
@@ -63,7 +64,12 @@ def test_a_counter_offer_accepted_between_two_people(
     # Two wool for the grain, not one.
     counter.locator("button[data-side='get'][data-more='wool']").click()
     assert get.inner_text() == "2"
-    answerer.screenshot(path=str(screenshots / f"counter-builder-{lang}.png"))
+    answerer.screenshot(path=str(screenshots / f"counter-builder-{lang}-{size}.png"))
+    box = counter.bounding_box()
+    width = answerer.viewport_size["width"]
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+    send = counter.locator("button[data-kind='send-counter']").bounding_box()
+    assert send is not None and send["height"] >= (44 if size == "phone" else 0)
     assert violations(answerer) == []
     counter.locator("button[data-kind='send-counter']").click()
     counter.wait_for(state="detached")
@@ -80,7 +86,7 @@ def test_a_counter_offer_accepted_between_two_people(
     label = clean(partner.inner_text())
     if lang == "en":
         assert "you give 2 Wool" in label and "you get 1 Grain" in label, label
-    offerer.screenshot(path=str(screenshots / f"counter-choice-{lang}.png"))
+    offerer.screenshot(path=str(screenshots / f"counter-choice-{lang}-{size}.png"))
     assert violations(offerer) == []
     partner.click()
 
