@@ -251,7 +251,9 @@ def _can_pay(s: State, seat: int, partner: int) -> bool:
 
 def legal_confirm(s: State, seat: int) -> list[Action]:
     t = s.game.actions
-    partners = sorted((*s.trade_accepted, *(c[0] for c in s.trade_counters)))
+    # Those who accepted, then those who countered, each in answer order (the order the
+    # list had before counters: seeded random games keep their fingerprints).
+    partners = (*s.trade_accepted, *(c[0] for c in s.trade_counters))
     return [t.confirm[p] for p in partners if _can_pay(s, seat, p)] + [t.cancel_trade]
 
 
