@@ -190,13 +190,27 @@ def check_counter(s: State, seat: int, a: Action) -> Refusal | None:
     give, get = a[1], a[2]
     bad = _check_terms(s, give, get)
     if bad is not None:
-        return Refusal("counter_" + bad.code.removeprefix("offer_"), bad.params)
+        return _as_counter(bad)
     if s.offer is not None and (give, get) == s.offer:
         return Refusal("counter_same")
     hand = s.hands[seat]
     if any(hand[c] < get[c] for c in range(N_CARDS)):
         return Refusal("counter_unheld")
     return None
+
+
+def _as_counter(bad: Refusal) -> Refusal:
+    """An offer's bundle refusal worded for a counter-offer (codes written out: every
+    code the engine returns is a literal, listed in refusals.TEXTS)."""
+    if bad.code == "offer_counts":
+        return Refusal("counter_counts", bad.params)
+    if bad.code == "offer_whole":
+        return Refusal("counter_whole", bad.params)
+    if bad.code == "offer_unknown_card":
+        return Refusal("counter_unknown_card", bad.params)
+    if bad.code == "offer_gift":
+        return Refusal("counter_gift")
+    return Refusal("counter_same_card")
 
 
 def apply_counter(s: State, a: Action, events: list[Event]) -> None:
