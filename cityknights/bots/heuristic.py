@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar, cast
 
+from cityknights.engine.actions import Action
 from cityknights.engine.constants import CITY, DESERT, N_CARDS, PROGRESS_NAMES
 from cityknights.engine.topology import Topology, for_players
 from cityknights.engine.view import SeatView
@@ -54,6 +55,9 @@ class HeuristicBot:
     def __init__(self, rng: int | random.Random | None = None, offers: bool = False) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.offers = offers
+        # Answer an offer it would reject with a counter-offer of its own (a trading bot's
+        # character, like offers; a search bot sets it on its fallback).
+        self.counters = offers
         self.desk = TradeDesk()
 
     def __repr__(self) -> str:
@@ -69,8 +73,14 @@ class HeuristicBot:
             offer = self.propose(view, legal_actions)
             if offer is not None:
                 return offer
-        scores = self._scores(as_seat_view(view), legal_actions)
-        return legal_actions[max(range(len(scores)), key=scores.__getitem__)]
+        seat_view = as_seat_view(view)
+        scores = self._scores(seat_view, legal_actions)
+        best = legal_actions[max(range(len(scores)), key=scores.__getitem__)]
+        if self.counters and best[0] == "reject_trade":
+            terms = _Context(seat_view).counter_terms()
+            if terms is not None:
+                return Action("counter_trade", *terms)
+        return best
 
     def propose(self, view: SeatView | Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
         """A trade offer to the other seats worth making now (bots/trading.py), or None."""
@@ -387,7 +397,39 @@ class _Context:
     def s_reject_trade(self) -> float:
         return 0.0
 
+    def counter_terms(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """Terms this seat would take instead of an open offer it rejects, written as the
+        offer's (give: what the offerer gives), or None: the cards asked for, for one more
+        of the offered card it wants most, when it holds what is asked and the exchange
+        then gains it more (need units) than it costs. Read from its own hand and the
+        public offer only; never to a seat 2 VP from winning (as accepting)."""
+        offer = self.v.offer
+        if offer is None or self.v.public_vp[self.v.turn_seat] >= self.v.vp_to_win - 2:
+            return None
+        give, get = offer[0], offer[1]
+        if any(self.hand[c] < get[c] for c in range(len(get))):
+            return None
+        need = self.need()
+        offered = [c for c in range(len(give)) if give[c]]
+        if not offered:
+            return None
+        more = list(give)
+        more[max(offered, key=lambda c: need[c])] += 1
+        gain = sum(need[c] * more[c] for c in range(len(more)))
+        loss = sum(need[c] * get[c] for c in range(len(get)))
+        if gain <= loss:
+            return None
+        pad = [0] * (N_CARDS - len(more))
+        return tuple(more + pad), tuple(list(get) + pad)
+
     def s_confirm_trade(self, partner: int) -> float:
+        # The offer's terms, which the bot chose to ask, before any counter; a counter on
+        # its merits: taken when it still completes a build at a fair need balance.
+        offer = self.v.offer
+        for p, give, get in offer[3] if offer is not None else ():
+            if p == partner:
+                worth = self.offer_worth(give, get)
+                return 4.0 + min(worth, 0.9) / 10 if worth > 0 else -1.0
         return 5.0
 
     def s_cancel_trade(self) -> float:

@@ -84,6 +84,7 @@ class MctsBot:
         # Trade offers to the other seats (bots/trading.py): proposed before the search,
         # which cannot foresee the answers; the search plays with none.
         self.offers = offers
+        self.fallback.counters = offers  # trade decisions go to the fallback
         # The search itself, compiled in the compiled build (cityknights.bots.tree_search).
         self.core = TreeSearch(self.rng, self.fallback)
         self._plan: list[Any] = []

@@ -5,6 +5,12 @@ twice in a turn (a refused offer is not asked again and again).
 What an offer is worth to the bot comes from its own view only: its hand, its buildings
 and improvements. Nothing about the other hands is read, so an offer leaks
 nothing the bot could not know; who accepts is the other seats' own decision.
+
+Counter-offers (heuristic.py, `_Context.counter_terms` and `s_confirm_trade`): a trading
+bot answers an offer it would refuse with the cards asked for one more of the card it
+wants most, when that pays; as the offerer it takes a counter only when the exchange
+still completes a build at a fair need balance. Both read the public offer and the bot's
+own hand only.
 """
 
 from __future__ import annotations

@@ -41,6 +41,8 @@ KIND_PARAMS: dict[str, tuple[tuple[str, str], ...]] = {
     "offer_trade": (("give", "cards"), ("get", "cards")),
     "accept_trade": (),
     "reject_trade": (),
+    # A changed offer in answer (terms as the offer's: give = what the offerer gives)
+    "counter_trade": (("give", "cards"), ("get", "cards")),
     "confirm_trade": (("partner", "seat"),),
     "cancel_trade": (),
     # Cities & Knights: walls, knights, improvements

@@ -35,6 +35,7 @@ from .invariants import InvariantError, check_position
 from .position_play import check_playable
 from .position_read import read_bool, read_int, read_keys, read_name
 from .rules.common import cards_dict
+from .rules.view import counters_json
 from .state import State
 
 FORMAT = "cityknights-position/1"
@@ -134,6 +135,7 @@ def state_to_json(s: State, *, include_history: bool = True) -> dict[str, Any]:
             "give": cards_dict(s.offer[0]),
             "get": cards_dict(s.offer[1]),
             "accepted": list(s.trade_accepted),
+            "counters": counters_json(s),
         },
         "winner": s.winner(),
     }
@@ -201,6 +203,24 @@ def _read_cards(where: str, x: Any, n_cards: int) -> list[int]:
             raise PositionError(f"{where}: unknown card {quote(name)}")
         v[CARD_BY_NAME[name]] = read_int(f"{where}.{name}", k, 0, 10_000)
     return v
+
+
+def _read_counters(
+    x: Any, n: int, n_cards: int
+) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
+    """offer.counters: a list of {seat, give, get} (the counter-offers so far)."""
+    if not isinstance(x, list):
+        raise PositionError("offer.counters: expected a list of counter-offers")
+    out = []
+    for i, c in enumerate(x):
+        where = f"offer.counters[{i}]"
+        if not isinstance(c, dict):
+            raise PositionError(f"{where}: expected an object {{seat, give, get}}")
+        seat = read_int(f"{where}.seat", c.get("seat"), 0, n - 1)
+        give = tuple(_read_cards(f"{where}.give", c.get("give", {}), n_cards))
+        get = tuple(_read_cards(f"{where}.get", c.get("get", {}), n_cards))
+        out.append((seat, give, get))
+    return tuple(out)
 
 
 def _read_devs(where: str, x: Any) -> list[int]:
@@ -409,6 +429,7 @@ def state_from_json(game: object, d: Any) -> State:
         if not isinstance(acc, list):
             raise PositionError("offer.accepted: expected a list of seats")
         s.trade_accepted = tuple(read_int("offer.accepted", x, 0, n - 1) for x in acc)
+        s.trade_counters = _read_counters(offer.get("counters", []), n, g.n_cards)
     _check_pending(s)
     winner = d.get("winner")
     s.won_by = _seat_field("winner", winner, n)
@@ -573,3 +594,11 @@ def _check_pending(s: State) -> None:
             raise PositionError(f"offer.accepted: seat {p} cannot have accepted this offer")
     if len(set(s.trade_accepted)) != len(s.trade_accepted):
         raise PositionError("offer.accepted: repeated seat")
+    countered = [c[0] for c in s.trade_counters]
+    if len(set(countered)) != len(countered) or set(countered) & set(s.trade_accepted):
+        raise PositionError("offer.counters: a seat answers an offer once")
+    for p, cgive, cget in s.trade_counters:
+        if p == s.turn_seat or any(s.hands[p][c] < cget[c] for c in range(N_CARDS)):
+            raise PositionError(f"offer.counters: seat {p} cannot give what it countered")
+        if not any(cgive) or not any(cget) or any(cgive[c] and cget[c] for c in range(N_CARDS)):
+            raise PositionError(f"offer.counters: seat {p}'s terms are a gift or like for like")

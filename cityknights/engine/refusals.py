@@ -241,7 +241,18 @@ TEXTS: Final[dict[str, str]] = {
     "offer_same_card": "offer: the same card type cannot be on both sides",
     "offer_unheld": "offer: you do not hold the cards you offer",
     "accept_unheld": "you do not hold the cards this offer asks for",
-    "not_accepted": "seat {seat} did not accept the offer (accepted: [{accepted}])",
+    "not_accepted": (
+        "seat {seat} neither accepted nor countered the offer"
+        " (accepted: [{accepted}], countered: [{countered}])"
+    ),
+    "counter_counts": "counter-offer: {side} must list {count} card counts",
+    "counter_whole": "counter-offer: {side} counts must be whole numbers >= 0",
+    "counter_unknown_card": "counter-offer: {side} names cards that do not exist in this game",
+    "counter_gift": "counter-offer: both sides must give something (no gifts)",
+    "counter_same_card": "counter-offer: the same card type cannot be on both sides",
+    "counter_same": "a counter-offer must change the terms (to take them as they are, accept)",
+    "counter_unheld": "counter-offer: you do not hold the cards you would give",
+    "counter_unpayable": "you do not hold the cards seat {seat}'s counter-offer asks for",
     # ------------------------------------------------ development cards (base game)
     "one_dev_per_turn": "only one development card may be played per turn",
     "no_dev_card": "you hold no {dev} card",

@@ -71,6 +71,7 @@ _TUPLES = (
     "knights_played",
     "road_length",
     "trade_accepted",
+    "trade_counters",
 )
 _SCALAR = ("robber", "robber_active", "largest_army", "longest_road", "turn_seat", "turn",
            "phase", "setup_index", "setup_vertex", "dev_played", "offer", "won_by", "_history",
@@ -128,6 +129,9 @@ class State:
     fleet: int  # bit mask of cards tradable 2:1 this turn (Merchant Fleet)
     harbor_asked: int  # bit mask of seats offered a Commercial Harbor card this turn
     trade_accepted: tuple[int, ...]
+    # Counter-offers to the open offer: (seat, give, get), terms written as the offer's
+    # (give: what the offerer would give). One answer per seat.
+    trade_counters: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
     hands: list[list[int]]
     settlements: list[tuple[int, ...]]
     cities: list[tuple[int, ...]]
@@ -189,6 +193,7 @@ class State:
         c.knights_played = self.knights_played
         c.road_length = self.road_length
         c.trade_accepted = self.trade_accepted
+        c.trade_counters = self.trade_counters
         c.robber = self.robber
         c.robber_active = self.robber_active
         c.largest_army = self.largest_army

@@ -423,8 +423,10 @@ class ObservationEncoder:
                 *self._card_hot.get(card, self._no_cards)]  # fmt: skip
 
     def _offer(self, offer: tuple[Any, ...], seat: int) -> list[int]:
-        """The open domestic offer: 1, what it gives and asks, who accepted (relative)."""
-        give, get, accepted_by = offer
+        """The open domestic offer: 1, what it gives and asks, who accepted (relative).
+        Counter-offers (offer[3]) are not observed: the learning env neither makes nor
+        receives them (it masks offers, docs/rl)."""
+        give, get, accepted_by = offer[0], offer[1], offer[2]
         accepted = [0] * self.players
         rel = self._relative[seat]
         for p in accepted_by:

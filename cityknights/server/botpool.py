@@ -33,7 +33,7 @@ from typing import Any
 from cityknights.bots import parse_bot_spec
 from cityknights.engine.actions import Action
 
-from .search_worker import BotCache, SearchWorker, WorkerLost, lost
+from .search_worker import BotCache, Choice, SearchWorker, WorkerLost, chosen, lost
 
 log = logging.getLogger("cityknights.server")
 
@@ -107,15 +107,15 @@ class BotPool:
             return legal[0]
         loop = asyncio.get_running_loop()
         if is_search_bot(spec):
-            index = await self._search((game_id, seat, spec), seed, view, legal, budget)
-            if index is not None:
-                return legal[index]
+            answer = await self._search((game_id, seat, spec), seed, view, legal, budget)
+            if answer is not None:
+                return chosen(legal, answer)
         else:
             future = loop.run_in_executor(
                 self._threads, self._cache.choose, (game_id, seat, spec), seed, view, legal
             )
             try:
-                return legal[await asyncio.wait_for(future, budget)]
+                return chosen(legal, await asyncio.wait_for(future, budget))
             except TimeoutError:
                 log.warning(
                     "game %s: bot %s in seat %d took over %g s: the %s bot plays the move",
@@ -130,7 +130,7 @@ class BotPool:
                 )  # fmt: skip
         fallback = (game_id, seat, STAND_IN)
         try:
-            index = await loop.run_in_executor(
+            answer = await loop.run_in_executor(
                 self._threads, self._cache.choose, fallback, seed, view, legal
             )
         except Exception:
@@ -139,7 +139,7 @@ class BotPool:
                 game_id, STAND_IN, seat,
             )  # fmt: skip
             return last_resort(legal, seed)
-        return legal[index]
+        return chosen(legal, answer)
 
     async def _search(
         self,
@@ -148,7 +148,7 @@ class BotPool:
         view: dict[str, Any],
         legal: list[Action],
         budget: float,
-    ) -> int | None:
+    ) -> Choice | None:
         """The search's choice, or None when the stand-in is to play (said in the log)."""
         game_id, seat, spec = key
         self._loop = asyncio.get_running_loop()
@@ -244,7 +244,9 @@ class BotPool:
             with contextlib.suppress(RuntimeError):  # the loop is closed: nothing to free
                 self._loop.call_soon_threadsafe(self._release, worker)
 
-    def _stop_if_running(self, worker: SearchWorker, job: concurrent.futures.Future[int]) -> None:
+    def _stop_if_running(
+        self, worker: SearchWorker, job: concurrent.futures.Future[Choice]
+    ) -> None:
         if not job.done() and not worker.stopped:
             log.warning("a search abandoned by its game did not end in its time: its process "
                         "was stopped")  # fmt: skip

@@ -47,6 +47,7 @@ _BEAT: Final[dict[str, float]] = {
     "offer_trade": 1.1,
     "accept_trade": 0.6,
     "reject_trade": 0.5,
+    "counter_trade": 1.0,  # new terms take a moment to read
     "confirm_trade": 0.8,
     "cancel_trade": 0.6,
     "discard": 0.3,

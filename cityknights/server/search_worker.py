@@ -65,9 +65,30 @@ class BotCache:
         for key in [k for k in self._bots if k[0] == game_id]:
             del self._bots[key]
 
-    def choose(self, key: BotKey, seed: int, view: dict[str, Any], legal: Sequence[Action]) -> int:
-        choice = self.bot(key, seed).choose(view, legal)
-        return legal.index(choice)
+    def choose(
+        self, key: BotKey, seed: int, view: dict[str, Any], legal: Sequence[Action]
+    ) -> Choice:
+        return choice_of(legal, self.bot(key, seed).choose(view, legal))
+
+
+#: A bot's answer across a thread or process: the index of its choice in the legal list,
+#: or, for a counter-offer (bundles are too many to list), the action as a plain tuple.
+Choice = int | tuple[Any, ...]
+
+
+def choice_of(legal: Sequence[Action], choice: Action) -> Choice:
+    """`choice` as a `Choice`: a counter-offer travels whole, anything else must be one
+    of `legal` (ValueError if not: a bot's bug, not a move to play)."""
+    if choice[0] == "counter_trade" and choice not in legal:
+        return tuple(choice)
+    return legal.index(choice)
+
+
+def chosen(legal: Sequence[Action], answer: Choice) -> Action:
+    """The action a `Choice` names (the engine still checks a counter-offer's terms)."""
+    if isinstance(answer, int):
+        return legal[answer]
+    return Action(*answer)
 
 
 _CACHE = BotCache()
@@ -91,7 +112,7 @@ def _search(
     legal: list[tuple[Any, ...]],
     time_limit: float,
     fresh: bool,
-) -> int:
+) -> Choice:
     """In the worker: the bot's choice, its search stopped after `time_limit` seconds.
     `fresh`: the game's bots here are out of date (its last moves were searched in another
     worker): they are made again."""
@@ -103,7 +124,7 @@ def _search(
     # Actions travel as plain tuples: Action's constructor takes (kind, *args), which
     # pickle's tuple protocol would not call correctly.
     actions = [Action(*t) for t in legal]
-    return actions.index(bot.choose(view, actions))
+    return choice_of(actions, bot.choose(view, actions))
 
 
 class WorkerLost(RuntimeError):
@@ -140,13 +161,13 @@ class SearchWorker:
         legal: Sequence[Action],
         time_limit: float,
         fresh: bool,
-    ) -> concurrent.futures.Future[int]:
+    ) -> concurrent.futures.Future[Choice]:
         """Start a search; the future raises WorkerLost if the process ends first."""
         plain = [tuple(a) for a in legal]
         try:
             return self._executor.submit(_search, key, seed, view, plain, time_limit, fresh)
         except (concurrent.futures.process.BrokenProcessPool, RuntimeError) as error:
-            failed: concurrent.futures.Future[int] = concurrent.futures.Future()
+            failed: concurrent.futures.Future[Choice] = concurrent.futures.Future()
             failed.set_exception(WorkerLost(str(error)))
             return failed
 

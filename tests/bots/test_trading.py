@@ -93,6 +93,9 @@ def test_at_a_table_trading_bots_offer_unless_told_not_to() -> None:
 def test_a_game_between_trading_bots_counts_its_offers() -> None:
     traded = play_counting(["heuristic:offers=true"] * 4, "ck", 11)
     assert traded.offers > 0
-    assert 0 <= traded.made <= traded.accepted <= traded.offers
+    assert 0 <= traded.made <= traded.taken <= traded.offers
+    assert max(traded.accepted, traded.countered) <= traded.taken
+    assert traded.taken <= traded.accepted + traded.countered
+    assert traded.made_on_counter <= min(traded.made, traded.countered)
     silent = play_counting(["heuristic"] * 4, "ck", 11)
     assert silent.offers == 0

@@ -126,6 +126,7 @@ def test_offer_answer_confirm_moves_the_cards():
             "give": {"wool": 2},
             "get": {"brick": 1, "ore": 1},
             "accepted": [],
+            "counters": [],
         }
     assert s.current_player() == 1
     refused(s, act("end_turn"), "waiting for an answer to the trade offer")
@@ -148,7 +149,7 @@ def test_offer_answer_confirm_moves_the_cards():
         act("confirm_trade", 3),
         act("cancel_trade"),
     }
-    refused(s, act("confirm_trade", 2), "seat 2 did not accept")
+    refused(s, act("confirm_trade", 2), "seat 2 neither accepted nor countered")
     refused(s, act("accept_trade"), "waiting for the offerer to confirm or cancel")
     events = s.apply(act("confirm_trade", 3))
     assert hand(s, 0) == {"lumber": 1, "ore": 1, "brick": 1}

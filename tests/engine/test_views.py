@@ -112,7 +112,7 @@ def test_view_shows_the_public_pending_decisions_and_the_offer():
     s = position(
         G,
         players=players(seat0={"hand": {"ore": 1}}, seat1={"hand": {"wool": 1}}),
-        offer={"give": {"ore": 1}, "get": {"wool": 1}, "accepted": []},
+        offer={"give": {"ore": 1}, "get": {"wool": 1}, "accepted": [], "counters": []},
         pending=[
             {"kind": "trade_answer", "seat": 1},
             {"kind": "trade_answer", "seat": 2},
@@ -123,7 +123,7 @@ def test_view_shows_the_public_pending_decisions_and_the_offer():
     v = s.view(2)
     assert v["current_player"] == 1
     assert v["context"] == "trade_answer"
-    assert v["offer"] == {"give": {"ore": 1}, "get": {"wool": 1}, "accepted": []}
+    assert v["offer"] == {"give": {"ore": 1}, "get": {"wool": 1}, "accepted": [], "counters": []}
     assert [p["seat"] for p in v["pending"]] == [1, 2, 3, 0]
 
 

@@ -38,15 +38,18 @@ MAIN: dict[str, Any] = {
 }  # fmt: skip
 
 
-def open_game(browser: Any, link: str, lang: str, size: str = "desktop") -> Any:
+def open_game(
+    browser: Any, link: str, lang: str, size: str = "desktop", seat: int = 0, audit: bool = False
+) -> Any:
+    """The seat's page; `audit`: axe may be injected (its inline script bypasses the CSP)."""
     opts: dict[str, Any] = {"viewport": {"width": 1200, "height": 900}}
     if size == "phone":
         opts = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
-    context = browser.new_context(**opts)
+    context = browser.new_context(**opts, bypass_csp=audit)
     page = context.new_page()
     page.__errors = watch_errors(page)  # type: ignore[attr-defined]
     page.goto(link.replace("#", f"?lang={lang}#"))
-    page.wait_for_selector("main.game[data-seat='0']")
+    page.wait_for_selector(f"main.game[data-seat='{seat}']")
     settled(page)
     return page
 

@@ -51,6 +51,7 @@ CHECK: Final[dict[str, Check]] = {
     "offer_trade": trade.check_offer,
     "accept_trade": trade.check_accept,
     "reject_trade": trade.check_reject,
+    "counter_trade": trade.check_counter,
     "confirm_trade": trade.check_confirm,
     "cancel_trade": trade.check_cancel,
     "dice": chance.check_dice,
@@ -93,6 +94,7 @@ APPLY: Final[dict[str, Apply]] = {
     "offer_trade": trade.apply_offer,
     "accept_trade": trade.apply_accept,
     "reject_trade": trade.apply_reject,
+    "counter_trade": trade.apply_counter,
     "confirm_trade": trade.apply_confirm,
     "cancel_trade": trade.apply_cancel,
     "dice": turn.apply_dice,
@@ -142,7 +144,7 @@ CONTEXT_KINDS: Final[dict[str, frozenset[str]]] = {
     "discard": frozenset({"discard"}),
     "robber": frozenset({"move_robber"}),
     "free_road": frozenset({"build_road"}),
-    "trade_answer": frozenset({"accept_trade", "reject_trade"}),
+    "trade_answer": frozenset({"accept_trade", "reject_trade", "counter_trade"}),
     "trade_confirm": frozenset({"confirm_trade", "cancel_trade"}),
     "over": frozenset(),
     # 5-6 players: a seat's Special Build slot (RULES.md §22.5.3; the flags narrow it).
@@ -195,7 +197,7 @@ LEGAL: Final[dict[str, Legal]] = {
 # Anything not listed is checked, so a new kind is safe by default.
 _NEVER_SCORE: Final = frozenset({
     "roll", "discard", "bank_trade", "offer_trade", "accept_trade", "reject_trade",
-    "confirm_trade", "cancel_trade", "move_robber", "steal_card", "play_year_of_plenty",
+    "counter_trade", "confirm_trade", "cancel_trade", "move_robber", "steal_card", "play_year_of_plenty",
     "play_monopoly", "play_road_building",
     # Nobody wins in a Special Build slot; the turn its end starts checks its own seat.
     "end_special_build",

@@ -49,4 +49,5 @@ def check_win(s: State, events: list[Event]) -> None:
         s.pending.clear()
         s.offer = None
         s.trade_accepted = ()
+        s.trade_counters = ()
         events.append(Event("game_over", {"winner": seat, "vp": s.victory_points(seat)}))

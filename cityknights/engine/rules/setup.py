@@ -40,6 +40,7 @@ def init_state(s: State) -> None:
     s.road_length = (0,) * n
     s.pending = []
     s.trade_accepted = ()
+    s.trade_counters = ()
     s.hands = [[0] * N_CARDS for _ in range(n)]
     s.settlements = [() for _ in range(n)]
     s.cities = [() for _ in range(n)]

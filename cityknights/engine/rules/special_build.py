@@ -43,8 +43,8 @@ CK_KINDS: Final[frozenset[str]] = frozenset({
 })  # fmt: skip
 # What §22.5.4 forbids by name, so that the refusal says why, not just "not now".
 _TRADES: Final[frozenset[str]] = frozenset({
-    "bank_trade", "offer_trade", "accept_trade", "reject_trade", "confirm_trade",
-    "cancel_trade", "harbor_offer", "give_commodity",
+    "bank_trade", "offer_trade", "accept_trade", "reject_trade", "counter_trade",
+    "confirm_trade", "cancel_trade", "harbor_offer", "give_commodity",
 })  # fmt: skip
 _KNIGHT_ACTIONS: Final[frozenset[str]] = frozenset({"displace_knight", "chase_robber"})
 

@@ -1,8 +1,9 @@
 """Trading: with the bank or a harbor, and between players (RULES.md §15).
 
 A domestic offer comes from the turn player; every other seat answers in turn order
-(a pending decision each), then the offerer confirms with one seat that accepted or
-cancels. Offers are bundles of any cards, no gifts and no like-for-like.
+(a pending decision each: accept, reject, or counter with changed terms), then the
+offerer confirms with one seat that accepted or countered, or cancels. Offers and counters
+are bundles of any cards, no gifts and no like-for-like.
 """
 
 from __future__ import annotations
@@ -119,6 +120,18 @@ _BANK_TRADE_KEYS: Final[tuple[str, ...]] = ("seat", "give", "count", "get")
 # ----------------------------------------------------------------- domestic trades
 def check_offer(s: State, seat: int, a: Action) -> Refusal | None:
     give, get = a[1], a[2]
+    bad = _check_terms(s, give, get)
+    if bad is not None:
+        return bad
+    hand = s.hands[seat]
+    if any(hand[c] < give[c] for c in range(N_CARDS)):
+        return Refusal("offer_unheld")
+    return None
+
+
+def _check_terms(s: State, give: object, get: object) -> Refusal | None:
+    """The bundle checks an offer and a counter share: the card counts are well formed,
+    both sides give something, no card type on both sides."""
     for name, v in (("give", give), ("get", get)):
         if not isinstance(v, tuple) or len(v) != N_CARDS:
             return Refusal("offer_counts", {"side": name, "count": N_CARDS})
@@ -128,11 +141,9 @@ def check_offer(s: State, seat: int, a: Action) -> Refusal | None:
             return Refusal("offer_unknown_card", {"side": name})
         if not any(v):
             return Refusal("offer_gift")
+    assert isinstance(give, tuple) and isinstance(get, tuple)
     if any(give[c] and get[c] for c in range(N_CARDS)):
         return Refusal("offer_same_card")
-    hand = s.hands[seat]
-    if any(hand[c] < give[c] for c in range(N_CARDS)):
-        return Refusal("offer_unheld")
     return None
 
 
@@ -140,6 +151,7 @@ def apply_offer(s: State, a: Action, events: list[Event]) -> None:
     seat = s.turn_seat
     s.offer = (a[1], a[2])
     s.trade_accepted = ()
+    s.trade_counters = ()
     others = seats_from(s, seat)[1:]
     decisions = [("trade_answer", p, 0) for p in others] + [("trade_confirm", seat, 0)]
     s.pending[0:0] = decisions
@@ -170,12 +182,60 @@ def check_reject(s: State, seat: int, a: Action) -> Refusal | None:
     return None
 
 
-def _answered(s: State, seat: int, accepted: bool, events: list[Event]) -> None:
+def check_counter(s: State, seat: int, a: Action) -> Refusal | None:
+    """A counter-offer: terms written as the offer's (give: what the offerer would give,
+    get: what it would get). The answering seat must hold what it would give; whether the
+    offerer can pay is the offerer's to know, checked when it confirms (so a counter
+    tells nobody anything about the offerer's hand)."""
+    give, get = a[1], a[2]
+    bad = _check_terms(s, give, get)
+    if bad is not None:
+        return _as_counter(bad)
+    if s.offer is not None and (give, get) == s.offer:
+        return Refusal("counter_same")
+    hand = s.hands[seat]
+    if any(hand[c] < get[c] for c in range(N_CARDS)):
+        return Refusal("counter_unheld")
+    return None
+
+
+def _as_counter(bad: Refusal) -> Refusal:
+    """An offer's bundle refusal worded for a counter-offer (codes written out: every
+    code the engine returns is a literal, listed in refusals.TEXTS)."""
+    if bad.code == "offer_counts":
+        return Refusal("counter_counts", bad.params)
+    if bad.code == "offer_whole":
+        return Refusal("counter_whole", bad.params)
+    if bad.code == "offer_unknown_card":
+        return Refusal("counter_unknown_card", bad.params)
+    if bad.code == "offer_gift":
+        return Refusal("counter_gift")
+    return Refusal("counter_same_card")
+
+
+def apply_counter(s: State, a: Action, events: list[Event]) -> None:
+    seat = s.current_player()
+    s.trade_counters = (*s.trade_counters, (seat, a[1], a[2]))
+    events.append(
+        Event("trade_countered", {"seat": seat, "give": cards_dict(a[1]), "get": cards_dict(a[2])})
+    )
+    _answered(s, seat, False, events, counter=True)
+
+
+def _answered(
+    s: State, seat: int, accepted: bool, events: list[Event], counter: bool = False
+) -> None:
     s.pending.pop(0)
     if accepted:
         s.trade_accepted = (*s.trade_accepted, seat)
-    events.append(Event("trade_answered", {"seat": seat, "accepted": accepted}))
-    if s.pending and s.pending[0][0] == "trade_confirm" and not s.trade_accepted:
+    if not counter:  # a counter's answer is its trade_countered event
+        events.append(Event("trade_answered", {"seat": seat, "accepted": accepted}))
+    if (
+        s.pending
+        and s.pending[0][0] == "trade_confirm"
+        and not s.trade_accepted
+        and not s.trade_counters
+    ):
         s.pending.pop(0)
         _close(s, events, partner=None)
 
@@ -188,15 +248,44 @@ def apply_reject(s: State, a: Action, events: list[Event]) -> None:
     _answered(s, s.current_player(), False, events)
 
 
+def _terms(s: State, partner: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The terms of an exchange with `partner`: its counter-offer's, else the offer's."""
+    for p, give, get in s.trade_counters:
+        if p == partner:
+            return give, get
+    assert s.offer is not None
+    return s.offer
+
+
+def _can_pay(s: State, seat: int, partner: int) -> bool:
+    give = _terms(s, partner)[0]
+    hand = s.hands[seat]
+    return all(hand[c] >= give[c] for c in range(N_CARDS))
+
+
 def legal_confirm(s: State, seat: int) -> list[Action]:
     t = s.game.actions
-    return [t.confirm[p] for p in s.trade_accepted] + [t.cancel_trade]
+    # Those who accepted, then those who countered, each in answer order (the order the
+    # list had before counters: seeded random games keep their fingerprints).
+    partners = (*s.trade_accepted, *(c[0] for c in s.trade_counters))
+    return [t.confirm[p] for p in partners if _can_pay(s, seat, p)] + [t.cancel_trade]
 
 
 def check_confirm(s: State, seat: int, a: Action) -> Refusal | None:
     p = a[1]
-    if p not in s.trade_accepted:
-        return Refusal("not_accepted", {"seat": p, "accepted": list(s.trade_accepted)})
+    if p in s.trade_accepted:
+        return None
+    if not any(c[0] == p for c in s.trade_counters):
+        return Refusal(
+            "not_accepted",
+            {
+                "seat": p,
+                "accepted": list(s.trade_accepted),
+                "countered": [c[0] for c in s.trade_counters],
+            },
+        )
+    if not _can_pay(s, seat, p):
+        return Refusal("counter_unpayable", {"seat": p})
     return None
 
 
@@ -208,7 +297,7 @@ def apply_confirm(s: State, a: Action, events: list[Event]) -> None:
     assert s.offer is not None
     seat = s.turn_seat
     partner = a[1]
-    give, get = s.offer
+    give, get = _terms(s, partner)
     mine, theirs = s.hands[seat], s.hands[partner]
     for c in range(N_CARDS):
         mine[c] += get[c] - give[c]
@@ -225,4 +314,5 @@ def apply_cancel(s: State, a: Action, events: list[Event]) -> None:
 def _close(s: State, events: list[Event], partner: int | None) -> None:
     s.offer = None
     s.trade_accepted = ()
+    s.trade_counters = ()
     events.append(Event("trade_closed", {"seat": s.turn_seat, "partner": partner}))

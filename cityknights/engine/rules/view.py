@@ -148,6 +148,7 @@ def _public(s: State, seat: int | None) -> dict[str, Any]:
             "give": cards_dict(s.offer[0]),
             "get": cards_dict(s.offer[1]),
             "accepted": list(s.trade_accepted),
+            "counters": counters_json(s),
         },
         "winner": s.winner(),
     }
@@ -156,6 +157,14 @@ def _public(s: State, seat: int | None) -> dict[str, Any]:
     else:
         v["dev_cards_played"] = _dev_cards_played(s)
     return v
+
+
+def counters_json(s: State) -> list[dict[str, Any]]:
+    """The counter-offers to the open offer, in answer order: public, like the offer."""
+    return [
+        {"seat": p, "give": cards_dict(give), "get": cards_dict(get)}
+        for p, give, get in s.trade_counters
+    ]
 
 
 def _dev_cards_played(s: State) -> dict[str, int]:
@@ -286,8 +295,8 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
       roads_left, settlements_left, cities_left), and in C&K then (trade, politics, science
       improvement levels, progress_cards, progress_vp, defender, knight_strength).
     - ``pending``: per pending decision, (seat, count, victim, card), None where the view
-      shows none of them. ``offer``: None or (give, get, accepted) as lists, give and get
-      per card of the game.
+      shows none of them. ``offer``: None or (give, get, accepted, counters) as lists,
+      give and get per card of the game, counters (seat, give, get) per counter-offer.
     - Base: ``dev_hand``, ``dev_new`` (counts per kind, zeros off turn), ``dev_played``,
       ``dev_deck_size``.
     - C&K: ``progress_hand`` (counts per kind), ``peek`` (None or (seat, progress counts
@@ -382,7 +391,12 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
         "pending": pending,
         "offer": None
         if offer is None
-        else (list(offer[0][:nc]), list(offer[1][:nc]), list(s.trade_accepted)),
+        else (
+            list(offer[0][:nc]),
+            list(offer[1][:nc]),
+            list(s.trade_accepted),
+            [(p, list(give[:nc]), list(get[:nc])) for p, give, get in s.trade_counters],
+        ),
         "winner": s.winner(),
     }
     if ck:

@@ -60,6 +60,8 @@ _NAMES_TO_ID = {
     "building": {"empty": EMPTY, "settlement": 1, "city": 2},
 }  # fmt: skip
 PendingRow = tuple[int, int | None, int | None, int | None]
+# An open offer: (give, get, accepted seats, counter-offers (seat, give, get)).
+OfferRow = tuple[list[int], list[int], list[int], list[tuple[int, list[int], list[int]]]]
 
 
 class SeatView:
@@ -108,8 +110,9 @@ class SeatView:
     cities_left: list[int]
     # Per pending decision (seat, count, victim, card: None where the seat sees none).
     pending: list[PendingRow]
-    # None, or (give, get, accepted): give and get per card of the game.
-    offer: tuple[list[int], list[int], list[int]] | None
+    # None, or (give, get, accepted, counters): give and get per card of the game;
+    # counters (seat, give, get) per counter-offer, terms written as the offer's.
+    offer: OfferRow | None
     # Base game (zeros in C&K).
     dev_hand: list[int]
     dev_new: list[int]
@@ -260,7 +263,12 @@ class SeatView:
         self.offer = (
             None
             if offer is None
-            else (list(offer[0][:nc]), list(offer[1][:nc]), list(s.trade_accepted))
+            else (
+                list(offer[0][:nc]),
+                list(offer[1][:nc]),
+                list(s.trade_accepted),
+                [(p, list(give[:nc]), list(get[:nc])) for p, give, get in s.trade_counters],
+            )
         )
         if seat is None:
             self.hand, self.rates, self.vp = [], [], 0
@@ -524,7 +532,15 @@ def _read_wire(view: Mapping[str, Any]) -> SeatView:
     v.offer = (
         None
         if offer is None
-        else (_cards(offer["give"], nc), _cards(offer["get"], nc), list(offer["accepted"]))
+        else (
+            _cards(offer["give"], nc),
+            _cards(offer["get"], nc),
+            list(offer["accepted"]),
+            [
+                (c["seat"], _cards(c["give"], nc), _cards(c["get"], nc))
+                for c in offer.get("counters", [])
+            ],
+        )
     )
     if seat is None:
         v.hand, v.rates, v.vp = [], [], 0

@@ -238,6 +238,7 @@ action-accept_trade = Aanvaar
 action-reject_trade = Weier
 action-confirm_trade = Ruil met…
 action-cancel_trade = Trek aanbod terug
+action-counter_trade = Teenaanbod
 action-move_robber = Skuif rower
 action-discard = Gooi weg
 action-relocate_knight = Hervestig ridder
@@ -378,6 +379,10 @@ context-wedding = { $count ->
  }
 context-commercial_harbor = Kommersiële Hawe: bied 'n hulpbron aan
 context-harbor_answer = Kommersiële Hawe: gee 'n kommoditeit vir 'n hulpbron wat jy nie kan sien nie
+harbor-help = Kies 'n hulpbron om elke teenstander toegedraai aan te bied. Elkeen gee jou 'n kommoditeit van hul keuse daarvoor; wie geen het nie, gee niks en jy hou jou kaart.
+harbor-offer-to = Hulpbron vir { $name }
+harbor-confirm = Bied die gekose kaarte aan ({ $count })
+harbor-none = Bied niks meer aan nie
 context-master_merchant = Meesterhandelaar: neem 'n kaart
 context-over = Die spel is verby
 context-dice = Dobbelstene
@@ -387,6 +392,9 @@ your-decision = Jou besluit
 offer-shows = { $name } bied { $give } aan vir { $get }
 offer-you = Jy bied { $give } aan vir { $get }
 offer-accepted = Aanvaar deur { $names }
+offer-declined = Afgewys deur { $names }
+offer-countered = { $name } bied eerder { $mine } vir { $theirs } aan.
+param-partner-counter = { $name }: jy gee { $theirs }, jy kry { $mine }
 peek-progress = { $name } het: { $cards }
 peek-hand = { $name } het: { $cards }
 
@@ -397,6 +405,8 @@ trade-get = Jy kry
 trade-send = Stuur aanbod
 trade-more = Nog een { $card }
 trade-less = Een minder { $card }
+counter-title = Jou teenaanbod
+counter-send = Stuur teenaanbod
 
 ## Events (docs/events.md)
 ev-chat = { $name }: { $text }
@@ -505,6 +515,10 @@ ev-trade_answered = { $who ->
         [yes] { $name } het die aanbod aanvaar.
        *[no] { $name } het die aanbod van die hand gewys.
     }
+ }
+ev-trade_countered = { $who ->
+    [self] Jy bied eerder { $mine } vir { $theirs } aan.
+   *[other] { $name } bied eerder { $mine } vir { $theirs } aan.
  }
 ev-trade_closed = { $who ->
     [self] Jy het met { $partner } geruil.
@@ -951,6 +965,14 @@ refusal-offer_same_card = Dieselfde kaart kan nie aan albei kante van 'n aanbod 
 refusal-offer_unheld = Jy het nie die kaarte wat jy aanbied nie.
 refusal-accept_unheld = Jy het nie die kaarte wat hierdie aanbod vra nie.
 refusal-not_accepted = { $seat } het nie die aanbod aanvaar nie.
+refusal-counter_counts = Daardie teenaanbod kon nie gelees word nie.
+refusal-counter_whole = Daardie teenaanbod kon nie gelees word nie.
+refusal-counter_unknown_card = Die teenaanbod noem kaarte wat hierdie spel nie het nie.
+refusal-counter_gift = Albei kante van 'n teenaanbod moet iets gee.
+refusal-counter_same_card = Dieselfde kaart kan nie aan albei kante van 'n teenaanbod wees nie.
+refusal-counter_same = 'n Teenaanbod moet die voorwaardes verander; aanvaar die aanbod om dit te neem soos dit is.
+refusal-counter_unheld = Jy het nie die kaarte wat jy in jou teenaanbod gee nie.
+refusal-counter_unpayable = Jy het nie die kaarte wat { $seat } se teenaanbod vra nie.
 refusal-one_dev_per_turn = Net een ontwikkelingskaart mag per beurt gespeel word.
 refusal-no_dev_card = Jy het geen { $dev }-kaart nie.
 refusal-dev_bought_this_turn = 'n { $dev }-kaart kan nie gespeel word in die beurt waarin dit gekoop is nie.

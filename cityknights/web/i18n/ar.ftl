@@ -268,6 +268,7 @@ action-accept_trade = اقبل
 action-reject_trade = ارفض
 action-confirm_trade = بادل مع…
 action-cancel_trade = اسحب العرض
+action-counter_trade = عرض مضاد
 action-move_robber = حرّك السارق
 action-discard = تخلّص
 action-relocate_knight = انقل الفارس
@@ -416,6 +417,10 @@ context-wedding = { $count ->
  }
 context-commercial_harbor = المرفأ التجاري: اعرض موردًا
 context-harbor_answer = المرفأ التجاري: أعطِ سلعة مقابل مورد لا تراه
+harbor-help = اختر موردًا تعرضه مقلوبًا على كل خصم. يعطيك كل منهم مقابله سلعة من اختياره؛ ومن لا يملك سلعة لا يعطي شيئًا وتبقى بطاقتك معك.
+harbor-offer-to = مورد لـ { $name }
+harbor-confirm = اعرض البطاقات المختارة ({ $count })
+harbor-none = لا تعرض المزيد
 context-master_merchant = كبير التجار: خذ بطاقة
 context-over = انتهت اللعبة
 context-dice = النرد
@@ -425,6 +430,9 @@ your-decision = قرارك
 offer-shows = { $name } يعرض { $give } مقابل { $get }
 offer-you = تعرض { $give } مقابل { $get }
 offer-accepted = قبِله { $names }
+offer-declined = رفضه { $names }
+offer-countered = يعرض { $name } بدلًا من ذلك { $mine } مقابل { $theirs }.
+param-partner-counter = { $name }: تعطي { $theirs } وتأخذ { $mine }
 peek-progress = لدى { $name }: { $cards }
 peek-hand = لدى { $name }: { $cards }
 
@@ -435,6 +443,8 @@ trade-get = تأخذ
 trade-send = أرسل العرض
 trade-more = { $card } واحدة أخرى
 trade-less = { $card } واحدة أقل
+counter-title = عرضك المضاد
+counter-send = أرسل العرض المضاد
 
 ## Events (docs/events.md)
 ev-chat = { $name }: { $text }
@@ -543,6 +553,10 @@ ev-trade_answered = { $who ->
         [yes] قبل { $name } العرض.
        *[no] رفض { $name } العرض.
     }
+ }
+ev-trade_countered = { $who ->
+    [self] عرضتَ بدلًا من ذلك { $mine } مقابل { $theirs }.
+   *[other] عرض { $name } بدلًا من ذلك { $mine } مقابل { $theirs }.
  }
 ev-trade_closed = { $who ->
     [self] بادلت مع { $partner }.
@@ -1013,6 +1027,14 @@ refusal-offer_same_card = لا يمكن أن تكون البطاقة نفسها 
 refusal-offer_unheld = لا تملك البطاقات التي تعرضها.
 refusal-accept_unheld = لا تملك البطاقات التي يطلبها هذا العرض.
 refusal-not_accepted = لم يقبل { $seat } العرض.
+refusal-counter_counts = تعذّرت قراءة هذا العرض المضاد.
+refusal-counter_whole = تعذّرت قراءة هذا العرض المضاد.
+refusal-counter_unknown_card = يذكر العرض المضاد بطاقات ليست في هذه اللعبة.
+refusal-counter_gift = يجب أن يعطي كل طرف في العرض المضاد شيئًا.
+refusal-counter_same_card = لا يمكن أن تكون البطاقة نفسها في طرفي العرض المضاد.
+refusal-counter_same = يجب أن يغيّر العرض المضاد الشروط؛ لقبولها كما هي اقبل العرض.
+refusal-counter_unheld = لا تملك البطاقات التي تعطيها في عرضك المضاد.
+refusal-counter_unpayable = لا تملك البطاقات التي يطلبها العرض المضاد من { $seat }.
 refusal-one_dev_per_turn = يمكن لعب بطاقة تطوير واحدة فقط في كل دور.
 refusal-no_dev_card = لا تملك بطاقة { $dev }.
 refusal-dev_bought_this_turn = لا يمكن لعب بطاقة { $dev } في الدور الذي اشتُريت فيه.

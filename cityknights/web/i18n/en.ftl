@@ -250,6 +250,7 @@ action-accept_trade = Accept
 action-reject_trade = Reject
 action-confirm_trade = Trade with…
 action-cancel_trade = Cancel offer
+action-counter_trade = Counter-offer
 action-move_robber = Move robber
 action-discard = Discard
 action-relocate_knight = Relocate knight
@@ -390,6 +391,10 @@ context-wedding = { $count ->
  }
 context-commercial_harbor = Commercial Harbor: offer a resource
 context-harbor_answer = Commercial Harbor: give a commodity for a resource you cannot see
+harbor-help = Pick a resource to offer each opponent, face down. Each gives you a commodity of their choice for it; one who holds none gives nothing and you keep your card.
+harbor-offer-to = Resource for { $name }
+harbor-confirm = Offer the chosen cards ({ $count })
+harbor-none = Offer nothing more
 context-master_merchant = Master Merchant: take a card
 context-over = The game is over
 context-dice = Dice
@@ -399,6 +404,9 @@ your-decision = Your decision
 offer-shows = { $name } offers { $give } for { $get }
 offer-you = You offer { $give } for { $get }
 offer-accepted = Accepted by { $names }
+offer-declined = Declined by { $names }
+offer-countered = { $name } counter-offers { $mine } for { $theirs }.
+param-partner-counter = { $name }: you give { $theirs }, you get { $mine }
 peek-progress = { $name } holds: { $cards }
 peek-hand = { $name } holds: { $cards }
 
@@ -409,6 +417,8 @@ trade-get = You get
 trade-send = Send offer
 trade-more = One more { $card }
 trade-less = One less { $card }
+counter-title = Your counter-offer
+counter-send = Send counter-offer
 
 ## Events (docs/events.md)
 ev-chat = { $name }: { $text }
@@ -517,6 +527,10 @@ ev-trade_answered = { $who ->
         [yes] { $name } accepted the offer.
        *[no] { $name } declined the offer.
     }
+ }
+ev-trade_countered = { $who ->
+    [self] You counter-offer { $mine } for { $theirs }.
+   *[other] { $name } counter-offers { $mine } for { $theirs }.
  }
 ev-trade_closed = { $who ->
     [self] You traded with { $partner }.
@@ -952,6 +966,14 @@ refusal-offer_same_card = The same card cannot be on both sides of an offer.
 refusal-offer_unheld = You do not hold the cards you offer.
 refusal-accept_unheld = You do not hold the cards this offer asks for.
 refusal-not_accepted = { $seat } did not accept the offer.
+refusal-counter_counts = That counter-offer could not be read.
+refusal-counter_whole = That counter-offer could not be read.
+refusal-counter_unknown_card = The counter-offer names cards this game does not have.
+refusal-counter_gift = Both sides of a counter-offer must give something.
+refusal-counter_same_card = The same card cannot be on both sides of a counter-offer.
+refusal-counter_same = A counter-offer must change the terms; to take them as they are, accept.
+refusal-counter_unheld = You do not hold the cards you give in your counter-offer.
+refusal-counter_unpayable = You do not hold the cards { $seat }'s counter-offer asks for.
 refusal-one_dev_per_turn = Only one development card may be played per turn.
 refusal-no_dev_card = You hold no { $dev } card.
 refusal-dev_bought_this_turn = A { $dev } card cannot be played on the turn it was bought.

@@ -239,6 +239,7 @@ action-accept_trade = स्वीकारें
 action-reject_trade = अस्वीकारें
 action-confirm_trade = किससे व्यापार…
 action-cancel_trade = प्रस्ताव वापस लें
+action-counter_trade = प्रति-प्रस्ताव
 action-move_robber = डाकू ले जाएँ
 action-discard = त्यागें
 action-relocate_knight = शूरवीर दोबारा रखें
@@ -379,6 +380,10 @@ context-wedding = { $count ->
  }
 context-commercial_harbor = वाणिज्यिक बंदरगाह: एक संसाधन पेश करें
 context-harbor_answer = वाणिज्यिक बंदरगाह: एक ऐसे संसाधन के बदले एक वस्तु दें जो आप नहीं देख सकते
+harbor-help = हर विरोधी को उल्टा पेश करने के लिए एक संसाधन चुनें। हर कोई बदले में अपनी पसंद की एक वस्तु देता है; जिसके पास कोई वस्तु नहीं, वह कुछ नहीं देता और आपका कार्ड आपके पास रहता है।
+harbor-offer-to = { $name } के लिए संसाधन
+harbor-confirm = चुने गए कार्ड पेश करें ({ $count })
+harbor-none = और कुछ पेश न करें
 context-master_merchant = मास्टर व्यापारी: एक कार्ड लें
 context-over = खेल समाप्त हो गया
 context-dice = पासे
@@ -388,6 +393,9 @@ your-decision = आपका निर्णय
 offer-shows = { $name } का प्रस्ताव: { $get } के बदले { $give }
 offer-you = आप { $get } के बदले { $give } दे रहे हैं
 offer-accepted = { $names } ने स्वीकार किया
+offer-declined = { $names } ने अस्वीकार किया
+offer-countered = { $name } इसके बजाय { $theirs } के बदले { $mine } का प्रति-प्रस्ताव रखते हैं।
+param-partner-counter = { $name }: आप { $theirs } देंगे, आपको { $mine } मिलेगा
 peek-progress = { $name } के पास: { $cards }
 peek-hand = { $name } के पास: { $cards }
 
@@ -398,6 +406,8 @@ trade-get = आप पाएँगे
 trade-send = प्रस्ताव भेजें
 trade-more = एक और { $card }
 trade-less = एक कम { $card }
+counter-title = आपका प्रति-प्रस्ताव
+counter-send = प्रति-प्रस्ताव भेजें
 
 ## Events (docs/events.md)
 ev-chat = { $name }: { $text }
@@ -506,6 +516,10 @@ ev-trade_answered = { $who ->
         [yes] { $name } ने प्रस्ताव स्वीकार किया।
        *[no] { $name } ने प्रस्ताव अस्वीकार किया।
     }
+ }
+ev-trade_countered = { $who ->
+    [self] आपने { $theirs } के बदले { $mine } का प्रति-प्रस्ताव रखा।
+   *[other] { $name } ने { $theirs } के बदले { $mine } का प्रति-प्रस्ताव रखा।
  }
 ev-trade_closed = { $who ->
     [self] आपने { $partner } से व्यापार किया।
@@ -952,6 +966,14 @@ refusal-offer_same_card = एक ही कार्ड प्रस्ताव
 refusal-offer_unheld = आप जो कार्ड दे रहे हैं वे आपके पास नहीं हैं।
 refusal-accept_unheld = यह प्रस्ताव जो कार्ड माँगता है वे आपके पास नहीं हैं।
 refusal-not_accepted = { $seat } ने प्रस्ताव स्वीकार नहीं किया।
+refusal-counter_counts = वह प्रति-प्रस्ताव पढ़ा नहीं जा सका।
+refusal-counter_whole = वह प्रति-प्रस्ताव पढ़ा नहीं जा सका।
+refusal-counter_unknown_card = प्रति-प्रस्ताव में ऐसे कार्ड हैं जो इस खेल में नहीं हैं।
+refusal-counter_gift = प्रति-प्रस्ताव के दोनों पक्षों को कुछ देना होगा।
+refusal-counter_same_card = एक ही कार्ड प्रति-प्रस्ताव के दोनों ओर नहीं हो सकता।
+refusal-counter_same = प्रति-प्रस्ताव में शर्तें बदलनी होंगी; वैसी ही शर्तों के लिए प्रस्ताव स्वीकार करें।
+refusal-counter_unheld = प्रति-प्रस्ताव में आप जो कार्ड दे रहे हैं, वे आपके पास नहीं हैं।
+refusal-counter_unpayable = { $seat } का प्रति-प्रस्ताव जो कार्ड माँगता है, वे आपके पास नहीं हैं।
 refusal-one_dev_per_turn = हर बारी में केवल एक विकास कार्ड खेला जा सकता है।
 refusal-no_dev_card = आपके पास { $dev } कार्ड नहीं है।
 refusal-dev_bought_this_turn = { $dev } कार्ड जिस बारी में खरीदा गया उसी में नहीं खेला जा सकता।

@@ -219,6 +219,7 @@ action-accept_trade = ตกลง
 action-reject_trade = ปฏิเสธ
 action-confirm_trade = แลกกับ…
 action-cancel_trade = ยกเลิกข้อเสนอ
+action-counter_trade = เสนอกลับ
 action-move_robber = ย้ายโจร
 action-discard = ทิ้ง
 action-relocate_knight = ย้ายที่อัศวิน
@@ -353,6 +354,10 @@ context-spy = สายลับ: เอาการ์ดความคืบ�
 context-wedding = งานแต่งงาน: ให้การ์ด { $count } ใบ
 context-commercial_harbor = ท่าเรือพาณิชย์: เสนอทรัพยากร
 context-harbor_answer = ท่าเรือพาณิชย์: ให้สินค้าแลกกับทรัพยากรที่คุณมองไม่เห็น
+harbor-help = เลือกทรัพยากรที่จะเสนอให้คู่แข่งแต่ละคนแบบคว่ำไว้ แต่ละคนให้สินค้าที่ตนเลือกแลก ใครไม่มีสินค้าก็ไม่ต้องให้ และคุณเก็บการ์ดไว้
+harbor-offer-to = ทรัพยากรสำหรับ { $name }
+harbor-confirm = เสนอการ์ดที่เลือก ({ $count })
+harbor-none = ไม่เสนอเพิ่ม
 context-master_merchant = พ่อค้าผู้เชี่ยวชาญ: เอาการ์ด
 context-over = เกมจบแล้ว
 context-dice = ลูกเต๋า
@@ -362,6 +367,9 @@ your-decision = การตัดสินใจของคุณ
 offer-shows = { $name } เสนอ { $give } แลกกับ { $get }
 offer-you = คุณเสนอ { $give } แลกกับ { $get }
 offer-accepted = { $names } ตอบรับแล้ว
+offer-declined = { $names } ปฏิเสธแล้ว
+offer-countered = { $name } เสนอกลับ { $mine } แลกกับ { $theirs }
+param-partner-counter = { $name }: คุณให้ { $theirs } คุณได้ { $mine }
 peek-progress = { $name } มี: { $cards }
 peek-hand = { $name } มี: { $cards }
 
@@ -372,6 +380,8 @@ trade-get = คุณได้
 trade-send = ส่งข้อเสนอ
 trade-more = เพิ่ม { $card } 1 ใบ
 trade-less = ลด { $card } 1 ใบ
+counter-title = ข้อเสนอโต้กลับของคุณ
+counter-send = ส่งข้อเสนอโต้กลับ
 
 ## Events (docs/events.md)
 ev-chat = { $name }: { $text }
@@ -480,6 +490,10 @@ ev-trade_answered = { $who ->
         [yes] { $name } ตกลงรับข้อเสนอ
        *[no] { $name } ปฏิเสธข้อเสนอ
     }
+ }
+ev-trade_countered = { $who ->
+    [self] คุณเสนอกลับ { $mine } แลกกับ { $theirs }
+   *[other] { $name } เสนอกลับ { $mine } แลกกับ { $theirs }
  }
 ev-trade_closed = { $who ->
     [self] คุณแลกกับ { $partner }
@@ -908,6 +922,14 @@ refusal-offer_same_card = การ์ดชนิดเดียวกันอ
 refusal-offer_unheld = คุณไม่มีการ์ดที่เสนอ
 refusal-accept_unheld = คุณไม่มีการ์ดที่ข้อเสนอนี้ขอ
 refusal-not_accepted = { $seat } ไม่ได้ตอบรับข้อเสนอ
+refusal-counter_counts = อ่านข้อเสนอโต้กลับนี้ไม่ได้
+refusal-counter_whole = อ่านข้อเสนอโต้กลับนี้ไม่ได้
+refusal-counter_unknown_card = ข้อเสนอโต้กลับระบุการ์ดที่เกมนี้ไม่มี
+refusal-counter_gift = ทั้งสองฝ่ายของข้อเสนอโต้กลับต้องให้บางอย่าง
+refusal-counter_same_card = การ์ดชนิดเดียวกันอยู่ทั้งสองฝ่ายของข้อเสนอโต้กลับไม่ได้
+refusal-counter_same = ข้อเสนอโต้กลับต้องเปลี่ยนเงื่อนไข หากรับตามเดิมให้ตอบรับข้อเสนอ
+refusal-counter_unheld = คุณไม่มีการ์ดที่คุณให้ในข้อเสนอโต้กลับ
+refusal-counter_unpayable = คุณไม่มีการ์ดที่ข้อเสนอโต้กลับของ { $seat } ขอ
 refusal-one_dev_per_turn = เล่นการ์ดการพัฒนาได้เพียงใบเดียวต่อเทิร์น
 refusal-no_dev_card = คุณไม่มีการ์ด{ $dev }
 refusal-dev_bought_this_turn = การ์ด{ $dev }เล่นในเทิร์นที่ซื้อไม่ได้

@@ -240,6 +240,7 @@ action-accept_trade = Kabul et
 action-reject_trade = Reddet
 action-confirm_trade = Takas yap…
 action-cancel_trade = Teklifi geri çek
+action-counter_trade = Karşı teklif
 action-move_robber = Hırsızı taşı
 action-discard = At
 action-relocate_knight = Şövalyeyi yeniden yerleştir
@@ -380,6 +381,10 @@ context-wedding = { $count ->
  }
 context-commercial_harbor = Ticari Liman: bir kaynak önerin
 context-harbor_answer = Ticari Liman: göremediğin bir kaynak karşılığında bir emtia ver
+harbor-help = Her rakibe kapalı olarak sunacağınız bir kaynak seçin. Her biri karşılığında kendi seçtiği bir emtia verir; hiç emtiası olmayan bir şey vermez ve kartınız sizde kalır.
+harbor-offer-to = { $name } için kaynak
+harbor-confirm = Seçilen kartları sun ({ $count })
+harbor-none = Daha fazla sunma
 context-master_merchant = Usta Tüccar: bir kart alın
 context-over = Oyun bitti
 context-dice = Zarlar
@@ -389,6 +394,9 @@ your-decision = Sizin kararınız
 offer-shows = { $name } teklif ediyor: { $give } verir, { $get } ister
 offer-you = Teklifiniz: { $give } verirsiniz, { $get } istersiniz
 offer-accepted = Kabul edenler: { $names }
+offer-declined = Reddedenler: { $names }
+offer-countered = { $name } bunun yerine { $theirs } karşılığında { $mine } öneriyor.
+param-partner-counter = { $name }: { $theirs } verirsiniz, { $mine } alırsınız
 peek-progress = { $name } elinde: { $cards }
 peek-hand = { $name } elinde: { $cards }
 
@@ -399,6 +407,8 @@ trade-get = Aldığınız
 trade-send = Teklifi gönder
 trade-more = Bir { $card } daha
 trade-less = Bir { $card } eksik
+counter-title = Karşı teklifiniz
+counter-send = Karşı teklifi gönder
 ## Events (docs/events.md)
 ev-chat = { $name }: { $text }
 spectator = İzleyici
@@ -506,6 +516,10 @@ ev-trade_answered = { $who ->
         [yes] { $name } teklifi kabul etti.
        *[no] { $name } teklifi reddetti.
     }
+ }
+ev-trade_countered = { $who ->
+    [self] Bunun yerine { $theirs } karşılığında { $mine } önerdiniz.
+   *[other] { $name } bunun yerine { $theirs } karşılığında { $mine } önerdi.
  }
 ev-trade_closed = { $who ->
     [self] Takas yaptınız: { $partner }.
@@ -952,6 +966,14 @@ refusal-offer_same_card = Aynı kart teklifin iki tarafında birden olamaz.
 refusal-offer_unheld = Teklif ettiğiniz kartlar elinizde yok.
 refusal-accept_unheld = Bu teklifin istediği kartlar elinizde yok.
 refusal-not_accepted = { $seat } teklifi kabul etmedi.
+refusal-counter_counts = Bu karşı teklif okunamadı.
+refusal-counter_whole = Bu karşı teklif okunamadı.
+refusal-counter_unknown_card = Karşı teklif bu oyunda olmayan kartlar içeriyor.
+refusal-counter_gift = Karşı teklifin iki tarafı da bir şey vermeli.
+refusal-counter_same_card = Aynı kart karşı teklifin iki tarafında olamaz.
+refusal-counter_same = Karşı teklif koşulları değiştirmeli; aynı koşullar için teklifi kabul edin.
+refusal-counter_unheld = Karşı teklifte verdiğiniz kartlar elinizde yok.
+refusal-counter_unpayable = { $seat } oyuncusunun karşı teklifinin istediği kartlar elinizde yok.
 refusal-one_dev_per_turn = Her turda yalnızca bir geliştirme kartı oynanabilir.
 refusal-no_dev_card = Elinizde { $dev } kartı yok.
 refusal-dev_bought_this_turn = { $dev } kartı satın alındığı turda oynanamaz.

@@ -11,6 +11,7 @@ import { SeveralDialog, severalKind } from "./several.js";
 import { BankDialog } from "./bank.js";
 import { AlchemistDialog } from "./alchemist.js";
 import { Icons, offerIcons } from "./log.js";
+import { HarborDialog, harborNow } from "./harbor.js";
 
 const TURN_CONTEXTS = new Set(["main", "pre_roll"]);
 const BOARD_CONTEXTS = new Set(["setup_settlement", "setup_city", "setup_road"]);
@@ -38,6 +39,9 @@ function valueLabel(type, name, value, view, kind = "") {
       return card(value);
     case "seat": {
       if (value < 0) return t("param-nobody");
+      // A partner who countered: on the counter's terms, from the offerer's side.
+      const countered = name === "partner" && view.offer?.counters?.find((c) => c.seat === value);
+      if (countered) return t("param-partner-counter", { name: seatName(value), mine: bundle(countered.get), theirs: bundle(countered.give) });
       // A victim with what can be taken: the Spy takes progress cards, others resources.
       const info = view.player_info?.[value];
       if (!info || !["victim", "opponent"].includes(name)) return seatName(value);
@@ -87,6 +91,17 @@ function DecisionInfo({ view }) {
       ? html`<p class="offer">${t("offer-you", { give, get })}${icons}</p>`
       : html`<p class="offer">${t("offer-shows", { name: seatName(view.turn_seat), give, get })}${icons}</p>`);
     if (view.offer.accepted?.length) parts.push(html`<p>${t("offer-accepted", { names: list(view.offer.accepted.map(seatName)) })}</p>`);
+    // Every answer so far: who declined is whoever answered with neither (the pending
+    // answers are still to come).
+    const counters = view.offer.counters || [];
+    const waiting = new Set((view.pending || []).filter((d) => d.kind === "trade_answer").map((d) => d.seat));
+    const answeredOther = new Set([...(view.offer.accepted || []), ...counters.map((c) => c.seat)]);
+    const declined = [...Array(view.players || 0).keys()]
+      .filter((p) => p !== view.turn_seat && !waiting.has(p) && !answeredOther.has(p));
+    if (declined.length) parts.push(html`<p class="declined">${t("offer-declined", { names: list(declined.map(seatName)) })}</p>`);
+    for (const c of counters) {
+      parts.push(html`<p class="countered">${t("offer-countered", { name: seatName(c.seat), mine: bundle(c.get), theirs: bundle(c.give) })}</p>`);
+    }
   }
   if (view.peek) {
     const cards = view.peek.hand ? bundle(view.peek.hand) : list(Object.keys(view.peek.progress_cards).map((c) => t(`progress-${c}`)));
@@ -103,14 +118,23 @@ function Options({ values, next, view, onValue, kind }) {
 }
 
 /** The action panel and any decision dialog. `act(action)` sends; `select(sel)` stores. */
-export function Actions({ store, act, actMany, select, openTrade, openBank, closeDialog }) {
+export function Actions({ store, act, actMany, select, openTrade, openBank, openCounter, closeDialog }) {
   const { view, legal } = store;
   if (!view) return null;
   if (store.dialog?.type === "bank" && (store.queue || legal.some((a) => a.kind === "bank_trade"))) {
     return html`<${BankDialog} view=${view} legal=${legal} queue=${store.queue} onSend=${actMany} onClose=${closeDialog} />`;
   }
   if (store.dialog?.type === "trade") {
-    return html`<${TradeBuilder} view=${view} onSend=${(a) => { closeDialog(); act(a); }} onClose=${closeDialog} />`;
+    return html`<${TradeBuilder} view=${view} onSend=${(terms) => { closeDialog(); act({ kind: "offer_trade", ...terms }); }} onClose=${closeDialog} />`;
+  }
+  if (store.dialog?.type === "counter" && view.offer && legal.some((a) => a.kind === "reject_trade")) {
+    // The reader's side turned into the offer's: the offerer gives what the reader gets.
+    const initial = { give: view.offer.get, get: view.offer.give };
+    return html`<${TradeBuilder} view=${view} mode="counter" initial=${initial} onClose=${closeDialog}
+      onSend=${(terms) => { closeDialog(); act({ kind: "counter_trade", give: terms.get, get: terms.give }); }} />`;
+  }
+  if (harborNow(legal, store.queue)) {
+    return html`<${HarborDialog} view=${view} legal=${legal} queue=${store.queue} title=${t("context-commercial_harbor")} onSend=${actMany} />`;
   }
   if (!legal.length) {
     const waiting = view.pending?.[0]?.seat ?? view.current_player;
@@ -162,9 +186,13 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, clos
   }
 
   if (decision) {
+    // Answering an offer: accept, reject, or open the builder for changed terms.
+    const counter = view.context === "trade_answer" && view.offer
+      ? html`<button class="act act-counter_trade" data-kind="counter_trade" onClick=${openCounter}>${kindLabel("counter_trade")}</button>`
+      : null;
     return html`<${Dialog} title=${contextTitle(view)} cls=${`decision ctx-${view.context}`}>
       <${DecisionInfo} view=${view} />
-      <div class="buttons">${simpleButtons}</div>
+      <div class="buttons">${simpleButtons}${counter}</div>
     </${Dialog}>`;
   }
   // Builds and buys are on the build bar, with their costs.

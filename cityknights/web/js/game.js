@@ -149,6 +149,7 @@ export function GameScreen() {
           <${Overlay} overlay=${s.overlay} reader=${view.seat} />
         </div>
         <${Actions} store=${s} act=${act} actMany=${actMany} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })}
+          openCounter=${() => update({ dialog: { type: "counter" } })}
           openBank=${() => update({ dialog: { type: "bank" } })} closeDialog=${() => update({ dialog: null, queue: null })} />
         ${view.seat !== null && !over && !String(view.phase).startsWith("setup") ? html`<${BuildBar} view=${view} builds=${s.builds} onBuild=${build} />` : null}
         ${over && s.overClosed ? html`<button class="act primary" data-kind="show-over" onClick=${() => update({ overClosed: false })}>${t("over-title")}</button>` : null}

@@ -48,6 +48,9 @@ export function describe(e, reader) {
       return { id: "ev-trade_offered", args: { ...a, give: bundle(e.give), get: bundle(e.get) } };
     case "trade_answered":
       return { id: "ev-trade_answered", args: { ...a, accepted: e.accepted ? "yes" : "no" } };
+    case "trade_countered":
+      // Terms are written as the offer's: the counterer gives `get` for `give`.
+      return { id: "ev-trade_countered", args: { ...a, mine: bundle(e.get), theirs: bundle(e.give) } };
     case "trade_closed":
       return { id: e.partner === null ? "ev-trade_cancelled" : "ev-trade_closed", args: { ...a, who: who(reader, e.seat, e.partner), partner: seatName(e.partner) } };
     case "robber_moved":

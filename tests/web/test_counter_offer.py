@@ -1,0 +1,102 @@
+"""A counter-offer between two people, each in their own browser, in English and Arabic:
+seat 0 offers, seat 1 answers with changed terms from the offer's own builder, seat 0 sees
+the counter beside the other answers and takes it. Screenshots of the counter dialog and
+of the offerer's choice go to test-artifacts/screenshots/counter-*.png."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import stored_game
+from .test_axe import violations
+from .test_controls import MAIN, clean, no_errors, open_game
+
+pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
+
+SEATS = ["human", "human", "heuristic", "heuristic"]
+
+
+def counter_position() -> dict[str, Any]:
+    """Seat 0 to play, wool to spare and short of grain; seat 1 (a person) holds grain;
+    the bots hold none, so only seat 1 can take the offer or counter it."""
+    position = copy.deepcopy(MAIN)
+    position["players"][0]["hand"] = {"wool": 3, "ore": 2, "brick": 1}
+    position["players"][1]["hand"] = {"grain": 2, "lumber": 1}
+    position["players"][2]["hand"] = {"brick": 1, "wool": 1}
+    position["players"][3]["hand"] = {"ore": 1}
+    return position
+
+
+def hand_of(page: Any) -> dict[str, int]:
+    hand = page.evaluate("() => window.__ck.view.hand")
+    return {c: n for c, n in hand.items() if n}
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("ar", "desktop"), ("ar", "phone")])
+def test_a_counter_offer_accepted_between_two_people(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, size: str
+) -> None:
+    """The answerer on a desktop, or on a phone (360x740): the builder fits the screen."""
+    game = stored_game(server, serve_data, SEATS, counter_position())
+    offerer = open_game(browser, game["seats"][0]["link"], lang, audit=True)
+    answerer = open_game(browser, game["seats"][1]["link"], lang, size, seat=1, audit=True)
+
+    # Seat 0 offers 1 wool for 1 grain.
+    offerer.locator(".actions button[data-kind='offer_trade']").click()
+    builder = offerer.locator(".dialog.trade")
+    builder.locator("button[data-side='give'][data-more='wool']").click()
+    builder.locator("button[data-side='get'][data-more='grain']").click()
+    builder.locator("button[data-kind='send-offer']").click()
+
+    # Seat 1 answers: the counter builder starts from the offer turned round.
+    answer = answerer.locator(".dialog.ctx-trade_answer")
+    answer.wait_for()
+    answer.locator("button[data-kind='counter_trade']").click()
+    counter = answerer.locator(".dialog.trade.counter")
+    counter.wait_for()
+    give = counter.locator("button[data-side='give'][data-less='grain'] + output")
+    get = counter.locator("button[data-side='get'][data-less='wool'] + output")
+    assert (give.inner_text(), get.inner_text()) == ("1", "1")
+    # Two wool for the grain, not one.
+    counter.locator("button[data-side='get'][data-more='wool']").click()
+    assert get.inner_text() == "2"
+    answerer.screenshot(path=str(screenshots / f"counter-builder-{lang}-{size}.png"))
+    box = counter.bounding_box()
+    width = answerer.viewport_size["width"]
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+    send = counter.locator("button[data-kind='send-counter']").bounding_box()
+    assert send is not None and send["height"] >= (44 if size == "phone" else 0)
+    assert violations(answerer) == []
+    counter.locator("button[data-kind='send-counter']").click()
+    counter.wait_for(state="detached")
+
+    # Seat 0 sees the counter (the bots declined) and trades on its terms.
+    choice = offerer.locator(".dialog.ctx-trade_confirm")
+    choice.wait_for()
+    offer = offerer.evaluate("() => window.__ck.view.offer")
+    assert offer["counters"] == [{"seat": 1, "give": {"wool": 2}, "get": {"grain": 1}}], offer
+    assert offer["accepted"] == []
+    assert choice.locator("p.countered").count() == 1
+    assert choice.locator("p.declined").count() == 1  # the two bots, by name
+    partner = choice.locator("button[data-kind-param='partner'][data-value='1']")
+    label = clean(partner.inner_text())
+    if lang == "en":
+        assert "you give 2 Wool" in label and "you get 1 Grain" in label, label
+    offerer.screenshot(path=str(screenshots / f"counter-choice-{lang}-{size}.png"))
+    assert violations(offerer) == []
+    partner.click()
+
+    offerer.wait_for_function("() => !window.__ck.view.offer && window.__ck.view.hand.grain === 1")
+    assert hand_of(offerer) == {"wool": 1, "ore": 2, "brick": 1, "grain": 1}
+    answerer.wait_for_function("() => (window.__ck.view.hand.wool || 0) === 2")
+    assert hand_of(answerer) == {"grain": 1, "lumber": 1, "wool": 2}
+    # Both logs tell of the counter.
+    assert answerer.locator(".log li", has_text="2").count() >= 1
+    no_errors(offerer)
+    no_errors(answerer)
+    offerer.context.close()
+    answerer.context.close()
