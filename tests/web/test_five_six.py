@@ -5,7 +5,7 @@
   when it has nothing to build), the board looked at on a desktop and at 360x740.
 - One slot from a fixed position: another human's slot shown to a seat waiting for it
   (whose it is, who comes next), that human building a road in it by clicks on a phone
-  and passing, and the phase over for both.
+  and passing, and the phase over for both; the idle slots left out of the log.
 
 Screenshots: five-six-desktop.png (the human's slot), five-six-phone.png,
 five-six-end.png, five-six-waiting.png, five-six-slot-phone.png."""
@@ -114,18 +114,14 @@ def test_a_six_seat_ck_game_with_special_builds_by_clicks(
         if game_over(page):
             break
         view = view_of(page)
-        banner = page.locator(".sbp-banner")
-        if view["phase"] == "special_build":
-            assert banner.count() == 1
-            seat = view["current_player"]
-            assert banner.get_attribute("data-sbp-seat") == str(seat)
-            if seat == view["seat"]:
-                seen["mine"] = True
-                if not seen["desktop"] and not page.locator(".dialog").count():
-                    page.screenshot(path=screenshots / "five-six-desktop.png")
-                    seen["desktop"] = True
-        else:
-            assert banner.count() == 0
+        if view["phase"] == "special_build" and view["current_player"] == view["seat"]:
+            # The human's own slot waits for it: its banner is up (the bots' slots pass
+            # too fast to look at here; the test below watches one).
+            page.locator(".sbp-banner.sbp-mine").wait_for()
+            seen["mine"] = True
+            if not seen["desktop"] and not page.locator(".dialog").count():
+                page.screenshot(path=screenshots / "five-six-desktop.png")
+                seen["desktop"] = True
         if not seen["phone"] and view["turn"] >= 8:
             phone_look(browser, f"{server}/play/{game}", screenshots)
             seen["phone"] = True
@@ -141,7 +137,7 @@ def test_a_six_seat_ck_game_with_special_builds_by_clicks(
     assert errors == []
     page.close()
 
-    # The record: the human's builds in its slots, and every seat's slots passed.
+    # The record: the human built something in one of its slots at least.
     with urllib.request.urlopen(f"{server}/api/games/{game}/export", timeout=10) as res:
         exported = json.loads(res.read())
     state = Game.from_config(exported["config"]).new_initial_state()
@@ -212,6 +208,9 @@ def test_a_slot_is_shown_to_everyone_and_built_in_on_a_phone(
     assert banner.count() == 0 and phone.locator(".sbp-banner").count() == 0
     log = plain(waiting.locator(".log").inner_text())
     assert "Blue built a road." in log and "Blue is done with the special build." in log
+    # The bots' slots, with nothing to build, are passed over and not logged (colonist logs
+    # what is built).
+    assert "Orange is done with the special build." not in log
     no_missing_messages(waiting)
     no_missing_messages(phone)
     assert errors == []

@@ -23,3 +23,29 @@ export function SpecialBuildBanner({ view }) {
     ${next.length ? html`<span class="sbp-next">${t("sbp-next", { names: list(next.map(seatName)) })}</span>` : null}
   </div>`;
 }
+
+/** A turn's log lines without the Special Build slots nobody used (as colonist logs only
+ * what is built): a slot's end is kept when its seat did something in it, the phase's
+ * start when some slot was used. Six seats pass five slots a turn, mostly idle. */
+export function withoutIdleSlots(entries) {
+  const out = [];
+  let start = -1; // where the phase's start line is in `out`
+  let slotFrom = -1; // where the slot in progress began in `out`
+  let used = false;
+  for (const e of entries) {
+    if (e.code === "special_build_started") {
+      start = out.length;
+      slotFrom = start + 1;
+      used = false;
+      out.push(e);
+    } else if (e.code === "special_build_ended" && start >= 0) {
+      if (out.length > slotFrom) {
+        out.push(e);
+        used = true;
+      }
+      slotFrom = out.length;
+    } else out.push(e);
+  }
+  if (start >= 0 && !used && out.length === start + 1) out.pop();
+  return out;
+}
