@@ -30,7 +30,9 @@ export function SpecialBuildBanner({ view }) {
 export function withoutIdleSlots(entries) {
   const out = [];
   let start = -1; // where the phase's start line is in `out`
-  let slotFrom = -1; // where the slot in progress began in `out`
+  // Where the slot in progress began in `out` (a log that begins inside the phase, as a
+  // game resumed from a stored position, has no start line: its first slot begins at 0).
+  let slotFrom = 0;
   let used = false;
   for (const e of entries) {
     if (e.code === "special_build_started") {
@@ -38,7 +40,7 @@ export function withoutIdleSlots(entries) {
       slotFrom = start + 1;
       used = false;
       out.push(e);
-    } else if (e.code === "special_build_ended" && start >= 0) {
+    } else if (e.code === "special_build_ended") {
       if (out.length > slotFrom) {
         out.push(e);
         used = true;
