@@ -7,6 +7,7 @@
 # there is skipped. Runs niced; the configurations take turns chunk by chunk.
 #
 #   nohup benchmarks/check_five_six.sh [OUT] [CHUNKS] [CHUNK] [WORKERS] &
+#   CONFIGS="base 6,base 5" nohup benchmarks/check_five_six.sh [OUT] ... &
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-benchmarks/results/check_five_six.txt}
@@ -14,6 +15,8 @@ chunks=${2:-10}
 chunk=${3:-50}
 workers=${4:-2}
 configs=("ck 6" "ck 5" "base 6" "base 5")
+# CONFIGS="base 6,base 5": only these (a second run beside the first, on the same OUT).
+if [[ -n ${CONFIGS:-} ]]; then IFS=, read -ra configs <<<"$CONFIGS"; fi
 for ((k = 0; k < chunks; k++)); do
     for config in "${configs[@]}"; do
         read -r expansion players <<<"$config"
