@@ -22,6 +22,7 @@ import msgspec
 
 from cityknights.bots import BotSpecError, parse_bot_spec
 from cityknights.engine import Game, GameConfigError, RuleFlags
+from cityknights.engine.game import PLAYER_COUNTS
 from cityknights.records.fairness import SCHEME, commitment, new_salt
 
 from . import protocol as p
@@ -359,9 +360,10 @@ class Hub:
     def checked_game(body: p.CreateGame) -> tuple[Game, int, str]:
         """The game `body` asks for, its secret seed and salt; a BadRequest naming the
         first field that is wrong (a room checks its settings with it too)."""
-        if len(body.seats) not in (3, 4):
+        if len(body.seats) not in PLAYER_COUNTS:
+            counts = ", ".join(map(str, PLAYER_COUNTS[:-1])) + f" or {PLAYER_COUNTS[-1]}"
             raise BadRequest(
-                "bad_request", 400, detail=f"seats: expected 3 or 4 seats, got {len(body.seats)}"
+                "bad_request", 400, detail=f"seats: expected {counts} seats, got {len(body.seats)}"
             )
         for i, spec in enumerate(body.seats):
             if spec not in HUMAN_KINDS:

@@ -285,7 +285,8 @@ ERROR_CODES = (
 
 # ----------------------------------------------------------------- lobby API bodies
 class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
-    """``POST /api/games``. ``seats``: 3 or 4 entries, each "human" (a seat reserved for
+    """``POST /api/games``. ``seats``: 3 to 6 entries (5-6: the 30-hex board and the
+    Special Build Phase), each "human" (a seat reserved for
     the holder of its link), "open" (a human seat open to the lobby's join) or a bot spec.
     ``turn_timer``: seconds a human has per decision before a bot plays it (None: no
     timer). ``max_turns``: the game stops after that many turns, without a winner unless

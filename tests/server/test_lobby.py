@@ -24,7 +24,7 @@ def server(tmp_path: Path) -> Iterator[ServerThread]:
 @pytest.mark.parametrize(
     ("body", "detail"),
     [
-        ({"seats": ["human", "human"]}, "expected 3 or 4 seats, got 2"),
+        ({"seats": ["human", "human"]}, "expected 3, 4, 5 or 6 seats, got 2"),
         ({"seats": ["human", "human", "robot"]}, "seats[2]: unknown bot 'robot'"),
         ({"seats": ["human"] * 3, "colour": "red"}, "unknown field `colour`"),
         ({"seats": ["human"] * 3, "expansion": "seafarers"}, "Invalid enum value 'seafarers'"),

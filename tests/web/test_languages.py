@@ -179,8 +179,9 @@ def test_the_rules_page_in_every_language(server: str, browser: Any) -> None:
     for lang in LANGUAGES:
         page.goto(f"{server}/?rules=1&lang={lang}")
         page.wait_for_selector("main.rules section")
-        # one section per rules-N-title message (the fair dice are the eleventh)
-        assert page.locator("main.rules section[id^='rules-']").count() == 11
+        # one section per rules-N-title message (the fair dice are the eleventh, five and
+        # six players the twelfth)
+        assert page.locator("main.rules section[id^='rules-']").count() == 12
         # and the legend of the board's pieces, each named
         assert page.locator("#legend .legend-item").count() == 12
         assert page.evaluate("() => window.__missingMessages()") == [], lang

@@ -6,6 +6,8 @@ seat-0 = Rooi
 seat-1 = Blou
 seat-2 = Oranje
 seat-3 = Groen
+seat-4 = Bruin
+seat-5 = Pers
 seat-nobody = niemand
 seat-you = { $name } (jy)
 
@@ -418,6 +420,9 @@ ev-turn_started = { $who ->
 ev-turn_ended = { $name } het die beurt beëindig.
 ev-special_build_started = Spesiale boufase: die ander spelers mag om die beurt bou.
 ev-special_build_ended = { $name } is klaar met die spesiale bou.
+sbp-yours = Jou beurt: bou wat jy uit jou hand kan betaal, of druk { $done } om oor te slaan. Geen handel en geen kaarte in hierdie fase nie.
+sbp-building = { $name } mag nou bou.
+sbp-next = Daarna: { $names }
 ev-dice_rolled = { $who ->
     [self] Jy het { $white } + { $red } = { $total } gerol.
    *[other] { $name } het { $white } + { $red } = { $total } gerol.
@@ -867,6 +872,11 @@ rules-11-text =
     Voor die eerste gooi kies die bediener 'n geheime getal, die spel se saad, wat die bord bepaal, elke gooi van die dobbelstene en die gebeurtenisdobbelsteen, en elke kaart wat getrek of gesteel word.
     Wanneer die spel geskep word, publiseer die bediener 'n vingerafdruk van die saad (die verbintenis, 'n SHA-256-hash): niemand kan die saad daaruit aflei nie, maar enigiemand kan nagaan dat 'n saad wat later gewys word, die een is wat daarin verseël is.
     Wanneer die spel verby is, maak die bediener die saad bekend. Laai die spel se volledige rekord af en voer "cityknights verify" uit: dit bereken elke gooi en elke kaart weer uit die saad en noem die eerste een wat nie ooreenstem nie.
+rules-12-title = Vyf en ses spelers
+rules-12-text =
+    Met 5 of 6 spelers het die eiland 30 teëls (twee woestyne, 11 hawens), die bank hou 24 van elke grondstof, en die spel kry die spesiale boufase.
+    Ná elke speler se beurt kry elke ander speler, in beurtvolgorde van die volgende af, 'n spesiale boufase: bou en koop uit jou eie hand teen die gewone koste, of slaan oor. In Stede en Ridders sluit dit ridders in (bou, aktiveer, opgradeer), stadsmure en stadsverbeterings.
+    Geen handel, geen kaarte, geen dobbelstene en geen ridderaksies in die spesiale boufase nie. Punte wat jy daar kry tel dadelik, maar jy wen eers aan die begin van jou eie beurt.
 
 ## Chat
 chat-label = Kletsboodskap aan die tafel

@@ -9,6 +9,8 @@ seat-0 = Red
 seat-1 = Blue
 seat-2 = Orange
 seat-3 = Green
+seat-4 = Brown
+seat-5 = Purple
 seat-nobody = nobody
 seat-you = { $name } (you)
 
@@ -430,6 +432,9 @@ ev-turn_started = { $who ->
 ev-turn_ended = { $name } ended the turn.
 ev-special_build_started = Special build phase: the other players may build in turn.
 ev-special_build_ended = { $name } is done with the special build.
+sbp-yours = Your slot: build what you can pay for from your hand, or press { $done } to pass. No trading and no cards in this phase.
+sbp-building = { $name } may build now.
+sbp-next = Then: { $names }
 ev-dice_rolled = { $who ->
     [self] You rolled { $white } + { $red } = { $total }.
    *[other] { $name } rolled { $white } + { $red } = { $total }.
@@ -879,6 +884,11 @@ rules-11-text =
     Before the first roll the server picks a secret number, the game's seed, which decides the board, every roll of the dice and the event die, and every card drawn or stolen.
     When the game is created it publishes a fingerprint of the seed (the commitment, a SHA-256 hash): nobody can work the seed out from it, but anyone can check that a seed shown later is the one sealed in it.
     When the game is over the server reveals the seed. Download the game's full record and run "cityknights verify": it recomputes every roll and every card from the seed and names the first one that does not match.
+rules-12-title = Five and six players
+rules-12-text =
+    With 5 or 6 players the island has 30 hexes (two deserts, 11 harbors), the bank holds 24 of each resource, and the game adds the special build phase.
+    After each player's turn, every other player in turn order, starting with the next, gets a special build phase: build and buy from your own hand at the usual costs, or pass. In Cities & Knights that includes knights (build, activate, promote), city walls and city improvements.
+    No trading, no cards played, no dice and no knight actions in the special build phase. Points you gain there count at once, but you win only at the start of your own turn.
 
 ## ------------------------------------------------------------------------------------
 ## Refusals: why a move, or a progress card in hand, is not possible now.

@@ -8,6 +8,8 @@ seat-0 = Kırmızı
 seat-1 = Mavi
 seat-2 = Turuncu
 seat-3 = Yeşil
+seat-4 = Kahverengi
+seat-5 = Mor
 seat-nobody = kimse
 seat-you = { $name } (siz)
 
@@ -419,6 +421,9 @@ ev-turn_started = { $who ->
 ev-turn_ended = { $name } turunu bitirdi.
 ev-special_build_started = Özel inşa aşaması: diğer oyuncular sırayla inşa edebilir.
 ev-special_build_ended = { $name } özel inşayı bitirdi.
+sbp-yours = Sıra sende: elindeki kartlarla ödeyebildiğini inşa et ya da pas geçmek için { $done } düğmesine bas. Bu aşamada takas yok, kart oynanmaz.
+sbp-building = Şimdi { $name } inşa edebilir.
+sbp-next = Sonra: { $names }
 ev-dice_rolled = { $who ->
     [self] { $white } + { $red } = { $total } attınız.
    *[other] { $name }: { $white } + { $red } = { $total } attı.
@@ -868,6 +873,11 @@ rules-11-text =
     İlk atıştan önce sunucu gizli bir sayı, oyunun tohumunu seçer; tohum haritayı, zarların ve olay zarının her atışını, çekilen ya da çalınan her kartı belirler.
     Oyun oluşturulurken sunucu tohumun bir parmak izini (taahhüt, bir SHA-256 özeti) yayımlar: kimse tohumu ondan çıkaramaz, ama herkes sonradan gösterilen tohumun içine mühürlenen tohum olduğunu kontrol edebilir.
     Oyun bitince sunucu tohumu açıklar. Oyunun tam kaydını indirip "cityknights verify" çalıştırın: her atışı ve her kartı tohumdan yeniden hesaplar ve uyuşmayan ilkini söyler.
+rules-12-title = Beş ve altı oyuncu
+rules-12-text =
+    5 ya da 6 oyuncuyla ada 30 karodur (iki çöl, 11 liman), bankada her kaynaktan 24 kart bulunur ve oyuna özel inşa aşaması eklenir.
+    Her oyuncunun sırasından sonra diğer oyuncuların her biri, sıradakinden başlayarak, bir özel inşa aşaması alır: kendi elindeki kartlarla olağan bedelleri ödeyerek inşa et ve satın al ya da pas geç. Şehirler ve Şövalyeler'de buna şövalyeler (kur, etkinleştir, yükselt), şehir surları ve şehir iyileştirmeleri de girer.
+    Özel inşa aşamasında takas yok, kart oynanmaz, zar atılmaz, şövalye eylemi yapılmaz. Orada kazandığın puanlar hemen sayılır, ama oyunu ancak kendi sıranın başında kazanırsın.
 
 ## Chat
 chat-label = Masaya sohbet mesajı

@@ -13,7 +13,9 @@ import { AlchemistDialog } from "./alchemist.js";
 import { Icons, offerIcons } from "./log.js";
 import { HarborDialog, harborNow } from "./harbor.js";
 
-const TURN_CONTEXTS = new Set(["main", "pre_roll"]);
+// A Special Build slot (5-6 players) works like the turn's build step: builds from the
+// build bar, the pass button ("Done building") on the action bar, nothing asked in a dialog.
+const TURN_CONTEXTS = new Set(["main", "pre_roll", "special_build"]);
 const BOARD_CONTEXTS = new Set(["setup_settlement", "setup_city", "setup_road"]);
 
 /** The selection in force: the one the reader made, or the only kind with parameters. */

@@ -79,9 +79,23 @@ export const api = {
   leaveQueue: () => send("DELETE", "/api/queue"),
 };
 
-/** The game's board geometry: the standard island's topology, shipped with the client. */
-let topology = null;
-export async function loadTopology() {
-  topology = topology || (await (await fetch("/data/topology.json")).json());
-  return topology;
+/** The game's board geometry, shipped with the client: the 19-hex island of 3-4 players,
+ * or the 30-hex island of 5-6 (RULES.md §22.2). The views carry the layout, not this. */
+const topologies = new Map();
+export async function loadTopology(players = 4) {
+  const file = players >= 5 ? "/data/topology56.json" : "/data/topology.json";
+  if (!topologies.has(file)) topologies.set(file, (await fetch(file)).json());
+  return topologies.get(file);
+}
+
+/** The geometry of game `id`: its summary says how many seats it has. A game the server
+ * does not know gets the usual island (the socket then says what is wrong). */
+export async function loadTopologyOf(id) {
+  let players = 4;
+  try {
+    players = (await api.game(id)).players;
+  } catch {
+    // Unknown game or no network: the connection reports it.
+  }
+  return loadTopology(players);
 }

@@ -24,6 +24,7 @@ import { focusHome } from "./focus.js";
 import { Announcer } from "./announce.js";
 import { Zoom } from "./zoom.js";
 import { PhoneTabs } from "./tabs.js";
+import { SpecialBuildBanner } from "./specialbuild.js";
 
 function select(selection) {
   update({ selection });
@@ -143,6 +144,7 @@ export function GameScreen() {
     <div class="layout">
       <div class="table-area">
         <${Barbarians} view=${view} />
+        <${SpecialBuildBanner} view=${view} />
         <div class="board-wrap">
           <${Zoom}><${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} /></${Zoom}>
           <div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} /></div>

@@ -1,4 +1,4 @@
-// Keyboard shortcuts: R rolls, E ends the turn, Escape cancels a selection, and 1-9 pick
+// Keyboard shortcuts: R rolls, E ends the turn (or one's Special Build slot), Escape cancels a selection, and 1-9 pick
 // the options of the open dialog.
 import { store, update } from "./store.js";
 import { act } from "./connection.js";
@@ -14,7 +14,9 @@ function onKey(e) {
   const has = (kind) => legal.some((a) => a.kind === kind);
   const key = e.key.toLowerCase();
   if (key === "r" && has("roll")) act({ kind: "roll" });
-  else if (key === "e" && has("end_turn") && !document.querySelector(".dialog")) act({ kind: "end_turn" });
+  else if (key === "e" && (has("end_turn") || has("end_special_build")) && !document.querySelector(".dialog")) {
+    act({ kind: has("end_turn") ? "end_turn" : "end_special_build" });
+  }
   else if (key === "escape" && store.selection) update({ selection: null });
   else if (/^[1-9]$/.test(key)) {
     const dialog = document.querySelector(".dialog");

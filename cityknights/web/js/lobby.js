@@ -13,6 +13,8 @@ const SEAT_KINDS = ["human", "open", "random", "heuristic", "mcts"];
 const BOT_SPEC = { random: "random", heuristic: "heuristic", mcts: "mcts" };
 // How fast the bots play (the server's beat per bot action); "normal" lets people follow.
 const PACES = ["instant", "fast", "normal", "slow"];
+// Seats at a table: 5 and 6 play the larger island with the special build phase.
+const SEAT_COUNTS = [3, 4, 5, 6];
 
 function errorText(e) {
   return t(`error-${e.code}`, e.params);
@@ -21,7 +23,8 @@ function errorText(e) {
 function CreateForm({ onCreated, onError }) {
   const [expansion, setExpansion] = useState("ck");
   const [count, setCount] = useState(4);
-  const [kinds, setKinds] = useState(["human", "heuristic", "heuristic", "heuristic"]);
+  // Kinds for up to 6 seats (5-6: the 30-hex island); the first `count` are sent.
+  const [kinds, setKinds] = useState(["human", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"]);
   const [vp, setVp] = useState("");
   const [discard, setDiscard] = useState(7);
   const [friendly, setFriendly] = useState(false);
@@ -56,7 +59,7 @@ function CreateForm({ onCreated, onError }) {
       </select></label>
     <label>${t("lobby-seats")}
       <select value=${count} onChange=${(e) => setCount(Number(e.target.value))} name="players">
-        <option value="3">3</option><option value="4">4</option></select></label>
+        ${SEAT_COUNTS.map((n) => html`<option value=${n}>${n}</option>`)}</select></label>
     ${kinds.slice(0, count).map((k, i) => html`<label>${t("lobby-seat", { n: i + 1 })} <span class=${`dot seat-${i}`}></span>
       <select value=${k} name=${`seat-${i}`} onChange=${(e) => setKinds(kinds.map((x, j) => (j === i ? e.target.value : x)))}>
         ${SEAT_KINDS.map((s) => html`<option value=${s}>${t(`seat-kind-${s}`)}</option>`)}</select></label>`)}

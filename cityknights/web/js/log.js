@@ -6,6 +6,7 @@ import { t } from "./i18n.js";
 import { CARDS, bundle, card, list, seatName } from "./words.js";
 import { CardIcon } from "./icons.js";
 import { Chat } from "./chat.js";
+import { withoutIdleSlots } from "./specialbuild.js";
 
 function who(reader, seat, target) {
   if (reader !== null && reader === seat) return "self";
@@ -182,6 +183,7 @@ export function turnsOf(entries) {
     if (e.code === "turn_started") turns.push({ turn: e.turn, seat: e.seat, entries: [] });
     else if (!QUIET.has(e.code)) turns[turns.length - 1].entries.push(e);
   }
+  for (const turn of turns) turn.entries = withoutIdleSlots(turn.entries);
   return turns[0].entries.length ? turns : turns.slice(1);
 }
 

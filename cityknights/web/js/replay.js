@@ -29,8 +29,8 @@ export function Replay({ id }) {
   useEffect(() => {
     (async () => {
       try {
-        setBoard(await loadTopology());
         const summary = await api.game(id);
+        setBoard(await loadTopology(summary.players));
         setSeats(summary.seats);
         const end = await api.replay(id, summary.version);
         cache.current.set(summary.version, end.view);

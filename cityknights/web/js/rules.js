@@ -4,7 +4,7 @@ import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { Legend } from "./legend.js";
 
-export const RULE_SECTIONS = 11;
+export const RULE_SECTIONS = 12;
 
 export function Rules() {
   const sections = Array.from({ length: RULE_SECTIONS }, (_, i) => i + 1);

@@ -1,0 +1,218 @@
+"""6-seat Cities & Knights in the browser (RULES.md §22).
+
+- A whole game created in the lobby's form and played by clicks against five bots to its
+  end on the 30-hex island, the human building in its Special Build slots (and passing
+  when it has nothing to build), the board looked at on a desktop and at 360x740.
+- One slot from a fixed position: another human's slot shown to a seat waiting for it
+  (whose it is, who comes next), that human building a road in it by clicks on a phone
+  and passing, and the phase over for both; the idle slots left out of the log.
+
+Screenshots: five-six-desktop.png (the human's slot), five-six-phone.png,
+five-six-end.png, five-six-waiting.png, five-six-slot-phone.png."""
+
+from __future__ import annotations
+
+import json
+import random
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cityknights.engine import Action, Game
+
+from .conftest import stored_game
+from .driver import game_over, play_one, settled, watch_errors
+from .test_browser import _layout_problems, no_missing_messages
+
+# A whole game through a real server and browser: timing varies on 2 shared cores.
+pytestmark = [pytest.mark.timeout(420), pytest.mark.flaky(reruns=2)]
+
+# What the human builds in its slot, the first of these on offer (a bar item's data-kind).
+SLOT_BUILDS = (
+    "build_settlement", "build_city", "build_knight", "build_road", "activate_knight",
+    "promote_knight", "build_wall", "improve_city",
+)  # fmt: skip
+
+
+def plain(text: str) -> str:
+    """Text as read, without the isolation marks Fluent puts around each placeable."""
+    return text.replace("\u2068", "").replace("\u2069", "")
+
+
+def view_of(page: Any) -> dict[str, Any]:
+    return dict(page.evaluate("() => window.__ck.view"))
+
+
+def slot_step(page: Any, rng: random.Random) -> bool:
+    """One click of the human's plan in its own slot (a build, its place, or the pass);
+    False when the slot is not the human's."""
+    view = view_of(page)
+    if view["phase"] != "special_build" or view["current_player"] != view["seat"]:
+        return False
+    targets = page.locator("svg.board [data-target]")
+    if targets.count():  # a build chosen: its places are highlighted
+        targets.nth(rng.randrange(targets.count())).click()
+        return True
+    for kind in SLOT_BUILDS:
+        item = page.locator(f".buildbar button[data-kind={kind}]")
+        if item.count():
+            item.first.click()
+            return True
+    page.locator(".actions button[data-kind=end_special_build]").click()
+    return True
+
+
+def phone_look(browser: Any, url: str, screenshots: Path) -> None:
+    """The game watched at 360x740: the 30-hex board fits, nothing off the screen."""
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    phone = context.new_page()
+    phone.goto(url)
+    phone.locator("svg.board .hex").nth(29).wait_for()
+    assert phone.locator("svg.board .hex").count() == 30
+    assert _layout_problems(phone) == []
+    box = phone.locator("svg.board").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 360.5
+    phone.screenshot(path=screenshots / "five-six-phone.png")
+    no_missing_messages(phone)
+    context.close()
+
+
+def test_a_six_seat_ck_game_with_special_builds_by_clicks(
+    server: str, browser: Any, screenshots: Path
+) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    page.goto(server + "/")
+    page.get_by_role("button", name="Create", exact=True).wait_for()
+    page.select_option("select[name=players]", "6")
+    for seat in range(1, 6):  # the form's default for the other seats: heuristic bots
+        assert page.locator(f"select[name=seat-{seat}]").input_value() == "heuristic"
+    assert page.locator("select[name=seat-6]").count() == 0
+    page.fill("input[name=vp]", "5")  # two points beyond the start: a short game
+    page.select_option("select[name=pace]", "instant")
+    page.get_by_role("button", name="Create", exact=True).click()
+    link = page.get_by_role("link", name="Open seat").first.get_attribute("href")
+    game = link.split("/play/")[1].split("#")[0]
+    # The lobby lists it with its six seats.
+    page.get_by_role("button", name="Refresh").click()
+    page.locator(f"li.game-row[data-game='{game}']").first.wait_for()
+    assert "6" in page.locator(f"li.game-row[data-game='{game}']").first.inner_text()
+    page.goto(link)
+    page.wait_for_selector("main.game[data-seat='0']")
+    page.locator("svg.board .hex").nth(29).wait_for()
+    assert page.locator("svg.board .hex").count() == 30
+    assert page.locator(".player").count() == 6
+
+    rng = random.Random(6)
+    seen = {"mine": False, "desktop": False, "phone": False}
+    for _ in range(2500):
+        settled(page)
+        if game_over(page):
+            break
+        view = view_of(page)
+        if view["phase"] == "special_build" and view["current_player"] == view["seat"]:
+            # The human's own slot waits for it: its banner is up (the bots' slots pass
+            # too fast to look at here; the test below watches one).
+            page.locator(".sbp-banner.sbp-mine").wait_for()
+            seen["mine"] = True
+            if not seen["desktop"] and not page.locator(".dialog").count():
+                page.screenshot(path=screenshots / "five-six-desktop.png")
+                seen["desktop"] = True
+        if not seen["phone"] and view["turn"] >= 8:
+            phone_look(browser, f"{server}/play/{game}", screenshots)
+            seen["phone"] = True
+        if slot_step(page, rng):
+            continue
+        if play_one(page, rng, prefer=("roll", "end_turn")) is None:
+            page.wait_for_timeout(100)
+    assert game_over(page), "no winner in the clicks allowed"
+    page.wait_for_selector(".dialog.gameover")
+    page.screenshot(path=screenshots / "five-six-end.png", full_page=True)
+    assert seen["mine"] and seen["desktop"] and seen["phone"]
+    no_missing_messages(page)
+    assert errors == []
+    page.close()
+
+    # The record: the human built something in one of its slots at least.
+    with urllib.request.urlopen(f"{server}/api/games/{game}/export", timeout=10) as res:
+        exported = json.loads(res.read())
+    state = Game.from_config(exported["config"]).new_initial_state()
+    slot_builds = []
+    for action in exported["history"]:
+        if state.context() == "special_build" and state.current_player() == 0:
+            slot_builds.append(action["kind"])
+        state.apply(Action.from_json(action))
+    assert set(slot_builds) - {"end_special_build"}, "the human never built in a slot"
+
+
+# Seat 0's turn (turn 7) has just ended: the slots of seats 1 to 5 follow, Blue's first.
+# Blue (a human) holds a road's cards; the bots hold nothing, so their slots are passed
+# over at once.
+BLUE_SLOT = {
+    "phase": "special_build",
+    "turn": 7,
+    "turn_seat": 0,
+    "pending": [{"kind": "special_build", "seat": s} for s in range(1, 6)],
+    "players": [
+        {"cities": [3], "roads": [0]},
+        {"cities": [14], "roads": [15], "hand": {"lumber": 1, "brick": 1}},
+        {"cities": [29], "roads": [35]},
+        {"cities": [43], "roads": [54]},
+        {"cities": [57], "roads": [74]},
+        {"cities": [70], "roads": [93]},
+    ],
+}
+
+
+def test_a_slot_is_shown_to_everyone_and_built_in_on_a_phone(
+    server: str, serve_data: Path, browser: Any, screenshots: Path
+) -> None:
+    game = stored_game(server, serve_data, ["human", "human"] + ["heuristic"] * 4, BLUE_SLOT)
+    waiting = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(waiting)
+    waiting.goto(game["seats"][0]["link"])
+    banner = waiting.locator(".sbp-banner")
+    banner.wait_for()
+    assert banner.get_attribute("data-sbp-seat") == "1"
+    text = plain(banner.inner_text())
+    assert "Blue may build now." in text and "Then: Orange, Green, Brown, and Purple" in text
+    # Not Red's slot: nothing to build or pass on its page.
+    assert waiting.locator(".buildbar button[data-kind]").count() == 0
+    assert waiting.locator("[data-kind=end_special_build]").count() == 0
+    waiting.screenshot(path=screenshots / "five-six-waiting.png")
+
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    phone = context.new_page()
+    errors += watch_errors(phone)
+    phone.goto(game["seats"][1]["link"])
+    mine = phone.locator(".sbp-banner.sbp-mine")
+    mine.wait_for()
+    assert "Your slot" in mine.inner_text() and "Done building" in plain(mine.inner_text())
+    assert _layout_problems(phone) == []
+    phone.locator(".buildbar button[data-kind=build_road]").click()
+    phone.locator("svg.board [data-target^='edge:']").first.wait_for()
+    phone.screenshot(path=screenshots / "five-six-slot-phone.png")
+    phone.locator("svg.board [data-target^='edge:']").first.click()
+    phone.wait_for_function("() => window.__ck.view.roads.filter(([, s]) => s === 1).length === 2")
+    settled(phone)
+    phone.locator(".actions button[data-kind=end_special_build]").click()
+    # The slots are over: Blue's own turn begins, and Red's page says so too.
+    phone.wait_for_function("() => window.__ck.view.phase === 'pre_roll'")
+    waiting.wait_for_function("() => window.__ck.view.phase === 'pre_roll'")
+    assert banner.count() == 0 and phone.locator(".sbp-banner").count() == 0
+    log = plain(waiting.locator(".log").inner_text())
+    assert "Blue built a road." in log and "Blue is done with the special build." in log
+    # The bots' slots, with nothing to build, are passed over and not logged (colonist logs
+    # what is built).
+    assert "Orange is done with the special build." not in log
+    no_missing_messages(waiting)
+    no_missing_messages(phone)
+    assert errors == []
+    context.close()
+    waiting.close()
