@@ -31,7 +31,7 @@ class RoomSettings(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class CreateRoom(msgspec.Struct, forbid_unknown_fields=True):
-    """``POST /api/rooms``: 3 or 4 ``seats`` ("open", "invited" or a bot spec; the host
+    """``POST /api/rooms``: 3 to 6 ``seats`` ("open", "invited" or a bot spec; the host
     takes the first that is not a bot) and the game's ``settings``."""
 
     seats: list[str]

@@ -197,7 +197,7 @@ def test_the_host_kicks_fills_with_bots_changes_settings_hands_over_and_starts(
 
 def test_bad_requests_change_nothing(server: ServerThread) -> None:
     with closing(account(server, "Anna")) as anna, browser(server) as nobody:
-        for body, field in (({"seats": ["open"] * 5}, "seats"),
+        for body, field in (({"seats": ["open"] * 7}, "seats"),
                             ({"seats": ["heuristic"] * 3}, "seats"),
                             ({"seats": ["open", "dragon", "open"]}, "seats[1]"),
                             ({"seats": ["open"] * 3, "settings": {"pace": "warp"}}, "pace"),
