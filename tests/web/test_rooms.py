@@ -73,16 +73,23 @@ def test_three_players_gather_start_finish_and_two_play_again(server: str, brows
     _sign_up(bert, f"Bert{tag}", account=True)
     _sign_up(cleo, f"Cleo{tag}", account=False)
 
-    # Anna opens a room from the lobby: seat 2 by invitation, 3 open, 4 a bot.
-    form = anna.locator("form.room-open")
-    form.locator("select[name='room-expansion']").select_option("base")
-    form.locator("select[name='room-seat-1']").select_option("invited")
-    form.locator("select[name='room-seat-2']").select_option("open")
-    form.locator("select[name='room-seat-3']").select_option("random")
-    form.locator("button[data-kind='open-room']").click()
+    # Anna creates a game in the lobby's form: it opens a room, her in seat 1 as host,
+    # seat 2 by invitation, 3 open, 4 a bot.
+    form = anna.locator("form.create")
+    form.locator("select[name='expansion']").select_option("base")
+    form.locator("select[name='seat-0']").select_option("open")
+    form.locator("select[name='seat-1']").select_option("invited")
+    form.locator("select[name='seat-2']").select_option("open")
+    form.locator("select[name='seat-3']").select_option("random")
+    form.locator("button[type='submit']").click()
     anna.wait_for_url("**/room/**", timeout=WAIT)
     room = anna.url.rsplit("/", 1)[1]
     anna.locator("main.room[data-status='open']").wait_for(timeout=WAIT)
+    made = _fetch(anna, "GET", f"/api/rooms/{room}")["body"]
+    assert made["you_host"] and made["game"] is None  # a room: no game before the start
+    assert [(s["kind"], s["bot"], s["name"]) for s in made["seats"]] == [
+        ("open", None, f"Anna{tag}"), ("invited", None, None), ("open", None, None),
+        ("bot", "random", None)]  # fmt: skip
     # A short game, and nobody waited for once gone: the host's settings (the API the
     # settings form calls, with fields the form does not show).
     settings = {"expansion": "base", "max_turns": 8, "grace_period": 0, "name": f"Room {tag}"}
@@ -176,8 +183,12 @@ def test_the_room_photographed(
     host = _page(browser, server, lang, viewport, audit=True)
     errors = watch_errors(host)
     _sign_up(host, f"Host{secrets.token_hex(2)}", account=False)
+    # The lobby's "Create a game" form, which opens a room.
+    form = host.locator("form.create")
+    form.locator("select[name='seat-1']").select_option("invited")
+    form.screenshot(path=screenshots / f"lobby-create-{lang}-{size}.png")
     body = {"seats": ["open", "invited", "open", "heuristic"],
-            "settings": {"name": "Friday night", "expansion": "ck"}}  # fmt: skip
+            "settings": {"name": "Friday night", "expansion": "ck", "min_karma": 60}}  # fmt: skip
     made = _fetch(host, "POST", "/api/rooms", body)
     assert made["status"] == 201, made
     room = made["body"]["room"]
@@ -197,6 +208,14 @@ def test_the_room_photographed(
     )
     host.goto(f"{server}/room/{room}?lang={lang}")
     host.locator(".room-chat-lines li").first.wait_for(timeout=WAIT)
+    # Each seated player's karma beside their name (new players: no game yet), and the
+    # host's minimum in the room's heading and settings.
+    for seat in (0, 2):
+        badge = _seat_row(host, seat).locator(".badge.karma")
+        assert badge.inner_text() == ("Karma: new" if lang == "en" else "الكارما: جديد")
+    assert _seat_row(host, 1).locator(".badge.karma").count() == 0  # empty
+    assert host.locator("input[name='min-karma']").input_value() == "60"
+    assert "60" in host.locator(".room-head p").inner_text()
     assert host.evaluate("document.documentElement.dir") == ("rtl" if lang == "ar" else "ltr")
     # Nothing wider than the screen on a phone.
     overflow = host.evaluate("document.documentElement.scrollWidth - window.innerWidth")
