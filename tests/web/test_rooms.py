@@ -20,6 +20,8 @@ from .test_axe import violations
 pytestmark = [pytest.mark.timeout(300), pytest.mark.flaky(reruns=2)]
 
 WAIT = 60000
+# Fluent wraps each placeable in Unicode bidi isolates (FSI ... PDI): the words without them.
+ISOLATES = {0x2068: None, 0x2069: None}
 
 
 def _page(
@@ -59,6 +61,33 @@ def _fetch(page: Any, method: str, path: str, body: Any = None) -> dict[str, Any
         [method, path, body],
     )
     return result
+
+
+def _finished_games(data: Path, name: str, finished: int, left: int) -> None:
+    """Store `finished` games the player `name` played to the end and `left` games a bot
+    finished for them, as their ends record them (their karma, karma.py)."""
+    from cityknights.server.ratings import rate
+    from cityknights.server.serve import DATABASE_FILE
+    from cityknights.server.storage import GameRecord, SeatRecord, open_storage
+    from cityknights.server.storage.results import FinalSeat
+
+    storage = open_storage(data / DATABASE_FILE)
+    try:
+        with storage.transaction() as cur:
+            cur.execute("SELECT id FROM players WHERE name = ?", (name,))
+            ((player,),) = cur.fetchall()
+        for n in range(finished + left):
+            game_id = f"karma{secrets.token_hex(4)}"
+            seats = tuple(SeatRecord(i, "human", None, None, True) for i in range(3))
+            storage.create_game(GameRecord(game_id, {"game": {"expansion": "ck"}, "room": {}},
+                                           1.0, 0, "finished", None, False, "", seats))  # fmt: skip
+            storage.seat_player(game_id, 0, player)
+            if n >= finished:
+                storage.seat_left(game_id, 0, 2.0)
+            final = [FinalSeat(i, 13 - i, {"settlements": 13 - i}, i == 0) for i in range(3)]
+            storage.record_result(game_id, "ck", final, 3.0 + n, rate)
+    finally:
+        storage.close()
 
 
 def _seat_row(page: Any, seat: int) -> Any:
@@ -178,11 +207,19 @@ def test_three_players_gather_start_finish_and_two_play_again(server: str, brows
 @pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize(("size", "viewport"), [("desktop", (1280, 860)), ("phone", (360, 740))])
 def test_the_room_photographed(
-    server: str, browser: Any, screenshots: Path, lang: str, size: str, viewport: tuple[int, int]
+    server: str,
+    serve_data: Path,
+    browser: Any,
+    screenshots: Path,
+    lang: str,
+    size: str,
+    viewport: tuple[int, int],
 ) -> None:
     host = _page(browser, server, lang, viewport, audit=True)
     errors = watch_errors(host)
-    _sign_up(host, f"Host{secrets.token_hex(2)}", account=False)
+    host_name = f"Host{secrets.token_hex(2)}"
+    _sign_up(host, host_name, account=False)
+    _finished_games(serve_data, host_name, finished=9, left=1)  # 90%
     # The lobby's "Create a game" form, which opens a room.
     form = host.locator("form.create")
     form.locator("select[name='seat-1']").select_option("invited")
@@ -208,11 +245,12 @@ def test_the_room_photographed(
     )
     host.goto(f"{server}/room/{room}?lang={lang}")
     host.locator(".room-chat-lines li").first.wait_for(timeout=WAIT)
-    # Each seated player's karma beside their name (new players: no game yet), and the
+    # Each seated player's karma beside their name (the guest has no game yet), and the
     # host's minimum in the room's heading and settings.
-    for seat in (0, 2):
-        badge = _seat_row(host, seat).locator(".badge.karma")
-        assert badge.inner_text() == ("Karma: new" if lang == "en" else "الكارما: جديد")
+    karma = [_seat_row(host, seat).locator(".badge.karma").inner_text().translate(ISOLATES)
+             for seat in (0, 2)]  # fmt: skip
+    assert karma == (["Karma 90%", "Karma: new"] if lang == "en"
+                     else ["الكارما 90٪", "الكارما: جديد"])  # fmt: skip
     assert _seat_row(host, 1).locator(".badge.karma").count() == 0  # empty
     assert host.locator("input[name='min-karma']").input_value() == "60"
     assert "60" in host.locator(".room-head p").inner_text()
