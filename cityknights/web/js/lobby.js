@@ -124,10 +124,10 @@ export function Lobby() {
       <button class="act primary big" data-kind="quick" onClick=${quick}>${t("lobby-quick")}</button></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
     <${Identity} onError=${setError} />
-    <${RoomLobby} onError=${setError} />
     <div class="lobby-grid">
       <${CreateForm} onCreated=${(room) => { location.href = `/room/${encodeURIComponent(room.room)}`; }} onError=${setError} />
       <div class="lobby-lists">
+        <${RoomLobby} onError=${setError} />
         ${list(t("lobby-waiting"), games.waiting, (g) => html`<button class="act" onClick=${() => join(g.game)}>${t("lobby-join")}</button>`)}
         ${list(t("lobby-live"), games.live, (g) => html`<a class="act" href=${`/play/${g.game}`}>${t("lobby-watch")}</a>`)}
         ${list(t("lobby-finished"), games.finished, (g) => html`<a class="act" href=${`/?replay=${encodeURIComponent(g.game)}`}>${t("lobby-replay")}</a>`)}
