@@ -261,3 +261,23 @@ def test_the_room_photographed(
     host.screenshot(path=screenshots / f"room-{lang}-{size}.png", full_page=True)
     assert violations(host) == []
     assert not errors, json.dumps(errors)
+
+
+def test_the_create_form_with_bots_alone_starts_the_game_at_once(server: str, browser: Any) -> None:
+    """Nobody to gather: no room, no sign-in needed; the game is made (POST /api/games)
+    and the page watches it being played."""
+    page = _page(browser, server)
+    errors = watch_errors(page)
+    form = page.locator("form.create")
+    form.locator("select[name='players']").select_option("3")
+    for seat in range(3):
+        form.locator(f"select[name='seat-{seat}']").select_option("random")
+    form.locator("select[name='pace']").select_option("instant")
+    form.locator("button[type='submit']").click()
+    page.wait_for_url("**/play/**", timeout=WAIT)
+    page.locator("main.game.watching").wait_for(timeout=WAIT)
+    game = page.url.split("/play/")[1].split("#")[0]
+    summary = _fetch(page, "GET", f"/api/games/{game}")["body"]
+    assert [s["bot"] for s in summary["seats"]] == ["random"] * 3, summary
+    assert _fetch(page, "GET", f"/api/rooms?game={game}")["body"] == []  # no room
+    assert not errors, json.dumps(errors)
