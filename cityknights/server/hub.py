@@ -173,6 +173,8 @@ class Hub:
         self.timing = ServerTiming.from_environment()
         # Told the id of a room another process changed (rooms.Rooms sets it).
         self.on_room_notice: Callable[[str], None] | None = None
+        # Told the id of a game that just ended here (rooms.Rooms: its room is finished).
+        self.on_game_end: Callable[[str], Coroutine[Any, Any, None]] | None = None
         self.services = Services(
             storage=storage,
             botpool=BotPool(bot_processes),

@@ -65,6 +65,8 @@ class Outcomes:
         )
 
     def finished(self, table: Table) -> None:
+        if self.hub.on_game_end is not None:  # its room offers "Play again" at once
+            self._later(self.hub.on_game_end(table.id), f"game {table.id}: telling its room")
         if not _worth_recording(table):
             return
         self._later(

@@ -3,9 +3,11 @@ is unknown or of the wrong type, as the lobby's are."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
+
+from .protocol import Karma
 
 #: A room's seat: "open" (anyone in the lobby may take it), "invited" (only the holder
 #: of its invitation link) or a bot spec (cityknights.bots).
@@ -28,6 +30,18 @@ class RoomSettings(msgspec.Struct, forbid_unknown_fields=True):
     pace: Pace | None = None
     public: bool = True
     name: str = ""
+    #: The room's own setting, not the game's: the karma (percent of the last 20 games
+    #: finished, karma.py) a player needs to take a seat; None: anyone.
+    min_karma: Annotated[int, msgspec.Meta(ge=0, le=100)] | None = None
+
+
+#: RoomSettings' fields that are the room's, not the game's (POST /api/games has none).
+ROOM_ONLY = ("min_karma",)
+
+
+def game_settings(settings: dict[str, Any]) -> dict[str, Any]:
+    """A room's settings as the fields of ``POST /api/games``."""
+    return {k: v for k, v in settings.items() if k not in ROOM_ONLY}
 
 
 class CreateRoom(msgspec.Struct, forbid_unknown_fields=True):
@@ -112,7 +126,8 @@ class RoomSeat(msgspec.Struct):
     """A room's seat as everyone sees it: its ``kind``, the ``bot`` spec of a bot seat,
     the ``name`` of the player in it (None: empty or a bot), their ``colour``, whether
     they pressed ``ready``, whether it is ``yours`` and whether they are the ``host``;
-    ``invite``: the invitation link of an invited seat, shown to the host alone."""
+    ``invite``: the invitation link of an invited seat, shown to the host alone;
+    ``karma``: the seated player's completion record (None: empty or a bot)."""
 
     seat: int
     kind: Literal["open", "invited", "bot"]
@@ -123,6 +138,7 @@ class RoomSeat(msgspec.Struct):
     yours: bool
     host: bool
     invite: str | None = None
+    karma: Karma | None = None
 
 
 class RoomLine(msgspec.Struct):

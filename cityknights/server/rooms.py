@@ -35,6 +35,7 @@ from . import room_rules as rules
 from .accounts import signed_in
 from .bodies import read_body
 from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash
+from .karma import karma_of, require_karma
 from .limits import AddressLimiter
 from .session import clean_chat
 from .signin import current_player
@@ -71,7 +72,8 @@ def _retry(code: str, wait: float) -> BadRequest:
 
 def _checked_settings(settings: rp.RoomSettings, players: int) -> None:
     """Refuse settings no game could be made of, naming the field (as POST /api/games)."""
-    body = p.CreateGame(seats=["human"] * players, **msgspec.structs.asdict(settings))
+    fields = rp.game_settings(msgspec.structs.asdict(settings))
+    body = p.CreateGame(seats=["human"] * players, **fields)
     Hub.checked_game(body)
 
 
@@ -85,6 +87,7 @@ class Rooms:
         self.chat_limiter = AddressLimiter(*CHAT_PER_MINUTE)
         self.room_limiter = AddressLimiter(*ROOMS_PER_MINUTE)
         hub.on_room_notice = self._wake
+        hub.on_game_end = self._game_ended
 
     # ----------------------------------------------------------------- waiting
     def _wake(self, room_id: str) -> None:
@@ -113,6 +116,13 @@ class Rooms:
                 room = await self._save_status(room, "finished")
         return room
 
+    async def _game_ended(self, game_id: str) -> None:
+        """The room's game ended in this process: the room is finished now (its players
+        see "Play again" at once), not at the next read that looks at the game."""
+        room = await self.hub.run_db(self.hub.storage.room_of_game, game_id)
+        if room is not None and room.status == "playing":
+            await self._save_status(room, "finished")
+
     async def _save_status(self, room: RoomRecord, status: str) -> RoomRecord:
         changed = RoomRecord(room.id, room.doc, status, room.revision + 1, room.game_id,
                              room.created)  # fmt: skip
@@ -138,6 +148,8 @@ class Rooms:
         doc = room.doc
         host = doc["host"] is not None and doc["host"] == player_id
         chat = await self._chat_lines(room)
+        seated = [s["player"] for s in doc["seats"] if s["player"] is not None]
+        karmas = await karma_of(self.hub, seated) if seated else {}
         seats = [
             rp.RoomSeat(
                 seat=i,
@@ -153,6 +165,7 @@ class Rooms:
                     if host and s["kind"] == "invited" and s["invite"]
                     else None
                 ),
+                karma=None if s["player"] is None else karmas.get(s["player"]),
             )
             for i, s in enumerate(doc["seats"])
         ]
@@ -258,10 +271,17 @@ class Rooms:
             room = await self._load(room_id)
             _checked_settings(action.settings, len(room.doc["seats"]))
 
+        async def _karma_enough(doc: dict[str, Any]) -> None:
+            minimum = doc["settings"].get("min_karma")
+            if minimum is not None and rules.seat_of(doc, player.id) is None:
+                await require_karma(self.hub, player.id, minimum)
+
         async def change(room: RoomRecord) -> tuple[dict[str, Any], str, str | None]:
             if room.status != "open":
                 raise BadRequest("room_started", 409, room=room.id, now=room.status)
             doc = msgspec.json.decode(msgspec.json.encode(room.doc))  # a copy to change
+            if isinstance(action, rp.Take):
+                await _karma_enough(doc)
             rules.apply(doc, action, player.id, player.name)
             if isinstance(action, rp.Start) or rules.ready_to_start(doc):
                 empty = rules.empty_seats(doc)
@@ -281,7 +301,7 @@ class Rooms:
         player connects (Table.playing), as for any game whose seats are links."""
         ordered = rules.game_seats(doc)
         specs = ["human" if s["kind"] in rules.HUMAN else s["bot"] for s in ordered]
-        body = p.CreateGame(seats=specs, **doc["settings"])
+        body = p.CreateGame(seats=specs, **rp.game_settings(doc["settings"]))
         created = await self.hub.create(body)
         for seat, s in enumerate(ordered):
             if s["player"] is not None:
@@ -374,6 +394,9 @@ class Rooms:
                                   if s["kind"] == "open" and s["player"] is None), -1)  # fmt: skip
                 if place < 0:
                     raise BadRequest("no_open_seat", 409, room=room.id)
+                minimum = doc["settings"].get("min_karma")
+                if minimum is not None:  # a seat like any other: the host's minimum holds
+                    await require_karma(self.hub, player.id, minimum)
                 rules.take(doc, place, None, player.id, player.name)
             if doc["host"] is None:
                 doc["host"] = player.id

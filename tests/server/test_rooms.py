@@ -15,6 +15,10 @@ import httpx
 import pytest
 
 from cityknights.server import rooms
+from cityknights.server.names import name_key
+from cityknights.server.ratings import rate
+from cityknights.server.storage import GameRecord, SeatRecord
+from cityknights.server.storage.results import FinalSeat
 
 from .helpers import Client, ServerThread
 from .test_players import browser, error, fast, register
@@ -373,3 +377,78 @@ def test_a_room_followed_on_another_server_process_hears_its_changes(
         finally:
             anna.close()
             elsewhere.close()
+
+
+def _games_left(server: ServerThread, name: str, finished: int, left: int) -> None:
+    """Record `finished` games the account `name` played to the end and `left` games a
+    bot finished for it (as the game's end records them: storage/results.py)."""
+    hub = server.hub
+    player = server.run_on_loop(hub.run_db(hub.storage.account_named, name_key(name)))
+    for n in range(finished + left):
+        game_id = f"{name}-karma-{n}"
+        seats = tuple(SeatRecord(i, "human", None, f"{game_id}-{i}", True) for i in range(3))
+        record = GameRecord(game_id, {"game": {"expansion": "base"}, "room": {}}, 1.0, 0,
+                            "finished", None, True, game_id, seats)  # fmt: skip
+        final = [FinalSeat(i, 10 - i, {"settlements": 10 - i}, i == 0) for i in range(3)]
+        server.run_on_loop(hub.run_db(hub.storage.create_game, record))
+        server.run_on_loop(hub.run_db(hub.storage.seat_player, game_id, 0, player.id))
+        if n >= finished:
+            server.run_on_loop(hub.run_db(hub.storage.seat_left, game_id, 0, 2.0))
+        server.run_on_loop(
+            hub.run_db(hub.storage.record_result, game_id, "base", final, 3.0 + n, rate)
+        )
+
+
+def test_each_seated_player_karma_is_shown_and_a_host_minimum_refuses_those_below(
+    server: ServerThread, three: tuple[httpx.Client, httpx.Client, httpx.Client]
+) -> None:
+    anna, bert, cleo = three
+    _games_left(server, "Bert", finished=3, left=1)  # 75%
+    _games_left(server, "Anna", finished=4, left=0)  # 100%
+    room = base_room(anna, min_karma=80)
+    rid = room["room"]
+    assert room["settings"]["min_karma"] == 80
+    assert room["seats"][0]["karma"] == {"finished": 4, "left": 0, "percent": 100}
+    assert [s["karma"] for s in room["seats"][1:]] == [None, None, None]  # empty, a bot
+    # Bert finished 3 of his last 4 games: under the host's 80%, no seat for him.
+    before = view(bert, rid)
+    refused = act(bert, rid, type="take", seat=2)
+    unchanged(bert, rid, refused, before, 403, "karma_too_low")
+    assert error(refused)[2] == {"karma": 75, "minimum": 80}
+    # Cleo, a guest with no game yet, meets any minimum; everyone sees her record.
+    ok(act(cleo, rid, type="take", seat=2))
+    assert view(bert, rid)["seats"][2]["karma"] == {"finished": 0, "left": 0, "percent": None}
+    # The host lowers the minimum: Bert may sit, and his karma shows beside his name.
+    settings = {**view(anna, rid)["settings"], "min_karma": 75}
+    ok(act(anna, rid, type="settings", settings=settings))
+    ok(act(cleo, rid, type="leave"))
+    seats = ok(act(bert, rid, type="take", seat=2))["seats"]
+    assert (seats[2]["name"], seats[2]["karma"]["percent"]) == ("Bert", 75)
+    # A minimum is a percentage: anything else is refused, naming the field.
+    for bad in (101, -1, "high"):
+        before = view(anna, rid)
+        wrong = act(anna, rid, type="settings", settings={**settings, "min_karma": bad})
+        assert error(wrong)[:2] == (400, "bad_request") and "min_karma" in wrong.text
+        assert view(anna, rid)["settings"] == before["settings"]
+
+
+def test_the_room_hears_its_game_end_at_once(
+    server: ServerThread, three: tuple[httpx.Client, httpx.Client, httpx.Client]
+) -> None:
+    """The room is finished as its game ends, not when it is next read: its followers'
+    long poll answers with "Play again" without waiting for the poll's end."""
+    anna, bert, _ = three
+    body = {"seats": ["open", "open", "random"],
+            "settings": {"expansion": "base", "max_turns": 12, "grace_period": 0}}  # fmt: skip
+    rid = ok(anna.post("/api/rooms", json=body))["room"]
+    ok(act(bert, rid, type="take", seat=1))
+    game = ok(act(anna, rid, type="start"))["game"]
+    for client in (anna, bert):  # play begins; both go: bots finish their seats
+        Client(server.base, game, ok(client.post(f"/api/rooms/{rid}/link"))["token"]).close()
+    # Only the game is looked at, never the room (a read would notice the end itself).
+    until(lambda: httpx.get(f"{server.base}/api/games/{game}").json()["status"] == "finished",
+          timeout=120)  # fmt: skip
+    hub = server.hub
+    server.run_on_loop(hub.outcomes.settled())
+    stored = server.run_on_loop(hub.run_db(hub.storage.load_room, rid))
+    assert (stored.status, stored.game_id) == ("finished", game)

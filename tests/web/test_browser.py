@@ -6,6 +6,7 @@ decision dialog and the game-over screen."""
 from __future__ import annotations
 
 import random
+import secrets
 import time
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ import pytest
 
 from .conftest import create_game, stored_game
 from .driver import game_over, play_one, play_until, settled, watch_errors
+from .test_rooms import _sign_up
 
 # Whole games through a real server and browser: timing varies on 2 shared cores.
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
@@ -40,15 +42,21 @@ def test_lobby_then_a_whole_game_against_three_bots(
     page.goto(server + "/")
     page.get_by_role("button", name="Play against 3 bots").wait_for()
     page.screenshot(path=screenshots / "lobby.png", full_page=True)
-    # Create the game by clicks in the lobby's form: a low target keeps the game short.
+    # Create the game by clicks in the lobby's form, which opens a room (a name first: a
+    # room's players are signed in): a low target keeps the game short.
     page.fill("input[name=vp]", str(FAST["vp_to_win"]))
     # and a low discard limit brings the 7s' discards, a decision out of turn.
     page.fill("input[name=discard]", "3")
     # The bots at full speed (the form's default, "normal", is for people).
     assert page.locator("select[name=pace]").input_value() == "normal"
     page.select_option("select[name=pace]", "instant")
+    _sign_up(page, f"Solo{secrets.token_hex(2)}", account=False)
     page.get_by_role("button", name="Create", exact=True).click()
-    page.get_by_role("link", name="Open seat").first.click()
+    # The room: the creator in seat 1 as host, the bots in the others; nothing is played
+    # until the only person in it is Ready, which starts it and takes them to their seat.
+    page.locator("main.room[data-status='open']").wait_for()
+    assert page.locator("li.room-seat.yours[data-seat='0'] .badge.host").count() == 1
+    page.locator("button[data-kind='ready']").click()
     page.wait_for_selector("main.game[data-seat='0']")
 
     rng = random.Random(11)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import random
+import secrets
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,7 @@ from cityknights.engine import Action, Game
 from .conftest import stored_game
 from .driver import game_over, play_one, settled, watch_errors
 from .test_browser import _layout_problems, no_missing_messages
+from .test_rooms import _sign_up
 
 # A whole game through a real server and browser: timing varies on 2 shared cores.
 pytestmark = [pytest.mark.timeout(420), pytest.mark.flaky(reruns=2)]
@@ -94,15 +96,21 @@ def test_a_six_seat_ck_game_with_special_builds_by_clicks(
     assert page.locator("select[name=seat-6]").count() == 0
     page.fill("input[name=vp]", "5")  # two points beyond the start: a short game
     page.select_option("select[name=pace]", "instant")
+    _sign_up(page, f"Six{secrets.token_hex(2)}", account=False)
     page.get_by_role("button", name="Create", exact=True).click()
-    link = page.get_by_role("link", name="Open seat").first.get_attribute("href")
-    game = link.split("/play/")[1].split("#")[0]
-    # The lobby lists it with its six seats.
-    page.get_by_role("button", name="Refresh").click()
-    page.locator(f"li.game-row[data-game='{game}']").first.wait_for()
-    assert "6" in page.locator(f"li.game-row[data-game='{game}']").first.inner_text()
-    page.goto(link)
+    # The form opens a room of six seats, the creator host in the first; Ready starts it
+    # (the only person in it) and takes them to their seat.
+    page.locator("main.room[data-status='open']").wait_for()
+    assert page.locator("li.room-seat").count() == 6
+    page.locator("button[data-kind='ready']").click()
     page.wait_for_selector("main.game[data-seat='0']")
+    game = page.url.split("/play/")[1].split("#")[0]
+    # The lobby lists it with its six seats.
+    lobby = browser.new_page(viewport={"width": 1280, "height": 900})
+    lobby.goto(server + "/")
+    lobby.locator(f"li.game-row[data-game='{game}']").first.wait_for()
+    assert "6" in lobby.locator(f"li.game-row[data-game='{game}']").first.inner_text()
+    lobby.close()
     page.locator("svg.board .hex").nth(29).wait_for()
     assert page.locator("svg.board .hex").count() == 30
     assert page.locator(".player").count() == 6

@@ -20,6 +20,8 @@ from .test_axe import violations
 pytestmark = [pytest.mark.timeout(300), pytest.mark.flaky(reruns=2)]
 
 WAIT = 60000
+# Fluent wraps each placeable in Unicode bidi isolates (FSI ... PDI): the words without them.
+ISOLATES = {0x2068: None, 0x2069: None}
 
 
 def _page(
@@ -61,6 +63,33 @@ def _fetch(page: Any, method: str, path: str, body: Any = None) -> dict[str, Any
     return result
 
 
+def _finished_games(data: Path, name: str, finished: int, left: int) -> None:
+    """Store `finished` games the player `name` played to the end and `left` games a bot
+    finished for them, as their ends record them (their karma, karma.py)."""
+    from cityknights.server.ratings import rate
+    from cityknights.server.serve import DATABASE_FILE
+    from cityknights.server.storage import GameRecord, SeatRecord, open_storage
+    from cityknights.server.storage.results import FinalSeat
+
+    storage = open_storage(data / DATABASE_FILE)
+    try:
+        with storage.transaction() as cur:
+            cur.execute("SELECT id FROM players WHERE name = ?", (name,))
+            ((player,),) = cur.fetchall()
+        for n in range(finished + left):
+            game_id = f"karma{secrets.token_hex(4)}"
+            seats = tuple(SeatRecord(i, "human", None, None, True) for i in range(3))
+            storage.create_game(GameRecord(game_id, {"game": {"expansion": "ck"}, "room": {}},
+                                           1.0, 0, "finished", None, False, "", seats))  # fmt: skip
+            storage.seat_player(game_id, 0, player)
+            if n >= finished:
+                storage.seat_left(game_id, 0, 2.0)
+            final = [FinalSeat(i, 13 - i, {"settlements": 13 - i}, i == 0) for i in range(3)]
+            storage.record_result(game_id, "ck", final, 3.0 + n, rate)
+    finally:
+        storage.close()
+
+
 def _seat_row(page: Any, seat: int) -> Any:
     return page.locator(f"li.room-seat[data-seat='{seat}']")
 
@@ -73,16 +102,23 @@ def test_three_players_gather_start_finish_and_two_play_again(server: str, brows
     _sign_up(bert, f"Bert{tag}", account=True)
     _sign_up(cleo, f"Cleo{tag}", account=False)
 
-    # Anna opens a room from the lobby: seat 2 by invitation, 3 open, 4 a bot.
-    form = anna.locator("form.room-open")
-    form.locator("select[name='room-expansion']").select_option("base")
-    form.locator("select[name='room-seat-1']").select_option("invited")
-    form.locator("select[name='room-seat-2']").select_option("open")
-    form.locator("select[name='room-seat-3']").select_option("random")
-    form.locator("button[data-kind='open-room']").click()
+    # Anna creates a game in the lobby's form: it opens a room, her in seat 1 as host,
+    # seat 2 by invitation, 3 open, 4 a bot.
+    form = anna.locator("form.create")
+    form.locator("select[name='expansion']").select_option("base")
+    form.locator("select[name='seat-0']").select_option("open")
+    form.locator("select[name='seat-1']").select_option("invited")
+    form.locator("select[name='seat-2']").select_option("open")
+    form.locator("select[name='seat-3']").select_option("random")
+    form.locator("button[type='submit']").click()
     anna.wait_for_url("**/room/**", timeout=WAIT)
     room = anna.url.rsplit("/", 1)[1]
     anna.locator("main.room[data-status='open']").wait_for(timeout=WAIT)
+    made = _fetch(anna, "GET", f"/api/rooms/{room}")["body"]
+    assert made["you_host"] and made["game"] is None  # a room: no game before the start
+    assert [(s["kind"], s["bot"], s["name"]) for s in made["seats"]] == [
+        ("open", None, f"Anna{tag}"), ("invited", None, None), ("open", None, None),
+        ("bot", "random", None)]  # fmt: skip
     # A short game, and nobody waited for once gone: the host's settings (the API the
     # settings form calls, with fields the form does not show).
     settings = {"expansion": "base", "max_turns": 8, "grace_period": 0, "name": f"Room {tag}"}
@@ -171,13 +207,25 @@ def test_three_players_gather_start_finish_and_two_play_again(server: str, brows
 @pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize(("size", "viewport"), [("desktop", (1280, 860)), ("phone", (360, 740))])
 def test_the_room_photographed(
-    server: str, browser: Any, screenshots: Path, lang: str, size: str, viewport: tuple[int, int]
+    server: str,
+    serve_data: Path,
+    browser: Any,
+    screenshots: Path,
+    lang: str,
+    size: str,
+    viewport: tuple[int, int],
 ) -> None:
     host = _page(browser, server, lang, viewport, audit=True)
     errors = watch_errors(host)
-    _sign_up(host, f"Host{secrets.token_hex(2)}", account=False)
+    host_name = f"Host{secrets.token_hex(2)}"
+    _sign_up(host, host_name, account=False)
+    _finished_games(serve_data, host_name, finished=9, left=1)  # 90%
+    # The lobby's "Create a game" form, which opens a room.
+    form = host.locator("form.create")
+    form.locator("select[name='seat-1']").select_option("invited")
+    form.screenshot(path=screenshots / f"lobby-create-{lang}-{size}.png")
     body = {"seats": ["open", "invited", "open", "heuristic"],
-            "settings": {"name": "Friday night", "expansion": "ck"}}  # fmt: skip
+            "settings": {"name": "Friday night", "expansion": "ck", "min_karma": 60}}  # fmt: skip
     made = _fetch(host, "POST", "/api/rooms", body)
     assert made["status"] == 201, made
     room = made["body"]["room"]
@@ -197,10 +245,39 @@ def test_the_room_photographed(
     )
     host.goto(f"{server}/room/{room}?lang={lang}")
     host.locator(".room-chat-lines li").first.wait_for(timeout=WAIT)
+    # Each seated player's karma beside their name (the guest has no game yet), and the
+    # host's minimum in the room's heading and settings.
+    karma = [_seat_row(host, seat).locator(".badge.karma").inner_text().translate(ISOLATES)
+             for seat in (0, 2)]  # fmt: skip
+    assert karma == (["Karma 90%", "Karma: new"] if lang == "en"
+                     else ["الكارما 90٪", "الكارما: جديد"])  # fmt: skip
+    assert _seat_row(host, 1).locator(".badge.karma").count() == 0  # empty
+    assert host.locator("input[name='min-karma']").input_value() == "60"
+    assert "60" in host.locator(".room-head p").inner_text()
     assert host.evaluate("document.documentElement.dir") == ("rtl" if lang == "ar" else "ltr")
     # Nothing wider than the screen on a phone.
     overflow = host.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"the room is {overflow}px wider than the screen"
     host.screenshot(path=screenshots / f"room-{lang}-{size}.png", full_page=True)
     assert violations(host) == []
+    assert not errors, json.dumps(errors)
+
+
+def test_the_create_form_with_bots_alone_starts_the_game_at_once(server: str, browser: Any) -> None:
+    """Nobody to gather: no room, no sign-in needed; the game is made (POST /api/games)
+    and the page watches it being played."""
+    page = _page(browser, server)
+    errors = watch_errors(page)
+    form = page.locator("form.create")
+    form.locator("select[name='players']").select_option("3")
+    for seat in range(3):
+        form.locator(f"select[name='seat-{seat}']").select_option("random")
+    form.locator("select[name='pace']").select_option("instant")
+    form.locator("button[type='submit']").click()
+    page.wait_for_url("**/play/**", timeout=WAIT)
+    page.locator("main.game.watching").wait_for(timeout=WAIT)
+    game = page.url.split("/play/")[1].split("#")[0]
+    summary = _fetch(page, "GET", f"/api/games/{game}")["body"]
+    assert [s["bot"] for s in summary["seats"]] == ["random"] * 3, summary
+    assert _fetch(page, "GET", f"/api/rooms?game={game}")["body"] == []  # no room
     assert not errors, json.dumps(errors)

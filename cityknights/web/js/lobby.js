@@ -1,16 +1,19 @@
-// The lobby: one click to play against three bots; a form to create any game; the lists
-// of waiting, live and finished games to join, watch or replay.
+// The lobby: one click to play against three bots; a form to create any game, which opens
+// a room (its creator seated as host, docs/protocol.md "Rooms"); the lists of waiting,
+// live and finished games to join, watch or replay.
 import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
-import { seatLabel, seatName } from "./words.js";
+import { seatLabel } from "./words.js";
 import { Identity } from "./identity.js";
 import { RoomLobby } from "./room.js";
 
-// "human": a seat reserved for its link (shown after creating); "open": a seat any
-// stranger may take from the lobby's list (no link).
-const SEAT_KINDS = ["human", "open", "random", "heuristic", "mcts"];
+// A room's seats: "open" (anyone in the lobby may take it), "invited" (only the holder of
+// its link, shown to the host in the room) or a bot. The creator takes the first seat that
+// is not a bot; with bots alone there is nobody to gather: the game starts at once.
+const SEAT_KINDS = ["open", "invited", "random", "heuristic", "mcts"];
 const BOT_SPEC = { random: "random", heuristic: "heuristic", mcts: "mcts" };
+const kindLabel = (k) => (BOT_SPEC[k] ? t(`seat-kind-${k}`) : t(`room-seat-${k}`));
 // How fast the bots play (the server's beat per bot action); "normal" lets people follow.
 const PACES = ["instant", "fast", "normal", "slow"];
 // Seats at a table: 5 and 6 play the larger island with the special build phase.
@@ -24,7 +27,7 @@ function CreateForm({ onCreated, onError }) {
   const [expansion, setExpansion] = useState("ck");
   const [count, setCount] = useState(4);
   // Kinds for up to 6 seats (5-6: the 30-hex island); the first `count` are sent.
-  const [kinds, setKinds] = useState(["human", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"]);
+  const [kinds, setKinds] = useState(["open", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"]);
   const [vp, setVp] = useState("");
   const [discard, setDiscard] = useState(7);
   const [friendly, setFriendly] = useState(false);
@@ -34,8 +37,8 @@ function CreateForm({ onCreated, onError }) {
   const [pace, setPace] = useState("normal");
   const submit = async (e) => {
     e.preventDefault();
-    const body = {
-      seats: kinds.slice(0, count).map((k) => (k === "human" || k === "open" ? k : BOT_SPEC[k])),
+    const seats = kinds.slice(0, count).map((k) => BOT_SPEC[k] ?? k);
+    const settings = {
       expansion,
       discard_limit: Number(discard),
       friendly_robber: friendly,
@@ -43,10 +46,15 @@ function CreateForm({ onCreated, onError }) {
       name,
       pace,
     };
-    if (vp !== "") body.vp_to_win = Number(vp);
-    if (timer !== "") body.turn_timer = Number(timer);
+    if (vp !== "") settings.vp_to_win = Number(vp);
+    if (timer !== "") settings.turn_timer = Number(timer);
     try {
-      onCreated(await api.create(body));
+      if (!seats.some((k) => k === "open" || k === "invited")) {
+        // Bots alone: every seat decided, the game is made and watched at once.
+        location.href = `/play/${encodeURIComponent((await api.create({ seats, ...settings })).game)}`;
+        return;
+      }
+      onCreated(await api.createRoom({ seats, settings }));
     } catch (err) {
       onError(err);
     }
@@ -62,7 +70,8 @@ function CreateForm({ onCreated, onError }) {
         ${SEAT_COUNTS.map((n) => html`<option value=${n}>${n}</option>`)}</select></label>
     ${kinds.slice(0, count).map((k, i) => html`<label>${t("lobby-seat", { n: i + 1 })} <span class=${`dot seat-${i}`}></span>
       <select value=${k} name=${`seat-${i}`} onChange=${(e) => setKinds(kinds.map((x, j) => (j === i ? e.target.value : x)))}>
-        ${SEAT_KINDS.map((s) => html`<option value=${s}>${t(`seat-kind-${s}`)}</option>`)}</select></label>`)}
+        ${SEAT_KINDS.map((s) => html`<option value=${s}>${kindLabel(s)}</option>`)}</select></label>`)}
+    <p class="muted">${t("lobby-create-room")}</p>
     <label>${t("lobby-pace")}
       <select value=${pace} name="pace" onChange=${(e) => setPace(e.target.value)}>
         ${PACES.map((s) => html`<option value=${s}>${t(`pace-${s}`)}</option>`)}</select></label>
@@ -74,27 +83,6 @@ function CreateForm({ onCreated, onError }) {
     <label>${t("lobby-name")}<input type="text" maxlength="60" name="name" value=${name} onInput=${(e) => setName(e.target.value)} /></label>
     <button class="act primary" type="submit">${t("lobby-start")}</button>
   </form>`;
-}
-
-function Links({ created }) {
-  const [copied, setCopied] = useState(null);
-  const copy = async (link, seat) => {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
-      // No clipboard permission: the link stays selectable on the page.
-    }
-    setCopied(seat);
-  };
-  return html`<section class="links panel" aria-label=${t("lobby-links")}>
-    <h2>${t("lobby-links")}</h2>
-    <ul>${created.seats.filter((s) => s.link).map((s) => html`<li>
-      <span class=${`dot seat-${s.seat}`}></span> ${seatName(s.seat)}
-      <input readonly value=${s.link} aria-label=${t("lobby-links")} onFocus=${(e) => e.target.select()} />
-      <button class="act" onClick=${() => copy(s.link, s.seat)}>${copied === s.seat ? t("lobby-copied") : t("lobby-copy")}</button>
-      <a class="act" href=${s.link}>${t("lobby-open")}</a>
-    </li>`)}</ul>
-  </section>`;
 }
 
 function GameRow({ g, children }) {
@@ -110,7 +98,6 @@ function GameRow({ g, children }) {
 export function Lobby() {
   const [games, setGames] = useState({ waiting: [], live: [], finished: [] });
   const [error, setError] = useState(null);
-  const [created, setCreated] = useState(null);
   const refresh = () => api.lobby().then(setGames, setError);
   useEffect(() => {
     refresh();
@@ -140,11 +127,10 @@ export function Lobby() {
       <button class="act primary big" data-kind="quick" onClick=${quick}>${t("lobby-quick")}</button></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
     <${Identity} onError=${setError} />
-    ${created ? html`<${Links} created=${created} />` : null}
-    <${RoomLobby} onError=${setError} />
     <div class="lobby-grid">
-      <${CreateForm} onCreated=${(c) => { setCreated(c); refresh(); }} onError=${setError} />
+      <${CreateForm} onCreated=${(room) => { location.href = `/room/${encodeURIComponent(room.room)}`; }} onError=${setError} />
       <div class="lobby-lists">
+        <${RoomLobby} onError=${setError} />
         ${list(t("lobby-waiting"), games.waiting, (g) => html`<button class="act" onClick=${() => join(g.game)}>${t("lobby-join")}</button>`)}
         ${list(t("lobby-live"), games.live, (g) => html`<a class="act" href=${`/play/${g.game}`}>${t("lobby-watch")}</a>`)}
         ${list(t("lobby-finished"), games.finished, (g) => html`<a class="act" href=${`/?replay=${encodeURIComponent(g.game)}`}>${t("lobby-replay")}</a>`)}

@@ -56,6 +56,13 @@ function useRoom(id, setError) {
   return [room, setRoom];
 }
 
+/** A seated player's karma (the share of their last 20 games they finished), if any. */
+function KarmaBadge({ karma }) {
+  if (!karma) return null;
+  const text = karma.percent === null ? t("room-karma-new") : t("room-karma", { percent: karma.percent });
+  return html`<span class="badge karma" title=${t("ladder-karma-detail", { finished: karma.finished, left: karma.left })}>${text}</span>`;
+}
+
 function SeatRow({ room, seat, act, mine }) {
   const invite = inviteToken();
   const empty = seat.name === null && seat.kind !== "bot";
@@ -67,6 +74,7 @@ function SeatRow({ room, seat, act, mine }) {
     <span class="room-seat-who">${seat.name !== null ? seatLabel(seat.colour, seat.name)
       : seat.kind === "bot" ? seatLabel(seat.colour, kindText(seat))
       : html`<span class="muted">${t("room-empty", { colour: t(`seat-${seat.colour}`) })}</span>`}</span>
+    <${KarmaBadge} karma=${seat.karma} />
     ${seat.kind !== "bot" ? html`<span class="badge">${kindText(seat)}</span>` : null}
     ${seat.host ? html`<span class="badge host">${t("room-host")}</span>` : null}
     ${seat.kind !== "bot" && seat.name !== null ? html`<span class=${`badge ${seat.ready ? "ready" : "not-ready"}`}>${seat.ready ? t("room-ready") : t("room-not-ready")}</span>` : null}
@@ -91,9 +99,13 @@ function SettingsForm({ room, act }) {
   const [vp, setVp] = useState(s.vp_to_win ?? "");
   const [pace, setPace] = useState(s.pace || "normal");
   const [timer, setTimer] = useState(s.turn_timer ?? "");
+  const [minKarma, setMinKarma] = useState(s.min_karma ?? "");
   const submit = (e) => {
     e.preventDefault();
-    const settings = { ...s, expansion, pace, vp_to_win: vp === "" ? null : Number(vp), turn_timer: timer === "" ? null : Number(timer) };
+    const settings = {
+      ...s, expansion, pace, vp_to_win: vp === "" ? null : Number(vp), turn_timer: timer === "" ? null : Number(timer),
+      min_karma: minKarma === "" ? null : Number(minKarma),
+    };
     act({ type: "settings", settings });
   };
   return html`<form class="room-settings" onSubmit=${submit} aria-label=${t("room-settings")}>
@@ -103,6 +115,7 @@ function SettingsForm({ room, act }) {
     <label>${t("lobby-pace")}<select name="pace" value=${pace} onChange=${(e) => setPace(e.target.value)}>
       ${PACES.map((p) => html`<option value=${p}>${t(`pace-${p}`)}</option>`)}</select></label>
     <label>${t("lobby-timer")}<input type="number" name="timer" min="10" max="3600" value=${timer} onInput=${(e) => setTimer(e.target.value)} /></label>
+    <label>${t("room-min-karma")}<input type="number" name="min-karma" min="0" max="100" placeholder=${t("room-min-karma-none")} value=${minKarma} onInput=${(e) => setMinKarma(e.target.value)} /></label>
     <button class="act" type="submit" data-kind="settings">${t("room-save-settings")}</button>
   </form>`;
 }
@@ -166,7 +179,7 @@ export function RoomScreen({ id }) {
   const title = room.settings.name || t("room-unnamed", { id: room.room });
   return html`<main class="room" data-status=${room.status}>
     <header class="room-head"><h1>${title}</h1>
-      <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}</p>
+      <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: room.settings.min_karma })}` : null}</p>
       <a class="act" href="/">${t("room-to-lobby")}</a></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
     <${Identity} onError=${setError} />
@@ -190,41 +203,17 @@ export function RoomScreen({ id }) {
   </main>`;
 }
 
-/** The lobby's part: open a room, and the rooms gathering players. */
+/** The lobby's part: the rooms gathering players (its "Create a game" form opens one). */
 export function RoomLobby({ onError }) {
   const [rooms, setRooms] = useState([]);
-  const [kinds, setKinds] = useState(["open", "open", "heuristic"]);
-  const [count, setCount] = useState(4);
-  const [expansion, setExpansion] = useState("ck");
   useEffect(() => {
     const refresh = () => api.rooms().then(setRooms, onError);
     refresh();
     const timer = setInterval(refresh, 5000);
     return () => clearInterval(timer);
   }, []);
-  const open = async (e) => {
-    e.preventDefault();
-    try {
-      const room = await api.createRoom({ seats: ["open", ...kinds.slice(0, count - 1)], settings: { expansion } });
-      location.href = `/room/${encodeURIComponent(room.room)}`;
-    } catch (err) {
-      onError(err);
-    }
-  };
   return html`<section class="rooms panel" aria-labelledby="rooms-title">
     <h2 id="rooms-title">${t("room-open-title")}</h2>
-    <form class="room-open" onSubmit=${open}>
-      <label>${t("lobby-expansion")}<select name="room-expansion" value=${expansion} onChange=${(e) => setExpansion(e.target.value)}>
-        <option value="ck">${t("expansion-ck")}</option><option value="base">${t("expansion-base")}</option></select></label>
-      <label>${t("lobby-seats")}<select name="room-players" value=${count} onChange=${(e) => setCount(Number(e.target.value))}>
-        <option value="3">3</option><option value="4">4</option></select></label>
-      <p class="muted">${t("room-you-first")}</p>
-      ${kinds.slice(0, count - 1).map((k, i) => html`<label>${t("lobby-seat", { n: i + 2 })}
-        <select name=${`room-seat-${i + 1}`} value=${k} onChange=${(e) => setKinds(kinds.map((x, j) => (j === i ? e.target.value : x)))}>
-          <option value="open">${t("room-seat-open")}</option><option value="invited">${t("room-seat-invited")}</option>
-          ${BOTS.map((b) => html`<option value=${b}>${t(`seat-kind-${b}`)}</option>`)}</select></label>`)}
-      <button class="act primary" type="submit" data-kind="open-room">${t("room-open")}</button>
-    </form>
     ${rooms.length ? html`<ul>${rooms.map((r) => html`<li class="room-row" data-room=${r.room}>
       <span>${t("room-row", { name: r.name || t("room-unnamed", { id: r.room }), host: r.host, open: r.open_seats, players: r.players })}</span>
       <a class="act" href=${`/room/${encodeURIComponent(r.room)}`}>${t("room-enter")}</a></li>`)}</ul>` : html`<p class="muted">${t("lobby-none")}</p>`}
