@@ -1311,16 +1311,16 @@ ladder-by-seat = نسبة الفوز حسب المقعد
 ladder-seat = المقعد
 ladder-seat-n = المقعد { $n }
 ladder-win-rate = نسبة الفوز
-ladder-vp-sources = نقاط النصر حسب المصدر (لكل لعبة)
+ladder-vp-sources = نقطة نصر حسب المصدر (لكل لعبة)
 ladder-source-settlements = المستوطنات
 ladder-source-cities = المدن
-ladder-source-metropolises = العواصم الكبرى
+ladder-source-metropolises = المتروبوليس
 ladder-source-longest_road = أطول طريق
 ladder-source-largest_army = أكبر جيش
-ladder-source-defender = حامي كاتان
+ladder-source-defender = المدافع عن كاتان
 ladder-source-progress = بطاقات التقدم
 ladder-source-merchant = التاجر
-ladder-source-vp_cards = بطاقات نقاط النصر
+ladder-source-vp_cards = بطاقات نقطة نصر
 
 ## Ranked play in the lobby (ranked.js)
 ranked-title = اللعب المصنّف

@@ -1193,13 +1193,13 @@ ladder-seat = ที่นั่ง
 ladder-seat-n = ที่นั่ง { $n }
 ladder-win-rate = อัตราชนะ
 ladder-vp-sources = แต้มชัยชนะตามแหล่งที่มา (ต่อเกม)
-ladder-source-settlements = หมู่บ้าน
+ladder-source-settlements = ชุมชน
 ladder-source-cities = เมือง
 ladder-source-metropolises = มหานคร
 ladder-source-longest_road = ถนนที่ยาวที่สุด
 ladder-source-largest_army = กองทัพที่ใหญ่ที่สุด
 ladder-source-defender = ผู้พิทักษ์แห่งคาทาน
-ladder-source-progress = การ์ดความก้าวหน้า
+ladder-source-progress = การ์ดความคืบหน้า
 ladder-source-merchant = พ่อค้า
 ladder-source-vp_cards = การ์ดแต้มชัยชนะ
 

@@ -1249,7 +1249,7 @@ ladder-source-metropolises = Metropoller
 ladder-source-longest_road = En Uzun Yol
 ladder-source-largest_army = En Büyük Ordu
 ladder-source-defender = Catan'ın Savunucusu
-ladder-source-progress = Gelişim kartları
+ladder-source-progress = İlerleme kartları
 ladder-source-merchant = Tüccar
 ladder-source-vp_cards = Zafer puanı kartları
 
