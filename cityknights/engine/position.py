@@ -555,9 +555,9 @@ def _check_pending(s: State) -> None:
     from .rules.build import road_spots
 
     if s.pending and s.phase not in ("pre_roll", "main", "special_build", "part_turn"):
+        turn_end = "part_turn" if s.game.paired else "special_build"
         raise PositionError(
-            "pending: decisions only arise in pre_roll, main, special_build or part_turn, "
-            f"not {s.phase}"
+            f"pending: decisions only arise in pre_roll, main or {turn_end}, not {s.phase}"
         )
     if s.phase == "part_turn" and not s.game.paired:
         raise PositionError("phase: a part_turn needs the rule flag five_six_turns 'paired'")

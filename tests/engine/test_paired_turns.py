@@ -75,8 +75,9 @@ def test_s22_7_bad_five_six_turns_are_refused_clearly(options: dict[str, Any], f
 
 
 def test_s22_7_paired_with_4_players_follows_special_build_phase_true():
-    g = Game(players=4, seed=1, five_six_turns="paired", special_build_phase=True)
+    g = Game(players=4, seed=1, five_six_turns="paired", special_build_phase=True, max_turns=20)
     assert g.paired and not g.special_build
+    play_checked_game(g, 1, deep_every=5)  # seat 3 is seat 0's partner, and so on
 
 
 # ----------------------------------------------------------------- §22.5.7 who and when
@@ -112,6 +113,18 @@ def test_s22_5_7_the_partner_builds_and_trades_with_the_bank_at_normal_costs():
     state.apply(act("build_road", far))
     assert list(state.hands[3][:5]) == [0, 0, 0, 0, 1]
     assert state.road[far] == 3
+
+
+def test_s22_5_7_the_partner_trades_through_its_harbor():
+    g = game56(5, **PAIRED)
+    lumber_harbor = g.topology.harbor_slots[5][0]  # LARGE_BOARD: the lumber 2:1 harbor
+    assert g.board.harbors[5] == 0
+    mine = {"settlements": [HOME[3], lumber_harbor], "hand": {"lumber": 2}}
+    state = position(g, turn=5, turn_seat=0, players=seats(5, seat3=mine))
+    state.apply(act("end_turn"))
+    assert state.view(3)["rates"]["lumber"] == 2
+    state.apply(act("bank_trade", 0, 4))  # 2 lumber for 1 grain at the harbor's rate
+    assert list(state.hands[3][:5]) == [0, 0, 0, 0, 1]
 
 
 def test_s22_5_7_the_partner_may_not_trade_with_players():
