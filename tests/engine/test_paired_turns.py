@@ -157,6 +157,8 @@ def test_s22_5_7_only_the_roller_plays_a_knight_before_rolling():
     part, _ = roller_ends(seat3={"dev_cards": {"knight": 1}})
     assert "pre_roll" not in (part.phase, part.context())
     assert act("roll") not in part.legal_actions()
+    # After the roll the partner's knight is a development card like any other.
+    assert act("play_knight") in part.legal_actions()
 
 
 def test_s22_5_7_ck_progress_cards_in_the_part_turn_but_the_alchemist_kept_for_the_roller():
