@@ -144,8 +144,16 @@ def test_a_running_games_records_hold_nothing_their_reader_could_not_see(tmp_pat
         assert seen["result"]["status"] == "live"
         assert seen == json.loads(json.dumps(redact(full, parse_view(view))))
         assert_only_what_the_reader_saw(full, seen)
-        # Replayed alone: up to the first card only the seed (not revealed yet) decides.
+        # Replayed alone: up to the first card only the seed (not revealed yet) decides;
+        # a seat that has seen every card drawn so far (the game varies with the bots'
+        # trades) replays to the end.
         reached = replay_reader(seen)
+        seed_decides = [
+            i for i, m in enumerate(seen["moves"]) if m.get("hidden") and m["seat"] == -1
+        ]
+        if not seed_decides:
+            assert view != "public" and reached.complete and reached.stopped is None
+            continue
         assert not reached.complete and reached.stopped is not None
         assert "still being played" in reached.stopped
         stop = seen["moves"][reached.replayed]
