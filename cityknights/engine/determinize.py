@@ -20,8 +20,6 @@ from .constants import (
     N_PROGRESS,
     PROGRESS_BY_NAME,
     PROGRESS_NAMES,
-    PROGRESS_TRACK,
-    PROGRESS_VP_CARDS,
     TRACK_NAMES,
     progress_deck,
 )
@@ -29,6 +27,7 @@ from .errors import quote
 from .game import Game, bank_totals, dev_deck_for
 from .state import State
 from .topology import for_players
+from .view.dealing import deal_progress_deck, draw
 
 SETUP_PHASES = ("setup_settlement", "setup_city", "setup_road")
 # Copies of each progress card kind in the three decks together.
@@ -114,18 +113,6 @@ def _seat(x: int | None) -> int | None:
     return None if x is None or x < 0 else x
 
 
-def _draw(pool: list[int], k: int, rng: random.Random) -> list[int]:
-    """Take k items at random from a multiset given as counts; returns counts taken."""
-    bag = [i for i, n in enumerate(pool) for _ in range(n)]
-    if k > len(bag):
-        raise DeterminizeError("the view's counts do not add up")
-    taken = [0] * len(pool)
-    for i in rng.sample(bag, k):
-        taken[i] += 1
-        pool[i] -= 1
-    return taken
-
-
 def sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """A position (docs/position.md) agreeing with `view`, hidden parts drawn at random.
 
@@ -170,7 +157,7 @@ def _sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, A
     mine = [view["hand"].get(name, 0) for name in CARD_NAMES]
     pool = [totals[c] - view["bank"].get(CARD_NAMES[c], 0) - mine[c] for c in range(n_types)]
     for p in range(n):
-        got = mine if p == seat else _draw(pool, info[p]["cards"], rng)
+        got = mine if p == seat else draw(pool, info[p]["cards"], rng, DeterminizeError)
         players[p]["hand"] = {CARD_NAMES[c]: k for c, k in enumerate(got) if k}
 
     position: dict[str, Any] = {
@@ -224,7 +211,7 @@ def _sample_dev(view: Mapping[str, Any], rng: random.Random, players: list[dict[
         raise DeterminizeError("the view's counts do not add up")
     for p, pd in enumerate(players):
         pd["knights_played"] = info[p]["knights_played"]
-        got = mine if p == seat else _draw(pool, info[p]["dev_cards"], rng)
+        got = mine if p == seat else draw(pool, info[p]["dev_cards"], rng, DeterminizeError)
         pd["dev_cards"] = {DEV_NAMES[k]: c for k, c in enumerate(got) if c}
     position["dev_deck"] = {DEV_NAMES[k]: c for k, c in enumerate(pool) if c}  # the rest
     position["largest_army"] = _seat(view["largest_army"])
@@ -271,27 +258,16 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
     bag: list[int] = []
     decks = {}
     for t, name in enumerate(TRACK_NAMES):
-        track_pool = [
-            c if PROGRESS_TRACK[k] == t and k not in PROGRESS_VP_CARDS else 0
-            for k, c in enumerate(pool)
-        ]
-        vp_left = [
-            c if PROGRESS_TRACK[k] == t and k in PROGRESS_VP_CARDS else 0
-            for k, c in enumerate(pool)
-        ]
         bottom = bottoms[name]
-        unseen = bottom.count(None)
-        shuffled_size = view["deck_sizes"][name] - len(bottom)
-        held = sum(track_pool) + sum(vp_left) - shuffled_size - unseen
-        if held < 0 or shuffled_size < 0:
-            raise DeterminizeError("the view's counts do not add up")
-        taken = _draw(track_pool, held, rng)
+        taken, under, deck = deal_progress_deck(
+            pool, t, view["deck_sizes"][name] - len(bottom), bottom.count(None), rng,
+            DeterminizeError,
+        )  # fmt: skip
         bag += [k for k, c in enumerate(taken) for _ in range(c)]
         cards = list(bottom)
-        if unseen:
-            under = iter(_draw_in_order(track_pool, vp_left, unseen, rng))
-            cards = [c if c is not None else PROGRESS_NAMES[next(under)] for c in bottom]
-        deck = [a + b for a, b in zip(track_pool, vp_left, strict=True)]
+        if under:
+            dealt = iter(under)
+            cards = [c if c is not None else PROGRESS_NAMES[next(dealt)] for c in bottom]
         # Seen cards are marked seen by all: the view does not tell the seat's own discards
         # from played cards, and the seat's view of the sample is its view either way.
         decks[name] = {"shuffled": {PROGRESS_NAMES[k]: c for k, c in enumerate(deck) if c},
@@ -314,27 +290,6 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
         "crane": view.get("crane", 0), "fleet": view.get("fleet", []),
         "harbor_asked": view.get("harbor_asked", []),
     })  # fmt: skip
-
-
-def _draw_in_order(pool: list[int], vp_left: list[int], k: int, rng: random.Random) -> list[int]:
-    """k cards in a random order for a deck's unseen bottom, taken out of the counts: the
-    seats' discards, so never VP cards while other cards are left (only a position written
-    by hand puts VP cards under a deck, and then the others are all under it too)."""
-    bag = [i for i, n in enumerate(pool) for _ in range(n)]
-    drawn = rng.sample(bag, min(k, len(bag)))
-    if len(drawn) < k:
-        vp_bag = [i for i, n in enumerate(vp_left) for _ in range(n)]
-        if k - len(drawn) > len(vp_bag):
-            raise DeterminizeError("the view's counts do not add up")
-        extra = rng.sample(vp_bag, k - len(drawn))
-        for i in extra:
-            vp_left[i] -= 1
-        drawn += extra
-        rng.shuffle(drawn)
-    for i in drawn:
-        if i not in PROGRESS_VP_CARDS:
-            pool[i] -= 1
-    return drawn
 
 
 def sample_state(view: Mapping[str, Any], rng: random.Random, game: Game | None = None) -> State:

@@ -28,6 +28,7 @@ from ..constants import (
     PROGRESS_VP_CARDS,
     progress_deck,
 )
+from .dealing import deal_progress_deck, draw
 
 if TYPE_CHECKING:
     from ..state import State
@@ -42,55 +43,6 @@ _PROGRESS_COPIES: Final = tuple(
 class ResampleError(ValueError):
     """A view that cannot be resampled (mid-decision, an offer open, a spectator's), or
     whose public counts leave no way to deal the hidden cards."""
-
-
-def _draw(pool: list[int], k: int, rng: random.Random | None) -> list[int]:
-    """Take k items from a multiset given as counts (at random, or the first k in kind
-    order without `rng`); returns the counts taken, which leave `pool`."""
-    taken = [0] * len(pool)
-    if rng is None:  # the first k of the bag below, without building it
-        for i in range(len(pool)):
-            if k <= 0:
-                break
-            got = min(pool[i], k)
-            taken[i] = got
-            pool[i] -= got
-            k -= got
-        if k > 0:
-            raise ResampleError("the public counts do not add up")
-        return taken
-    bag = [i for i, n in enumerate(pool) for _ in range(n)]
-    if k > len(bag):
-        raise ResampleError("the public counts do not add up")
-    for i in rng.sample(bag, k):
-        taken[i] += 1
-        pool[i] -= 1
-    return taken
-
-
-def _draw_in_order(
-    pool: list[int], vp_left: list[int], k: int, rng: random.Random | None
-) -> list[int]:
-    """k cards in order for a deck's unseen bottom, out of the counts: the seats'
-    discards, so never VP cards while other cards are left (only a position written by hand
-    puts VP cards under a deck, and then the others are all under it too)."""
-    bag = [i for i, n in enumerate(pool) for _ in range(n)]
-    m = min(k, len(bag))
-    drawn = rng.sample(bag, m) if rng is not None else bag[:m]
-    if len(drawn) < k:
-        vp_bag = [i for i, n in enumerate(vp_left) for _ in range(n)]
-        if k - len(drawn) > len(vp_bag):
-            raise ResampleError("the public counts do not add up")
-        extra = rng.sample(vp_bag, k - len(drawn)) if rng is not None else vp_bag[: k - len(drawn)]
-        for i in extra:
-            vp_left[i] -= 1
-        drawn += extra
-        if rng is not None:
-            rng.shuffle(drawn)
-    for i in drawn:
-        if i not in PROGRESS_VP_CARDS:
-            pool[i] -= 1
-    return drawn
 
 
 def deal_hidden(
@@ -112,7 +64,7 @@ def deal_hidden(
     sizes = [sum(h) for h in hands]
     for p in range(n):
         if p != seat and p != known_hand:
-            got = _draw(pool, sizes[p], rng)
+            got = draw(pool, sizes[p], rng, ResampleError)
             hands[p] = got + [0] * (len(hands[p]) - n_types)
     if ck:
         _deal_progress(s, seat, rng, known_progress)
@@ -133,7 +85,7 @@ def _deal_development(s: State, seat: int, rng: random.Random | None) -> None:
                 pool[k] += dev_hand[p][k]
     for p in range(n):
         if p != seat:
-            dev_hand[p] = _draw(pool, counts[p], rng)
+            dev_hand[p] = draw(pool, counts[p], rng, ResampleError)
     s.dev_deck = tuple(pool)  # the rest
     if seat != s.turn_seat:  # the turn seat's new cards are its own knowledge
         s.dev_new = (0,) * len(s.dev_new)
@@ -173,26 +125,14 @@ def _deal_progress(s: State, seat: int, rng: random.Random | None, known: int) -
     counts = [sum(h) for h in hand]
     bag: list[int] = []
     for t in range(3):
-        track_pool = [
-            c if PROGRESS_TRACK[k] == t and k not in PROGRESS_VP_CARDS else 0
-            for k, c in enumerate(pool)
-        ]
-        vp_left = [
-            c if PROGRESS_TRACK[k] == t and k in PROGRESS_VP_CARDS else 0
-            for k, c in enumerate(pool)
-        ]
         bottom = seen_bottoms[t]
-        unseen = bottom.count(NOBODY)
-        shuffled_size = sum(s.deck[t])
-        held = sum(track_pool) + sum(vp_left) - shuffled_size - unseen
-        if held < 0:
-            raise ResampleError("the public counts do not add up")
-        taken = _draw(track_pool, held, rng)
+        taken, under, s.deck[t] = deal_progress_deck(
+            pool, t, sum(s.deck[t]), bottom.count(NOBODY), rng, ResampleError
+        )
         bag += [k for k, c in enumerate(taken) for _ in range(c)]
-        if unseen:
-            under = iter(_draw_in_order(track_pool, vp_left, unseen, rng))
-            s.deck_bottom[t] = tuple(k if k != NOBODY else next(under) for k in bottom)
-        s.deck[t] = [a + b for a, b in zip(track_pool, vp_left, strict=True)]
+        if under:
+            cards = iter(under)
+            s.deck_bottom[t] = tuple(k if k != NOBODY else next(cards) for k in bottom)
         # The seat's view of the deal is its view either way: the cards it saw go under
         # are marked seen by all, the others by nobody.
         s.deck_bottom_seen[t] = tuple(EVERYONE if k != NOBODY else NOBODY for k in bottom)
