@@ -13,21 +13,17 @@ from cityknights.engine.game import EXPANSIONS
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-
 #: The seat counts Game accepts: 3-4, and 5-6 on the larger board (RULES.md §22).
 PLAYER_COUNTS = (3, 4, 5, 6)
-
 
 #: Random bots finish a base game in about 320 turns (99% within 860), and a bot that never
 #: builds would never finish: the cap keeps every run finite. catanatron's cap is 1000 too.
 DEFAULT_MAX_TURNS = 1000
 
-
 #: The most games a run may ask for: about 300 years of one core for random bots, and few
 #: enough that a run's length is an ordinary integer. The jobs are made as they are played
 #: (:class:`~cityknights.sim.lazy.LazySequence`), so even this many cost no memory up front.
 MAX_GAMES = 10**12
-
 
 EXPANSION_OPTION = click.option(
     "--expansion",
@@ -37,9 +33,7 @@ EXPANSION_OPTION = click.option(
     help="base: Catan; ck: Cities & Knights.",
 )
 
-
 GAMES_RANGE = click.IntRange(min=1, max=MAX_GAMES)
-
 
 GAMES_OPTION = click.option(
     "--games",
@@ -48,7 +42,6 @@ GAMES_OPTION = click.option(
     show_default=True,
     help="Number of games.",
 )
-
 
 SEED_OPTION = click.option(
     "--seed",

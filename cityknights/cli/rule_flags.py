@@ -28,12 +28,9 @@ CK_FLAGS = frozenset(
     }
 )
 
-
 _TRUE = {"true", "yes", "on"}
 
-
 _FALSE = {"false", "no", "off"}
-
 
 #: Game's own keyword parameters: given with --flag they would not be rule flags.
 _GAME_PARAMETERS = frozenset(inspect.signature(ck.Game).parameters) - {"flags"}

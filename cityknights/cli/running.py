@@ -16,7 +16,6 @@ from cityknights.sim.runner import GameJob, GameResult, play_games
 #: The exit status of a run stopped by Ctrl-C (128 + SIGINT, as a shell reports it).
 INTERRUPTED_EXIT = 130
 
-
 #: The clock of the wall times: a name of this module's, read through it by every command
 #: (check too), so that a test replacing it replaces it for all.
 clock = time.perf_counter

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -196,42 +197,46 @@ VP_SOURCE_LABELS = {
 
 def ck_seat_table(summary: Summary) -> Table:
     """C&K, per seat (columns) and per game at the end: metropolises held and VP by source."""
-    table = Table(title="Cities & Knights: average per game, at its end")
-    table.add_column("")
-    for seat in summary.seats:
-        table.add_column(f"Seat {seat.seat}", justify="right")
-    table.add_row(
-        "Metropolises held",
-        *(f"{summary.ck_mean(seat.metropolises):.2f}" for seat in summary.seats),
+    seats = summary.seats
+    return ck_table(
+        "Cities & Knights: average per game, at its end",
+        [f"Seat {seat.seat}" for seat in seats],
+        [f"{summary.ck_mean(seat.metropolises):.2f}" for seat in seats],
+        lambda source: [f"{summary.vp_mean(seat.vp_sources.get(source, 0)):.2f}" for seat in seats],
     )
-    table.add_section()
-    for source in VP_SOURCES:
-        table.add_row(
-            VP_SOURCE_LABELS[source],
-            *(f"{summary.vp_mean(seat.vp_sources.get(source, 0)):.2f}" for seat in summary.seats),
-        )
-    return table
 
 
 def ck_bot_table(summary: Summary) -> Table:
     """C&K with rotated seats: the same numbers as :func:`ck_seat_table` per bot, per
     seat-game it played (a seat's column would mix the bots)."""
-    table = Table(title="Cities & Knights: average per seat-game of each bot, at its end")
-    table.add_column("")
     bots = summary.bots()
-    for bot in bots:
-        table.add_column(bot.player, justify="right")
 
     def per(total: int, games: int) -> str:
         return f"{total / games:.2f}" if games else "-"
 
-    table.add_row("Metropolises held", *(per(bot.metropolises, bot.ck_seat_games) for bot in bots))
+    return ck_table(
+        "Cities & Knights: average per seat-game of each bot, at its end",
+        [bot.player for bot in bots],
+        [per(bot.metropolises, bot.ck_seat_games) for bot in bots],
+        lambda source: [per(bot.vp_sources.get(source, 0), bot.vp_seat_games) for bot in bots],
+    )
+
+
+def ck_table(
+    title: str,
+    columns: Sequence[str],
+    metropolises: Sequence[str],
+    vp_by_source: Callable[[str], Sequence[str]],
+) -> Table:
+    """The C&K table: a column each (seat or bot), metropolises held, then VP by source."""
+    table = Table(title=title)
+    table.add_column("")
+    for column in columns:
+        table.add_column(column, justify="right")
+    table.add_row("Metropolises held", *metropolises)
     table.add_section()
     for source in VP_SOURCES:
-        table.add_row(
-            VP_SOURCE_LABELS[source],
-            *(per(bot.vp_sources.get(source, 0), bot.vp_seat_games) for bot in bots),
-        )
+        table.add_row(VP_SOURCE_LABELS[source], *vp_by_source(source))
     return table
 
 
