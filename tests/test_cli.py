@@ -15,9 +15,10 @@ import pytest
 from click.testing import CliRunner
 
 from cityknights.bots import available_bots, parse_bot_spec
-from cityknights.cli import check_game_options, flag_value, main
+from cityknights.cli import main
+from cityknights.cli.rule_flags import check_game_options, flag_value
 from cityknights.engine.invariants import InvariantError
-from cityknights.sim import Summary, run_games
+from cityknights.sim import Summary, extras, run_games
 from cityknights.sim import check as check_module
 from cityknights.sim.check import CheckSummary, action_kinds, run_checks
 from cityknights.sim.records import flat_row, game_row
@@ -501,13 +502,13 @@ def test_a_missing_optional_dependency_exits_2_naming_its_extra(
 def test_an_unreachable_ray_cluster_exits_1_naming_the_address(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import cityknights.cli as cli
+    import cityknights.cli.running as running
 
     def unreachable(*args: object, **kwargs: object) -> None:
         raise ConnectionError("Failed to connect to Ray cluster at 127.0.0.1:1")
 
-    monkeypatch.setattr(cli.extras, "check", lambda module, purpose: None)
-    monkeypatch.setattr(cli, "play_games", unreachable)
+    monkeypatch.setattr(extras, "check", lambda module, purpose: None)
+    monkeypatch.setattr(running, "play_games", unreachable)
     args = ["--games", "1", "--backend", "ray", "--address", "127.0.0.1:1"]
     code, _, output = invoke("simulate", *args)
     assert code == 1, output
@@ -586,7 +587,7 @@ def test_the_cities_and_knights_flags_are_those_ruleflags_documents_as_such() ->
     import dataclasses
 
     import cityknights as ck
-    from cityknights.cli import CK_FLAGS
+    from cityknights.cli.rule_flags import CK_FLAGS
 
     # From the source: a compiled (mypyc) RuleFlags keeps no docstring.
     source = (Path(ck.__file__).parent / "engine" / "game.py").read_text()
@@ -613,9 +614,9 @@ def test_the_cities_and_knights_flags_are_those_ruleflags_documents_as_such() ->
 
 @pytest.mark.parametrize("command", ["simulate", "tournament", "check"])
 def test_workers_are_bounded_by_the_machine(monkeypatch: pytest.MonkeyPatch, command: str) -> None:
-    import cityknights.cli as cli
+    import cityknights.cli.run_options as run_options
 
-    monkeypatch.setattr(cli, "machine_cpus", lambda: 2)
+    monkeypatch.setattr(run_options, "machine_cpus", lambda: 2)
     code, _, output = invoke(command, "--games", "1", "--workers", "17")
     assert code == 2, output
     assert (
@@ -637,9 +638,7 @@ def test_workers_are_bounded_by_the_machine(monkeypatch: pytest.MonkeyPatch, com
 def test_bad_ray_addresses_exit_2_before_ray_starts(
     monkeypatch: pytest.MonkeyPatch, args: list[str], message: str
 ) -> None:
-    import cityknights.cli as cli
-
-    monkeypatch.setattr(cli.extras, "check", lambda module, purpose: None)
+    monkeypatch.setattr(extras, "check", lambda module, purpose: None)
     code, _, output = invoke("simulate", "--games", "1", "--backend", "ray", *args)
     assert code == 2, output
     assert message in error_line(output)
@@ -800,12 +799,12 @@ def test_a_huge_run_takes_no_memory_before_its_first_game(
 def test_ray_start_up_counts_in_neither_the_wall_time_nor_the_games_per_second(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import cityknights.cli as cli
+    import cityknights.cli.running as running
 
     now = [0.0]
-    monkeypatch.setattr(cli, "clock", lambda: now[0])
-    monkeypatch.setattr(cli.extras, "check", lambda module, purpose: None)
-    real = cli.play_games
+    monkeypatch.setattr(running, "clock", lambda: now[0])
+    monkeypatch.setattr(extras, "check", lambda module, purpose: None)
+    real = running.play_games
 
     def slow_start(jobs, *, on_ready, **options):  # type: ignore[no-untyped-def]
         now[0] += 100.0  # Ray's start-up
@@ -814,7 +813,7 @@ def test_ray_start_up_counts_in_neither_the_wall_time_nor_the_games_per_second(
             now[0] += 2.0  # each game
             yield index, result
 
-    monkeypatch.setattr(cli, "play_games", slow_start)
+    monkeypatch.setattr(running, "play_games", slow_start)
     code, stdout, output = invoke("simulate", *FAST, "--backend", "ray")
     assert code == 0, output
     assert re.search(r"Ray start-up \(not in the wall time\)\s+│\s+100\.00 s", stdout), stdout

@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 import cityknights as ck
-from cityknights import cli_analyze
 from cityknights.bots.analysis import analyze
+from cityknights.cli import analyze as cli_analyze
 from cityknights.cli import main
 
 from .bots.test_analysis import CK_NEAR_WIN, _state

@@ -17,7 +17,7 @@ import click
 import cityknights as ck
 from cityknights.bots.analysis import Analysis, AnalysisError, analyze
 from cityknights.bots.search_options import SEARCH_OPTIONS
-from cityknights.cli_checks import not_nan
+from cityknights.cli.options import bounded_float_option
 
 #: The largest position file read: a finished game's record is well under 1 MiB, and a
 #: file past this is not one (read whole, it would only fill the memory).
@@ -94,9 +94,8 @@ MAX_SECONDS = SEARCH_OPTIONS["seconds"][2]
                    "position's history (chance outcomes included) replayed.")  # fmt: skip
 @click.option("--seat", type=click.IntRange(min=0), default=None, metavar="S",
               help="The seat to analyse for; it must be the seat to act (a check).")  # fmt: skip
-@click.option("--seconds", type=click.FloatRange(min=0, max=MAX_SECONDS), default=0.0,
-              show_default=True, callback=not_nan, metavar="T",
-              help="Search for T seconds (> 0) instead of --iterations.")  # fmt: skip
+@bounded_float_option("--seconds", default=0.0, low=0, high=MAX_SECONDS, metavar="T",
+                      help="Search for T seconds (> 0) instead of --iterations.")  # fmt: skip
 @click.option("--iterations", type=click.IntRange(1, SEARCH_OPTIONS["iterations"][2]), default=1000, show_default=True,
               metavar="N", help="Search iterations (at least one per action).")  # fmt: skip
 @click.option("--seed", type=int, default=0, show_default=True,

@@ -10,7 +10,10 @@ from typing import Any
 
 import click
 
-from cityknights.bots import BotSpec, BotSpecError, parse_bot_spec
+from cityknights.bots import BotSpec
+from cityknights.cli.bot_specs import parse_specs, spec_texts
+from cityknights.cli.options import DEFAULT_MAX_TURNS
+from cityknights.cli.run_options import WORKERS_PER_CPU
 from cityknights.engine import Game, GameConfigError
 from cityknights.records.dataset import (
     MANIFEST,
@@ -24,18 +27,14 @@ from cityknights.sim.runner import in_order
 
 #: The most games one run writes: its manifest lists every seed (about 20 bytes each).
 MAX_DATASET_GAMES = 1_000_000
-#: The turn cap of a dataset game unless told: every game ends.
-DEFAULT_MAX_TURNS = 1000
 
 
 def parse_players(ctx: click.Context, param: click.Parameter, value: str) -> tuple[BotSpec, ...]:
-    texts = [t.strip() for t in value.split(",")]
+    """Click callback: 3 or 4 checked BotSpecs, one per seat."""
+    texts = spec_texts(value)
     if len(texts) not in (3, 4) or not all(texts):
         raise click.BadParameter(f"3 or 4 bot specs separated by commas, got {value!r}")
-    try:
-        return tuple(parse_bot_spec(t) for t in texts)
-    except BotSpecError as error:
-        raise click.BadParameter(str(error)) from None
+    return parse_specs(texts)
 
 
 def empty_directory(out: Path) -> None:
@@ -81,7 +80,7 @@ def dataset_command(
     except GameConfigError as error:
         raise click.UsageError(str(error)) from None
     empty_directory(out)
-    workers = min(workers, (os.cpu_count() or 1) * 8)
+    workers = min(workers, (os.cpu_count() or 1) * WORKERS_PER_CPU)
     head = manifest_head(expansion, players, games, seed, options)
     writer = DatasetWriter(out, per_file, head)
     started = time.perf_counter()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from cityknights.cli_record import RECORD, load
+from cityknights.cli.record import RECORD, load
 from cityknights.records.format import RecordError
 from cityknights.records.verify import VerifyError, verify
 

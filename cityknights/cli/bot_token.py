@@ -10,13 +10,14 @@ from __future__ import annotations
 import re
 import secrets
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
 
 import click
 
+from cityknights.cli.options import store_options
 from cityknights.sim import extras
 
 if TYPE_CHECKING:
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 #: A bot's name: shown to every player beside its seat, so short and plain.
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}")
 TOKEN_BYTES = 32
-F = TypeVar("F", bound=Callable[..., Any])
 
 
 def parse_name(ctx: click.Context, param: click.Parameter, value: str) -> str:
@@ -55,14 +55,8 @@ def store(data_dir: Path | None, db: str | None) -> Iterator[Storage]:
         storage.close()
 
 
-def store_options(command: F) -> F:
-    command = click.option("--db", default=None, metavar="URL", help="The server's --db.")(command)
-    return click.option(
-        "--data-dir",
-        type=click.Path(file_okay=False, path_type=Path),
-        default=None,
-        help="The server's --data-dir (default: the user's data folder for cityknights).",
-    )(command)
+#: The server's store: its --data-dir or --db.
+STORE_OPTIONS = store_options("The server's --db.")
 
 
 @click.group("bot-token")
@@ -72,7 +66,7 @@ def bot_token_command() -> None:
 
 @bot_token_command.command("create")
 @click.argument("name", callback=parse_name)
-@store_options
+@STORE_OPTIONS
 def create(name: str, data_dir: Path | None, db: str | None) -> None:
     """Make the bot account NAME and print its token (shown only this once)."""
     from cityknights.server.hub import token_hash
@@ -89,7 +83,7 @@ def create(name: str, data_dir: Path | None, db: str | None) -> None:
 
 @bot_token_command.command("revoke")
 @click.argument("name", callback=parse_name)
-@store_options
+@STORE_OPTIONS
 def revoke(name: str, data_dir: Path | None, db: str | None) -> None:
     """Revoke the token of the bot NAME: it can join no seat any more."""
     with store(data_dir, db) as storage:
@@ -99,7 +93,7 @@ def revoke(name: str, data_dir: Path | None, db: str | None) -> None:
 
 
 @bot_token_command.command("list")
-@store_options
+@STORE_OPTIONS
 def list_bots(data_dir: Path | None, db: str | None) -> None:
     """The bot accounts and when each was made (their tokens are not kept)."""
     with store(data_dir, db) as storage:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import click
 
+from cityknights.cli.options import store_options
 from cityknights.sim import extras
 
 PG_DUMP = (
@@ -57,13 +58,7 @@ def backup_store(source: Path, destination: Path) -> tuple[int, int]:
 
 @click.command("backup")
 @click.argument("destination", type=click.Path(dir_okay=False, path_type=Path))
-@click.option(
-    "--data-dir",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=None,
-    help="The server's --data-dir (default: the user's data folder for cityknights).",
-)
-@click.option("--db", default=None, metavar="URL", help="The server's --db (PostgreSQL).")
+@store_options("The server's --db (PostgreSQL).")
 def backup_command(destination: Path, data_dir: Path | None, db: str | None) -> None:
     """Copy the game store to DESTINATION, a new file, while the server runs.
 

@@ -1,19 +1,10 @@
-"""Checks of command-line values that click's own types let through."""
+"""The socket ``cityknights serve`` listens on, opened before anything else is."""
 
 from __future__ import annotations
 
-import math
 import socket
 
 import click
-
-
-def not_nan(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
-    """Click callback: a FloatRange lets NaN through (NaN compares false with both bounds),
-    and a NaN rate or time would make every comparison made with it false."""
-    if value is not None and math.isnan(value):
-        raise click.BadParameter("nan is not a number")
-    return value
 
 
 def listening_socket(host: str, port: int) -> socket.socket:
