@@ -81,6 +81,14 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     high=1_000_000,
     help="Games one client address may create per minute (half as many at once).",
 )
+@bounded_float_option(
+    "--player-limit",
+    default=10.0,
+    low=0.1,
+    high=1_000_000,
+    help="New players (guests and accounts) one client address may make per minute (as many "
+    "at once).",
+)
 @click.option(
     "--allowed-origin",
     "allowed_origins",
@@ -129,6 +137,7 @@ def serve_command(
     sqlite_sync: str,
     ws_compression: bool,
     create_limit: float,
+    player_limit: float,
     allowed_origins: tuple[str, ...],
     request_timeout: float,
     evict_after: float,
@@ -176,6 +185,7 @@ def serve_command(
         ws_compression=ws_compression,
         sock=sock,
         create_per_minute=create_limit,
+        players_per_minute=player_limit,
         allowed_origins=allowed_origins,
         request_timeout=request_timeout,
         evict_after=evict_after,

@@ -10,6 +10,7 @@ from pathlib import Path
 import platformdirs
 import uvicorn
 
+from .accounts import PLAYERS_PER_MINUTE
 from .app import CREATE_PER_MINUTE, create_app, creation_limit
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .http_limits import KEEP_ALIVE_TIMEOUT, MAX_HEADER_BYTES, REQUEST_TIMEOUT, bounded_protocol
@@ -49,6 +50,7 @@ def run(
     ws_compression: bool = False,
     sock: socket.socket | None = None,
     create_per_minute: float = CREATE_PER_MINUTE,
+    players_per_minute: float = PLAYERS_PER_MINUTE,
     evict_after: float = EVICT_AFTER,
     allowed_origins: tuple[str, ...] = (),
     request_timeout: float = REQUEST_TIMEOUT,
@@ -59,7 +61,8 @@ def run(
         the server pays for in CPU on every frame of every seat (about a fifth of its time per
         move); the frames are a few KiB, so it is off unless asked for. `sock`: a socket already
     listening on `host`:`port` (the command binds it first, to name a port in use itself).
-    `create_per_minute`: games one client address may create a minute. `request_timeout`:
+    `create_per_minute`: games one client address may create a minute;
+    `players_per_minute`: new players (guests, accounts) it may make. `request_timeout`:
     seconds a request's headers have to arrive, and again its body. `default_pace`: the
     pace of a game created without one. `pace_clock`: a factor on every bot's beat."""
     base_url = f"http://{host}:{port}"
@@ -74,6 +77,7 @@ def run(
         body_timeout=request_timeout,
         default_pace=default_pace,
         pace_clock=pace_clock,
+        players={"new_players": (players_per_minute, players_per_minute)},
     )
     config = uvicorn.Config(
         app,

@@ -7,6 +7,7 @@ import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -34,7 +35,7 @@ def test_an_unusable_data_folder_is_named(tmp_path: Path) -> None:
 
 def test_bad_numbers_are_refused() -> None:
     for args in (["--port", "0"], ["--rate-limit", "0"], ["--bot-processes", "0"],
-                 ["--sqlite-sync", "sometimes"]):  # fmt: skip
+                 ["--sqlite-sync", "sometimes"], ["--player-limit", "0"]):  # fmt: skip
         result = CliRunner().invoke(main, ["serve", *args])
         assert result.exit_code == 2, args
 
@@ -186,3 +187,33 @@ def test_a_host_that_does_not_resolve_is_named(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert result.output.startswith("Error: cannot listen on not a host!!:8000: ")
     assert "serving on" not in result.output
+
+
+@pytest.mark.parametrize(("args", "limit"), [([], 10.0), (["--player-limit", "1000"], 1000.0)])
+def test_the_player_limit_reaches_the_players_api(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], limit: float
+) -> None:
+    """New players per client address a minute (10 by default, as many at once): a test
+    server that signs up many players from one address raises it."""
+    import cityknights.server.serve as serve_module
+
+    apps = []
+
+    def app_of(*positional: Any, **options: Any) -> object:
+        apps.append(options)
+        return object()
+
+    class NoServer:
+        def __init__(self, config: object) -> None:
+            pass
+
+        def run(self, sockets: object = None) -> None:
+            pass
+
+    monkeypatch.setattr(serve_module, "create_app", app_of)
+    monkeypatch.setattr(serve_module.uvicorn, "Server", NoServer)
+    result = CliRunner().invoke(
+        main, ["serve", "--port", str(free_port()), "--data-dir", str(tmp_path), *args]
+    )
+    assert result.exit_code == 0, result.output
+    assert [a["players"] for a in apps] == [{"new_players": (limit, limit)}]

@@ -119,6 +119,8 @@ def server(serve_data: Path) -> Iterator[str]:
             str(data),
             "--create-limit",  # the tests create games faster than people do
             "1000000",
+            "--player-limit",  # and sign up more players a minute than one address would
+            "1000000",
             "--default-pace",  # the bots at full speed unless a test names a pace
             "instant",
             "--pace-clock",  # a game that names a pace plays it, its beats scaled by PACE_CLOCK
