@@ -91,16 +91,17 @@ def play(games: int, seed: int) -> dict[str, Any]:
     env = fastcatan.Env()
     rng = random.Random(seed)
     decisions = capped = 0
-    seconds = 0.0
+    seconds = cpu_seconds = 0.0  # the wall clock and this process's CPU clock
     seeds = [seed + 1 + i for i in range(games)]  # board seeds as vs_catanatron.py's
     for start in range(0, games, CHUNK):
         gc.collect()
         batch_decisions = batch_capped = 0
-        t0 = time.perf_counter()
+        c0, t0 = time.process_time(), time.perf_counter()
         for s in seeds[start : start + CHUNK]:
             batch_decisions += play_game(env, s, rng)
             batch_capped += env.winner == fastcatan.NO_PLAYER
         seconds += time.perf_counter() - t0
+        cpu_seconds += time.process_time() - c0
         decisions += batch_decisions
         capped += batch_capped
     return {
@@ -108,9 +109,11 @@ def play(games: int, seed: int) -> dict[str, Any]:
         "decisions": decisions,
         "capped_games": capped,
         "play_seconds": seconds,
+        "play_cpu_seconds": cpu_seconds,
         "games_per_s": games / seconds if seconds else None,
         "decisions_per_s": decisions / seconds if seconds else None,
         "decisions_per_game": decisions / games if games else None,
+        "decisions_per_cpu_s": decisions / cpu_seconds if cpu_seconds else None,
     }
 
 
@@ -173,22 +176,30 @@ def copy_ways(sample: Any, spare: Any) -> dict[str, Callable[[], Any]]:
 
 
 def time_copies(states: list[Any], reps: int) -> dict[str, Any]:
-    """Median over `reps` passes of the mean microseconds per copy, for each way."""
+    """Median over `reps` passes of the mean microseconds per copy, for each way, on the
+    wall clock and (`..._cpu_us`) on this process's CPU clock."""
     spare = fastcatan.Env()
     ways = [copy_ways(s, spare) for s in states]
-    passes: dict[str, list[float]] = {name: [] for name in ways[0]} if ways else {}
+    names = list(ways[0]) if ways else []
+    passes: dict[str, list[float]] = {n: [] for name in names for n in (name, cpu_name(name))}
     for _ in range(reps):
-        for name in passes:
+        for name in names:
             calls = [w[name] for w in ways]
             gc.collect()
-            t0 = time.perf_counter()
+            c0, t0 = time.process_time(), time.perf_counter()
             for call in calls:
                 call()
-            passes[name].append(1e6 * (time.perf_counter() - t0) / len(calls))
+            dt, cpu = time.perf_counter() - t0, time.process_time() - c0
+            passes[name].append(1e6 * dt / len(calls))
+            passes[cpu_name(name)].append(1e6 * cpu / len(calls))
     out: dict[str, Any] = {name: statistics.median(us) for name, us in passes.items()}
     out["sampled_states"] = len(states)
     out["passes"] = {name: [round(x, 4) for x in us] for name, us in passes.items()}
     return out
+
+
+def cpu_name(name: str) -> str:
+    return name.replace("_us", "_cpu_us")
 
 
 def check_same_game(states: list[Any]) -> None:

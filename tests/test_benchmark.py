@@ -209,10 +209,13 @@ def test_vs_fastcatan_summary_is_the_median_of_the_rounds() -> None:
 
     def pair(ours_games_per_s: float, clone_us: float) -> dict[str, object]:
         ours = {"games_per_s": ours_games_per_s, "decisions_per_s": 1.0, "clone_us": clone_us}
-        theirs = {
-            "play": {"games_per_s": 100.0, "decisions_per_s": 1.0},
-            "copy": {"snapshot_load_new_us": 1.0, "snapshot_load_reuse_us": 0.5},
-        }
+        ours |= {"games": 10, "play_cpu_seconds": 1.0, "decisions_per_cpu_s": 1.0}
+        play = {"games_per_s": 100.0, "decisions_per_s": 1.0, "decisions_per_cpu_s": 1.0}
+        play |= {"games": 20, "play_cpu_seconds": 1.0}
+        copy = {"snapshot_load_new_us": 1.0, "snapshot_load_reuse_us": 0.5}
+        copy |= {"snapshot_load_new_cpu_us": 1.0, "snapshot_load_reuse_cpu_us": 0.5}
+        theirs = {"play": play, "copy": copy}
+        ours["clone_cpu_us"] = 4.0
         return {
             "ours": ours,
             "fastcatan": theirs,
@@ -226,6 +229,8 @@ def test_vs_fastcatan_summary_is_the_median_of_the_rounds() -> None:
     assert games["per_round"] == [0.5, 2.0, 0.8] and games["ours_median"] == 80
     copy = rows["copy: fastcatan snapshot+load into a new Env / our clone"]
     assert copy["median"] == 1.0 and copy["per_round"] == [0.5, 2.0, 1.0]
+    assert rows["games/CPU s, ours/fastcatan"]["per_round"] == [0.5, 0.5, 0.5]
+    assert rows["copy (CPU): fastcatan snapshot+load into a made Env / our clone"]["most"] == 0.125
 
 
 def test_vs_fastcatan_says_why_without_python_3_12(tmp_path: Path) -> None:
