@@ -258,7 +258,8 @@ def git_commit() -> dict[str, Any]:
         )
         return done.stdout.strip()
 
-    return {"commit": git("rev-parse", "HEAD"), "dirty": bool(git("status", "--porcelain"))}
+    dirty = git("status", "--porcelain", "--untracked-files=no")  # earlier reports are untracked
+    return {"commit": git("rev-parse", "HEAD"), "dirty": bool(dirty)}
 
 
 def pair_ratios(ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, float | None]:
