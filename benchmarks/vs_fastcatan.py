@@ -57,6 +57,7 @@ RESULTS = HERE / "results"
 FASTCATAN = "fastcatan==2.0.0"
 FASTCATAN_VERSION = "2.0.0"
 VENV = ROOT / ".bench" / "fastcatan-venv"
+EXIT_USAGE = 2
 EXIT_UNAVAILABLE = 3
 # Fail fast without a network rather than retry for minutes.
 PIP_OPTIONS = ("--disable-pip-version-check", "--retries", "1", "--timeout", "30", FASTCATAN)
@@ -247,6 +248,20 @@ def our_tally(games: int, seed: int) -> dict[str, Any]:
     }
 
 
+def build_of(path: Path) -> str:
+    """ "pure" or "compiled": the build of the cityknights package in `path`."""
+    done = subprocess.run(
+        [sys.executable, "-c", "import cityknights.engine as e; print(e.COMPILED)"],
+        env={**os.environ, "PYTHONPATH": str(path)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0 or done.stdout.strip() not in ("True", "False"):
+        raise SystemExit(f"cannot import cityknights from {path}:\n{done.stderr}")
+    return "compiled" if done.stdout.strip() == "True" else "pure"
+
+
 def load() -> list[float]:
     return [round(x, 2) for x in os.getloadavg()]
 
@@ -258,8 +273,11 @@ def git_commit() -> dict[str, Any]:
         )
         return done.stdout.strip()
 
+    commit = git("rev-parse", "HEAD")
+    if not commit:  # not a git checkout (a copy of the suite)
+        return {"commit": None, "dirty": None}
     dirty = git("status", "--porcelain", "--untracked-files=no")  # earlier reports are untracked
-    return {"commit": git("rev-parse", "HEAD"), "dirty": bool(dirty)}
+    return {"commit": commit, "dirty": bool(dirty)}
 
 
 def pair_ratios(ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, float | None]:
@@ -310,7 +328,7 @@ def render(report: dict[str, Any]) -> None:
         for label, row in rows.items():
             spread = ", ".join(fmt(row[k]) for k in ("mean", "least", "most"))
             print(
-                f"  {label:58}{fmt(row['median']):>8}x  ({spread})   ours "
+                f"  {label:64}{fmt(row['median']):>8}x  ({spread})   ours "
                 f"{fmt(row['ours_median'])}, fastcatan {fmt(row['fastcatan_median'])}"
             )
     print("\nwhat each side counts as a decision, per game (untimed games):")
@@ -354,8 +372,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Unavailable as exc:
         print(f"fastcatan unavailable: {exc}", file=sys.stderr)
         return EXIT_UNAVAILABLE
-    paths = {"pure": ROOT}
+    # The checkout is the pure build, except where CI runs the suite from a directory
+    # holding the compiled package (.ci/run's .ci/build/suite).
+    paths = {build_of(ROOT): ROOT}
     if args.compiled:
+        if "compiled" in paths:
+            print(f"{ROOT} holds the compiled build already: leave out --compiled", file=sys.stderr)
+            return EXIT_USAGE
         paths["compiled"] = args.compiled.resolve()
     started = datetime.datetime.now(datetime.UTC)
     report: dict[str, Any] = {
@@ -398,7 +421,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     report["load"]["after"] = load()
     report["finished_utc"] = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
     report["fastcatan"] = {
-        key: rounds[0]["pairs"]["pure"]["fastcatan"][key]
+        key: next(iter(rounds[0]["pairs"].values()))["fastcatan"][key]
         for key in ("version", "python", "players", "domestic_trade_ids", "snapshot_bytes")
     }
     report["config"] = {

@@ -7,6 +7,7 @@ catanatron need not be installed: these runs use --only ours.
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 from types import ModuleType
 
@@ -179,22 +180,30 @@ def test_vs_fastcatan_plays_whole_games_on_both_sides(tmp_path: Path) -> None:
     assert vs_fastcatan.main([*args, "--tally-games", "1", "--out", str(out), "--json"]) == 0
     report = json.loads(out.read_text())
     assert report["fastcatan"]["version"] == "2.0.0" and report["fastcatan"]["players"] == 4
-    assert len(report["git"]["commit"]) == 40 and len(report["load"]["before"]) == 3
-    assert [r["pairs"]["pure"]["order"] for r in report["rounds"]] == [
+    head = subprocess.run(
+        ["git", "-C", str(vs_fastcatan.ROOT), "rev-parse", "HEAD"], capture_output=True, text=True
+    )
+    assert report["git"]["commit"] == (head.stdout.strip() or None)  # None outside a checkout
+    assert len(report["load"]["before"]) == 3
+    # The checkout's build: pure, or compiled where CI runs the suite on the compiled package.
+    (build,) = report["summary"]
+    assert [r["pairs"][build]["order"] for r in report["rounds"]] == [
         ["ours", "fastcatan"],
         ["fastcatan", "ours"],
     ]
     for game_round in report["rounds"]:
-        pair = game_round["pairs"]["pure"]
+        pair = game_round["pairs"][build]
         ours, theirs = pair["ours"], pair["fastcatan"]
-        assert ours["engine_build"] == "pure Python"
+        assert (
+            ours["engine_build"] == {"pure": "pure Python", "compiled": "compiled (mypyc)"}[build]
+        )
         # Whole games: every one ended with a winner, not at a cap, after many decisions.
         assert ours["games"] == theirs["play"]["games"] == 2
         assert ours["capped_games"] == theirs["play"]["capped_games"] == 0
         assert ours["decisions_per_game"] > 200 and theirs["play"]["decisions_per_game"] > 200
         assert ours["clone_us"] > 0 and theirs["copy"]["snapshot_load_new_us"] > 0
         assert all(ratio > 0 for ratio in pair["ratios"].values())
-    rows = report["summary"]["pure"]
+    rows = report["summary"][build]
     assert set(rows) == {label for label, *_ in vs_fastcatan.ROWS}
     for row in rows.values():
         assert len(row["per_round"]) == 2 and row["least"] <= row["median"] <= row["most"]
