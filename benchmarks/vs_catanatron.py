@@ -83,6 +83,9 @@ class EngineResult:
     decisions: int = 0
     capped_games: int = 0  # games that ended at the turn cap, without a winner
     play_seconds: float = 0.0
+    # The same calls on this process's CPU clock (time.process_time): a shared machine's
+    # other jobs add to the wall clock, not to this one.
+    play_cpu_seconds: float = 0.0
     samples: int = 0
     clones: int = 0
     clone_seconds: float = 0.0
@@ -92,6 +95,7 @@ class EngineResult:
     # Microseconds per call in each timed pass: the figures reported are the medians, so
     # that a pass slowed by another process on the machine does not move them.
     clone_pass_us: list[float] = field(default_factory=list)
+    clone_cpu_pass_us: list[float] = field(default_factory=list)
     legal_pass_us: list[float] = field(default_factory=list)
     info: dict[str, Any] = field(default_factory=dict)
 
@@ -102,6 +106,10 @@ class EngineResult:
     @property
     def decisions_per_s(self) -> float | None:
         return self.decisions / self.play_seconds if self.play_seconds else None
+
+    @property
+    def decisions_per_cpu_s(self) -> float | None:
+        return self.decisions / self.play_cpu_seconds if self.play_cpu_seconds else None
 
     @property
     def seconds_per_game(self) -> float | None:
@@ -119,6 +127,11 @@ class EngineResult:
     def clone_us(self) -> float | None:
         """Median over the timed passes of the mean clone time in a pass."""
         return statistics.median(self.clone_pass_us) if self.clone_pass_us else None
+
+    @property
+    def clone_cpu_us(self) -> float | None:
+        """Median over the timed passes of the mean clone CPU time in a pass."""
+        return statistics.median(self.clone_cpu_pass_us) if self.clone_cpu_pass_us else None
 
     @property
     def legal_us(self) -> float | None:
@@ -139,6 +152,8 @@ class EngineResult:
             "decisions": self.decisions,
             "capped_games": self.capped_games,
             "play_seconds": self.play_seconds,
+            "play_cpu_seconds": self.play_cpu_seconds,
+            "decisions_per_cpu_s": self.decisions_per_cpu_s,
             "games_per_s": self.games_per_s,
             "decisions_per_s": self.decisions_per_s,
             "seconds_per_game": self.seconds_per_game,
@@ -148,6 +163,7 @@ class EngineResult:
             "clone_us": self.clone_us,
             "clone_us_mean": self.clone_us_mean,
             "clone_us_passes": [round(x, 3) for x in self.clone_pass_us],
+            "clone_cpu_us": self.clone_cpu_us,
             "legal_lists_timed": self.legal_lists,
             "legal_us": self.legal_us,
             "mean_legal_actions": self.mean_legal_actions,
@@ -439,12 +455,13 @@ def play_interleaved(
             gc.collect()
             play = engine.play_game
             decisions = capped = 0
-            t0 = time.perf_counter()
+            c0, t0 = time.process_time(), time.perf_counter()
             for seed in batch:
                 d, won = play(seed)
                 decisions += d
                 capped += not won
             res.play_seconds += time.perf_counter() - t0
+            res.play_cpu_seconds += time.process_time() - c0
             res.games += len(batch)
             res.decisions += decisions
             res.capped_games += capped
@@ -483,16 +500,17 @@ def time_micro(
                 maker = engine.clone_fn if kind == "clone" else engine.legal_fn
                 calls = [maker(s) for s in samples[engine.name]]
                 gc.collect()
-                t0 = time.perf_counter()
+                c0, t0 = time.process_time(), time.perf_counter()
                 for call in calls:
                     call()
-                dt = time.perf_counter() - t0
+                dt, cpu = time.perf_counter() - t0, time.process_time() - c0
                 if not calls:
                     continue
                 if kind == "clone":
                     res.clone_seconds += dt
                     res.clones += len(calls)
                     res.clone_pass_us.append(1e6 * dt / len(calls))
+                    res.clone_cpu_pass_us.append(1e6 * cpu / len(calls))
                 else:
                     res.legal_seconds += dt
                     res.legal_lists += len(calls)

@@ -7,6 +7,7 @@ catanatron need not be installed: these runs use --only ours.
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 from types import ModuleType
 
@@ -157,3 +158,92 @@ def test_five_six_reports_the_cost_of_6_seats_against_4(capsys: pytest.CaptureFi
     for size in out["sizes"].values():
         assert size["games"] == 1 and size["decisions_per_game"] > 0
     assert out["ratios_to_4"]["6"]["per_game"] > 0
+
+
+# benchmarks/vs_fastcatan.py: fastcatan 2.0.0 (Python 3.12, its own venv) side by side
+
+
+def _fastcatan_or_skip() -> ModuleType:
+    """The script, with its fastcatan venv made (once, cached under .bench/) or a skip."""
+    vs_fastcatan = load_benchmark("vs_fastcatan")
+    try:
+        vs_fastcatan.fastcatan_python()
+    except vs_fastcatan.Unavailable as exc:
+        pytest.skip(f"fastcatan cannot be had here: {exc}")
+    return vs_fastcatan
+
+
+def test_vs_fastcatan_plays_whole_games_on_both_sides(tmp_path: Path) -> None:
+    vs_fastcatan = _fastcatan_or_skip()
+    out = tmp_path / "report.json"
+    args = ["--rounds", "2", "--games", "2", "--sample-games", "1", "--reps", "1"]
+    assert vs_fastcatan.main([*args, "--tally-games", "1", "--out", str(out), "--json"]) == 0
+    report = json.loads(out.read_text())
+    assert report["fastcatan"]["version"] == "2.0.0" and report["fastcatan"]["players"] == 4
+    head = subprocess.run(
+        ["git", "-C", str(vs_fastcatan.ROOT), "rev-parse", "HEAD"], capture_output=True, text=True
+    )
+    assert report["git"]["commit"] == (head.stdout.strip() or None)  # None outside a checkout
+    assert len(report["load"]["before"]) == 3
+    # The checkout's build: pure, or compiled where CI runs the suite on the compiled package.
+    (build,) = report["summary"]
+    assert [r["pairs"][build]["order"] for r in report["rounds"]] == [
+        ["ours", "fastcatan"],
+        ["fastcatan", "ours"],
+    ]
+    for game_round in report["rounds"]:
+        pair = game_round["pairs"][build]
+        ours, theirs = pair["ours"], pair["fastcatan"]
+        assert (
+            ours["engine_build"] == {"pure": "pure Python", "compiled": "compiled (mypyc)"}[build]
+        )
+        # Whole games: every one ended with a winner, not at a cap, after many decisions.
+        assert ours["games"] == theirs["play"]["games"] == 2
+        assert ours["capped_games"] == theirs["play"]["capped_games"] == 0
+        assert ours["decisions_per_game"] > 200 and theirs["play"]["decisions_per_game"] > 200
+        assert ours["clone_us"] > 0 and theirs["copy"]["snapshot_load_new_us"] > 0
+        assert all(ratio > 0 for ratio in pair["ratios"].values())
+    rows = report["summary"][build]
+    assert set(rows) == {label for label, *_ in vs_fastcatan.ROWS}
+    for row in rows.values():
+        assert len(row["per_round"]) == 2 and row["least"] <= row["median"] <= row["most"]
+    ours_kinds = report["decisions"]["ours"]["kinds_per_game"]
+    their_kinds = report["decisions"]["fastcatan"]["kinds_per_game"]
+    assert "offer_trade" not in ours_kinds and "domestic_trade" not in their_kinds
+    assert ours_kinds["roll"] > 0 and their_kinds["roll"] > 0
+
+
+def test_vs_fastcatan_summary_is_the_median_of_the_rounds() -> None:
+    vs_fastcatan = load_benchmark("vs_fastcatan")
+
+    def pair(ours_games_per_s: float, clone_us: float) -> dict[str, object]:
+        ours = {"games_per_s": ours_games_per_s, "decisions_per_s": 1.0, "clone_us": clone_us}
+        ours |= {"games": 10, "play_cpu_seconds": 1.0, "decisions_per_cpu_s": 1.0}
+        play = {"games_per_s": 100.0, "decisions_per_s": 1.0, "decisions_per_cpu_s": 1.0}
+        play |= {"games": 20, "play_cpu_seconds": 1.0}
+        copy = {"snapshot_load_new_us": 1.0, "snapshot_load_reuse_us": 0.5}
+        copy |= {"snapshot_load_new_cpu_us": 1.0, "snapshot_load_reuse_cpu_us": 0.5}
+        theirs = {"play": play, "copy": copy}
+        ours["clone_cpu_us"] = 4.0
+        return {
+            "ours": ours,
+            "fastcatan": theirs,
+            "ratios": vs_fastcatan.pair_ratios(ours, theirs),
+        }
+
+    rounds = [{"pairs": {"pure": pair(g, c)}} for g, c in ((50, 2.0), (200, 0.5), (80, 1.0))]
+    rows = vs_fastcatan.summarize(rounds, ["pure"])["pure"]
+    games = rows["games/s, ours/fastcatan"]
+    assert games["median"] == 0.8 and games["least"] == 0.5 and games["most"] == 2.0
+    assert games["per_round"] == [0.5, 2.0, 0.8] and games["ours_median"] == 80
+    copy = rows["copy: fastcatan snapshot+load into a new Env / our clone"]
+    assert copy["median"] == 1.0 and copy["per_round"] == [0.5, 2.0, 1.0]
+    assert rows["games/CPU s, ours/fastcatan"]["per_round"] == [0.5, 0.5, 0.5]
+    assert rows["copy (CPU): fastcatan snapshot+load into a made Env / our clone"]["most"] == 0.125
+
+
+def test_vs_fastcatan_says_why_without_python_3_12(tmp_path: Path) -> None:
+    vs_fastcatan = load_benchmark("vs_fastcatan")
+    with pytest.raises(vs_fastcatan.Unavailable, match=r"no Python 3\.12 interpreter"):
+        vs_fastcatan.fastcatan_python(tmp_path / "venv", str(tmp_path / "no-python"))
+    assert not (tmp_path / "venv").exists()
