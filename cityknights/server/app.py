@@ -25,10 +25,11 @@ from . import accounts, ladder, rooms
 from . import protocol as p
 from .analysis import POSITION_ITERATIONS, Analyses
 from .bodies import read_body
+from .bot_accounts import BOT_JOINS_PER_MINUTE, bot_of_request, take_seat_allowance
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .headers import SecurityHeaders, security_headers
 from .http_limits import BODY_TIMEOUT, BodyDeadline
-from .hub import EVICT_AFTER, BadRequest, Hub, token_hash
+from .hub import EVICT_AFTER, BadRequest, Hub
 from .imports import import_record, read_record_body
 from .limits import AddressLimiter
 from .logs import quiet_client_faults
@@ -52,8 +53,6 @@ RETRY_AFTER = 2
 MAX_QUOTED = 24
 #: Games one client address may create: this many a minute, and half as many at once.
 CREATE_PER_MINUTE = 20.0
-#: Open seats one bot account may join: this many a minute, and this many at once.
-BOT_JOINS_PER_MINUTE = (6.0, 3.0)
 
 
 def creation_limit(per_minute: float) -> tuple[float, float]:
@@ -128,37 +127,13 @@ def _retry(code: str, wait: float) -> BadRequest:
     return error
 
 
-async def _bot_account(request: Request, hub: Hub) -> str | None:
-    """The bot account named by the request's ``Authorization: Bearer`` token (None: no
-    such header, a person joining); a 401 for a malformed, unknown or revoked token."""
-    header = request.headers.get("authorization")
-    if header is None:
-        return None
-    scheme, _, token = header.partition(" ")
-    token = token.strip()
-
-    def refused(detail: str) -> BadRequest:
-        error = BadRequest(p.E_BAD_BOT_TOKEN, 401, detail=detail)
-        error.headers["WWW-Authenticate"] = 'Bearer realm="cityknights"'
-        return error
-
-    if scheme.lower() != "bearer" or not token:
-        raise refused("expected an Authorization header of the form 'Bearer TOKEN'")
-    name = await hub.run_db(hub.storage.bot_of_token, token_hash(token))
-    if name is None:
-        raise refused("no bot account holds this token (mistyped, or revoked)")
-    return name
-
-
 async def _join(request: Request, hub: Hub) -> p.JoinedSeat:
-    bot = await _bot_account(request, hub)
+    bot = await bot_of_request(request, hub)
     if bot is not None:
-        wait = request.app.state.bot_join_limiter.take(f"bot:{bot}")
-        if wait:
-            raise _retry(p.E_TOO_MANY_JOINS, wait)
+        take_seat_allowance(request, bot)
     player = await current_player(request, hub.storage, hub.run_db)
     player_id = None if player is None else player.id
-    return await hub.join(request.path_params["game"], player_id, bot)
+    return await hub.join(request.path_params["game"], player_id, None if bot is None else bot.name)
 
 
 async def _export(request: Request, hub: Hub) -> dict[str, Any]:
@@ -325,6 +300,7 @@ def create_app(
         Route("/api/rooms/{room}/rematch", _api(rooms.room_rematch), methods=["POST"]),
         Route("/api/players/{name:path}", _api(_call(ladder.player_profile)), methods=["GET"]),
         Route("/api/bots/{level}", _api(_call(ladder.bot_profile)), methods=["GET"]),
+        Route("/api/bot-accounts/{name}", _api(_call(ladder.bot_account_profile)), methods=["GET"]),
         Route("/api/leaderboard", _api(_call(ladder.leaderboard)), methods=["GET"]),
         Route("/api/queue", _api(_call(ladder.join_queue)), methods=["POST"]),
         Route("/api/queue", _api(_call(ladder.queue_status)), methods=["GET"]),
