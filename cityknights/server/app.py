@@ -21,7 +21,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
-from . import accounts, ladder, rooms
+from . import accounts, challenges, ladder, rooms
 from . import protocol as p
 from .analysis import POSITION_ITERATIONS, Analyses
 from .bodies import read_body
@@ -232,6 +232,7 @@ def create_app(
     players: dict[str, Any] | None = None,
     bot_join_limit: tuple[float, float] = BOT_JOINS_PER_MINUTE,
     queue_fill_after: float = FILL_AFTER,
+    challenge_limit: tuple[float, float] = challenges.CHALLENGES_PER_MINUTE,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send. `create_limit`: games a client
@@ -242,7 +243,9 @@ def create_app(
     beat (pace.beat: 1 for people, less for a test watching a paced game). `players`:
     options of the players' API (accounts.Accounts: its password hasher, login throttle,
     new players per address). `bot_join_limit`: open seats a bot account may join, (per
-    minute, at once). `queue_fill_after`: seconds a player in the ranked queue waits before
+    minute, at once), over every door (games, rooms, challenges, the ranked queue).
+    `challenge_limit`: challenges a bot account may receive, (per minute, at once).
+    `queue_fill_after`: seconds a player in the ranked queue waits before
     it may ask for bots."""
 
     quiet_client_faults()
@@ -261,6 +264,7 @@ def create_app(
         app.state.hub = hub
         app.state.analyses = Analyses(hub)
         app.state.rooms = rooms.Rooms(hub)
+        app.state.challenges = challenges.Challenges(hub, app.state.rooms, challenge_limit)
         app.state.accounts = accounts.Accounts(**({} if players is None else players))
         app.state.queue = RankedQueue(hub, queue_fill_after)
         await hub.start(resume=resume)
@@ -298,6 +302,18 @@ def create_app(
         Route("/api/rooms/{room}/chat", _api(rooms.room_chat), methods=["POST"]),
         Route("/api/rooms/{room}/link", _api(rooms.room_link), methods=["POST"]),
         Route("/api/rooms/{room}/rematch", _api(rooms.room_rematch), methods=["POST"]),
+        Route("/api/challenges", _api(challenges.create_challenge), methods=["POST"]),
+        Route("/api/challenges", _api(challenges.list_challenges), methods=["GET"]),
+        Route(
+            "/api/challenges/{challenge}/accept",
+            _api(challenges.accept_challenge),
+            methods=["POST"],
+        ),
+        Route(
+            "/api/challenges/{challenge}/decline",
+            _api(challenges.decline_challenge),
+            methods=["POST"],
+        ),
         Route("/api/players/{name:path}", _api(_call(ladder.player_profile)), methods=["GET"]),
         Route("/api/bots/{level}", _api(_call(ladder.bot_profile)), methods=["GET"]),
         Route("/api/bot-accounts/{name}", _api(_call(ladder.bot_account_profile)), methods=["GET"]),

@@ -123,6 +123,10 @@ class Rooms:
                 room = await self._save_status(room, "finished")
         return room
 
+    async def load(self, room_id: str) -> RoomRecord:
+        """The room as stored (a 404 when there is none)."""
+        return await self._load(room_id)
+
     async def _game_ended(self, game_id: str) -> None:
         """The room's game ended in this process: the room is finished now (its players
         see "Play again" at once), not at the next read that looks at the game."""

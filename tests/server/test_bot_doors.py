@@ -197,3 +197,76 @@ def test_the_queue_refuses_bad_tokens_revoked_bots_and_a_bot_past_its_limit(
         assert ok(robo.get("/api/queue"))["state"] == "idle"
         assert server.hub.storage.remove_bot("robo")
         assert error(robo.get("/api/queue"))[:2] == (401, "bad_bot_token")
+
+
+# ----------------------------------------------------------------- challenges
+def challenge(person: httpx.Client, bot: str, **body: Any) -> httpx.Response:
+    return person.post("/api/challenges", json={"bot": bot, "settings": {"expansion": "base"},
+                                                **body})  # fmt: skip
+
+
+def test_a_person_challenges_a_bot_which_accepts_and_plays_the_rooms_game(
+    server: ServerThread,
+) -> None:
+    token = make_bot(server, "robo")
+    with closing(account(server, "Anna")) as anna, bot_client(server, token) as robo:
+        made = ok(challenge(anna, "robo", players=3))
+        offer, room = made["challenge"], made["room"]
+        assert offer["status"] == "pending" and offer["challenger"] == "Anna"
+        assert offer["expires_in"] > 0 and offer["seat"] == 1
+        assert [s["kind"] for s in room["seats"]] == ["open", "invited", "bot"]
+        assert room["you_host"] and room["seats"][0]["name"] == "Anna"
+        (listed,) = ok(robo.get("/api/challenges"))
+        assert listed["challenge"] == offer["challenge"] and listed["room"] == room["room"]
+        assert (listed["expansion"], listed["players"]) == ("base", 3)
+        taken = ok(robo.post(f"/api/challenges/{offer['challenge']}/accept"))
+        assert taken["seats"][1]["bot_account"] == "robo" and taken["seats"][1]["ready"]
+        assert ok(robo.get("/api/challenges")) == []  # settled: no longer listed
+        again = robo.post(f"/api/challenges/{offer['challenge']}/accept")
+        assert error(again)[:2] == (409, "challenge_settled")
+        rid = room["room"]
+        started = ok(anna.post(f"/api/rooms/{rid}/act", json={"type": "ready", "ready": True}))
+        assert started["status"] == "playing"
+        link = ok(robo.post(f"/api/rooms/{rid}/link"))
+        summary = ok(robo.get(f"/api/games/{started['game']}"))
+        assert summary["seats"][link["seat"]]["bot_account"] == "robo"
+
+
+def test_challenges_refused_missing_bots_expired_declined_others_and_past_the_limit(
+    server: ServerThread,
+) -> None:
+    token, other = make_bot(server, "robo"), make_bot(server, "other")
+    challenges = server.app.state.challenges
+    with closing(account(server, "Anna")) as anna, bot_client(server, token) as robo:
+        status, code, params = error(challenge(anna, "nobody"))
+        assert (status, code, params["name"]) == (404, "no_such_bot", "nobody")
+        with bot_client(server, other) as stranger:  # a bot cannot challenge: not a person
+            assert error(challenge(stranger, "robo"))[:2] == (401, "not_signed_in")
+        first = ok(challenge(anna, "robo"))["challenge"]["challenge"]
+        with bot_client(server, other) as someone_else:  # not its challenge
+            refused = someone_else.post(f"/api/challenges/{first}/accept")
+            assert error(refused)[:2] == (404, "no_such_challenge")
+        assert robo.post(f"/api/challenges/{first}/decline").status_code == 204
+        assert error(robo.post(f"/api/challenges/{first}/accept"))[:2] == (
+            409,
+            "challenge_settled",
+        )
+        challenges.seconds = 0.0  # a challenge that stands no time at all
+        expired = ok(challenge(anna, "robo"))["challenge"]
+        assert expired["status"] == "expired" and expired["expires_in"] == 0
+        assert ok(robo.get("/api/challenges")) == []
+        room = expired["room"]
+        before = ok(anna.get(f"/api/rooms/{room}"))
+        status, code, _ = error(robo.post(f"/api/challenges/{expired['challenge']}/accept"))
+        assert (status, code) == (410, "challenge_expired")
+        assert ok(anna.get(f"/api/rooms/{room}"))["seats"] == before["seats"]
+        challenges.seconds = 600.0
+        # 5 at once per bot: two made above, three more, then refused.
+        for _ in range(3):
+            ok(challenge(anna, "robo"))
+        status, code, params = error(challenge(anna, "robo"))
+        assert (status, code) == (429, "too_many_challenges") and params["retry_after"] >= 1
+        with bot_client(server, "not-a-token") as nobody:
+            assert error(nobody.get("/api/challenges"))[:2] == (401, "bad_bot_token")
+        with closing(browser(server)) as person:  # no token at all
+            assert error(person.get("/api/challenges"))[:2] == (401, "bad_bot_token")

@@ -19,6 +19,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
 
+from .challenges import ChallengeStore
 from .players import PlayerStore
 from .results import ResultStore
 from .rooms import RoomStore
@@ -134,7 +135,7 @@ class Cursor(ABC):
     def rowcount(self) -> int: ...
 
 
-class Storage(PlayerStore, RoomStore, ResultStore, ABC):
+class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
     """Games, seats, the move log, snapshots and chat. Every write is one transaction,
     committed (and, by default, flushed to disk) before the method returns."""
 
