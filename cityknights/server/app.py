@@ -25,7 +25,14 @@ from . import accounts, challenges, ladder, rooms
 from . import protocol as p
 from .analysis import POSITION_ITERATIONS, Analyses
 from .bodies import read_body
-from .bot_accounts import BOT_JOINS_PER_MINUTE, bot_of_request, take_seat_allowance
+from .bot_accounts import (
+    BOT_JOINS_PER_MINUTE,
+    bot_of_request,
+    create_owned_bot,
+    owned_bots,
+    revoke_owned_bot,
+    take_seat_allowance,
+)
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .headers import SecurityHeaders, security_headers
 from .http_limits import BODY_TIMEOUT, BodyDeadline
@@ -295,6 +302,9 @@ def create_app(
         Route("/api/me", _api(_call(accounts.me)), methods=["GET"]),
         Route("/api/me/name", _api(_call(accounts.rename)), methods=["PUT"]),
         Route("/api/me/account", _api(_call(accounts.upgrade)), methods=["POST"]),
+        Route("/api/me/bots", _api(_call(create_owned_bot)), methods=["POST"]),
+        Route("/api/me/bots", _api(_call(owned_bots)), methods=["GET"]),
+        Route("/api/me/bots/{name}", _api(_call(revoke_owned_bot)), methods=["DELETE"]),
         Route("/api/rooms", _api(rooms.create_room, 201), methods=["POST"]),
         Route("/api/rooms", _api(rooms.list_rooms), methods=["GET"]),
         Route("/api/rooms/{room}", _api(rooms.get_room), methods=["GET"]),

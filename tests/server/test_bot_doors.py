@@ -270,3 +270,43 @@ def test_challenges_refused_missing_bots_expired_declined_others_and_past_the_li
             assert error(nobody.get("/api/challenges"))[:2] == (401, "bad_bot_token")
         with closing(browser(server)) as person:  # no token at all
             assert error(person.get("/api/challenges"))[:2] == (401, "bad_bot_token")
+
+
+# ----------------------------------------------------------------- the account page
+def test_an_account_makes_a_bot_sees_its_token_once_and_revokes_it(server: ServerThread) -> None:
+    with closing(account(server, "Anna")) as anna, closing(account(server, "Bert")) as bert:
+        assert ok(anna.get("/api/me/bots")) == {"bots": []}
+        made = anna.post("/api/me/bots", json={"name": "annabot"})
+        assert made.status_code == 201, made.text
+        token = made.json()["token"]
+        assert len(token) >= 43 and made.json()["name"] == "annabot"
+        listed = ok(anna.get("/api/me/bots"))["bots"]
+        assert [b["name"] for b in listed] == ["annabot"] and "token" not in listed[0]
+        storage = server.hub.storage
+        assert storage.bot_of_token(token_hash(token)) == "annabot"  # only the hash is kept
+        assert error(bert.post("/api/me/bots", json={"name": "annabot"}))[:2] == (
+            409,
+            "bot_name_taken",
+        )
+        status, code, params = error(anna.post("/api/me/bots", json={"name": "no spaces"}))
+        assert (status, code) == (400, "bad_bot_name") and "letters, digits" in params["detail"]
+        # Only its owner revokes it; then its token takes no seat.
+        assert error(bert.delete("/api/me/bots/annabot"))[:2] == (404, "no_such_bot")
+        with bot_client(server, token) as bot:
+            assert ok(bot.get("/api/challenges")) == []
+            assert anna.delete("/api/me/bots/annabot").status_code == 204
+            assert error(bot.get("/api/challenges"))[:2] == (401, "bad_bot_token")
+        assert ok(anna.get("/api/me/bots")) == {"bots": []}
+    with closing(browser(server)) as guest:
+        assert guest.post("/api/guest", json={"name": "Visitor"}).status_code == 201
+        assert error(guest.post("/api/me/bots", json={"name": "g"}))[:2] == (403, "account_needed")
+    with closing(browser(server)) as stranger:
+        assert error(stranger.get("/api/me/bots"))[:2] == (401, "not_signed_in")
+
+
+def test_an_account_owns_at_most_five_bots(server: ServerThread) -> None:
+    with closing(account(server, "Anna")) as anna:
+        for i in range(5):
+            assert anna.post("/api/me/bots", json={"name": f"b{i}"}).status_code == 201
+        status, code, params = error(anna.post("/api/me/bots", json={"name": "b5"}))
+        assert (status, code, params["limit"]) == (409, "too_many_bots", 5)
