@@ -90,6 +90,10 @@ def test_a_bot_takes_a_rooms_open_seat_is_ready_and_gets_its_seat_token(
         assert mine["bot_account"] == "robo" and mine["is_bot"] and mine["kind"] == "human"
         anna_seat = ok(anna.post(f"/api/rooms/{rid}/link"))["seat"]
         assert summary["seats"][anna_seat]["is_bot"] is False
+        # The game's record names no bot spec for the bot's seat: it is a player's seat,
+        # and a bot account's name is no bot of ours (an import of the record would fail).
+        players = ok(robo.get(f"/api/games/{game}/record"))["players"]
+        assert (players[link["seat"]]["kind"], players[link["seat"]]["bot"]) == ("human", None)
         player = Client(server.base, game, link["token"])
         try:
             assert player.seat == link["seat"] and player.seats[player.seat]["is_bot"]
