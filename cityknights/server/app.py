@@ -314,6 +314,7 @@ def create_app(
         Route("/api/rooms/{room}/rematch", _api(rooms.room_rematch), methods=["POST"]),
         Route("/api/challenges", _api(challenges.create_challenge), methods=["POST"]),
         Route("/api/challenges", _api(challenges.list_challenges), methods=["GET"]),
+        Route("/api/challenges/{challenge}", _api(challenges.get_challenge), methods=["GET"]),
         Route(
             "/api/challenges/{challenge}/accept",
             _api(challenges.accept_challenge),

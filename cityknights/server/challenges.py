@@ -4,7 +4,8 @@ A challenge is a room (rooms.py) made by the person, who hosts it from seat 0, w
 an invited seat reserved for the bot. The bot lists the challenges that still stand for
 it (``GET /api/challenges`` with its token) and accepts one, which takes that seat
 through the room's own Take with the seat's invitation (exactly as a person following
-the invitation link), or declines it. A challenge stands `CHALLENGE_SECONDS`; then it can
+the invitation link), or declines it; the challenger sees which at
+``GET /api/challenges/{id}``. A challenge stands `CHALLENGE_SECONDS`; then it can
 no longer be accepted (the room stays the host's: they may open the seat or put a bot of
 ours in it). A bot can be challenged `CHALLENGES_PER_MINUTE` times; accepting counts
 against its seat allowance like any seat it takes.
@@ -24,9 +25,10 @@ from . import room_protocol as rp
 from . import room_rules as rules
 from .accounts import signed_in
 from .bodies import read_body
-from .bot_accounts import bot_needed, retry, take_seat_allowance
+from .bot_accounts import bot_needed, person_or_bot, retry, take_seat_allowance
 from .hub import BadRequest, Hub
 from .limits import AddressLimiter
+from .ratings import bot_account_id
 from .rooms import Rooms
 from .storage import PlayerRecord
 from .storage.challenges import ChallengeRecord
@@ -101,6 +103,13 @@ class Challenges:
             shown.append(self._shown(c, room))
         return shown
 
+    async def one(self, challenge_id: str, who: PlayerRecord) -> cp.Challenge:
+        """A challenge as its challenger or its bot sees it (to anyone else: none)."""
+        c = await self.hub.run_db(self.hub.storage.challenge, challenge_id[:64])
+        if c is None or who.id not in (c.challenger, bot_account_id(c.bot)):
+            raise BadRequest("no_such_challenge", 404, challenge=challenge_id[:64])
+        return self._shown(c, await self.rooms.view(await self.rooms.load(c.room_id), who.id))
+
     async def _pending(self, challenge_id: str, bot: PlayerRecord) -> ChallengeRecord:
         """The bot's challenge, still standing; refused otherwise (nothing changes)."""
         c = await self.hub.run_db(self.hub.storage.challenge, challenge_id[:64])
@@ -146,6 +155,11 @@ async def create_challenge(request: Request, hub: Hub) -> Response:
 
 async def list_challenges(request: Request, hub: Hub) -> list[cp.Challenge]:
     return await _challenges(request).listing(await bot_needed(request, hub))
+
+
+async def get_challenge(request: Request, hub: Hub) -> cp.Challenge:
+    who = await person_or_bot(request, hub)
+    return await _challenges(request).one(request.path_params["challenge"], who)
 
 
 async def accept_challenge(request: Request, hub: Hub) -> rp.RoomView:

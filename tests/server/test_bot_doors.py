@@ -251,6 +251,11 @@ def test_challenges_refused_missing_bots_expired_declined_others_and_past_the_li
             refused = someone_else.post(f"/api/challenges/{first}/accept")
             assert error(refused)[:2] == (404, "no_such_challenge")
         assert robo.post(f"/api/challenges/{first}/decline").status_code == 204
+        # The challenger sees the answer; nobody else sees the challenge.
+        assert ok(anna.get(f"/api/challenges/{first}"))["status"] == "declined"
+        assert ok(robo.get(f"/api/challenges/{first}"))["status"] == "declined"
+        with closing(account(server, "Bert")) as bert:
+            assert error(bert.get(f"/api/challenges/{first}"))[:2] == (404, "no_such_challenge")
         assert error(robo.post(f"/api/challenges/{first}/accept"))[:2] == (
             409,
             "challenge_settled",

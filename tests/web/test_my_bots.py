@@ -1,5 +1,6 @@
 """An account's "Your bots" panel in the lobby (docs/bot-api.md): make a bot account, see
-its token once (it works at the server's doors), find it listed, revoke it."""
+its token once (it works at the server's doors), challenge it from its ladder page, find
+it listed, revoke it."""
 
 from __future__ import annotations
 
@@ -37,12 +38,28 @@ def test_an_account_makes_sees_and_revokes_a_bot(server: str, browser: Any) -> N
         f"{server}/api/challenges", headers={"Authorization": f"Bearer {token}"}, timeout=10
     )
     assert listed.status_code == 200 and listed.json() == []
-    assert panel.locator("li", has_text=name).count() == 1
+    # Its page on the ladder: a person challenges it, and goes to the room that made.
+    page.goto(f"{server}/?lang=en&botaccount={name}")
+    button = page.locator("button[data-kind='challenge']")
+    assert "Challenge" in button.inner_text() and name in button.inner_text()
+    button.click()
+    page.wait_for_url("**/room/**", timeout=20000)
+    (offer,) = httpx.get(
+        f"{server}/api/challenges", headers={"Authorization": f"Bearer {token}"}, timeout=10
+    ).json()
+    assert page.url.endswith(f"/room/{offer['room']}") and offer["status"] == "pending"
+    page.goto(f"{server}/?lang=en")
+    panel.wait_for(timeout=20000)
+    panel.locator("li", has_text=name).wait_for(timeout=20000)
+    assert token_line.count() == 0  # shown once: not on a later visit
     panel.locator("li", has_text=name).get_by_role("button", name="Revoke").click()
     panel.get_by_text("You have no bots yet.").wait_for(timeout=20000)
-    assert token_line.count() == 0  # the token is gone from the page with its bot
     refused = httpx.get(
         f"{server}/api/challenges", headers={"Authorization": f"Bearer {token}"}, timeout=10
     )
     assert refused.status_code == 401
     assert errors == []
+    page.goto(f"{server}/?lang=en&botaccount={name}")  # gone: its page says so
+    page.get_by_role("alert").wait_for(timeout=20000)
+    assert page.locator("button[data-kind='challenge']").count() == 0
+    assert all("404" in e for e in errors)  # the page's look-up, answered "no such player"

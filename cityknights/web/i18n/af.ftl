@@ -1232,6 +1232,7 @@ ladder-karma-new = Nuut
 ladder-karma-percent = { $percent }%
 ladder-karma-detail = Klaargemaak { $finished }, verlaat { $left } (laaste 20 spele)
 ladder-bot = Bot
+ladder-challenge = Daag { $name } uit tot 'n spel
 ladder-level-random = Lukraak
 ladder-level-heuristic = Heuristies
 ladder-level-mcts-64 = MCTS 64

@@ -1302,6 +1302,7 @@ ladder-karma-new = جديد
 ladder-karma-percent = { $percent }٪
 ladder-karma-detail = أكمل { $finished }، وغادر { $left } (آخر 20 لعبة)
 ladder-bot = روبوت
+ladder-challenge = تحدَّ { $name } في لعبة
 ladder-level-random = عشوائي
 ladder-level-heuristic = استدلالي
 ladder-level-mcts-64 = MCTS 64

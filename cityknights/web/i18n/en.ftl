@@ -1233,6 +1233,7 @@ ladder-karma-new = New
 ladder-karma-percent = { $percent }%
 ladder-karma-detail = Finished { $finished }, left { $left } (last 20 games)
 ladder-bot = Bot
+ladder-challenge = Challenge { $name } to a game
 ladder-level-random = Random
 ladder-level-heuristic = Heuristic
 ladder-level-mcts-64 = MCTS 64

@@ -1233,6 +1233,7 @@ ladder-karma-new = नया
 ladder-karma-percent = { $percent }%
 ladder-karma-detail = पूरे किए { $finished }, छोड़े { $left } (पिछले 20 खेल)
 ladder-bot = बॉट
+ladder-challenge = { $name } को एक खेल की चुनौती दें
 ladder-level-random = यादृच्छिक
 ladder-level-heuristic = अनुमानी
 ladder-level-mcts-64 = MCTS 64

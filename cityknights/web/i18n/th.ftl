@@ -1183,6 +1183,7 @@ ladder-karma-new = ใหม่
 ladder-karma-percent = { $percent }%
 ladder-karma-detail = เล่นจบ { $finished } ออกกลางคัน { $left } (20 เกมล่าสุด)
 ladder-bot = บอท
+ladder-challenge = ท้า { $name } เล่นหนึ่งเกม
 ladder-level-random = สุ่ม
 ladder-level-heuristic = ฮิวริสติก
 ladder-level-mcts-64 = MCTS 64

@@ -1233,6 +1233,7 @@ ladder-karma-new = Yeni
 ladder-karma-percent = %{ $percent }
 ladder-karma-detail = Bitirilen { $finished }, bırakılan { $left } (son 20 oyun)
 ladder-bot = Bot
+ladder-challenge = { $name } botuna bir oyun için meydan oku
 ladder-level-random = Rastgele
 ladder-level-heuristic = Sezgisel
 ladder-level-mcts-64 = MCTS 64

@@ -76,6 +76,7 @@ export const api = {
   botAccountProfile: (name) => call("GET", `/api/bot-accounts/${encodeURIComponent(name)}`),
   // The signed-in account's outside bots (docs/bot-api.md): a token is shown once, when made.
   myBots: () => call("GET", "/api/me/bots"),
+  challenge: (bot) => call("POST", "/api/challenges", { bot }),
   makeBot: (name) => call("POST", "/api/me/bots", { name }),
   revokeBot: (name) => send("DELETE", `/api/me/bots/${encodeURIComponent(name)}`),
   queue: () => call("GET", "/api/queue"),

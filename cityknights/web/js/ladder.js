@@ -99,6 +99,23 @@ const loadProfile = (name, bot) => {
   return bot ? api.botProfile(name) : api.player(name);
 };
 
+// An outside bot's page: a signed-in person challenges it to a game of 4 (a room they
+// host, the bot's seat reserved for it: docs/bot-api.md), and goes to that room.
+function ChallengeBot({ name }) {
+  const [error, setError] = useState(null);
+  const challenge = async () => {
+    try {
+      setError(null);
+      location.href = (await api.challenge(name)).room.url;
+    } catch (err) {
+      setError(err);
+    }
+  };
+  return html`<p class="challenge-bot">
+    <button class="act primary" type="button" data-kind="challenge" onClick=${challenge}>${t("ladder-challenge", { name })}</button>
+    ${error && html` <span class="error" role="alert">${t(`error-${error.code}`, error.params)}</span>`}</p>`;
+}
+
 export function Profile({ name, bot }) {
   const { data, error } = useLoad(() => loadProfile(name, bot), `${bot}:${name}`);
   if (error) {
@@ -110,6 +127,7 @@ export function Profile({ name, bot }) {
   return html`<main class="ladder">
     <h1>${data.bot ? levelName(data.name) : data.name}${data.bot || data.bot_account ? html` <span class="bot-mark">${t("ladder-bot")}</span>` : null}</h1>
     ${data.bot || data.bot_account ? null : html`<p>${t("ladder-karma")}: <${Karma} karma=${data.karma} /></p>`}
+    ${data.bot_account ? html`<${ChallengeBot} name=${data.name} />` : null}
     <section aria-labelledby="ladder-ratings">
       <h2 id="ladder-ratings">${t("ladder-ratings")}</h2>
       ${data.ratings.length === 0 ? html`<p>${t("ladder-unrated")}</p>` : data.ratings.map((r) => html`<div class="ladder-rating">
