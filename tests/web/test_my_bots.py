@@ -1,6 +1,6 @@
 """An account's "Your bots" panel in the lobby (docs/bot-api.md): make a bot account, see
-its token once (it works at the server's doors), challenge it from its ladder page, find
-it listed, revoke it."""
+its token once (it works at the server's doors), challenge it from its ladder page (it
+accepts: its room seat is marked a bot's), find it listed, revoke it."""
 
 from __future__ import annotations
 
@@ -48,6 +48,16 @@ def test_an_account_makes_sees_and_revokes_a_bot(server: str, browser: Any) -> N
         f"{server}/api/challenges", headers={"Authorization": f"Bearer {token}"}, timeout=10
     ).json()
     assert page.url.endswith(f"/room/{offer['room']}") and offer["status"] == "pending"
+    # The bot accepts: the room's page marks its seat as a bot's.
+    accepted = httpx.post(
+        f"{server}/api/challenges/{offer['challenge']}/accept",
+        headers={"Authorization": f"Bearer {token}"},
+        timeout=10,
+    )
+    assert accepted.status_code == 200, accepted.text
+    badge = page.locator(".badge.bot-account")
+    badge.wait_for(timeout=40000)
+    assert name in badge.inner_text()
     page.goto(f"{server}/?lang=en")
     panel.wait_for(timeout=20000)
     panel.locator("li", has_text=name).wait_for(timeout=20000)
