@@ -63,7 +63,7 @@ def store_options(command: F) -> F:
 
 @click.group("bot-token")
 def bot_token_command() -> None:
-    """Tokens of outside bots, which join open seats with them (docs/bot-api.md)."""
+    """Tokens of outside bots, which take seats with them (docs/bot-api.md)."""
 
 
 @bot_token_command.command("create")
