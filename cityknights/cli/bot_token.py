@@ -7,7 +7,6 @@ be out of reach, and the server checks it with one indexed lookup per join.
 
 from __future__ import annotations
 
-import re
 import secrets
 import time
 from collections.abc import Iterator
@@ -18,21 +17,18 @@ from typing import TYPE_CHECKING
 import click
 
 from cityknights.cli.options import store_options
+from cityknights.server.names import BOT_NAME, BOT_NAME_RULE
 from cityknights.sim import extras
 
 if TYPE_CHECKING:
     from cityknights.server.storage import Storage
 
-#: A bot's name: shown to every player beside its seat, so short and plain.
-NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}")
 TOKEN_BYTES = 32
 
 
 def parse_name(ctx: click.Context, param: click.Parameter, value: str) -> str:
-    if not NAME.fullmatch(value):
-        raise click.BadParameter(
-            f"{value!r}: 1 to 32 letters, digits, '-' or '_', starting with a letter or digit"
-        )
+    if not BOT_NAME.fullmatch(value):
+        raise click.BadParameter(f"{value!r}: {BOT_NAME_RULE}")
     return value
 
 
@@ -61,7 +57,7 @@ STORE_OPTIONS = store_options("The server's --db.")
 
 @click.group("bot-token")
 def bot_token_command() -> None:
-    """Tokens of outside bots, which join open seats with them (docs/bot-api.md)."""
+    """Tokens of outside bots, which take seats with them (docs/bot-api.md)."""
 
 
 @bot_token_command.command("create")

@@ -21,14 +21,22 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
-from . import accounts, ladder, rooms
+from . import accounts, challenges, ladder, rooms
 from . import protocol as p
 from .analysis import POSITION_ITERATIONS, Analyses
 from .bodies import read_body
+from .bot_accounts import (
+    BOT_JOINS_PER_MINUTE,
+    bot_of_request,
+    create_owned_bot,
+    owned_bots,
+    revoke_owned_bot,
+    take_seat_allowance,
+)
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .headers import SecurityHeaders, security_headers
 from .http_limits import BODY_TIMEOUT, BodyDeadline
-from .hub import EVICT_AFTER, BadRequest, Hub, token_hash
+from .hub import EVICT_AFTER, BadRequest, Hub
 from .imports import import_record, read_record_body
 from .limits import AddressLimiter
 from .logs import quiet_client_faults
@@ -52,8 +60,6 @@ RETRY_AFTER = 2
 MAX_QUOTED = 24
 #: Games one client address may create: this many a minute, and half as many at once.
 CREATE_PER_MINUTE = 20.0
-#: Open seats one bot account may join: this many a minute, and this many at once.
-BOT_JOINS_PER_MINUTE = (6.0, 3.0)
 
 
 def creation_limit(per_minute: float) -> tuple[float, float]:
@@ -128,37 +134,13 @@ def _retry(code: str, wait: float) -> BadRequest:
     return error
 
 
-async def _bot_account(request: Request, hub: Hub) -> str | None:
-    """The bot account named by the request's ``Authorization: Bearer`` token (None: no
-    such header, a person joining); a 401 for a malformed, unknown or revoked token."""
-    header = request.headers.get("authorization")
-    if header is None:
-        return None
-    scheme, _, token = header.partition(" ")
-    token = token.strip()
-
-    def refused(detail: str) -> BadRequest:
-        error = BadRequest(p.E_BAD_BOT_TOKEN, 401, detail=detail)
-        error.headers["WWW-Authenticate"] = 'Bearer realm="cityknights"'
-        return error
-
-    if scheme.lower() != "bearer" or not token:
-        raise refused("expected an Authorization header of the form 'Bearer TOKEN'")
-    name = await hub.run_db(hub.storage.bot_of_token, token_hash(token))
-    if name is None:
-        raise refused("no bot account holds this token (mistyped, or revoked)")
-    return name
-
-
 async def _join(request: Request, hub: Hub) -> p.JoinedSeat:
-    bot = await _bot_account(request, hub)
+    bot = await bot_of_request(request, hub)
     if bot is not None:
-        wait = request.app.state.bot_join_limiter.take(f"bot:{bot}")
-        if wait:
-            raise _retry(p.E_TOO_MANY_JOINS, wait)
+        take_seat_allowance(request, bot)
     player = await current_player(request, hub.storage, hub.run_db)
     player_id = None if player is None else player.id
-    return await hub.join(request.path_params["game"], player_id, bot)
+    return await hub.join(request.path_params["game"], player_id, None if bot is None else bot.name)
 
 
 async def _export(request: Request, hub: Hub) -> dict[str, Any]:
@@ -257,6 +239,7 @@ def create_app(
     players: dict[str, Any] | None = None,
     bot_join_limit: tuple[float, float] = BOT_JOINS_PER_MINUTE,
     queue_fill_after: float = FILL_AFTER,
+    challenge_limit: tuple[float, float] = challenges.CHALLENGES_PER_MINUTE,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send. `create_limit`: games a client
@@ -267,7 +250,9 @@ def create_app(
     beat (pace.beat: 1 for people, less for a test watching a paced game). `players`:
     options of the players' API (accounts.Accounts: its password hasher, login throttle,
     new players per address). `bot_join_limit`: open seats a bot account may join, (per
-    minute, at once). `queue_fill_after`: seconds a player in the ranked queue waits before
+    minute, at once), over every door (games, rooms, challenges, the ranked queue).
+    `challenge_limit`: challenges a bot account may receive, (per minute, at once).
+    `queue_fill_after`: seconds a player in the ranked queue waits before
     it may ask for bots."""
 
     quiet_client_faults()
@@ -286,6 +271,7 @@ def create_app(
         app.state.hub = hub
         app.state.analyses = Analyses(hub)
         app.state.rooms = rooms.Rooms(hub)
+        app.state.challenges = challenges.Challenges(hub, app.state.rooms, challenge_limit)
         app.state.accounts = accounts.Accounts(**({} if players is None else players))
         app.state.queue = RankedQueue(hub, queue_fill_after)
         await hub.start(resume=resume)
@@ -316,6 +302,9 @@ def create_app(
         Route("/api/me", _api(_call(accounts.me)), methods=["GET"]),
         Route("/api/me/name", _api(_call(accounts.rename)), methods=["PUT"]),
         Route("/api/me/account", _api(_call(accounts.upgrade)), methods=["POST"]),
+        Route("/api/me/bots", _api(_call(create_owned_bot)), methods=["POST"]),
+        Route("/api/me/bots", _api(_call(owned_bots)), methods=["GET"]),
+        Route("/api/me/bots/{name}", _api(_call(revoke_owned_bot)), methods=["DELETE"]),
         Route("/api/rooms", _api(rooms.create_room, 201), methods=["POST"]),
         Route("/api/rooms", _api(rooms.list_rooms), methods=["GET"]),
         Route("/api/rooms/{room}", _api(rooms.get_room), methods=["GET"]),
@@ -323,8 +312,22 @@ def create_app(
         Route("/api/rooms/{room}/chat", _api(rooms.room_chat), methods=["POST"]),
         Route("/api/rooms/{room}/link", _api(rooms.room_link), methods=["POST"]),
         Route("/api/rooms/{room}/rematch", _api(rooms.room_rematch), methods=["POST"]),
+        Route("/api/challenges", _api(challenges.create_challenge), methods=["POST"]),
+        Route("/api/challenges", _api(challenges.list_challenges), methods=["GET"]),
+        Route("/api/challenges/{challenge}", _api(challenges.get_challenge), methods=["GET"]),
+        Route(
+            "/api/challenges/{challenge}/accept",
+            _api(challenges.accept_challenge),
+            methods=["POST"],
+        ),
+        Route(
+            "/api/challenges/{challenge}/decline",
+            _api(challenges.decline_challenge),
+            methods=["POST"],
+        ),
         Route("/api/players/{name:path}", _api(_call(ladder.player_profile)), methods=["GET"]),
         Route("/api/bots/{level}", _api(_call(ladder.bot_profile)), methods=["GET"]),
+        Route("/api/bot-accounts/{name}", _api(_call(ladder.bot_account_profile)), methods=["GET"]),
         Route("/api/leaderboard", _api(_call(ladder.leaderboard)), methods=["GET"]),
         Route("/api/queue", _api(_call(ladder.join_queue)), methods=["POST"]),
         Route("/api/queue", _api(_call(ladder.queue_status)), methods=["GET"]),

@@ -11,13 +11,20 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from . import protocol as p
-from .accounts import signed_in
 from .bodies import read_body
+from .bot_accounts import is_bot, person_or_bot, take_seat_allowance
 from .hub import BadRequest, Hub
 from .karma import karma_of
 from .names import name_key
 from .queue import RankedQueue
-from .ratings import BOT_PREFIX, EXPANSIONS, LEVEL_OF_ID, conservative
+from .ratings import (
+    BOT_PREFIX,
+    EXPANSIONS,
+    LEVEL_OF_ID,
+    bot_account_id,
+    bot_account_name,
+    conservative,
+)
 from .storage import PlayerRecord
 
 #: Rows of a leaderboard at most, and the default.
@@ -66,15 +73,21 @@ async def leaderboard(request: Request) -> Response:
     players = []
     for rank, (rating, name) in enumerate(rows, 1):
         level = LEVEL_OF_ID.get(rating.player_id)
-        if name is None and level is None:
+        account = bot_account_name(rating.player_id)
+        if account is not None:  # an outside bot: rated as anyone, shown as a bot
+            shown, where = account, f"/api/bot-accounts/{account}"
+        elif level is not None:
+            shown, where = level.level, f"/api/bots/{level.level}"
+        elif name is not None:
+            shown, where = name, f"/api/players/{name}"
+        else:
             continue  # a player whose row is gone: nothing to show
-        shown = name if name is not None else level.level  # type: ignore[union-attr]
-        where = f"/api/players/{shown}" if level is None else f"/api/bots/{level.level}"
         players.append(
             p.LeaderboardRow(
                 rank=rank,
                 name=shown,
-                bot=level is not None,
+                bot=level is not None or account is not None,
+                bot_account=account is not None,
                 rating=_round(conservative(rating.mu, rating.sigma)),
                 mu=_round(rating.mu),
                 sigma=_round(rating.sigma),
@@ -101,6 +114,18 @@ async def bot_profile(request: Request) -> Response:
     if level is None:
         raise BadRequest("no_such_player", 404, name=request.path_params["level"][:64])
     return _json(await _profile(hub, level.id, level.level, 0.0, level.spec))
+
+
+async def bot_account_profile(request: Request) -> Response:
+    """An outside bot account's page: its ladder ratings and finished games."""
+    hub = _hub(request)
+    raw = request.path_params["name"][:64]
+    created = await hub.run_db(hub.storage.bot_created, raw)
+    if created is None:
+        raise BadRequest("no_such_player", 404, name=raw)
+    profile = await _profile(hub, bot_account_id(raw), raw, created, None)
+    profile.bot_account = True
+    return _json(profile)
 
 
 async def _profile(
@@ -176,7 +201,8 @@ def _queue(request: Request) -> RankedQueue:
 
 
 async def _player(request: Request) -> PlayerRecord:
-    return await signed_in(request, _hub(request))
+    """The signed-in person, or the outside bot of the request's token."""
+    return await person_or_bot(request, _hub(request))
 
 
 async def join_queue(request: Request) -> Response:
@@ -186,6 +212,8 @@ async def join_queue(request: Request) -> Response:
         wanted = msgspec.json.decode(body or b"{}", type=p.JoinQueue)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as error:
         raise BadRequest("bad_request", 400, detail=p.decode_detail(error, body)) from None
+    if is_bot(player):  # a queue entry is a seat to come: it counts against the bot's limit
+        take_seat_allowance(request, player)
     return _json(await _queue(request).join(player, wanted.expansion))
 
 

@@ -10,10 +10,15 @@ full-width letters (U+FF21...) cannot be three accounts.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 MIN_NAME = 3
 MAX_NAME = 20
+#: An outside bot account's name (docs/bot-api.md): shown beside its seats to every
+#: player and in its token's account, so short and plain.
+BOT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}")
+BOT_NAME_RULE = "1 to 32 letters, digits, '-' or '_', starting with a letter or digit"
 
 
 class BadName(ValueError):

@@ -65,8 +65,8 @@ class SeatInfo(msgspec.Struct):
     (a bot seat, or a human seat taken over after its grace period or turn timer);
     ``name``: the display name of the player who took it, when they were signed in (a
     guest or an account), else None: clients show the seat's colour alone.;
-    ``bot_account``: the name of the outside bot (docs/bot-api.md) that joined this open
-    seat, else None; ``is_bot``: a bot plays this seat by right (a bot seat, or an open
+    ``bot_account``: the name of the outside bot (docs/bot-api.md) that took this seat
+    (an open seat it joined, a room's seat, a ranked seat), else None; ``is_bot``: a bot plays this seat by right (a bot seat, or an open
     seat an outside bot joined), as opposed to standing in for an absent human."""
 
     seat: int
@@ -88,8 +88,8 @@ def seat_info(
     name: str | None = None,
 ) -> SeatInfo:
     """A seat's info from its stored kind and ``bot`` column, which holds a bot seat's
-    spec or, for an open seat, the name of the bot account that joined it."""
-    account = bot if kind == "open" else None
+    spec or, for a human or open seat, the name of the bot account that took it."""
+    account = bot if kind != "bot" else None
     return SeatInfo(
         seat=seat,
         kind=kind,  # type: ignore[arg-type]
@@ -500,6 +500,8 @@ class Profile(msgspec.Struct):
     results: list[GameResult] = []
     seats: list[SeatStat] = []
     vp_sources: dict[str, float] = {}  # mean VP per finished game by source
+    #: An outside bot account's page (``GET /api/bot-accounts/{name}``, docs/bot-api.md).
+    bot_account: bool = False
 
 
 class LeaderboardRow(msgspec.Struct):
@@ -512,6 +514,8 @@ class LeaderboardRow(msgspec.Struct):
     games: int
     karma: Karma | None
     profile: str  # the player's page in the API
+    #: An outside bot account (docs/bot-api.md; ``bot`` is true too), not a level of ours.
+    bot_account: bool = False
 
 
 class Leaderboard(msgspec.Struct):

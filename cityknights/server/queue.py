@@ -1,6 +1,7 @@
 """Quick match: the ranked queue ("Play ranked").
 
-A signed-in account joins the queue of a game (ck or base); as soon as `RANKED_SEATS`
+A signed-in account, or an outside bot account with its token (docs/bot-api.md), joins
+the queue of a game (ck or base); as soon as `RANKED_SEATS`
 players wait for it, the longest waiting take a table together. One who has waited
 `fill_after` seconds (60 by default) may instead ask for bots: the table starts at once
 with whoever else waits, its empty seats played by the bot level nearest the players'
@@ -18,8 +19,16 @@ import time
 from typing import TYPE_CHECKING
 
 from . import protocol as p
+from .bot_accounts import BOT_KIND
 from .hub import BadRequest
-from .ratings import BOT_LEVELS, conservative, default_rating, mean, nearest_level
+from .ratings import (
+    BOT_LEVELS,
+    bot_account_name,
+    conservative,
+    default_rating,
+    mean,
+    nearest_level,
+)
 from .storage import PlayerRecord
 from .storage.results import Match, QueueRace, Waiting
 
@@ -143,6 +152,11 @@ class RankedQueue:
         for link, holder in zip(created.seats, holders, strict=True):
             if holder in humans:
                 await self.hub.run_db(storage.claim_seat, created.game, link.seat, None, holder)
+                account = bot_account_name(holder)
+                if account is not None:  # an outside bot: marked as one at the table
+                    await self.hub.run_db(
+                        storage.seat_bot_account, created.game, link.seat, account
+                    )
                 assert link.token is not None
                 matches.append(Match(holder, created.game, link.seat, link.token, now))
         await self.hub.run_db(storage.queue_matched, matches)
@@ -167,7 +181,9 @@ def _level_ratings(storage: object, expansion: str) -> dict[str, tuple[float, fl
 
 
 def _account(player: PlayerRecord) -> None:
-    if player.kind != "account":
+    """People need an account to play ranked (a rating needs a name that stays); bot
+    accounts have one."""
+    if player.kind not in ("account", BOT_KIND):
         raise BadRequest("account_needed", 403)
 
 

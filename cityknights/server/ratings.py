@@ -29,6 +29,21 @@ EXPANSIONS = ("ck", "base")
 #: The prefix of a bot level's player id: no account id has it (those are random
 #: URL-safe text without ":").
 BOT_PREFIX = "bot:"
+#: The prefix of an outside bot account's player id (docs/bot-api.md): its name follows.
+#: Such an account is rated on the same ladder as people and shown there as a bot.
+BOT_ACCOUNT_PREFIX = "botaccount:"
+
+
+def bot_account_id(name: str) -> str:
+    """The player id of the outside bot account `name`."""
+    return BOT_ACCOUNT_PREFIX + name
+
+
+def bot_account_name(player_id: str | None) -> str | None:
+    """The name of the outside bot account of `player_id` (None: not one)."""
+    if player_id is None or not player_id.startswith(BOT_ACCOUNT_PREFIX):
+        return None
+    return player_id[len(BOT_ACCOUNT_PREFIX) :]
 
 
 @dataclass(frozen=True)

@@ -85,8 +85,11 @@ def _build(record: GameRecord, moves: list[MoveRecord]) -> dict[str, Any]:
         config=config["game"],
         room=room,
         players=[
-            # A person's seat, reserved by a link or open to a stranger, is "human".
-            {"seat": s.seat, "kind": "bot" if s.kind == "bot" else "human", "bot": s.bot,
+            # A person's seat, reserved by a link or open to a stranger, is "human"; its
+            # `bot` column may name the outside bot account that took it, which is no
+            # bot spec of the record format (an import would refuse it).
+            {"seat": s.seat, "kind": "bot" if s.kind == "bot" else "human",
+             "bot": s.bot if s.kind == "bot" else None,
              "name": None, "rating": None}
             for s in record.seats
         ],

@@ -127,7 +127,9 @@ class RoomSeat(msgspec.Struct):
     the ``name`` of the player in it (None: empty or a bot), their ``colour``, whether
     they pressed ``ready``, whether it is ``yours`` and whether they are the ``host``;
     ``invite``: the invitation link of an invited seat, shown to the host alone;
-    ``karma``: the seated player's completion record (None: empty or a bot)."""
+    ``karma``: the seated player's completion record (None: empty or a bot);
+    ``bot_account``: the outside bot (docs/bot-api.md) that took this seat, if one did
+    (``name`` is then its name too)."""
 
     seat: int
     kind: Literal["open", "invited", "bot"]
@@ -139,6 +141,7 @@ class RoomSeat(msgspec.Struct):
     host: bool
     invite: str | None = None
     karma: Karma | None = None
+    bot_account: str | None = None
 
 
 class RoomLine(msgspec.Struct):

@@ -5,13 +5,19 @@ A room's document (stored as JSON, storage/rooms.py)::
     {"host": player id, "settings": RoomSettings as a dict,
      "seats": [{"kind": "open" | "invited" | "bot", "bot": spec or None,
                 "player": player id or None, "name": their name or None,
-                "colour": 0..n-1, "ready": bool, "invite": token or None}],
+                "colour": 0..n-1, "ready": bool, "invite": token or None,
+                "bot_account": the outside bot's name when one took it, else None
+                (absent from rooms made before bots could)}],
      "banned": [player ids the host kicked], "rematch_of": room id or None,
      "rematch": room id or None}
 
 Every function takes the acting player from the session, never from the request: one
 player cannot act for another. A refusal raises BadRequest and changes nothing (the caller
 writes the document only when the function returns).
+
+An outside bot account (docs/bot-api.md) takes an empty "open" or "invited" seat like a
+person; it is always Ready (nobody waits for a program to press a button), never hosts,
+and its seat is marked with its name.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from cityknights.bots import BotSpecError, parse_bot_spec
 
 from . import room_protocol as rp
 from .hub import BadRequest
+from .ratings import bot_account_name
 
 #: Invitation tokens: 18 random bytes, URL-safe.
 INVITE_BYTES = 18
@@ -58,6 +65,7 @@ def new_seat(spec: str, colour: int, where: str) -> dict[str, Any]:
         "colour": colour,
         "ready": False,
         "invite": new_invite() if kind == "invited" else None,
+        "bot_account": None,
     }
 
 
@@ -82,12 +90,18 @@ def _host_only(doc: Doc, player_id: str) -> None:
 
 
 def _empty(seat: dict[str, Any]) -> None:
-    seat.update(player=None, name=None, ready=False)
+    seat.update(player=None, name=None, ready=False, bot_account=None)
 
 
 def _unready_all(doc: Doc) -> None:
     for s in doc["seats"]:
-        s["ready"] = False
+        s["ready"] = bool(s.get("bot_account"))  # a bot agrees to any settings
+
+
+def _people(doc: Doc) -> list[str]:
+    """The seated people (not bots), in seat order: who may host."""
+    return [s["player"] for s in doc["seats"] if s["player"] is not None
+            and not s.get("bot_account")]  # fmt: skip
 
 
 def apply(doc: Doc, action: rp.RoomAction, player_id: str, name: str) -> None:
@@ -102,7 +116,8 @@ def apply(doc: Doc, action: rp.RoomAction, player_id: str, name: str) -> None:
         mine = seat_of(doc, player_id)
         if mine is None:
             raise BadRequest("not_seated", 409, detail="take a seat first")
-        doc["seats"][mine]["ready"] = action.ready
+        seat = doc["seats"][mine]
+        seat["ready"] = action.ready or bool(seat.get("bot_account"))  # a bot is always Ready
     elif isinstance(action, rp.Kick):
         kick(doc, player_id, action.seat)
     elif isinstance(action, rp.SeatKind):
@@ -123,6 +138,8 @@ def apply(doc: Doc, action: rp.RoomAction, player_id: str, name: str) -> None:
         target = _seat(doc, action.seat)["player"]
         if target is None:
             raise BadRequest("seat_empty", 409, seat=action.seat)
+        if target not in _people(doc):
+            raise BadRequest("bad_request", 400, detail="seat: a bot cannot host a room")
         doc["host"] = target
     else:  # Start: handled by the caller (it makes the game)
         _host_only(doc, player_id)
@@ -147,7 +164,8 @@ def take(doc: Doc, seat: int, invite: str | None, player_id: str, name: str) -> 
         raise BadRequest(
             "invited_seat", 403, seat=seat, detail="this seat is for its invitation link"
         )
-    s.update(player=player_id, name=name, ready=False)
+    bot = bot_account_name(player_id)
+    s.update(player=player_id, name=name, ready=bot is not None, bot_account=bot)
 
 
 def leave(doc: Doc, player_id: str) -> None:
@@ -156,7 +174,7 @@ def leave(doc: Doc, player_id: str) -> None:
         raise BadRequest("not_seated", 409, detail="you have no seat in this room")
     _empty(doc["seats"][mine])
     if doc["host"] == player_id:
-        doc["host"] = next((s["player"] for s in doc["seats"] if s["player"] is not None), None)
+        doc["host"] = next(iter(_people(doc)), None)
 
 
 def colour(doc: Doc, player_id: str, wanted: int) -> None:

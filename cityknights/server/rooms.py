@@ -34,11 +34,16 @@ from . import room_protocol as rp
 from . import room_rules as rules
 from .accounts import signed_in
 from .bodies import read_body
+from .bot_accounts import (
+    is_bot,
+    person_or_bot,
+    person_or_bot_or_none,
+    take_seat_allowance,
+)
 from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash
 from .karma import karma_of, require_karma
 from .limits import AddressLimiter
 from .session import clean_chat
-from .signin import current_player
 from .storage import ChatRecord, PlayerRecord, RoomChatRecord, RoomRecord
 
 #: Seconds a long poll waits for a change before answering with the room as it is; once
@@ -54,6 +59,8 @@ CHAT_PER_MINUTE = (30.0, 8.0)
 ROOMS_PER_MINUTE = (10.0, 5.0)
 #: How many rooms a lobby lists.
 LISTED = 100
+#: What an outside bot may do in a room (it never hosts, chats or starts).
+BOT_ACTIONS = (rp.Take, rp.Leave, rp.Colour, rp.Ready)
 
 
 def _decode(body: bytes, kind: type[Any] | Any) -> Any:
@@ -116,6 +123,10 @@ class Rooms:
                 room = await self._save_status(room, "finished")
         return room
 
+    async def load(self, room_id: str) -> RoomRecord:
+        """The room as stored (a 404 when there is none)."""
+        return await self._load(room_id)
+
     async def _game_ended(self, game_id: str) -> None:
         """The room's game ended in this process: the room is finished now (its players
         see "Play again" at once), not at the next read that looks at the game."""
@@ -166,6 +177,7 @@ class Rooms:
                     else None
                 ),
                 karma=None if s["player"] is None else karmas.get(s["player"]),
+                bot_account=s.get("bot_account"),
             )
             for i, s in enumerate(doc["seats"])
         ]
@@ -264,8 +276,18 @@ class Rooms:
                 del self._writing[room_id]
         raise BadRequest("room_busy", 503, detail="the room changed too often at once: try again")
 
-    async def act(self, room_id: str, body: bytes, player: PlayerRecord) -> rp.RoomView:
+    async def act(
+        self, room_id: str, body: bytes, player: PlayerRecord, on_take: Callable[[], None]
+    ) -> rp.RoomView:
+        """Apply the player's action; `on_take` runs before a Take is tried (a bot's
+        seat allowance: it refuses, and nothing changes, past the bot's limit)."""
         action = _decode(body, rp.RoomAction)
+        if is_bot(player) and not isinstance(action, BOT_ACTIONS):
+            raise BadRequest(
+                "bad_request", 400, detail="type: a bot may take, leave, colour or ready"
+            )
+        if isinstance(action, rp.Take):
+            on_take()
         if isinstance(action, rp.Settings):
             # Checked before anything is read: a bad field changes nothing.
             room = await self._load(room_id)
@@ -306,6 +328,11 @@ class Rooms:
         for seat, s in enumerate(ordered):
             if s["player"] is not None:
                 await self.hub.run_db(self.hub.storage.seat_player, created.game, seat, s["player"])
+            if s.get("bot_account"):  # marked a bot in the game as in the room
+                storage = self.hub.storage
+                await self.hub.run_db(
+                    storage.seat_bot_account, created.game, seat, s["bot_account"]
+                )
         table = self.hub.tables.get(created.game)
         if table is not None:  # the names, in the table's copy of the seats too
             record = await self.hub.run_db(self.hub.storage.load_game, created.game)
@@ -447,7 +474,7 @@ async def list_rooms(request: Request, hub: Hub) -> list[rp.RoomSummary]:
 
 
 async def get_room(request: Request, hub: Hub) -> rp.RoomView:
-    player = await current_player(request, hub.storage, hub.run_db)
+    player = await person_or_bot_or_none(request, hub)
     since = request.query_params.get("since")
     if since is not None and len(since) > 40:
         raise BadRequest("bad_request", 400, detail="since: a stamp from a room's view")
@@ -456,9 +483,14 @@ async def get_room(request: Request, hub: Hub) -> rp.RoomView:
 
 
 async def room_action(request: Request, hub: Hub) -> rp.RoomView:
-    player = await signed_in(request, hub)
+    player = await person_or_bot(request, hub)
     body = await read_body(request)
-    return await _rooms(request).act(request.path_params["room"], body, player)
+
+    def on_take() -> None:
+        if is_bot(player):
+            take_seat_allowance(request, player)
+
+    return await _rooms(request).act(request.path_params["room"], body, player, on_take)
 
 
 async def room_chat(request: Request, hub: Hub) -> rp.RoomView:
@@ -468,7 +500,7 @@ async def room_chat(request: Request, hub: Hub) -> rp.RoomView:
 
 
 async def room_link(request: Request, hub: Hub) -> rp.SeatLinkOfRoom:
-    player = await signed_in(request, hub)
+    player = await person_or_bot(request, hub)
     return await _rooms(request).link(request.path_params["room"], player)
 
 

@@ -12,6 +12,7 @@ from typing import Any
 import msgspec
 import pytest
 
+from cityknights.server import challenge_protocol as challenges
 from cityknights.server import protocol
 from cityknights.server import room_protocol as rooms
 
@@ -44,6 +45,11 @@ TYPES: dict[str, object] = {
     "leaderboard": protocol.Leaderboard,
     "join-queue": protocol.JoinQueue,
     "queue": protocol.QueueStatus,
+    "challenge-create": challenges.CreateChallenge,
+    "challenges": list[challenges.Challenge],
+    "new-bot": challenges.NewBot,
+    "bot-created": challenges.BotCreated,
+    "owned-bots": challenges.OwnedBots,
 }
 TEXT = DOC.read_text()
 EXAMPLES = [(m["what"], m["body"]) for m in MARKED.finditer(TEXT)]

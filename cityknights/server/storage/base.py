@@ -19,6 +19,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
 
+from .challenges import ChallengeStore
 from .players import PlayerStore
 from .results import ResultStore
 from .rooms import RoomStore
@@ -134,7 +135,7 @@ class Cursor(ABC):
     def rowcount(self) -> int: ...
 
 
-class Storage(PlayerStore, RoomStore, ResultStore, ABC):
+class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
     """Games, seats, the move log, snapshots and chat. Every write is one transaction,
     committed (and, by default, flushed to disk) before the method returns."""
 
@@ -370,6 +371,15 @@ class Storage(PlayerStore, RoomStore, ResultStore, ABC):
                 )
             return cur.rowcount == 1
 
+    def seat_bot_account(self, game_id: str, seat: int, name: str) -> None:
+        """Mark a reserved seat as the outside bot account `name`'s (a room's seat it
+        took, a ranked seat it was matched to): it shows as a bot everywhere."""
+        with self.transaction() as cur:
+            cur.execute(
+                "UPDATE seats SET bot = ? WHERE game_id = ? AND seat = ? AND kind <> 'bot'",
+                (name, game_id, seat),
+            )
+
     def seat_player(self, game_id: str, seat: int, player_id: str) -> None:
         """Record the player of a seat taken before (by its link, before they signed in):
         only while no player is recorded for it."""
@@ -423,6 +433,13 @@ class Storage(PlayerStore, RoomStore, ResultStore, ABC):
         with self.transaction() as cur:
             cur.execute("SELECT name, created FROM bots ORDER BY name")
             return [(name, created) for name, created in cur.fetchall()]
+
+    def bot_created(self, name: str) -> float | None:
+        """When the bot account `name` was made (None: there is none)."""
+        with self.transaction() as cur:
+            cur.execute("SELECT created FROM bots WHERE name = ?", (name,))
+            rows = cur.fetchall()
+            return float(rows[0][0]) if rows else None
 
     def bot_of_token(self, token_hash: str) -> str | None:
         """The name of the bot account holding the token of this hash."""

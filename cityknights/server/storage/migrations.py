@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 
 from .base import SCHEMA, Cursor, StorageError
+from .challenges import CHALLENGES_SCHEMA
 from .results import RATINGS_SCHEMA
 
 #: (version, statements), in order. Both databases run the same SQL.
@@ -84,6 +85,7 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
         ),
     ),
     (6, RATINGS_SCHEMA),
+    (7, CHALLENGES_SCHEMA),
 )
 LATEST = MIGRATIONS[-1][0]
 

@@ -73,6 +73,12 @@ export const api = {
   leaderboard: (expansion) => call("GET", `/api/leaderboard?expansion=${encodeURIComponent(expansion)}`),
   player: (name) => call("GET", `/api/players/${encodeURIComponent(name)}`),
   botProfile: (level) => call("GET", `/api/bots/${encodeURIComponent(level)}`),
+  botAccountProfile: (name) => call("GET", `/api/bot-accounts/${encodeURIComponent(name)}`),
+  // The signed-in account's outside bots (docs/bot-api.md): a token is shown once, when made.
+  myBots: () => call("GET", "/api/me/bots"),
+  challenge: (bot) => call("POST", "/api/challenges", { bot }),
+  makeBot: (name) => call("POST", "/api/me/bots", { name }),
+  revokeBot: (name) => send("DELETE", `/api/me/bots/${encodeURIComponent(name)}`),
   queue: () => call("GET", "/api/queue"),
   joinQueue: (expansion) => call("POST", "/api/queue", { expansion }),
   queueBots: () => call("POST", "/api/queue/bots"),

@@ -38,12 +38,14 @@ function App({ route }) {
   return html`<${LanguageBar} onRules=${route.screen === "rules"} /><${Screen} route=${route} />`;
 }
 
-// The ladder's pages: /?leaderboard=ck|base, /?player=<name>, /?bot=<level>.
+// The ladder's pages: /?leaderboard=ck|base, /?player=<name>, /?bot=<level>,
+// /?botaccount=<name> (an outside bot, docs/bot-api.md).
 function ladderRoute(query) {
   const board = query.get("leaderboard");
   if (board !== null) return { screen: "leaderboard", expansion: board === "base" ? "base" : "ck" };
   if (query.get("player")) return { screen: "profile", name: query.get("player"), bot: false };
   if (query.get("bot")) return { screen: "profile", name: query.get("bot"), bot: true };
+  if (query.get("botaccount")) return { screen: "profile", name: query.get("botaccount"), bot: "account" };
   return null;
 }
 

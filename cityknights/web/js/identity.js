@@ -6,6 +6,7 @@ import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
 import { Ranked } from "./ranked.js";
+import { MyBots } from "./bots.js";
 
 const GUEST_TOKEN = "ck-guest-token";
 
@@ -75,7 +76,8 @@ export function Identity({ onError }) {
         <button class="act" type="submit">${t("id-upgrade")}</button></form>` : null}
       <button class="act" data-kind="logout" onClick=${logout}>${t("id-logout")}</button>
     </section>
-    <${Ranked} player=${player} onError=${onError} />`;
+    <${Ranked} player=${player} onError=${onError} />
+    ${player.kind === "account" ? html`<${MyBots} onError=${onError} />` : null}`;
   }
   return html`<section class="identity panel" aria-labelledby="identity-title">
     <h2 id="identity-title">${t("id-title")}</h2>

@@ -1,5 +1,6 @@
 // The ladder's pages: the leaderboard of a game (/?leaderboard=ck) and a player's profile
-// (/?player=<name>, or /?bot=<level> for a bot level): ratings (mu - 3 sigma shown, sigma
+// (/?player=<name>, /?bot=<level> for a bot level, /?botaccount=<name> for an outside
+// bot): ratings (mu - 3 sigma shown, sigma
 // as the uncertainty), karma, the rating over time, recent games with their replays, win
 // rate by seat and VP by source (docs/protocol.md, Ratings and ranked play).
 import { html, useEffect, useState } from "./lib.js";
@@ -53,7 +54,7 @@ export function Leaderboard({ expansion }) {
       </tr></thead>
       <tbody>${data.players.map((row) => html`<tr>
         <td>${row.rank}</td>
-        <th scope="row"><a href=${row.bot ? `/?bot=${encodeURIComponent(row.name)}` : `/?player=${encodeURIComponent(row.name)}`}>${row.bot ? levelName(row.name) : row.name}</a>
+        <th scope="row"><a href=${profileLink(row)}>${row.bot && !row.bot_account ? levelName(row.name) : row.name}</a>
           ${row.bot ? html` <span class="bot-mark">${t("ladder-bot")}</span>` : null}</th>
         <td><bdi>${number(row.rating)}</bdi> <span class="uncertainty">± <bdi>${number(row.sigma)}</bdi></span></td>
         <td>${row.games}</td>
@@ -86,8 +87,37 @@ function RatingChart({ history, label }) {
 
 const SOURCES = ["settlements", "cities", "metropolises", "longest_road", "largest_army", "defender", "progress", "merchant", "vp_cards"];
 
+// A leaderboard row's page: a person's, a bot level's or an outside bot account's.
+const profileLink = (row) => {
+  const name = encodeURIComponent(row.name);
+  if (row.bot_account) return `/?botaccount=${name}`;
+  return row.bot ? `/?bot=${name}` : `/?player=${name}`;
+};
+
+const loadProfile = (name, bot) => {
+  if (bot === "account") return api.botAccountProfile(name);
+  return bot ? api.botProfile(name) : api.player(name);
+};
+
+// An outside bot's page: a signed-in person challenges it to a game of 4 (a room they
+// host, the bot's seat reserved for it: docs/bot-api.md), and goes to that room.
+function ChallengeBot({ name }) {
+  const [error, setError] = useState(null);
+  const challenge = async () => {
+    try {
+      setError(null);
+      location.href = (await api.challenge(name)).room.url;
+    } catch (err) {
+      setError(err);
+    }
+  };
+  return html`<p class="challenge-bot">
+    <button class="act primary" type="button" data-kind="challenge" onClick=${challenge}>${t("ladder-challenge", { name })}</button>
+    ${error && html` <span class="error" role="alert">${t(`error-${error.code}`, error.params)}</span>`}</p>`;
+}
+
 export function Profile({ name, bot }) {
-  const { data, error } = useLoad(() => (bot ? api.botProfile(name) : api.player(name)), `${bot}:${name}`);
+  const { data, error } = useLoad(() => loadProfile(name, bot), `${bot}:${name}`);
   if (error) {
     return html`<main class="ladder"><h1>${name}</h1>
       <p role="alert">${error.code === "no_such_player" ? t("ladder-no-player") : t("ladder-load-failed")}</p>
@@ -95,8 +125,9 @@ export function Profile({ name, bot }) {
   }
   if (!data) return html`<main class="ladder"><h1>${name}</h1><p>${t("ladder-loading")}</p></main>`;
   return html`<main class="ladder">
-    <h1>${data.bot ? levelName(data.name) : data.name}${data.bot ? html` <span class="bot-mark">${t("ladder-bot")}</span>` : null}</h1>
-    ${data.bot ? null : html`<p>${t("ladder-karma")}: <${Karma} karma=${data.karma} /></p>`}
+    <h1>${data.bot ? levelName(data.name) : data.name}${data.bot || data.bot_account ? html` <span class="bot-mark">${t("ladder-bot")}</span>` : null}</h1>
+    ${data.bot || data.bot_account ? null : html`<p>${t("ladder-karma")}: <${Karma} karma=${data.karma} /></p>`}
+    ${data.bot_account ? html`<${ChallengeBot} name=${data.name} />` : null}
     <section aria-labelledby="ladder-ratings">
       <h2 id="ladder-ratings">${t("ladder-ratings")}</h2>
       ${data.ratings.length === 0 ? html`<p>${t("ladder-unrated")}</p>` : data.ratings.map((r) => html`<div class="ladder-rating">

@@ -75,6 +75,7 @@ function SeatRow({ room, seat, act, mine }) {
       : seat.kind === "bot" ? seatLabel(seat.colour, kindText(seat))
       : html`<span class="muted">${t("room-empty", { colour: t(`seat-${seat.colour}`) })}</span>`}</span>
     <${KarmaBadge} karma=${seat.karma} />
+    ${seat.bot_account ? html`<span class="badge bot-account" title=${t("badge-bot-account-title", { name: seat.bot_account })}>${t("badge-bot-account", { name: seat.bot_account })}</span>` : null}
     ${seat.kind !== "bot" ? html`<span class="badge">${kindText(seat)}</span>` : null}
     ${seat.host ? html`<span class="badge host">${t("room-host")}</span>` : null}
     ${seat.kind !== "bot" && seat.name !== null ? html`<span class=${`badge ${seat.ready ? "ready" : "not-ready"}`}>${seat.ready ? t("room-ready") : t("room-not-ready")}</span>` : null}
