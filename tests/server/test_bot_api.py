@@ -163,8 +163,11 @@ def test_joins_are_limited_per_bot(tmp_path: Path) -> None:
         assert join(server.base, games[1], busy).status_code == 200
         refused = join(server.base, games[2], busy)
         assert refused.status_code == 429
-        assert refused.json() == {"code": "too_many_joins", "params": {"retry_after": 60}}
-        assert refused.headers["retry-after"] == "60"
+        # A minute until the next join, less the moments since the first (a loaded machine
+        # may take a second or two between them).
+        body = refused.json()
+        assert body["code"] == "too_many_joins" and 55 <= body["params"]["retry_after"] <= 60
+        assert refused.headers["retry-after"] == str(body["params"]["retry_after"])
         assert httpx.get(f"{server.base}/api/games/{games[2]}").json()["open_seats"] == 1
         # Another bot's bucket is its own; a person's join is not a bot's.
         assert join(server.base, games[2], other).status_code == 200
