@@ -372,11 +372,14 @@ def result_of(row: Mapping[str, Any]) -> Any:
     )
 
 
-def rate(ladder: Ladder) -> tuple[Any, list[dict[str, Any]]]:
-    """The leaderboard of the games in the file (rated in game order) and those rows."""
+def rate(ladder: Ladder, games: int) -> tuple[Any, list[dict[str, Any]]]:
+    """The leaderboard of the first ``games`` games (rounded up to whole rounds) that the
+    file has, rated in game order, and their rows. The file may hold more (a run with a
+    larger ``--games``): the ladder of a given ``--games`` is the same whatever came after."""
     from cityknights.sim.tournament import Leaderboard
 
-    rows = [row for _, row in sorted(ladder.played().items())]
+    wanted = len(ladder.jobs(games))
+    rows = [row for index, row in sorted(ladder.played().items()) if index < wanted]
     board = Leaderboard(list(ladder.specs))
     for row in rows:
         board.add(result_of(row))
@@ -391,12 +394,17 @@ def ladder_text(
     round_size = len(lineups(len(ladder.specs), LADDER_SEATS)) * LADDER_SEATS
     engines = sorted({row["engine"] for row in rows})
     mean_s = sum(row["seconds"] for row in rows) / len(rows) if rows else 0.0
-    rounds = len(rows) // round_size
+    rounds, extra = divmod(len(rows), round_size)
+    shape = f"{rounds} whole round{'s' * (rounds != 1)} of {round_size}"
+    shape += (
+        f" and {extra} game{'s' * (extra != 1)} of the next" if extra
+        else ": every level in every seat equally often"
+    )  # fmt: skip
     out = [
-        f"{len(rows)} games of 4-player Cities & Knights ({rounds} whole "
-        f"round{'s' * (rounds != 1)} of {round_size}: every level in every seat equally), round-robin seed "
+        f"{len(rows)} games of 4-player Cities & Knights ({shape}), round-robin seed "
         f"{ladder.seed}, turn cap {LADDER_MAX_TURNS}; engine: {', '.join(engines) or '-'}; "
-        f"{mean_s:.1f} s per game on average; games with no winner: {board.no_winner}.",
+        f"{mean_s:.1f} s of wall time per game on average; games with no winner: "
+        f"{board.no_winner}.",
         "",
         "| rank | level | bot | mu | sigma | conservative (mu - 3 sigma) | games | wins | "
         "win rate per seat | 95% Wilson |",
@@ -501,8 +509,9 @@ def run_ladder(args: argparse.Namespace) -> int:
 
     deadline = None if args.minutes is None else time.monotonic() + 60 * args.minutes
     play_ladder(ladder, args.games, deadline, say)
-    board, rows = rate(ladder)
+    board, rows = rate(ladder, args.games)
     table = ladder_text(ladder, {spec: level for level, spec in levels}, board, rows)
+    doc = args.doc.read_text()  # as it is now: it may have been edited during a long run
     doc = replace_block(doc, "ladder", table)
     doc = replace_block(doc, "summary", summary)
     args.doc.write_text(doc)

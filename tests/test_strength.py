@@ -164,7 +164,7 @@ def test_the_ladder_resumes_its_file_and_rewrites_the_doc(tmp_path: Path) -> Non
     assert [json.loads(x)["game"] for x in whole] == list(range(12))
     doc = (tmp_path / "strength.md").read_text()
     assert "old ladder" not in doc and "text between" in doc
-    assert "12 games of 4-player Cities & Knights" in doc
+    assert "12 games of 4-player Cities & Knights (1 whole round of 12: every" in doc
     assert "| 1 | heuristic | `heuristic` |" in doc
     assert "| mcts vs alphabeta 1v1 | 4 | 3 | 75.0% |" in doc
 
@@ -177,7 +177,19 @@ def test_the_ladder_resumes_its_file_and_rewrites_the_doc(tmp_path: Path) -> Non
 
     assert same(resumed) == same(whole)
     again = (tmp_path / "strength.md").read_text()
-    assert again.split("s per game")[1] == doc.split("s per game")[1]  # the same ratings
+    assert again.split("per game")[1] == doc.split("per game")[1]  # the same ratings
+
+    # A row past the first round (as a run with a larger --games leaves): the ladder of
+    # --games 12 leaves it out, a larger one rates it and says the round is not whole.
+    ladder = strength.Ladder(("random", "heuristic"), 0, out)
+    later = {**json.loads(whole[0]), "game": 12, "seed": 12345}
+    write(out, [json.loads(x) for x in resumed] + [later])
+    board, rows = strength.rate(ladder, 12)
+    assert len(rows) == 12 and board.games == 12
+    board, rows = strength.rate(ladder, 13)
+    assert len(rows) == 13 and board.games == 13
+    text = strength.ladder_text(ladder, {}, board, rows)
+    assert text[0].startswith("13 games of 4-player Cities & Knights (1 whole round of 12 and 1 ")
 
 
 def test_the_ladder_stops_at_its_time_limit_and_refuses_a_foreign_file(
