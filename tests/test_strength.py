@@ -83,6 +83,13 @@ def test_the_goal_needs_400_games_paired_seeds_and_no_longer_thinking() -> None:
     assert unpaired.paired is False and unpaired.met is True and unpaired.goal is False
     slower = strength.lines([{**r, "our_seconds": 5.0} for r in paired])[0]
     assert slower.thinks_no_longer is False and slower.goal is False
+    value = [{**r, "theirs": "value", "their_seconds": 0.5} for r in paired]
+    by_label = {x.label: x for x in strength.lines([*paired, *value])}
+    against_value = by_label["mcts vs value 1v1"]  # slower than they, faster than AlphaBeta
+    assert against_value.alphabeta_seconds_per_decision == pytest.approx(0.2)
+    assert against_value.thinks_no_longer is True and against_value.goal is True
+    alone = strength.lines(value)[0]  # no AlphaBeta row to compare with
+    assert alone.thinks_no_longer is None and alone.goal is False
     fewer = strength.lines(paired[:-2])[0]
     assert fewer.games == 398 and fewer.met is True and fewer.goal is False
 
