@@ -1,0 +1,225 @@
+"""benchmarks/strength.py: the strength lines' rates, intervals and bars from small
+synthetic result files, and the C&K ladder's resumable round robin."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cityknights.sim.intervals import wilson_interval
+from tests.benchmark_scripts import load_benchmark
+
+strength = load_benchmark("strength")
+
+
+def row(
+    seed: int,
+    seat: int,
+    won: bool,
+    *,
+    ours: str = "mcts",
+    theirs: str = "alphabeta",
+    players: int = 2,
+    our: tuple[int, float] = (10, 1.0),
+    their: tuple[int, float] = (10, 2.0),
+) -> dict[str, Any]:
+    """One game as benchmarks/vs_catanatron_bots.py writes it."""
+    return {
+        "game": seed, "seed": seed, "ours": ours, "theirs": theirs, "players": players,
+        "our_seat": seat, "winner": seat if won else (seat + 1) % players, "won": won,
+        "our_decisions": our[0], "our_seconds": our[1],
+        "their_decisions": their[0], "their_seconds": their[1],
+    }  # fmt: skip
+
+
+def write(path: Path, rows: list[dict[str, Any]]) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    games=st.integers(min_value=1, max_value=500),
+    data=st.data(),
+    players=st.sampled_from([2, 3, 4]),
+)
+def test_a_lines_rate_interval_and_met_follow_its_wins(
+    games: int, data: st.DataObject, players: int
+) -> None:
+    wins = data.draw(st.integers(min_value=0, max_value=games))
+    rows = [row(i, i % players, i < wins, players=players) for i in range(games)]
+    (line,) = strength.lines(rows)
+    assert (line.games, line.wins) == (games, wins)
+    assert line.rate == wins / games
+    assert line.interval == wilson_interval(wins, games)
+    bar = {2: 0.65, 4: 0.40}.get(players)
+    assert line.bar == bar
+    assert line.met == (None if bar is None else line.interval[0] >= bar)
+
+
+def test_a_line_is_met_only_when_the_intervals_lower_end_clears_the_bar() -> None:
+    at_bar = strength.lines([row(i, i % 2, i < 260) for i in range(400)])[0]
+    assert at_bar.rate == 0.65 and at_bar.interval[0] < 0.65 and at_bar.met is False
+    above = strength.lines([row(i, i % 2, i < 300) for i in range(400)])[0]
+    assert above.interval[0] > 0.70 and above.met is True
+    four = strength.lines([row(i, i % 4, i < 90, players=4) for i in range(200)])[0]
+    assert four.rate == 0.45 and four.interval[0] < 0.40 and four.met is False
+
+
+def test_the_goal_needs_400_games_paired_seeds_and_no_longer_thinking() -> None:
+    paired = [row(s, seat, seat == 0 or s % 4 != 3) for s in range(200) for seat in (0, 1)]
+    line = strength.lines(paired)[0]
+    assert (line.games, line.seeds, line.paired_seeds, line.paired) == (400, 200, 200, True)
+    assert line.met is True and line.thinks_no_longer is True and line.goal is True
+    assert line.our_seconds_per_decision == pytest.approx(0.1)
+    assert line.their_seconds_per_decision == pytest.approx(0.2)
+
+    unpaired = strength.lines([{**r, "seed": 1000 + i} for i, r in enumerate(paired)])[0]
+    assert unpaired.paired is False and unpaired.met is True and unpaired.goal is False
+    slower = strength.lines([{**r, "our_seconds": 5.0} for r in paired])[0]
+    assert slower.thinks_no_longer is False and slower.goal is False
+    value = [{**r, "theirs": "value", "their_seconds": 0.5} for r in paired]
+    by_label = {x.label: x for x in strength.lines([*paired, *value])}
+    against_value = by_label["mcts vs value 1v1"]  # slower than they, faster than AlphaBeta
+    assert against_value.alphabeta_seconds_per_decision == pytest.approx(0.2)
+    assert against_value.thinks_no_longer is True and against_value.goal is True
+    alone = strength.lines(value)[0]  # no AlphaBeta row to compare with
+    assert alone.thinks_no_longer is None and alone.goal is False
+    fewer = strength.lines(paired[:-2])[0]
+    assert fewer.games == 398 and fewer.met is True and fewer.goal is False
+
+
+def test_a_repeated_game_counts_once_and_failed_games_are_not_games() -> None:
+    rows = [row(1, 0, False), row(2, 1, True), row(1, 0, True)]
+    failed = {"game": 3, "seed": 3, "ours": "mcts", "theirs": "alphabeta", "players": 2,
+              "our_seat": 1, "error": "boom"}  # fmt: skip
+    (line,) = strength.lines([*rows, failed])
+    assert (line.games, line.wins, line.errors) == (2, 2, 1)
+
+
+def test_lines_are_kept_apart_by_bots_and_table_size() -> None:
+    rows = [row(1, 0, True), row(1, 0, False, players=4), row(1, 0, True, theirs="value")]
+    assert [x.label for x in strength.lines(rows)] == [
+        "mcts vs alphabeta 1v1",
+        "mcts vs alphabeta 1v3",
+        "mcts vs value 1v1",
+    ]
+
+
+def test_summary_prints_each_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    one = write(tmp_path / "a.jsonl", [row(i, i % 2, i < 3) for i in range(4)])
+    three = write(tmp_path / "b.jsonl", [row(i, i % 4, i < 1, players=4) for i in range(4)])
+    assert strength.main(["summary", str(one), str(three)]) == 0
+    out = capsys.readouterr().out
+    low, high = wilson_interval(3, 4)
+    assert (
+        f"| mcts vs alphabeta 1v1 | 4 | 3 | 75.0% | {100 * low:.1f}%-{100 * high:.1f}% | 65% | no |"
+        in out
+    )
+    assert "| mcts vs alphabeta 1v3 | 4 | 1 | 25.0% |" in out
+    assert strength.main(["summary", "--json", str(one)]) == 0
+    as_json = json.loads(capsys.readouterr().out)
+    assert as_json["wins"] == 3 and as_json["met"] is False and as_json["bar"] == 0.65
+
+
+def test_bad_result_files_are_refused_by_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps(row(1, 0, True)) + "\n{not json\n")
+    assert strength.main(["summary", str(bad)]) == 2
+    assert f"{bad}:2: not JSON" in capsys.readouterr().err
+    no_seat = tmp_path / "seatless.jsonl"
+    no_seat.write_text(json.dumps({k: v for k, v in row(1, 0, True).items() if k != "our_seat"}))
+    assert strength.main(["summary", str(no_seat)]) == 2
+    assert "a row without our_seat" in capsys.readouterr().err
+    assert strength.main(["summary", str(tmp_path / "absent.jsonl")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------------------
+# The ladder
+
+DOC = """# Strength
+<!-- ladder begin: generated by benchmarks/strength.py ladder, do not edit -->
+old ladder
+<!-- ladder end -->
+text between
+<!-- summary begin: generated by benchmarks/strength.py ladder, do not edit -->
+<!-- summary end -->
+"""
+
+
+def ladder_args(tmp_path: Path, games: int = 12) -> list[str]:
+    return ["ladder", "--bots", "random,heuristic", "--games", str(games),
+            "--out", str(tmp_path / "results" / "ladder.jsonl"),
+            "--doc", str(tmp_path / "strength.md")]  # fmt: skip
+
+
+def test_the_ladder_resumes_its_file_and_rewrites_the_doc(tmp_path: Path) -> None:
+    (tmp_path / "strength.md").write_text(DOC)
+    (tmp_path / "results").mkdir()
+    write(tmp_path / "results" / "mcts_ab_1v1.jsonl", [row(i, i % 2, i < 3) for i in range(4)])
+    out = tmp_path / "results" / "ladder.jsonl"
+    assert strength.main(ladder_args(tmp_path, games=5)) == 0  # one round of 12
+    whole = out.read_text().splitlines()
+    assert [json.loads(x)["game"] for x in whole] == list(range(12))
+    doc = (tmp_path / "strength.md").read_text()
+    assert "old ladder" not in doc and "text between" in doc
+    assert "12 games of 4-player Cities & Knights (1 whole round of 12: every" in doc
+    assert "| 1 | heuristic | `heuristic` |" in doc
+    assert "| mcts vs alphabeta 1v1 | 4 | 3 | 75.0% |" in doc
+
+    out.write_text("\n".join(whole[:9]) + "\n")  # stopped after game 8
+    assert strength.main(ladder_args(tmp_path)) == 0
+    resumed = out.read_text().splitlines()
+
+    def same(lines: list[str]) -> list[dict[str, Any]]:
+        return [{k: v for k, v in json.loads(x).items() if k != "seconds"} for x in lines]
+
+    assert same(resumed) == same(whole)
+    again = (tmp_path / "strength.md").read_text()
+    assert again.split("per game")[1] == doc.split("per game")[1]  # the same ratings
+
+    # A row past the first round (as a run with a larger --games leaves): the ladder of
+    # --games 12 leaves it out, a larger one rates it and says the round is not whole.
+    ladder = strength.Ladder(("random", "heuristic"), 0, out)
+    later = {**json.loads(whole[0]), "game": 12, "seed": 12345}
+    write(out, [json.loads(x) for x in resumed] + [later])
+    board, rows = strength.rate(ladder, 12)
+    assert len(rows) == 12 and board.games == 12
+    board, rows = strength.rate(ladder, 13)
+    assert len(rows) == 13 and board.games == 13
+    text = strength.ladder_text(ladder, {}, board, rows)
+    assert text[0].startswith("13 games of 4-player Cities & Knights (1 whole round of 12 and 1 ")
+
+
+def test_the_ladder_stops_at_its_time_limit_and_refuses_a_foreign_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "strength.md").write_text(DOC)
+    ladder = strength.Ladder(("random", "heuristic"), 0, tmp_path / "results" / "ladder.jsonl")
+    assert strength.play_ladder(ladder, 12, deadline=0.0, say=lambda _: None) == 0
+    assert ladder.path.read_text() == ""
+
+    wrong = {**ladder.key, "game": 0, "seed": 1, "players": ["random"] * 4, "winner": 0,
+             "vp": [10, 2, 2, 2], "turns": 50, "decisions": 99, "seconds": 0.1,
+             "engine": "pure Python"}  # fmt: skip
+    write(ladder.path, [wrong])
+    assert strength.main(ladder_args(tmp_path)) == 2
+    assert "game 0 has seed 1" in capsys.readouterr().err
+    assert (tmp_path / "strength.md").read_text() == DOC  # nothing rewritten
+
+
+def test_the_ladder_needs_the_docs_blocks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "strength.md").write_text("# no blocks\n")
+    assert strength.main(ladder_args(tmp_path)) == 2
+    assert "no 'ladder' block" in capsys.readouterr().err
+    assert not (tmp_path / "results" / "ladder.jsonl").exists()  # no game was played
