@@ -321,6 +321,11 @@ def test_offers_and_skip_forced_must_be_booleans() -> None:
         ({"rules": True}, GameConfigError, "rules must be a mapping of rule flags, got True"),
         ({"rules": 3}, GameConfigError, "rules must be a mapping of rule flags, got 3"),
         ({"rules": ["x"]}, GameConfigError, "rules must be a mapping"),
+        (
+            {"players": 5, "rules": {"five_six_turns": "paired"}},
+            GameConfigError,
+            "do not play five_six_turns 'paired'",
+        ),
         ({"vp_weight": float("nan")}, ValueError, "vp_weight must be a finite number, got nan"),
         ({"vp_weight": float("inf")}, ValueError, "vp_weight must be a finite number"),
         ({"vp_weight": None}, ValueError, "vp_weight must be a finite number, got None"),
