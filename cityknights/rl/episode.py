@@ -166,13 +166,7 @@ class GameOptions:
         """Raises ``GameConfigError`` (a ValueError) naming a wrong option."""
         if not isinstance(self.rules, Mapping):
             raise ck.GameConfigError(f"rules must be a mapping of rule flags, got {self.rules!r}")
-        if self.game(0).paired:
-            # The observation's context one-hot has no place for the paired players'
-            # part_turn (RULES.md §22.5.7): refused rather than encoded wrongly.
-            raise ck.GameConfigError(
-                "the RL environments do not play five_six_turns 'paired'; use the Special "
-                "Build Phase (the default)"
-            )
+        self.game(0)
 
 
 def episode_seed(np_random: np.random.Generator) -> int:
