@@ -134,7 +134,7 @@ def sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, An
 def _sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     setup = view["phase"] in SETUP_PHASES
     if (
-        (not setup and view["phase"] not in ("pre_roll", "main"))
+        (not setup and view["phase"] not in ("pre_roll", "main", "part_turn"))
         or view["pending"]
         or view.get("offer")
     ):

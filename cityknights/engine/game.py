@@ -66,6 +66,9 @@ class RuleFlags:
       default) plays it with 5-6 players only.
     - sbp_city_improvements (A36): city improvements may be bought in a slot (C&K).
     - sbp_knight_move (A38): an active knight may move (never displace) in a slot (C&K).
+    - five_six_turns (A46, §22.5.7): "special_build" (the Special Build Phase) or "paired":
+      the official paired players, where the third seat to the roller's left takes a
+      part-turn after each turn instead of the SBP (see rules/paired.py).
     - board_tokens (A32, §22.2.5): "random" tokens with no adjacent 6/8, or "spiral": the
       official letter order from a corner drawn from the seed, counterclockwise.
     """
@@ -87,6 +90,7 @@ class RuleFlags:
     sbp_city_improvements: bool = True
     sbp_knight_move: bool = False
     board_tokens: str = "random"
+    five_six_turns: str = "special_build"
 
 
 FLAG_NAMES = frozenset(f.name for f in fields(RuleFlags))
@@ -97,7 +101,12 @@ FIVE_SIX_FLAGS: dict[str, Any] = {
     "sbp_city_improvements": True,
     "sbp_knight_move": False,
     "board_tokens": "random",
+    "five_six_turns": "special_build",
 }
+# Flags a position names only when set away from their default, whatever the player count:
+# those added after 5-6 player positions were first written, which must read as before.
+OMITTED_AT_DEFAULT: dict[str, Any] = {"five_six_turns": "special_build"}
+FIVE_SIX_TURNS = ("special_build", "paired")
 PLAYER_COUNTS = (3, 4, 5, 6)
 # Where the official rules differ from colonist's (RULES.md §18); explicit flags win.
 OFFICIAL_DEFAULTS: dict[str, Any] = {"commercial_harbor_early_stop": False}
@@ -164,7 +173,21 @@ class Game:
         large = players >= 5
         topology = for_players(players)
         sbp = self.rules.special_build_phase
-        self.special_build = large if sbp is None else sbp
+        sbp_on = large if sbp is None else sbp
+        # The paired players' turn replaces the Special Build Phase (§22.5.7): one or the
+        # other follows each turn, never both.
+        self.paired = sbp_on and self.rules.five_six_turns == "paired"
+        self.special_build = sbp_on and not self.paired
+        if self.rules.five_six_turns == "paired" and not sbp_on:
+            raise GameConfigError(
+                "five_six_turns 'paired' replaces the Special Build Phase, which this game "
+                "does not play (5-6 players, or special_build_phase true with 4)"
+            )
+        if self.paired and players < 4:
+            raise GameConfigError(
+                "five_six_turns 'paired' needs at least 4 players: with 3, the third seat to "
+                "the roller's left is the roller"
+            )
         totals = bank_totals(players, expansion == "ck")
         self.cards_per_type = totals[0]
         self.commodities_per_type = totals[5]
@@ -267,9 +290,12 @@ def flags_json(rules: RuleFlags, players: int) -> dict[str, Any]:
     """The flags by name: every one in a 5-6 player game; in a 3-4 player one, the flags of
     5-6 players only when set away from their defaults."""
     out = asdict(rules)
+    for name, default in OMITTED_AT_DEFAULT.items():
+        if out[name] == default:
+            del out[name]
     if players < 5:
         for name, default in FIVE_SIX_FLAGS.items():
-            if out[name] == default:
+            if name in out and out[name] == default:
                 del out[name]
     return out
 
@@ -316,6 +342,9 @@ def _check_flags(flags: dict[str, Any]) -> None:
         raise GameConfigError(
             f"special_build_phase must be true, false or null (5-6 players only), got {quote(sbp)}"
         )
+    turns = flags.get("five_six_turns", default.five_six_turns)
+    if type(turns) is not str or turns not in FIVE_SIX_TURNS:
+        raise GameConfigError(f"five_six_turns must be one of {FIVE_SIX_TURNS}, got {quote(turns)}")
     tokens = flags.get("board_tokens", default.board_tokens)
     if type(tokens) is not str or tokens not in TOKEN_MODES:
         raise GameConfigError(f"board_tokens must be one of {TOKEN_MODES}, got {quote(tokens)}")

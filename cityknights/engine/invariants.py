@@ -58,6 +58,19 @@ def check_position(s: State) -> None:
     check_pieces(s)
     check_scores(s)
     check_special_build(s)
+    check_part_turn(s)
+
+
+def check_part_turn(s: State) -> None:
+    """Paired players (RULES.md §22.5.7): a part_turn phase only with the flag, never
+    with Special Build slots, and its seat is the roller's partner by construction (the
+    roller is read back from it), so it is never the first seat of a fresh turn's roll."""
+    if s.phase != "part_turn":
+        return
+    if not s.game.paired:
+        _fail(s, "a part_turn phase in a game without paired players")
+    if any(kind == "special_build" for kind, _, _ in s.pending):
+        _fail(s, "special_build slots in a part_turn")
 
 
 def check_special_build(s: State) -> None:
@@ -235,7 +248,8 @@ def check_scores(s: State, roads: bool = True) -> None:
         s.knights_played[army] < 3 or s.knights_played[army] != max(s.knights_played)
     ):
         _fail(s, f"largest army held by seat {army} with {s.knights_played}")
-    sbp = g.special_build
+    # The paired part-turn defers a win like a slot (§22.5.7, read as §22.5.6).
+    sbp = g.special_build or g.paired
     for p in range(g.players):
         vp = 0
         for v in range(g.topology.n_vertices):
@@ -419,6 +433,7 @@ def play_checked_game(
         check_cards(s)
         check_pieces(s)
         check_special_build(s)
+        check_part_turn(s)
         now = (s.settlements, s.cities, s.roads)
         check_scores(s, roads=deep or now != pieces)
         pieces = (s.settlements[:], s.cities[:], s.roads[:])

@@ -41,6 +41,7 @@ from .state import State
 FORMAT = "cityknights-position/1"
 PHASES = (
     "setup_settlement", "setup_city", "setup_road", "pre_roll", "main", "special_build", "over",
+    "part_turn",
 )  # fmt: skip
 # Pending decision kinds and the name of their integer argument (None: no argument).
 PENDING_ARGS: dict[str, str | None] = {
@@ -553,10 +554,13 @@ def _check_pending(s: State) -> None:
     leave a non-terminal position with no legal action, or a hand below zero."""
     from .rules.build import road_spots
 
-    if s.pending and s.phase not in ("pre_roll", "main", "special_build"):
+    if s.pending and s.phase not in ("pre_roll", "main", "special_build", "part_turn"):
+        turn_end = "part_turn" if s.game.paired else "special_build"
         raise PositionError(
-            f"pending: decisions only arise in pre_roll, main or special_build, not {s.phase}"
+            f"pending: decisions only arise in pre_roll, main or {turn_end}, not {s.phase}"
         )
+    if s.phase == "part_turn" and not s.game.paired:
+        raise PositionError("phase: a part_turn needs the rule flag five_six_turns 'paired'")
     _check_special_build(s)
     kinds = [kind for kind, _, _ in s.pending]
     for i, (kind, seat, arg) in enumerate(s.pending):

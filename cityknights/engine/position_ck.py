@@ -266,7 +266,7 @@ def _check_turn_effects(s: State) -> None:
     Alchemist, the only card before it, leaves none), and these effects end with the turn.
     (How many such cards are out of the hands is not checked: a determinized position
     deals the unseen cards, the played ones among them, at random.)"""
-    if s.phase in ("main", "over"):
+    if s.phase in ("main", "part_turn", "over"):
         return
     for field, used in (("crane", s.crane), ("fleet", s.fleet), ("harbor_asked", s.harbor_asked)):
         if used:

@@ -152,6 +152,7 @@ CONTEXT_TEXTS: Final[dict[str, str]] = {
     "harbor_answer": "the commodity given for the Commercial Harbor card",
     "master_merchant": "a card the Master Merchant takes",
     "special_build": "a seat's Special Build (or its pass)",
+    "part_turn": "the paired seat's building, bank trading or end of its part-turn",
 }
 CK_CONTEXT_TEXTS: Final[dict[str, str]] = {
     "pre_roll": "the roll (or an Alchemist played before it)",
@@ -187,6 +188,15 @@ TEXTS: Final[dict[str, str]] = {
     "special_build_no_knight_move": (
         "knights do not move in the Special Build Phase (rule flag sbp_knight_move)"
     ),
+    # ------------------------------------------------ the paired players' part-turn (5-6)
+    "part_turn_no_player_trade": (
+        "no trading with players in the paired seat's part-turn ({kind}); the bank and harbors only"
+    ),
+    "part_turn_no_knight_action": (
+        "knights may be built, activated and promoted in a part-turn, not {kind}"
+    ),
+    "part_turn_no_roll": "nothing is rolled in the paired seat's part-turn",
+    "part_turn_no_alchemist": "the Alchemist is played before the roll, by the roller only",
     "cannot_afford": _AFFORD,
     # ------------------------------------------------ the board
     "no_such_vertex": "there is no intersection {vertex} (intersections are 0-{last})",

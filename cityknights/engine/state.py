@@ -383,6 +383,10 @@ class State:
             forbidden = rules.special_build.forbidden(self, kind)
             if forbidden is not None:
                 return forbidden
+        elif ctx == "part_turn":  # the paired players' part-turn (RULES.md §22.5.7)
+            forbidden = rules.paired.forbidden(self, kind)
+            if forbidden is not None:
+                return forbidden
         elif kind not in rules.registry.CONTEXTS[self.game.expansion][ctx]:
             return Refusal(
                 "not_now", {"kind": kind, "context": ctx, "expansion": self.game.expansion}

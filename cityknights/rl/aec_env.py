@@ -90,13 +90,13 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
         self.reward_kind, self.vp_weight = reward, check_vp_weight(vp_weight)
         game = self.options.game(0)
         # Its own encoder: see CityKnightsEnv.
-        self.encoder = ObservationEncoder(expansion, players, game.special_build)
+        self.encoder = ObservationEncoder(expansion, players, game.special_build, game.paired)
         self.codec = ck.ActionCodec(game)
         self._dict_obs = observation == "dict"
         self.possible_agents = [f"seat_{seat}" for seat in range(players)]
         self._seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.observation_spaces = {
-            a: observation_space(expansion, players, observation, game.special_build)
+            a: observation_space(expansion, players, observation, game.special_build, game.paired)
             for a in self.possible_agents
         }
         self.action_spaces = {a: spaces.Discrete(self.codec.size) for a in self.possible_agents}

@@ -58,11 +58,16 @@ RESET_OPTIONS = ("learner_seat",)
 
 
 def observation_space(
-    expansion: str, players: int, form: str = "vector", special_build: bool | None = None
+    expansion: str,
+    players: int,
+    form: str = "vector",
+    special_build: bool | None = None,
+    paired: bool = False,
 ) -> spaces.Space[Any]:
     """The observation space of a game shape: a Box, or a Dict of Boxes (one per slice).
-    `special_build`: the game has a Special Build Phase (None: 5-6 players)."""
-    encoder = encoder_for(expansion, players, special_build)
+    `special_build`: the game has a Special Build Phase (None: 5-6 players); `paired`: the
+    paired players' part-turn instead (`Game.paired`)."""
+    encoder = encoder_for(expansion, players, special_build, paired)
     if form == "vector":
         return spaces.Box(0.0, HIGH, (encoder.size,), np.float32)
     return spaces.Dict({p.name: spaces.Box(0.0, HIGH, p.shape, np.float32) for p in encoder.slices})
@@ -155,7 +160,9 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
         # Its own encoder (not the shared encoder_for's): the encoder keeps the last view's
         # board and pieces to reuse, which envs stepping in turn would replace every step.
         game = self.options.game(0)
-        self.encoder = ObservationEncoder(self.options.expansion, players, game.special_build)
+        self.encoder = ObservationEncoder(
+            self.options.expansion, players, game.special_build, game.paired
+        )
         self.codec = ck.ActionCodec(game)
         self._legal_bytes = LegalBytes(self.codec)
         self.action_space = spaces.Discrete(self.codec.size)
@@ -170,7 +177,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
             [a.kind != "offer_trade" for a in self.codec.actions], dtype=np.int8
         )
         self.observation_space = observation_space(
-            self.options.expansion, players, observation, game.special_build
+            self.options.expansion, players, observation, game.special_build, game.paired
         )
         self._dict_obs = observation == "dict"
         self.state: ck.State | None = None

@@ -45,6 +45,7 @@ from cityknights.engine.view import SeatView
 
 __all__ = [
     "CONTEXTS",
+    "CONTEXTS_PAIRED",
     "CONTEXTS_SPECIAL_BUILD",
     "HIGH",
     "ObservationEncoder",
@@ -89,6 +90,9 @@ CONTEXTS: tuple[str, ...] = (
 )
 #: With a Special Build Phase (5-6 players): a seat's slot as well, before ``over``.
 CONTEXTS_SPECIAL_BUILD: tuple[str, ...] = (*CONTEXTS[:-1], "special_build", "over")
+#: With the paired players instead (rule flag ``five_six_turns="paired"``, RULES.md
+#: §22.5.7): the partner's part-turn, before ``over``; such a game has no Special Build slot.
+CONTEXTS_PAIRED: tuple[str, ...] = (*CONTEXTS[:-1], "part_turn", "over")
 _PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 _TERRAIN_INDEX = {name: i for i, name in enumerate(TERRAIN_NAMES)}
 _HARBOR_INDEX = {name: i for i, name in enumerate(HARBOR_NAMES)}
@@ -164,20 +168,44 @@ class Slice:
 class ObservationEncoder:
     """Encodes views of one game shape (expansion, players) as float32 vectors."""
 
-    def __init__(self, expansion: str, players: int, special_build: bool | None = None) -> None:
+    def __init__(
+        self,
+        expansion: str,
+        players: int,
+        special_build: bool | None = None,
+        paired: bool = False,
+    ) -> None:
         """`special_build`: the game has a Special Build Phase (its context is encoded);
-        None: as 5-6 players have by default."""
+        None: as 5-6 players have by default. `paired`: the game plays the paired players'
+        part-turn in its place (`Game.paired`; its context `part_turn` is encoded)."""
         if expansion not in ("base", "ck"):
             raise ValueError(f"expansion must be 'base' or 'ck', got {expansion!r}")
         if players not in (3, 4, 5, 6):
             raise ValueError(f"players must be 3, 4, 5 or 6, got {players!r}")
+        if not isinstance(paired, bool):
+            raise ValueError(f"paired must be True or False, got {paired!r}")
+        if paired and (players < 4 or special_build):
+            raise ValueError(
+                "paired (the paired players' part-turn) needs at least 4 players and takes "
+                f"the Special Build Phase's place; got players={players}, "
+                f"special_build={special_build}"
+            )
         self.expansion = expansion
         self.players = players
         self.ck = expansion == "ck"
         # 5-6 players: the 30-hex island (RULES.md §22.2) and the Special Build Phase.
         self.topology = for_players(players)
-        self.special_build = players >= 5 if special_build is None else special_build
-        self.contexts = CONTEXTS_SPECIAL_BUILD if self.special_build else CONTEXTS
+        self.paired = paired
+        self.special_build = (
+            False if paired else players >= 5 if special_build is None else special_build
+        )
+        self.contexts = (
+            CONTEXTS_PAIRED
+            if paired
+            else CONTEXTS_SPECIAL_BUILD
+            if self.special_build
+            else CONTEXTS
+        )
         topo = self.topology
         nh, nv, ne = topo.n_hexes, topo.n_vertices, topo.n_edges
         n, nc = players, 8 if self.ck else 5
@@ -259,7 +287,13 @@ class ObservationEncoder:
         s("discard_limit", (1,), "cards held above which a 7 makes a seat discard / 10")
         s("turn_seat", (n,), "seat r is playing its turn")
         s("current_player", (n,), "seat r is to act (0s at a chance node or when over)")
-        order = "CONTEXTS_SPECIAL_BUILD" if self.special_build else "CONTEXTS"
+        order = (
+            "CONTEXTS_PAIRED"
+            if self.paired
+            else "CONTEXTS_SPECIAL_BUILD"
+            if self.special_build
+            else "CONTEXTS"
+        )
         s("context", (len(self.contexts),), f"the decision to make (one-hot, {order} order)")
         s("pending_owned", (n,), "pending decisions queued for seat r / 4")
         s("pending_count", (1,), "the front pending decision's card count / 10")
@@ -527,16 +561,17 @@ def _one_hot(size: int, i: int) -> tuple[int, ...]:
 
 
 def encoder_for(
-    expansion: str, players: int, special_build: bool | None = None
+    expansion: str, players: int, special_build: bool | None = None, paired: bool = False
 ) -> ObservationEncoder:
     """The shared encoder of a game shape (its index tables are built once)."""
-    return ObservationEncoder(expansion, players, special_build)
+    return ObservationEncoder(expansion, players, special_build, paired)
 
 
 def markdown_table(encoder: ObservationEncoder) -> str:
     """The layout of ``encoder`` as the Markdown table docs/observation.md shows."""
     lines = [
-        f"#### {encoder.expansion}, {encoder.players} players: {encoder.size} floats",
+        f"#### {encoder.expansion}, {encoder.players} players"
+        f"{', paired players' if encoder.paired else ''}: {encoder.size} floats",
         "",
         "| slice | start | stop | shape | meaning |",
         "| --- | --- | --- | --- | --- |",

@@ -140,6 +140,30 @@ def test_bad_options_are_refused_by_name() -> None:
         CityKnightsEnv(opponents=[1, 2, 3])
 
 
+def test_a_paired_players_game_passes_the_checker_and_reaches_the_part_turn() -> None:
+    """five_six_turns="paired" (RULES.md §22.5.7): the observation's context slice has
+    part_turn (CONTEXTS_PAIRED), and every seat, the learner included, takes its part-turns."""
+    rules = {"five_six_turns": "paired"}
+    check_env(CityKnightsEnv(expansion="ck", players=5, rules=rules), skip_render_check=True)
+    env = CityKnightsEnv(expansion="ck", players=5, rules=rules, learner_seat=0)
+    assert "part_turn" in env.encoder.contexts and "special_build" not in env.encoder.contexts
+    rng = np.random.default_rng(0)
+    obs, info = env.reset(seed=4)
+    part = env.encoder.contexts.index("part_turn")
+    seen = 0
+    for _ in range(3000):
+        assert env.state is not None
+        if env.state.context() == "part_turn":
+            seen += 1
+            assert obs[env.encoder.slice("context").start + part] == 1.0
+        obs, _, terminated, truncated, info = env.step(
+            rng.choice(np.flatnonzero(info["action_mask"]))
+        )
+        if terminated or truncated or seen >= 3:
+            break
+    assert seen > 0
+
+
 def test_rule_flags_and_target_reach_the_game() -> None:
     env = CityKnightsEnv(vp_to_win=5, rules={"discard_limit": 9, "friendly_robber": True})
     env.reset(seed=1)
@@ -321,6 +345,11 @@ def test_offers_and_skip_forced_must_be_booleans() -> None:
         ({"rules": True}, GameConfigError, "rules must be a mapping of rule flags, got True"),
         ({"rules": 3}, GameConfigError, "rules must be a mapping of rule flags, got 3"),
         ({"rules": ["x"]}, GameConfigError, "rules must be a mapping"),
+        (
+            {"players": 3, "rules": {"five_six_turns": "paired"}},
+            GameConfigError,
+            "five_six_turns 'paired' replaces the Special Build Phase",
+        ),
         ({"vp_weight": float("nan")}, ValueError, "vp_weight must be a finite number, got nan"),
         ({"vp_weight": float("inf")}, ValueError, "vp_weight must be a finite number"),
         ({"vp_weight": None}, ValueError, "vp_weight must be a finite number, got None"),

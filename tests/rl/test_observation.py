@@ -15,6 +15,7 @@ from cityknights.engine.constants import NOBODY
 from cityknights.engine.rules.registry import CONTEXTS as ENGINE_CONTEXTS
 from cityknights.rl.observation import (
     CONTEXTS,
+    CONTEXTS_PAIRED,
     CONTEXTS_SPECIAL_BUILD,
     HIGH,
     ObservationEncoder,
@@ -52,11 +53,57 @@ def test_docs_list_every_slice(expansion: str, players: int) -> None:
 
 def test_contexts_cover_every_decision_of_the_engine() -> None:
     engine = set(ENGINE_CONTEXTS["base"]) | set(ENGINE_CONTEXTS["ck"])
-    assert engine - CHANCE_CONTEXTS <= set(CONTEXTS_SPECIAL_BUILD)
-    assert engine - CHANCE_CONTEXTS - {"special_build"} <= set(CONTEXTS)
+    # A game plays the Special Build Phase or the paired players' part-turn, never both.
+    assert engine - CHANCE_CONTEXTS - {"part_turn"} <= set(CONTEXTS_SPECIAL_BUILD)
+    assert engine - CHANCE_CONTEXTS - {"special_build"} <= set(CONTEXTS_PAIRED)
+    assert engine - CHANCE_CONTEXTS - {"special_build", "part_turn"} <= set(CONTEXTS)
     assert len(set(CONTEXTS_SPECIAL_BUILD)) == len(CONTEXTS_SPECIAL_BUILD)
+    assert len(set(CONTEXTS_PAIRED)) == len(CONTEXTS_PAIRED)
     # Without a Special Build Phase the layout is what it was: the same contexts.
     assert (*CONTEXTS[:-1], "special_build", "over") == CONTEXTS_SPECIAL_BUILD
+    assert (*CONTEXTS[:-1], "part_turn", "over") == CONTEXTS_PAIRED
+
+
+def test_docs_list_the_paired_players_layout() -> None:
+    encoder = encoder_for("ck", 6, paired=True)
+    assert encoder.contexts == CONTEXTS_PAIRED and not encoder.special_build
+    assert markdown_table(encoder) in DOC.read_text()
+    # The same slices as with a Special Build Phase: only the context's names differ.
+    sbp = encoder_for("ck", 6)
+    assert [(n, a, b) for n, a, b, _, _ in encoder.layout()] == [
+        (n, a, b) for n, a, b, _, _ in sbp.layout()
+    ]
+
+
+@pytest.mark.parametrize(
+    ("players", "special_build"), [(3, None), (5, True)], ids=["3-players", "with-sbp"]
+)
+def test_a_paired_encoder_needs_4_players_and_no_special_build(
+    players: int, special_build: bool | None
+) -> None:
+    with pytest.raises(ValueError, match=r"paired .* needs at least 4 players"):
+        ObservationEncoder("ck", players, special_build, paired=True)
+
+
+def test_a_paired_game_encodes_the_part_turn() -> None:
+    """five_six_turns="paired" (RULES.md §22.5.7): each part-turn's view has its context
+    hot, and the partner is to act and playing the turn."""
+    game = Game(expansion="ck", players=5, seed=3, max_turns=40, five_six_turns="paired")
+    encoder = encoder_for("ck", 5, game.special_build, game.paired)
+    seen = 0
+    for state in random_states(game.new_initial_state(), random.Random(3)):
+        if state.is_terminal() or state.current_player() == CHANCE:
+            continue
+        seat = state.current_player()
+        obs = encoder.split(encoder.encode(state.view(seat)))
+        assert obs["context"][encoder.contexts.index(state.context())] == 1.0
+        if state.context() == "part_turn":
+            seen += 1
+            assert obs["context"][CONTEXTS_PAIRED.index("part_turn")] == 1.0
+            assert obs["turn_seat"][0] == 1.0 and obs["current_player"][0] == 1.0
+            if seen == 3:
+                break
+    assert seen == 3
 
 
 @pytest.mark.parametrize(("expansion", "players"), SHAPES)

@@ -109,3 +109,29 @@ def test_a_room_of_five_or_six_plays_the_large_board_and_the_build_phase(
         assert "end_special_build" in kinds and kinds - {"end_special_build"} <= builds
         assert slot["view"]["phase"] == "special_build"
         assert slot["view"]["pending"][0] == {"kind": "special_build", "seat": 0}
+
+
+def test_a_paired_players_game_through_the_server_shows_the_part_turn(
+    server: ServerThread,
+) -> None:
+    """The rule flag five_six_turns="paired" (RULES.md §22.5.7) passes through a game's
+    `flags`: the spectator sees the partner's part-turn in the views (`part_turn`) and its
+    events, each step the engine's."""
+    created = create_game(
+        server.base, seats=["heuristic"] * 5, expansion="ck", max_turns=3,
+        flags={"five_six_turns": "paired"},
+    )  # fmt: skip
+    spectator = Client(server.base, created["game"])
+    parts: list[dict[str, Any]] = []
+    while not spectator.finished:
+        spectator.recv(60)
+        if spectator.view.get("phase") == "part_turn":
+            parts.append(spectator.view["part_turn"])
+    assert parts, "no part-turn was shown"
+    for part in parts:
+        assert part["seat"] == (part["roller"] + 3) % 5
+    codes = [e["code"] for events in spectator.steps.values() for e in events]
+    assert "part_turn_started" in codes and "part_turn_ended" in codes
+    assert "special_build_started" not in codes
+    exported = httpx.get(f"{server.base}/api/games/{created['game']}/export").json()
+    assert exported["config"]["flags"]["five_six_turns"] == "paired"

@@ -44,6 +44,14 @@ def server(tmp_path: Path) -> Iterator[ServerThread]:
             {"seats": ["human"] * 3, "flags": {"vp_to_win": 3}},
             "flags: 'vp_to_win' is a game option",
         ),
+        (
+            {"seats": ["human"] * 5, "flags": {"five_six_turns": "pairs"}},
+            "five_six_turns must be one of ('special_build', 'paired')",
+        ),
+        (
+            {"seats": ["human"] * 3, "flags": {"five_six_turns": "paired"}},
+            "five_six_turns 'paired' replaces the Special Build Phase",
+        ),
         ({"seats": ["human"] * 3, "name": "a\x00b"}, "name: no control characters (U+0000)"),
         ({"seats": ["human"] * 3, "name": "line\nbreak"}, "name: no control characters (U+000A)"),
     ],

@@ -71,6 +71,17 @@ def unchanged(client: httpx.Client, room: str, response: httpx.Response, before:
     assert after["stamp"] == before["stamp"] and after["seats"] == before["seats"]
 
 
+def test_a_room_of_five_takes_the_paired_players_flag(server: ServerThread) -> None:
+    """Rule flags pass through a room's settings as through POST /api/games: the paired
+    players (five_six_turns, RULES.md §22.5.7) for 5 seats."""
+    with closing(account(server, "Anna")) as anna:
+        body = {"seats": ["open"] + ["heuristic"] * 4,
+                "settings": {"flags": {"five_six_turns": "paired"}}}  # fmt: skip
+        room = ok(anna.post("/api/rooms", json=body))
+        assert room["settings"]["flags"] == {"five_six_turns": "paired"}
+        assert view(anna, room["room"])["settings"]["flags"] == {"five_six_turns": "paired"}
+
+
 @pytest.fixture
 def three(server: ServerThread) -> Iterator[tuple[httpx.Client, httpx.Client, httpx.Client]]:
     anna, bert, cleo = account(server, "Anna"), account(server, "Bert"), guest(server, "Cleo")
@@ -205,6 +216,9 @@ def test_bad_requests_change_nothing(server: ServerThread) -> None:
                             ({"seats": ["heuristic"] * 3}, "seats"),
                             ({"seats": ["open", "dragon", "open"]}, "seats[1]"),
                             ({"seats": ["open"] * 3, "settings": {"pace": "warp"}}, "pace"),
+                            ({"seats": ["open"] * 3,
+                              "settings": {"flags": {"five_six_turns": "paired"}}},
+                             "five_six_turns"),
                             ({"seats": ["open"] * 3, "extra": 1}, "extra")):  # fmt: skip
             response = anna.post("/api/rooms", json=body)
             assert error(response)[:2] == (400, "bad_request"), body

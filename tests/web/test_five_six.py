@@ -6,9 +6,13 @@
 - One slot from a fixed position: another human's slot shown to a seat waiting for it
   (whose it is, who comes next), that human building a road in it by clicks on a phone
   and passing, and the phase over for both; the idle slots left out of the log.
+- One paired players' part-turn from a fixed position (rule flag five_six_turns="paired"):
+  its banner shown to the roller, the partner building a road in it by clicks on a phone
+  and ending it, the seat after the roller to roll next.
 
 Screenshots: five-six-desktop.png (the human's slot), five-six-phone.png,
-five-six-end.png, five-six-waiting.png, five-six-slot-phone.png."""
+five-six-end.png, five-six-waiting.png, five-six-slot-phone.png, paired-waiting.png,
+paired-part-turn-phone.png, paired-after-part-turn.png."""
 
 from __future__ import annotations
 
@@ -224,3 +228,80 @@ def test_a_slot_is_shown_to_everyone_and_built_in_on_a_phone(
     assert errors == []
     context.close()
     waiting.close()
+
+
+# Red (seat 0) has rolled and ended its turn; with the paired players (rule flag
+# five_six_turns="paired", RULES.md §22.5.7) Green, the third seat to its left, takes its
+# part-turn. Green holds a road's cost and four wool for a bank trade; Blue, whose turn
+# comes next, is a human seat nobody opens (so the game waits there).
+GREEN_PART_TURN = {
+    "phase": "part_turn",
+    "turn": 7,
+    "turn_seat": 3,
+    "players": [
+        {"cities": [3], "roads": [0]},
+        {"cities": [14], "roads": [15]},
+        {"cities": [29], "roads": [35]},
+        {"cities": [43], "roads": [54], "hand": {"lumber": 1, "brick": 1, "wool": 4}},
+        {"cities": [57], "roads": [74]},
+        {"cities": [70], "roads": [93]},
+    ],
+}
+
+
+def test_a_paired_part_turn_is_shown_to_everyone_and_played_by_clicks(
+    server: str, serve_data: Path, browser: Any, screenshots: Path
+) -> None:
+    seats = ["human", "human", "heuristic", "human", "heuristic", "heuristic"]
+    game = stored_game(server, serve_data, seats, GREEN_PART_TURN, five_six_turns="paired")
+    roller = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(roller)
+    roller.goto(game["seats"][0]["link"])
+    banner = roller.locator(".part-banner")
+    banner.wait_for()
+    assert banner.get_attribute("data-part-seat") == "3"
+    text = plain(banner.inner_text())
+    assert "Part-turn (paired players)" in text
+    assert "Green takes a part-turn after Red's turn." in text
+    # Not Red's part-turn: nothing to build or end on its page, and no Special Build banner.
+    assert roller.locator(".buildbar button[data-kind]").count() == 0
+    assert roller.locator("[data-kind=end_turn]").count() == 0
+    assert roller.locator(".sbp-banner:not(.part-banner)").count() == 0
+    roller.screenshot(path=screenshots / "paired-waiting.png")
+
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    phone = context.new_page()
+    errors += watch_errors(phone)
+    phone.goto(game["seats"][3]["link"])
+    mine = phone.locator(".part-banner.sbp-mine")
+    mine.wait_for()
+    assert "Your part-turn" in mine.inner_text() and "End turn" in plain(mine.inner_text())
+    assert _layout_problems(phone) == []
+    # A turn without the roll or trades with players: no dice, no offer, and its own
+    # legal list says so.
+    legal = {a["kind"] for a in phone.evaluate("() => window.__ck.legal")}
+    assert {"end_turn", "build_road", "bank_trade"} <= legal
+    assert not legal & {"roll", "offer_trade"}
+    phone.locator(".buildbar button[data-kind=build_road]").click()
+    phone.locator("svg.board [data-target^='edge:']").first.wait_for()
+    phone.screenshot(path=screenshots / "paired-part-turn-phone.png")
+    phone.locator("svg.board [data-target^='edge:']").first.click()
+    phone.wait_for_function("() => window.__ck.view.roads.filter(([, s]) => s === 3).length === 2")
+    settled(phone)
+    phone.locator(".actions button[data-kind=end_turn]").click()
+    # The part-turn is over: Blue, the seat after the roller, rolls next.
+    for page in (phone, roller):
+        page.wait_for_function(
+            "() => window.__ck.view.phase === 'pre_roll' && window.__ck.view.turn_seat === 1"
+        )
+    assert banner.count() == 0 and phone.locator(".part-banner").count() == 0
+    log = plain(roller.locator(".log").inner_text())
+    assert "Green built a road." in log and "Green ended the part-turn." in log
+    roller.screenshot(path=screenshots / "paired-after-part-turn.png")
+    no_missing_messages(roller)
+    no_missing_messages(phone)
+    assert errors == []
+    context.close()
+    roller.close()

@@ -249,7 +249,9 @@ def check_road(s: State, seat: int, a: Action) -> Refusal | None:
         return Refusal("diplomat_same_path", {"edge": e})
     if not road_connects(s, seat, e):
         return Refusal("road_not_connected", {"edge": e})
-    if (ctx == "main" or ctx == "special_build") and not can_pay(s.hands[seat], COST_ROAD):
+    if (ctx == "main" or ctx == "special_build" or ctx == "part_turn") and not can_pay(
+        s.hands[seat], COST_ROAD
+    ):
         return Refusal("cannot_afford", {"item": "road", "cost": _ROAD})
     return None
 
@@ -303,7 +305,7 @@ def apply_road(s: State, a: Action, events: list[Event]) -> None:
     if ctx == "setup_road":
         setup.place_road(s, seat, e, events)
         return
-    if ctx == "main" or ctx == "special_build":
+    if ctx == "main" or ctx == "special_build" or ctx == "part_turn":
         pay(s, seat, COST_ROAD)
         put_road(s, seat, e, events)
         return

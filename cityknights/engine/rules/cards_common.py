@@ -106,7 +106,11 @@ def card_refusal(s: State, seat: int, card: object) -> Refusal | None:
     if seat != s.turn_seat:
         return Refusal("card_not_your_turn", {"progress": name})
     ctx = s.context()
+    if ctx == "part_turn" and rule.kind != "play_alchemist":
+        ctx = "main"  # the partner plays progress cards in its part-turn (RULES.md §22.5.7)
     if ctx != ("pre_roll" if rule.kind == "play_alchemist" else "main"):
+        if rule.kind == "play_alchemist" and ctx == "part_turn":
+            return Refusal("part_turn_no_alchemist")
         if rule.kind == "play_alchemist" and ctx == "main":
             return Refusal("card_before_roll", {"progress": name})
         if ctx == "pre_roll":

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 # ----------------------------------------------------------------- walls
 _WALL: Final = cost_params(COST_WALL)
 # Where a wall is bought (the Engineer's is free): the main phase, a Special Build slot.
-_PAID: Final = ("main", "special_build")
+_PAID: Final = ("main", "special_build", "part_turn")
 
 
 def walls_of(s: State, seat: int) -> int:

@@ -19,6 +19,7 @@ from . import (
     devcards,
     improvements,
     knights,
+    paired,
     progress,
     robber,
     setup,
@@ -184,6 +185,7 @@ LEGAL: Final[dict[str, Legal]] = {
     "trade_answer": trade.legal_answer,
     "trade_confirm": trade.legal_confirm,
     "special_build": special_build.legal_slot,
+    "part_turn": paired.legal_part,
     "setup_city": setup.legal_city,
     "relocate": knights.legal_relocate,
     "metropolis": improvements.legal_metropolis,
@@ -285,6 +287,10 @@ CK_CONTEXT_KINDS.update({
     "harbor_answer": frozenset({"give_commodity"}),
     "master_merchant": frozenset({"take_card"}),
 })  # fmt: skip
+# The paired players' part-turn (RULES.md §22.5.7): the main phase's kinds, less trading
+# with players and knight actions (so, in C&K, after the progress cards are added above).
+CONTEXT_KINDS["part_turn"] = paired.part_kinds(CONTEXT_KINDS["main"])
+CK_CONTEXT_KINDS["part_turn"] = paired.part_kinds(CK_CONTEXT_KINDS["main"])
 LEGAL.update({
     "desert": cards_politics.legal_surrender,
     "deserter_place": cards_politics.legal_deserter_place,

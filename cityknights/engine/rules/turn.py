@@ -28,6 +28,7 @@ from . import (
     devcards,
     improvements,
     knights,
+    paired,
     progress,
     scoring,
     special_build,
@@ -338,7 +339,9 @@ def apply_end_turn(s: State, a: Action, events: list[Event]) -> None:
 
 def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
     g = s.game
-    events.append(packed_event("turn_ended", _TURN_KEYS, (s.turn_seat, s.turn)))
+    part = s.phase == paired.PHASE
+    if not part:
+        events.append(packed_event("turn_ended", _TURN_KEYS, (s.turn_seat, s.turn)))
     if g.ck:
         s.knight_flags = [0] * len(s.knight_flags)
         s.crane = 0
@@ -346,10 +349,18 @@ def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
         s.harbor_asked = 0
     s.dev_new = NO_DEV_CARDS
     s.dev_played = False
+    if part:  # the partner's part-turn is over: the seat after the roller rolls
+        paired.finish(s, events)
+        return
     # 5-6 players: the other seats' Special Build slots come before the next roll (RULES.md
     # §22.5), unless the turn cap ends the game as the next turn would start.
     if g.special_build and (g.max_turns is None or s.turn + 1 <= g.max_turns):
         special_build.begin(s, events)
+        return
+    # Or, with five_six_turns "paired", the third seat to the roller's left takes its
+    # part-turn (§22.5.7), under the same turn cap.
+    if g.paired and (g.max_turns is None or s.turn + 1 <= g.max_turns):
+        paired.begin(s, events)
         return
     start_next_turn(s, events)
 

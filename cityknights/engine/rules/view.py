@@ -33,7 +33,7 @@ from ..constants import (
     VICTORY_POINT,
 )
 from ..errors import check_seat
-from . import build, knights, progress, trade
+from . import build, knights, paired, progress, trade
 from .common import cards_dict, hand_size
 from .scoring import public_vp
 
@@ -152,6 +152,8 @@ def _public(s: State, seat: int | None) -> dict[str, Any]:
         },
         "winner": s.winner(),
     }
+    if s.phase == paired.PHASE:  # whose part-turn it is, and after whose roll (§22.5.7)
+        v["part_turn"] = {"seat": s.turn_seat, "roller": paired.roller(s)}
     if g.ck:
         _ck_public(s, v)
     else:

@@ -379,7 +379,10 @@ class SeatView:
         if seat is None:
             raise ResampleError("a spectator's view has no seat to resample for")
         if (
-            (self.phase not in _SETUP_PHASES and self.phase not in ("pre_roll", "main"))
+            (
+                self.phase not in _SETUP_PHASES
+                and self.phase not in ("pre_roll", "main", "part_turn")
+            )
             or self.pending
             or self.offer is not None
         ):

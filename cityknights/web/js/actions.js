@@ -15,7 +15,9 @@ import { HarborDialog, harborNow } from "./harbor.js";
 
 // A Special Build slot (5-6 players) works like the turn's build step: builds from the
 // build bar, the pass button ("Done building") on the action bar, nothing asked in a dialog.
-const TURN_CONTEXTS = new Set(["main", "pre_roll", "special_build"]);
+// So does the paired players' part-turn (rule flag five_six_turns="paired"): a turn without
+// the roll or trades with players, ended with "End turn".
+const TURN_CONTEXTS = new Set(["main", "pre_roll", "special_build", "part_turn"]);
 const BOARD_CONTEXTS = new Set(["setup_settlement", "setup_city", "setup_road"]);
 
 /** The selection in force: the one the reader made, or the only kind with parameters. */

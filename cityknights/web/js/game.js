@@ -25,6 +25,7 @@ import { Announcer } from "./announce.js";
 import { Zoom } from "./zoom.js";
 import { PhoneTabs } from "./tabs.js";
 import { SpecialBuildBanner } from "./specialbuild.js";
+import { PartTurnBanner } from "./partturn.js";
 
 function select(selection) {
   update({ selection });
@@ -145,6 +146,7 @@ export function GameScreen() {
       <div class="table-area">
         <${Barbarians} view=${view} />
         <${SpecialBuildBanner} view=${view} />
+        <${PartTurnBanner} view=${view} />
         <div class="board-wrap">
           <${Zoom}><${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} /></${Zoom}>
           <div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} /></div>

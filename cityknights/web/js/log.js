@@ -87,6 +87,8 @@ export function describe(e, reader) {
       return { id: "ev-harbor_trade", args: { ...a, opponent_name: seatName(e.opponent), gave: card(e.gave), got: card(e.got) } };
     case "harbor_void":
       return { id: "ev-harbor_void", args: { ...a, opponent_name: seatName(e.opponent) } };
+    case "part_turn_started":
+      return { id: "ev-part_turn_started", args: { ...a, roller_name: seatName(e.roller) } };
     case "skipped":
       return { id: "ev-skipped", args: { ...a, decision: t(`context-${e.decision}`) } };
     case "aqueduct":
