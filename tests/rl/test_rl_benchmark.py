@@ -30,3 +30,18 @@ def test_json_report_has_every_lane_and_the_observation_cost(
 
 def test_bad_arguments_stop_with_status_2() -> None:
     assert _bench().main(["--steps", "0"]) == 2
+
+
+def test_the_vector_benchmark_reports_both_lanes_and_their_ratio(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    bench = load_benchmark("rl_vector")
+    args = ["--num-envs", "4", "--steps", "40", "--chunk", "20", "--warmup", "2", "--json"]
+    assert bench.main(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report["lanes"]) == {"single base", "vector N=4 base", "single ck", "vector N=4 ck"}
+    for lane in report["lanes"].values():
+        assert lane["game_steps"] == 40 and lane["steps_per_cpu_s"] > 0
+    assert set(report["ratios"]) == {"base", "ck"} and report["ratios"]["ck"]["cpu"] > 0
+    with pytest.raises(SystemExit):
+        bench.main(["--num-envs", "0"])

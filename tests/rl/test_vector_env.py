@@ -101,6 +101,10 @@ def test_spaces_autoreset_mode_and_copies() -> None:
     assert envs.single_action_space == single.action_space
     assert envs.action_space.shape == (2,)
     obs, infos = envs.reset(seed=[4, None])
+    assert infos["seat"].tolist() == [0, 0] and infos["action_mask"].shape == (
+        2,
+        single.action_space.n,
+    )
     action = envs.action_masks().argmax(axis=1)
     assert envs.action_space.contains(action)
     obs2, *_ = envs.step(action)
@@ -116,7 +120,7 @@ def test_works_under_gymnasiums_vector_wrappers() -> None:
     _, infos = envs.reset(seed=0)
     for _ in range(5):  # the fifth ends both games (max_steps=5)
         _, _, terminated, truncated, infos = envs.step(infos["action_mask"].argmax(axis=1))
-    assert truncated.all() and "episode" in infos
+    assert truncated.all() and not terminated.any() and "episode" in infos
     assert (infos["episode"]["l"][infos["_episode"]] == 5).all()
 
 
