@@ -6,14 +6,18 @@
 Lanes, for the base game and Cities & Knights (4 players, random opponents): the single
 env as a user makes it (``gym.make("cityknights/Catan-v0")``, with Gymnasium's checker
 and order wrappers) stepped one decision at a time, and ``CityKnightsVectorEnv(N)``
-stepped N decisions per call. Both pick uniformly among the legal actions (numpy; the
+stepped N decisions per call, and Gymnasium's ``SyncVectorEnv`` of N such single envs
+(what a user would batch them with otherwise). All pick uniformly among the legal actions (numpy; the
 choice is inside the timing, as a policy's would be). A game step is one decision of one
 game: the vector env's step counts N.
 
 A game's first steps cost more than its later ones (the setup's placements move the
 board every step), and N games started together are all at their start: the vector env
 first plays ``--warmup`` untimed calls, by which its games have reached different points
-of their episodes, as the single env's long run has. The lanes then run alternately in
+of their episodes, as the single env's long run has; the SyncVectorEnv lane too, on the
+same seeds: it plays the same game phases as the vector env, so their ratio compares the
+same work (the single env's long run averages over whole episodes, whose later steps
+cost more in C&K). The lanes then run alternately in
 chunks of ``--chunk`` game steps, the order reversed every round, so load changes on a
 shared machine touch every lane alike; steps/s is per CPU second of the process
 (``time.process_time``) and per wall second.
@@ -51,6 +55,7 @@ class Lane:
     name: str
     expansion: str
     num_envs: int  # 0: the single env
+    sync: bool = False  # Gymnasium's SyncVectorEnv of num_envs single envs
     env: Any = None
     masks: Any = None
     steps: int = 0
@@ -64,7 +69,11 @@ class Lane:
         from cityknights.rl import CityKnightsVectorEnv
 
         if self.num_envs:
-            self.env = CityKnightsVectorEnv(self.num_envs, expansion=self.expansion)
+            if self.sync:
+                make = [lambda: gym.make(IDS[self.expansion])] * self.num_envs
+                self.env = gym.vector.SyncVectorEnv(make)
+            else:
+                self.env = CityKnightsVectorEnv(self.num_envs, expansion=self.expansion)
             _, infos = self.env.reset(seed=seed)
             self.masks = infos["action_mask"]
             for _ in range(warmup):
@@ -118,10 +127,12 @@ def _choose(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
 def measure(args: argparse.Namespace) -> dict[str, Any]:
     from cityknights.engine import ENGINE_BUILD
 
+    n = args.num_envs
+    kinds = (("single", 0, False), (f"sync N={n}", n, True), (f"vector N={n}", n, False))
     lanes = [
-        Lane(f"{kind} {expansion}", expansion, n)
+        Lane(f"{kind} {expansion}", expansion, size, sync)
         for expansion in args.expansions
-        for kind, n in (("single", 0), (f"vector N={args.num_envs}", args.num_envs))
+        for kind, size, sync in kinds
     ]
     rngs = [np.random.default_rng(args.seed + i) for i in range(len(lanes))]
     for i, lane in enumerate(lanes):
@@ -136,11 +147,13 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     by = {lane.name: lane.report() for lane in lanes}
     ratios = {}
     for expansion in args.expansions:
-        single, vector = by[f"single {expansion}"], by[f"vector N={args.num_envs} {expansion}"]
-        ratios[expansion] = {
-            "cpu": round(vector["steps_per_cpu_s"] / single["steps_per_cpu_s"], 2),
-            "wall": round(vector["steps_per_s"] / single["steps_per_s"], 2),
-        }
+        vector = by[f"vector N={n} {expansion}"]
+        for base in ("single", f"sync N={n}"):
+            other = by[f"{base} {expansion}"]
+            ratios[f"{expansion} vector/{base.split()[0]}"] = {
+                "cpu": round(vector["steps_per_cpu_s"] / other["steps_per_cpu_s"], 2),
+                "wall": round(vector["steps_per_s"] / other["steps_per_s"], 2),
+            }
     return {"engine_build": ENGINE_BUILD, "lanes": by, "ratios": ratios}
 
 
