@@ -134,9 +134,12 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         for expansion in args.expansions
         for kind, size, sync in kinds
     ]
-    rngs = [np.random.default_rng(args.seed + i) for i in range(len(lanes))]
-    for i, lane in enumerate(lanes):
-        lane.start(args.seed * 1000 + 100 * i, args.warmup, rngs[i])
+    # The lanes of one game on the same seeds and action draws: the SyncVectorEnv and the
+    # vector env play the very same games (the single env, game 0's and its successors).
+    games = {expansion: k for k, expansion in enumerate(args.expansions)}
+    rngs = [np.random.default_rng(args.seed * 10 + games[lane.expansion]) for lane in lanes]
+    for lane, rng in zip(lanes, rngs, strict=True):
+        lane.start(args.seed * 1000 + 100 * games[lane.expansion], args.warmup, rng)
     order = list(range(len(lanes)))
     done = 0
     while done < args.steps:
