@@ -34,6 +34,9 @@ BOT_MODULES = (
     "cityknights/bots/heuristic.py",
     "cityknights/bots/tree_search.py",
 )
+# The vector environment's per-game loop (no numpy in it): apply the learner's action, play
+# the other seats and chance, write the observation and mask into the shared buffers.
+RL_MODULES = ("cityknights/rl/batch.py",)
 # mypyc's shared library for the group, inside the package (cityknights/engine__mypyc*.so), so
 # that shipping the package directory (Ray's py_modules) ships it too.
 GROUP_NAME = "cityknights.engine"
@@ -49,14 +52,15 @@ def compiled_sources(root: Path = ROOT) -> list[str]:
         str(p.relative_to(root))
         for p in sorted(engine.rglob("*.py"))
         if not (p.parent == engine and p.name in PURE_MODULES)
-    ] + list(BOT_MODULES)
+    ] + list(BOT_MODULES + RL_MODULES)
 
 
 def remove_compiled(root: Path = ROOT) -> list[Path]:
-    """Delete the compiled engine modules an in-place build left in the source tree."""
+    """Delete the compiled modules (engine, bots, rl) an in-place build left in the source tree."""
     package = root / "cityknights"
     found = [p for p in (package / "engine").rglob("*") if p.suffix in (".so", ".pyd")]
-    found += [p for p in (package / "bots").glob("*") if p.suffix in (".so", ".pyd")]
+    for folder in ("bots", "rl"):
+        found += [p for p in (package / folder).glob("*") if p.suffix in (".so", ".pyd")]
     found += [p for p in package.glob("engine__mypyc*") if p.suffix in (".so", ".pyd")]
     for path in found:
         path.unlink()

@@ -58,17 +58,19 @@ MCTS_ROWS = [
 ]
 
 
-def run_one(path: Path, args: Sequence[str]) -> dict[str, Any]:
+def run_one(path: Path, args: Sequence[str], script: Path = SCRIPT) -> dict[str, Any]:
+    """``script --json args`` in a subprocess importing cityknights from ``path``; its
+    report (rl_vector.py runs its lanes through this too)."""
     env = {**os.environ, "CITYKNIGHTS_BENCH_PATH": str(path)}
     done = subprocess.run(
-        [sys.executable, str(SCRIPT), "--json", *args],
+        [sys.executable, str(script), "--json", *args],
         env=env,
         capture_output=True,
         text=True,
         check=False,
     )
     if done.returncode != 0:
-        raise SystemExit(f"vs_catanatron.py failed for {path}:\n{done.stderr}")
+        raise SystemExit(f"{script.name} failed for {path}:\n{done.stderr}")
     report: dict[str, Any] = json.loads(done.stdout)
     return report
 

@@ -36,10 +36,12 @@ BOT_MODULES = {
     "cityknights.bots.heuristic",
     "cityknights.bots.tree_search",
 }
+# The RL modules compiled with the engine (setup.py's RL_MODULES).
+RL_MODULES = {"cityknights.rl.batch"}
 
 
 def _engine_modules() -> list[str]:
-    names = sorted(BOT_MODULES)
+    names = sorted(BOT_MODULES | RL_MODULES)
     for path in sorted(ENGINE_DIR.rglob("*")):
         if path.suffix != ".py" and not path.name.endswith(tuple(EXTENSION_SUFFIXES)):
             continue
@@ -53,8 +55,8 @@ def _is_extension(module_name: str) -> bool:
 
 
 def test_compiled_flag_matches_every_engine_module() -> None:
-    """No mixed install: either every compiled module (the engine's, the search bot's) is
-    an extension or none is."""
+    """No mixed install: either every compiled module (the engine's, the search bot's, the
+    vector env's loop) is an extension or none is."""
     modules = _engine_modules()
     assert "cityknights.engine.state" in modules and "cityknights.engine.rules.build" in modules
     for name in modules:
@@ -216,6 +218,11 @@ def _stale_tree(root: Path) -> list[Path]:
     stale += [
         bots / f"{name.rsplit('.', 1)[1]}.cpython-311-x86_64-linux-gnu.so" for name in BOT_MODULES
     ]
+    rl = root / "cityknights" / "rl"
+    rl.mkdir()
+    stale += [
+        rl / f"{name.rsplit('.', 1)[1]}.cpython-311-x86_64-linux-gnu.so" for name in RL_MODULES
+    ]
     for path in stale:
         path.write_bytes(b"")
     return stale
@@ -276,9 +283,12 @@ def test_the_compiled_modules_are_the_engine_but_the_pure_ones(setup_module: Any
     sources = setup_module.compiled_sources()
     assert "cityknights/engine/state.py" in sources
     assert "cityknights/engine/rules/build.py" in sources
-    bots = {f"cityknights/{name.split('.', 1)[1].replace('.', '/')}.py" for name in BOT_MODULES}
-    assert set(sources) - bots == {p for p in sources if p.startswith("cityknights/engine/")}
-    assert bots <= set(sources)
+    extra = {
+        f"cityknights/{name.split('.', 1)[1].replace('.', '/')}.py"
+        for name in BOT_MODULES | RL_MODULES
+    }
+    assert set(sources) - extra == {p for p in sources if p.startswith("cityknights/engine/")}
+    assert extra <= set(sources)
     pure = {f"cityknights.engine.{name.removesuffix('.py')}" for name in setup_module.PURE_MODULES}
     assert pure == PURE_MODULES
     assert not any(path.endswith(tuple(setup_module.PURE_MODULES)) for path in sources)

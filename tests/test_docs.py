@@ -30,6 +30,7 @@ import dataclasses
 import json
 import re
 import shlex
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -430,8 +431,11 @@ def test_readme_command_lines_parse(
 
 
 def test_the_readme_python_examples_run(capsys: pytest.CaptureFixture[str]) -> None:
-    engine, rl = _readme_blocks("python")  # the engine API, then the RL environments
+    # The engine API, the RL environments, the vector env (in a list item: indented).
+    engine, rl, vector = _readme_blocks("python")
     exec(compile(engine, "README.md", "exec"), {})
     assert "winner:" in capsys.readouterr().out
     exec(compile(rl, "README.md", "exec"), {})
     assert "steps, reward" in capsys.readouterr().out
+    exec(compile(textwrap.dedent(vector), "README.md", "exec"), {})
+    assert "observations (64, " in capsys.readouterr().out

@@ -3,7 +3,8 @@
 Importing this package registers the Gymnasium ids ``cityknights/Catan-v0`` (base game)
 and ``cityknights/CitiesKnights-v0`` (Cities & Knights), and for 5-6 players
 ``cityknights/Catan56-v0`` and ``cityknights/CitiesKnights56-v0`` (6 seats by default). Needs the ``rl`` extra
-(gymnasium, pettingzoo): ``pip install 'cityknights[rl]'``.
+(gymnasium, pettingzoo): ``pip install 'cityknights[rl]'``. :class:`CityKnightsVectorEnv`
+steps N games in one call (:mod:`cityknights.rl.vector`).
 """
 
 from __future__ import annotations
@@ -12,12 +13,14 @@ import gymnasium
 
 from cityknights.rl.gym_env import CityKnightsEnv, observation_space
 from cityknights.rl.observation import CONTEXTS, ObservationEncoder, encoder_for
+from cityknights.rl.vector import CityKnightsVectorEnv
 
 __all__ = [
     "CONTEXTS",
     "ENV_IDS",
     "ENV_IDS_56",
     "CityKnightsEnv",
+    "CityKnightsVectorEnv",
     "ObservationEncoder",
     "encoder_for",
     "observation_space",

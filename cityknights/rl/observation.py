@@ -392,15 +392,13 @@ class ObservationEncoder:
                 f"this encoder is for {self.expansion} with {self.players} players, "
                 f"not {view['expansion']} with {view['players']}"
             )
-        seat = view["seat"]
+        board, values = self.integers(view)
         # The whole vector is small integers over a table of divisors: the board and the
         # pieces as bytes (kept while unchanged), the rest a list turned into bytes by
         # bytearray() (the cheapest conversion of a list of small ints: numpy and
         # array.array convert one by one, several times slower; ints only, as a bool in
         # the list makes it take a path twice as slow), and one numpy division that makes
         # the fresh float32 vector.
-        board = self._board_and_pieces(view, seat, self._relative[seat])
-        values = self._tail(view, seat)
         try:
             ints = np.frombuffer(board + bytearray(values), np.uint8)
         except ValueError:  # a number past 255 (a long game's turn): the slower way
@@ -408,6 +406,25 @@ class ObservationEncoder:
             exact: np.ndarray = np.divide(wide, self._divisors)  # in float64, as before
             return exact.astype(np.float32)
         return ints / self._divisors
+
+    def integers(self, view: Mapping[str, Any]) -> tuple[bytes, list[int]]:
+        """The integers of ``view``'s vector before their divisors: the board and pieces
+        (the entries up to the own hand) as bytes, the same object while they are
+        unchanged, and the rest as a list (a turn past 255 among them). What the vector
+        environment writes into its shared buffer; ``view`` is not checked (see
+        :meth:`encode_compact`)."""
+        seat = view["seat"]
+        return self._board_and_pieces(view, seat, self._relative[seat]), self._tail(view, seat)
+
+    @property
+    def divisors(self) -> np.ndarray:
+        """What :meth:`integers` are divided by to make the vector (float32, :attr:`size`)."""
+        return self._divisors
+
+    @property
+    def tail_start(self) -> int:
+        """Where the own hand begins: the length of the board bytes :meth:`integers` gives."""
+        return self._tail_start
 
     def _tail(self, view: Mapping[str, Any], seat: int) -> list[int]:
         """The integers of every slice from ``hand`` to the end, in layout order (one-hots

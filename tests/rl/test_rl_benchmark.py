@@ -30,3 +30,26 @@ def test_json_report_has_every_lane_and_the_observation_cost(
 
 def test_bad_arguments_stop_with_status_2() -> None:
     assert _bench().main(["--steps", "0"]) == 2
+
+
+def test_the_vector_benchmark_reports_both_lanes_and_their_ratio(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    bench = load_benchmark("rl_vector")
+    args = ["--num-envs", "4", "--steps", "40", "--chunk", "20", "--warmup", "2", "--json"]
+    assert bench.main(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report["lanes"]) == {
+        f"{kind} {game}" for kind in ("single", "sync N=4", "vector N=4") for game in ("base", "ck")
+    }
+    for lane in report["lanes"].values():
+        assert lane["game_steps"] == 40 and lane["steps_per_cpu_s"] > 0
+    assert set(report["ratios"]) == {
+        "base vector/single",
+        "base vector/sync",
+        "ck vector/single",
+        "ck vector/sync",
+    }
+    assert report["ratios"]["ck vector/sync"]["cpu"] > 0
+    with pytest.raises(SystemExit):
+        bench.main(["--num-envs", "0"])

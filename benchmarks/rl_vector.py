@@ -1,0 +1,237 @@
+"""Game steps/s per CPU second: the vector env (N games per call) against the single env.
+
+    python3 benchmarks/rl_vector.py                          # this checkout's build, N=64
+    python3 benchmarks/rl_vector.py --compiled DIR --rounds 2 --json
+
+Lanes, for the base game and Cities & Knights (4 players, random opponents): the single
+env as a user makes it (``gym.make("cityknights/Catan-v0")``, with Gymnasium's checker
+and order wrappers) stepped one decision at a time, and ``CityKnightsVectorEnv(N)``
+stepped N decisions per call, and Gymnasium's ``SyncVectorEnv`` of N such single envs
+(what a user would batch them with otherwise). All pick uniformly among the legal actions (numpy; the
+choice is inside the timing, as a policy's would be). A game step is one decision of one
+game: the vector env's step counts N.
+
+A game's first steps cost more than its later ones (the setup's placements move the
+board every step), and N games started together are all at their start: the vector env
+first plays ``--warmup`` untimed calls, by which its games have reached different points
+of their episodes, as the single env's long run has; the SyncVectorEnv lane too, on the
+same seeds: it plays the same game phases as the vector env, so their ratio compares the
+same work (the single env's long run averages over whole episodes, whose later steps
+cost more in C&K). The lanes then run alternately in
+chunks of ``--chunk`` game steps, the order reversed every round, so load changes on a
+shared machine touch every lane alike; steps/s is per CPU second of the process
+(``time.process_time``) and per wall second.
+
+``--compiled DIR`` (a directory holding the compiled package, as ``pip install --target
+DIR`` of the wheel leaves it): the lanes run in subprocesses, one per build per round
+(pure: this checkout), alternating the order (benchmarks/builds.py's ``run_one``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+_PATH = os.environ.get("CITYKNIGHTS_BENCH_PATH") or str(ROOT)
+if (Path(_PATH) / "cityknights" / "__init__.py").exists():
+    sys.path.insert(0, _PATH)  # measure this checkout (or the build named), installed or not
+
+import numpy as np  # noqa: E402
+
+IDS = {"base": "cityknights/Catan-v0", "ck": "cityknights/CitiesKnights-v0"}
+
+
+@dataclass
+class Lane:
+    name: str
+    expansion: str
+    num_envs: int  # 0: the single env
+    sync: bool = False  # Gymnasium's SyncVectorEnv of num_envs single envs
+    env: Any = None
+    masks: Any = None
+    steps: int = 0
+    cpu_seconds: float = 0.0
+    seconds: float = 0.0
+    episodes: int = 0
+
+    def start(self, seed: int, warmup: int, rng: np.random.Generator) -> None:
+        import gymnasium as gym
+
+        from cityknights.rl import CityKnightsVectorEnv
+
+        if self.num_envs:
+            if self.sync:
+                make = [lambda: gym.make(IDS[self.expansion])] * self.num_envs
+                self.env = gym.vector.SyncVectorEnv(make)
+            else:
+                self.env = CityKnightsVectorEnv(self.num_envs, expansion=self.expansion)
+            _, infos = self.env.reset(seed=seed)
+            self.masks = infos["action_mask"]
+            for _ in range(warmup):
+                self.masks = self.env.step(_choose(rng, self.masks))[4]["action_mask"]
+        else:
+            self.env = gym.make(IDS[self.expansion])
+            self.masks = self.env.reset(seed=seed)[1]["action_mask"]
+
+    def run(self, game_steps: int, rng: np.random.Generator) -> None:
+        env, masks = self.env, self.masks
+        started, cpu_started = time.perf_counter(), time.process_time()
+        if self.num_envs:
+            calls = max(1, game_steps // self.num_envs)
+            for _ in range(calls):
+                _, _, terminated, truncated, infos = env.step(_choose(rng, masks))
+                masks = infos["action_mask"]
+                self.episodes += int(terminated.sum() + truncated.sum())
+            done = calls * self.num_envs
+        else:
+            for _ in range(game_steps):
+                action = rng.choice(np.flatnonzero(masks))
+                _, _, terminated, truncated, info = env.step(action)
+                if terminated or truncated:
+                    self.episodes += 1
+                    _, info = env.reset()
+                masks = info["action_mask"]
+            done = game_steps
+        self.seconds += time.perf_counter() - started
+        self.cpu_seconds += time.process_time() - cpu_started
+        self.steps += done
+        self.masks = masks
+
+    def report(self) -> dict[str, Any]:
+        return {
+            "expansion": self.expansion,
+            "num_envs": self.num_envs,
+            "game_steps": self.steps,
+            "cpu_seconds": round(self.cpu_seconds, 3),
+            "seconds": round(self.seconds, 3),
+            "steps_per_cpu_s": round(self.steps / self.cpu_seconds, 1),
+            "steps_per_s": round(self.steps / self.seconds, 1),
+            "episodes_ended": self.episodes,
+        }
+
+
+def _choose(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
+    """One uniformly drawn legal code per row (a row with none: code 0, ignored there)."""
+    return np.asarray((rng.random(masks.shape) * masks).argmax(axis=1))
+
+
+def measure(args: argparse.Namespace) -> dict[str, Any]:
+    from cityknights.engine import ENGINE_BUILD
+
+    n = args.num_envs
+    kinds = (("single", 0, False), (f"sync N={n}", n, True), (f"vector N={n}", n, False))
+    lanes = [
+        Lane(f"{kind} {expansion}", expansion, size, sync)
+        for expansion in args.expansions
+        for kind, size, sync in kinds
+    ]
+    # The lanes of one game on the same seeds and action draws: the SyncVectorEnv and the
+    # vector env play the very same games (the single env, game 0's and its successors).
+    games = {expansion: k for k, expansion in enumerate(args.expansions)}
+    rngs = [np.random.default_rng(args.seed * 10 + games[lane.expansion]) for lane in lanes]
+    for lane, rng in zip(lanes, rngs, strict=True):
+        lane.start(args.seed * 1000 + 100 * games[lane.expansion], args.warmup, rng)
+    order = list(range(len(lanes)))
+    done = 0
+    while done < args.steps:
+        for i in order:
+            lanes[i].run(args.chunk, rngs[i])
+        order.reverse()
+        done += args.chunk
+    by = {lane.name: lane.report() for lane in lanes}
+    ratios = {}
+    for expansion in args.expansions:
+        vector = by[f"vector N={n} {expansion}"]
+        for base in ("single", f"sync N={n}"):
+            other = by[f"{base} {expansion}"]
+            ratios[f"{expansion} vector/{base.split()[0]}"] = {
+                "cpu": round(vector["steps_per_cpu_s"] / other["steps_per_cpu_s"], 2),
+                "wall": round(vector["steps_per_s"] / other["steps_per_s"], 2),
+            }
+    return {"engine_build": ENGINE_BUILD, "lanes": by, "ratios": ratios}
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument("--num-envs", type=int, default=64)
+    p.add_argument("--steps", type=int, default=64_000, help="game steps per lane (64,000)")
+    p.add_argument("--chunk", type=int, default=6400, help="game steps per lane per turn")
+    p.add_argument("--warmup", type=int, default=1500, help="untimed vector calls first")
+    p.add_argument("--expansions", nargs="+", choices=("base", "ck"), default=["base", "ck"])
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--compiled", type=Path, help="directory holding the compiled build")
+    p.add_argument("--rounds", type=int, default=1, help="with --compiled: runs per build")
+    p.add_argument("--json", action="store_true", help="print only a JSON report")
+    args = p.parse_args(argv)
+    if min(args.num_envs, args.steps, args.chunk, args.rounds) < 1 or args.warmup < 0:
+        p.error("--num-envs, --steps, --chunk and --rounds must be >= 1, --warmup >= 0")
+    if args.compiled and not (args.compiled / "cityknights" / "__init__.py").is_file():
+        p.error(f"--compiled {args.compiled}: no cityknights package there")
+    return args
+
+
+def both_builds(args: argparse.Namespace, argv: Sequence[str]) -> dict[str, Any]:
+    """This script per build in subprocesses, alternating; each run's report."""
+    from builds import run_one  # benchmarks/builds.py, beside this file
+
+    passed: list[str] = []
+    skip = False
+    for arg in argv:  # the lane options, without --compiled/--rounds/--json
+        if skip:
+            skip = False
+        elif arg in ("--compiled", "--rounds"):
+            skip = True
+        elif arg != "--json" and not arg.startswith(("--compiled=", "--rounds=")):
+            passed.append(arg)
+    paths = {"pure": ROOT, "compiled": args.compiled.resolve()}
+    expected = {"pure": "pure Python", "compiled": "compiled (mypyc)"}
+    runs: dict[str, list[dict[str, Any]]] = {"pure": [], "compiled": []}
+    for k in range(args.rounds):
+        for build in ("pure", "compiled") if k % 2 == 0 else ("compiled", "pure"):
+            report = run_one(paths[build], passed, script=Path(__file__).resolve())
+            if report["engine_build"] != expected[build]:
+                raise SystemExit(f"{paths[build]} runs the {report['engine_build']} engine")
+            runs[build].append(report)
+            if not args.json:
+                print(f"round {k + 1}: {build} {report['ratios']}", file=sys.stderr)
+    return {"builds": runs}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = parse_args(argv)
+    result = both_builds(args, argv) if args.compiled else measure(args)
+    result["config"] = {
+        k: getattr(args, k) for k in ("num_envs", "steps", "chunk", "warmup", "seed", "rounds")
+    }
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    reports = [r for runs in result["builds"].values() for r in runs] if args.compiled else [result]
+    for report in reports:
+        print(f"engine: {report['engine_build']}")
+        for name, lane in report["lanes"].items():
+            print(
+                f"  {name:24} {lane['steps_per_cpu_s']:>9,.0f} steps/CPU s"
+                f" {lane['steps_per_s']:>9,.0f} steps/s"
+            )
+        for expansion, ratio in report["ratios"].items():
+            print(
+                f"  {expansion}: vector/single {ratio['cpu']:.2f}x CPU, {ratio['wall']:.2f}x wall"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

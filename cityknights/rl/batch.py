@@ -1,0 +1,206 @@
+"""The per-game loop of the vector environment, over buffers shared by every game.
+
+:class:`~cityknights.rl.vector.CityKnightsVectorEnv` holds N games and one buffer for each
+of their outputs (observation integers, legal masks, rewards, ends); the numpy arrays it
+returns are views of those buffers. This module plays the games and writes into the
+buffers, at game i's offset, through memoryviews and bytearrays: it uses no numpy, so
+that the compiled build (setup.py's ``COMPILED_MODULES``) compiles it with mypyc and a
+step of N games is one loop of native code around the engine's calls.
+
+A game does what :class:`~cityknights.rl.gym_env.CityKnightsEnv` does in ``step``: apply
+the learner's action, play chance nodes and the other seats until the learner decides
+again or the game ends, then write its observation (the encoder's integers, before the
+divisors the vector env applies to all N at once) and its legal mask. The same seed gives
+the same stream as the single env (tests/rl/test_vector_env.py).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from cityknights.engine import CHANCE, Action, ActionCodec, State
+from cityknights.rl.observation import ObservationEncoder
+
+__all__ = ["Buffers", "GameSlot"]
+
+
+class _Seat(Protocol):
+    def choose(self, state: State, seat: int) -> Action: ...
+
+
+class Buffers:
+    """The shared outputs of N games: ``ints`` (N x observation size, unsigned 16-bit
+    little-endian, as bytes),
+    ``masks`` (N x action codes, 0 or 1), ``rewards`` (float64), ``terminated``,
+    ``truncated`` (0 or 1) and ``winner`` (the winning seat, or -1; signed bytes)."""
+
+    def __init__(
+        self,
+        ints: bytearray,
+        masks: bytearray,
+        rewards: memoryview[float],
+        terminated: bytearray,
+        truncated: bytearray,
+        winner: memoryview,
+    ) -> None:
+        self.ints = ints
+        self.masks = masks
+        self.rewards = rewards
+        self.terminated = terminated
+        self.truncated = truncated
+        self.winner = winner
+
+
+class GameSlot:
+    """Game ``index`` of a vector env: its state, seats and counters, and where it writes."""
+
+    def __init__(
+        self,
+        index: int,
+        buffers: Buffers,
+        codec: ActionCodec,
+        encoder: ObservationEncoder,
+        offer_codes: list[int],
+        skip_forced: bool,
+        max_steps: int,
+        shaped: bool,
+        vp_weight: float,
+    ) -> None:
+        self.index = index
+        self.buffers = buffers
+        self.actions: list[Action] = list(codec.actions)
+        self.size = len(self.actions)
+        self.by_id: dict[int, int] = {id(a): i for i, a in enumerate(self.actions)}
+        self.by_action: dict[Action, int] = dict(codec.index)
+        self.encoder = encoder
+        self.obs_size: int = encoder.size
+        self.tail_start: int = encoder.tail_start
+        self.offer_codes = offer_codes
+        self.skip_forced = skip_forced
+        self.max_steps = max_steps  # 0: no cap
+        self.shaped = shaped
+        self.vp_weight = vp_weight
+        self.legal = bytearray(self.size)
+        self.seat = 0
+        self.steps = 0
+        self.vp = 0
+        self.state: State | None = None
+        self.chance = random.Random(0)
+        self.seats: dict[int, _Seat] = {}
+        self.board: bytes = b""  # the board bytes last written (the encoder's, kept)
+        self.turn_at: int = encoder.slice("turn").start - encoder.tail_start
+        self.high_bytes = False  # a tail entry but the turn had a high byte
+
+    def start(self, state: State, seat: int, chance: random.Random, seats: dict[int, Any]) -> None:
+        """A new episode (made by the vector env from the episode seed): play to the
+        learner's first decision and write its observation and mask; reward 0, not over."""
+        self.state, self.seat, self.chance, self.seats = state, seat, chance, seats
+        self.advance(state)
+        self.steps = 0
+        self.vp = state.victory_points(seat)
+        self.write(state, 0.0, False, False)
+
+    def step(self, code: int) -> None:
+        """Play the learner's legal action ``code`` (checked by the vector env) and write
+        the outcome."""
+        state = self.state
+        assert state is not None
+        state.apply(self.actions[code])
+        self.advance(state)
+        self.steps += 1
+        reward = 0.0
+        if self.shaped:
+            vp = state.victory_points(self.seat)
+            reward += self.vp_weight * (vp - self.vp)
+            self.vp = vp
+        terminated = truncated = False
+        if state.is_terminal():
+            winner = state.winner()
+            if winner is not None:
+                reward += 1.0 if winner == self.seat else -1.0
+            terminated = winner is not None
+            truncated = not terminated
+        elif self.max_steps and self.steps >= self.max_steps:
+            truncated = True
+        self.write(state, reward, terminated, truncated)
+
+    def advance(self, state: State) -> None:
+        """Chance nodes and the other seats (and, with skip_forced, the learner's forced
+        decisions) until the learner decides or the game ends; then its legal codes."""
+        learner, seats, rng = self.seat, self.seats, self.chance
+        while True:
+            player = state.current_player()
+            if player == learner:
+                legal = self.legal_codes(state)
+                if self.skip_forced and legal.count(1) == 1:
+                    state.apply(self.actions[legal.index(1)])
+                    continue
+                self.legal = legal
+                return
+            if player >= 0:
+                state.apply(seats[player].choose(state, player))
+            elif player == CHANCE:
+                while state.current_player() == CHANCE:
+                    state.apply(state.sample_chance(rng))
+            else:  # TERMINAL
+                self.legal = bytearray(self.size)
+                return
+
+    def legal_codes(self, state: State) -> bytearray:
+        """1 at the code of each legal action (as :class:`~cityknights.rl.masks.LegalBytes`),
+        domestic offers left out when the env refuses them."""
+        mask = bytearray(self.size)
+        by_id, by_action = self.by_id, self.by_action
+        for action in state.legal_actions():
+            code = by_id.get(id(action), -1)
+            if code < 0:
+                code = by_action.get(action, -1)
+                if code < 0:
+                    continue
+            mask[code] = 1
+        for code in self.offer_codes:
+            mask[code] = 0
+        return mask
+
+    def write(self, state: State, reward: float, terminated: bool, truncated: bool) -> None:
+        """This game's observation integers, mask, reward and ends, at its offsets."""
+        out, i = self.buffers, self.index
+        board, values = self.encoder.integers(state.compact_view(self.seat))
+        raw = out.ints  # little-endian 16-bit integers, as bytes: low byte first
+        start = 2 * i * self.obs_size
+        middle = start + 2 * self.tail_start
+        stop = start + 2 * self.obs_size
+        # Each game alone writes its rows: the board's stay as they are until its pieces
+        # move. Every entry but the turn fits a byte (bytearray() of a list is the
+        # cheapest conversion, array() several times slower): low bytes one extended-slice
+        # write, high bytes zero but the turn's.
+        if board is not self.board:
+            raw[start:middle:2] = board
+            self.board = board
+        at = self.turn_at
+        turn = values[at]
+        values[at] = turn & 0xFF
+        try:
+            low = bytearray(values)
+        except ValueError:  # another entry past 255 (none is, but the encoder allows it)
+            raw[middle:stop:2] = bytearray(v & 0xFF for v in values)
+            raw[middle + 1 : stop : 2] = bytearray(v >> 8 for v in values)
+            raw[middle + 2 * at + 1] = turn >> 8
+            self.high_bytes = True
+        else:
+            raw[middle:stop:2] = low
+            if self.high_bytes:
+                raw[middle + 1 : stop : 2] = bytes(self.obs_size - self.tail_start)
+                self.high_bytes = False
+            raw[middle + 2 * at + 1] = turn >> 8
+        n = self.size
+        out.masks[i * n : (i + 1) * n] = self.legal
+        out.rewards[i] = reward
+        out.terminated[i] = 1 if terminated else 0
+        out.truncated[i] = 1 if truncated else 0
+        winner = state.winner() if terminated else None
+        out.winner[i] = -1 if winner is None else winner
+
+    def is_legal(self, code: int) -> bool:
+        return 0 <= code < self.size and self.legal[code] == 1
