@@ -262,7 +262,17 @@ def test_a_paired_part_turn_is_shown_to_everyone_and_played_by_clicks(
     assert banner.get_attribute("data-part-seat") == "3"
     text = plain(banner.inner_text())
     assert "Part-turn (paired players)" in text
-    assert "Green takes a part-turn after Red's turn." in text
+    assert "Green takes a part-turn after your turn." in text  # Red rolled: its turn
+    # Everyone else reads whose turn the part-turn follows.
+    other = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors += watch_errors(other)
+    other.goto(game["seats"][1]["link"])
+    other.locator(".part-banner").wait_for()
+    assert "Green takes a part-turn after Red's turn." in plain(
+        other.locator(".part-banner").inner_text()
+    )
+    no_missing_messages(other)
+    other.close()
     # Not Red's part-turn: nothing to build or end on its page, and no Special Build banner.
     assert roller.locator(".buildbar button[data-kind]").count() == 0
     assert roller.locator("[data-kind=end_turn]").count() == 0

@@ -428,6 +428,7 @@ ev-part_turn_started = Deelbeurt van { $name } ná die beurt van { $roller_name 
 ev-part_turn_ended = { $name } het die deelbeurt beëindig.
 part-yours = Jou deelbeurt: bou, handel met die bank en hawens, speel 'n kaart, en druk dan { $done }. Geen dobbelstene en geen handel met spelers nie.
 part-playing = { $name } het 'n deelbeurt ná die beurt van { $roller_name }.
+part-after-you = { $name } het 'n deelbeurt ná jou beurt.
 ev-dice_rolled = { $who ->
     [self] Jy het { $white } + { $red } = { $total } gerol.
    *[other] { $name } het { $white } + { $red } = { $total } gerol.

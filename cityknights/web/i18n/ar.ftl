@@ -466,6 +466,7 @@ ev-part_turn_started = الدور الجزئي لـ { $name } بعد دور { $r
 ev-part_turn_ended = أنهى { $name } الدور الجزئي.
 part-yours = دورك الجزئي: ابنِ، وبادل مع البنك والموانئ، والعب بطاقة، ثم اضغط { $done }. لا نرد ولا مبادلة مع اللاعبين.
 part-playing = الدور الجزئي الآن لـ { $name } بعد دور { $roller_name }.
+part-after-you = الدور الجزئي الآن لـ { $name } بعد دورك.
 ev-dice_rolled = { $who ->
     [self] رميت { $white } + { $red } = { $total }.
    *[other] رمى { $name } { $white } + { $red } = { $total }.

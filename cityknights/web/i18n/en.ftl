@@ -440,6 +440,7 @@ ev-part_turn_started = { $name }'s part-turn after { $roller_name }'s turn: buil
 ev-part_turn_ended = { $name } ended the part-turn.
 part-yours = Your part-turn: build, trade with the bank and harbors, play a card, then press { $done }. No dice and no trading with players.
 part-playing = { $name } takes a part-turn after { $roller_name }'s turn.
+part-after-you = { $name } takes a part-turn after your turn.
 ev-dice_rolled = { $who ->
     [self] You rolled { $white } + { $red } = { $total }.
    *[other] { $name } rolled { $white } + { $red } = { $total }.

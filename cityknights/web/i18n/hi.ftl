@@ -429,6 +429,7 @@ ev-part_turn_started = { $roller_name } की बारी के बाद { $
 ev-part_turn_ended = { $name } ने आंशिक बारी समाप्त की।
 part-yours = आपकी आंशिक बारी: निर्माण करें, बैंक और बंदरगाहों से व्यापार करें, कार्ड खेलें, फिर { $done } दबाएँ। न पासा फेंका जाता है, न खिलाड़ियों से व्यापार होता है।
 part-playing = { $roller_name } की बारी के बाद अब { $name } की आंशिक बारी है।
+part-after-you = आपकी बारी के बाद अब { $name } की आंशिक बारी है।
 ev-dice_rolled = { $who ->
     [self] आपने { $white } + { $red } = { $total } फेंका।
    *[other] { $name } ने { $white } + { $red } = { $total } फेंका।

@@ -403,6 +403,7 @@ ev-part_turn_started = เทิร์นย่อยของ { $name } หล�
 ev-part_turn_ended = { $name } จบเทิร์นย่อยแล้ว
 part-yours = เทิร์นย่อยของคุณ: สร้าง แลกกับธนาคารและท่าเรือ เล่นการ์ด แล้วกด { $done } ไม่มีการทอยลูกเต๋าและห้ามแลกกับผู้เล่น
 part-playing = ตอนนี้เป็นเทิร์นย่อยของ { $name } หลังเทิร์นของ { $roller_name }
+part-after-you = ตอนนี้เป็นเทิร์นย่อยของ { $name } หลังเทิร์นของคุณ
 ev-dice_rolled = { $who ->
     [self] คุณทอยได้ { $white } + { $red } = { $total }
    *[other] { $name } ทอยได้ { $white } + { $red } = { $total }

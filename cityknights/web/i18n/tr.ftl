@@ -429,6 +429,7 @@ ev-part_turn_started = Kısmi tur: { $name } (önceki tur: { $roller_name }). İ
 ev-part_turn_ended = { $name } kısmi turunu bitirdi.
 part-yours = Kısmi tur sende: inşa et, banka ve limanlarla takas yap, bir kart oyna, sonra { $done } düğmesine bas. Zar atılmaz, oyuncularla takas yapılmaz.
 part-playing = Kısmi tur: { $name } (önceki tur: { $roller_name }).
+part-after-you = Kısmi tur: { $name } (senin turundan sonra).
 ev-dice_rolled = { $who ->
     [self] { $white } + { $red } = { $total } attınız.
    *[other] { $name }: { $white } + { $red } = { $total } attı.

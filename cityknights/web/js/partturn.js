@@ -13,6 +13,8 @@ export function PartTurnBanner({ view }) {
   return html`<div class=${`sbp-banner part-banner seat-${seat}${mine ? " sbp-mine" : ""}`} role="status" data-part-seat=${seat}>
     <i class=${`dot seat-${seat}`} aria-hidden="true"></i>
     <strong>${t("context-part_turn")}</strong>
-    <span>${mine ? t("part-yours", { done: t("action-end_turn") }) : t("part-playing", { name: seatName(seat), roller_name: seatName(roller) })}</span>
+    <span>${mine ? t("part-yours", { done: t("action-end_turn") })
+    : roller === view.seat ? t("part-after-you", { name: seatName(seat) })
+    : t("part-playing", { name: seatName(seat), roller_name: seatName(roller) })}</span>
   </div>`;
 }
