@@ -79,7 +79,8 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     default=20.0,
     low=0.1,
     high=1_000_000,
-    help="Games one client address may create per minute (half as many at once).",
+    help="Games one client address may create per minute (half as many at once): new games, "
+    "games played on from a position and imported records alike.",
 )
 @bounded_float_option(
     "--player-limit",

@@ -103,13 +103,21 @@ def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -
     return endpoint
 
 
-async def _create(request: Request, hub: Hub) -> p.Created:
+def _take_creation(request: Request) -> None:
+    """One game of the client address's creation allowance, or a 429 `too_many_games`.
+    Every door that makes a game takes from the same allowance (a new game, a game played
+    on from a record's position, an imported record), before its body is read, so that
+    no door is a way around the others' limit and a refused request costs nothing."""
     # Behind a proxy, uvicorn puts the client's own address here from X-Forwarded-For
     # (only when the proxy's address is trusted: --forwarded-allow-ips).
     address = request.client.host if request.client is not None else ""
     wait = request.app.state.create_limiter.take(address)
     if wait:
         raise _retry("too_many_games", wait)
+
+
+async def _create(request: Request, hub: Hub) -> p.Created:
+    _take_creation(request)
     body = await read_body(request)
     try:
         create = msgspec.json.decode(body, type=p.CreateGame)
@@ -176,10 +184,12 @@ async def _analysis_position(request: Request, hub: Hub) -> Any:
 
 
 async def _play_on(request: Request, hub: Hub) -> p.Created:
+    _take_creation(request)
     return await play_on(hub, request.path_params["game"], await read_body(request))
 
 
 async def _import(request: Request, hub: Hub) -> dict[str, Any]:
+    _take_creation(request)
     return await import_record(hub, await read_record_body(request))
 
 
@@ -243,7 +253,7 @@ def create_app(
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send. `create_limit`: games a client
-    address may create, (per minute, at once). `evict_after`: seconds an idle game nobody
+    address may create, (per minute, at once), by any door (new, played on, imported). `evict_after`: seconds an idle game nobody
     is connected to stays in memory. `allowed_origins`: pages of other origins that may
     open game sockets (the server's own always may). `body_timeout`: seconds a request's
     body has to arrive. `default_pace`: the pace of a game created without one. `pace_clock`: a factor on every bot's

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import socket
 import time
 from collections.abc import Iterator
@@ -11,6 +12,7 @@ import httpx
 import pytest
 
 from cityknights.engine import Action, Game
+from cityknights.records.headless import play_recorded
 
 from .helpers import Client, ServerThread, create_game
 
@@ -157,6 +159,40 @@ def test_game_creation_is_rate_limited_per_address(tmp_path: Path) -> None:
         assert listed == {r.json()["game"] for r in made}
         # Other requests of the same address are not limited.
         assert httpx.get(f"{server.base}/api/games/{made[0].json()['game']}").status_code == 200
+
+
+def test_every_door_that_makes_a_game_takes_from_one_creation_allowance(
+    tmp_path: Path,
+) -> None:
+    """An imported record and a game played on from its position each use the address's
+    creation allowance, like a new game: with two at once, the third door is refused with
+    429 too_many_games, and neither play-on nor import gets round the limit once it is
+    spent; a refused request creates nothing."""
+    record = play_recorded("base", ["random", "random", "random"], 5, max_turns=12)
+    with ServerThread(str(tmp_path / "games.sqlite3"), create_limit=(10.0, 2.0)) as server:
+        base = server.base
+        imported = httpx.post(f"{base}/api/records", content=json.dumps(record), timeout=60)
+        assert imported.status_code == 201, imported.text
+        source = imported.json()["game"]
+        played_on = httpx.post(f"{base}/api/games/{source}/playon", json={"version": 0},
+                               timeout=30)  # fmt: skip
+        assert played_on.status_code == 201, played_on.text
+        made = {source, played_on.json()["game"]}
+        body = {"seats": ["random", "random", "random"], "expansion": "base", "max_turns": 1}
+        refusals = [
+            httpx.post(f"{base}/api/games", json=body),
+            httpx.post(f"{base}/api/games/{source}/playon", json={"version": 0}, timeout=30),
+            httpx.post(f"{base}/api/records", content=json.dumps(record), timeout=60),
+        ]
+        for refused in refusals:
+            assert refused.status_code == 429, refused.text
+            assert refused.json()["code"] == "too_many_games"
+            assert refused.headers["retry-after"] == str(refused.json()["params"]["retry_after"])
+        lobby = httpx.get(f"{base}/api/games").json()
+        listed = {g["game"] for part in lobby.values() for g in part}
+        assert listed <= made
+        for game in made:
+            assert httpx.get(f"{base}/api/games/{game}").status_code == 200
 
 
 def test_finished_games_export_and_replay_exactly(server: ServerThread) -> None:
