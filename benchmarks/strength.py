@@ -77,13 +77,17 @@ class Line:
     their_seconds_per_decision: float | None
     paired_seeds: int  # seeds played with our bot in every seat
     seeds: int
+    #: vs_catanatron_bots.py's schedule of the rows: "paired" or "rotated" (rows without
+    #: the field, written before there was a choice). A file never mixes them in a line.
+    schedule: str = "rotated"
     #: AlphaBeta's mean think time per decision, the issue's limit for ours: this line's
     #: own against AlphaBeta, else that of every AlphaBeta row at this table size.
     alphabeta_seconds_per_decision: float | None = None
 
     @property
     def label(self) -> str:
-        return f"{self.ours} vs {self.theirs} 1v{self.players - 1}"
+        paired = " paired" if self.schedule == "paired" else ""
+        return f"{self.ours} vs {self.theirs} 1v{self.players - 1}{paired}"
 
     @property
     def rate(self) -> float:
@@ -133,7 +137,7 @@ class Line:
             "their_seconds_per_decision": self.their_seconds_per_decision,
             "alphabeta_seconds_per_decision": self.alphabeta_seconds_per_decision,
             "paired_seeds": self.paired_seeds, "seeds": self.seeds, "paired": self.paired,
-            "goal": self.goal,
+            "goal": self.goal, "schedule": self.schedule,
         }  # fmt: skip
 
 
@@ -164,22 +168,24 @@ PLAYED_FIELDS = ("won", "our_decisions", "our_seconds", "their_decisions", "thei
 
 
 def lines(rows: Iterable[dict[str, Any]]) -> list[Line]:
-    """The lines of vs_catanatron_bots.py rows, in the order they first appear. The last
-    row of a game (its bots, table, seed and our seat) counts; rows with an ``error``
+    """The lines of vs_catanatron_bots.py rows, in the order they first appear, one per
+    bots, table size and schedule (the paired schedule's rows are a line of their own). The
+    last row of a game (its bots, table, seed and our seat) counts; rows with an ``error``
     count as errors, not games."""
     latest: dict[tuple[Any, ...], dict[str, Any]] = {}
     for row in rows:
         missing = [f for f in GAME_FIELDS if f not in row]
         if missing:
             raise StrengthError(f"a row without {', '.join(missing)}: {json.dumps(row)[:200]}")
-        latest[tuple(row[f] for f in GAME_FIELDS)] = row
-    groups: dict[tuple[str, str, int], list[dict[str, Any]]] = {}
+        latest[(*(row[f] for f in GAME_FIELDS), schedule_of(row))] = row
+    groups: dict[tuple[str, str, int, str], list[dict[str, Any]]] = {}
     for row in latest.values():
-        groups.setdefault((row["ours"], row["theirs"], row["players"]), []).append(row)
+        key = (row["ours"], row["theirs"], row["players"], schedule_of(row))
+        groups.setdefault(key, []).append(row)
     found = [line_of(key, group) for key, group in groups.items()]
     alphabeta = {
         players: seconds_per_decision(
-            g for k, g in groups.items() if k[1:] == ("alphabeta", players)
+            g for k, g in groups.items() if k[1:3] == ("alphabeta", players)
         )
         for players in {k[2] for k in groups}
     }
@@ -203,8 +209,13 @@ def seconds_per_decision(groups: Iterable[Sequence[dict[str, Any]]]) -> float | 
     return sum(r["their_seconds"] for r in played) / decisions if decisions else None
 
 
-def line_of(key: tuple[str, str, int], rows: Sequence[dict[str, Any]]) -> Line:
-    ours, theirs, players = key
+def schedule_of(row: Mapping[str, Any]) -> str:
+    """A row's schedule; rows without one were written before the paired schedule."""
+    return str(row.get("schedule", "rotated"))
+
+
+def line_of(key: tuple[str, str, int, str], rows: Sequence[dict[str, Any]]) -> Line:
+    ours, theirs, players, schedule = key
     played = [r for r in rows if "error" not in r]
     for row in played:
         missing = [f for f in PLAYED_FIELDS if f not in row]
@@ -228,6 +239,7 @@ def line_of(key: tuple[str, str, int], rows: Sequence[dict[str, Any]]) -> Line:
         ),
         paired_seeds=sum(1 for s in seats.values() if s == set(range(players))),
         seeds=len(seats),
+        schedule=schedule,
     )
 
 

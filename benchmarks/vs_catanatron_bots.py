@@ -11,8 +11,24 @@ engines differ, catanatron decides (see benchmarks/README.md for the differences
         --games 200 --workers 2 --catanatron-source /path/to/catanatron --out ab.jsonl
     python3 benchmarks/vs_catanatron_bots.py --summarize ab.jsonl
 
-Game `i` seats our bot at seat `i mod players`; its map, seating and dice come from the
-seed derived from `--seed` and `i`. catanatron's AlphaBetaPlayer and ValueFunctionPlayer
+The schedule (`--schedule`, `plan`) says which seed and seat each game `i` has; the seed
+gives the game its map, the seating of the others, our bot's own seed and the dice.
+- `paired` (the default): the games come in blocks of `players`, one seed each
+  (`derive(--seed, "paired", i // players)`), our bot at seat `i mod players`, so every
+  seed is played with our bot in every seat (issue 29's "seats swapped on paired seeds").
+  `--games` is rounded up to whole seeds (said on stderr), `--first` must start one.
+- `rotated` (every run before the paired schedule): game `i` has its own seed
+  `derive(--seed, i)` and our bot at seat `i mod players`, so each seed is played from
+  one seat only.
+Every row says its `schedule` (rows without one are `rotated`: they were written before the
+field). A run appends to `--out` and skips the games the file already has (their bots,
+table size, seed and our seat; a row with an `error` is played again, its last row
+counts), so the same command resumes a stopped run and a larger `--games` extends it. It
+refuses, naming the file, to add games of one schedule to a file that holds rows of the
+same line (our bot, theirs, table size) under the other: the two schedules' lines are kept
+in separate files, never mixed silently; `--summarize` prints them apart.
+
+catanatron's AlphaBetaPlayer and ValueFunctionPlayer
 are in its `catanatron_experimental` package, which is not on PyPI: `--catanatron-source`
 names a checkout of catanatron's repository at its 3.2.1 release (commit 87c4aec), whose
 catanatron_experimental is imported from there; they run with their default settings.
@@ -26,6 +42,7 @@ import os
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from multiprocessing import Pool
 from pathlib import Path
@@ -40,6 +57,19 @@ INSTALL_HINT = "pip install -e '.[bench]'   (brings catanatron==3.2.1)"
 FORMATS = {"1v1": 2, "1v2": 3, "1v3": 4}
 THEIRS = ("alphabeta", "value", "weighted", "random", "victorypoint")
 EXPERIMENTAL = ("alphabeta", "value")
+#: How games get their seeds and our seat (`plan`); the first is the default.
+SCHEDULES = ("paired", "rotated")
+#: The schedule of rows without a "schedule" field: every row before there was a choice.
+OLD_SCHEDULE = "rotated"
+#: What makes a row one game (strength.py's GAME_FIELDS): with paired seeds several rows
+#: share a seed, and our seat tells them apart.
+GAME_FIELDS = ("ours", "theirs", "players", "seed", "our_seat")
+
+Job = tuple[int, int, str, str, int, str | None, str]
+
+
+class ArenaError(Exception):
+    """A result file the run cannot use, said plainly (exit 2)."""
 
 
 class ProcessClock:
@@ -110,20 +140,87 @@ def derive(seed: int, *path: Any) -> int:
     return derive_seed(seed, "vs_catanatron_bots", *path)
 
 
-def play_one(job: tuple[int, int, str, str, int, str | None]) -> dict[str, Any]:
-    """Game `index`: our `spec` at seat `index mod players`, catanatron's `theirs` elsewhere.
+def plan(index: int, base_seed: int, players: int, schedule: str) -> tuple[int, int]:
+    """Game `index`'s seed and our seat under `schedule` (see the module's docstring)."""
+    if schedule == "paired":
+        return derive(base_seed, "paired", index // players), index % players
+    if schedule == "rotated":
+        return derive(base_seed, index), index % players
+    raise ValueError(f"no schedule {schedule!r}: one of {', '.join(SCHEDULES)}")
+
+
+def whole_seeds(games: int, players: int) -> int:
+    """`games` rounded up to whole seeds of the paired schedule (`players` games each)."""
+    return -(-games // players) * players
+
+
+def schedule_of(row: dict[str, Any]) -> str:
+    return str(row.get("schedule", OLD_SCHEDULE))
+
+
+def read_rows(path: Path) -> list[dict[str, Any]]:
+    """The rows of a result file (none if it does not exist yet); a line that is not a JSON
+    object is an error naming the file and line."""
+    if not path.exists():
+        return []
+    rows = []
+    for number, line in enumerate(path.read_text().splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise ArenaError(f"{path}:{number}: not JSON ({error.msg})") from None
+        if not isinstance(row, dict):
+            raise ArenaError(f"{path}:{number}: a row must be a JSON object")
+        rows.append(row)
+    return rows
+
+
+def pending(
+    jobs: Sequence[Job], rows: Iterable[dict[str, Any]], path: Path | str = "the file"
+) -> list[Job]:
+    """The `jobs` that `rows` (a result file's) have not played: a row with an `error` is
+    not a played game. Refuses, naming `path`, if the file has rows of a job's line (our
+    bot, theirs, table size) under another schedule."""
+    rows = list(rows)
+    found = Counter(
+        (r.get("ours"), r.get("theirs"), r.get("players"), schedule_of(r)) for r in rows
+    )
+    for spec, theirs, players, schedule in sorted({(*j[2:5], j[6]) for j in jobs}):
+        for (*line, other), count in found.items():
+            if line == [spec, theirs, players] and other != schedule:
+                raise ArenaError(
+                    f"{path} has {count} rows of 1 {spec} vs {players - 1} {theirs} under the "
+                    f"{other} schedule: games of the {schedule} schedule would mix with them. "
+                    f"Write them to another file (--out), or pass --schedule {other}."
+                )
+    done = {tuple(r.get(f) for f in GAME_FIELDS) for r in rows if "error" not in r}
+    return [job for job in jobs if (*job[2:5], *plan(job[0], job[1], job[4], job[6])) not in done]
+
+
+def play_one(job: Job) -> dict[str, Any]:
+    """Game `index`: our `spec` at the seat `plan` gives it, catanatron's `theirs` elsewhere.
     A game that fails (an adapter bug) gives a row with its `error`, left out of the
     figures and counted in the summary, so that one bad position does not stop a run."""
     try:
         return _play(*job)
     except Exception as error:  # reported in the row and the summary, never silently
-        index, base_seed, spec, theirs, players, _ = job
-        return {"game": index, "seed": derive(base_seed, index), "ours": spec,
-                "theirs": theirs, "players": players, "error": repr(error)}  # fmt: skip
+        index, base_seed, spec, theirs, players, _, schedule = job
+        seed, our_seat = plan(index, base_seed, players, schedule)
+        return {"game": index, "seed": seed, "ours": spec, "theirs": theirs,
+                "players": players, "our_seat": our_seat, "schedule": schedule,
+                "error": repr(error)}  # fmt: skip
 
 
 def _play(
-    index: int, base_seed: int, spec: str, theirs: str, players: int, source: str | None
+    index: int,
+    base_seed: int,
+    spec: str,
+    theirs: str,
+    players: int,
+    source: str | None,
+    schedule: str,
 ) -> dict[str, Any]:
     use_source(source)
     import catanatron_adapter as adapter
@@ -131,8 +228,7 @@ def _play(
     from catanatron.game import TURNS_LIMIT
     from catanatron.models.map import BASE_MAP_TEMPLATE, CatanMap
 
-    seed = derive(base_seed, index)
-    our_seat = index % players
+    seed, our_seat = plan(index, base_seed, players, schedule)
     random.seed(derive(seed, "map"))
     catan_map = adapter.with_our_harbor_slots(CatanMap.from_template(BASE_MAP_TEMPLATE))
     colors = list(Color)[:players]
@@ -170,7 +266,7 @@ def _play(
     winner = game.winning_color()
     return {
         "game": index, "seed": seed, "ours": spec, "theirs": theirs, "players": players,
-        "our_seat": our_seat,
+        "our_seat": our_seat, "schedule": schedule,
         "winner": None if winner is None else game.state.colors.index(winner),
         "won": winner == our_color, "turns": game.state.num_turns,
         "vp": [game.state.player_state[f"P{i}_ACTUAL_VICTORY_POINTS"] for i in range(players)],
@@ -215,12 +311,18 @@ def summary(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
     for seat in range(players):
         seated = [r for r in rows if r["our_seat"] == seat]
         by_seat[seat] = {"games": len(seated), "wins": sum(r["won"] for r in seated)}
+    seats: dict[int, set[int]] = {}
+    for r in rows:
+        seats.setdefault(r["seed"], set()).add(r["our_seat"])
     ours_d, theirs_d = (
         sum(r["our_decisions"] for r in rows),
         sum(r["their_decisions"] for r in rows),
     )
     return {
         "ours": rows[0]["ours"], "theirs": rows[0]["theirs"], "players": players, "games": n,
+        "schedule": schedule_of(rows[0]), "seeds": len(seats),
+        # Seeds played with our bot in every seat (strength.py's "paired seeds").
+        "paired_seeds": sum(s == set(range(players)) for s in seats.values()),
         "wins": wins, "win_rate": wins / n, "ci95": [low, high], "even_share": 1 / players,
         "no_winner": sum(r["winner"] is None for r in rows), "by_seat": by_seat,
         "mean_turns": sum(r["turns"] for r in rows) / n,
@@ -238,12 +340,13 @@ def print_summary(s: dict[str, Any], out: Callable[[str], None] = print) -> None
     if not s["games"]:
         out(f"no games ({s['errors']} failed)")
         return
-    vs = f"1 {s['ours']} vs {s['players'] - 1} catanatron {s['theirs']}"
+    vs = f"1 {s['ours']} vs {s['players'] - 1} catanatron {s['theirs']} ({s['schedule']} seeds)"
     low, high = s["ci95"]
     out(f"{vs}: {s['wins']}/{s['games']} won = {100 * s['win_rate']:.1f}% "
         f"(95% CI {100 * low:.1f}-{100 * high:.1f}%; even share {100 * s['even_share']:.0f}%)")  # fmt: skip
     seats = ", ".join(f"seat {k}: {v['wins']}/{v['games']}" for k, v in s["by_seat"].items())
-    out(f"  by our seat: {seats}; no winner (turn cap): {s['no_winner']}")
+    out(f"  by our seat: {seats}; seeds played from every seat: {s['paired_seeds']}/"
+        f"{s['seeds']}; no winner (turn cap): {s['no_winner']}")  # fmt: skip
     out(f"  time per decision (more than one option): ours {s['our_ms_per_decision']:.1f} ms "
         f"x {s['our_decisions_per_game']:.0f}/game, theirs {s['their_ms_per_decision']:.1f} ms "
         f"x {s['their_decisions_per_game']:.0f}/game; {s['seconds_per_game']:.1f} s/game, "
@@ -251,32 +354,54 @@ def print_summary(s: dict[str, Any], out: Callable[[str], None] = print) -> None
         f"failed games {s['errors']}; their slowest decision {s['their_slowest']:.1f} s")  # fmt: skip
 
 
+def line_of(row: dict[str, Any]) -> tuple[str, str, int, str]:
+    """A row's line: our bot, theirs, table size and schedule."""
+    return row["ours"], row["theirs"], row["players"], schedule_of(row)
+
+
+def latest_lines(rows: Iterable[dict[str, Any]]) -> dict[tuple[str, str, int, str], list[Any]]:
+    """The rows by line, one row per game: a run resumed into the same file may repeat a
+    game (a failed one), and its last row counts."""
+    latest = {(*(r.get(f) for f in GAME_FIELDS), schedule_of(r)): r for r in rows}
+    groups: dict[tuple[str, str, int, str], list[dict[str, Any]]] = {}
+    for r in latest.values():
+        groups.setdefault(line_of(r), []).append(r)
+    return groups
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    try:
+        return run(argv)
+    except ArenaError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+def run(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--ours", default="mcts", help="our bot spec (default mcts)")
     parser.add_argument("--theirs", choices=THEIRS, default="alphabeta")
     parser.add_argument("--format", choices=tuple(FORMATS), default="1v1")
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, default=200,
+                        help="games (paired: rounded up to whole seeds)")  # fmt: skip
     parser.add_argument("--first", type=int, default=0, help="index of the first game")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--schedule", choices=SCHEDULES, default=SCHEDULES[0],
+                        help="paired: each seed played with ours in every seat (default); "
+                             "rotated: each game its own seed, as every run before")  # fmt: skip
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--catanatron-source", default=os.environ.get("CATANATRON_SOURCE"),
                         help="a checkout of catanatron's repository at 3.2.1, for its "
                              "AlphaBeta and value-function players (or $CATANATRON_SOURCE)")  # fmt: skip
-    parser.add_argument("--out", type=Path, help="append one JSON row per game as it ends")
+    parser.add_argument("--out", type=Path,
+                        help="append one JSON row per game as it ends; the games it already "
+                             "has are skipped")  # fmt: skip
     parser.add_argument("--summarize", type=Path, nargs="+", help="only summarize row files")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     args = parser.parse_args(argv)
     if args.summarize:
-        rows = [
-            json.loads(line) for p in args.summarize for line in p.read_text().splitlines() if line
-        ]
-        # One row per game (a run resumed into the same file may repeat some): the last.
-        latest = {(r["ours"], r["theirs"], r["players"], r["seed"]): r for r in rows}
-        groups: dict[tuple[str, str, int], list[dict[str, Any]]] = {}
-        for r in latest.values():
-            groups.setdefault((r["ours"], r["theirs"], r["players"]), []).append(r)
-        for group in groups.values():
+        rows = [row for path in args.summarize for row in read_rows(path)]
+        for group in latest_lines(rows).values():
             if args.json:
                 print(json.dumps(summary(group)))
             else:
@@ -284,6 +409,24 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.games < 1 or args.workers < 1:
         parser.error("--games and --workers must be at least 1")
+    players = FORMATS[args.format]
+    games = args.games
+    if args.schedule == "paired":
+        if args.first % players:
+            parser.error(f"--first {args.first}: a paired run starts a seed, at a multiple "
+                         f"of {players} (the players of {args.format})")  # fmt: skip
+        games = whole_seeds(args.games, players)
+        if games != args.games:
+            print(f"--games {args.games} rounded up to {games}: whole seeds of {players} games, "
+                  "our bot in every seat", file=sys.stderr)  # fmt: skip
+    jobs: list[Job] = [
+        (i, args.seed, args.ours, args.theirs, players, args.catanatron_source, args.schedule)
+        for i in range(args.first, args.first + games)
+    ]
+    if args.out:
+        jobs = pending(jobs, read_rows(args.out), args.out)
+        print(f"{games - len(jobs)} of these {games} games already in {args.out}, "
+              f"{len(jobs)} to play", file=sys.stderr)  # fmt: skip
     try:
         import catanatron  # noqa: F401
     except ImportError:
@@ -304,13 +447,10 @@ def main(argv: list[str] | None = None) -> int:
                   "pass --catanatron-source, a checkout of catanatron's repository at its "
                   "3.2.1 release (commit 87c4aec)", file=sys.stderr)  # fmt: skip
             return 2
-    players = FORMATS[args.format]
-    jobs = [(i, args.seed, args.ours, args.theirs, players, args.catanatron_source)
-            for i in range(args.first, args.first + args.games)]  # fmt: skip
     rows = []
     out = args.out.open("a") if args.out else None
     try:
-        with Pool(args.workers) as pool:
+        with Pool(min(args.workers, max(1, len(jobs)))) as pool:
             for row in pool.imap_unordered(play_one, jobs):
                 rows.append(row)
                 if out:
@@ -319,6 +459,9 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if out:
             out.close()
+    if args.out:  # the line so far: every game of it in the file
+        line = (args.ours, args.theirs, players, args.schedule)
+        rows = latest_lines(read_rows(args.out)).get(line, [])
     s = summary(sorted(rows, key=lambda r: r["game"]))
     if args.json:
         print(json.dumps(s, indent=2))

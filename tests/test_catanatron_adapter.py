@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 import sys
 from collections import Counter
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -171,7 +172,7 @@ def test_a_road_ending_at_an_opponents_settlement_counts_every_segment() -> None
 @pytest.mark.flaky(reruns=2)
 def test_our_bot_plays_a_whole_game_inside_catanatron() -> None:
     arena = load_benchmark("vs_catanatron_bots")
-    row = arena.play_one((0, 7, "heuristic", "random", 4, None))
+    row = arena.play_one((0, 7, "heuristic", "random", 4, None, "rotated"))
     assert "error" not in row, row.get("error")
     assert row["winner"] in (0, 1, 2, 3, None) and row["our_seat"] == 0
     assert row["our_decisions"] > 20 and row["fallbacks"] == 0
@@ -212,3 +213,26 @@ def test_alphabetas_deadline_is_counted_in_cpu_seconds(monkeypatch: pytest.Monke
     before = minimax.time.time()  # type: ignore[attr-defined]
     __import__("time").sleep(0.2)
     assert minimax.time.time() - before < 0.1  # type: ignore[attr-defined]
+
+
+def test_a_paired_run_plays_one_seed_from_both_seats_and_resumes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    arena = load_benchmark("vs_catanatron_bots")
+    strength = load_benchmark("strength")
+    out = tmp_path / "heuristic_random_1v1.jsonl"
+    args = ["--ours", "heuristic", "--theirs", "random", "--games", "1", "--out", str(out)]
+    assert arena.main(args) == 0  # 1 game rounded up to a whole seed: 2
+    assert "--games 1 rounded up to 2" in capsys.readouterr().err
+    rows = arena.read_rows(out)
+    assert "error" not in rows[0] and "error" not in rows[1]
+    assert sorted((r["game"], r["our_seat"], r["schedule"]) for r in rows) == [
+        (0, 0, "paired"),
+        (1, 1, "paired"),
+    ]
+    assert rows[0]["seed"] == rows[1]["seed"] == arena.derive(1, "paired", 0)
+    assert arena.main([*args[:-4], "--games", "2", "--out", str(out)]) == 0  # nothing left
+    assert "2 of these 2 games already in" in capsys.readouterr().err
+    assert arena.read_rows(out) == rows
+    (line,) = strength.lines(rows)
+    assert (line.games, line.seeds, line.paired_seeds, line.paired) == (2, 1, 1, True)

@@ -223,3 +223,102 @@ def test_the_ladder_needs_the_docs_blocks(
     assert strength.main(ladder_args(tmp_path)) == 2
     assert "no 'ladder' block" in capsys.readouterr().err
     assert not (tmp_path / "results" / "ladder.jsonl").exists()  # no game was played
+
+
+# ---------------------------------------------------------------------------------------
+# vs_catanatron_bots.py's paired schedule (no catanatron game: its plan and file handling)
+
+arena = load_benchmark("vs_catanatron_bots")
+
+
+def job(index: int, players: int = 2, schedule: str = "paired") -> Any:
+    return (index, 1, "mcts", "alphabeta", players, None, schedule)
+
+
+def arena_row(index: int, players: int = 2, schedule: str = "paired", **more: Any) -> Any:
+    """The row vs_catanatron_bots.py writes for game ``index`` of seed 1 (only the fields
+    that say which game it is and how it went)."""
+    seed, seat = arena.plan(index, 1, players, schedule)
+    fields = {"game": index, "schedule": schedule, "turns": 70, "fallbacks": 0, "seconds": 1.0}
+    fields.update(more)
+    return {**row(seed, seat, seat == 0, players=players), **fields}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_paired_schedule_plays_each_seed_from_every_seat(players: int) -> None:
+    plans = [arena.plan(i, 1, players, "paired") for i in range(5 * players)]
+    for block in range(5):
+        seeds_seats = plans[block * players : (block + 1) * players]
+        assert {seed for seed, _ in seeds_seats} == {arena.derive(1, "paired", block)}
+        assert [seat for _, seat in seeds_seats] == list(range(players))
+    assert len({seed for seed, _ in plans}) == 5  # a new seed for each block
+    # The rotated schedule, every run's before: a seed per game, our seat i mod players.
+    rotated = [arena.plan(i, 1, players, "rotated") for i in range(2 * players)]
+    assert rotated == [(arena.derive(1, i), i % players) for i in range(2 * players)]
+    assert not {s for s, _ in rotated} & {s for s, _ in plans}  # never the same games
+    assert arena.plan(3, 2, players, "paired") != arena.plan(3, 1, players, "paired")
+    with pytest.raises(ValueError, match="no schedule 'shuffled'"):
+        arena.plan(0, 1, players, "shuffled")
+
+
+def test_games_round_up_to_whole_seeds() -> None:
+    assert [arena.whole_seeds(n, 2) for n in (1, 2, 3, 400)] == [2, 2, 4, 400]
+    assert [arena.whole_seeds(n, 3) for n in (1, 3, 200, 400)] == [3, 3, 201, 402]
+    assert [arena.whole_seeds(n, 4) for n in (1, 5, 400)] == [4, 8, 400]
+
+
+def test_a_resumed_paired_run_skips_exactly_the_games_its_file_has() -> None:
+    jobs = [job(i, players=4) for i in range(12)]
+    have = [arena_row(i, players=4) for i in (0, 1, 2, 5, 11)]
+    failed = {**arena_row(6, players=4), "error": "boom"}  # played again
+    other = [arena_row(3, players=2), arena_row(4, players=4, theirs="value")]  # other lines
+    todo = arena.pending(jobs, [*have, failed, *other])
+    assert [j[0] for j in todo] == [3, 4, 6, 7, 8, 9, 10]
+    assert arena.pending(jobs, []) == jobs
+    # Games 0 to 3 share a seed: our seat tells them apart (a key of the seed alone would
+    # skip the whole block after its first game).
+    assert [j[0] for j in arena.pending(jobs[:4], have[:1])] == [1, 2, 3]
+
+
+def test_paired_games_are_refused_in_a_file_of_rotated_rows(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "mcts_ab_1v1.jsonl"
+    old = {k: v for k, v in arena_row(0, schedule="rotated").items() if k != "schedule"}
+    write(path, [old, arena_row(1, schedule="rotated")])
+    with pytest.raises(arena.ArenaError, match="2 rows of 1 mcts vs 1 alphabeta under the "
+                       "rotated schedule") as refused:  # fmt: skip
+        arena.pending([job(0)], arena.read_rows(path), path)
+    assert str(path) in str(refused.value) and "--schedule rotated" in str(refused.value)
+    assert arena.main(["--games", "2", "--out", str(path)]) == 2  # mcts vs alphabeta 1v1
+    assert f"error: {path} has 2 rows" in capsys.readouterr().err
+    # The rotated schedule resumes there, and paired rows of another line do not stop it.
+    write(path, [old, arena_row(0, players=4)])
+    assert [j[0] for j in arena.pending([job(i, schedule="rotated") for i in range(3)],
+                                        arena.read_rows(path), path)] == [1, 2]  # fmt: skip
+    with pytest.raises(arena.ArenaError, match="under the paired schedule"):
+        arena.pending([job(0, players=4, schedule="rotated")], arena.read_rows(path), path)
+
+
+def test_the_summaries_keep_the_schedules_apart_and_count_paired_seeds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    paired = [arena_row(i, players=4) for i in range(8)]
+    rotated = [arena_row(i, players=4, schedule="rotated") for i in range(8)]
+    by_label = {x.label: x for x in strength.lines([*rotated, *paired, paired[0]])}
+    line = by_label["mcts vs alphabeta 1v3 paired"]
+    assert (line.games, line.seeds, line.paired_seeds, line.paired) == (8, 2, 2, True)
+    assert line.schedule == "paired" and line.wins == 2  # our bot won from seat 0
+    old = by_label["mcts vs alphabeta 1v3"]
+    assert (old.games, old.seeds, old.paired_seeds, old.paired) == (8, 8, 0, False)
+    assert "| mcts vs alphabeta 1v3 paired | 8 | 2 | 25.0% |" in "\n".join(
+        strength.summary_table([line])
+    )
+    assert "yes (2/2 seeds)" in strength.summary_table([line])[2]
+    groups = arena.latest_lines([*rotated, *paired])
+    assert sorted(groups) == [
+        ("mcts", "alphabeta", 4, "paired"),
+        ("mcts", "alphabeta", 4, "rotated"),
+    ]
+    s = arena.summary(groups[("mcts", "alphabeta", 4, "paired")])
+    assert (s["games"], s["seeds"], s["paired_seeds"], s["schedule"]) == (8, 2, 2, "paired")
