@@ -91,6 +91,22 @@ class BotPool:
         """How many workers are running a search now."""
         return sum(1 for w in self._workers if w.busy)
 
+    def forget(self, game_id: str) -> None:
+        """A game left memory (evicted): its bots go too. The thread's are dropped on the
+        bots' own thread, where that cache is used; a search worker's are made again by
+        the next search of the game (it is no longer any worker's home), and until then
+        they age out of the worker's bounded cache. A game that comes back gets new bots
+        with the same seeds, as after a restart."""
+        self._home.pop(game_id, None)
+        # Closing (RuntimeError): the thread and its cache are going anyway.
+        with contextlib.suppress(RuntimeError):
+            self._threads.submit(self._cache.forget_game, game_id)
+
+    async def cached_games(self) -> set[str]:
+        """The games whose bots the thread's cache holds (for tests and operators)."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._threads, self._cache.games)
+
     async def choose(
         self,
         game_id: str,

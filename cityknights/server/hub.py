@@ -240,6 +240,7 @@ class Hub:
         for table in [t for t in self.tables.values() if t.evictable(now, self.evict_after)]:
             del self.tables[table.id]
             table.stop()
+            self.services.botpool.forget(table.id)
             if table.driving:  # its bots wait for a human: another process may take it
                 table.driving = False
                 await self.run_db(self.storage.release_driving, table.id)

@@ -65,6 +65,10 @@ class BotCache:
         for key in [k for k in self._bots if k[0] == game_id]:
             del self._bots[key]
 
+    def games(self) -> set[str]:
+        """The games some of whose bots are here."""
+        return {key[0] for key in self._bots}
+
     def choose(
         self, key: BotKey, seed: int, view: dict[str, Any], legal: Sequence[Action]
     ) -> Choice:

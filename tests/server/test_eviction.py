@@ -1,6 +1,6 @@
 """Games cost memory only while they are used (issue 22, item 3): the bots of a game with
-human seats wait for its first human; finished and idle games leave memory and come back
-from storage for a socket, the lobby, an export or a replay."""
+human seats wait for its first human; finished and idle games leave memory, their bots
+with them, and come back from storage for a socket, the lobby, an export or a replay."""
 
 from __future__ import annotations
 
@@ -48,12 +48,19 @@ def test_bots_wait_for_the_first_human_then_play(tmp_path: Path) -> None:
         assert human.version >= 4  # the bots' settlements and roads, placed once it came
 
 
+def _bots_cached(server: ServerThread) -> set[str]:
+    """The games whose bots the server's bot thread holds."""
+    return set(server.run_on_loop(server.hub.services.botpool.cached_games()))
+
+
 def test_finished_games_leave_memory_and_come_back_on_demand(tmp_path: Path) -> None:
     with ServerThread(str(tmp_path / "games.sqlite3"), evict_after=0.0) as server:
         game = create_game(server.base, seats=["random"] * 3, expansion="base",
                            max_turns=15)["game"]  # fmt: skip
         _until(lambda: httpx.get(f"{server.base}/api/games/{game}").json()["status"] == "finished")
         _until(lambda: not _held(server, game))
+        # Its bots left with it (they had played every move of the game).
+        _until(lambda: game not in _bots_cached(server))
         summary = httpx.get(f"{server.base}/api/games").json()["finished"][0]
         assert summary["game"] == game and summary["status"] == "finished"
         # A socket loads it again: the whole finished game, as before.

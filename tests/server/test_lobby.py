@@ -141,9 +141,9 @@ def test_a_stranger_cannot_take_a_seat_handed_out_as_a_link(server: ServerThread
 
 
 def test_game_creation_is_rate_limited_per_address(tmp_path: Path) -> None:
-    """Three games at once, then one every 6 s (10 a minute): the fourth at once is
-    refused with 429, a Retry-After and a JSON error saying when to come back; nothing
-    is created by a refused request."""
+    """A limit of 10 a minute, 3 at once (the default is 20, 10 at once): three games at
+    once, then one every 6 s; the fourth at once is refused with 429, a Retry-After and a
+    JSON error saying when to come back; nothing is created by a refused request."""
     with ServerThread(str(tmp_path / "games.sqlite3"), create_limit=(10.0, 3.0)) as server:
         body = {"seats": ["random", "random", "random"], "expansion": "base", "max_turns": 1}
         made = [httpx.post(f"{server.base}/api/games", json=body) for _ in range(3)]
