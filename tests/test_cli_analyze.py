@@ -1,5 +1,5 @@
-"""`cityknights analyze`: a position file or a game record at a move, text or JSON, and
-bad arguments refused with exit status 2."""
+"""`cityknights analyze`: a position file or a game record at a move, text or JSON, 5-6
+seats (a turn, and a Special Build slot), and bad arguments refused with exit status 2."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import json
 import os
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -20,7 +21,7 @@ from .bots.test_analysis import CK_NEAR_WIN, _state
 from .engine.helpers import ck_game, play_random
 
 
-def invoke(*args: str) -> tuple[int, str]:
+def invoke(*args: object) -> tuple[int, str]:
     result = CliRunner().invoke(main, ["analyze", *map(str, args)])
     return result.exit_code, result.output
 
@@ -168,3 +169,87 @@ def test_seconds_that_would_never_end_are_refused(
 ) -> None:
     code, out = invoke(near_win, "--seconds", seconds)
     assert code == 2 and message in out, out
+
+
+# ----------------------------------------------------------------- 5-6 players (issue 27)
+def _five_six(players: int, expansion: str, seed: int, until: Any) -> ck.State:
+    """A random game of `players` seats on a random 30-hex board, played until `until`."""
+    s = ck.Game(expansion=expansion, players=players, seed=seed).new_initial_state()
+    play_random(s, random.Random(seed), until=lambda s: s.is_terminal() or until(s))
+    assert not s.is_terminal() and until(s), "the random game never reached the position"
+    return s
+
+
+def _searched(s: ck.State) -> set[str]:
+    """The legal actions the analysis ranks: all but domestic trade offers."""
+    return {str(a) for a in s.legal_actions() if a.kind != "offer_trade"}
+
+
+def _turn_decision(s: ck.State) -> bool:
+    """The turn player's decision in the main phase, with a few actions to rank."""
+    return (
+        s.turn >= 8
+        and s.phase == "main"
+        and not s.pending
+        and s.current_player() == s.turn_seat
+        and len(_searched(s)) >= 3
+    )
+
+
+def _special_build_slot(s: ck.State) -> bool:
+    """A seat's slot in the Special Build Phase, with something to build in it."""
+    return s.turn >= 5 and s.context() == "special_build" and len(_searched(s)) >= 2
+
+
+def _check_analysis(tmp_path: Path, s: ck.State, *args: str, open_: bool = False) -> dict[str, Any]:
+    """`cityknights analyze` on `s`, text and JSON: the seat to act's every searched legal
+    action ranked, a chance for every seat, the JSON the library's analysis. Returns it."""
+    seat, n = s.current_player(), s.game.players
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps(s.to_json()))
+    # The position file says it all: 5-6 seats, the 30-hex board, the phase and its slots.
+    assert ck.State.from_json(None, json.loads(path.read_text())).to_json() == s.to_json()
+    code, out = invoke(path, "--iterations", "30", "--seat", seat, *args)
+    assert code == 0, out
+    assert out.startswith(f"Seat {seat} to act, turn {s.turn} ({s.phase}); searched 30 ")
+    assert [line.split(":")[0] for line in out.splitlines() if line.startswith("  seat ")] == [
+        f"  seat {p}" for p in range(n)
+    ]
+    code, out = invoke(path, "--iterations", "30", "--seat", seat, "--json", *args)
+    assert code == 0, out
+    got: dict[str, Any] = json.loads(out)
+    expected = analyze(s, iterations=30, open=open_)
+    assert got == json.loads(json.dumps(expected.to_json()))
+    assert got["seat"] == seat and [c["seat"] for c in got["chances"]] == list(range(n))
+    assert {a["text"] for a in got["actions"]} == _searched(s)
+    assert sum(a["visits"] for a in got["actions"]) == got["iterations"] >= 30
+    return got
+
+
+@pytest.mark.parametrize(
+    ("players", "expansion", "seed"), [(5, "base", 3), (6, "ck", 3)], ids=["5-base", "6-ck"]
+)
+def test_a_five_or_six_player_position_is_analysed(
+    tmp_path: Path, players: int, expansion: str, seed: int
+) -> None:
+    s = _five_six(players, expansion, seed, _turn_decision)
+    assert len(s.game.board.terrains) == 30
+    _check_analysis(tmp_path, s)
+
+
+@pytest.mark.parametrize(
+    ("players", "expansion", "seed"), [(5, "base", 3), (6, "ck", 3)], ids=["5-base", "6-ck"]
+)
+def test_a_special_build_slot_is_analysed_open(
+    tmp_path: Path, players: int, expansion: str, seed: int
+) -> None:
+    s = _five_six(players, expansion, seed, _special_build_slot)
+    seat = s.current_player()
+    assert seat != s.turn_seat  # the slot is another seat's, between two turns
+    got = _check_analysis(tmp_path, s, "--open", open_=True)
+    assert "end_special_build()" in {a["text"] for a in got["actions"]}
+    # Closed analysis samples hidden cards only between the turn player's decisions
+    # (engine/determinize.py): the slot is refused with a one-line error, not a traceback.
+    code, out = invoke(tmp_path / "position.json", "--iterations", "30")
+    assert code == 2 and "cannot be sampled here" in out and "analyse it open" in out, out
+    assert "Traceback" not in out
