@@ -1,6 +1,7 @@
 """The controls in the browser, in English and Arabic (right to left): the build bar with
-every build's cost and why not, choices made in one dialog (a discard of 4, harbor trades,
-the Alchemist), and the focus after each. Screenshots go to
+every build's cost and why not, choices made in one dialog (a discard of 4, harbor trades;
+the Alchemist is in test_alchemist.py, a refusal midway in test_refused_midway.py), and the
+focus after each. Screenshots go to
 test-artifacts/screenshots/controls-*.png for people to look at."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 // Bank and harbor trades in one dialog: each card with the seat's own rate (4:1, a 3:1
 // harbor, a 2:1 harbor, the Trading House's 2:1 commodities...), as many trades at once as
 // the hand allows. One engine move per card received, sent in a row.
-import { html, useState } from "./lib.js";
+import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { Dialog } from "./dialog.js";
 import { queueErrorText } from "./several.js";
@@ -20,9 +20,9 @@ export function bankMoves(lots, gets) {
   return give.map((c, i) => ({ kind: "bank_trade", give: c, get: get[i] }));
 }
 
-function Stepper({ c, n, canMore, onStep, more, less, side }) {
+function Stepper({ c, n, canMore, busy, onStep, more, less, side }) {
   return html`<td class="counter">
-    <button data-side=${side} data-less=${c} aria-label=${less} disabled=${n <= 0} onClick=${() => onStep(-1)}>−</button>
+    <button data-side=${side} data-less=${c} aria-label=${less} disabled=${busy || n <= 0} onClick=${() => onStep(-1)}>−</button>
     <output>${n}</output>
     <button data-side=${side} data-more=${c} aria-label=${more} disabled=${!canMore} onClick=${() => onStep(1)}>+</button>
   </td>`;
@@ -31,6 +31,13 @@ function Stepper({ c, n, canMore, onStep, more, less, side }) {
 export function BankDialog({ view, legal, queue, onSend, onClose }) {
   const [lots, setLots] = useState({});
   const [gets, setGets] = useState({});
+  // Stopped by a refusal: the trades sent are taken (they are in the hand), the rest are
+  // chosen afresh; none stays chosen to be sent twice.
+  useEffect(() => {
+    if (!queue?.error) return;
+    setLots({});
+    setGets({});
+  }, [queue?.error]);
   const trades = legal.filter((a) => a.kind === "bank_trade");
   const canGive = new Set(trades.map((a) => a.give));
   const canGet = new Set(trades.map((a) => a.get));
@@ -48,11 +55,11 @@ export function BankDialog({ view, legal, queue, onSend, onClose }) {
       <tbody>${cards.map((c) => html`<tr data-card=${c}>
         <th><span class=${`chip card-${c}`}><${CardIcon} card=${c} />${card(c)}</span></th>
         <td class=${`rate rate-${rate(c)}`}>${t("banktrade-rate-value", { rate: rate(c) })}</td>
-        <${Stepper} c=${c} n=${(lots[c] || 0) * rate(c)} side="give"
+        <${Stepper} c=${c} n=${(lots[c] || 0) * rate(c)} side="give" busy=${busy}
           canMore=${!busy && canGive.has(c) && !gets[c] && ((lots[c] || 0) + 1) * rate(c) <= (view.hand?.[c] || 0)}
           more=${t("banktrade-give-more", { card: card(c), rate: rate(c) })} less=${t("banktrade-give-less", { card: card(c), rate: rate(c) })}
           onStep=${(d) => setLots({ ...lots, [c]: (lots[c] || 0) + d })} />
-        <${Stepper} c=${c} n=${gets[c] || 0} side="get" canMore=${!busy && canGet.has(c) && !lots[c]}
+        <${Stepper} c=${c} n=${gets[c] || 0} side="get" busy=${busy} canMore=${!busy && canGet.has(c) && !lots[c]}
           more=${t("trade-more", { card: card(c) })} less=${t("trade-less", { card: card(c) })}
           onStep=${(d) => setGets({ ...gets, [c]: (gets[c] || 0) + d })} />
       </tr>`)}</tbody>

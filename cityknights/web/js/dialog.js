@@ -51,8 +51,21 @@ export function Dialog({ title, children, onClose, cls = "" }) {
       else requestAnimationFrame(focusHome);
     };
   }, []);
+  // After every render: the control that held the focus may be disabled now (a dialog's
+  // moves being sent, choices cleared after a refusal), and a disabled control drops the
+  // focus to the page body. It goes to the dialog's first control instead, or to the
+  // dialog itself while every control waits.
+  useLayoutEffect(() => {
+    const root = ref.current;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active === root || (root.contains(active) && active.disabled);
+    if (!lost) return;
+    const first = focusables(root)[0];
+    if (first) first.focus({ preventScroll: true });
+    else if (active !== root) root.focus({ preventScroll: true });
+  });
   return html`<div class="backdrop">
-    <div class=${`dialog ${cls}`} role="dialog" aria-modal="true" aria-labelledby=${id.current} ref=${ref}>
+    <div class=${`dialog ${cls}`} role="dialog" aria-modal="true" aria-labelledby=${id.current} tabindex="-1" ref=${ref}>
       <h2 id=${id.current}>${title}</h2>
       ${children}
     </div>
