@@ -68,6 +68,9 @@ def test_no_serious_violation_on_any_screen(
             page.locator(".actions button[data-kind='bank_trade']").click()
         page.wait_for_selector(ready)
         found[screen] = violations(page)
+        if screen != "game":  # a dialog fits its screen: nothing hidden off to the side
+            sideways = page.eval_on_selector(ready, "d => d.scrollWidth - d.clientWidth")
+            assert sideways <= 1, f"the {screen} dialog scrolls {sideways} px sideways ({size})"
         page.screenshot(path=str(screenshots / f"controls-axe-{screen}-{size}-{lang}.png"))
     context.close()
     bad = {k: v for k, v in found.items() if v}
