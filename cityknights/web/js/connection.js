@@ -189,6 +189,9 @@ function pump() {
     return;
   }
   if (!store.legal.length) return; // another seat's decision first: wait for ours
+  // Connection down: the move waits, uncounted, for the state the reconnect brings (which
+  // pumps again). Sent now it would be lost, and the dialog would close as if it was taken.
+  if (!socket || socket.readyState !== WebSocket.OPEN) return;
   update({ queue: { ...q, done: q.done + 1 } });
   act(q.actions[q.done]);
 }

@@ -1,0 +1,61 @@
+"""A dialog's moves survive a dropped connection, in English and Arabic: the reader asks
+for two brick in one bank dialog (two trades, sent one after the other) just as the
+socket drops. No move is sent into the closed socket; once the page has reconnected both
+trades are taken, and the dialog closes only then."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import stored_game
+from .test_controls import LANGS, SEATS, harbor_position, no_errors, open_game
+
+pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
+
+
+def hand(page: Any) -> dict[str, int]:
+    return {c: n for c, n in page.evaluate("() => window.__ck.view.hand").items() if n}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_dialogs_moves_wait_for_the_connection_and_none_is_lost(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    game = stored_game(server, serve_data, SEATS, harbor_position())
+    page = open_game(browser, game["seats"][0]["link"], lang)
+    before = hand(page)
+    assert before["grain"] >= 2 and before["ore"] >= 4, before
+    page.locator(".actions button[data-kind='bank_trade']").click()
+    dialog = page.locator(".dialog.bank")
+    dialog.wait_for()
+    # Two trades for two brick: 2 grain (2:1) and 4 ore (4:1).
+    dialog.locator("button[data-side='give'][data-more='grain']").click()
+    dialog.locator("button[data-side='give'][data-more='ore']").click()
+    dialog.locator("button[data-side='get'][data-more='brick']").click()
+    dialog.locator("button[data-side='get'][data-more='brick']").click()
+    version = page.evaluate("() => window.__ck.version")
+    # The socket drops, and in the same moment the reader confirms.
+    page.evaluate(
+        """() => {
+            window.__dropConnection();
+            document.querySelector(".dialog.bank button[data-kind='confirm-bank']").click();
+        }"""
+    )
+    # Nothing was counted as sent into the closed socket.
+    assert page.evaluate("() => window.__ck.queue && window.__ck.queue.done") == 0
+    page.wait_for_function("() => window.__ck.connection === 'lost'")
+    assert dialog.is_visible()
+    page.screenshot(path=str(screenshots / f"dialog-offline-{lang}.png"))
+    # Reconnected: both trades are taken, then the dialog closes.
+    dialog.wait_for(state="detached", timeout=30_000)
+    page.wait_for_function("() => !window.__ck.queue && !window.__ck.sent")
+    assert page.evaluate("() => window.__ck.version") == version + 2
+    after = hand(page)
+    expected = {**before, "grain": before["grain"] - 2, "ore": before["ore"] - 4}
+    expected["brick"] = before.get("brick", 0) + 2
+    assert after == {c: n for c, n in expected.items() if n}, (before, after)
+    no_errors(page)
+    page.context.close()
