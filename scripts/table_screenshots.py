@@ -117,8 +117,16 @@ def shoot(browser: Any, base: str, over: str, lang: str, size: str, out: Path,
     page.wait_for_function("() => window.__ck.historyDone === true")
     settled(page)
     if size == "phone":  # the log is a tab of its own on a phone
+        # A decision of the reader's may be open after the reload (a bot's offer to answer):
+        # it is played first, as a player would, since its dialog covers the tabs.
+        for _ in range(20):
+            if not page.locator(".backdrop").count() or game_over(page):
+                break
+            if play_one(page, rng) is None:
+                page.wait_for_timeout(100)
+            settled(page)
         tab = page.locator("[role=tab][data-tab='log']")
-        if tab.count():
+        if tab.count() and not page.locator(".backdrop").count():
             tab.first.click()
     page.wait_for_timeout(500)
     page.screenshot(path=out / f"{name}-5-reloaded-log.png")
