@@ -281,3 +281,59 @@ def test_the_create_form_with_bots_alone_starts_the_game_at_once(server: str, br
     assert [s["bot"] for s in summary["seats"]] == ["random"] * 3, summary
     assert _fetch(page, "GET", f"/api/rooms?game={game}")["body"] == []  # no room
     assert not errors, json.dumps(errors)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_room_of_five_chooses_paired_part_turns_in_its_settings(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """With 5 or 6 seats the host's settings offer the turns of RULES.md 22.5: the Special
+    Build Phase (the default) or the paired players' part-turns; saved, the room's game
+    takes rule flag five_six_turns='paired', and back again removes it. A room of four
+    offers no such choice."""
+    host = _page(browser, server, lang)
+    errors = watch_errors(host)
+    _sign_up(host, f"Host{secrets.token_hex(2)}", account=False)
+    five = {"seats": ["open"] + ["heuristic"] * 4, "settings": {"expansion": "ck"}}
+    made = _fetch(host, "POST", "/api/rooms", five)
+    assert made["status"] == 201, made
+    room = made["body"]["room"]
+    host.goto(f"{server}/room/{room}?lang={lang}")
+    form = host.locator("form.room-settings")
+    turns = form.locator("select[name='five-six-turns']")
+    turns.wait_for(timeout=WAIT)
+    assert turns.input_value() == "special_build"
+    labels = [o.translate(ISOLATES) for o in turns.locator("option").all_inner_texts()]
+    assert labels == (
+        ["Special build phase", "Part-turn (paired players)"]
+        if lang == "en"
+        else ["مرحلة البناء الخاصة", "الدور الجزئي (اللاعبون المقترنون)"]
+    ), labels
+    turns.select_option("paired")
+    form.locator("button[data-kind='settings']").click()
+    host.wait_for_function(
+        """async (room) => {
+            const r = await (await fetch(`/api/rooms/${room}`)).json();
+            return (r.settings.flags || {}).five_six_turns === "paired";
+        }""",
+        arg=room,
+        timeout=WAIT,
+    )
+    host.screenshot(path=screenshots / f"room-five-paired-{lang}.png", full_page=True)
+    turns.select_option("special_build")
+    form.locator("button[data-kind='settings']").click()
+    host.wait_for_function(
+        """async (room) => {
+            const r = await (await fetch(`/api/rooms/${room}`)).json();
+            return !("five_six_turns" in (r.settings.flags || {}));
+        }""",
+        arg=room,
+        timeout=WAIT,
+    )
+    four = {"seats": ["open"] + ["heuristic"] * 3, "settings": {"expansion": "ck"}}
+    made = _fetch(host, "POST", "/api/rooms", four)
+    assert made["status"] == 201, made
+    host.goto(f"{server}/room/{made['body']['room']}?lang={lang}")
+    host.locator("form.room-settings").wait_for(timeout=WAIT)
+    assert host.locator("select[name='five-six-turns']").count() == 0
+    assert not errors, json.dumps(errors)

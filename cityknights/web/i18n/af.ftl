@@ -1168,6 +1168,7 @@ room-open-title = Kamers
 lobby-create-room = Jy neem die eerste sitplek wat nie 'n bot is nie en is die kamer se gasheer: ander sluit aan, druk Gereed, en die spel begin. Met net bots begin dit dadelik.
 room-karma = Karma { $percent }%
 room-karma-new = Karma: nuut
+room-five-six-turns = Beurte met 5 of 6 spelers
 room-min-karma = Minimum karma (%)
 room-min-karma-none = enigiemand
 room-min-karma-shown = karma minstens { $percent }%

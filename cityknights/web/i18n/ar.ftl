@@ -1238,6 +1238,7 @@ room-open-title = الغرف
 lobby-create-room = تجلس في أول مقعد ليس لروبوت وتصبح مضيف الغرفة: ينضم الآخرون ويضغطون «جاهز» فتبدأ اللعبة. وإن كانت المقاعد كلها للروبوتات بدأت فورًا.
 room-karma = الكارما { $percent }٪
 room-karma-new = الكارما: جديد
+room-five-six-turns = الأدوار مع 5 أو 6 لاعبين
 room-min-karma = أدنى كارما (٪)
 room-min-karma-none = أي أحد
 room-min-karma-shown = الكارما { $percent }٪ على الأقل

@@ -1169,6 +1169,7 @@ room-open-title = Rooms
 lobby-create-room = You take the first seat that is not a bot and host the room: others join, press Ready, and the game starts. With bots alone, it starts at once.
 room-karma = Karma { $percent }%
 room-karma-new = Karma: new
+room-five-six-turns = Turns with 5 or 6 players
 room-min-karma = Minimum karma (%)
 room-min-karma-none = anyone
 room-min-karma-shown = karma at least { $percent }%

@@ -1169,6 +1169,7 @@ room-open-title = कमरे
 lobby-create-room = बॉट के अलावा पहली सीट आपकी होगी और आप कमरे के मेज़बान होंगे: दूसरे जुड़ते हैं, तैयार दबाते हैं, और खेल शुरू हो जाता है। सिर्फ़ बॉट हों तो खेल तुरंत शुरू होता है।
 room-karma = कर्म { $percent }%
 room-karma-new = कर्म: नया
+room-five-six-turns = 5 या 6 खिलाड़ियों के साथ बारी
 room-min-karma = न्यूनतम कर्म (%)
 room-min-karma-none = कोई भी
 room-min-karma-shown = कर्म कम से कम { $percent }%

@@ -1119,6 +1119,7 @@ room-open-title = ห้อง
 lobby-create-room = คุณจะนั่งที่นั่งแรกที่ไม่ใช่บอทและเป็นเจ้าของห้อง คนอื่นเข้าร่วม กดพร้อม แล้วเกมก็เริ่ม ถ้ามีแต่บอท เกมจะเริ่มทันที
 room-karma = กรรม { $percent }%
 room-karma-new = กรรม: ใหม่
+room-five-six-turns = เทิร์นเมื่อมีผู้เล่น 5 หรือ 6 คน
 room-min-karma = กรรมขั้นต่ำ (%)
 room-min-karma-none = ทุกคน
 room-min-karma-shown = กรรมอย่างน้อย { $percent }%

@@ -1169,6 +1169,7 @@ room-open-title = Odalar
 lobby-create-room = Bot olmayan ilk koltuğa siz oturur ve odanın ev sahibi olursunuz: diğerleri katılır, Hazır der ve oyun başlar. Yalnızca botlarla oyun hemen başlar.
 room-karma = Karma %{ $percent }
 room-karma-new = Karma: yeni
+room-five-six-turns = 5 veya 6 oyuncuyla turlar
 room-min-karma = En düşük karma (%)
 room-min-karma-none = herkes
 room-min-karma-shown = karma en az %{ $percent }

@@ -101,11 +101,18 @@ function SettingsForm({ room, act }) {
   const [pace, setPace] = useState(s.pace || "normal");
   const [timer, setTimer] = useState(s.turn_timer ?? "");
   const [minKarma, setMinKarma] = useState(s.min_karma ?? "");
+  // 5-6 seats: the Special Build Phase (the default) or the paired players' part-turns
+  // (rule flag five_six_turns; RULES.md 22.5.7).
+  const large = room.seats.length >= 5;
+  const [turns, setTurns] = useState((s.flags || {}).five_six_turns || "special_build");
   const submit = (e) => {
     e.preventDefault();
+    const flags = { ...(s.flags || {}) };
+    if (large && turns === "paired") flags.five_six_turns = "paired";
+    else delete flags.five_six_turns;
     const settings = {
       ...s, expansion, pace, vp_to_win: vp === "" ? null : Number(vp), turn_timer: timer === "" ? null : Number(timer),
-      min_karma: minKarma === "" ? null : Number(minKarma),
+      min_karma: minKarma === "" ? null : Number(minKarma), flags,
     };
     act({ type: "settings", settings });
   };
@@ -116,6 +123,8 @@ function SettingsForm({ room, act }) {
     <label>${t("lobby-pace")}<select name="pace" value=${pace} onChange=${(e) => setPace(e.target.value)}>
       ${PACES.map((p) => html`<option value=${p}>${t(`pace-${p}`)}</option>`)}</select></label>
     <label>${t("lobby-timer")}<input type="number" name="timer" min="10" max="3600" value=${timer} onInput=${(e) => setTimer(e.target.value)} /></label>
+    ${large ? html`<label>${t("room-five-six-turns")}<select name="five-six-turns" value=${turns} onChange=${(e) => setTurns(e.target.value)}>
+      <option value="special_build">${t("context-special_build")}</option><option value="paired">${t("context-part_turn")}</option></select></label>` : null}
     <label>${t("room-min-karma")}<input type="number" name="min-karma" min="0" max="100" placeholder=${t("room-min-karma-none")} value=${minKarma} onInput=${(e) => setMinKarma(e.target.value)} /></label>
     <button class="act" type="submit" data-kind="settings">${t("room-save-settings")}</button>
   </form>`;
