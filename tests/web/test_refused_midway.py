@@ -60,6 +60,11 @@ def test_a_refusal_midway_leaves_the_bank_dialog_open_with_the_reason(
     assert hand(page) == {"grain": 1, "ore": 4, "wool": 1, "brick": 1}
     # Still open, and the trade taken is not chosen again: confirming cannot send it twice.
     assert dialog.is_visible()
+    # Worded once, in the dialog: not a second time in the page's banner behind it.
+    assert (
+        page.locator("main.game > .error[role='alert'], .status .error[role='alert']").count() == 0
+    )
+    assert page.locator(".error[role='alert']").count() == 1
     # The focus is on one of the dialog's controls: the confirm that held it was disabled
     # while the trades were sent, and a disabled button drops the focus to the body.
     page.wait_for_function(

@@ -108,16 +108,18 @@ function onMessage(raw) {
       update({ log: [...store.log, { code: "chat", seat: msg.seat, text: msg.text, time: msg.time, version: msg.version }] });
       chatEchoed(msg);
       break;
-    case "error":
+    case "error": {
       // A refused chat line is worded beside the chat input, not as a game error.
       if (chatRefused({ code: msg.code, params: msg.params || {} })) break;
       // A refusal in the middle of one dialog's moves: the rest are not sent, the dialog
-      // stays open and words the reason.
+      // stays open and words the reason (there, not a second time in the page's banner).
+      const inDialog = !!store.queue && msg.code !== "closing";
       if (store.queue) update({ queue: { ...store.queue, error: { code: msg.code, params: msg.params || {} } } });
       if (msg.code === "closing" && ["replaced", "no_such_game", "abuse"].includes(msg.params.reason)) stopped = true;
-      update({ error: { code: msg.code, params: msg.params || {} }, sent: false });
+      update({ error: inDialog ? store.error : { code: msg.code, params: msg.params || {} }, sent: false });
       if (msg.code === "stale_version" || msg.code === "illegal_action" || msg.code === "not_your_turn") resync();
       break;
+    }
     default:
       break;
   }
