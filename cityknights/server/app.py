@@ -84,9 +84,18 @@ def _route(request: Request) -> tuple[str, str]:
     return request.method, request.url.path
 
 
+def _no_nul(request: Request) -> None:
+    """A 400 for a NUL character in a path id or a query value: no id or value holds one,
+    and PostgreSQL's text refuses it (a lookup of one failed with a traceback)."""
+    for name, value in (*request.path_params.items(), *request.query_params.multi_items()):
+        if isinstance(value, str) and "\x00" in value:
+            raise BadRequest("bad_request", 400, detail=f"{name[:24]}: holds a NUL character")
+
+
 def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -> Handler:
     async def endpoint(request: Request) -> Response:
         try:
+            _no_nul(request)
             result = await handler(request, request.app.state.hub)
             return result if isinstance(result, Response) else _json(result, status)
         except BadRequest as error:
