@@ -14,6 +14,7 @@ from typing import Any
 
 import msgspec
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, Response
@@ -83,9 +84,18 @@ def _route(request: Request) -> tuple[str, str]:
     return request.method, request.url.path
 
 
+def _no_nul(request: Request) -> None:
+    """A 400 for a NUL character in a path id or a query value: no id or value holds one,
+    and PostgreSQL's text refuses it (a lookup of one failed with a traceback)."""
+    for name, value in (*request.path_params.items(), *request.query_params.multi_items()):
+        if isinstance(value, str) and "\x00" in value:
+            raise BadRequest("bad_request", 400, detail=f"{name[:24]}: holds a NUL character")
+
+
 def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -> Handler:
     async def endpoint(request: Request) -> Response:
         try:
+            _no_nul(request)
             result = await handler(request, request.app.state.hub)
             return result if isinstance(result, Response) else _json(result, status)
         except BadRequest as error:
@@ -226,6 +236,17 @@ async def _socket(ws: WebSocket) -> None:
     await Session(ws, ws.app.state.hub, ws.path_params["game"]).run()
 
 
+async def _no_route(request: Request, error: Exception) -> Response:
+    """A path no route serves (404 `no_such_route`) or a method its route does not take
+    (405 `method_not_allowed`, with Allow): in the API's error shape, not Starlette's text."""
+    path = request.url.path[:200]
+    if isinstance(error, HTTPException) and error.status_code == 405:
+        response = _error("method_not_allowed", 405, method=request.method[:20], path=path)
+        response.headers.update(error.headers or {})
+        return response
+    return _error("no_such_route", 404, path=path)
+
+
 async def _play_page(request: Request) -> Response:
     index = WEB_DIR / "index.html"
     if not index.is_file():
@@ -354,7 +375,12 @@ def create_app(
         Middleware(OriginGuard, allowed=allowed_origins),
         Middleware(BodyDeadline, timeout=body_timeout),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan, middleware=middleware)
+    app = Starlette(
+        routes=routes,
+        lifespan=lifespan,
+        middleware=middleware,
+        exception_handlers={404: _no_route, 405: _no_route},
+    )
     app.state.create_limiter = AddressLimiter(*create_limit)
     app.state.bot_join_limiter = AddressLimiter(*bot_join_limit)
     return app

@@ -79,7 +79,11 @@ class Challenges:
         seats = ["open", "invited"] + [body.others] * (body.players - 2)
         if body.others != "open":
             rules.check_bot(body.others, "others")
-        if await self.hub.run_db(self.hub.storage.bot_created, body.bot[:64]) is None:
+        # No bot's name holds NUL (nor can PostgreSQL's text): none is looked for.
+        if (
+            "\x00" in body.bot
+            or await self.hub.run_db(self.hub.storage.bot_created, body.bot[:64]) is None
+        ):
             raise BadRequest("no_such_bot", 404, name=body.bot[:64])
         wait = self.limiter.take(f"bot:{body.bot}")
         if wait:

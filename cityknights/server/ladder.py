@@ -54,7 +54,8 @@ def _expansion(request: Request) -> str:
 
 def _limit(request: Request) -> int:
     raw = request.query_params.get("limit", str(DEFAULT_ROWS))
-    if not raw.isdigit() or not 1 <= int(raw) <= MAX_ROWS:
+    # ASCII digits, few of them: int() refuses "²" (a digit to isdigit) and 5,000 digits.
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 4) or not 1 <= int(raw) <= MAX_ROWS:
         raise BadRequest(
             "bad_request", 400, detail=f"limit: an integer from 1 to {MAX_ROWS}, got {raw[:24]!r}"
         )

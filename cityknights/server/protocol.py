@@ -579,7 +579,9 @@ def _lone_surrogate(value: Any, where: str) -> tuple[str, int] | None:
         return None if code is None else (where, code)
     if isinstance(value, dict):
         for key, item in value.items():
-            place = f"{where}.{key}" if where else str(key)
+            # A key is quoted with its surrogates escaped: the answer must encode.
+            shown = "".join(f"\\u{ord(c):04x}" if 0xD800 <= ord(c) <= 0xDFFF else c for c in key)
+            place = f"{where}.{shown}" if where else shown
             found = _lone_surrogate(key, place) or _lone_surrogate(item, place)
             if found is not None:
                 return found
