@@ -337,6 +337,8 @@ class Hub:
             if hold:
                 table.holders += 1
             return table
+        if "\x00" in game_id:  # no game's id holds one, and PostgreSQL's text refuses it
+            return None
         lock = self._loading.setdefault(game_id, asyncio.Lock())
         try:
             async with lock:

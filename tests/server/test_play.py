@@ -187,6 +187,10 @@ def test_hello_errors_and_one_socket_per_seat(server: ServerThread) -> None:
     nowhere = Client(server.base, "no-such-game", hello=False)
     closing = nowhere.until(lambda m: m["type"] == "error")
     assert (closing["code"], closing["params"]) == (p.E_CLOSING, {"reason": "no_such_game"})
+    # An id with a NUL (PostgreSQL's text refuses one): no such game either, not a fault.
+    nul = Client(server.base, "a%00b", hello=False)
+    closing = nul.until(lambda m: m["type"] == "error")
+    assert (closing["code"], closing["params"]) == (p.E_CLOSING, {"reason": "no_such_game"})
 
 
 def test_chat_is_plain_short_rate_limited_and_logged(server: ServerThread) -> None:
