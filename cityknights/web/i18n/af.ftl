@@ -704,6 +704,8 @@ error-closing = { $reason ->
  }
 error-bad_request = Die bediener het geweier: { $detail }
 error-no_such_game = Geen sodanige spel nie.
+error-no_such_route = Niks word by { $path } bedien nie.
+error-method_not_allowed = { $method } word nie by { $path } aanvaar nie.
 error-no_open_seat = Geen oop sitplek in hierdie spel nie.
 error-too_many_games = Te veel nuwe spelle van jou adres af; probeer weer oor { $retry_after } s.
 error-bad_bot_token = Die bot se token is geweier: dit is onbekend of herroep.

@@ -742,6 +742,8 @@ error-closing = { $reason ->
  }
 error-bad_request = رفض الخادم: { $detail }
 error-no_such_game = لا توجد لعبة كهذه.
+error-no_such_route = لا شيء على العنوان { $path }.
+error-method_not_allowed = لا يُقبل { $method } على العنوان { $path }.
 error-no_open_seat = لا يوجد مقعد شاغر في هذه اللعبة.
 error-too_many_games = ألعاب جديدة كثيرة جدًا من عنوانك؛ حاول مجددًا بعد { $retry_after } ث.
 error-bad_bot_token = رُفض رمز الروبوت: إنه غير معروف أو أُلغي.

@@ -716,6 +716,8 @@ error-closing = { $reason ->
  }
 error-bad_request = The server refused: { $detail }
 error-no_such_game = No such game.
+error-no_such_route = Nothing is served at { $path }.
+error-method_not_allowed = { $method } is not accepted at { $path }.
 error-no_open_seat = No open seat in this game.
 error-too_many_games = Too many new games from your address; try again in { $retry_after } s.
 error-bad_bot_token = The bot's token was refused: it is unknown or revoked.

@@ -679,6 +679,8 @@ error-closing = { $reason ->
  }
 error-bad_request = เซิร์ฟเวอร์ปฏิเสธ: { $detail }
 error-no_such_game = ไม่มีเกมนี้
+error-no_such_route = ไม่มีอะไรที่ { $path }
+error-method_not_allowed = ไม่รับ { $method } ที่ { $path }
 error-no_open_seat = เกมนี้ไม่มีที่นั่งว่าง
 error-too_many_games = สร้างเกมใหม่จากที่อยู่ของคุณมากเกินไป ลองอีกครั้งใน { $retry_after } วินาที
 error-bad_bot_token = โทเค็นของบอทถูกปฏิเสธ: ไม่รู้จักหรือถูกเพิกถอนแล้ว

@@ -705,6 +705,8 @@ error-closing = { $reason ->
  }
 error-bad_request = Sunucu reddetti: { $detail }
 error-no_such_game = Böyle bir oyun yok.
+error-no_such_route = { $path } adresinde bir şey yok.
+error-method_not_allowed = { $path } adresinde { $method } kabul edilmez.
 error-no_open_seat = Bu oyunda boş koltuk yok.
 error-too_many_games = Adresinizden çok fazla yeni oyun; { $retry_after } sn sonra yeniden deneyin.
 error-bad_bot_token = Botun jetonu reddedildi: bilinmiyor ya da iptal edilmiş.
