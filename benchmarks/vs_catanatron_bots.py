@@ -53,6 +53,8 @@ if (ROOT / "cityknights" / "__init__.py").is_file() and str(ROOT) not in sys.pat
     sys.path.insert(0, str(ROOT))  # measure the checkout this script is in
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import strength  # noqa: E402  (the summary's row reader and game key, shared)
+
 INSTALL_HINT = "pip install -e '.[bench]'   (brings catanatron==3.2.1)"
 FORMATS = {"1v1": 2, "1v2": 3, "1v3": 4}
 THEIRS = ("alphabeta", "value", "weighted", "random", "victorypoint")
@@ -61,9 +63,9 @@ EXPERIMENTAL = ("alphabeta", "value")
 SCHEDULES = ("paired", "rotated")
 #: The schedule of rows without a "schedule" field: every row before there was a choice.
 OLD_SCHEDULE = "rotated"
-#: What makes a row one game (strength.py's GAME_FIELDS): with paired seeds several rows
-#: share a seed, and our seat tells them apart.
-GAME_FIELDS = ("ours", "theirs", "players", "seed", "our_seat")
+#: What makes a row one game: with paired seeds several rows share a seed, and our seat
+#: tells them apart.
+GAME_FIELDS = strength.GAME_FIELDS
 
 Job = tuple[int, int, str, str, int, str | None, str]
 
@@ -159,22 +161,15 @@ def schedule_of(row: dict[str, Any]) -> str:
 
 
 def read_rows(path: Path) -> list[dict[str, Any]]:
-    """The rows of a result file (none if it does not exist yet); a line that is not a JSON
-    object is an error naming the file and line."""
+    """The rows of a result file (none if it does not exist yet), read as strength.py's
+    summary reads them; a line that is not a JSON object is an error naming the file and
+    line."""
     if not path.exists():
         return []
-    rows = []
-    for number, line in enumerate(path.read_text().splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise ArenaError(f"{path}:{number}: not JSON ({error.msg})") from None
-        if not isinstance(row, dict):
-            raise ArenaError(f"{path}:{number}: a row must be a JSON object")
-        rows.append(row)
-    return rows
+    try:
+        return strength.read_rows([path])
+    except strength.StrengthError as error:
+        raise ArenaError(str(error)) from None
 
 
 def pending(
