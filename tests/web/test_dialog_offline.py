@@ -12,12 +12,9 @@ import pytest
 
 from .conftest import stored_game
 from .test_controls import LANGS, SEATS, harbor_position, no_errors, open_game
+from .test_refused_midway import ask_for_two_brick, hand
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
-
-
-def hand(page: Any) -> dict[str, int]:
-    return {c: n for c, n in page.evaluate("() => window.__ck.view.hand").items() if n}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -28,14 +25,7 @@ def test_a_dialogs_moves_wait_for_the_connection_and_none_is_lost(
     page = open_game(browser, game["seats"][0]["link"], lang)
     before = hand(page)
     assert before["grain"] >= 2 and before["ore"] >= 4, before
-    page.locator(".actions button[data-kind='bank_trade']").click()
-    dialog = page.locator(".dialog.bank")
-    dialog.wait_for()
-    # Two trades for two brick: 2 grain (2:1) and 4 ore (4:1).
-    dialog.locator("button[data-side='give'][data-more='grain']").click()
-    dialog.locator("button[data-side='give'][data-more='ore']").click()
-    dialog.locator("button[data-side='get'][data-more='brick']").click()
-    dialog.locator("button[data-side='get'][data-more='brick']").click()
+    dialog = ask_for_two_brick(page)
     version = page.evaluate("() => window.__ck.version")
     # The socket drops, and in the same moment the reader confirms.
     page.evaluate(

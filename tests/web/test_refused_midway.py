@@ -35,6 +35,19 @@ def hand(page: Any) -> dict[str, int]:
     return {c: n for c, n in page.evaluate("() => window.__ck.view.hand").items() if n}
 
 
+def ask_for_two_brick(page: Any) -> Any:
+    """Open the bank dialog and choose two trades for two brick, 2 grain (the 2:1 harbor)
+    and 4 ore (4:1), not yet confirmed; the dialog."""
+    page.locator(".actions button[data-kind='bank_trade']").click()
+    dialog = page.locator(".dialog.bank")
+    dialog.wait_for()
+    dialog.locator("button[data-side='give'][data-more='grain']").click()
+    dialog.locator("button[data-side='give'][data-more='ore']").click()
+    dialog.locator("button[data-side='get'][data-more='brick']").click()
+    dialog.locator("button[data-side='get'][data-more='brick']").click()
+    return dialog
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_refusal_midway_leaves_the_bank_dialog_open_with_the_reason(
     server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
@@ -42,14 +55,7 @@ def test_a_refusal_midway_leaves_the_bank_dialog_open_with_the_reason(
     game = stored_game(server, serve_data, SEATS, one_brick_position())
     page = open_game(browser, game["seats"][0]["link"], lang)
     assert page.evaluate("() => window.__ck.view.bank.brick") == 1
-    page.locator(".actions button[data-kind='bank_trade']").click()
-    dialog = page.locator(".dialog.bank")
-    dialog.wait_for()
-    # Two trades for two brick: 2 grain (2:1) and 4 ore (4:1).
-    dialog.locator("button[data-side='give'][data-more='grain']").click()
-    dialog.locator("button[data-side='give'][data-more='ore']").click()
-    dialog.locator("button[data-side='get'][data-more='brick']").click()
-    dialog.locator("button[data-side='get'][data-more='brick']").click()
+    dialog = ask_for_two_brick(page)
     confirm = dialog.locator("button[data-kind='confirm-bank']")
     confirm.click()
     # The first (grain for the last brick) is taken, the second (ore) refused.
