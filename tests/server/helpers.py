@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import socket
 import subprocess
@@ -27,6 +28,23 @@ from cityknights.server.app import create_app
 from cityknights.server.storage import open_storage
 
 ROOT = Path(__file__).resolve().parents[2]
+
+# Loggers of the tests' own clients. A socket an earlier test left open on this worker
+# logs its failed keepalive here, into whichever test is capturing then: not the server's.
+CLIENT_LOGGERS = ("websockets.client", "httpx", "httpcore")
+
+
+def server_records(caplog: Any) -> list[logging.LogRecord]:
+    """The captured records that are not the test clients' own."""
+    return [
+        r for r in caplog.records
+        if not any(r.name == n or r.name.startswith(n + ".") for n in CLIENT_LOGGERS)
+    ]  # fmt: skip
+
+
+def server_log_text(caplog: Any) -> str:
+    """The server's captured records as the log would print them, tracebacks included."""
+    return "\n".join(caplog.handler.format(r) for r in server_records(caplog))
 
 
 def free_port() -> int:

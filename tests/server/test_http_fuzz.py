@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from .helpers import ServerThread, create_game
+from .helpers import ServerThread, create_game, server_log_text, server_records
 from .test_bot_doors import account, bot_client, make_bot
 from .test_players import browser, fast
 
@@ -315,9 +315,9 @@ def _check(response: httpx.Response, took: float, method: str) -> str | None:
 def _server_faults(caplog: pytest.LogCaptureFixture) -> list[str]:
     return [
         r.getMessage()[:300]
-        for r in caplog.records
+        for r in server_records(caplog)
         if r.levelno >= logging.ERROR or r.exc_info is not None or r.exc_text
-    ] + (["a traceback in the log"] if "Traceback" in caplog.text else [])
+    ] + (["a traceback in the log"] if "Traceback" in server_log_text(caplog) else [])
 
 
 def test_every_route_answers_hostile_input_with_a_named_error_and_changes_nothing(
