@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from .helpers import Client
+
 POSTGRES_ENV = "CITYKNIGHTS_TEST_POSTGRES"
 
 
@@ -48,3 +50,14 @@ def storage_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return str(tmp_path / "games.sqlite3")
     return str(request.getfixturevalue("postgres_url"))
+
+
+@pytest.fixture(autouse=True)
+def _close_forgotten_clients() -> Iterator[None]:
+    """Close the websocket clients a test leaves open (see `Client.still_open`)."""
+    yield
+    for client in list(Client.still_open):
+        try:
+            client.close()
+        except Exception:  # its server may be gone already: closing is all that is asked
+            Client.still_open.discard(client)

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import httpx
 import uvicorn
@@ -152,6 +152,11 @@ def create_game(base: str, **body: Any) -> dict[str, Any]:
 class Client:
     """A websocket client of one game; keeps every frame and the latest picture."""
 
+    #: Every client not yet closed. tests/server/conftest.py closes those a test leaves open:
+    #: a socket outliving its server's test pings into the void, and after 40 s its failed
+    #: keepalive is logged, with a traceback, in whatever test this worker runs then.
+    still_open: ClassVar[set[Client]] = set()
+
     def __init__(
         self, base: str, game: str, token: str | None = None, last_version: int | None = None,
         hello: bool = True,
@@ -162,6 +167,7 @@ class Client:
             max_size=None,
             legacy=True,
         )
+        Client.still_open.add(self)
         self.frames: list[str] = []
         self.seat: int | None = None
         self.version = -1
@@ -225,6 +231,7 @@ class Client:
         )  # fmt: skip
 
     def close(self) -> None:
+        Client.still_open.discard(self)
         self.ws.close()
 
 
