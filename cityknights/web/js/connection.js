@@ -88,6 +88,12 @@ function onMessage(raw) {
       retry = 0;
       break;
     case "state":
+      // A dialog's move that the socket took as it dropped but the server never saw: the
+      // picture after the reconnect is still the one the move was sent at. Send it again
+      // (the server takes one move per version, so a move it did see cannot be taken twice).
+      if (store.queue && !store.queue.error && store.queue.done > 0 && store.queue.sentAt === msg.version) {
+        update({ queue: { ...store.queue, done: store.queue.done - 1, sentAt: null } });
+      }
       // Not caught up: a fresh view, whose past comes next in history pages.
       if (!msg.caught_up) {
         whole = false;
@@ -194,7 +200,7 @@ function pump() {
   // Connection down: the move waits, uncounted, for the state the reconnect brings (which
   // pumps again). Sent now it would be lost, and the dialog would close as if it was taken.
   if (!socket || socket.readyState !== WebSocket.OPEN) return;
-  update({ queue: { ...q, done: q.done + 1 } });
+  update({ queue: { ...q, done: q.done + 1, sentAt: store.version } });
   act(q.actions[q.done]);
 }
 
