@@ -1,6 +1,7 @@
 """A refusal in the middle of one dialog's moves, in English and Arabic: the bank holds a
-single brick, the reader asks for two in one bank dialog (two trades, sent one after the
-other). The first trade is taken, the second refused (`bank_empty`): the dialog stays
+single brick, the page's picture of it two (stale: the dialog offers no more of a card
+than the bank holds, so only a picture out of date can ask for more), and the reader asks
+for two in one bank dialog (two trades, sent one after the other). The first trade is taken, the second refused (`bank_empty`): the dialog stays
 open with the reason in the reader's words, the trade taken is in the hand, nothing of
 it is left chosen to be sent twice, and the reader can trade afresh in the same dialog.
 Screenshots go to test-artifacts/screenshots/refused-midway-*.png."""
@@ -55,6 +56,14 @@ def test_a_refusal_midway_leaves_the_bank_dialog_open_with_the_reason(
     game = stored_game(server, serve_data, SEATS, one_brick_position())
     page = open_game(browser, game["seats"][0]["link"], lang)
     assert page.evaluate("() => window.__ck.view.bank.brick") == 1
+    # The dialog asks for no more brick than the bank holds...
+    page.locator(".actions button[data-kind='bank_trade']").click()
+    get_brick = page.locator(".dialog.bank button[data-side='get'][data-more='brick']")
+    get_brick.click()
+    assert get_brick.is_disabled()
+    page.locator(".dialog.bank button.cancel").click()
+    # ...by the page's picture of the bank: out of date, it holds two.
+    page.evaluate("() => { window.__ck.view.bank.brick = 2; }")
     dialog = ask_for_two_brick(page)
     confirm = dialog.locator("button[data-kind='confirm-bank']")
     confirm.click()

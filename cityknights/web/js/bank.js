@@ -43,6 +43,8 @@ export function BankDialog({ view, legal, queue, onSend, onClose }) {
   const canGet = new Set(trades.map((a) => a.get));
   const cards = (view.expansion === "ck" ? CARDS : RESOURCES).filter((c) => canGive.has(c) || canGet.has(c));
   const rate = (c) => view.rates?.[c] ?? 4;
+  // No more of a card than the bank holds: the server would refuse the trade past it.
+  const inBank = (c) => view.bank?.[c] ?? Infinity;
   const given = Object.fromEntries(CARDS.filter((c) => lots[c]).map((c) => [c, lots[c] * rate(c)]));
   const n = total(lots);
   const busy = Boolean(queue && !queue.error);
@@ -59,7 +61,8 @@ export function BankDialog({ view, legal, queue, onSend, onClose }) {
           canMore=${!busy && canGive.has(c) && !gets[c] && ((lots[c] || 0) + 1) * rate(c) <= (view.hand?.[c] || 0)}
           more=${t("banktrade-give-more", { card: card(c), rate: rate(c) })} less=${t("banktrade-give-less", { card: card(c), rate: rate(c) })}
           onStep=${(d) => setLots({ ...lots, [c]: (lots[c] || 0) + d })} />
-        <${Stepper} c=${c} n=${gets[c] || 0} side="get" busy=${busy} canMore=${!busy && canGet.has(c) && !lots[c]}
+        <${Stepper} c=${c} n=${gets[c] || 0} side="get" busy=${busy}
+          canMore=${!busy && canGet.has(c) && !lots[c] && (gets[c] || 0) < inBank(c)}
           more=${t("trade-more", { card: card(c) })} less=${t("trade-less", { card: card(c) })}
           onStep=${(d) => setGets({ ...gets, [c]: (gets[c] || 0) + d })} />
       </tr>`)}</tbody>
