@@ -284,18 +284,16 @@ ERROR_CODES = (
 
 
 # ----------------------------------------------------------------- lobby API bodies
-class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
-    """``POST /api/games``. ``seats``: 3 to 6 entries (5-6: the 30-hex board and the
-    Special Build Phase), each "human" (a seat reserved for
-    the holder of its link), "open" (a human seat open to the lobby's join) or a bot spec.
+class GameSettings(msgspec.Struct, forbid_unknown_fields=True):
+    """What a game will be, but its seats: the fields of ``POST /api/games`` after
+    ``seats``, which a room's settings (room_protocol.RoomSettings) share.
     ``turn_timer``: seconds a human has per decision before a bot plays it (None: no
     timer). ``max_turns``: the game stops after that many turns, without a winner unless
-    one is reached first (None: no cap). ``grace_period``: seconds a disconnected human's pending decision waits before
-    a bot plays it. ``bot_think``: seconds a search bot may think per move. ``pace``: how
-    fast the bots play, a beat per visible action (None: the server's default, "normal"
-    unless it was started with another)."""
+    one is reached first (None: no cap). ``grace_period``: seconds a disconnected human's
+    pending decision waits before a bot plays it. ``bot_think``: seconds a search bot may
+    think per move. ``pace``: how fast the bots play, a beat per visible action (None: the
+    server's default, "normal" unless it was started with another)."""
 
-    seats: list[str]
     expansion: Literal["base", "ck"] = "ck"
     ruleset: Literal["colonist", "official"] = "colonist"
     vp_to_win: int | None = None
@@ -309,6 +307,15 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
     pace: Literal["instant", "fast", "normal", "slow"] | None = None
     public: bool = True
     name: str = ""
+
+
+class CreateGame(GameSettings, kw_only=True):
+    """``POST /api/games``: ``seats``, 3 to 6 entries (5-6: the 30-hex board and the
+    Special Build Phase), each "human" (a seat reserved for the holder of its link),
+    "open" (a human seat open to the lobby's join) or a bot spec; and the game's settings
+    (GameSettings)."""
+
+    seats: list[str]
 
 
 class SeatLink(msgspec.Struct):

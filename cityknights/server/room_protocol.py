@@ -7,29 +7,12 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from .protocol import Karma
-
-#: A room's seat: "open" (anyone in the lobby may take it), "invited" (only the holder
-#: of its invitation link) or a bot spec (cityknights.bots).
-Pace = Literal["instant", "fast", "normal", "slow"]
+from .protocol import GameSettings, Karma
 
 
-class RoomSettings(msgspec.Struct, forbid_unknown_fields=True):
+class RoomSettings(GameSettings):
     """What the game will be: the fields of ``POST /api/games`` but its seats."""
 
-    expansion: Literal["base", "ck"] = "ck"
-    ruleset: Literal["colonist", "official"] = "colonist"
-    vp_to_win: int | None = None
-    max_turns: int | None = None
-    discard_limit: int | None = None
-    friendly_robber: bool | None = None
-    flags: dict[str, Any] = {}
-    turn_timer: float | None = None
-    grace_period: float = 30.0
-    bot_think: float = 2.0
-    pace: Pace | None = None
-    public: bool = True
-    name: str = ""
     #: The room's own setting, not the game's: the karma (percent of the last 20 games
     #: finished, karma.py) a player needs to take a seat; None: anyone.
     min_karma: Annotated[int, msgspec.Meta(ge=0, le=100)] | None = None
