@@ -105,7 +105,8 @@ def judge(
         if played not in values:
             continue
         best = analysis.actions[0]
-        given_up = max(0.0, best.value - values[played])
+        # Labelled as shown: a loss of 0.04996 is shown as 0.05, and so is an inaccuracy.
+        given_up = round(max(0.0, best.value - values[played]), 4)
         out.append(
             {
                 "version": move["version"],
@@ -116,7 +117,7 @@ def judge(
                 "best_action": best.action.to_json(),
                 "chance_played": round(values[played], 4),
                 "chance_best": round(best.value, 4),
-                "given_up": round(given_up, 4),
+                "given_up": given_up,
                 "label": label(given_up),
             }
         )
