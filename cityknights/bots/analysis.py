@@ -37,6 +37,7 @@ from cityknights.engine.determinize import (
     sample_state,
 )
 from cityknights.engine.state import State
+from cityknights.engine.view import ResampleError
 
 __all__ = ["ActionScore", "Analysis", "AnalysisError", "SeatChance", "analyze"]
 
@@ -248,9 +249,15 @@ def _roots(
         if view.get("current_player") != seat:
             raise AnalysisError(f"the view is seat {seat}'s, but seat {view.get('current_player')} is to act")  # fmt: skip
     try:
-        game = game_from_view(view)
-        states = [sample_state(view, rng, game) for _ in range(samples)]
-    except DeterminizeError as error:
+        if isinstance(position, State) and position.phase == "special_build":
+            # A Special Build slot: the JSON view's sampler works between the turn
+            # player's decisions only; the seat view's own deal works here too.
+            seat_view = position.seat_view(seat)
+            states = [seat_view.resample(rng) for _ in range(samples)]
+        else:
+            game = game_from_view(view)
+            states = [sample_state(view, rng, game) for _ in range(samples)]
+    except (DeterminizeError, ResampleError) as error:
         raise AnalysisError(
             f"the hidden cards cannot be sampled here ({error}); analyse it open, every hand known"
         ) from None

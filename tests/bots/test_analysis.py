@@ -4,6 +4,7 @@ hidden cards invisible to a closed analysis, bad requests refused."""
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 import pytest
@@ -145,3 +146,21 @@ def test_bad_requests_are_refused_with_a_reason() -> None:
     rolling.apply(ck.Action("roll"))
     with pytest.raises(AnalysisError, match="a chance outcome"):
         analyze(rolling)
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_a_special_build_slot_is_analysed_from_what_its_seat_may_see(expansion: str) -> None:
+    # 5-6 seats (RULES.md §22.5): the seat to act is not the turn seat, nothing hidden is
+    # pending; its moves (a build, or passing) are ranked like any other decision's.
+    state = ck.Game(expansion=expansion, players=5, seed=3).new_initial_state()
+    rng = random.Random(1)
+    while state.phase != "special_build" or state.is_chance_node():
+        if state.is_chance_node():
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player()
+    assert seat != state.turn_seat
+    result = analyze(state, iterations=16, seed=2)
+    assert {str(a.action) for a in result.actions} == {str(a) for a in state.legal_actions()}
+    assert all(0 <= a.value <= 1 for a in result.actions)

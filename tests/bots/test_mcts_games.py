@@ -55,3 +55,28 @@ def test_fixed_seed_search_games_play_the_reference_moves(name: str, typed: bool
     if os.environ.get("UPDATE_SEARCH_FINGERPRINTS"):
         pytest.skip(f"{name!r}: {digest!r},")
     assert digest == FINGERPRINTS[name], f"{name}: the search bots played other moves: {digest}"
+
+
+@pytest.mark.parametrize(("expansion", "players"), [("base", 5), ("ck", 6)])
+def test_the_search_bot_searches_its_turns_with_five_and_six_seats(
+    expansion: str, players: int
+) -> None:
+    # The 5-6 seat bank is larger (RULES.md §22.3); resampling once dealt from the 3-4
+    # seat totals, failed, and every turn after the setup fell back to the heuristic bot.
+    searcher = make_bot("mcts:iterations=8:samples=2", 1)
+    others = [make_bot("heuristic", seat) for seat in range(players)]
+    state = ck.Game(expansion=expansion, players=players, seed=5, max_turns=12)
+    state = state.new_initial_state()
+    rng = random.Random(5)
+    searched_after_setup = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply(state.sample_chance(rng))
+            continue
+        seat = state.current_player()
+        bot = searcher if seat == 0 else others[seat]
+        before = searcher.searches
+        state.apply(bot.choose(state.seat_view(seat), state.legal_actions()))
+        if seat == 0 and state.phase in ("pre_roll", "main", "special_build"):
+            searched_after_setup += searcher.searches - before
+    assert searched_after_setup >= 3

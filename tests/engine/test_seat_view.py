@@ -14,7 +14,9 @@ from cityknights.engine.determinize import sample_states
 from cityknights.engine.rules import view as wire
 from tests.engine.helpers import random_states
 
-SHAPES = [("base", 4), ("ck", 4), ("base", 3), ("ck", 3)]
+# 5-6 seats too: their bank is larger (RULES.md §22.3), which a deal of 3-4 seats' totals
+# could not fit, and every search then fell back to the heuristic bot.
+SHAPES = [("base", 4), ("ck", 4), ("base", 3), ("ck", 3), ("base", 5), ("ck", 6)]
 
 
 def _states(expansion: str, players: int, seed: int, every: int = 5) -> Iterator[State]:
@@ -84,6 +86,36 @@ def test_resampling_draws_as_the_position_based_determinizer(expansion: str, pla
         assert [read_back.resample(rng).key() for _ in range(3)] == [s.key() for s in expected]
         checked += 1
     assert checked > 10
+
+
+@pytest.mark.parametrize(("expansion", "players"), [("base", 5), ("ck", 6), ("ck", 5)])
+def test_a_special_build_slot_is_resampled_keeping_every_count_the_seat_knows(
+    expansion: str, players: int
+) -> None:
+    """In a Special Build slot (RULES.md §22.5) nothing hidden is pending: the seat to
+    act, not the turn seat, gets positions dealt from its knowledge, the slots to come
+    kept, and every deal differs from the others only in what the seat cannot see."""
+    rng = random.Random(9)
+    checked = 0
+    for state in _states(expansion, players, seed=10, every=1):
+        if state.phase != "special_build" or state.current_player() == CHANCE:
+            continue
+        seat = state.current_player()
+        assert seat != state.turn_seat
+        view = state.seat_view(seat)
+        for _ in range(2):
+            other = view.resample(rng)
+            assert other.pending == state.pending and other.phase == "special_build"
+            assert other.hands[seat] == state.hands[seat] and other.bank == state.bank
+            assert [sum(h) for h in other.hands] == [sum(h) for h in state.hands]
+            assert other.seat_view(seat).to_json() == view.to_json()
+            assert sorted(map(str, other.legal_actions())) == sorted(
+                map(str, state.legal_actions())
+            )
+        checked += 1
+        if checked >= 12:
+            break
+    assert checked >= 12
 
 
 def test_a_resample_is_a_position_of_its_own() -> None:

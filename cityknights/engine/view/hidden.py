@@ -19,8 +19,6 @@ import random
 from typing import TYPE_CHECKING, Final
 
 from ..constants import (
-    CARDS_PER_TYPE,
-    COMMODITIES_PER_TYPE,
     EVERYONE,
     N_PROGRESS,
     NOBODY,
@@ -33,8 +31,8 @@ from .dealing import deal_progress_deck, draw
 if TYPE_CHECKING:
     from ..state import State
 
-# Copies of each card in the game, of each progress card kind in the three decks together.
-_CARD_TOTALS: Final = (CARDS_PER_TYPE,) * 5 + (COMMODITIES_PER_TYPE,) * 3
+# Copies of each progress card kind in the three decks together (54 with any number of
+# seats; the card totals are the game's: 5-6 players have a larger bank, RULES.md §22.3).
 _PROGRESS_COPIES: Final = tuple(
     sum(progress_deck(t)[k] for t in range(3)) for k in range(N_PROGRESS)
 )
@@ -56,7 +54,9 @@ def deal_hidden(
     ck = s.game.ck
     n_types = 8 if ck else 5
     hands = s.hands
-    pool = [_CARD_TOTALS[c] - s.bank[c] for c in range(n_types)]
+    game = s.game
+    totals = [game.cards_per_type] * 5 + [game.commodities_per_type] * 3
+    pool = [totals[c] - s.bank[c] for c in range(n_types)]
     for p in (seat, known_hand):
         if p != NOBODY:
             for c in range(n_types):

@@ -372,13 +372,21 @@ class SeatView:
         """A full position agreeing with this view, the hidden cards dealt at random from
         `rng`, uniformly among the deals that keep every count the seat knows. Only
         between the turn player's decisions (a setup placement, or pre_roll or main with
-        nothing pending and no offer open): ResampleError otherwise, or for a spectator."""
+        nothing pending and no offer open) or in a Special Build slot (nothing hidden is
+        pending there, only the public slots to come; a view of a State, not one read
+        back from JSON): ResampleError otherwise, or for a spectator."""
         if not isinstance(rng, random.Random):
             raise ResampleError(f"rng must be a random.Random, got {type(rng).__name__}")
         seat = self.seat
         if seat is None:
             raise ResampleError("a spectator's view has no seat to resample for")
-        if (
+        skeleton = self._skeleton
+        special_slot = (
+            self.phase == "special_build"
+            and skeleton is not None
+            and all(kind == "special_build" for kind, _, _ in skeleton.pending)
+        )
+        if not special_slot and (
             (
                 self.phase not in _SETUP_PHASES
                 and self.phase not in ("pre_roll", "main", "part_turn")
@@ -387,7 +395,6 @@ class SeatView:
             or self.offer is not None
         ):
             raise ResampleError("resampling works between the turn player's decisions")
-        skeleton = self._skeleton
         if skeleton is None:
             if self._json is None:
                 raise ResampleError("a search policy's view cannot be resampled (SeatView.public)")
