@@ -137,7 +137,8 @@ SIX_BOTS = [
 # The fingerprints of the pure-Python engine. A rule change that alters play changes them:
 # then run this file with UPDATE_BUILD_FINGERPRINTS=1 on the pure build and paste the new
 # values; the compiled build must then give the same. (ck-4-flags and ck-6-flags changed
-# when progress_discarded began to name its deck: the events, not the play.)
+# when progress_discarded began to name its deck: the events, not the play; ck-6-bots when
+# the seat view's deal took the 5-6 seat card totals, and its mcts seat began to search.)
 FINGERPRINTS = {
     "base-1": "1df5b63b98d8a808",
     "base-2-official": "c46b6a000fe9d861",
@@ -146,7 +147,7 @@ FINGERPRINTS = {
     "ck-bots": "332c39c0493c86dc",
     "base-5": "888c793d1beb2204",
     "ck-6-flags": "0960bfd20cba5e7b",
-    "ck-6-bots": "09a0f85d5d88515b",
+    "ck-6-bots": "0d64a92f3c3e03fd",
 }
 
 GAMES = {
