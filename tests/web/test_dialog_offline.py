@@ -18,6 +18,20 @@ from .test_refused_midway import ask_for_two_brick, hand
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
 
 
+def both_trades_taken(page: Any, dialog: Any, before: dict[str, int], version: int) -> None:
+    """The dialog closes once both trades are taken, each once: two versions on, and
+    2 grain and 4 ore turned into 2 brick."""
+    dialog.wait_for(state="detached", timeout=30_000)
+    page.wait_for_function("() => !window.__ck.queue && !window.__ck.sent")
+    assert page.evaluate("() => window.__ck.version") == version + 2
+    after = hand(page)
+    expected = {**before, "grain": before["grain"] - 2, "ore": before["ore"] - 4}
+    expected["brick"] = before.get("brick", 0) + 2
+    assert after == {c: n for c, n in expected.items() if n}, (before, after)
+    no_errors(page)
+    page.context.close()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_dialogs_moves_wait_for_the_connection_and_none_is_lost(
     server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
@@ -41,15 +55,7 @@ def test_a_dialogs_moves_wait_for_the_connection_and_none_is_lost(
     assert dialog.is_visible()
     page.screenshot(path=str(screenshots / f"dialog-offline-{lang}.png"))
     # Reconnected: both trades are taken, then the dialog closes.
-    dialog.wait_for(state="detached", timeout=30_000)
-    page.wait_for_function("() => !window.__ck.queue && !window.__ck.sent")
-    assert page.evaluate("() => window.__ck.version") == version + 2
-    after = hand(page)
-    expected = {**before, "grain": before["grain"] - 2, "ore": before["ore"] - 4}
-    expected["brick"] = before.get("brick", 0) + 2
-    assert after == {c: n for c, n in expected.items() if n}, (before, after)
-    no_errors(page)
-    page.context.close()
+    both_trades_taken(page, dialog, before, version)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -79,12 +85,4 @@ def test_a_move_lost_as_the_socket_drops_is_sent_again_not_skipped(
     dialog.locator("button[data-kind='confirm-bank']").click()
     page.wait_for_function("() => window.__swallowed")
     # Reconnected at the same version: the swallowed trade is sent again, then the other.
-    dialog.wait_for(state="detached", timeout=30_000)
-    page.wait_for_function("() => !window.__ck.queue && !window.__ck.sent")
-    assert page.evaluate("() => window.__ck.version") == version + 2
-    after = hand(page)
-    expected = {**before, "grain": before["grain"] - 2, "ore": before["ore"] - 4}
-    expected["brick"] = before.get("brick", 0) + 2
-    assert after == {c: n for c, n in expected.items() if n}, (before, after)
-    no_errors(page)
-    page.context.close()
+    both_trades_taken(page, dialog, before, version)
