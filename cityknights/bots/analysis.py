@@ -249,9 +249,10 @@ def _roots(
         if view.get("current_player") != seat:
             raise AnalysisError(f"the view is seat {seat}'s, but seat {view.get('current_player')} is to act")  # fmt: skip
     try:
-        if isinstance(position, State) and position.phase == "special_build":
-            # A Special Build slot: the JSON view's sampler works between the turn
-            # player's decisions only; the seat view's own deal works here too.
+        if isinstance(position, State):
+            # The seat view deals what the JSON sampler would, the same positions from the
+            # same draws (tests/engine/test_seat_view.py), without a round trip through
+            # JSON, and in a Special Build slot too.
             seat_view = position.seat_view(seat)
             states = [seat_view.resample(rng) for _ in range(samples)]
         else:
