@@ -138,6 +138,7 @@ class _Context:
         self._need: list[float] | None = None
         self._spot_near: dict[tuple[int, int], float] = {}
         self._afford_now: dict[str, bool] = {}
+        self._one_short: list[tuple[int, dict[int, int]]] | None = None
 
     # ------------------------------------------------------------ board values
     def hex_value(self, h: int) -> float:
@@ -342,15 +343,33 @@ class _Context:
 
     # trading
     def s_bank_trade(self, give: int, get: int) -> float:
-        after = list(self.hand)
+        # A trade completes a goal the hand cannot pay for now only if the goal lacks
+        # exactly one card, `get`, and paying `rate` of `give` leaves enough of it: the
+        # same answer as trying the hand after the trade against every goal, without a
+        # copy of the hand per trade (C&K lists dozens of bank trades at each decision).
         rate = self._rate(give)
-        after[give] -= rate
-        after[get] += 1
-        goals = ("city", "settlement", "knight") if self.ck else ("city", "settlement", "dev")
-        for goal in goals:
-            if self.affordable(goal, after) and not self.affordable(goal):
+        if give == get:
+            return 0.0  # the hand loses rate - 1 of a card: it affords nothing new
+        hand = self.hand
+        for short, cost in self.one_short():
+            if short == get and hand[give] - rate >= cost.get(give, 0):
                 return 25.0
         return 0.0
+
+    def one_short(self) -> list[tuple[int, dict[int, int]]]:
+        """The goals (city, settlement, knight or development card) the hand lacks
+        exactly one card for: (that card, the goal's cost), in the goals' order."""
+        found = self._one_short
+        if found is None:
+            found = self._one_short = []
+            goals = ("city", "settlement", "knight") if self.ck else ("city", "settlement", "dev")
+            hand = self.hand
+            for goal in goals:
+                cost = COSTS[goal]
+                lacking = [(c, n - hand[c]) for c, n in cost.items() if hand[c] < n]
+                if len(lacking) == 1 and lacking[0][1] == 1:
+                    found.append((lacking[0][0], cost))
+        return found
 
     def _rate(self, card: int) -> int:
         rates = self.v.rates

@@ -122,7 +122,7 @@ class TreeSearch:
             legal = s.legal_actions()
             candidates = node.candidates
             if candidates is None:
-                view = SeatView.public(s, seat)
+                view = SeatView.for_policy(s, seat)
                 candidates = node.candidates = self.candidates_for(view, legal, width)
             options = [a for a in candidates if a in legal]
             if not options:
@@ -150,7 +150,7 @@ class TreeSearch:
         legal = s.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        action: Action = self.heuristic.choose(SeatView.public(s, seat), legal)
+        action: Action = self.heuristic.choose(SeatView.for_policy(s, seat), legal)
         return action
 
     def play_out(self, s: State, stop: int, memo: Memo | None = None) -> list[float]:
