@@ -58,15 +58,24 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
 }  # fmt: skip
 
 
+Pieces = tuple[tuple[int, ...], tuple[int, ...]]  # a seat's settlements and cities
+Occupied = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
+
+
 class Shared:
     """What every seat's features read alike, computed once per evaluated position (a
     search evaluates every seat at each iteration): the VP of every seat, the levels of
     each seat's active and inactive knights, and who would lose a city to the
     barbarians now."""
 
-    __slots__ = ("idle", "pillage_risk", "strength", "vps")
+    __slots__ = ("idle", "pillage_risk", "places", "spots", "strength", "vps")
 
-    def __init__(self, s: State) -> None:
+    def __init__(self, s: State, memo: Memo | None = None) -> None:
+        # The memo's tables for this position's board (None without a memo).
+        self.places: dict[Pieces, tuple[int, int, int]] | None = None
+        self.spots: dict[tuple[int, ...], int] | None = None
+        if memo is not None:
+            self.places, self.spots = memo.tables(s)
         players = s.game.players
         dev_hand = s.dev_hand
         self.vps = [public_vp(s, p) + dev_hand[p][VICTORY_POINT] for p in range(players)]
@@ -89,13 +98,35 @@ class Memo:
     """What a seat's features read from its pieces alone, remembered over the positions
     of one search: there, most seats' pieces do not change (tuples the clones share),
     so their production and room to expand are computed once, not at every evaluation.
-    Keyed by the values they are computed from; start a fresh Memo per search."""
+    Keyed by the values they are computed from, in two levels: what every seat's value
+    shares (the robber and the number tokens; every piece's intersection), looked up
+    once per evaluation, then the seat's own pieces (hashing the 54-intersection board
+    once per seat cost a search more than the values it saved). Start a fresh Memo per
+    search."""
 
     __slots__ = ("places", "spots")
 
     def __init__(self) -> None:
-        self.places: dict[tuple[object, ...], tuple[int, int, int]] = {}
-        self.spots: dict[tuple[object, ...], int] = {}
+        # (robber, numbers) -> (settlements, cities) -> (dots, terrains, harbors)
+        self.places: dict[tuple[int, tuple[int, ...]], dict[Pieces, tuple[int, int, int]]] = {}
+        # every seat's (settlements, cities, knights) -> the seat's roads -> free spots
+        self.spots: dict[Occupied, dict[tuple[int, ...], int]] = {}
+
+    def tables(
+        self, s: State
+    ) -> tuple[dict[Pieces, tuple[int, int, int]], dict[tuple[int, ...], int]]:
+        """The places and spots tables of `s`'s board (made empty when new)."""
+        board = (s.robber, s.numbers)
+        places = self.places.get(board)
+        if places is None:
+            places = self.places[board] = {}
+        # Free spots read only whether an intersection holds a building or a knight:
+        # every seat's settlements, cities and knights say it.
+        occupied = (tuple(s.settlements), tuple(s.cities), tuple(s.knights))
+        spots = self.spots.get(occupied)
+        if spots is None:
+            spots = self.spots[occupied] = {}
+        return places, spots
 
 
 def features(s: State, seat: int) -> list[float]:
@@ -133,20 +164,21 @@ def seat_features(s: State, seat: int, shared: Shared, memo: Memo | None) -> lis
     seat's piece-bound features from `memo` when given."""
     game = s.game
     vps = shared.vps
-    if memo is None:
+    places, spot_table = shared.places, shared.spots
+    if memo is None or places is None or spot_table is None:
         dots, kinds, harbors = _places(s, seat)
         spots = _free_spots(s, seat)
     else:
-        key = (s.settlements[seat], s.cities[seat], s.robber, s.numbers)
-        got = memo.places.get(key)
+        key = (s.settlements[seat], s.cities[seat])
+        got = places.get(key)
         if got is None:
-            got = memo.places[key] = _places(s, seat)
+            got = places[key] = _places(s, seat)
         dots, kinds, harbors = got
         # Room to expand: the seat's roads on the board of every building and knight.
-        spot_key = (s.roads[seat], s.owner, tuple(s.knight_owner) if game.ck else None)
-        found = memo.spots.get(spot_key)
+        roads = s.roads[seat]
+        found = spot_table.get(roads)
         if found is None:
-            found = memo.spots[spot_key] = _free_spots(s, seat)
+            found = spot_table[roads] = _free_spots(s, seat)
         spots = found
     cards = sum(s.hands[seat])
     limit = game.rules.discard_limit
@@ -227,7 +259,7 @@ def _pillage_risks(s: State, strength: list[int]) -> list[float]:
 
 def utility(s: State, seat: int, shared: Shared | None = None, memo: Memo | None = None) -> float:
     weights = WEIGHTS[s.game.expansion]
-    f = seat_features(s, seat, Shared(s) if shared is None else shared, memo)
+    f = seat_features(s, seat, Shared(s, memo) if shared is None else shared, memo)
     # An indexed loop, not sum() over zip(): the compiled build keeps it in C doubles.
     # The same additions in the same order as sum() of the products from 0.
     total = 0.0
@@ -243,7 +275,7 @@ def win_chances(s: State, memo: Memo | None = None) -> list[float]:
         winner = s.winner()
         if winner is not None:
             return [1.0 if p == winner else 0.0 for p in range(s.game.players)]
-    shared = Shared(s)
+    shared = Shared(s, memo)
     u = [utility(s, p, shared, memo) for p in range(s.game.players)]
     top = max(u)
     e = [math.exp(x - top) for x in u]

@@ -37,6 +37,7 @@ def _harbor_vertices(topo: Topology) -> frozenset[int]:
 # How much a pip of each resource is worth early on (ore and grain build cities/knights).
 RESOURCE_WEIGHT = (1.0, 1.0, 0.9, 1.1, 1.15)
 END_TURN = 10.0
+OFFER = -1.0  # a domestic offer in the legal list: never chosen by its score
 
 A = TypeVar("A")
 
@@ -99,7 +100,15 @@ class HeuristicBot:
     def _scores(self, view: SeatView, legal_actions: Sequence[Any]) -> list[float]:
         """Each action's score, plus a tiny random tie-break from the bot's own RNG."""
         ctx = _Context(view)
-        return [ctx.score(a) + self.rng.random() * 1e-3 for a in legal_actions]
+        draw = self.rng.random
+        scores: list[float] = []
+        for a in legal_actions:
+            # Domestic offers are most of a C&K main-phase list (one for one, every pair
+            # of card types) and all score OFFER: that score without the scorer's call.
+            # Every action still draws its tie-break, in order: the same scores.
+            base = OFFER if a[0] == "offer_trade" else ctx.score(a)
+            scores.append(base + draw() * 1e-3)
+        return scores
 
 
 def as_seat_view(view: SeatView | Mapping[str, Any]) -> SeatView:
@@ -395,7 +404,7 @@ class _Context:
 
     def s_offer_trade(self, give: Any, get: Any) -> float:
         # Offers are proposed before the scoring, a few a turn (HeuristicBot.propose).
-        return -1.0
+        return OFFER
 
     def s_accept_trade(self) -> float:
         offer = self.v.offer
@@ -511,13 +520,16 @@ class _Context:
     def s_play_road_building(self) -> float:
         return 44.0
 
+    def s_play_inventor(self, first: int, second: int) -> float:
+        # Scored in the table, not through play_card: a hand with the Inventor lists
+        # every pair of movable tokens.
+        return 11.0
+
     # progress cards
     def play_card(self, name: str, args: tuple[Any, ...]) -> float:
         if name == "alchemist":
             white, red = args
             return 60.0 if white + red in (6, 8) and self._produces(white + red) else -1.0
-        if name == "inventor":
-            return 11.0
         if name == "merchant":
             return 50 + self.hex_value(args[0])
         if name in ("resource_monopoly", "trade_monopoly"):
