@@ -353,15 +353,16 @@ class _Context:
     # trading
     def s_bank_trade(self, give: int, get: int) -> float:
         # A trade completes a goal the hand cannot pay for now only if the goal lacks
-        # exactly one card, `get`, and paying `rate` of `give` leaves enough of it: the
-        # same answer as trying the hand after the trade against every goal, without a
-        # copy of the hand per trade (C&K lists dozens of bank trades at each decision).
+        # exactly one card, `get`, and paying `rate` of `give` leaves enough of it (when
+        # the goal costs any): the same answer as trying the hand after the trade against
+        # every goal, without a copy of the hand per trade (C&K lists dozens of bank
+        # trades at each decision).
         rate = self._rate(give)
         if give == get:
             return 0.0  # the hand loses rate - 1 of a card: it affords nothing new
         hand = self.hand
         for short, cost in self.one_short():
-            if short == get and hand[give] - rate >= cost.get(give, 0):
+            if short == get and (give not in cost or hand[give] - rate >= cost[give]):
                 return 25.0
         return 0.0
 

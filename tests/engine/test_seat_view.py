@@ -11,6 +11,7 @@ import pytest
 
 from cityknights import CHANCE, Game, ResampleError, SeatError, SeatView, State
 from cityknights.engine.determinize import sample_states
+from cityknights.engine.view.seat_view import POLICY_FIELDS
 from cityknights.engine.rules import view as wire
 from tests.engine.helpers import random_states
 
@@ -158,6 +159,25 @@ def test_read_back_from_json_and_the_public_view_hold_the_same_fields(
                 for name in fields:
                     assert getattr(other, name) == getattr(view, name), name
             assert SeatView.from_json(view.to_json()).to_json() == view.to_json()
+
+
+@pytest.mark.parametrize(("expansion", "players"), SHAPES)
+def test_the_policy_view_holds_its_fields_as_the_public_view_and_no_other(
+    expansion: str, players: int
+) -> None:
+    """`SeatView.for_policy` (the search's policy) fills exactly POLICY_FIELDS, each
+    equal to the full view's; reading any other field fails loudly, never stale."""
+    fields = [name for name in SeatView.__annotations__ if not name.startswith("_")]
+    assert set(POLICY_FIELDS) <= set(fields)
+    for state in _states(expansion, players, seed=10, every=4):
+        for seat in range(players):
+            full, lean = SeatView.public(state, seat), SeatView.for_policy(state, seat)
+            for name in fields:
+                if name in POLICY_FIELDS:
+                    assert getattr(lean, name) == getattr(full, name), name
+                else:
+                    with pytest.raises(AttributeError):
+                        getattr(lean, name)
 
 
 def test_a_malformed_json_view_is_refused_by_name() -> None:
