@@ -91,11 +91,16 @@ class TreeSearch:
         capped = cutoff > 0
         n = 0
         memo = Memo()  # the evaluation's, for this search's positions
+        # Every iteration on a determinization starts from the same position: its legal
+        # list is listed once, not at every visit (the list a clone's `apply` then takes
+        # as handed out, as it took the one listed afresh).
+        firsts = [st.legal_actions() for st in states]
         while (not timed and n < iterations) or (timed and time.perf_counter() < deadline):
             if capped and time.perf_counter() >= cutoff:
                 break
-            s = states[n % len(states)].clone()
-            path = self.descend(root, s, seat, scope, width, c)
+            k = n % len(states)
+            s = states[k].clone()
+            path = self.descend(root, s, seat, scope, width, c, firsts[k])
             result = self.play_out(s, stop, memo)[seat]
             for node in path:
                 node.visits += 1
@@ -104,22 +109,35 @@ class TreeSearch:
         return n
 
     def descend(
-        self, root: SearchNode, s: State, seat: int, scope: Scope, width: int, c: float
+        self,
+        root: SearchNode,
+        s: State,
+        seat: int,
+        scope: Scope,
+        width: int,
+        c: float,
+        first: list[Action] | None = None,
     ) -> list[SearchNode]:
         """Walk the tree from `root` while `scope` holds, playing the seat's searched
         decisions in `s` and the others by the policy, expanding one node; returns the
-        path of nodes, `root` first."""
+        path of nodes, `root` first. `first`: the legal list of `s` as given, when the
+        caller has it (a clone of a position whose list it took)."""
         node = root
         path = [root]
         while not s.is_terminal() and scope.holds(s):
             cp = s.current_player()
             if cp == CHANCE:
                 s.apply(s.sample_chance(self.rng))
+                first = None
                 continue
             if cp != seat or s.pending:
                 s.apply(self.policy(s, cp))
+                first = None
                 continue
-            legal = s.legal_actions()
+            if first is not None:
+                legal, first = first, None
+            else:
+                legal = s.legal_actions()
             candidates = node.candidates
             if candidates is None:
                 view = SeatView.for_policy(s, seat)
