@@ -59,7 +59,9 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
 
 
 Pieces = tuple[tuple[int, ...], tuple[int, ...]]  # a seat's settlements and cities
-Occupied = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
+Occupied = tuple[
+    tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]
+]
 
 
 class Shared:
@@ -68,7 +70,7 @@ class Shared:
     each seat's active and inactive knights, and who would lose a city to the
     barbarians now."""
 
-    __slots__ = ("idle", "pillage_risk", "places", "spots", "strength", "vps")
+    __slots__ = ("idle", "pillage_risk", "places", "progress", "spots", "strength", "vps")
 
     def __init__(self, s: State, memo: Memo | None = None) -> None:
         # The memo's tables for this position's board (None without a memo).
@@ -79,6 +81,8 @@ class Shared:
         players = s.game.players
         dev_hand = s.dev_hand
         self.vps = [public_vp(s, p) + dev_hand[p][VICTORY_POINT] for p in range(players)]
+        # How far the leader is toward the win (the late features' factor).
+        self.progress = max(self.vps) / s.game.vp_to_win
         strength = [0] * players
         idle = [0] * players
         if s.game.ck:
@@ -184,7 +188,7 @@ def seat_features(s: State, seat: int, shared: Shared, memo: Memo | None) -> lis
     limit = game.rules.discard_limit
     if game.ck:
         limit += WALL_DISCARD_BONUS * sum(s.wall[v] for v in s.cities[seat])
-    progress = max(vps) / game.vp_to_win
+    progress = shared.progress
     f = [
         float(vps[seat]),
         vps[seat] * progress,
@@ -198,21 +202,30 @@ def seat_features(s: State, seat: int, shared: Shared, memo: Memo | None) -> lis
         float(harbors),
         1.0 if s.turn_seat == seat and s.phase == "pre_roll" else 0.0,
     ]
+    # The rest in one extension each (a tuple: the base game's zeros are a constant).
     if game.ck:
-        f += [0.0, 0.0]
         improvements = s.improvements[seat]
-        f += [
+        high = 0
+        for x in improvements:
+            if x >= 3:
+                high += 1
+        f += (
+            0.0,
+            0.0,
             float(sum(improvements)),
-            float(sum(1 for x in improvements if x >= 3)),
+            float(high),
             float(shared.strength[seat]),
             float(shared.idle[seat]),
             float(sum(s.progress_hand[seat])),
             shared.pillage_risk[seat],
-        ]
+        )
     else:
         dev = s.dev_hand[seat]
-        f += [float(sum(dev) - dev[VICTORY_POINT]), float(s.knights_played[seat])]
-        f += [0.0] * 6
+        f += (
+            float(sum(dev) - dev[VICTORY_POINT]),
+            float(s.knights_played[seat]),
+            0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
+        )  # fmt: skip
     return f
 
 
@@ -260,11 +273,13 @@ def _pillage_risks(s: State, strength: list[int]) -> list[float]:
 def utility(s: State, seat: int, shared: Shared | None = None, memo: Memo | None = None) -> float:
     weights = WEIGHTS[s.game.expansion]
     f = seat_features(s, seat, Shared(s, memo) if shared is None else shared, memo)
-    # An indexed loop, not sum() over zip(): the compiled build keeps it in C doubles.
-    # The same additions in the same order as sum() of the products from 0.
+    # A loop over zip(), not sum(): the compiled build keeps it in C doubles (mypyc
+    # turns a zip() of positional arguments alone into an indexed loop: no strict=,
+    # the lengths are FEATURES' both, tests/bots/test_evaluate.py), and Python 3.12's
+    # sum() of floats compensates its rounding. The same additions in the same order.
     total = 0.0
-    for i in range(len(weights)):
-        total += weights[i] * f[i]
+    for w, x in zip(weights, f):  # noqa: B905
+        total += w * x
     return total
 
 

@@ -11,8 +11,8 @@ import pytest
 
 from cityknights import CHANCE, Game, ResampleError, SeatError, SeatView, State
 from cityknights.engine.determinize import sample_states
-from cityknights.engine.view.seat_view import POLICY_FIELDS
 from cityknights.engine.rules import view as wire
+from cityknights.engine.view.seat_view import POLICY_FIELDS
 from tests.engine.helpers import random_states
 
 # 5-6 seats too: their bank is larger (RULES.md §22.3), which a deal of 3-4 seats' totals
