@@ -271,16 +271,23 @@ def _pillage_risks(s: State, strength: list[int]) -> list[float]:
 
 
 def utility(s: State, seat: int, shared: Shared | None = None, memo: Memo | None = None) -> float:
-    weights = WEIGHTS[s.game.expansion]
     f = seat_features(s, seat, Shared(s, memo) if shared is None else shared, memo)
-    # A loop over zip(), not sum(): the compiled build keeps it in C doubles (mypyc
-    # turns a zip() of positional arguments alone into an indexed loop: no strict=,
-    # the lengths are FEATURES' both, tests/bots/test_evaluate.py), and Python 3.12's
-    # sum() of floats compensates its rounding. The same additions in the same order.
+    # The weighted sum in FEATURES' order, over the features weighed at all: a zero
+    # weight adds +0.0 or -0.0, which leaves any sum as it is (but a zero's sign, which
+    # no chance reads: exp(-0.0) is exp(0.0)). A plain loop, not sum(): the compiled
+    # build keeps it in C doubles, and Python 3.12's sum() of floats compensates its
+    # rounding (other bits than the loop's).
     total = 0.0
-    for w, x in zip(weights, f):  # noqa: B905
-        total += w * x
+    for i, w in _TERMS[s.game.expansion]:
+        total += w * f[i]
     return total
+
+
+# Per expansion: (feature index, weight) of each feature with a nonzero weight, in order.
+_TERMS: dict[str, tuple[tuple[int, float], ...]] = {
+    expansion: tuple((i, w) for i, w in enumerate(weights) if w != 0.0)
+    for expansion, weights in WEIGHTS.items()
+}
 
 
 def win_chances(s: State, memo: Memo | None = None) -> list[float]:
