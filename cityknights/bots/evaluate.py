@@ -15,6 +15,7 @@ and prints the tables below. Refit after changing a feature:
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cityknights.engine.constants import DESERT, NOBODY, VICTORY_POINT, WALL_DISCARD_BONUS
@@ -163,31 +164,53 @@ def _places(s: State, seat: int) -> tuple[int, int, int]:
     return dots, len(kinds), harbors
 
 
-def seat_features(s: State, seat: int, shared: Shared, memo: Memo | None) -> list[float]:
-    """`features(s, seat)`, reading what all seats share from `shared` (of `s`) and the
-    seat's piece-bound features from `memo` when given."""
-    game = s.game
-    vps = shared.vps
+def _piece_values(
+    s: State, seat: int, shared: Shared, memo: Memo | None
+) -> tuple[int, int, int, int]:
+    """(production dots, distinct terrains, buildings on a harbor, free spots) of the
+    seat, from the memo's tables when given."""
     places, spot_table = shared.places, shared.spots
     if memo is None or places is None or spot_table is None:
         dots, kinds, harbors = _places(s, seat)
-        spots = _free_spots(s, seat)
-    else:
-        key = (s.settlements[seat], s.cities[seat])
-        got = places.get(key)
-        if got is None:
-            got = places[key] = _places(s, seat)
-        dots, kinds, harbors = got
-        # Room to expand: the seat's roads on the board of every building and knight.
-        roads = s.roads[seat]
-        found = spot_table.get(roads)
-        if found is None:
-            found = spot_table[roads] = _free_spots(s, seat)
-        spots = found
-    cards = sum(s.hands[seat])
-    limit = game.rules.discard_limit
-    if game.ck:
+        return dots, kinds, harbors, _free_spots(s, seat)
+    key = (s.settlements[seat], s.cities[seat])
+    got = places.get(key)
+    if got is None:
+        got = places[key] = _places(s, seat)
+    dots, kinds, harbors = got
+    # Room to expand: the seat's roads on the board of every building and knight.
+    roads = s.roads[seat]
+    spots = spot_table.get(roads)
+    if spots is None:
+        spots = spot_table[roads] = _free_spots(s, seat)
+    return dots, kinds, harbors, spots
+
+
+def _hand_limit(s: State, seat: int) -> int:
+    """The seat's discard limit: the rules' (7), 2 more per city wall in C&K."""
+    limit = s.game.rules.discard_limit
+    if s.game.ck:
         limit += WALL_DISCARD_BONUS * sum(s.wall[v] for v in s.cities[seat])
+    return limit
+
+
+def _high_tracks(improvements: Sequence[int]) -> int:
+    """Tracks at level 3 or more."""
+    high = 0
+    for x in improvements:
+        if x >= 3:
+            high += 1
+    return high
+
+
+def seat_features(s: State, seat: int, shared: Shared, memo: Memo | None) -> list[float]:
+    """`features(s, seat)`, reading what all seats share from `shared` (of `s`) and the
+    seat's piece-bound features from `memo` when given. (`utility` computes their
+    weighted sum without the list: keep the two in step, tests/bots/test_evaluate.py.)"""
+    vps = shared.vps
+    dots, kinds, harbors, spots = _piece_values(s, seat, shared, memo)
+    cards = sum(s.hands[seat])
+    limit = _hand_limit(s, seat)
     progress = shared.progress
     f = [
         float(vps[seat]),
@@ -203,17 +226,13 @@ def seat_features(s: State, seat: int, shared: Shared, memo: Memo | None) -> lis
         1.0 if s.turn_seat == seat and s.phase == "pre_roll" else 0.0,
     ]
     # The rest in one extension each (a tuple: the base game's zeros are a constant).
-    if game.ck:
+    if s.game.ck:
         improvements = s.improvements[seat]
-        high = 0
-        for x in improvements:
-            if x >= 3:
-                high += 1
         f += (
             0.0,
             0.0,
             float(sum(improvements)),
-            float(high),
+            float(_high_tracks(improvements)),
             float(shared.strength[seat]),
             float(shared.idle[seat]),
             float(sum(s.progress_hand[seat])),
@@ -271,23 +290,44 @@ def _pillage_risks(s: State, strength: list[int]) -> list[float]:
 
 
 def utility(s: State, seat: int, shared: Shared | None = None, memo: Memo | None = None) -> float:
-    f = seat_features(s, seat, Shared(s, memo) if shared is None else shared, memo)
-    # The weighted sum in FEATURES' order, over the features weighed at all: a zero
-    # weight adds +0.0 or -0.0, which leaves any sum as it is (but a zero's sign, which
-    # no chance reads: exp(-0.0) is exp(0.0)). A plain loop, not sum(): the compiled
-    # build keeps it in C doubles, and Python 3.12's sum() of floats compensates its
-    # rounding (other bits than the loop's).
+    """The seat's utility: the weighted sum of `seat_features`, in FEATURES' order, from
+    0.0, computed feature by feature without their list (a search evaluates every seat
+    at each iteration; the list's boxed floats were a tenth of it). The features each
+    expansion lacks (zeros in the list) are left out: a zero adds +0.0 or -0.0, which
+    leaves the sum as it is but for a zero's sign, which no chance reads."""
+    if shared is None:
+        shared = Shared(s, memo)
+    w = WEIGHTS[s.game.expansion]
+    vp = shared.vps[seat]
+    dots, kinds, harbors, spots = _piece_values(s, seat, shared, memo)
+    cards = sum(s.hands[seat])
+    limit = _hand_limit(s, seat)
+    progress = shared.progress
     total = 0.0
-    for i, w in _TERMS[s.game.expansion]:
-        total += w * f[i]
+    total += w[0] * float(vp)
+    total += w[1] * (vp * progress)
+    total += w[2] * float(dots)
+    total += w[3] * (dots * progress)
+    total += w[4] * float(kinds)
+    total += w[5] * float(min(cards, limit))
+    total += w[6] * float(max(0, cards - limit))
+    total += w[7] * float(spots)
+    total += w[8] * float(s.road_length[seat])
+    total += w[9] * float(harbors)
+    total += w[10] * (1.0 if s.turn_seat == seat and s.phase == "pre_roll" else 0.0)
+    if s.game.ck:
+        improvements = s.improvements[seat]
+        total += w[13] * float(sum(improvements))
+        total += w[14] * float(_high_tracks(improvements))
+        total += w[15] * float(shared.strength[seat])
+        total += w[16] * float(shared.idle[seat])
+        total += w[17] * float(sum(s.progress_hand[seat]))
+        total += w[18] * shared.pillage_risk[seat]
+    else:
+        dev = s.dev_hand[seat]
+        total += w[11] * float(sum(dev) - dev[VICTORY_POINT])
+        total += w[12] * float(s.knights_played[seat])
     return total
-
-
-# Per expansion: (feature index, weight) of each feature with a nonzero weight, in order.
-_TERMS: dict[str, tuple[tuple[int, float], ...]] = {
-    expansion: tuple((i, w) for i, w in enumerate(weights) if w != 0.0)
-    for expansion, weights in WEIGHTS.items()
-}
 
 
 def win_chances(s: State, memo: Memo | None = None) -> list[float]:

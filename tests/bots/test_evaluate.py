@@ -7,7 +7,7 @@ import random
 import pytest
 
 import cityknights as ck
-from cityknights.bots.evaluate import FEATURES, WEIGHTS, features, value, win_chances
+from cityknights.bots.evaluate import FEATURES, WEIGHTS, features, utility, value, win_chances
 from cityknights.engine.constants import VICTORY_POINT
 
 from ..engine.helpers import ck_game, play_random, players, position
@@ -60,3 +60,30 @@ def test_pillage_risk_falls_on_the_weakest_seat_with_a_city_as_the_ship_nears() 
     safe = position(ck_game(), barbarian=6, players=players(
         seat0={"cities": [0]}, seat1={"cities": [8]}, seat2={"knights": strong}))  # fmt: skip
     assert features(safe, 0)[index] == 0.0
+
+
+@pytest.mark.parametrize(("expansion", "seats"), [("base", 4), ("ck", 4), ("base", 5), ("ck", 6)])
+def test_the_utility_is_the_weighted_sum_of_the_features(
+    expansion: str, seats: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`utility` (computed feature by feature, without the list) equals the sum of the
+    weights times `features`, in FEATURES' order, from 0.0: with the fitted weights,
+    and with random ones, so that a feature added to one and not the other, or summed
+    out of order, fails here."""
+    rng = random.Random(17)
+    game = ck.Game(expansion=expansion, players=seats, seed=5, max_turns=150)
+    s = game.new_initial_state()
+    fitted = WEIGHTS[expansion]
+    checked = 0
+    while not s.is_terminal():
+        if s.current_player() != ck.CHANCE and rng.random() < 0.2:
+            for weights in (fitted, tuple(rng.uniform(-2, 2) for _ in FEATURES)):
+                monkeypatch.setitem(WEIGHTS, expansion, weights)
+                for p in range(seats):
+                    total = 0.0
+                    for w, x in zip(weights, features(s, p), strict=True):
+                        total += w * x
+                    assert utility(s, p) == total, (s.turn, p)
+                    checked += 1
+        play_random(s, rng, steps=1)
+    assert checked > 200
