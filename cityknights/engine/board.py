@@ -29,6 +29,7 @@ from .constants import (
     TERRAIN_NAMES,
     WOOL,
 )
+from .draws import shuffle
 from .errors import GameConfigError, quote
 from .topology import LARGE, STANDARD, Topology
 
@@ -210,27 +211,6 @@ def _two_twelve_adjacent(numbers: list[int], topo: Topology) -> bool:
         for h in range(topo.n_hexes)
         for n in topo.hex_neighbors[h]
     )
-
-
-def shuffle(rng: random.Random, x: list[int]) -> None:
-    """`rng.shuffle(x)`: the same order, the generator left in the same state.
-
-    random.Random's own algorithm (CPython 3.11-3.13: Fisher-Yates, each draw by
-    getrandbits, redrawn while out of range), run here because the compiled engine runs
-    this loop natively, where rng.shuffle is interpreted Python: 40 K instructions a
-    call, and a random board shuffles about seven times. test_board pins it to
-    rng.shuffle; a subclass of Random (its own random() or shuffle) gets rng.shuffle."""
-    if type(rng) is not random.Random:
-        rng.shuffle(x)
-        return
-    getrandbits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j: int = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        x[i], x[j] = x[j], x[i]
 
 
 def random_board(

@@ -23,6 +23,7 @@ from .constants import (
     TRACK_NAMES,
     progress_deck,
 )
+from .draws import shuffle
 from .errors import quote
 from .game import Game, bank_totals, dev_deck_for
 from .state import State
@@ -273,7 +274,7 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
         decks[name] = {"shuffled": {PROGRESS_NAMES[k]: c for k, c in enumerate(deck) if c},
                        "bottom": cards,
                        "bottom_seen": [None if c is None else "all" for c in bottom]}  # fmt: skip
-    rng.shuffle(bag)
+    shuffle(rng, bag)
     for p, pd in enumerate(players):
         if p == seat:
             got = mine

@@ -237,34 +237,3 @@ def test_bad_options_are_refused_with_the_reason() -> None:
         with pytest.raises(GameConfigError) as info:
             Game(**options)  # type: ignore[arg-type]
         assert message in str(info.value), options
-
-
-def test_board_shuffle_is_random_shuffle():
-    """board.shuffle (the random board's, compiled) gives rng.shuffle's order and leaves
-    the generator in the same state: a board from a seed is the same in both builds and
-    on every Python the project supports."""
-    import random
-
-    from cityknights.engine.board import shuffle
-
-    for seed in range(60):
-        for size in (0, 1, 2, 5, 9, 18, 19):
-            ours, theirs = random.Random(seed), random.Random(seed)
-            a, b = list(range(size)), list(range(size))
-            shuffle(ours, a)
-            theirs.shuffle(b)
-            assert a == b and ours.getstate() == theirs.getstate(), (seed, size)
-
-
-def test_board_shuffle_leaves_a_random_subclass_its_own_shuffle():
-    import random
-
-    from cityknights.engine.board import shuffle
-
-    class Reversing(random.Random):
-        def shuffle(self, x):  # type: ignore[override]
-            x.reverse()
-
-    x = [1, 2, 3]
-    shuffle(Reversing(0), x)
-    assert x == [3, 2, 1]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from ..constants import PROGRESS_TRACK, PROGRESS_VP_CARDS
+from ..draws import sample, shuffle
 
 NOT_ADDING_UP = "the public counts do not add up"
 
@@ -35,7 +36,7 @@ def draw(pool: list[int], k: int, rng: random.Random | None, error: type[Excepti
     bag = [i for i, n in enumerate(pool) for _ in range(n)]
     if k > len(bag):
         raise error(NOT_ADDING_UP)
-    for i in rng.sample(bag, k):
+    for i in sample(rng, bag, k):
         taken[i] += 1
         pool[i] -= 1
     return taken
@@ -50,17 +51,17 @@ def draw_in_order(
     under a deck, and then the others are all under it too)."""
     bag = [i for i, n in enumerate(pool) for _ in range(n)]
     m = min(k, len(bag))
-    drawn = rng.sample(bag, m) if rng is not None else bag[:m]
+    drawn = sample(rng, bag, m) if rng is not None else bag[:m]
     if len(drawn) < k:
         vp_bag = [i for i, n in enumerate(vp_left) for _ in range(n)]
         if k - len(drawn) > len(vp_bag):
             raise error(NOT_ADDING_UP)
-        extra = rng.sample(vp_bag, k - len(drawn)) if rng is not None else vp_bag[: k - len(drawn)]
+        extra = sample(rng, vp_bag, k - len(drawn)) if rng is not None else vp_bag[: k - len(drawn)]
         for i in extra:
             vp_left[i] -= 1
         drawn += extra
         if rng is not None:
-            rng.shuffle(drawn)
+            shuffle(rng, drawn)
     for i in drawn:
         if i not in PROGRESS_VP_CARDS:
             pool[i] -= 1

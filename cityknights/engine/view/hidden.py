@@ -26,6 +26,7 @@ from ..constants import (
     PROGRESS_VP_CARDS,
     progress_deck,
 )
+from ..draws import shuffle
 from .dealing import deal_progress_deck, draw
 
 if TYPE_CHECKING:
@@ -137,7 +138,7 @@ def _deal_progress(s: State, seat: int, rng: random.Random | None, known: int) -
         # are marked seen by all, the others by nobody.
         s.deck_bottom_seen[t] = tuple(EVERYONE if k != NOBODY else NOBODY for k in bottom)
     if rng is not None:
-        rng.shuffle(bag)
+        shuffle(rng, bag)
     for p in range(n):
         if p != seat and p != known:
             k = counts[p]
