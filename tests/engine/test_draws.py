@@ -52,10 +52,10 @@ def test_a_sample_past_the_population_is_refused() -> None:
 
 def test_a_random_subclass_keeps_its_own_shuffle_and_sample() -> None:
     class Reversing(random.Random):
-        def shuffle(self, x):  # type: ignore[no-untyped-def,override]
+        def shuffle(self, x):  # type: ignore[no-untyped-def]
             x.reverse()
 
-        def sample(self, population, k, *, counts=None):  # type: ignore[no-untyped-def,override]
+        def sample(self, population, k, *, counts=None):  # type: ignore[no-untyped-def]
             return list(reversed(population))[:k]
 
     x = [1, 2, 3]
