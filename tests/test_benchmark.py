@@ -247,3 +247,19 @@ def test_vs_fastcatan_says_why_without_python_3_12(tmp_path: Path) -> None:
     with pytest.raises(vs_fastcatan.Unavailable, match=r"no Python 3\.12 interpreter"):
         vs_fastcatan.fastcatan_python(tmp_path / "venv", str(tmp_path / "no-python"))
     assert not (tmp_path / "venv").exists()
+
+
+# benchmarks/mcts_searches.py: the searches mcts_instructions.sh counts
+
+
+def test_mcts_searches_print_the_same_fingerprint_twice(capsys: pytest.CaptureFixture[str]) -> None:
+    searches = load_benchmark("mcts_searches")
+    prints = []
+    for _ in range(2):
+        assert searches.main(["base", "2", "search"]) == 0
+        prints.append(capsys.readouterr().out.split())
+    assert prints[0] == prints[1] and prints[0][0] == "fingerprint" and len(prints[0][1]) == 12
+    assert searches.main(["ck", "1", "positions"]) == 0 and capsys.readouterr().out == ""
+    for bad in (["ck", "1", "nothing"], ["go", "1", "search"], ["ck", "one", "search"]):
+        with pytest.raises(SystemExit):
+            searches.main(bad)
