@@ -341,7 +341,9 @@ def win_chances(s: State, memo: Memo | None = None) -> list[float]:
     u = [utility(s, p, shared, memo) for p in range(s.game.players)]
     top = max(u)
     e = [math.exp(x - top) for x in u]
-    total = sum(e)
+    total = 0.0
+    for x in e:  # a loop, not sum(): Python 3.12's sum() of floats rounds otherwise
+        total += x
     return [x / total for x in e]
 
 
