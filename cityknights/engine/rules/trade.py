@@ -49,6 +49,21 @@ def bank_rates(s: State, seat: int) -> list[int]:
     return [bank_rate(s, seat, c) for c in range(n)]
 
 
+# An open offer as the views give it: (give, get, accepted seats, counter-offers (seat,
+# give, get)), give and get per card of the game, counters written as the offer's terms.
+OfferRow = tuple[list[int], list[int], list[int], list[tuple[int, list[int], list[int]]]]
+
+
+def offer_row(s: State) -> OfferRow | None:
+    """The open offer of `s` as an OfferRow (fresh lists), or None."""
+    offer = s.offer
+    if offer is None:
+        return None
+    nc = s.game.n_cards
+    counters = [(p, list(give[:nc]), list(get[:nc])) for p, give, get in s.trade_counters]
+    return list(offer[0][:nc]), list(offer[1][:nc]), list(s.trade_accepted), counters
+
+
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
     hand = s.hands[seat]
     g = s.game

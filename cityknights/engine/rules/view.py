@@ -364,7 +364,6 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
         if queue
         else []
     )
-    offer = s.offer
     v: dict[str, Any] = {
         "seat": seat,
         "players": n,
@@ -391,14 +390,7 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
         "longest_road": s.longest_road,
         "largest_army": s.largest_army,
         "pending": pending,
-        "offer": None
-        if offer is None
-        else (
-            list(offer[0][:nc]),
-            list(offer[1][:nc]),
-            list(s.trade_accepted),
-            [(p, list(give[:nc]), list(get[:nc])) for p, give, get in s.trade_counters],
-        ),
+        "offer": trade.offer_row(s),
         "winner": s.winner(),
     }
     if ck:

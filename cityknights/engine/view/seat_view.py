@@ -67,8 +67,6 @@ POLICY_FIELDS = (
     "knight_strength", "barbarian", "knight_owner", "knight_level",
 )  # fmt: skip
 PendingRow = tuple[int, int | None, int | None, int | None]
-# An open offer: (give, get, accepted seats, counter-offers (seat, give, get)).
-OfferRow = tuple[list[int], list[int], list[int], list[tuple[int, list[int], list[int]]]]
 
 
 class SeatView:
@@ -119,7 +117,7 @@ class SeatView:
     pending: list[PendingRow]
     # None, or (give, get, accepted, counters): give and get per card of the game;
     # counters (seat, give, get) per counter-offer, terms written as the offer's.
-    offer: OfferRow | None
+    offer: trade.OfferRow | None
     # Base game (zeros in C&K).
     dev_hand: list[int]
     dev_new: list[int]
@@ -218,8 +216,8 @@ class SeatView:
         v._game = state.game
         return v
 
-    def _fill_policy(self, s: State, seat: int) -> None:
-        """The fields of POLICY_FIELDS, as `_fill` computes them."""
+    def _fill_policy(self, s: State, seat: int | None) -> None:
+        """The fields of POLICY_FIELDS (`_fill` fills them so, and the rest)."""
         g = s.game
         n = g.players
         ck = g.ck
@@ -239,9 +237,9 @@ class SeatView:
         self.owner = s.owner
         self.building = s.building
         self.road = s.road
-        settlements, cities, roads = s.settlements, s.cities, s.roads
+        settlements, cities = s.settlements, s.cities
         public_vp = []
-        for p in range(n):  # as in _fill
+        for p in range(n):  # rules.scoring.public_vp, inlined: it runs at every decision
             vp = len(settlements[p]) + 2 * len(cities[p])
             vp += 2 * (s.longest_road == p) + 2 * (s.largest_army == p)
             if ck:
@@ -252,20 +250,13 @@ class SeatView:
             public_vp.append(vp)
         self.public_vp = public_vp
         self.cards = [sum(h) for h in s.hands]
-        self.roads_left = [MAX_ROADS - len(roads[p]) for p in range(n)]
-        offer = s.offer
-        self.offer = (
-            None
-            if offer is None
-            else (
-                list(offer[0][:nc]),
-                list(offer[1][:nc]),
-                list(s.trade_accepted),
-                [(p, list(give[:nc]), list(get[:nc])) for p, give, get in s.trade_counters],
-            )
-        )
-        self.hand = s.hands[seat][:nc]
-        self.rates = trade.bank_rates(s, seat)
+        self.roads_left = [MAX_ROADS - len(s.roads[p]) for p in range(n)]
+        self.offer = trade.offer_row(s)
+        if seat is None:
+            self.hand, self.rates = [], []
+        else:
+            self.hand = s.hands[seat][:nc]
+            self.rates = trade.bank_rates(s, seat)
         if ck:
             self.improvements = [tuple(x) for x in s.improvements]
             self.knight_strength = [knights.strength(s, p) for p in range(n)]
@@ -281,52 +272,25 @@ class SeatView:
 
     def _fill(self, s: State, seat: int | None) -> None:
         """The fields, from `s`: its public part and `seat`'s own cards only."""
+        self._fill_policy(s, seat)
         g = s.game
         n = g.players
         ck = g.ck
         nc = g.n_cards
-        self.seat = seat
-        self.players = n
-        self.expansion = g.expansion
-        self.ck = ck
-        self.turn = s.turn
-        self.turn_seat = s.turn_seat
-        self.phase = s.phase
-        self.context = s.context()
         self.current_player = s.current_player()
-        self.vp_to_win = g.vp_to_win
         self.discard_limit = g.rules.discard_limit
         self.winner = s.winner()
-        self.terrains = g.board.terrains
         self.harbors = g.board.harbors
-        self.numbers = s.numbers
-        self.robber = s.robber
         self.robber_active = s.robber_active
-        self.owner = s.owner
-        self.building = s.building
-        self.road = s.road
         self.longest_road = s.longest_road
         self.largest_army = s.largest_army
         self.bank = s.bank[:nc]
-        settlements, cities, roads = s.settlements, s.cities, s.roads
+        settlements, cities = s.settlements, s.cities
         tilted = ck and 1 in s.on_side
         side = [len(build.cities_on_side(s, p)) if tilted else 0 for p in range(n)]
-        public_vp = []
-        for p in range(n):  # rules.scoring.public_vp, inlined: it runs at every decision
-            vp = len(settlements[p]) + 2 * len(cities[p])
-            vp += 2 * (s.longest_road == p) + 2 * (s.largest_army == p)
-            if ck:
-                for x in s.metropolis:
-                    if x != NOBODY and s.owner[x] == p:
-                        vp += 2
-                vp += s.defender[p] + s.progress_vp[p] + (s.merchant_owner == p)
-            public_vp.append(vp)
-        self.public_vp = public_vp
-        self.cards = [sum(h) for h in s.hands]
         self.dev_cards = [sum(h) for h in s.dev_hand]
         self.knights_played = list(s.knights_played)
         self.road_length = list(s.road_length)
-        self.roads_left = [MAX_ROADS - len(roads[p]) for p in range(n)]
         self.settlements_left = [MAX_SETTLEMENTS - len(settlements[p]) + side[p] for p in range(n)]
         self.cities_left = [MAX_CITIES - len(cities[p]) - side[p] for p in range(n)]
         own_turn = seat == s.turn_seat
@@ -339,29 +303,11 @@ class SeatView:
             )
             for kind, p, arg in s.pending
         ]
-        offer = s.offer
-        self.offer = (
-            None
-            if offer is None
-            else (
-                list(offer[0][:nc]),
-                list(offer[1][:nc]),
-                list(s.trade_accepted),
-                [(p, list(give[:nc]), list(get[:nc])) for p, give, get in s.trade_counters],
-            )
-        )
-        if seat is None:
-            self.hand, self.rates, self.vp = [], [], 0
-        else:
-            self.hand = s.hands[seat][:nc]
-            self.rates = trade.bank_rates(s, seat)
-            self.vp = public_vp[seat] + s.dev_hand[seat][VICTORY_POINT]
+        self.vp = 0 if seat is None else self.public_vp[seat] + s.dev_hand[seat][VICTORY_POINT]
         if ck:
-            self.improvements = [tuple(x) for x in s.improvements]
             self.progress_cards = [sum(h) for h in s.progress_hand]
             self.progress_vp = list(s.progress_vp)
             self.defender = list(s.defender)
-            self.knight_strength = [knights.strength(s, p) for p in range(n)]
             self.progress_hand = [] if seat is None else list(s.progress_hand[seat])
             self.peek = None
             if seat is not None and s.pending and s.pending[0][1] == seat:
@@ -370,7 +316,6 @@ class SeatView:
                     self.peek = (arg, list(s.progress_hand[arg]), None)
                 elif kind == "master_merchant":
                     self.peek = (arg & 7, None, s.hands[arg & 7][:nc])
-            self.barbarian = s.barbarian
             self.attacks = s.attacks
             self.crane = s.crane
             self.fleet = s.fleet
@@ -380,8 +325,6 @@ class SeatView:
                 if not s.deck[PROGRESS_TRACK[k]][k] and k not in s.deck_bottom[PROGRESS_TRACK[k]]
             ]
             self.deck_sizes = [progress.deck_size(s, t) for t in range(3)]
-            self.knight_owner = tuple(s.knight_owner)
-            self.knight_level = tuple(s.knight_level)
             self.knight_active = tuple(s.knight_active)
             self.wall = tuple(s.wall)
             self.knight_flags = tuple(s.knight_flags)
@@ -390,14 +333,12 @@ class SeatView:
             self.merchant_owner = NOBODY if s.merchant_hex == NOBODY else s.merchant_owner
             self.dev_hand, self.dev_new, self.dev_played, self.dev_deck_size = [], [], False, 0
         else:
-            self.improvements, self.progress_cards, self.progress_vp = [], [], []
-            self.defender, self.knight_strength, self.progress_hand = [], [], []
+            self.progress_cards, self.progress_vp = [], []
+            self.defender, self.progress_hand = [], []
             self.peek = None
-            self.barbarian = self.attacks = self.crane = self.fleet = 0
+            self.attacks = self.crane = self.fleet = 0
             self.progress_vp_revealed, self.deck_sizes = [], []
-            nv = len(s.owner)
-            self.knight_owner = (NOBODY,) * nv
-            self.knight_level = self.knight_active = self.wall = self.knight_flags = (0,) * nv
+            self.knight_active = self.wall = self.knight_flags = (0,) * len(s.owner)
             self.metropolis = (NOBODY,) * 3
             self.merchant_hex = self.merchant_owner = NOBODY
             if seat is None:
