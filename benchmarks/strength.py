@@ -681,7 +681,8 @@ def main(argv: list[str] | None = None) -> int:
     versus.add_argument("--seed", type=int, default=0, help="the line's base seed")
     versus.add_argument("--out", type=Path, required=True, help="its results file (JSON lines)")
     versus.add_argument("--minutes", type=float,
-                        help="start no game after this many minutes (resume later)")  # fmt: skip
+                        help="start no game after this many minutes (resume later; 0: play "
+                             "nothing, print the line as its file has it)")  # fmt: skip
     versus.add_argument("--json", action="store_true", help="the summary as one JSON object")
     args = parser.parse_args(argv)
     try:
@@ -738,8 +739,8 @@ def run_ladder(args: argparse.Namespace) -> int:
 def run_versus(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise StrengthError(f"--games must be at least 1, got {args.games}")
-    if args.minutes is not None and args.minutes <= 0:
-        raise StrengthError(f"--minutes must be positive, got {args.minutes}")
+    if args.minutes is not None and args.minutes < 0:
+        raise StrengthError(f"--minutes must be 0 or more, got {args.minutes}")
     from cityknights.bots import BotSpecError, parse_bot_spec
 
     try:

@@ -371,6 +371,14 @@ def test_versus_plays_each_seed_from_every_seat_and_resumes(
     assert same(resumed) == same(whole)
     assert f"| `heuristic` | `random` | 8 | {wins} |" in table
 
+    # --minutes 0 plays nothing and prints the line as the file has it.
+    out.write_text("\n".join(whole[:4]) + "\n")
+    assert strength.main([*versus_args(tmp_path), "--minutes", "0"]) == 0
+    assert out.read_text().splitlines() == whole[:4]
+    assert "| `heuristic` | `random` | 4 |" in capsys.readouterr().out
+    assert strength.main([*versus_args(tmp_path), "--minutes", "-1"]) == 2
+    assert "--minutes must be 0 or more" in capsys.readouterr().err
+
 
 def test_versus_refuses_a_foreign_file_a_bad_spec_and_the_reference_itself(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
