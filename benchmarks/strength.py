@@ -4,6 +4,7 @@ Knights ladder of our bot levels.
     python3 benchmarks/strength.py summary               # every line in benchmarks/results/
     python3 benchmarks/strength.py summary FILE...       # or these row files
     python3 benchmarks/strength.py ladder --games 48     # play, rate, rewrite docs/strength.md
+    python3 benchmarks/strength.py versus --candidate SPEC --games 400   # 1 against 3 mcts
 
 `summary` reads the row files that benchmarks/vs_catanatron_bots.py appends (one JSON row per
 game: seed, our seat, winner, think times) and prints, per line (our bot, their bot, table
@@ -19,6 +20,15 @@ games the file already has: stopped at any point, the same command resumes it, a
 ``--games`` extends it. Then it rates every game in game order with openskill's Plackett-Luce
 (``cityknights.sim.tournament.Leaderboard``) and rewrites the generated parts of
 docs/strength.md: the ladder and the summary of the base-game lines.
+
+`versus` measures a candidate for a stronger C&K level: one candidate against three copies of
+a reference bot (today's ``mcts`` by default) in 4-player C&K games, the bar of issue 29 being
+40% of the games. Games come in blocks of 4 on one seed, the candidate in seat 0, 1, 2 and 3
+of the block's four games (paired seeds with the seats rotated: each board and dice stream is
+played from every seat, so the seat's edge and the board's luck cancel out). One row per game
+is appended as it ends (seed, seats, winner, VP, turns, each seat's think time and
+decisions), the games already in the file are skipped (stop and run again to resume), and the
+line's rate, 95% Wilson interval and think times are printed at the end.
 """
 
 from __future__ import annotations
@@ -473,6 +483,154 @@ def replace_block(text: str, name: str, body: Sequence[str]) -> str:
 
 
 # ---------------------------------------------------------------------------------------
+# One candidate against three of a reference bot (Cities & Knights)
+
+#: The reference of ``versus``: today's search bot, as ``cityknights simulate`` plays it.
+VERSUS_AGAINST = "mcts"
+#: Issue 29's bar for a new top C&K level: 40% as 1 against 3 of today's mcts.
+VERSUS_BAR = 0.40
+
+
+@dataclass(frozen=True)
+class Versus:
+    """A candidate against three of ``against``: its base seed and the file of its games."""
+
+    candidate: str
+    against: str
+    seed: int
+    path: Path
+
+    @property
+    def key(self) -> dict[str, Any]:
+        """What a row must carry to belong to this line."""
+        return {"expansion": "ck", "candidate": self.candidate, "against": self.against,
+                "versus_seed": self.seed, "seats": LADDER_SEATS,
+                "max_turns": LADDER_MAX_TURNS}  # fmt: skip
+
+    def job(self, index: int) -> tuple[int, int, list[str]]:
+        """Game ``index``: its seed (one per block of 4 games), the candidate's seat (the
+        block's game number) and the specs of the four seats."""
+        from cityknights.seeds import game_seed
+
+        seat = index % LADDER_SEATS
+        players = [self.against] * LADDER_SEATS
+        players[seat] = self.candidate
+        return game_seed(self.seed, index // LADDER_SEATS), seat, players
+
+    def played(self) -> dict[int, dict[str, Any]]:
+        """The games of this line in its file, by index (the last row of a game)."""
+        if not self.path.exists():
+            return {}
+        key = self.key
+        return {
+            row["game"]: row
+            for row in read_rows([self.path])
+            if all(row.get(k) == v for k, v in key.items())
+        }
+
+
+def versus_row(versus: Versus, index: int, seat: int, result: Any) -> dict[str, Any]:
+    from cityknights.engine import ENGINE_BUILD
+
+    return {
+        **versus.key, "game": index, "seed": result.seed, "seat": seat,
+        "players": list(result.players), "winner": result.winner,
+        "vp": list(result.victory_points), "turns": result.turns,
+        "decisions": result.decisions, "seconds": round(result.duration, 3),
+        "think": [round(x, 4) for x in result.think],
+        "seat_decisions": list(result.seat_decisions), "engine": ENGINE_BUILD,
+    }  # fmt: skip
+
+
+def play_versus(
+    versus: Versus, games: int, deadline: float | None, say: Callable[[str], None]
+) -> int:
+    """Play the games of ``versus`` (``games`` rounded up to whole blocks of 4) that its
+    file lacks, in order, appending each row as the game ends; start none after
+    ``deadline`` (a ``time.monotonic()``). Returns the games played now."""
+    from cityknights.bots import parse_bot_spec
+    from cityknights.sim.runner import play_game
+
+    total = -(-games // LADDER_SEATS) * LADDER_SEATS
+    done = versus.played()
+    for index, row in done.items():
+        seed, seat, players = versus.job(index)
+        if (row.get("seed"), row.get("seat"), row.get("players")) != (seed, seat, players):
+            raise StrengthError(
+                f"{versus.path}: game {index} has seed {row.get('seed')}, seat "
+                f"{row.get('seat')}, but the schedule has seed {seed}, seat {seat}"
+            )
+    todo = [i for i in range(total) if i not in done]
+    say(f"{total} games in the line, {total - len(todo)} in {versus.path}, {len(todo)} to play")
+    versus.path.parent.mkdir(parents=True, exist_ok=True)
+    played = 0
+    with versus.path.open("a") as out:
+        for index in todo:
+            if deadline is not None and time.monotonic() >= deadline:
+                say(f"time limit reached: {len(todo) - played} games left for the next run")
+                break
+            seed, seat, players = versus.job(index)
+            specs = [parse_bot_spec(s) for s in players]
+            result = play_game("ck", specs, seed, max_turns=LADDER_MAX_TURNS)
+            out.write(json.dumps(versus_row(versus, index, seat, result)) + "\n")
+            out.flush()
+            played += 1
+            say(f"game {index}: candidate in seat {seat} -> winner seat {result.winner}, "
+                f"{result.turns} turns, {result.duration:.1f} s")  # fmt: skip
+    return played
+
+
+def versus_summary(versus: Versus, games: int) -> dict[str, Any]:
+    """The line's figures over its first ``games`` games (whole blocks) in the file."""
+    total = -(-games // LADDER_SEATS) * LADDER_SEATS
+    rows = [row for index, row in sorted(versus.played().items()) if index < total]
+    wins = sum(1 for row in rows if row["winner"] == row["seat"])
+    low, high = wilson_interval(wins, len(rows))
+
+    def per_decision(ours: bool) -> float | None:
+        think = decisions = 0.0
+        for row in rows:
+            for seat, (t, d) in enumerate(zip(row["think"], row["seat_decisions"], strict=True)):
+                if (seat == row["seat"]) == ours:
+                    think += t
+                    decisions += d
+        return think / decisions if decisions else None
+
+    blocks = {row["seed"] for row in rows}
+    whole = sum(
+        1 for seed in blocks if sum(1 for row in rows if row["seed"] == seed) == LADDER_SEATS
+    )
+    return {
+        "candidate": versus.candidate, "against": versus.against, "seed": versus.seed,
+        "games": len(rows), "wins": wins, "rate": wins / len(rows) if rows else 0.0,
+        "interval": [low, high], "bar": VERSUS_BAR, "met": bool(rows) and low >= VERSUS_BAR,
+        "no_winner": sum(1 for row in rows if row["winner"] is None),
+        "whole_blocks": whole,
+        "mean_vp": sum(row["vp"][row["seat"]] for row in rows) / len(rows) if rows else 0.0,
+        "think_per_decision": [per_decision(True), per_decision(False)],
+        "engines": sorted({row["engine"] for row in rows}),
+    }  # fmt: skip
+
+
+def versus_text(s: Mapping[str, Any]) -> list[str]:
+    low, high = s["interval"]
+    ours, theirs = s["think_per_decision"]
+    return [
+        "| candidate | against (3 seats) | games | wins | rate | 95% Wilson | bar | met | "
+        "mean VP | think s/decision ours / theirs |",
+        "|---|---|---:|---:|---:|---|---:|---|---:|---|",
+        f"| `{s['candidate']}` | `{s['against']}` | {s['games']} | {s['wins']} | "
+        f"{percent(s['rate'])} | {percent(low)}-{percent(high)} | {percent(s['bar'])} | "
+        f"{yes_no(s['met'] if s['games'] else None)} | {s['mean_vp']:.2f} | "
+        f"{seconds(ours)} / {seconds(theirs)} |",
+        "",
+        f"Seed {s['seed']}; whole blocks of 4 (one seed, the candidate in every seat): "
+        f"{s['whole_blocks']}; games with no winner: {s['no_winner']}; engine: "
+        f"{', '.join(s['engines']) or '-'}. met: the interval's lower end is at least the bar.",
+    ]
+
+
+# ---------------------------------------------------------------------------------------
 # Command line
 
 
@@ -512,10 +670,26 @@ def main(argv: list[str] | None = None) -> int:
     ladder.add_argument("--doc", type=Path, default=DOC, help="the document to rewrite")
     ladder.add_argument("--minutes", type=float,
                         help="start no game after this many minutes (resume later)")  # fmt: skip
+    versus = commands.add_parser(
+        "versus", help="one C&K candidate against three of a reference bot, resumable"
+    )
+    versus.add_argument("--candidate", required=True, help="the candidate's bot spec")
+    versus.add_argument("--against", default=VERSUS_AGAINST,
+                        help=f"the reference bot's spec (default {VERSUS_AGAINST})")  # fmt: skip
+    versus.add_argument("--games", type=int, default=400,
+                        help="games in all, rounded up to blocks of 4 (default 400)")  # fmt: skip
+    versus.add_argument("--seed", type=int, default=0, help="the line's base seed")
+    versus.add_argument("--out", type=Path, required=True, help="its results file (JSON lines)")
+    versus.add_argument("--minutes", type=float,
+                        help="start no game after this many minutes (resume later; 0: play "
+                             "nothing, print the line as its file has it)")  # fmt: skip
+    versus.add_argument("--json", action="store_true", help="the summary as one JSON object")
     args = parser.parse_args(argv)
     try:
         if args.command == "summary":
             return run_summary(args.files or line_files(), args.json)
+        if args.command == "versus":
+            return run_versus(args)
         return run_ladder(args)
     except StrengthError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -559,6 +733,31 @@ def run_ladder(args: argparse.Namespace) -> int:
     doc = replace_block(doc, "summary", summary)
     args.doc.write_text(doc)
     print("\n".join(table))
+    return 0
+
+
+def run_versus(args: argparse.Namespace) -> int:
+    if args.games < 1:
+        raise StrengthError(f"--games must be at least 1, got {args.games}")
+    if args.minutes is not None and args.minutes < 0:
+        raise StrengthError(f"--minutes must be 0 or more, got {args.minutes}")
+    from cityknights.bots import BotSpecError, parse_bot_spec
+
+    try:
+        candidate, against = (str(parse_bot_spec(s)) for s in (args.candidate, args.against))
+    except BotSpecError as error:
+        raise StrengthError(f"bot spec: {error}") from None
+    if candidate == against:
+        raise StrengthError(f"the candidate is the reference bot itself: {candidate}")
+    versus = Versus(candidate, against, args.seed, args.out)
+
+    def say(text: str) -> None:
+        print(text, file=sys.stderr, flush=True)
+
+    deadline = None if args.minutes is None else time.monotonic() + 60 * args.minutes
+    play_versus(versus, args.games, deadline, say)
+    found = versus_summary(versus, args.games)
+    print(json.dumps(found) if args.json else "\n".join(versus_text(found)))
     return 0
 
 

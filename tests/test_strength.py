@@ -322,3 +322,79 @@ def test_the_summaries_keep_the_schedules_apart_and_count_paired_seeds(
     ]
     s = arena.summary(groups[("mcts", "alphabeta", 4, "paired")])
     assert (s["games"], s["seeds"], s["paired_seeds"], s["schedule"]) == (8, 2, 2, "paired")
+
+
+# ---------------------------------------------------------------------------------------
+# versus: one C&K candidate against three of a reference bot
+
+
+def versus_args(tmp_path: Path, *extra: str) -> list[str]:
+    return ["versus", "--candidate", "heuristic", "--against", "random", "--games", "8",
+            "--seed", "5", "--out", str(tmp_path / "versus.jsonl"), *extra]  # fmt: skip
+
+
+def test_versus_plays_each_seed_from_every_seat_and_resumes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "versus.jsonl"
+    assert strength.main(versus_args(tmp_path, "--json")) == 0
+    found = json.loads(capsys.readouterr().out)
+    rows = [json.loads(x) for x in out.read_text().splitlines()]
+    assert [r["game"] for r in rows] == list(range(8))
+    assert [r["seat"] for r in rows] == [0, 1, 2, 3] * 2
+    # A block of 4 shares its seed, the candidate in each seat in turn.
+    assert len({r["seed"] for r in rows[:4]}) == 1 and rows[0]["seed"] != rows[4]["seed"]
+    for r in rows:
+        assert r["players"][r["seat"]] == "heuristic"
+        assert r["players"].count("random") == 3
+        assert len(r["think"]) == len(r["seat_decisions"]) == 4
+        assert sum(r["seat_decisions"]) == r["decisions"]
+    wins = sum(r["winner"] == r["seat"] for r in rows)
+    assert found["games"] == 8 and found["wins"] == wins and found["whole_blocks"] == 2
+    assert found["interval"] == list(wilson_interval(wins, 8))
+    assert found["met"] == (found["interval"][0] >= 0.40)
+    ours, theirs = found["think_per_decision"]
+    assert ours > 0 and theirs > 0
+
+    # Stopped after game 5: the same command plays games 5 to 7 again, the same games.
+    whole = out.read_text().splitlines()
+    out.write_text("\n".join(whole[:5]) + "\n")
+    assert strength.main(versus_args(tmp_path)) == 0
+    table = capsys.readouterr().out
+    resumed = out.read_text().splitlines()
+
+    def same(lines: list[str]) -> list[dict[str, Any]]:
+        return [
+            {k: v for k, v in json.loads(x).items() if k not in ("seconds", "think")} for x in lines
+        ]
+
+    assert same(resumed) == same(whole)
+    assert f"| `heuristic` | `random` | 8 | {wins} |" in table
+
+    # --minutes 0 plays nothing and prints the line as the file has it.
+    out.write_text("\n".join(whole[:4]) + "\n")
+    assert strength.main([*versus_args(tmp_path), "--minutes", "0"]) == 0
+    assert out.read_text().splitlines() == whole[:4]
+    assert "| `heuristic` | `random` | 4 |" in capsys.readouterr().out
+    assert strength.main([*versus_args(tmp_path), "--minutes", "-1"]) == 2
+    assert "--minutes must be 0 or more" in capsys.readouterr().err
+
+
+def test_versus_refuses_a_foreign_file_a_bad_spec_and_the_reference_itself(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    versus = strength.Versus("heuristic", "random", 5, tmp_path / "versus.jsonl")
+    assert strength.play_versus(versus, 8, deadline=0.0, say=lambda _: None) == 0
+    seed, seat, players = versus.job(1)
+    assert seat == 1 and players == ["random", "heuristic", "random", "random"]
+    write(versus.path, [{**versus.key, "game": 1, "seed": seed + 1, "seat": 1,
+                         "players": players, "winner": 1}])  # fmt: skip
+    assert strength.main(versus_args(tmp_path)) == 2
+    assert "game 1 has seed" in capsys.readouterr().err
+    args = versus_args(tmp_path)
+    args[args.index("heuristic")] = "mcts:iterations=0"
+    assert strength.main(args) == 2
+    assert "iterations" in capsys.readouterr().err
+    args[args.index("mcts:iterations=0")] = "random"
+    assert strength.main(args) == 2
+    assert "the candidate is the reference bot itself" in capsys.readouterr().err

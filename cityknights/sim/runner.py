@@ -53,7 +53,10 @@ class GameResult:
     outcomes excluded). ``duration`` is wall time in seconds, the only field that differs
     between two plays of the same game. ``stats`` holds per-game statistics, JSON-safe:
     VP by source, cards played and, in C&K, barbarian attacks
-    (:func:`cityknights.sim.stats.game_stats`).
+    (:func:`cityknights.sim.stats.game_stats`). ``think`` is each seat's thinking time in
+    seconds (its bot's ``choose`` calls, views included) and ``seat_decisions`` each seat's
+    decisions: a strength line compares think time per decision (docs/strength.md); both
+    are empty for a result read back from a file that lacks them.
     """
 
     seed: int
@@ -64,6 +67,8 @@ class GameResult:
     victory_points: tuple[int, ...]
     duration: float = field(compare=False)
     stats: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    think: tuple[float, ...] = field(default=(), compare=False)
+    seat_decisions: tuple[int, ...] = field(default=(), compare=False)
 
 
 def sample_outcome(outcomes: Sequence[tuple[T, float]], rng: random.Random) -> T:
@@ -97,6 +102,9 @@ def play_game(
     chance_rng = random.Random(chance_seed(seed))
     state = game.new_initial_state()
     decisions = 0
+    think = [0.0] * len(bots)
+    seat_decisions = [0] * len(bots)
+    clock = time.perf_counter
     codes: dict[str, int] = dict.fromkeys(BARBARIAN_CODES, 0)
     count_codes = game.ck
     cards = card_kinds(expansion)
@@ -107,7 +115,10 @@ def play_game(
             events = state.apply(state.sample_chance(chance_rng))
         else:
             bot = bots[player]
+            asked = clock()
             action = bot.choose(view_for(bot, state, player), state.legal_actions())
+            think[player] += clock() - asked
+            seat_decisions[player] += 1
             events = state.apply(action)
             decisions += 1
             if action[0] in cards:
@@ -125,6 +136,8 @@ def play_game(
         victory_points=tuple(state.victory_points(seat) for seat in range(len(player_specs))),
         duration=time.perf_counter() - started,
         stats=game_stats(state, codes, played),
+        think=tuple(think),
+        seat_decisions=tuple(seat_decisions),
     )
 
 

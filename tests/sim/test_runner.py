@@ -73,6 +73,17 @@ def test_result_matches_the_final_state() -> None:
     assert result.duration > 0
 
 
+def test_each_seats_think_time_and_decisions_are_counted() -> None:
+    result = play_game("ck", ["heuristic", "random", "heuristic"], 11, max_turns=60)
+    assert len(result.think) == len(result.seat_decisions) == 3
+    assert sum(result.seat_decisions) == result.decisions
+    assert all(d > 0 for d in result.seat_decisions)
+    assert all(t > 0 for t in result.think)
+    assert sum(result.think) < result.duration  # the bots' calls are part of the game
+    # Times differ between two plays of one game: they are not part of its equality.
+    assert play_game("ck", ["heuristic", "random", "heuristic"], 11, max_turns=60) == result
+
+
 def test_a_wrong_spec_fails_before_the_game() -> None:
     with pytest.raises(BotSpecError, match="unknown bot 'nope'"):
         play_game("base", ["random", "nope", "random"], 1)
