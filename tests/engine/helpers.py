@@ -9,6 +9,19 @@ from typing import Any
 import pytest
 
 from cityknights import Action, Game, IllegalActionError, State
+from cityknights.engine import COMPILED
+
+#: How much sparser the pure-Python build walks a game in the heaviest whole-game tests.
+PURE_SPACING = 3
+
+
+def spaced(every: int) -> int:
+    """The spacing of the positions a whole-game walk checks: ``every`` on the compiled
+    build, ``PURE_SPACING`` times it on the pure-Python build. CI runs both builds on every
+    change (.ci/run): the compiled build walks every position these tests name; the pure
+    build, the same source run by the interpreter (several times slower), a third of them,
+    which keeps CI within its time."""
+    return every if COMPILED else PURE_SPACING * every
 
 
 def game(players: int = 4, board: str = "beginner", **options: Any) -> Game:

@@ -14,7 +14,7 @@ from cityknights import CHANCE, Game, ResampleError, SeatError, SeatView, State
 from cityknights.engine.determinize import sample_states
 from cityknights.engine.rules import view as wire
 from cityknights.engine.view.seat_view import POLICY_FIELDS
-from tests.engine.helpers import random_states
+from tests.engine.helpers import random_states, spaced
 
 # 5-6 seats too: their bank is larger (RULES.md §22.3), which a deal of 3-4 seats' totals
 # could not fit, and every search then fell back to the heuristic bot.
@@ -55,7 +55,7 @@ def _field_names() -> list[str]:
 def test_the_wire_form_is_the_view_of_the_position_itself(expansion: str, players: int) -> None:
     """`seat_view(seat).to_json()` (read from the skeleton, whose hidden cards are a fixed
     deal) is byte for byte the view built from the position's own hidden cards."""
-    for state in _states(expansion, players, seed=3, every=3):
+    for state in _states(expansion, players, seed=3, every=spaced(3)):
         for seat in [None, *range(players)]:
             got = state.seat_view(seat).to_json()
             assert json.dumps(got) == json.dumps(wire.view(state, seat)), (seat, state.turn)
@@ -166,7 +166,7 @@ def test_read_back_from_json_and_the_public_view_hold_the_same_fields(
     expansion: str, players: int
 ) -> None:
     fields = _field_names()
-    for state in _states(expansion, players, seed=9, every=4):
+    for state in _states(expansion, players, seed=9, every=spaced(4)):
         for seat in range(players):
             view = state.seat_view(seat)
             for other in (SeatView.from_json(view.to_json()), SeatView.public(state, seat)):
@@ -183,7 +183,7 @@ def test_the_policy_view_holds_its_fields_as_the_public_view_and_no_other(
     equal to the full view's; reading any other field fails loudly, never stale."""
     fields = _field_names()
     assert set(POLICY_FIELDS) <= set(fields)
-    for state in _states(expansion, players, seed=10, every=4):
+    for state in _states(expansion, players, seed=10, every=spaced(4)):
         for seat in range(players):
             full, lean = SeatView.public(state, seat), SeatView.for_policy(state, seat)
             for name in fields:
