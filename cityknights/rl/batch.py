@@ -84,10 +84,11 @@ class GameSlot:
         self.max_steps = max_steps  # 0: no cap
         self.shaped = shaped
         self.vp_weight = vp_weight
-        # The codes set to 1 in this game's row of the shared masks (written in place: a C&K
-        # row has 8,947 codes and a few dozen legal ones), and the codes the env refuses.
+        # The legal codes of the decision written in this game's row of the shared masks
+        # (a C&K row has 8,947 codes and a few dozen legal ones: the row is zeros, then
+        # these set), and the codes the env refuses.
         self.codes: list[int] = []
-        self.next_codes: list[int] = []
+        self.zeros = bytes(self.size)
         self.refused = bytearray(self.size)
         for code in offer_codes:
             self.refused[code] = 1
@@ -149,7 +150,7 @@ class GameSlot:
     def advance(self, state: State) -> None:
         """Chance nodes and the other seats (and, with skip_forced, the learner's forced
         decisions) until the learner decides or the game ends; then its legal codes (in
-        ``next_codes``, written by `write`)."""
+        ``codes``, which `write` writes)."""
         learner, seats, rng = self.seat, self.seats, self.chance
         while True:
             player = state.current_player()
@@ -158,7 +159,7 @@ class GameSlot:
                 if self.skip_forced and codes and codes.count(codes[0]) == len(codes):
                     state.apply(self.actions[codes[0]])  # one code: a forced decision
                     continue
-                self.next_codes = codes
+                self.codes = codes
                 return
             if player >= 0:
                 bot_rng = self.random_rngs[player]
@@ -170,20 +171,32 @@ class GameSlot:
                 while state.current_player() == CHANCE:
                     state.apply(state.sample_chance(rng))
             else:  # TERMINAL
-                self.next_codes = []
+                self.codes = []
                 return
 
     @staticmethod
     def random_choice(state: State, rng: random.Random, offers: bool) -> Action:
-        """What ``RandomBot(rng, offers).choose`` chooses (the same draws from ``rng``:
-        its ``choice`` on the same list), without the interpreted calls around it."""
+        """What ``RandomBot(rng, offers).choose`` chooses, with the same draws from
+        ``rng`` (an exact ``random.Random``: `random_bot_of` checks it), without the
+        interpreted calls around them: ``Random.choice(seq)`` is
+        ``seq[_randbelow(len(seq))]``, and ``_randbelow(n)`` draws ``getrandbits(k)``,
+        k the bit length of n, until below n (CPython 3.11 to 3.13; the vector env's
+        test against the single env, which calls ``choice`` itself, would catch a
+        change)."""
         legal = state.legal_actions()
         if not legal:
             raise ValueError("RandomBot.choose needs at least one legal action")
         candidates = legal
         if not offers:
             candidates = [a for a in legal if a[0] != OFFER_TRADE] or legal
-        return rng.choice(candidates)
+        n = len(candidates)
+        bits = 0
+        while n >> bits:
+            bits += 1
+        r = rng.getrandbits(bits)
+        while r >= n:
+            r = rng.getrandbits(bits)
+        return candidates[r]
 
     def legal_codes(self, state: State) -> list[int]:
         """The code of each legal action (as :class:`~cityknights.rl.masks.LegalBytes`
@@ -232,11 +245,10 @@ class GameSlot:
                 raw[middle + 1 : stop : 2] = bytes(self.obs_size - self.tail_start)
                 self.high_bytes = False
             raw[middle + 2 * at + 1] = turn >> 8
-        # The mask row in place: the last decision's codes back to 0, this one's to 1.
+        # The mask row: zeros copied over it (one memcpy; clearing the last codes one by
+        # one costs more, a bytearray item write being a generic call), then the codes.
         masks, row = out.masks, i * self.size
-        for code in self.codes:
-            masks[row + code] = 0
-        self.codes = self.next_codes
+        masks[row : row + self.size] = self.zeros
         for code in self.codes:
             masks[row + code] = 1
         out.rewards[i] = reward

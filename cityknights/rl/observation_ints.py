@@ -18,10 +18,11 @@ No numpy here (mypyc compiles it; numpy would be reached through generic calls).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cityknights.engine import State
 from cityknights.engine.constants import (
+    DEV_NAMES,
     KNIGHT_ACTIVATED_THIS_TURN,
     KNIGHT_PROMOTED_THIS_TURN,
     MAX_CITIES,
@@ -34,7 +35,7 @@ from cityknights.engine.constants import (
     SETTLEMENT,
     VICTORY_POINT,
 )
-from cityknights.engine.rules import build, knights, progress, trade
+from cityknights.engine.rules import knights, trade
 from cityknights.engine.rules.scoring import public_vp
 
 if TYPE_CHECKING:  # not at run time: observation.py imports numpy
@@ -42,16 +43,27 @@ if TYPE_CHECKING:  # not at run time: observation.py imports numpy
 
 __all__ = ["ObservationInts"]
 
+# Module constants Final, so that the compiled code reads them without a dict look-up.
 # Pending kinds whose argument the view shows as a card count (view._COUNT_KINDS).
-_COUNT_KINDS = ("discard", "free_road", "progress_discard", "wedding")
-_PRINTER = PROGRESS_NAMES.index("printer")
-_VP_CARDS = sorted(PROGRESS_VP_CARDS)  # in id order, as the compact view lists them
+_COUNT_KINDS: Final = ("discard", "free_road", "progress_discard", "wedding")
+_PRINTER: Final = PROGRESS_NAMES.index("printer")
+_VP_CARDS: Final = tuple(sorted(PROGRESS_VP_CARDS))  # id order, as the compact view's
+_N_PROGRESS: Final = len(PROGRESS_NAMES)
 
 
-def _append_hot(out: list[int], size: int, at: int) -> None:
-    """``size`` entries, 1 at ``at`` (none when ``at`` is outside 0..size-1)."""
-    for k in range(size):
-        out.append(1 if k == at else 0)
+def _hots(size: int) -> list[tuple[int, ...]]:
+    """One-hots of ``size`` entries (1 at k, for each k), then all zeros last: appended to
+    a list with one extend each (a tuple's items are copied, not converted one by one)."""
+    return [tuple(1 if k == at else 0 for k in range(size)) for at in range(size + 1)]
+
+
+def _total(counts: list[int]) -> int:
+    """sum() as a loop on unboxed ints (engine.rules.common.total's reason: a builtin
+    called from compiled code costs more than the sum)."""
+    n = 0
+    for k in counts:
+        n += k
+    return n
 
 
 class ObservationInts:
@@ -71,8 +83,23 @@ class ObservationInts:
         # rel[seat][p]: seat p's place from seat's side (0: itself, 1: next, ...).
         self.rel: list[list[int]] = [[(p - s) % n for p in range(n)] for s in range(n)]
         contexts = encoder.contexts
-        self.n_contexts = len(contexts)
-        self.context_index: dict[str, int] = {name: i for i, name in enumerate(contexts)}
+        self.context_hot: dict[str, tuple[int, ...]] = dict(
+            zip(contexts, _hots(len(contexts)), strict=False)
+        )
+        # seat_hot[seat][p]: seat p's one-hot from seat's side; [seat][n] all zeros.
+        hots = _hots(n)
+        self.seat_hot: list[list[tuple[int, ...]]] = [
+            [hots[r] for r in rel] + [hots[n]] for rel in self.rel
+        ]
+        self.card_hot = _hots(self.nc)  # card c's one-hot; [nc] all zeros
+        self.fleet_bits: list[tuple[int, ...]] = [
+            tuple(f >> c & 1 for c in range(self.nc)) for f in range(1 << self.nc)
+        ]
+        # The entries of what is absent: no peek, no pending decision, no open offer.
+        self.no_peek = (0,) * (n + _N_PROGRESS + self.nc)
+        self.no_pending = (0,) * (n + 1 + n + self.nc)
+        self.no_offer = (0,) * (1 + 2 * self.nc + n)
+        self.no_dev_new = (0,) * (len(DEV_NAMES) + 1)  # dev_new, dev_played off turn
         at = self._offset
         self.o_settlements, self.o_cities = at("settlements"), at("cities")
         self.o_roads = at("roads")
@@ -216,7 +243,7 @@ class ObservationInts:
         """Every entry from the own hand on, in layout order (the encoder's ``_tail``)."""
         g = s.game
         n, nc = self.players, self.nc
-        rel = self.rel[seat]
+        hot = self.seat_hot[seat]
         own_turn = seat == s.turn_seat
         out: list[int] = []
         out.extend(s.hands[seat][:nc])
@@ -225,18 +252,16 @@ class ObservationInts:
         out.append(counts[0] + s.dev_hand[seat][VICTORY_POINT])  # the seat's true VP
         if self.ck:
             out.extend(s.progress_hand[seat])
-            self._peek(s, seat, rel, out)
+            self._peek(s, seat, hot, out)
             out.extend(counts)
-            self._seat_hot(out, rel, s.longest_road)
+            out.extend(hot[self._seat(s.longest_road)])
             out.extend(s.bank[:nc])
-            for t in range(3):
-                out.append(progress.deck_size(s, t))
+            for track in range(3):  # progress.deck_size
+                out.append(_total(s.deck[track]) + len(s.deck_bottom[track]))
             out.append(s.barbarian)
             out.append(s.attacks)
             out.append(s.crane)
-            fleet = s.fleet
-            for c in range(nc):
-                out.append(fleet >> c & 1)
+            out.extend(self.fleet_bits[s.fleet])
             printer = revealed = 0
             for k in _VP_CARDS:
                 track = PROGRESS_TRACK[k]
@@ -252,62 +277,71 @@ class ObservationInts:
                 out.extend(s.dev_new)
                 out.append(1 if s.dev_played else 0)
             else:
-                out.extend([0] * (len(s.dev_new) + 1))
+                out.extend(self.no_dev_new)
             out.extend(counts)
-            self._seat_hot(out, rel, s.longest_road)
-            self._seat_hot(out, rel, s.largest_army)
+            out.extend(hot[self._seat(s.longest_road)])
+            out.extend(hot[self._seat(s.largest_army)])
             out.extend(s.bank[:nc])
-            out.append(sum(s.dev_deck))
+            left = 0
+            for c in s.dev_deck:
+                left += c
+            out.append(left)
         out.append(min(s.turn, 10_000))
         out.append(g.vp_to_win)
         out.append(g.rules.discard_limit)
-        self._seat_hot(out, rel, s.turn_seat)
-        self._seat_hot(out, rel, s.current_player())
-        _append_hot(out, self.n_contexts, self.context_index[s.context()])
-        self._pending(s, rel, own_turn, out)
+        out.extend(hot[s.turn_seat])
+        out.extend(hot[self._seat(s.current_player())])
+        out.extend(self.context_hot[s.context()])
+        self._pending(s, seat, hot, own_turn, out)
         offer = s.offer
         if offer is None:
-            out.extend([0] * (1 + 2 * nc + n))
+            out.extend(self.no_offer)
         else:
             out.append(1)
             out.extend(offer[0][:nc])
             out.extend(offer[1][:nc])
             accepted = [0] * n
+            rel = self.rel[seat]
             for p in s.trade_accepted:
                 accepted[rel[p]] = 1
             out.extend(accepted)
         winner = s.winner()
-        self._seat_hot(out, rel, NOBODY if winner is None else winner)
+        out.extend(hot[n if winner is None else winner])
         return out
 
-    def _seat_hot(self, out: list[int], rel: list[int], p: int) -> None:
-        """Seat ``p``'s one-hot from the observer's side; zeros for nobody, CHANCE or
-        TERMINAL (any negative)."""
-        _append_hot(out, self.players, rel[p] if 0 <= p < self.players else -1)
+    def _seat(self, p: int) -> int:
+        """``p`` as an index of a ``seat_hot`` row: itself for a seat, else the row's last
+        (all zeros: nobody, CHANCE, TERMINAL)."""
+        return p if 0 <= p < self.players else self.players
 
     def _counts(self, s: State, seat: int) -> list[int]:
         """Every seat's public counts, the observer's first (the compact view's
-        ``counts``, flat)."""
+        ``counts``, flat). Cities on their side (C&K, after a pillage) are counted over
+        the seat's settlements, as ``build.cities_on_side`` does (none when no city lies
+        on its side, as the compact view's shortcut has it)."""
         n = self.players
         out: list[int] = []
         settlements, cities, roads = s.settlements, s.cities, s.roads
         hands, dev_hand = s.hands, s.dev_hand
         knights_played, road_length = s.knights_played, s.road_length
         if self.ck:
-            tilted = 1 in s.on_side
+            on_side = s.on_side
             for k in range(n):
                 p = (seat + k) % n
-                side = len(build.cities_on_side(s, p)) if tilted else 0
+                side = 0
+                for v in settlements[p]:
+                    if on_side[v]:
+                        side += 1
                 out.append(public_vp(s, p))
-                out.append(sum(hands[p]))
-                out.append(sum(dev_hand[p]))
+                out.append(_total(hands[p]))
+                out.append(_total(dev_hand[p]))
                 out.append(knights_played[p])
                 out.append(road_length[p])
                 out.append(MAX_ROADS - len(roads[p]))
                 out.append(MAX_SETTLEMENTS - len(settlements[p]) + side)
                 out.append(MAX_CITIES - len(cities[p]) - side)
                 out.extend(s.improvements[p])
-                out.append(sum(s.progress_hand[p]))
+                out.append(_total(s.progress_hand[p]))
                 out.append(s.progress_vp[p])
                 out.append(s.defender[p])
                 out.append(knights.strength(s, p))
@@ -321,8 +355,8 @@ class ObservationInts:
                 if p == largest:
                     vp += 2
                 out.append(vp)
-                out.append(sum(hands[p]))
-                out.append(sum(dev_hand[p]))
+                out.append(_total(hands[p]))
+                out.append(_total(dev_hand[p]))
                 out.append(knights_played[p])
                 out.append(road_length[p])
                 out.append(MAX_ROADS - len(roads[p]))
@@ -330,39 +364,43 @@ class ObservationInts:
                 out.append(MAX_CITIES - len(cities[p]))
         return out
 
-    def _peek(self, s: State, seat: int, rel: list[int], out: list[int]) -> None:
+    def _peek(self, s: State, seat: int, hot: list[tuple[int, ...]], out: list[int]) -> None:
         """C&K: the hand a Spy or a Master Merchant shows this seat (its own decision
         only, as the view shows it): the seat's one-hot, progress cards, cards."""
-        n_progress, nc = len(PROGRESS_NAMES), self.nc
+        nc = self.nc
         if s.pending and s.pending[0][1] == seat:
             kind, _, arg = s.pending[0]
             if kind == "spy":
-                self._seat_hot(out, rel, arg)
+                out.extend(hot[arg])
                 out.extend(s.progress_hand[arg])
-                out.extend([0] * nc)
+                out.extend(self.card_hot[nc])
                 return
             if kind == "master_merchant":
                 target = arg & 7
-                self._seat_hot(out, rel, target)
-                out.extend([0] * n_progress)
+                out.extend(hot[target])
+                out.extend((0,) * _N_PROGRESS)
                 out.extend(s.hands[target][:nc])
                 return
-        out.extend([0] * (self.players + n_progress + nc))
+        out.extend(self.no_peek)
 
-    def _pending(self, s: State, rel: list[int], own_turn: bool, out: list[int]) -> None:
+    def _pending(
+        self, s: State, seat: int, hot: list[tuple[int, ...]], own_turn: bool, out: list[int]
+    ) -> None:
         """Decisions queued per seat (relative), then the front one's count, the victim
         of a steal, and a Commercial Harbor's card (the offerer's view only)."""
         n, nc = self.players, self.nc
         queue = s.pending
         if not queue:
-            out.extend([0] * (n + 1 + n + nc))
+            out.extend(self.no_pending)
             return
         owned = [0] * n
+        rel = self.rel[seat]
         for _, p, _ in queue:
             if p >= 0:
                 owned[rel[p]] += 1
         out.extend(owned)
         kind, _, arg = queue[0]
         out.append(arg if kind in _COUNT_KINDS else 0)
-        self._seat_hot(out, rel, arg if kind == "steal" else NOBODY)
-        _append_hot(out, nc, arg if kind == "harbor_answer" and own_turn else -1)
+        out.extend(hot[self._seat(arg) if kind == "steal" else n])
+        card = arg if kind == "harbor_answer" and own_turn and 0 <= arg < nc else nc
+        out.extend(self.card_hot[card])

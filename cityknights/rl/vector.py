@@ -27,8 +27,7 @@ Every output is written into buffers allocated once: the per-game loop
 observation integers and legal mask at its offset, and one numpy division makes all N
 float observations. With ``copy=True`` (the default) each call returns fresh arrays; with
 ``copy=False`` it returns the buffers themselves, which the next call overwrites: read
-them, do not write into them (a game's mask row is kept up to date in place, its last
-decision's codes cleared and the new ones set, not rewritten whole).
+them, do not write into them.
 
 Infos: ``action_mask`` (N x codes, bool, as :meth:`action_masks`), ``seat`` (each game's
 learner seat), ``winner`` (the winner's seat, -1 for none) with ``_winner`` (the games
