@@ -36,7 +36,9 @@ class Buffers:
     """The shared outputs of N games: ``ints`` (N x observation size, unsigned 16-bit
     little-endian, as bytes),
     ``masks`` (N x action codes, 0 or 1), ``rewards`` (float64), ``terminated``,
-    ``truncated`` (0 or 1) and ``winner`` (the winning seat, or -1; signed bytes)."""
+    ``truncated`` (0 or 1) and ``winner`` (the winning seat, or -1; signed bytes); and
+    ``board_written`` (1 where a game wrote new board bytes since the vector env last
+    cleared it: the env divides those rows' board entries again, the rest keep theirs)."""
 
     def __init__(
         self,
@@ -46,6 +48,7 @@ class Buffers:
         terminated: bytearray,
         truncated: bytearray,
         winner: memoryview,
+        board_written: bytearray,
     ) -> None:
         self.ints = ints
         self.masks = masks
@@ -53,6 +56,7 @@ class Buffers:
         self.terminated = terminated
         self.truncated = truncated
         self.winner = winner
+        self.board_written = board_written
 
 
 class GameSlot:
@@ -229,6 +233,7 @@ class GameSlot:
         if board is not self.board:
             raw[start:middle:2] = board
             self.board = board
+            out.board_written[i] = 1
         at = self.turn_at
         turn = values[at]
         values[at] = turn & 0xFF
