@@ -36,7 +36,6 @@ that ended this step: Gymnasium's mask of which entries mean something).
 
 from __future__ import annotations
 
-import gc
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -224,23 +223,11 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
             raise RuntimeError("call reset() before step()")
         codes = self._check_actions(actions)
         restart = self._autoreset.copy()
-        # The games' loop allocates many short-lived lists and tuples while each game
-        # keeps a long history (a chain of tuples): Python's cyclic garbage collector,
-        # started every 700 allocations, would walk those histories over and over (a
-        # fifth to a third of a step after a thousand calls). It is paused for the loop
-        # and restored after it (left off if the caller had it off): it then runs at
-        # most once for the whole loop, and collects any cycle the loop left as before.
-        collecting = gc.isenabled()
-        gc.disable()
-        try:
-            for i, slot in enumerate(self._slots):
-                if restart[i]:
-                    self._start(i, self.learner_seat)
-                else:
-                    slot.step(codes[i])
-        finally:
-            if collecting:
-                gc.enable()
+        for i, slot in enumerate(self._slots):
+            if restart[i]:
+                self._start(i, self.learner_seat)
+            else:
+                slot.step(codes[i])
         np.logical_or(self._terminated, self._truncated, out=self._autoreset)
         return self._outputs()
 

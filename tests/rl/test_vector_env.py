@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 from typing import Any
 
 import gymnasium as gym
@@ -191,19 +190,3 @@ def test_observations_are_every_integer_over_its_divisor(expansion: str) -> None
         masks = envs.action_masks()
         actions = (rng.random(masks.shape) * masks).argmax(axis=1)
         obs, *_ = envs.step(actions)
-
-
-def test_a_step_leaves_the_garbage_collector_as_it_found_it() -> None:
-    """The collector is paused during the games' loop only: on after a step if it was on,
-    off if the caller had turned it off."""
-    envs = CityKnightsVectorEnv(2)
-    envs.reset(seed=1)
-    assert gc.isenabled()
-    envs.step(envs.action_masks().argmax(axis=1))
-    assert gc.isenabled()
-    gc.disable()
-    try:
-        envs.step(envs.action_masks().argmax(axis=1))
-        assert not gc.isenabled()
-    finally:
-        gc.enable()
