@@ -35,8 +35,9 @@ BOT_MODULES = (
     "cityknights/bots/tree_search.py",
 )
 # The vector environment's per-game loop (no numpy in it): apply the learner's action, play
-# the other seats and chance, write the observation and mask into the shared buffers.
-RL_MODULES = ("cityknights/rl/batch.py",)
+# the other seats and chance, write the observation and mask into the shared buffers; and
+# the observation's integers read from the State for it (observation_ints: no numpy either).
+RL_MODULES = ("cityknights/rl/batch.py", "cityknights/rl/observation_ints.py")
 # mypyc's shared library for the group, inside the package (cityknights/engine__mypyc*.so), so
 # that shipping the package directory (Ray's py_modules) ships it too.
 GROUP_NAME = "cityknights.engine"

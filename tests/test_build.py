@@ -37,7 +37,7 @@ BOT_MODULES = {
     "cityknights.bots.tree_search",
 }
 # The RL modules compiled with the engine (setup.py's RL_MODULES).
-RL_MODULES = {"cityknights.rl.batch"}
+RL_MODULES = {"cityknights.rl.batch", "cityknights.rl.observation_ints"}
 
 
 def _engine_modules() -> list[str]:

@@ -19,8 +19,11 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
+from cityknights.bots.random_bot import OFFER_TRADE
 from cityknights.engine import CHANCE, Action, ActionCodec, State
 from cityknights.rl.observation import ObservationEncoder
+from cityknights.rl.observation_ints import ObservationInts
+from cityknights.rl.seats import random_bot_of
 
 __all__ = ["Buffers", "GameSlot"]
 
@@ -33,7 +36,9 @@ class Buffers:
     """The shared outputs of N games: ``ints`` (N x observation size, unsigned 16-bit
     little-endian, as bytes),
     ``masks`` (N x action codes, 0 or 1), ``rewards`` (float64), ``terminated``,
-    ``truncated`` (0 or 1) and ``winner`` (the winning seat, or -1; signed bytes)."""
+    ``truncated`` (0 or 1) and ``winner`` (the winning seat, or -1; signed bytes); and
+    ``board_written`` (1 where a game wrote new board bytes since the vector env last
+    cleared it: the env divides those rows' board entries again, the rest keep theirs)."""
 
     def __init__(
         self,
@@ -43,6 +48,7 @@ class Buffers:
         terminated: bytearray,
         truncated: bytearray,
         winner: memoryview,
+        board_written: bytearray,
     ) -> None:
         self.ints = ints
         self.masks = masks
@@ -50,6 +56,7 @@ class Buffers:
         self.terminated = terminated
         self.truncated = truncated
         self.winner = winner
+        self.board_written = board_written
 
 
 class GameSlot:
@@ -81,13 +88,25 @@ class GameSlot:
         self.max_steps = max_steps  # 0: no cap
         self.shaped = shaped
         self.vp_weight = vp_weight
-        self.legal = bytearray(self.size)
+        # The legal codes of the decision written in this game's row of the shared masks
+        # (a C&K row has 8,947 codes and a few dozen legal ones: the row is zeros, then
+        # these set), and the codes the env refuses.
+        self.codes: list[int] = []
+        self.zeros = bytes(self.size)
+        self.refused = bytearray(self.size)
+        for code in offer_codes:
+            self.refused[code] = 1
         self.seat = 0
         self.steps = 0
         self.vp = 0
         self.state: State | None = None
         self.chance = random.Random(0)
         self.seats: dict[int, _Seat] = {}
+        # Per seat, the generator and offers option of a plain random bot (None: another
+        # kind of seat, or the learner), which this loop plays itself (`random_choice`).
+        self.random_rngs: list[random.Random | None] = []
+        self.random_offers: list[bool] = []
+        self.ints = ObservationInts(encoder)
         self.board: bytes = b""  # the board bytes last written (the encoder's, kept)
         self.turn_at: int = encoder.slice("turn").start - encoder.tail_start
         self.high_bytes = False  # a tail entry but the turn had a high byte
@@ -96,6 +115,13 @@ class GameSlot:
         """A new episode (made by the vector env from the episode seed): play to the
         learner's first decision and write its observation and mask; reward 0, not over."""
         self.state, self.seat, self.chance, self.seats = state, seat, chance, seats
+        players = state.game.players
+        self.random_rngs, self.random_offers = [None] * players, [False] * players
+        for p, other in seats.items():
+            plain = random_bot_of(other)
+            if plain is not None:
+                self.random_rngs[p], self.random_offers[p] = plain
+        self.ints.reset()
         self.advance(state)
         self.steps = 0
         self.vp = state.victory_points(seat)
@@ -127,46 +153,75 @@ class GameSlot:
 
     def advance(self, state: State) -> None:
         """Chance nodes and the other seats (and, with skip_forced, the learner's forced
-        decisions) until the learner decides or the game ends; then its legal codes."""
+        decisions) until the learner decides or the game ends; then its legal codes (in
+        ``codes``, which `write` writes)."""
         learner, seats, rng = self.seat, self.seats, self.chance
         while True:
             player = state.current_player()
             if player == learner:
-                legal = self.legal_codes(state)
-                if self.skip_forced and legal.count(1) == 1:
-                    state.apply(self.actions[legal.index(1)])
+                codes = self.legal_codes(state)
+                if self.skip_forced and codes and codes.count(codes[0]) == len(codes):
+                    state.apply(self.actions[codes[0]])  # one code: a forced decision
                     continue
-                self.legal = legal
+                self.codes = codes
                 return
             if player >= 0:
-                state.apply(seats[player].choose(state, player))
+                bot_rng = self.random_rngs[player]
+                if bot_rng is not None:
+                    state.apply(self.random_choice(state, bot_rng, self.random_offers[player]))
+                else:
+                    state.apply(seats[player].choose(state, player))
             elif player == CHANCE:
                 while state.current_player() == CHANCE:
                     state.apply(state.sample_chance(rng))
             else:  # TERMINAL
-                self.legal = bytearray(self.size)
+                self.codes = []
                 return
 
-    def legal_codes(self, state: State) -> bytearray:
-        """1 at the code of each legal action (as :class:`~cityknights.rl.masks.LegalBytes`),
-        domestic offers left out when the env refuses them."""
-        mask = bytearray(self.size)
-        by_id, by_action = self.by_id, self.by_action
+    @staticmethod
+    def random_choice(state: State, rng: random.Random, offers: bool) -> Action:
+        """What ``RandomBot(rng, offers).choose`` chooses, with the same draws from
+        ``rng`` (an exact ``random.Random``: `random_bot_of` checks it), without the
+        interpreted calls around them: ``Random.choice(seq)`` is
+        ``seq[_randbelow(len(seq))]``, and ``_randbelow(n)`` draws ``getrandbits(k)``,
+        k the bit length of n, until below n (CPython 3.11 to 3.13; the vector env's
+        test against the single env, which calls ``choice`` itself, would catch a
+        change)."""
+        legal = state.legal_actions()
+        if not legal:
+            raise ValueError("RandomBot.choose needs at least one legal action")
+        candidates = legal
+        if not offers:
+            candidates = [a for a in legal if a[0] != OFFER_TRADE] or legal
+        n = len(candidates)
+        bits = 0
+        while n >> bits:
+            bits += 1
+        r = rng.getrandbits(bits)
+        while r >= n:
+            r = rng.getrandbits(bits)
+        return candidates[r]
+
+    def legal_codes(self, state: State) -> list[int]:
+        """The code of each legal action (as :class:`~cityknights.rl.masks.LegalBytes`
+        finds them; a code twice if two legal actions are equal), domestic offers left out
+        when the env refuses them."""
+        codes: list[int] = []
+        by_id, by_action, refused = self.by_id, self.by_action, self.refused
         for action in state.legal_actions():
             code = by_id.get(id(action), -1)
             if code < 0:
                 code = by_action.get(action, -1)
                 if code < 0:
                     continue
-            mask[code] = 1
-        for code in self.offer_codes:
-            mask[code] = 0
-        return mask
+            if not refused[code]:
+                codes.append(code)
+        return codes
 
     def write(self, state: State, reward: float, terminated: bool, truncated: bool) -> None:
         """This game's observation integers, mask, reward and ends, at its offsets."""
         out, i = self.buffers, self.index
-        board, values = self.encoder.integers(state.compact_view(self.seat))
+        board, values = self.ints.integers(state, self.seat)
         raw = out.ints  # little-endian 16-bit integers, as bytes: low byte first
         start = 2 * i * self.obs_size
         middle = start + 2 * self.tail_start
@@ -178,6 +233,7 @@ class GameSlot:
         if board is not self.board:
             raw[start:middle:2] = board
             self.board = board
+            out.board_written[i] = 1
         at = self.turn_at
         turn = values[at]
         values[at] = turn & 0xFF
@@ -194,8 +250,12 @@ class GameSlot:
                 raw[middle + 1 : stop : 2] = bytes(self.obs_size - self.tail_start)
                 self.high_bytes = False
             raw[middle + 2 * at + 1] = turn >> 8
-        n = self.size
-        out.masks[i * n : (i + 1) * n] = self.legal
+        # The mask row: zeros copied over it (one memcpy; clearing the last codes one by
+        # one costs more, a bytearray item write being a generic call), then the codes.
+        masks, row = out.masks, i * self.size
+        masks[row : row + self.size] = self.zeros
+        for code in self.codes:
+            masks[row + code] = 1
         out.rewards[i] = reward
         out.terminated[i] = 1 if terminated else 0
         out.truncated[i] = 1 if truncated else 0
@@ -203,4 +263,4 @@ class GameSlot:
         out.winner[i] = -1 if winner is None else winner
 
     def is_legal(self, code: int) -> bool:
-        return 0 <= code < self.size and self.legal[code] == 1
+        return 0 <= code < self.size and self.buffers.masks[self.index * self.size + code] == 1

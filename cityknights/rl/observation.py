@@ -511,7 +511,8 @@ class ObservationEncoder:
         at.append(o["robber"] + view["robber"])
         if view["robber_active"]:
             at.append(o["robber_active"])
-        filled = np.frombuffer(bytearray(self._board_template(view)), np.uint8)
+        template = self.board_template(view["numbers"], view["terrains"], view["harbors"])
+        filled = np.frombuffer(bytearray(template), np.uint8)
         filled[at] = 1
         board = filled.tobytes()
         self._last_pieces = (key, board)
@@ -542,32 +543,37 @@ class ObservationEncoder:
             at.append(o["merchant_hex"] + view["merchant_hex"])
             at.append(o["merchant_owner"] + rel[view["merchant_owner"]])
 
-    def _board_template(self, view: Mapping[str, Any]) -> bytes:
-        """The integers of the board's layout (terrains, tokens, pips, harbors) up to the
-        own hand, zeros elsewhere. The layout changes only when the Inventor swaps tokens,
-        so it is kept per layout."""
-        key = (view["numbers"], view["terrains"], view["harbors"])
+    def board_template(
+        self, numbers: tuple[int, ...], terrains: tuple[int, ...], harbors: tuple[int, ...]
+    ) -> bytes:
+        """The integers of the board's layout (terrains, tokens, pips, harbors: a view's
+        ``numbers``, ``terrains`` and ``harbors``) up to the own hand, zeros elsewhere. The
+        layout changes only when the Inventor swaps tokens, so it is kept per layout (the
+        vector env's compiled writer, rl/observation_ints.py, reads it here too)."""
+        key = (numbers, terrains, harbors)
         template = self._templates.get(key)
         if template is None:
             if len(self._templates) >= 256:  # a bound: many envs, many boards
                 self._templates.clear()
-            template = self._templates[key] = self._fill_board(view)
+            template = self._templates[key] = self._fill_board(numbers, terrains, harbors)
         return template
 
-    def _fill_board(self, view: Mapping[str, Any]) -> bytes:
+    def _fill_board(
+        self, numbers: tuple[int, ...], terrains: tuple[int, ...], harbors: tuple[int, ...]
+    ) -> bytes:
         out = bytearray(self._tail_start)
         o = self._offsets
         base_t, base_n, base_p = o["terrain"], o["number"], o["pips"]
         nt = len(TERRAIN_NAMES)
-        for h, terrain in enumerate(view["terrains"]):
+        for h, terrain in enumerate(terrains):
             out[base_t + h * nt + terrain] = 1
-        for h, number in enumerate(view["numbers"]):
+        for h, number in enumerate(numbers):
             if number:
                 out[base_n + h * 11 + number - 2] = 1
                 out[base_p + h] = _PIPS[number]  # over its divisor, 5
         base = o["harbor"]
         nk = len(HARBOR_NAMES)
-        for kind, (a, b) in zip(view["harbors"], self.topology.harbor_slots, strict=True):
+        for kind, (a, b) in zip(harbors, self.topology.harbor_slots, strict=True):
             out[base + a * nk + kind] = 1
             out[base + b * nk + kind] = 1
         return bytes(out)

@@ -25,7 +25,7 @@ from cityknights.engine import Action, ActionCodec, IllegalActionError, State
 from cityknights.rl.masks import action_mask
 from cityknights.rl.observation import ObservationEncoder
 
-__all__ = ["Opponent", "Policy", "Seat", "make_seats"]
+__all__ = ["Opponent", "Policy", "Seat", "make_seats", "random_bot_of"]
 
 #: ``policy(observation, action_mask) -> action code``.
 Policy = Callable[[np.ndarray, np.ndarray], Any]
@@ -67,6 +67,19 @@ class _RandomBotSeat:
 
     def choose(self, state: State, seat: int) -> Action:
         return self.bot.choose(NO_VIEW, state.legal_actions())
+
+
+def random_bot_of(seat: object) -> tuple[random.Random, bool] | None:
+    """The generator and ``offers`` option of a seat that is a plain :class:`RandomBot`
+    handed no view, its generator a ``random.Random`` (a subclass may draw otherwise); None
+    for any other seat. The vector env's compiled loop plays such a seat itself, with the
+    same draws (rl/batch.py's ``GameSlot.random_choice``)."""
+    if type(seat) is not _RandomBotSeat:
+        return None
+    bot = seat.bot
+    if type(bot) is not RandomBot or type(bot.rng) is not random.Random:
+        return None
+    return bot.rng, bot.offers
 
 
 class _PolicySeat:

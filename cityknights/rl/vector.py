@@ -26,7 +26,8 @@ Every output is written into buffers allocated once: the per-game loop
 (:mod:`cityknights.rl.batch`, compiled in the compiled build) writes each game's
 observation integers and legal mask at its offset, and one numpy division makes all N
 float observations. With ``copy=True`` (the default) each call returns fresh arrays; with
-``copy=False`` it returns the buffers themselves, which the next call overwrites.
+``copy=False`` it returns the buffers themselves, which the next call overwrites: read
+them, do not write into them.
 
 Infos: ``action_mask`` (N x codes, bool, as :meth:`action_masks`), ``seat`` (each game's
 learner seat), ``winner`` (the winner's seat, -1 for none) with ``_winner`` (the games
@@ -141,6 +142,7 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
         ints, masks = bytearray(2 * n * size), bytearray(n * codes)
         rewards, winner = bytearray(8 * n), bytearray(n)
         terminated, truncated = bytearray(n), bytearray(n)
+        self._board_written = bytearray(n)
         self._buffers = Buffers(
             ints,
             masks,
@@ -148,6 +150,7 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
             terminated,
             truncated,
             memoryview(winner).cast("b"),
+            self._board_written,
         )
         self.observation_ints = np.frombuffer(ints, "<u2").reshape(n, size)
         self._masks = np.frombuffer(masks, np.bool_).reshape(n, codes)
@@ -157,6 +160,7 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
         self._winner = np.frombuffer(winner, np.int8)
         self._observations = np.zeros((n, size), np.float32)
         self._divisors = encoders[0].divisors
+        self._tail_start = encoders[0].tail_start
         self._seats = np.zeros(n, np.int64)
         offer_codes = [i for i, a in enumerate(self.codec.actions) if a.kind == "offer_trade"]
         self._slots = [
@@ -266,7 +270,17 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
         return codes
 
     def _outputs(self) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
-        obs = np.divide(self.observation_ints, self._divisors, out=self._observations)
+        obs, ints, divisors = self._observations, self.observation_ints, self._divisors
+        # The entries from the own hand on change at nearly every step: divided for every
+        # game. The board's (nine tenths of a C&K row) only in the rows of the games that
+        # wrote new board bytes; the others' floats are still those of their bytes. The
+        # same division, entry by entry, as of the whole array.
+        tail = self._tail_start
+        np.divide(ints[:, tail:], divisors[tail:], out=obs[:, tail:])
+        written = np.flatnonzero(np.frombuffer(self._board_written, np.uint8))
+        if len(written):
+            obs[written, :tail] = np.divide(ints[written, :tail], divisors[:tail])
+            self._board_written[:] = bytes(self.num_envs)
         out = (obs, self._rewards, self._terminated, self._truncated)
         if self.copy:
             out = tuple(a.copy() for a in out)  # type: ignore[assignment]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from types import ModuleType
 
+import numpy as np
 import pytest
 
 from tests.benchmark_scripts import load_benchmark
@@ -53,3 +54,23 @@ def test_the_vector_benchmark_reports_both_lanes_and_their_ratio(
     assert report["ratios"]["ck vector/sync"]["cpu"] > 0
     with pytest.raises(SystemExit):
         bench.main(["--num-envs", "0"])
+
+
+def test_the_vector_benchmarks_sparse_draw_is_uniform_among_the_legal_codes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """--draw sparse: each row's code drawn among its legal ones (code 0 for a row with
+    none), every legal code about as often; and a tiny run with it."""
+    bench = load_benchmark("rl_vector")
+    rng = np.random.default_rng(1)
+    masks = np.zeros((4, 9), np.bool_)
+    masks[0, [1, 3, 8]] = True
+    masks[2, 6] = True
+    drawn = np.array([bench._choose_sparse(rng, masks) for _ in range(3000)])
+    assert set(drawn[:, 0]) == {1, 3, 8} and set(drawn[:, 2]) == {6}
+    assert not drawn[:, 1].any() and not drawn[:, 3].any()
+    assert min(np.bincount(drawn[:, 0])[[1, 3, 8]]) > 900  # 1,000 each expected
+    args = ["--num-envs", "3", "--steps", "12", "--chunk", "6", "--warmup", "1", "--json"]
+    assert bench.main([*args, "--expansions", "ck", "--draw", "sparse"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["config"]["draw"] == "sparse" and report["ratios"]["ck vector/sync"]["cpu"] > 0

@@ -175,3 +175,18 @@ def test_bad_actions_are_refused_before_any_game_moves() -> None:
 def test_the_vector_env_is_a_gymnasium_vector_env() -> None:
     envs = CityKnightsVectorEnv(2)
     assert isinstance(envs, gym.vector.VectorEnv) and envs.num_envs == 2
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_observations_are_every_integer_over_its_divisor(expansion: str) -> None:
+    """The board's entries are divided again only in the games that wrote new board
+    bytes: after every step the whole array is what dividing all of it gives."""
+    envs = CityKnightsVectorEnv(6, expansion=expansion, copy=False)
+    obs, _ = envs.reset(seed=3)
+    divisors = envs._divisors
+    rng = np.random.default_rng(3)
+    for _ in range(300):
+        np.testing.assert_array_equal(obs, np.divide(envs.observation_ints, divisors))
+        masks = envs.action_masks()
+        actions = (rng.random(masks.shape) * masks).argmax(axis=1)
+        obs, *_ = envs.step(actions)
