@@ -345,14 +345,19 @@ class Ladder:
 
     def played(self) -> dict[int, dict[str, Any]]:
         """The games of this round robin in its file, by index (the last row of a game)."""
-        if not self.path.exists():
-            return {}
-        key = self.key
-        return {
-            row["game"]: row
-            for row in read_rows([self.path])
-            if all(row.get(k) == v for k, v in key.items())
-        }
+        return games_in(self.path, self.key)
+
+
+def games_in(path: Path, key: Mapping[str, Any]) -> dict[int, dict[str, Any]]:
+    """The rows of ``path`` that carry every item of ``key``, by game index (the last row
+    of a game counts); none when the file does not exist yet."""
+    if not path.exists():
+        return {}
+    return {
+        row["game"]: row
+        for row in read_rows([path])
+        if all(row.get(k) == v for k, v in key.items())
+    }
 
 
 def game_row(ladder: Ladder, index: int, result: Any) -> dict[str, Any]:
@@ -519,14 +524,7 @@ class Versus:
 
     def played(self) -> dict[int, dict[str, Any]]:
         """The games of this line in its file, by index (the last row of a game)."""
-        if not self.path.exists():
-            return {}
-        key = self.key
-        return {
-            row["game"]: row
-            for row in read_rows([self.path])
-            if all(row.get(k) == v for k, v in key.items())
-        }
+        return games_in(self.path, self.key)
 
 
 def versus_row(versus: Versus, index: int, seat: int, result: Any) -> dict[str, Any]:
