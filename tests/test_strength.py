@@ -398,3 +398,7 @@ def test_versus_refuses_a_foreign_file_a_bad_spec_and_the_reference_itself(
     args[args.index("mcts:iterations=0")] = "random"
     assert strength.main(args) == 2
     assert "the candidate is the reference bot itself" in capsys.readouterr().err
+    args = versus_args(tmp_path)
+    args[args.index("8")] = "0"
+    assert strength.main(args) == 2
+    assert "--games must be at least 1" in capsys.readouterr().err
