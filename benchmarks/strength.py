@@ -541,14 +541,17 @@ def versus_row(versus: Versus, index: int, seat: int, result: Any) -> dict[str, 
 
 
 def play_versus(
-    versus: Versus, games: int, deadline: float | None, say: Callable[[str], None]
+    versus: Versus,
+    games: int,
+    deadline: float | None,
+    say: Callable[[str], None],
+    workers: int = 1,
 ) -> int:
     """Play the games of ``versus`` (``games`` rounded up to whole blocks of 4) that its
     file lacks, in order, appending each row as the game ends; start none after
-    ``deadline`` (a ``time.monotonic()``). Returns the games played now."""
-    from cityknights.bots import parse_bot_spec
-    from cityknights.sim.runner import play_game
-
+    ``deadline`` (a ``time.monotonic()``). ``workers`` > 1 plays that many games at once
+    in as many processes (rows are then appended as they end, not in order: a game's
+    row names its index). Returns the games played now."""
     total = -(-games // LADDER_SEATS) * LADDER_SEATS
     done = versus.played()
     for index, row in done.items():
@@ -562,20 +565,56 @@ def play_versus(
     say(f"{total} games in the line, {total - len(todo)} in {versus.path}, {len(todo)} to play")
     versus.path.parent.mkdir(parents=True, exist_ok=True)
     played = 0
+
+    def early() -> bool:
+        return deadline is not None and time.monotonic() >= deadline
+
     with versus.path.open("a") as out:
-        for index in todo:
-            if deadline is not None and time.monotonic() >= deadline:
-                say(f"time limit reached: {len(todo) - played} games left for the next run")
-                break
-            seed, seat, players = versus.job(index)
-            specs = [parse_bot_spec(s) for s in players]
-            result = play_game("ck", specs, seed, max_turns=LADDER_MAX_TURNS)
-            out.write(json.dumps(versus_row(versus, index, seat, result)) + "\n")
+
+        def keep(row: dict[str, Any]) -> None:
+            nonlocal played
+            out.write(json.dumps(row) + "\n")
             out.flush()
             played += 1
-            say(f"game {index}: candidate in seat {seat} -> winner seat {result.winner}, "
-                f"{result.turns} turns, {result.duration:.1f} s")  # fmt: skip
+            say(f"game {row['game']}: candidate in seat {row['seat']} -> winner seat "
+                f"{row['winner']}, {row['turns']} turns, {row['seconds']:.1f} s")  # fmt: skip
+
+        if workers <= 1:
+            for index in todo:
+                if early():
+                    break
+                keep(versus_game(versus, index))
+        else:
+            from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
+            waiting = iter(todo)
+            running: set[Future[dict[str, Any]]] = set()
+            with ProcessPoolExecutor(workers) as pool:
+                while True:
+                    while len(running) < workers and not early():
+                        following = next(waiting, None)
+                        if following is None:
+                            break
+                        running.add(pool.submit(versus_game, versus, following))
+                    if not running:
+                        break
+                    finished, running = wait(running, return_when=FIRST_COMPLETED)
+                    for future in finished:
+                        keep(future.result())
+    if played < len(todo):
+        say(f"time limit reached: {len(todo) - played} games left for the next run")
     return played
+
+
+def versus_game(versus: Versus, index: int) -> dict[str, Any]:
+    """Play game ``index`` of ``versus``: its row (a worker process's job)."""
+    from cityknights.bots import parse_bot_spec
+    from cityknights.sim.runner import play_game
+
+    seed, seat, players = versus.job(index)
+    specs = [parse_bot_spec(s) for s in players]
+    result = play_game("ck", specs, seed, max_turns=LADDER_MAX_TURNS)
+    return versus_row(versus, index, seat, result)
 
 
 def versus_summary(versus: Versus, games: int) -> dict[str, Any]:
@@ -681,6 +720,8 @@ def main(argv: list[str] | None = None) -> int:
     versus.add_argument("--minutes", type=float,
                         help="start no game after this many minutes (resume later; 0: play "
                              "nothing, print the line as its file has it)")  # fmt: skip
+    versus.add_argument("--workers", type=int, default=1,
+                        help="games played at once, one process each (default 1)")  # fmt: skip
     versus.add_argument("--json", action="store_true", help="the summary as one JSON object")
     args = parser.parse_args(argv)
     try:
@@ -739,6 +780,8 @@ def run_versus(args: argparse.Namespace) -> int:
         raise StrengthError(f"--games must be at least 1, got {args.games}")
     if args.minutes is not None and args.minutes < 0:
         raise StrengthError(f"--minutes must be 0 or more, got {args.minutes}")
+    if args.workers < 1:
+        raise StrengthError(f"--workers must be at least 1, got {args.workers}")
     from cityknights.bots import BotSpecError, parse_bot_spec
 
     try:
@@ -753,7 +796,7 @@ def run_versus(args: argparse.Namespace) -> int:
         print(text, file=sys.stderr, flush=True)
 
     deadline = None if args.minutes is None else time.monotonic() + 60 * args.minutes
-    play_versus(versus, args.games, deadline, say)
+    play_versus(versus, args.games, deadline, say, args.workers)
     found = versus_summary(versus, args.games)
     print(json.dumps(found) if args.json else "\n".join(versus_text(found)))
     return 0

@@ -380,6 +380,30 @@ def test_versus_plays_each_seed_from_every_seat_and_resumes(
     assert "--minutes must be 0 or more" in capsys.readouterr().err
 
 
+def test_versus_in_two_processes_plays_the_same_games_as_in_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    one, two = tmp_path / "one", tmp_path / "two"
+    one.mkdir()
+    two.mkdir()
+    assert strength.main(versus_args(one, "--json")) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert strength.main(versus_args(two, "--json", "--workers", "2")) == 0
+    shared = json.loads(capsys.readouterr().out)
+
+    def games(path: Path) -> list[dict[str, Any]]:
+        rows = [json.loads(x) for x in (path / "versus.jsonl").read_text().splitlines()]
+        cut = [{k: v for k, v in r.items() if k not in ("seconds", "think")} for r in rows]
+        return sorted(cut, key=lambda r: int(r["game"]))
+
+    assert games(one) == games(two)
+    assert len(games(two)) == 8
+    for key in ("games", "wins", "interval", "whole_blocks", "mean_vp"):
+        assert shared[key] == alone[key]
+    assert strength.main(versus_args(two, "--workers", "0")) == 2
+    assert "--workers must be at least 1, got 0" in capsys.readouterr().err
+
+
 def test_versus_refuses_a_foreign_file_a_bad_spec_and_the_reference_itself(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -50,13 +50,19 @@ FEATURES = (
     "pillage_risk",  # C&K: a city at stake if the barbarians came now, x their progress
 )
 
-# Fitted by cityknights.sim.fit_evaluation (see the module docstring).
-WEIGHTS: dict[str, tuple[float, ...]] = {
+Weights = dict[str, tuple[float, ...]]  # expansion -> one weight per feature
+
+# Fitted by cityknights.sim.fit_evaluation on heuristic self-play (see the module
+# docstring): the evaluation of the mcts bot's default, `evaluation=heuristic`.
+WEIGHTS: Weights = {
     "base": (0.1664, 0.5618, 0.0825, -0.0500, 0.8290, 0.0585, 0.0148, 0.2031, -0.0146, 0.1496,
              0.1000, 0.4264, 0.0357, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0),
     "ck": (0.0736, 0.3701, 0.0890, -0.0718, 0.3685, 0.0618, 0.0002, 0.1704, 0.0589, -0.0614,
            0.1514, 0.0, 0.0, 0.2944, 0.0678, 0.1052, 0.0162, 0.0924, -0.5123),
 }  # fmt: skip
+
+# The evaluations a search may use (the mcts bot's `evaluation` option), by name.
+EVALUATIONS: dict[str, Weights] = {"heuristic": WEIGHTS}
 
 
 Pieces = tuple[tuple[int, ...], tuple[int, ...]]  # a seat's settlements and cities
@@ -289,15 +295,22 @@ def _pillage_risks(s: State, strength: list[int]) -> list[float]:
     return out
 
 
-def utility(s: State, seat: int, shared: Shared | None = None, memo: Memo | None = None) -> float:
+def utility(
+    s: State,
+    seat: int,
+    shared: Shared | None = None,
+    memo: Memo | None = None,
+    weights: Weights = WEIGHTS,
+) -> float:
     """The seat's utility: the weighted sum of `seat_features`, in FEATURES' order, from
     0.0, computed feature by feature without their list (a search evaluates every seat
     at each iteration; the list's boxed floats were a tenth of it). The features each
     expansion lacks (zeros in the list) are left out: a zero adds +0.0 or -0.0, which
-    leaves the sum as it is but for a zero's sign, which no chance reads."""
+    leaves the sum as it is but for a zero's sign, which no chance reads. `weights`: one
+    of EVALUATIONS' tables."""
     if shared is None:
         shared = Shared(s, memo)
-    w = WEIGHTS[s.game.expansion]
+    w = weights[s.game.expansion]
     vp = shared.vps[seat]
     dots, kinds, harbors, spots = _piece_values(s, seat, shared, memo)
     cards = sum(s.hands[seat])
@@ -330,15 +343,15 @@ def utility(s: State, seat: int, shared: Shared | None = None, memo: Memo | None
     return total
 
 
-def win_chances(s: State, memo: Memo | None = None) -> list[float]:
+def win_chances(s: State, memo: Memo | None = None, weights: Weights = WEIGHTS) -> list[float]:
     """Each seat's chance to win from here (a softmax of the utilities). `memo`: a search's
-    Memo (the same chances, sooner)."""
+    Memo (the same chances, sooner); `weights`: one of EVALUATIONS' tables."""
     if s.is_terminal():
         winner = s.winner()
         if winner is not None:
             return [1.0 if p == winner else 0.0 for p in range(s.game.players)]
     shared = Shared(s, memo)
-    u = [utility(s, p, shared, memo) for p in range(s.game.players)]
+    u = [utility(s, p, shared, memo, weights) for p in range(s.game.players)]
     top = max(u)
     e = [math.exp(x - top) for x in u]
     total = 0.0

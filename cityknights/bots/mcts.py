@@ -34,6 +34,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cityknights.bots.evaluate import EVALUATIONS
 from cityknights.bots.heuristic import HeuristicBot, as_seat_view
 from cityknights.bots.search_options import check_search_options
 from cityknights.bots.tree_search import SearchNode, TreeSearch, search_scope
@@ -53,7 +54,9 @@ class MctsBot:
     width (actions searched per decision besides ending the turn; twice as many for the
     setup placements), samples (determinizations per search), c (UCB exploration
     constant), setup (search the setup placements too), offers (propose trades to the
-    other seats, a few a turn: bots/trading.py).
+    other seats, a few a turn: bots/trading.py), evaluation (the weights that score a
+    rollout's end, by name: `heuristic`, fitted on the heuristic bot's self-play, or
+    `search`, on this bot's: bots/evaluate.py's EVALUATIONS).
     """
 
     def __init__(
@@ -67,11 +70,16 @@ class MctsBot:
         c: float = 0.05,
         setup: bool = True,
         offers: bool = False,
+        evaluation: str = "heuristic",
     ) -> None:
         check_search_options(
             iterations=iterations, seconds=seconds, rounds=rounds, width=width,
             samples=samples, c=c,
         )  # fmt: skip
+        if not isinstance(evaluation, str) or evaluation not in EVALUATIONS:
+            known = ", ".join(sorted(EVALUATIONS))
+            raise ValueError(f"evaluation must be one of {known}, not {evaluation!r}")
+        self.evaluation = evaluation
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.iterations = iterations
         self.seconds = seconds
@@ -86,7 +94,7 @@ class MctsBot:
         self.offers = offers
         self.fallback.counters = offers  # trade decisions go to the fallback
         # The search itself, compiled in the compiled build (cityknights.bots.tree_search).
-        self.core = TreeSearch(self.rng, self.fallback)
+        self.core = TreeSearch(self.rng, self.fallback, EVALUATIONS[evaluation])
         self._plan: list[Any] = []
         self._plan_key: tuple[int, int] | None = None
         self.last_iterations = 0

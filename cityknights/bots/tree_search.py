@@ -18,7 +18,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from cityknights.bots.evaluate import Memo, win_chances
+from cityknights.bots.evaluate import WEIGHTS, Memo, Weights, win_chances
 from cityknights.bots.heuristic import HeuristicBot
 from cityknights.engine.actions import Action
 from cityknights.engine.constants import CHANCE
@@ -62,12 +62,16 @@ def search_scope(setup: bool, turn: int) -> Scope:
 
 class TreeSearch:
     """The search of one bot: its random source (shared with its heuristic fallback, as
-    the bot's own draws are) and the heuristic that ranks the candidates and plays the
-    other seats and the rollouts."""
+    the bot's own draws are), the heuristic that ranks the candidates and plays the
+    other seats and the rollouts, and the evaluation's weights (one of
+    `evaluate.EVALUATIONS`) that score where a rollout stops."""
 
-    def __init__(self, rng: random.Random, heuristic: HeuristicBot) -> None:
+    def __init__(
+        self, rng: random.Random, heuristic: HeuristicBot, weights: Weights = WEIGHTS
+    ) -> None:
         self.rng = rng
         self.heuristic = heuristic
+        self.weights = weights
 
     def run(
         self,
@@ -177,7 +181,7 @@ class TreeSearch:
         while not s.is_terminal() and s.turn < stop:
             cp = s.current_player()
             s.apply(s.sample_chance(self.rng) if cp == CHANCE else self.policy(s, cp))
-        return win_chances(s, memo)
+        return win_chances(s, memo, self.weights)
 
 
 def select(node: SearchNode, options: list[Action], c: float) -> Action:

@@ -586,7 +586,9 @@ def _one_hot(size: int, i: int) -> tuple[int, ...]:
 def encoder_for(
     expansion: str, players: int, special_build: bool | None = None, paired: bool = False
 ) -> ObservationEncoder:
-    """The shared encoder of a game shape (its index tables are built once)."""
+    """A new encoder of a game shape, for its layout and size (observation spaces, docs).
+    Not shared: an encoder keeps the last view's board to reuse, so whoever encodes
+    games in turn needs one of its own (the envs build theirs)."""
     return ObservationEncoder(expansion, players, special_build, paired)
 
 

@@ -14,7 +14,7 @@ import secrets
 import threading
 import time
 import unicodedata
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
@@ -73,6 +73,26 @@ def _unsent(sent: asyncio.Future[None]) -> None:
         log.warning("a notice to the other processes was not sent: %s", error)
     elif error is not None:
         log.error("a notice to the other processes failed", exc_info=error)
+
+
+#: A game's catch-up with the moves other processes stored, when it finds the database
+#: away (just after the listener is back, the pool may still be replacing its dead
+#: connections), is tried again after each of these waits (about half a minute in all):
+#: a catch-up given up leaves a seat of that process waiting for a move it never hears
+#: of, when that move was the last before the seat's turn.
+CATCH_UP_WAITS = (0.25, 0.5, 1.0, 2.0, 4.0, 4.0, 4.0, 4.0, 4.0, 4.0)
+
+
+async def retried(attempt: Callable[[], Awaitable[None]], waits: Sequence[float]) -> None:
+    """Await `attempt()`; while it finds the database away, again after each of `waits`
+    in turn; the last attempt's StorageUnavailable is raised."""
+    for wait in waits:
+        try:
+            await attempt()
+            return
+        except StorageUnavailable:
+            await asyncio.sleep(wait)
+    await attempt()
 
 
 async def _worded(work: Coroutine[Any, Any, None], what: str) -> None:
@@ -167,6 +187,7 @@ class Hub:
         self._listener: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._catching_up: set[asyncio.Task[None]] = set()  # catch-ups, retried (_catch_up)
         self._claimer: asyncio.Task[None] | None = None
         self.commits = GroupCommit(storage.append_many)
         self.replays = Replays()
@@ -256,6 +277,8 @@ class Hub:
         await self.outcomes.settled()  # the results of games that just ended
         for table in self.tables.values():
             table.stop()
+        for task in list(self._catching_up):
+            task.cancel()  # a catch-up waiting for the database: nobody is left to tell
         self._stop_listening.set()
         self.services.botpool.close()
         self.replays.close()
@@ -281,6 +304,14 @@ class Hub:
         self._tasks.add(task)  # held until done: the loop keeps weak references
         task.add_done_callback(self._tasks.discard)
 
+    def _catch_up(self, table: Table) -> None:
+        """Bring `table` up to the moves other processes stored, retried while the
+        database is away (CATCH_UP_WAITS); the hub's close cancels what still waits."""
+        work = retried(table.catch_up, CATCH_UP_WAITS)
+        task = asyncio.create_task(_worded(work, f"game {table.id}: catching up"))
+        self._catching_up.add(task)
+        task.add_done_callback(self._catching_up.discard)
+
     def _on_notice_threadsafe(self, payload: dict[str, Any]) -> None:
         if self._loop is not None and payload.get("origin") != self.origin:
             self._loop.call_soon_threadsafe(self._on_notice, payload)
@@ -294,7 +325,7 @@ class Hub:
         meanwhile were missed. Every game takes the moves stored since (its sockets get
         them), and every process says again who is connected to it."""
         for table in self.tables.values():
-            self._background(table.catch_up(), f"game {table.id}: catching up")
+            self._catch_up(table)
             self.publish({"kind": "who", "game": table.id})
             for seat, count in table.local_presence():
                 self.publish({"kind": "presence", "game": table.id, "seat": seat, "count": count})
@@ -309,7 +340,7 @@ class Hub:
             for game_id, version in games.items() if isinstance(games, dict) else ():
                 table = self.tables.get(game_id)
                 if table is not None and isinstance(version, int) and version > table.version:
-                    self._background(table.catch_up(), f"game {game_id}: catching up")
+                    self._catch_up(table)
             return
         table = self.tables.get(payload.get("game", ""))
         if table is None:

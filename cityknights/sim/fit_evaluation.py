@@ -1,13 +1,18 @@
-"""Fit the weights of `cityknights.bots.evaluate` on heuristic self-play games.
+"""Fit the weights of `cityknights.bots.evaluate` on self-play games.
 
-Plays `--games` games between four heuristic bots, takes the features of every seat at
-the start of every turn, and fits a conditional logit: P(seat wins) is the softmax over
+Plays `--games` games between four bots of `--bot` (the heuristic by default; `mcts` for
+the search's own evaluation, `evaluation=search`), takes the features of every seat at
+the start of every `--every`-th turn, and fits a conditional logit: P(seat wins) is the softmax over
 the seats of `weights . features(seat)`. The likelihood is concave, so a few Newton
 steps (with a little L2 regularisation) find the maximum. Prints the fitted weights as a
-Python tuple to paste into `WEIGHTS`, with the held-out log-loss against two baselines
-(uniform, and the current weights).
+Python tuple to paste into `EVALUATIONS`, with the held-out log-loss against two baselines
+(uniform, and the weights of `--against`, one of EVALUATIONS' names).
 
     python -m cityknights.sim.fit_evaluation --expansion ck --games 1500 --workers 2
+    python -m cityknights.sim.fit_evaluation --expansion ck --bot mcts --games 600 \
+        --every 1 --against heuristic
+
+Use the compiled build for `--bot mcts` (a 4-search game takes seconds, not a minute).
 
 Needs numpy (installed with the `plot` or `test` extras).
 """
@@ -20,17 +25,20 @@ from multiprocessing import Pool
 from typing import Any
 
 import cityknights as ck
-from cityknights.bots import make_bot
-from cityknights.bots.evaluate import FEATURES, WEIGHTS, features
+from cityknights.bots import BotSpecError, make_bot, parse_bot_spec
+from cityknights.bots.evaluate import EVALUATIONS, FEATURES, features
+from cityknights.bots.handing import view_for
 from cityknights.seeds import bot_seed, chance_seed, game_seed
 
 
-def positions_of_game(job: tuple[str, int, int]) -> tuple[list[list[list[float]]], int | None]:
-    """Every turn start of one heuristic game: per position, each seat's features; and
-    the winner (None at the turn cap)."""
-    expansion, seed, every = job
+def positions_of_game(
+    job: tuple[str, int, int, str],
+) -> tuple[list[list[list[float]]], int | None]:
+    """Every `every`-th turn start of one self-play game of `bot`: per position, each
+    seat's features; and the winner (None at the turn cap)."""
+    expansion, seed, every, bot = job
     game = ck.Game(expansion=expansion, players=4, seed=seed, max_turns=400)
-    bots = [make_bot("heuristic", bot_seed(seed, seat)) for seat in range(4)]
+    bots = [make_bot(bot, bot_seed(seed, seat)) for seat in range(4)]
     rng = random.Random(chance_seed(seed))
     s = game.new_initial_state()
     rows: list[list[list[float]]] = []
@@ -44,14 +52,14 @@ def positions_of_game(job: tuple[str, int, int]) -> tuple[list[list[list[float]]
             last_turn = s.turn
             if s.turn % every == 0:
                 rows.append([features(s, p) for p in range(4)])
-        s.apply(bots[cp].choose(s.view(cp), s.legal_actions()))
+        s.apply(bots[cp].choose(view_for(bots[cp], s, cp), s.legal_actions()))
     return rows, s.winner()
 
 
-def collect(expansion: str, games: int, seed: int, every: int, workers: int) -> Any:
+def collect(expansion: str, games: int, seed: int, every: int, workers: int, bot: str) -> Any:
     import numpy as np
 
-    jobs = [(expansion, game_seed(seed, i), every) for i in range(games)]
+    jobs = [(expansion, game_seed(seed, i), every, bot) for i in range(games)]
     xs, ys, groups = [], [], []
     with Pool(workers) as pool:
         for g, (rows, winner) in enumerate(pool.imap(positions_of_game, jobs, chunksize=4)):
@@ -106,13 +114,32 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--every", type=int, default=2, help="sample every N-th turn")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--bot", default="heuristic", help="the self-play bot's spec")
+    parser.add_argument(
+        "--against", choices=sorted(EVALUATIONS), default="heuristic",
+        help="the evaluation whose held-out log-loss is printed beside the fit's",
+    )  # fmt: skip
+    parser.add_argument("--save", help="also save the positions (numpy .npz) to this file")
+    parser.add_argument("--load", help="fit the positions saved by --save, playing nothing")
     args = parser.parse_args(argv)
-    x, y, groups = collect(args.expansion, args.games, args.seed, args.every, args.workers)
+    try:
+        parse_bot_spec(args.bot)
+    except BotSpecError as error:
+        parser.error(f"--bot: {error}")
+    if args.load:
+        saved = np.load(args.load)
+        x, y, groups = saved["x"], saved["y"], saved["groups"]
+    else:
+        x, y, groups = collect(
+            args.expansion, args.games, args.seed, args.every, args.workers, args.bot
+        )
+    if args.save:
+        np.savez_compressed(args.save, x=x, y=y, groups=groups)
     # Scale the features for the fit (Newton is scale-free, the L2 term is not).
     scale = np.maximum(x.reshape(-1, x.shape[2]).std(axis=0), 1e-9)
     test = groups % 5 == 0  # hold out every fifth game
     w = fit(x[~test] / scale, y[~test]) / scale
-    current = np.array(WEIGHTS[args.expansion])
+    current = np.array(EVALUATIONS[args.against][args.expansion])
     print(f"{len(y)} positions from {len(set(groups.tolist()))} games with a winner")
     print(f"held-out log-loss: fitted {log_loss(w, x[test], y[test]):.4f}, "
           f"current {log_loss(current, x[test], y[test]):.4f}, uniform {np.log(4):.4f}")  # fmt: skip

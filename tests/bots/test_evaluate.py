@@ -8,7 +8,15 @@ import random
 import pytest
 
 import cityknights as ck
-from cityknights.bots.evaluate import FEATURES, WEIGHTS, features, utility, value, win_chances
+from cityknights.bots.evaluate import (
+    EVALUATIONS,
+    FEATURES,
+    WEIGHTS,
+    features,
+    utility,
+    value,
+    win_chances,
+)
 from cityknights.engine.constants import VICTORY_POINT
 
 from ..engine.helpers import ck_game, play_random, players, position
@@ -28,6 +36,26 @@ def test_one_weight_per_feature_and_chances_sum_to_one(expansion: str) -> None:
     chances = win_chances(s)
     assert sum(chances) == pytest.approx(1.0)
     assert all(0.0 < c < 1.0 for c in chances)
+
+
+@pytest.mark.parametrize("name", sorted(EVALUATIONS))
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_every_evaluation_weighs_every_feature_and_ranks_a_richer_seat_higher(
+    name: str, expansion: str
+) -> None:
+    weights = EVALUATIONS[name]
+    assert len(weights[expansion]) == len(FEATURES)
+    s = _midgame(expansion)
+    richer = s.clone()
+    richer.dev_hand[1][VICTORY_POINT] += 1
+    assert sum(win_chances(s, weights=weights)) == pytest.approx(1.0)
+    assert win_chances(richer, weights=weights)[1] > win_chances(s, weights=weights)[1]
+
+
+def test_the_default_evaluation_is_the_heuristic_fit() -> None:
+    assert EVALUATIONS["heuristic"] is WEIGHTS
+    s = _midgame("ck")
+    assert win_chances(s) == win_chances(s, weights=EVALUATIONS["heuristic"])
 
 
 @pytest.mark.parametrize("expansion", ["base", "ck"])

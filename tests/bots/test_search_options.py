@@ -70,3 +70,19 @@ def test_the_analysis_refuses_a_bad_seed_or_open(options: dict[str, object], mes
     state = Game(seed=1).new_initial_state()
     with pytest.raises(AnalysisError, match=message):
         analyze(state, iterations=5, **options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("value", ["nope", "", 5, [], None])
+def test_the_bot_refuses_an_unknown_evaluation_naming_the_known_ones(value: object) -> None:
+    with pytest.raises(ValueError, match="^evaluation must be one of heuristic, search, not "):
+        MctsBot(random.Random(0), evaluation=value)  # type: ignore[arg-type]
+    with pytest.raises(BotSpecError, match="evaluation must be one of"):
+        parse_bot_spec(f"mcts:evaluation={value}")
+
+
+def test_the_evaluation_option_changes_the_weights_the_search_scores_with() -> None:
+    from cityknights.bots.evaluate import EVALUATIONS
+
+    for name, weights in EVALUATIONS.items():
+        assert MctsBot(random.Random(0), evaluation=name).core.weights is weights
+    assert MctsBot(random.Random(0)).core.weights is EVALUATIONS["heuristic"]

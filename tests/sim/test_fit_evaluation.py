@@ -1,9 +1,10 @@
-"""Fitting the evaluation's weights on heuristic self-play (cityknights.sim.fit_evaluation)."""
+"""Fitting the evaluation's weights on self-play (cityknights.sim.fit_evaluation)."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -25,7 +26,7 @@ def test_the_fit_recovers_known_weights() -> None:
 
 
 def test_training_positions_come_from_turn_starts_with_the_winner() -> None:
-    rows, winner = positions_of_game(("ck", 11, 5))
+    rows, winner = positions_of_game(("ck", 11, 5, "heuristic"))
     assert winner in (0, 1, 2, 3)
     assert len(rows) > 5
     assert all(len(row) == 4 and len(row[0]) == len(FEATURES) for row in rows)
@@ -39,6 +40,30 @@ def test_the_fit_command_prints_one_weight_per_feature(capsys: pytest.CaptureFix
     assert "held-out log-loss" in out
     weights = out.strip().splitlines()[-1]
     assert weights.startswith("(") and len(weights.split(",")) == len(FEATURES)
+
+
+def test_search_self_play_saves_positions_that_a_later_fit_reloads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    np = pytest.importorskip("numpy")
+    saved = tmp_path / "positions.npz"
+    bot = "mcts:iterations=4:samples=1"
+    main(["--expansion", "base", "--bot", bot, "--games", "2", "--workers", "1",
+          "--every", "6", "--save", str(saved)])  # fmt: skip
+    first = capsys.readouterr().out
+    data = np.load(saved)
+    assert data["x"].shape[1:] == (4, len(FEATURES))
+    assert len(data["x"]) == len(data["y"]) == len(data["groups"]) > 0
+    # The same positions, fitted again without playing: the same weights.
+    main(["--expansion", "base", "--load", str(saved)])
+    assert capsys.readouterr().out.splitlines()[-1] == first.splitlines()[-1]
+
+
+def test_the_fit_command_refuses_a_bad_bot_by_name(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--bot", "mcts:widht=3"])
+    assert info.value.code == 2
+    assert "widht" in capsys.readouterr().err
 
 
 def test_the_fit_command_refuses_a_bad_expansion() -> None:
