@@ -37,7 +37,12 @@ from typing import Any
 from cityknights.bots.evaluate import EVALUATIONS
 from cityknights.bots.heuristic import HeuristicBot, as_seat_view
 from cityknights.bots.search_options import check_search_options
-from cityknights.bots.tree_search import SearchNode, TreeSearch, search_scope
+from cityknights.bots.tree_search import (
+    UNSEARCHED_CHOICES,
+    SearchNode,
+    TreeSearch,
+    search_scope,
+)
 from cityknights.engine.view import ResampleError, SeatView
 
 __all__ = ["MctsBot", "SearchNode"]
@@ -56,7 +61,10 @@ class MctsBot:
     constant), setup (search the setup placements too), offers (propose trades to the
     other seats, a few a turn: bots/trading.py), evaluation (the weights that score a
     rollout's end, by name: `heuristic`, fitted on the heuristic bot's self-play, or
-    `search`, on this bot's: bots/evaluate.py's EVALUATIONS).
+    `search`, on this bot's: bots/evaluate.py's EVALUATIONS), choices (search its own
+    pending decisions too, in any seat's turn: the robber, steals, discards, progress
+    cards' targets and the like, over the rest of that turn; trade answers stay the
+    trading desk's).
     """
 
     def __init__(
@@ -71,6 +79,7 @@ class MctsBot:
         setup: bool = True,
         offers: bool = False,
         evaluation: str = "heuristic",
+        choices: bool = False,
     ) -> None:
         check_search_options(
             iterations=iterations, seconds=seconds, rounds=rounds, width=width,
@@ -94,7 +103,8 @@ class MctsBot:
         self.offers = offers
         self.fallback.counters = offers  # trade decisions go to the fallback
         # The search itself, compiled in the compiled build (cityknights.bots.tree_search).
-        self.core = TreeSearch(self.rng, self.fallback, EVALUATIONS[evaluation])
+        self.choices = choices
+        self.core = TreeSearch(self.rng, self.fallback, EVALUATIONS[evaluation], choices)
         self._plan: list[Any] = []
         self._plan_key: tuple[int, int] | None = None
         self.last_iterations = 0
@@ -116,24 +126,34 @@ class MctsBot:
             return legal_actions[0]
         view = as_seat_view(view)
         seat = view.seat
+        if seat is None:  # a spectator's view: no seat to search for
+            return self.fallback.choose(view, legal_actions)
         setup = view.phase.startswith("setup")
-        if (
+        # A pending decision of the seat's own, searched over the rest of the turn it
+        # falls in (whoever's turn that is), with the `choices` option.
+        choice = (
+            self.choices
+            and bool(view.pending)
+            and not setup
+            and view.context not in UNSEARCHED_CHOICES
+        )
+        if not choice and (
             view.turn_seat != seat
             or view.pending
             or not (view.phase == "main" or (setup and self.setup))
         ):
             return self.fallback.choose(view, legal_actions)
-        if self.offers and not setup:
+        if self.offers and not setup and not choice:
             offer = self.fallback.propose(view, legal_actions)
             if offer is not None:
                 self._plan = []  # the hand changes with the trade: search afresh after it
                 return offer
-        planned = self._from_plan(view, legal_actions)
+        planned = None if choice else self._from_plan(view, legal_actions)
         if planned is not None:
             return planned
         cutoff = 0.0 if self.time_limit is None else time.perf_counter() + self.time_limit
         try:
-            states = [view.resample(self.rng) for _ in range(max(1, self.samples))]
+            states = [view.resample(self.rng, choice) for _ in range(max(1, self.samples))]
         except ResampleError:
             return self.fallback.choose(view, legal_actions)
         width = 2 * self.width if setup else self.width
@@ -153,6 +173,8 @@ class MctsBot:
         line = self._principal_line(root)
         if not line or line[0] not in legal_actions:
             return self.fallback.choose(view, legal_actions)
+        if choice:  # no plan from a choice: its turn's plan, if any, goes on after it
+            return line[0]
         # In the setup the other seats place in between: plan only the road that follows.
         self._plan = line[1:2] if setup else line[1:]
         self._plan_key = (turn, seat)

@@ -25,6 +25,16 @@ from cityknights.engine.constants import CHANCE
 from cityknights.engine.state import State
 from cityknights.engine.view import SeatView
 
+#: The pending decisions a search leaves to the heuristic even when it searches its own
+#: choices (`TreeSearch.choices`): answers to trades, which the bot's trading desk makes
+#: (counter-offers included), not the search.
+UNSEARCHED_CHOICES = frozenset({"trade_answer", "trade_confirm", "harbor_answer"})
+
+
+def searched_choice(s: State) -> bool:
+    """The front pending decision of `s` is one a search of choices searches."""
+    return bool(s.pending) and s.pending[0][0] not in UNSEARCHED_CHOICES
+
 
 class SearchNode:
     """A node of the tree of the searching seat's decisions: its children by action,
@@ -67,11 +77,19 @@ class TreeSearch:
     `evaluate.EVALUATIONS`) that score where a rollout stops."""
 
     def __init__(
-        self, rng: random.Random, heuristic: HeuristicBot, weights: Weights = WEIGHTS
+        self,
+        rng: random.Random,
+        heuristic: HeuristicBot,
+        weights: Weights = WEIGHTS,
+        choices: bool = False,
     ) -> None:
         self.rng = rng
         self.heuristic = heuristic
         self.weights = weights
+        # The searching seat's own pending decisions (the robber, a steal, discards,
+        # progress cards' targets; not trade answers) are tree nodes too, not the
+        # heuristic's: the mcts bot's `choices` option.
+        self.choices = choices
 
     def run(
         self,
@@ -134,7 +152,7 @@ class TreeSearch:
                 s.apply(s.sample_chance(self.rng))
                 first = None
                 continue
-            if cp != seat or s.pending:
+            if cp != seat or (s.pending and not (self.choices and searched_choice(s))):
                 s.apply(self.policy(s, cp))
                 first = None
                 continue

@@ -133,6 +133,42 @@ def test_a_special_build_slot_is_resampled_keeping_every_count_the_seat_knows(
     assert checked >= 12
 
 
+@pytest.mark.parametrize(("expansion", "players"), [("base", 4), ("ck", 4), ("ck", 6)])
+def test_a_seats_own_pending_decision_is_resampled_on_request_from_what_it_knows(
+    expansion: str, players: int
+) -> None:
+    """`resample(rng, pending=True)` at the seat's own pending decision (a search of its
+    choices): the pending decisions kept, every count and what the seat is shown kept,
+    the same view and the same legal moves; refused for another seat's decision."""
+    rng = random.Random(11)
+    kinds: set[str] = set()
+    for state in _states(expansion, players, seed=12, every=1):
+        seat = state.current_player()
+        if not state.pending or seat == CHANCE or seat < 0 or state.offer is not None:
+            continue
+        if state.phase == "special_build":  # its slots resample without the request
+            continue
+        view = state.seat_view(seat)
+        with pytest.raises(ResampleError):
+            view.resample(rng)  # without the request: only between the turn's decisions
+        for _ in range(2):
+            other = view.resample(rng, pending=True)
+            assert other.pending == state.pending and other.phase == state.phase
+            assert other.hands[seat] == state.hands[seat] and other.bank == state.bank
+            assert [sum(h) for h in other.hands] == [sum(h) for h in state.hands]
+            assert other.seat_view(seat).to_json() == view.to_json()
+            assert sorted(map(str, other.legal_actions())) == sorted(
+                map(str, state.legal_actions())
+            )
+        bystander = next(p for p in range(players) if p != seat)
+        with pytest.raises(ResampleError):
+            state.seat_view(bystander).resample(rng, pending=True)
+        kinds.add(state.pending[0][0])
+        if len(kinds) >= 3:
+            break
+    assert len(kinds) >= 2, kinds
+
+
 def test_a_resample_is_a_position_of_its_own() -> None:
     state = next(s for s in _states("ck", 4, seed=7) if s.phase == "main" and _resamplable(s))
     view = state.seat_view(state.turn_seat)

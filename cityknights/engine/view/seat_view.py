@@ -389,13 +389,20 @@ class SeatView:
             if self.progress_hand[k]
         }
 
-    def resample(self, rng: random.Random) -> State:
+    def resample(self, rng: random.Random, pending: bool = False) -> State:
         """A full position agreeing with this view, the hidden cards dealt at random from
         `rng`, uniformly among the deals that keep every count the seat knows. Only
         between the turn player's decisions (a setup placement, or pre_roll or main with
         nothing pending and no offer open) or in a Special Build slot (nothing hidden is
         pending there, only the public slots to come; a view of a State, not one read
-        back from JSON): ResampleError otherwise, or for a spectator."""
+        back from JSON): ResampleError otherwise, or for a spectator.
+
+        `pending`: also at a pending decision of the seat's own (the robber, a discard, a
+        progress card's target...; no offer open), in any seat's turn, from a view of a
+        State. The pending decisions are kept as the skeleton has them: their arguments
+        are public (counts, seats, tracks, the board's places) but for the Commercial
+        Harbor's face-down card, which `of` already hid from all but its owner; a hand or
+        progress cards the seat is shown (the Master Merchant's, the Spy's) stay as seen."""
         if not isinstance(rng, random.Random):
             raise ResampleError(f"rng must be a random.Random, got {type(rng).__name__}")
         seat = self.seat
@@ -407,6 +414,21 @@ class SeatView:
             and skeleton is not None
             and all(kind == "special_build" for kind, _, _ in skeleton.pending)
         )
+        own_choice = (
+            pending
+            and skeleton is not None
+            and bool(skeleton.pending)
+            and skeleton.pending[0][1] == seat
+            and self.offer is None
+        )
+        if own_choice:
+            assert skeleton is not None
+            s = skeleton.clone()
+            kind, _, arg = skeleton.pending[0]
+            known_hand = arg & 7 if kind == "master_merchant" else NOBODY
+            known_progress = arg if kind == "spy" else NOBODY
+            deal_hidden(s, seat, rng, known_hand, known_progress)
+            return s
         if not special_slot and (
             (
                 self.phase not in _SETUP_PHASES
