@@ -37,6 +37,7 @@ from typing import Any
 from cityknights.bots.evaluate import EVALUATIONS
 from cityknights.bots.heuristic import HeuristicBot, as_seat_view
 from cityknights.bots.search_options import check_search_options
+from cityknights.bots.trading import MAX_OFFERS_PER_TURN, TradeDesk
 from cityknights.bots.tree_search import (
     UNSEARCHED_CHOICES,
     SearchNode,
@@ -64,7 +65,7 @@ class MctsBot:
     `search`, on this bot's: bots/evaluate.py's EVALUATIONS), choices (search its own
     pending decisions too, in any seat's turn: the robber, steals, discards, progress
     cards' targets and the like, over the rest of that turn; trade answers stay the
-    trading desk's).
+    trading desk's), trades (with offers: offers a turn at most, each a different one).
     """
 
     def __init__(
@@ -80,6 +81,7 @@ class MctsBot:
         offers: bool = False,
         evaluation: str = "heuristic",
         choices: bool = False,
+        trades: int = MAX_OFFERS_PER_TURN,
     ) -> None:
         check_search_options(
             iterations=iterations, seconds=seconds, rounds=rounds, width=width,
@@ -89,6 +91,8 @@ class MctsBot:
             known = ", ".join(sorted(EVALUATIONS))
             raise ValueError(f"evaluation must be one of {known}, not {evaluation!r}")
         self.evaluation = evaluation
+        if isinstance(trades, bool) or not isinstance(trades, int) or not 1 <= trades <= 20:
+            raise ValueError(f"trades must be an integer from 1 to 20, not {trades!r}")
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.iterations = iterations
         self.seconds = seconds
@@ -102,6 +106,7 @@ class MctsBot:
         # which cannot foresee the answers; the search plays with none.
         self.offers = offers
         self.fallback.counters = offers  # trade decisions go to the fallback
+        self.fallback.desk = TradeDesk(trades)
         # The search itself, compiled in the compiled build (cityknights.bots.tree_search).
         self.choices = choices
         self.core = TreeSearch(self.rng, self.fallback, EVALUATIONS[evaluation], choices)

@@ -23,9 +23,11 @@ MAX_OFFERS_PER_TURN: Final = 1
 
 
 class TradeDesk:
-    """One seat's trade proposals: remembers what it offered this turn."""
+    """One seat's trade proposals: remembers what it offered this turn. `limit`: offers a
+    turn at most (the mcts bot's `trades` option; the server's bots keep the default)."""
 
-    def __init__(self) -> None:
+    def __init__(self, limit: int = MAX_OFFERS_PER_TURN) -> None:
+        self.limit = limit
         self._turn: tuple[int, int] | None = None
         self._made: list[Any] = []
 
@@ -42,7 +44,7 @@ class TradeDesk:
         key = (view["turn"], view["seat"])
         if key != self._turn:
             self._turn, self._made = key, []
-        if len(self._made) >= MAX_OFFERS_PER_TURN:
+        if len(self._made) >= self.limit:
             return None
         best, best_value = None, 0.0
         for a in legal:

@@ -4,9 +4,13 @@ build, once a turn at most, never the same twice; at a server's table they do by
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
+import pytest
+
 from cityknights.bots import make_bot
+from cityknights.bots.mcts import MctsBot
 from cityknights.bots.trading import MAX_OFFERS_PER_TURN, TradeDesk
 from cityknights.engine import Game, State
 from cityknights.engine.constants import CARD_BY_NAME
@@ -67,6 +71,28 @@ def test_the_desk_counts_offers_per_turn_and_skips_those_made() -> None:
     assert made[0] == offers[0]
     assert made[MAX_OFFERS_PER_TURN:] == [None]
     assert desk.propose(dict(view, context="discard", turn=4), offers, lambda g, r: 9.0) is None
+
+
+def test_a_desk_with_a_larger_limit_asks_each_offer_once_up_to_it() -> None:
+    desk = TradeDesk(limit=2)
+    offers = [("offer_trade", (1,), (2,)), ("offer_trade", (2,), (1,)), ("offer_trade", (3,), (1,))]
+    view = {"context": "main", "turn": 3, "seat": 0}
+    worth = {offers[0]: 2.0, offers[1]: 1.0, offers[2]: 0.5}
+    made = [desk.propose(view, offers, lambda g, r: worth[("offer_trade", g, r)])
+            for _ in range(4)]  # fmt: skip
+    assert made == [offers[0], offers[1], None, None]
+
+
+@pytest.mark.parametrize("trades", [0, 21, -1, True, 2.5, "3"])
+def test_the_search_bot_refuses_a_trades_limit_out_of_range(trades: object) -> None:
+    with pytest.raises(ValueError, match=r"^trades must be an integer from 1 to 20, not "):
+        MctsBot(random.Random(0), trades=trades)  # type: ignore[arg-type]
+
+
+def test_the_search_bots_trades_option_sets_its_desks_limit() -> None:
+    assert MctsBot(random.Random(0)).fallback.desk.limit == MAX_OFFERS_PER_TURN
+    bot = make_bot("mcts:offers=true:trades=3", 1)
+    assert isinstance(bot, MctsBot) and bot.fallback.desk.limit == 3
 
 
 def test_nothing_is_offered_when_no_build_is_completed() -> None:
