@@ -69,6 +69,18 @@ POLICY_FIELDS = (
 PendingRow = tuple[int, int | None, int | None, int | None]
 
 
+def _shown_to(state: State, seat: int) -> tuple[int, int]:
+    """The seat whose hand, and the seat whose progress cards, `seat` is shown at its own
+    front pending decision (the Master Merchant's, the Spy's look); NOBODY otherwise."""
+    if state.pending and state.pending[0][1] == seat:
+        kind, _, arg = state.pending[0]
+        if kind == "spy":
+            return NOBODY, arg
+        if kind == "master_merchant":
+            return arg & 7, NOBODY
+    return NOBODY, NOBODY
+
+
 class SeatView:
     """One seat's knowledge of a position (see the module docstring). Read its fields;
     do not change them (tuples and lists the position's own copy may share)."""
@@ -163,13 +175,7 @@ class SeatView:
         p = None if seat is None else check_seat(seat, state.game.players)
         skeleton = state.clone()
         me = NOBODY if p is None else p
-        known_hand = known_progress = NOBODY
-        if p is not None and state.pending and state.pending[0][1] == p:
-            kind, _, arg = state.pending[0]
-            if kind == "spy":
-                known_progress = arg
-            elif kind == "master_merchant":
-                known_hand = arg & 7
+        known_hand, known_progress = (NOBODY, NOBODY) if p is None else _shown_to(state, p)
         try:
             deal_hidden(skeleton, me, None, known_hand, known_progress)
         except ResampleError:
@@ -424,9 +430,7 @@ class SeatView:
         if own_choice:
             assert skeleton is not None
             s = skeleton.clone()
-            kind, _, arg = skeleton.pending[0]
-            known_hand = arg & 7 if kind == "master_merchant" else NOBODY
-            known_progress = arg if kind == "spy" else NOBODY
+            known_hand, known_progress = _shown_to(skeleton, seat)
             deal_hidden(s, seat, rng, known_hand, known_progress)
             return s
         if not special_slot and (
