@@ -298,19 +298,24 @@ class Hub:
             sent = asyncio.get_running_loop().run_in_executor(self._db, publish, payload)
             sent.add_done_callback(_unsent)
 
-    def _background(self, work: Coroutine[Any, Any, None], what: str) -> None:
-        """Run `work` as a task held until done; a database away is said in one line."""
+    def _background(
+        self,
+        work: Coroutine[Any, Any, None],
+        what: str,
+        held: set[asyncio.Task[None]] | None = None,
+    ) -> None:
+        """Run `work` as a task held in `held` (default: the hub's tasks) until done; a
+        database away is said in one line."""
+        tasks = self._tasks if held is None else held
         task = asyncio.create_task(_worded(work, what))
-        self._tasks.add(task)  # held until done: the loop keeps weak references
-        task.add_done_callback(self._tasks.discard)
+        tasks.add(task)  # held until done: the loop keeps weak references
+        task.add_done_callback(tasks.discard)
 
     def _catch_up(self, table: Table) -> None:
         """Bring `table` up to the moves other processes stored, retried while the
         database is away (CATCH_UP_WAITS); the hub's close cancels what still waits."""
         work = retried(table.catch_up, CATCH_UP_WAITS)
-        task = asyncio.create_task(_worded(work, f"game {table.id}: catching up"))
-        self._catching_up.add(task)
-        task.add_done_callback(self._catching_up.discard)
+        self._background(work, f"game {table.id}: catching up", self._catching_up)
 
     def _on_notice_threadsafe(self, payload: dict[str, Any]) -> None:
         if self._loop is not None and payload.get("origin") != self.origin:
