@@ -2,8 +2,8 @@
 
 Plays `--games` games between four bots of `--bot` (the heuristic by default; `mcts` for
 the search's own evaluation, `evaluation=search`), takes the features of every seat at
-the start of every `--every`-th turn, and fits a conditional logit: P(seat wins) is the softmax over
-the seats of `weights . features(seat)`. The likelihood is concave, so a few Newton
+the start of every `--every`-th turn, and fits a conditional logit: P(seat wins) is the
+softmax over the seats of `weights . features(seat)`. The likelihood is concave, so a few Newton
 steps (with a little L2 regularisation) find the maximum. Prints the fitted weights as a
 Python tuple to paste into `EVALUATIONS`, with the held-out log-loss against two baselines
 (uniform, and the weights of `--against`, one of EVALUATIONS' names).
@@ -127,8 +127,14 @@ def main(argv: list[str] | None = None) -> None:
     except BotSpecError as error:
         parser.error(f"--bot: {error}")
     if args.load:
-        saved = np.load(args.load)
-        x, y, groups = saved["x"], saved["y"], saved["groups"]
+        try:
+            with np.load(args.load) as saved:
+                x, y, groups = saved["x"], saved["y"], saved["groups"]
+        except (OSError, ValueError, KeyError) as error:
+            parser.error(f"--load {args.load}: not positions saved by --save ({error})")
+        if x.ndim != 3 or x.shape[2] != len(FEATURES):
+            parser.error(f"--load {args.load}: positions of {x.shape[-1]} features, "
+                         f"not {len(FEATURES)}")  # fmt: skip
     else:
         x, y, groups = collect(
             args.expansion, args.games, args.seed, args.every, args.workers, args.bot

@@ -80,3 +80,22 @@ def test_the_fit_command_runs_as_a_module() -> None:
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert "--expansion" in done.stdout
+
+
+def test_the_fit_command_refuses_a_load_that_is_not_saved_positions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    np = pytest.importorskip("numpy")
+    missing = tmp_path / "missing.npz"
+    text = tmp_path / "text.npz"
+    text.write_text("not numpy")
+    narrow = tmp_path / "narrow.npz"
+    np.savez_compressed(narrow, x=np.zeros((3, 4, 2)), y=np.zeros(3), groups=np.zeros(3))
+    for path, says in ((missing, "not positions saved by --save"),
+                       (text, "not positions saved by --save"),
+                       (narrow, f"positions of 2 features, not {len(FEATURES)}")):  # fmt: skip
+        with pytest.raises(SystemExit) as info:
+            main(["--load", str(path)])
+        assert info.value.code == 2
+        err = capsys.readouterr().err
+        assert says in err and "Traceback" not in err
