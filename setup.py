@@ -25,14 +25,15 @@ ROOT = Path(__file__).resolve().parent
 # class, and its hashing and equality are already done in C) and the invariant checks run
 # by tests and `cityknights check`, not on the hot path.
 PURE_MODULES = ("actions.py", "invariants.py")
-# The search bot's hot path, compiled too: the heuristic prior and the evaluation, which
-# read views (plain dicts), and the search core (the tree walk, the rollouts, the backup).
+# The search bot's hot path, compiled too: the heuristic prior and the evaluation (the
+# linear one and the value network), which read views (plain dicts), and the search core (the tree walk, the rollouts, the backup).
 # bots/mcts.py, the bot class, stays Python: bot options are read from its signature
 # (inspect), which a compiled class does not expose.
 BOT_MODULES = (
     "cityknights/bots/evaluate.py",
     "cityknights/bots/heuristic.py",
     "cityknights/bots/tree_search.py",
+    "cityknights/bots/value_net.py",
 )
 # The vector environment's per-game loop (no numpy in it): apply the learner's action, play
 # the other seats and chance, write the observation and mask into the shared buffers; and

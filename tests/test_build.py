@@ -35,6 +35,7 @@ BOT_MODULES = {
     "cityknights.bots.evaluate",
     "cityknights.bots.heuristic",
     "cityknights.bots.tree_search",
+    "cityknights.bots.value_net",
 }
 # The RL modules compiled with the engine (setup.py's RL_MODULES).
 RL_MODULES = {"cityknights.rl.batch", "cityknights.rl.observation_ints"}

@@ -21,6 +21,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from cityknights.bots.value_net import ValueNet
 from cityknights.engine.constants import DESERT, NOBODY, VICTORY_POINT, WALL_DISCARD_BONUS
 from cityknights.engine.rules.scoring import public_vp
 
@@ -357,15 +358,26 @@ def utility(
     return total
 
 
-def win_chances(s: State, memo: Memo | None = None, weights: Weights = WEIGHTS) -> list[float]:
+def win_chances(
+    s: State,
+    memo: Memo | None = None,
+    weights: Weights = WEIGHTS,
+    nets: dict[str, ValueNet] | None = None,
+) -> list[float]:
     """Each seat's chance to win from here (a softmax of the utilities). `memo`: a search's
-    Memo (the same chances, sooner); `weights`: one of EVALUATIONS' tables."""
+    Memo (the same chances, sooner); `weights`: one of EVALUATIONS' tables; `nets`: value
+    networks by expansion (bots/value_net.py), which score the seats instead of `weights`
+    in the expansions they have."""
     if s.is_terminal():
         winner = s.winner()
         if winner is not None:
             return [1.0 if p == winner else 0.0 for p in range(s.game.players)]
     shared = Shared(s, memo)
-    u = [utility(s, p, shared, memo, weights) for p in range(s.game.players)]
+    net = nets.get(s.game.expansion) if nets is not None else None
+    if net is not None:
+        u = [net.utility(seat_features(s, p, shared, memo)) for p in range(s.game.players)]
+    else:
+        u = [utility(s, p, shared, memo, weights) for p in range(s.game.players)]
     top = max(u)
     e = [math.exp(x - top) for x in u]
     total = 0.0

@@ -44,9 +44,14 @@ from cityknights.bots.tree_search import (
     TreeSearch,
     search_scope,
 )
+from cityknights.bots.value_net import load_value_nets
 from cityknights.engine.view import ResampleError, SeatView
 
 __all__ = ["MctsBot", "SearchNode"]
+
+# The evaluations the `evaluation` option names: the linear fits, and the value networks.
+NETWORK = "net"
+EVALUATION_NAMES = (*sorted(EVALUATIONS), NETWORK)
 
 # After these, what follows depends on a chance outcome the plan did not know.
 _CHANCY_KINDS = frozenset({"buy_dev", "move_robber", "chase_robber"})
@@ -61,8 +66,9 @@ class MctsBot:
     setup placements), samples (determinizations per search), c (UCB exploration
     constant), setup (search the setup placements too), offers (propose trades to the
     other seats, a few a turn: bots/trading.py), evaluation (the weights that score a
-    rollout's end, by name: `heuristic`, fitted on the heuristic bot's self-play, or
-    `search`, on this bot's: bots/evaluate.py's EVALUATIONS), choices (search its own
+    rollout's end, by name: `heuristic`, fitted on the heuristic bot's self-play,
+    `search`, on this bot's: bots/evaluate.py's EVALUATIONS; or `net`, a small network
+    fitted on this bot's self-play: bots/value_net.py), choices (search its own
     pending decisions too, in any seat's turn: the robber, steals, discards, progress
     cards' targets and the like, over the rest of that turn; trade answers stay the
     trading desk's), trades (with offers: offers a turn at most, each a different one).
@@ -87,10 +93,15 @@ class MctsBot:
             iterations=iterations, seconds=seconds, rounds=rounds, width=width,
             samples=samples, c=c,
         )  # fmt: skip
-        if not isinstance(evaluation, str) or evaluation not in EVALUATIONS:
-            known = ", ".join(sorted(EVALUATIONS))
+        if not isinstance(evaluation, str) or evaluation not in EVALUATION_NAMES:
+            known = ", ".join(EVALUATION_NAMES)
             raise ValueError(f"evaluation must be one of {known}, not {evaluation!r}")
         self.evaluation = evaluation
+        # `net`: the value networks, read once per process (a ValueNetError, a ValueError,
+        # names a missing or unfit file); the search fit's weights stand behind them for
+        # an expansion a file lacks (the shipped file has both).
+        nets = load_value_nets() if evaluation == NETWORK else None
+        weights = EVALUATIONS["search" if evaluation == NETWORK else evaluation]
         if isinstance(trades, bool) or not isinstance(trades, int) or not 1 <= trades <= 20:
             raise ValueError(f"trades must be an integer from 1 to 20, not {trades!r}")
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
@@ -109,7 +120,7 @@ class MctsBot:
         self.fallback.desk = TradeDesk(trades)
         # The search itself, compiled in the compiled build (cityknights.bots.tree_search).
         self.choices = choices
-        self.core = TreeSearch(self.rng, self.fallback, EVALUATIONS[evaluation], choices)
+        self.core = TreeSearch(self.rng, self.fallback, weights, choices, nets)
         self._plan: list[Any] = []
         self._plan_key: tuple[int, int] | None = None
         self.last_iterations = 0

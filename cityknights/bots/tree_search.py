@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from cityknights.bots.evaluate import WEIGHTS, Memo, Weights, win_chances
 from cityknights.bots.heuristic import HeuristicBot
+from cityknights.bots.value_net import ValueNet
 from cityknights.engine.actions import Action
 from cityknights.engine.constants import CHANCE
 from cityknights.engine.state import State
@@ -74,7 +75,8 @@ class TreeSearch:
     """The search of one bot: its random source (shared with its heuristic fallback, as
     the bot's own draws are), the heuristic that ranks the candidates and plays the
     other seats and the rollouts, and the evaluation's weights (one of
-    `evaluate.EVALUATIONS`) that score where a rollout stops."""
+    `evaluate.EVALUATIONS`) or value networks (bots/value_net.py, by expansion) that score
+    where a rollout stops."""
 
     def __init__(
         self,
@@ -82,10 +84,12 @@ class TreeSearch:
         heuristic: HeuristicBot,
         weights: Weights = WEIGHTS,
         choices: bool = False,
+        nets: dict[str, ValueNet] | None = None,
     ) -> None:
         self.rng = rng
         self.heuristic = heuristic
         self.weights = weights
+        self.nets = nets
         # The searching seat's own pending decisions (the robber, a steal, discards,
         # progress cards' targets; not trade answers) are tree nodes too, not the
         # heuristic's: the mcts bot's `choices` option.
@@ -199,7 +203,7 @@ class TreeSearch:
         while not s.is_terminal() and s.turn < stop:
             cp = s.current_player()
             s.apply(s.sample_chance(self.rng) if cp == CHANCE else self.policy(s, cp))
-        return win_chances(s, memo, self.weights)
+        return win_chances(s, memo, self.weights, self.nets)
 
 
 def select(node: SearchNode, options: list[Action], c: float) -> Action:

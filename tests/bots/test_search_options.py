@@ -74,7 +74,9 @@ def test_the_analysis_refuses_a_bad_seed_or_open(options: dict[str, object], mes
 
 @pytest.mark.parametrize("value", ["nope", "", 5, [], None])
 def test_the_bot_refuses_an_unknown_evaluation_naming_the_known_ones(value: object) -> None:
-    with pytest.raises(ValueError, match=r"^evaluation must be one of heuristic, search, not "):
+    with pytest.raises(
+        ValueError, match=r"^evaluation must be one of heuristic, search, net, not "
+    ):
         MctsBot(random.Random(0), evaluation=value)  # type: ignore[arg-type]
     with pytest.raises(BotSpecError, match="evaluation must be one of"):
         parse_bot_spec(f"mcts:evaluation={value}")
@@ -84,5 +86,15 @@ def test_the_evaluation_option_changes_the_weights_the_search_scores_with() -> N
     from cityknights.bots.evaluate import EVALUATIONS
 
     for name, weights in EVALUATIONS.items():
-        assert MctsBot(random.Random(0), evaluation=name).core.weights is weights
+        bot = MctsBot(random.Random(0), evaluation=name)
+        assert bot.core.weights is weights
+        assert bot.core.nets is None
     assert MctsBot(random.Random(0)).core.weights is EVALUATIONS["heuristic"]
+
+
+def test_the_net_evaluation_scores_with_the_shipped_networks() -> None:
+    from cityknights.bots.value_net import load_value_nets
+
+    bot = MctsBot(random.Random(0), evaluation="net")
+    assert bot.core.nets is load_value_nets()
+    assert set(bot.core.nets) == {"base", "ck"}
