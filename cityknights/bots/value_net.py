@@ -13,6 +13,10 @@ positions (the recipe is in that module) and shipped as a numpy file beside this
 `hidden` so that the network reads the raw features. The file is read with numpy, once,
 when a bot first asks for it; the arithmetic is plain Python floats (a network this small
 costs less as loops in the compiled build than as numpy calls on 19 numbers).
+
+Measured (docs/strength.md): it predicts held-out winners better than the linear weights,
+yet the search plays worse with it, as a search seeks out the positions a flexible fit
+overrates; `evaluation=search` stays the better choice until there is far more self-play.
 """
 
 from __future__ import annotations

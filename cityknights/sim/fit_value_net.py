@@ -70,12 +70,12 @@ class Fit:
 
     def __init__(
         self,
-        hidden: int = 16,
+        hidden: int = 4,
         seed: int = 0,
         epochs: int = 300,
         patience: int = 20,
-        lr: float = 3e-3,
-        weight_decay: float = 1e-5,
+        lr: float = 1e-3,
+        weight_decay: float = 1e-3,
     ) -> None:
         self.hidden = hidden
         self.seed = seed
@@ -207,16 +207,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ck", required=True, help="C&K positions (fit_evaluation --save)")
     parser.add_argument("--base", required=True, help="base-game positions")
     parser.add_argument("--out", required=True, help="the network file to write (.npz)")
-    parser.add_argument("--hidden", type=int, default=16, help="hidden units per network")
+    defaults = Fit()
+    parser.add_argument("--hidden", type=int, default=defaults.hidden,
+                        help="hidden units per network")  # fmt: skip
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--epochs", type=int, default=300, help="at most this many epochs")
     parser.add_argument("--patience", type=int, default=20,
                         help="stop after this many epochs without a better stopping loss")  # fmt: skip
+    parser.add_argument("--lr", type=float, default=defaults.lr, help="Adam's step size")
+    parser.add_argument("--weight-decay", type=float, default=defaults.weight_decay,
+                        help="Adam's weight decay (L2)")  # fmt: skip
     args = parser.parse_args(argv)
     if not 1 <= args.hidden <= 256:
         parser.error(f"--hidden must be from 1 to 256, not {args.hidden}")
     if args.epochs < 1 or args.patience < 1:
         parser.error("--epochs and --patience must be at least 1")
+    if not 0 < args.lr <= 1:
+        parser.error(f"--lr must be above 0 and at most 1, not {args.lr}")
+    if not 0 <= args.weight_decay <= 1:
+        parser.error(f"--weight-decay must be from 0 to 1, not {args.weight_decay}")
     try:
         import numpy as np
         import torch  # noqa: F401  (checked here, used in fit_expansion)
@@ -228,7 +237,8 @@ def main(argv: list[str] | None = None) -> int:
             x, y, groups = load_positions(getattr(args, expansion))
             if _expansion_of(x) != expansion:
                 raise ValueError(f"{getattr(args, expansion)}: not {expansion} positions")
-            settings = Fit(args.hidden, args.seed, args.epochs, args.patience)
+            settings = Fit(args.hidden, args.seed, args.epochs, args.patience, args.lr,
+                           args.weight_decay)  # fmt: skip
             arrays, losses = fit_expansion(x, y, groups, settings)
         except ValueError as error:
             parser.error(f"--{expansion}: {error}")

@@ -50,7 +50,8 @@ def test_the_networks_learn_what_a_weighted_sum_cannot_and_are_written_to_be_rea
     _positions(tmp_path / "base.npz", ck=False, seed=2)
     out = tmp_path / "nets" / "value_net.npz"
     assert main(["--ck", str(tmp_path / "ck.npz"), "--base", str(tmp_path / "base.npz"),
-                 "--out", str(out), "--hidden", "6", "--epochs", "60", "--patience", "10"]) == 0  # fmt: skip
+                 "--out", str(out), "--hidden", "6", "--epochs", "60", "--patience", "10",
+                 "--lr", "3e-3", "--weight-decay", "1e-5"]) == 0  # fmt: skip
     printed = capsys.readouterr().out
     for expansion in ("ck", "base"):
         losses = _losses(printed, expansion)
@@ -104,7 +105,11 @@ def test_bad_positions_are_refused_naming_the_file_and_writing_nothing(
 def test_out_of_range_options_are_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    for option in (["--hidden", "0"], ["--epochs", "0"]):
+    for option in (["--hidden", "0"], ["--epochs", "0"], ["--lr", "nan"], ["--lr", "0"],
+                   ["--weight-decay", "-1"]):  # fmt: skip
         code = _exit_code(["--ck", "a", "--base", "b", "--out", str(tmp_path / "n.npz"), *option])
         assert code == 2
-    assert "--hidden must be from 1 to 256" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "--hidden must be from 1 to 256" in err
+    assert "--lr must be above 0 and at most 1, not nan" in err
+    assert "--weight-decay must be from 0 to 1, not -1.0" in err
