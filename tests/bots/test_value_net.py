@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 import random
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -145,3 +147,22 @@ def test_a_good_file_reads_and_a_missing_or_foreign_one_is_refused(tmp_path: Pat
     np.savez(pickled, **_arrays(features=np.array(FEATURES, dtype=object)))
     with pytest.raises(ValueNetError, match="not a network file"):
         load_value_nets(pickled)  # object arrays would need pickle: never loaded
+
+
+def test_without_numpy_a_network_file_is_refused_naming_numpy(tmp_path: Path) -> None:
+    good = tmp_path / "good.npz"
+    np.savez(good, **_arrays())
+    # A fresh interpreter in which numpy cannot be imported, as if it were not installed
+    # (in this one, the compiled build keeps numpy once it has imported it).
+    script = (
+        "import sys; sys.modules['numpy'] = None\n"
+        "from cityknights.bots.value_net import ValueNetError, load_value_nets\n"
+        "try:\n"
+        f"    load_value_nets({str(good)!r})\n"
+        "except ValueNetError as error:\n"
+        "    print(error)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert done.stdout.strip() == "evaluation=net reads its network with numpy: pip install numpy"
