@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parent
 # by tests and `cityknights check`, not on the hot path.
 PURE_MODULES = ("actions.py", "invariants.py")
 # The search bot's hot path, compiled too: the heuristic prior and the evaluation (the
-# linear one and the value network), which read views (plain dicts), and the search core (the tree walk, the rollouts, the backup).
+# linear one and the value network), which read views (plain dicts), and the search core
+# (the tree walk, the rollouts, the backup).
 # bots/mcts.py, the bot class, stays Python: bot options are read from its signature
 # (inspect), which a compiled class does not expose.
 BOT_MODULES = (

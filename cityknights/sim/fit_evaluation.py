@@ -73,12 +73,40 @@ def collect(expansion: str, games: int, seed: int, every: int, workers: int, bot
 
 
 def log_loss(w: Any, x: Any, y: Any) -> float:
+    """The mean log-loss of the winners `y` under the weights `w` (x: n x seats x k)."""
+    return winner_log_loss(x @ w, y)
+
+
+def winner_log_loss(u: Any, y: Any) -> float:
+    """The mean log-loss of the winners `y` when each position's seats have the utilities
+    `u` (n x seats) and their chances are the softmax of them."""
     import numpy as np
 
-    u = x @ w
-    u -= u.max(axis=1, keepdims=True)
+    u = u - u.max(axis=1, keepdims=True)
     logp = u - np.log(np.exp(u).sum(axis=1, keepdims=True))
     return float(-logp[np.arange(len(y)), y].mean())
+
+
+def load_positions(path: str, saver: str = "--save") -> tuple[Any, Any, Any]:
+    """(features n x seats x k, winners, game numbers) as `--save` wrote them to `path`.
+    Raises ValueError naming what is wrong with the file (`saver`: what wrote such files,
+    as the message names it)."""
+    import numpy as np
+
+    try:
+        with np.load(path, allow_pickle=False) as saved:
+            x, y, groups = saved["x"], saved["y"], saved["groups"]
+    except (OSError, ValueError, KeyError) as error:
+        raise ValueError(f"not positions saved by {saver} ({error})") from None
+    if x.ndim != 3:
+        raise ValueError(f"positions of shape {x.shape}, not positions x seats x features")
+    if x.shape[2] != len(FEATURES):
+        raise ValueError(f"positions of {x.shape[2]} features, not {len(FEATURES)}")
+    if len(y) != len(x) or len(groups) != len(x):
+        raise ValueError(f"{len(x)} positions, {len(y)} winners and {len(groups)} game numbers")
+    if len(x) == 0:
+        raise ValueError("no positions")
+    return x, y, groups
 
 
 def fit(x: Any, y: Any, l2: float = 1e-3, steps: int = 30) -> Any:
@@ -128,13 +156,9 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"--bot: {error}")
     if args.load:
         try:
-            with np.load(args.load) as saved:
-                x, y, groups = saved["x"], saved["y"], saved["groups"]
-        except (OSError, ValueError, KeyError) as error:
-            parser.error(f"--load {args.load}: not positions saved by --save ({error})")
-        if x.ndim != 3 or x.shape[2] != len(FEATURES):
-            parser.error(f"--load {args.load}: positions of {x.shape[-1]} features, "
-                         f"not {len(FEATURES)}")  # fmt: skip
+            x, y, groups = load_positions(args.load)
+        except ValueError as error:
+            parser.error(f"--load {args.load}: {error}")
     else:
         x, y, groups = collect(
             args.expansion, args.games, args.seed, args.every, args.workers, args.bot

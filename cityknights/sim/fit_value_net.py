@@ -30,31 +30,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from cityknights.bots.evaluate import EVALUATIONS, FEATURES
 from cityknights.bots.value_net import EXPANSIONS, ValueNetError, load_value_nets
-from cityknights.sim.fit_evaluation import fit, log_loss
-
-
-def load_positions(path: str) -> tuple[Any, Any, Any]:
-    """(features n x seats x k, winners, game numbers) saved by fit_evaluation --save;
-    raises ValueError naming what is wrong with the file."""
-    import numpy as np
-
-    try:
-        with np.load(path, allow_pickle=False) as saved:
-            x, y, groups = saved["x"], saved["y"], saved["groups"]
-    except (OSError, ValueError, KeyError) as error:
-        raise ValueError(
-            f"{path}: not positions saved by fit_evaluation --save ({error})"
-        ) from None
-    if x.ndim != 3 or x.shape[2] != len(FEATURES) or len(y) != len(x) or len(groups) != len(x):
-        raise ValueError(f"{path}: positions of shape {x.shape}, not n x seats x {len(FEATURES)}")
-    if len(x) == 0:
-        raise ValueError(f"{path}: no positions")
-    return x, y, groups
+from cityknights.sim.fit_evaluation import fit, load_positions, log_loss, winner_log_loss
 
 
 def split(groups: Any) -> tuple[Any, Any, Any]:
@@ -63,26 +45,18 @@ def split(groups: Any) -> tuple[Any, Any, Any]:
     return fold >= 2, fold == 1, fold == 0
 
 
+@dataclass(frozen=True)
 class Fit:
-    """Training settings: hidden units, the random seed, Adam's step size and weight decay,
-    the most epochs, and how many epochs without a better stopping loss end the search
-    for the best epoch count."""
+    """Training settings: hidden units, the random seed, the most epochs, how many epochs
+    without a better stopping loss end the search for the best epoch count, and Adam's
+    step size and weight decay."""
 
-    def __init__(
-        self,
-        hidden: int = 4,
-        seed: int = 0,
-        epochs: int = 300,
-        patience: int = 20,
-        lr: float = 1e-3,
-        weight_decay: float = 1e-3,
-    ) -> None:
-        self.hidden = hidden
-        self.seed = seed
-        self.epochs = epochs
-        self.patience = patience
-        self.lr = lr
-        self.weight_decay = weight_decay
+    hidden: int = 4
+    seed: int = 0
+    epochs: int = 300
+    patience: int = 20
+    lr: float = 1e-3
+    weight_decay: float = 1e-3
 
 
 def train(
@@ -159,14 +133,11 @@ def network_log_loss(arrays: dict[str, Any], x: Any, y: Any) -> float:
     import numpy as np
 
     a = np.tanh(x @ arrays["hidden"].T + arrays["bias"])
-    u = a @ arrays["out"] + x @ arrays["skip"]
-    u -= u.max(axis=1, keepdims=True)
-    logp = u - np.log(np.exp(u).sum(axis=1, keepdims=True))
-    return float(-logp[np.arange(len(y)), y].mean())
+    return winner_log_loss(a @ arrays["out"] + x @ arrays["skip"], y)
 
 
 def fit_expansion(
-    x: Any, y: Any, groups: Any, settings: Fit
+    expansion: str, x: Any, y: Any, groups: Any, settings: Fit
 ) -> tuple[dict[str, Any], dict[str, float]]:
     """The network to ship, fitted on every game for the epoch count the stopping games
     chose, and the log-losses: on the held-out games of the network fitted without them
@@ -180,14 +151,12 @@ def fit_expansion(
     measured, epochs = train(x[fold_train], y[fold_train], settings, (x[fold_stop], y[fold_stop]))
     scale = np.maximum(x[fold_train].reshape(-1, x.shape[2]).std(axis=0), 1e-9)
     linear = fit(x[fold_train] / scale, y[fold_train]) / scale
-    every = Fit(settings.hidden, settings.seed, epochs, settings.patience, settings.lr,
-                settings.weight_decay)  # fmt: skip
-    shipped, _ = train(x, y, every)
+    shipped, _ = train(x, y, replace(settings, epochs=epochs))
     losses = {
         "network": network_log_loss(measured, x[fold_test], y[fold_test]),
         "linear fit": log_loss(linear, x[fold_test], y[fold_test]),
         "search weights": log_loss(
-            np.array(EVALUATIONS["search"][_expansion_of(x)]), x[fold_test], y[fold_test]
+            np.array(EVALUATIONS["search"][expansion]), x[fold_test], y[fold_test]
         ),
         "uniform": float(np.log(x.shape[1])),
         "shipped in-sample": network_log_loss(shipped, x, y),
@@ -210,9 +179,10 @@ def main(argv: list[str] | None = None) -> int:
     defaults = Fit()
     parser.add_argument("--hidden", type=int, default=defaults.hidden,
                         help="hidden units per network")  # fmt: skip
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--epochs", type=int, default=300, help="at most this many epochs")
-    parser.add_argument("--patience", type=int, default=20,
+    parser.add_argument("--seed", type=int, default=defaults.seed)
+    parser.add_argument("--epochs", type=int, default=defaults.epochs,
+                        help="at most this many epochs")  # fmt: skip
+    parser.add_argument("--patience", type=int, default=defaults.patience,
                         help="stop after this many epochs without a better stopping loss")  # fmt: skip
     parser.add_argument("--lr", type=float, default=defaults.lr, help="Adam's step size")
     parser.add_argument("--weight-decay", type=float, default=defaults.weight_decay,
@@ -231,17 +201,18 @@ def main(argv: list[str] | None = None) -> int:
         import torch  # noqa: F401  (checked here, used in fit_expansion)
     except ImportError:
         parser.error("fitting the networks needs torch and numpy: pip install 'cityknights[train]'")
+    settings = Fit(args.hidden, args.seed, args.epochs, args.patience, args.lr,
+                   args.weight_decay)  # fmt: skip
     saved: dict[str, Any] = {"features": np.array(FEATURES)}
     for expansion in EXPANSIONS:
+        path = getattr(args, expansion)
         try:
-            x, y, groups = load_positions(getattr(args, expansion))
+            x, y, groups = load_positions(path, saver="fit_evaluation --save")
             if _expansion_of(x) != expansion:
-                raise ValueError(f"{getattr(args, expansion)}: not {expansion} positions")
-            settings = Fit(args.hidden, args.seed, args.epochs, args.patience, args.lr,
-                           args.weight_decay)  # fmt: skip
-            arrays, losses = fit_expansion(x, y, groups, settings)
+                raise ValueError(f"not {expansion} positions")
+            arrays, losses = fit_expansion(expansion, x, y, groups, settings)
         except ValueError as error:
-            parser.error(f"--{expansion}: {error}")
+            parser.error(f"--{expansion}: {path}: {error}")
         for part, array in arrays.items():
             saved[f"{expansion}_{part}"] = array
         games = len(set(groups.tolist()))

@@ -82,7 +82,7 @@ def _exit_code(argv: list[str]) -> Any:
     ("which", "message"),
     [
         ("missing", "--ck: .*missing.npz: not positions saved by fit_evaluation --save"),
-        ("shape", "--ck: .*shape.npz: positions of shape"),
+        ("shape", f"--ck: .*shape.npz: positions of 5 features, not {len(FEATURES)}"),
         ("swapped", "--ck: .*base.npz: not ck positions"),
     ],
 )
