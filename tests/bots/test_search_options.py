@@ -98,3 +98,19 @@ def test_the_net_evaluation_scores_with_the_shipped_networks() -> None:
     bot = MctsBot(random.Random(0), evaluation="net")
     assert bot.core.nets is load_value_nets()
     assert set(bot.core.nets) == {"base", "ck"}
+
+
+def test_the_net_evaluation_scores_where_the_search_stops() -> None:
+    import cityknights as ck
+    from cityknights.bots.evaluate import SEARCH_WEIGHTS, win_chances
+    from cityknights.bots.value_net import load_value_nets
+
+    s = ck.Game(expansion="ck", seed=5).new_initial_state()
+    rng = random.Random(5)
+    while s.turn < 12:
+        cp = s.current_player()
+        s.apply(s.sample_chance(rng) if cp == ck.CHANCE else rng.choice(s.legal_actions()))
+    search = MctsBot(random.Random(0), evaluation="net").core
+    chances = search.play_out(s.clone(), stop=s.turn)  # stops at once: the evaluation
+    assert chances == win_chances(s, weights=SEARCH_WEIGHTS, nets=load_value_nets())
+    assert chances != win_chances(s, weights=SEARCH_WEIGHTS)

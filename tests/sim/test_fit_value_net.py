@@ -105,11 +105,12 @@ def test_bad_positions_are_refused_naming_the_file_and_writing_nothing(
 def test_out_of_range_options_are_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    for option in (["--hidden", "0"], ["--epochs", "0"], ["--lr", "nan"], ["--lr", "0"],
-                   ["--weight-decay", "-1"]):  # fmt: skip
+    for option in (["--hidden", "0"], ["--epochs", "0"], ["--patience", "0"], ["--lr", "nan"],
+                   ["--lr", "0"], ["--weight-decay", "-1"]):  # fmt: skip
         code = _exit_code(["--ck", "a", "--base", "b", "--out", str(tmp_path / "n.npz"), *option])
         assert code == 2
     err = capsys.readouterr().err
     assert "--hidden must be from 1 to 256" in err
+    assert err.count("--epochs and --patience must be at least 1") == 2
     assert "--lr must be above 0 and at most 1, not nan" in err
     assert "--weight-decay must be from 0 to 1, not -1.0" in err
