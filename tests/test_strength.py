@@ -94,6 +94,23 @@ def test_the_goal_needs_400_games_paired_seeds_and_no_longer_thinking() -> None:
     assert fewer.games == 398 and fewer.met is True and fewer.goal is False
 
 
+def test_a_line_against_value_is_held_to_its_own_bots_alphabeta_pace() -> None:
+    """Against another opponent the limit is AlphaBeta's time per decision in the same
+    bot's AlphaBeta line (same table size, same schedule), not that of every AlphaBeta
+    row: rows played on a loaded machine must not lend a slow pace to a quiet run."""
+    quiet_ab = [row(s, s % 2, True, ours="deep", their=(10, 0.5)) for s in range(4)]
+    loaded_ab = [row(s, s % 2, True, their=(10, 20.0)) for s in range(4)]
+    value = [row(s, s % 2, True, ours="deep", theirs="value", our=(10, 8.0)) for s in range(4)]
+    by_label = {x.label: x for x in strength.lines([*quiet_ab, *loaded_ab, *value])}
+    deep = by_label["deep vs value 1v1"]
+    assert deep.alphabeta_seconds_per_decision == pytest.approx(0.05)  # its own line's
+    assert deep.thinks_no_longer is False  # 0.8 s against 0.05 s, whatever the loaded rows say
+    # Without its own AlphaBeta line, every AlphaBeta row at the table size sets the pace.
+    alone = {x.label: x for x in strength.lines([*loaded_ab, *value])}["deep vs value 1v1"]
+    assert alone.alphabeta_seconds_per_decision == pytest.approx(2.0)
+    assert alone.thinks_no_longer is True
+
+
 def test_a_repeated_game_counts_once_and_failed_games_are_not_games() -> None:
     rows = [row(1, 0, False), row(2, 1, True), row(1, 0, True)]
     failed = {"game": 3, "seed": 3, "ours": "mcts", "theirs": "alphabeta", "players": 2,
