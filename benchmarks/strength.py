@@ -193,10 +193,10 @@ def lines(rows: Iterable[dict[str, Any]]) -> list[Line]:
         key = (row["ours"], row["theirs"], row["players"], schedule_of(row))
         groups.setdefault(key, []).append(row)
     found = [line_of(key, group) for key, group in groups.items()]
-    # AlphaBeta's pace for a line against another opponent: the same bot's AlphaBeta line
-    # at the same table size and schedule, played in the same runs on the same machine,
-    # when there is one (the machine's load moved AlphaBeta's time per decision five-fold
-    # from one day to another); else every AlphaBeta row at that table size.
+    # AlphaBeta's pace for a line: that of the same bot's AlphaBeta line at the same table
+    # size and schedule (for an AlphaBeta line, its own), played in the same runs on the
+    # same machine, when there is one (the machine's load moved AlphaBeta's time per
+    # decision five-fold from one day to another); else every AlphaBeta row at that size.
     same_bot = {
         (k[0], k[2], k[3]): seconds_per_decision([g])
         for k, g in groups.items()
@@ -211,10 +211,8 @@ def lines(rows: Iterable[dict[str, Any]]) -> list[Line]:
     return [
         replace(
             line,
-            alphabeta_seconds_per_decision=(
-                line.their_seconds_per_decision
-                if line.theirs == "alphabeta"
-                else same_bot.get((line.ours, line.players, line.schedule), alphabeta[line.players])
+            alphabeta_seconds_per_decision=same_bot.get(
+                (line.ours, line.players, line.schedule), alphabeta[line.players]
             ),
         )
         for line in found
