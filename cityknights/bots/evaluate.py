@@ -76,8 +76,26 @@ SEARCH_WEIGHTS: Weights = {
            0.1508, 0.0, 0.0, 0.3067, -0.0295, 0.2138, 0.1524, 0.1387, -0.4675),
 }  # fmt: skip
 
+# Fitted on two-player games without domestic trade, in catanatron's engine, the mcts bot
+# in both seats: the 1v1 game against catanatron's bots, which our engine (3 to 6 seats)
+# never deals (benchmarks/duel_positions.py --games 2000 --seed 29, then fit_evaluation
+# --expansion base --load: 152,258 positions, held-out log-loss 0.4473 against the search
+# fit's 0.4531 and the heuristic fit's 0.4634). It predicts those games' winners better
+# and plays them worse (docs/strength.md): a fit of who wins from where is not what a
+# search needs to choose between its own moves. C&K has no two-player game: its row is
+# the search fit's. `evaluation=duel`.
+DUEL_WEIGHTS: Weights = {
+    "base": (0.2259, 0.3567, 0.0910, -0.0471, 0.5672, 0.0510, 0.0085, 0.0540, -0.0475, 0.3062,
+             0.1244, 0.3875, 0.0514, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0),
+    "ck": SEARCH_WEIGHTS["ck"],
+}  # fmt: skip
+
 # The evaluations a search may use (the mcts bot's `evaluation` option), by name.
-EVALUATIONS: dict[str, Weights] = {"heuristic": WEIGHTS, "search": SEARCH_WEIGHTS}
+EVALUATIONS: dict[str, Weights] = {
+    "heuristic": WEIGHTS,
+    "search": SEARCH_WEIGHTS,
+    "duel": DUEL_WEIGHTS,
+}
 
 
 Pieces = tuple[tuple[int, ...], tuple[int, ...]]  # a seat's settlements and cities

@@ -51,7 +51,7 @@ __all__ = ["MctsBot", "SearchNode"]
 
 # The evaluations the `evaluation` option names: the linear fits, and the value networks.
 NETWORK = "net"
-EVALUATION_NAMES = (*sorted(EVALUATIONS), NETWORK)
+EVALUATION_NAMES = (*EVALUATIONS, NETWORK)  # the default first
 
 # After these, what follows depends on a chance outcome the plan did not know.
 _CHANCY_KINDS = frozenset({"buy_dev", "move_robber", "chase_robber"})
@@ -67,8 +67,9 @@ class MctsBot:
     constant), setup (search the setup placements too), offers (propose trades to the
     other seats, a few a turn: bots/trading.py), evaluation (the weights that score a
     rollout's end, by name: `heuristic`, fitted on the heuristic bot's self-play,
-    `search`, on this bot's: bots/evaluate.py's EVALUATIONS; or `net`, a small network
-    fitted on this bot's self-play: bots/value_net.py), choices (search its own
+    `search`, on this bot's, `duel`, on this bot's two-player games without domestic
+    trade (base; in C&K the same as `search`): bots/evaluate.py's EVALUATIONS; or `net`,
+    a small network fitted on this bot's self-play: bots/value_net.py), choices (search its own
     pending decisions too, in any seat's turn: the robber, steals, discards, progress
     cards' targets and the like, over the rest of that turn; trade answers stay the
     trading desk's), trades (with offers: offers a turn at most, each a different one).

@@ -172,7 +172,8 @@ def main(argv: list[str] | None = None) -> None:
     current = np.array(EVALUATIONS[args.against][args.expansion])
     print(f"{len(y)} positions from {len(set(groups.tolist()))} games with a winner")
     print(f"held-out log-loss: fitted {log_loss(w, x[test], y[test]):.4f}, "
-          f"current {log_loss(current, x[test], y[test]):.4f}, uniform {np.log(4):.4f}")  # fmt: skip
+          f"current {log_loss(current, x[test], y[test]):.4f}, "
+          f"uniform {np.log(x.shape[1]):.4f}")  # fmt: skip
     w = fit(x / scale, y) / scale  # the weights to keep use every game
     for name, weight in zip(FEATURES, w, strict=True):
         print(f"  {name:16s} {weight:+.4f}")

@@ -75,7 +75,7 @@ def test_the_analysis_refuses_a_bad_seed_or_open(options: dict[str, object], mes
 @pytest.mark.parametrize("value", ["nope", "", 5, [], None])
 def test_the_bot_refuses_an_unknown_evaluation_naming_the_known_ones(value: object) -> None:
     with pytest.raises(
-        ValueError, match=r"^evaluation must be one of heuristic, search, net, not "
+        ValueError, match=r"^evaluation must be one of heuristic, search, duel, net, not "
     ):
         MctsBot(random.Random(0), evaluation=value)  # type: ignore[arg-type]
     with pytest.raises(BotSpecError, match="evaluation must be one of"):
