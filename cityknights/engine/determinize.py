@@ -26,6 +26,7 @@ from .constants import (
 from .draws import shuffle
 from .errors import quote
 from .game import Game, bank_totals, dev_deck_for
+from .rules.common import replaced_row
 from .state import State
 from .topology import for_players
 from .view.dealing import deal_progress_deck, draw
@@ -325,7 +326,8 @@ def _fill_hidden(s: State, position: dict[str, Any]) -> None:
     for p, pd in enumerate(position["players"]):
         s.hands[p] = _counts(pd["hand"], CARD_BY_NAME, len(CARD_NAMES))
         if "dev_cards" in pd:
-            s.dev_hand[p] = _counts(pd["dev_cards"], DEV_BY_NAME, len(DEV_NAMES))
+            devs = tuple(_counts(pd["dev_cards"], DEV_BY_NAME, len(DEV_NAMES)))
+            s.dev_hand = replaced_row(s.dev_hand, p, devs)
         if "progress_cards" in pd:
             s.progress_hand[p] = _counts(pd["progress_cards"], PROGRESS_BY_NAME, N_PROGRESS)
     if "dev_deck" in position:

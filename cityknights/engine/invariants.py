@@ -313,10 +313,12 @@ def _scramble_hidden(s: State, seat: int, rng: random.Random) -> State:
         k for k in range(5) for _ in range(c.dev_deck[k] + sum(c.dev_hand[p][k] for p in holders))
     ]
     rng.shuffle(bag)
+    dev_hand = list(c.dev_hand)
     for p in holders:
-        size = sum(c.dev_hand[p])
-        c.dev_hand[p] = [bag[:size].count(k) for k in range(5)]
+        size = sum(dev_hand[p])
+        dev_hand[p] = tuple(bag[:size].count(k) for k in range(5))
         del bag[:size]
+    c.dev_hand = tuple(dev_hand)
     c.dev_deck = tuple(bag.count(k) for k in range(5))
     # A deck's composition is never shown (whether a VP card is still in it is: revealed).
     from .constants import PROGRESS_VP_CARDS

@@ -34,7 +34,7 @@ from .game import Game
 from .invariants import InvariantError, check_position
 from .position_play import check_playable
 from .position_read import read_bool, read_int, read_keys, read_name
-from .rules.common import cards_dict
+from .rules.common import cards_dict, replaced_row
 from .rules.view import counters_json
 from .state import State
 
@@ -300,17 +300,19 @@ def state_from_json(game: object, d: Any) -> State:
         where = f"players[{p}]"
         read_keys(where, pd, PLAYER_FIELDS, "an object")
         s.hands[p] = _read_cards(f"{where}.hand", pd.get("hand", {}), g.n_cards)
-        s.dev_hand[p] = _read_devs(f"{where}.dev_cards", pd.get("dev_cards", {}))
+        devs = _read_devs(f"{where}.dev_cards", pd.get("dev_cards", {}))
+        s.dev_hand = replaced_row(s.dev_hand, p, tuple(devs))
         knights_played.append(
             # Every knight of the deck: 14, or 20 with 5-6 players (RULES.md §22.3).
             read_int(f"{where}.knights_played", pd.get("knights_played", 0), 0, g.dev_deck[0])
         )
         nv, ne = topo.n_vertices - 1, topo.n_edges - 1
-        s.settlements[p] = tuple(
-            sorted(_read_list(f"{where}.settlements", pd.get("settlements", []), nv))
-        )
-        s.cities[p] = tuple(sorted(_read_list(f"{where}.cities", pd.get("cities", []), nv)))
-        s.roads[p] = tuple(sorted(_read_list(f"{where}.roads", pd.get("roads", []), ne)))
+        settlements = _read_list(f"{where}.settlements", pd.get("settlements", []), nv)
+        s.settlements = replaced_row(s.settlements, p, tuple(sorted(settlements)))
+        cities = _read_list(f"{where}.cities", pd.get("cities", []), nv)
+        s.cities = replaced_row(s.cities, p, tuple(sorted(cities)))
+        roads = _read_list(f"{where}.roads", pd.get("roads", []), ne)
+        s.roads = replaced_row(s.roads, p, tuple(sorted(roads)))
         # C&K: a city pillaged when no settlement piece is left lies on its side as a
         # settlement (RULES.md §12.4): position_ck counts the pieces with on_its_side.
         if len(s.settlements[p]) > MAX_SETTLEMENTS and not g.ck:

@@ -31,6 +31,7 @@ from .errors import PositionError
 from .position_decks import read_decks, read_progress, seen_to_json
 from .position_read import read_bool, read_int, read_keys, read_name
 from .rules.build import cities_on_side
+from .rules.common import replaced_row
 from .state import State
 
 TOP_FIELDS = frozenset(
@@ -209,7 +210,8 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
             if read_bool(f"{kw}.promoted_this_turn", kd.get("promoted_this_turn", False)):
                 flags |= KNIGHT_PROMOTED_THIS_TURN
             s.knight_flags[v] = flags
-        s.knights[p] = tuple(v for v in range(nv) if s.knight_owner[v] == p)
+        mine = tuple(v for v in range(nv) if s.knight_owner[v] == p)
+        s.knights = replaced_row(s.knights, p, mine)
         for level in (1, 2, 3):
             count = sum(
                 1 for v in range(nv) if s.knight_owner[v] == p and s.knight_level[v] == level

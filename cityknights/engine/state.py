@@ -57,9 +57,12 @@ _FLAT = (
     "deck_bottom",
     "deck_bottom_seen",
 )
-_NESTED = ("hands", "dev_hand", "improvements", "progress_hand", "deck")
-# Lists of per-seat tuples, replaced when they change: copied one level only.
-_SHARED = ("settlements", "cities", "roads", "rates", "knights")
+_NESTED = ("hands", "improvements", "progress_hand", "deck")
+# Per-seat tuples held in a tuple, both replaced when a row changes (rules.common.
+# replaced_row), never changed in place: shared by clones, like _TUPLES. Pieces, harbor
+# rates and development cards change a few dozen times a game, a clone happens at every
+# step of a search.
+_SHARED = ("settlements", "cities", "roads", "rates", "knights", "dev_hand")
 # Tuples (replaced when they change, never changed in place): shared by clones.
 _TUPLES = (
     "owner",
@@ -117,7 +120,7 @@ class State:
     deck_bottom_seen: list[tuple[int, ...]]
     # Per seat: its knights' intersections, sorted (kept with knight_owner, so that a
     # seat's knights are found without a scan of every intersection).
-    knights: list[tuple[int, ...]]
+    knights: tuple[tuple[int, ...], ...]
     improvements: list[list[int]]  # per seat: level per track
     progress_hand: list[list[int]]  # per seat: count per progress card kind
     deck: list[list[int]]  # per track: the shuffled part of the deck, counts per kind
@@ -133,11 +136,12 @@ class State:
     # (give: what the offerer would give). One answer per seat.
     trade_counters: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
     hands: list[list[int]]
-    settlements: list[tuple[int, ...]]
-    cities: list[tuple[int, ...]]
-    roads: list[tuple[int, ...]]
-    dev_hand: list[list[int]]
-    rates: list[tuple[int, ...]]
+    # Per seat (_SHARED): pieces' ids sorted, development cards per kind, bank rates.
+    settlements: tuple[tuple[int, ...], ...]
+    cities: tuple[tuple[int, ...], ...]
+    roads: tuple[tuple[int, ...], ...]
+    dev_hand: tuple[tuple[int, ...], ...]
+    rates: tuple[tuple[int, ...], ...]
     robber: int
     robber_active: bool
     largest_army: int
@@ -179,11 +183,12 @@ class State:
         c.bank = self.bank[:]
         c.pending = self.pending[:]
         c.hands = [x[:] for x in self.hands]
-        c.dev_hand = [x[:] for x in self.dev_hand]
-        c.settlements = self.settlements[:]
-        c.cities = self.cities[:]
-        c.roads = self.roads[:]
-        c.rates = self.rates[:]
+        c.dev_hand = self.dev_hand
+        c.settlements = self.settlements
+        c.cities = self.cities
+        c.roads = self.roads
+        c.rates = self.rates
+        c.knights = self.knights
         c.owner = self.owner
         c.building = self.building
         c.road = self.road
@@ -229,7 +234,6 @@ class State:
             c.defender = self.defender[:]
             c.deck_bottom = self.deck_bottom[:]
             c.deck_bottom_seen = self.deck_bottom_seen[:]
-            c.knights = self.knights[:]
             c.improvements = [x[:] for x in self.improvements]
             c.progress_hand = [x[:] for x in self.progress_hand]
             c.deck = [x[:] for x in self.deck]
@@ -245,7 +249,6 @@ class State:
             c.defender = self.defender
             c.deck_bottom = self.deck_bottom
             c.deck_bottom_seen = self.deck_bottom_seen
-            c.knights = self.knights
             c.improvements = self.improvements
             c.progress_hand = self.progress_hand
             c.deck = self.deck

@@ -57,6 +57,14 @@ def _hots(size: int) -> list[tuple[int, ...]]:
     return [tuple(1 if k == at else 0 for k in range(size)) for at in range(size + 1)]
 
 
+def _row_total(counts: tuple[int, ...]) -> int:
+    """_total of a row the State keeps as a tuple (its development cards)."""
+    n = 0
+    for k in counts:
+        n += k
+    return n
+
+
 def _total(counts: list[int]) -> int:
     """sum() as a loop on unboxed ints (engine.rules.common.total's reason: a builtin
     called from compiled code costs more than the sum)."""
@@ -334,7 +342,7 @@ class ObservationInts:
                         side += 1
                 out.append(public_vp(s, p))
                 out.append(_total(hands[p]))
-                out.append(_total(dev_hand[p]))
+                out.append(_row_total(dev_hand[p]))
                 out.append(knights_played[p])
                 out.append(road_length[p])
                 out.append(MAX_ROADS - len(roads[p]))
@@ -356,7 +364,7 @@ class ObservationInts:
                     vp += 2
                 out.append(vp)
                 out.append(_total(hands[p]))
-                out.append(_total(dev_hand[p]))
+                out.append(_row_total(dev_hand[p]))
                 out.append(knights_played[p])
                 out.append(road_length[p])
                 out.append(MAX_ROADS - len(roads[p]))

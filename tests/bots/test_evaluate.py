@@ -22,6 +22,14 @@ from cityknights.engine.constants import VICTORY_POINT
 from ..engine.helpers import ck_game, play_random, players, position
 
 
+def _with_vp_card(rows: tuple[tuple[int, ...], ...], seat: int) -> tuple[tuple[int, ...], ...]:
+    """The development cards' rows with one more victory point card for `seat` (the
+    State shares its rows with clones: replaced, not changed)."""
+    row = list(rows[seat])
+    row[VICTORY_POINT] += 1
+    return (*rows[:seat], tuple(row), *rows[seat + 1 :])
+
+
 def _midgame(expansion: str, seed: int = 3, turns: int = 30) -> ck.State:
     """A random game (seed 3) played to the start of turn `turns`."""
     s = ck.Game(expansion=expansion, seed=seed).new_initial_state()
@@ -47,7 +55,7 @@ def test_every_evaluation_weighs_every_feature_and_ranks_a_richer_seat_higher(
     assert len(weights[expansion]) == len(FEATURES)
     s = _midgame(expansion)
     richer = s.clone()
-    richer.dev_hand[1][VICTORY_POINT] += 1
+    richer.dev_hand = _with_vp_card(richer.dev_hand, 1)
     assert sum(win_chances(s, weights=weights)) == pytest.approx(1.0)
     assert win_chances(richer, weights=weights)[1] > win_chances(s, weights=weights)[1]
 
@@ -62,7 +70,7 @@ def test_the_default_evaluation_is_the_heuristic_fit() -> None:
 def test_a_victory_point_more_raises_the_chance_to_win(expansion: str) -> None:
     s = _midgame(expansion)
     richer = s.clone()
-    richer.dev_hand[1][VICTORY_POINT] += 1
+    richer.dev_hand = _with_vp_card(richer.dev_hand, 1)
     assert value(richer, 1) > value(s, 1)
     assert value(richer, 0) < value(s, 0)
 

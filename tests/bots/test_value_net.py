@@ -67,7 +67,9 @@ def test_the_networks_chances_are_a_softmax_that_favours_a_richer_seat(expansion
     assert chances == pytest.approx(softmax)
     assert chances != pytest.approx(win_chances(s, weights=SEARCH_WEIGHTS))
     richer = s.clone()
-    richer.dev_hand[1][VICTORY_POINT] += 2
+    row = list(richer.dev_hand[1])
+    row[VICTORY_POINT] += 2
+    richer.dev_hand = (richer.dev_hand[0], tuple(row), *richer.dev_hand[2:])
     assert win_chances(richer, nets=nets)[1] > chances[1]
 
 

@@ -48,7 +48,9 @@ def test_sample_states_is_sample_state_without_the_parser(expansion: str) -> Non
         # The hidden parts are the samples' own: changing one leaves the others alone.
         others = [fast[0].to_json(), fast[2].to_json()]
         fast[1].hands[(seat + 1) % 4][0] += 1
-        fast[1].dev_hand[(seat + 1) % 4][0] += 1
+        rows = [list(row) for row in fast[1].dev_hand]
+        rows[(seat + 1) % 4][0] += 1
+        fast[1].dev_hand = tuple(tuple(row) for row in rows)
         fast[1].deck[0][0] += 1
         assert [fast[0].to_json(), fast[2].to_json()] == others
         checked += 1

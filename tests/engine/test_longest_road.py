@@ -234,7 +234,7 @@ def test_road_length_search_matches_every_start() -> None:
         while len(roads) < target:
             v = rng.choice(topo.edge_vertices[rng.choice(sorted(roads))])
             roads.add(rng.choice(topo.vertex_edges[v]))
-        s.roads[0] = tuple(sorted(roads)[:15])
+        s.roads = (tuple(sorted(roads)[:15]), *s.roads[1:])
         road, owner = list(s.road), list(s.owner)
         for e in s.roads[0]:
             road[e] = 0

@@ -171,7 +171,8 @@ def scramble_hidden(state: State, observer: int, rng: random.Random) -> State:
         if p == observer:
             continue
         s.hands[p] = redeal(s.hands[p], list(range(n_cards)))
-        s.dev_hand[p] = redeal(s.dev_hand[p], list(range(len(s.dev_hand[p]))))
+        dealt = tuple(redeal(list(s.dev_hand[p]), list(range(len(s.dev_hand[p])))))
+        s.dev_hand = (*s.dev_hand[:p], dealt, *s.dev_hand[p + 1 :])
         if s.game.ck:
             s.progress_hand[p] = redeal(s.progress_hand[p], list(range(len(s.progress_hand[p]))))
     s.dev_deck = tuple(redeal(s.dev_deck, list(range(len(s.dev_deck)))))

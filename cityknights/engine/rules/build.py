@@ -21,7 +21,7 @@ from ..constants import (
 from ..events import Event, packed_event
 from ..refusals import Refusal, cost_params
 from . import longest_road
-from .common import can_pay, pay, replaced, valid_int
+from .common import can_pay, pay, replaced, replaced_row, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -149,9 +149,13 @@ def _with(ids: tuple[int, ...], x: int) -> tuple[int, ...]:
     return tuple(sorted((*ids, x)))
 
 
+def _without(ids: tuple[int, ...], x: int) -> tuple[int, ...]:
+    return tuple([y for y in ids if y != x])
+
+
 def put_road(s: State, seat: int, e: int, events: list[Event]) -> None:
     s.road = replaced(s.road, e, seat)
-    s.roads[seat] = _with(s.roads[seat], e)
+    s.roads = replaced_row(s.roads, seat, _with(s.roads[seat], e))
     events.append(packed_event("road_built", _ROAD_KEYS, (seat, e)))
     longest_road.after_road_built(s, seat, e, events)
 
@@ -159,7 +163,7 @@ def put_road(s: State, seat: int, e: int, events: list[Event]) -> None:
 def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.owner = replaced(s.owner, v, seat)
     s.building = replaced(s.building, v, SETTLEMENT)
-    s.settlements[seat] = _with(s.settlements[seat], v)
+    s.settlements = replaced_row(s.settlements, seat, _with(s.settlements[seat], v))
     gain_harbor(s, seat, v)
     events.append(packed_event("settlement_built", _VERTEX_KEYS, (seat, v)))
     longest_road.after_vertex_taken(s, seat, v, events)
@@ -168,8 +172,8 @@ def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
 def put_city(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.building = replaced(s.building, v, CITY)
     s.on_side[v] = 0  # a pillaged city on its side stands up again
-    s.settlements[seat] = tuple(x for x in s.settlements[seat] if x != v)
-    s.cities[seat] = _with(s.cities[seat], v)
+    s.settlements = replaced_row(s.settlements, seat, _without(s.settlements[seat], v))
+    s.cities = replaced_row(s.cities, seat, _with(s.cities[seat], v))
     events.append(packed_event("city_built", _VERTEX_KEYS, (seat, v)))
 
 
@@ -185,12 +189,12 @@ def gain_harbor(s: State, seat: int, v: int) -> None:
                 rates[c] = 3
     else:
         rates[kind] = 2
-    s.rates[seat] = tuple(rates)
+    s.rates = replaced_row(s.rates, seat, tuple(rates))
 
 
 def recompute_rates(s: State, seat: int) -> None:
     """Harbor rates from scratch (used when loading a position)."""
-    s.rates[seat] = (4,) * len(s.rates[seat])
+    s.rates = replaced_row(s.rates, seat, (4,) * len(s.rates[seat]))
     for v in s.settlements[seat] + s.cities[seat]:
         gain_harbor(s, seat, v)
 

@@ -26,6 +26,17 @@ def replaced(values: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+Rows = tuple[tuple[int, ...], ...]
+
+
+def replaced_row(rows: Rows, i: int, row: tuple[int, ...]) -> Rows:
+    """`rows` with row `i` set to `row`: the per-seat rows State shares with its clones
+    (State._SHARED: pieces, rates, development cards) are replaced, never changed."""
+    out = list(rows)
+    out[i] = row
+    return tuple(out)
+
+
 def can_pay(hand: list[int], cost: Cost) -> bool:
     return all(hand[c] >= k for c, k in cost)
 
@@ -49,6 +60,14 @@ def total(counts: list[int]) -> int:
     called from compiled code is looked up in the builtins module (or, bound to a static,
     still called through the generic protocol), which costs more than the sum. (The
     interpreter pays a little for the loop: the compiled build is the fast one.)"""
+    n = 0
+    for k in counts:
+        n += k
+    return n
+
+
+def row_total(counts: tuple[int, ...]) -> int:
+    """`total` of a row State shares with its clones (a tuple: State._SHARED)."""
     n = 0
     for k in counts:
         n += k

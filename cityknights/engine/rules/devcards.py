@@ -26,7 +26,7 @@ from ..events import Event
 from ..refusals import Refusal, cost_params
 from . import scoring
 from .build import road_spots
-from .common import can_pay, pay, replaced, total, valid_int
+from .common import can_pay, pay, replaced, replaced_row, row_total, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -75,7 +75,7 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
     # builtins module and called through the generic protocol at every decision.
     if hand[4] and hand[2] and hand[3] and _deck_left(s):  # ore, wool, grain
         out.append(s.game.actions.buy_dev)
-    if total(s.dev_hand[seat]):
+    if row_total(s.dev_hand[seat]):
         legal_plays(s, seat, out, pre_roll=False)
 
 
@@ -128,8 +128,9 @@ def apply_draw(s: State, a: Action, events: list[Event]) -> None:
     k: int = a[1]  # typed: see turn.apply_dice
     seat = s.pending.pop(0)[2]
     s.dev_deck = replaced(s.dev_deck, k, s.dev_deck[k] - 1)
-    hand = s.dev_hand[seat]
-    hand[k] = hand[k] + 1  # not `+=`: see common.pay
+    s.dev_hand = replaced_row(
+        s.dev_hand, seat, replaced(s.dev_hand[seat], k, s.dev_hand[seat][k] + 1)
+    )
     # A card bought in a Special Build slot is playable from its buyer's next own turn,
     # even the one that follows at once (RULES.md §22.5.5): it is no card of this turn.
     if s.phase != "special_build":
@@ -216,6 +217,8 @@ def apply_monopoly(s: State, a: Action, events: list[Event]) -> None:
 
 
 def _spend(s: State, seat: int, card: int, events: list[Event]) -> None:
-    s.dev_hand[seat][card] -= 1
+    s.dev_hand = replaced_row(
+        s.dev_hand, seat, replaced(s.dev_hand[seat], card, s.dev_hand[seat][card] - 1)
+    )
     s.dev_played = True
     events.append(Event("dev_played", {"seat": seat, "card": DEV_NAMES[card]}))

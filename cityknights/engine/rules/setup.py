@@ -18,7 +18,7 @@ from ..constants import (
 )
 from ..events import Event
 from . import build, longest_road
-from .common import cards_dict, replaced
+from .common import cards_dict, replaced, replaced_row
 
 if TYPE_CHECKING:
     from ..state import State
@@ -42,11 +42,12 @@ def init_state(s: State) -> None:
     s.trade_accepted = ()
     s.trade_counters = ()
     s.hands = [[0] * N_CARDS for _ in range(n)]
-    s.settlements = [() for _ in range(n)]
-    s.cities = [() for _ in range(n)]
-    s.roads = [() for _ in range(n)]
-    s.dev_hand = [[0] * 5 for _ in range(n)]
-    s.rates = [(4,) * N_CARDS for _ in range(n)]
+    empty: tuple[int, ...] = ()
+    s.settlements = (empty,) * n
+    s.cities = (empty,) * n
+    s.roads = (empty,) * n
+    s.dev_hand = ((0,) * 5,) * n
+    s.rates = ((4,) * N_CARDS,) * n
     s.robber = g.board.desert
     s.robber_active = not g.ck
     s.largest_army = NOBODY
@@ -68,7 +69,7 @@ def init_state(s: State) -> None:
     s.wall = [0] * nv
     s.on_side = [0] * nv
     s.knight_owner = [NOBODY] * nv
-    s.knights = [() for _ in range(n)]
+    s.knights = (empty,) * n
     s.knight_level = [0] * nv
     s.knight_active = [0] * nv
     s.knight_flags = [0] * nv
@@ -135,7 +136,7 @@ def place_city(s: State, seat: int, v: int, events: list[Event]) -> None:
     """C&K round 2: a city straight away; 1 resource per hex, no commodities (§3)."""
     s.owner = replaced(s.owner, v, seat)
     s.building = replaced(s.building, v, CITY)
-    s.cities[seat] = tuple(sorted((*s.cities[seat], v)))
+    s.cities = replaced_row(s.cities, seat, tuple(sorted((*s.cities[seat], v))))
     build.gain_harbor(s, seat, v)
     events.append(Event("city_built", {"seat": seat, "vertex": v}))
     longest_road.after_vertex_taken(s, seat, v, events)

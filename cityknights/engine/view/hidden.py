@@ -77,7 +77,7 @@ def _deal_development(s: State, seat: int, rng: random.Random | None) -> None:
     """The other seats' development cards and the deck, from the cards in neither (the
     seat's own and those played aside: that pool is public)."""
     n = s.game.players
-    dev_hand = s.dev_hand
+    dev_hand = list(s.dev_hand)  # rows shared with the state this was cloned from
     pool = list(s.dev_deck)
     counts = [sum(h) for h in dev_hand]
     for p in range(n):
@@ -86,7 +86,8 @@ def _deal_development(s: State, seat: int, rng: random.Random | None) -> None:
                 pool[k] += dev_hand[p][k]
     for p in range(n):
         if p != seat:
-            dev_hand[p] = draw(pool, counts[p], rng, ResampleError)
+            dev_hand[p] = tuple(draw(pool, counts[p], rng, ResampleError))
+    s.dev_hand = tuple(dev_hand)
     s.dev_deck = tuple(pool)  # the rest
     if seat != s.turn_seat:  # the turn seat's new cards are its own knowledge
         s.dev_new = (0,) * len(s.dev_new)
