@@ -324,7 +324,9 @@ def sample_states(
 def _fill_hidden(s: State, position: dict[str, Any]) -> None:
     """Put the hidden part of a sampled position into `s`, which holds its public part."""
     for p, pd in enumerate(position["players"]):
-        s.hands[p] = _counts(pd["hand"], CARD_BY_NAME, len(CARD_NAMES))
+        s.hands = replaced_row(
+            s.hands, p, tuple(_counts(pd["hand"], CARD_BY_NAME, len(CARD_NAMES)))
+        )
         if "dev_cards" in pd:
             devs = tuple(_counts(pd["dev_cards"], DEV_BY_NAME, len(DEV_NAMES)))
             s.dev_hand = replaced_row(s.dev_hand, p, devs)

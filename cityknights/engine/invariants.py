@@ -35,6 +35,7 @@ from .constants import (
 )
 from .game import Game
 from .rules import longest_road
+from .rules.common import replaced_row
 from .state import State
 
 
@@ -292,7 +293,8 @@ def _scramble_hidden(s: State, seat: int, rng: random.Random) -> State:
         for _ in range(total):
             new[rng.randrange(n_cards)] += 1
         if p != peek_hand:
-            c.hands[p] = new  # the bank is not part of the secret, only the hand's split
+            # the bank is not part of the secret, only the hand's split
+            c.hands = replaced_row(c.hands, p, tuple(new))
         if s.game.ck and p != peek_progress:
             size = sum(c.progress_hand[p])
             prog = [0] * len(c.progress_hand[p])

@@ -299,7 +299,8 @@ def state_from_json(game: object, d: Any) -> State:
     for p, pd in enumerate(players):
         where = f"players[{p}]"
         read_keys(where, pd, PLAYER_FIELDS, "an object")
-        s.hands[p] = _read_cards(f"{where}.hand", pd.get("hand", {}), g.n_cards)
+        hand = _read_cards(f"{where}.hand", pd.get("hand", {}), g.n_cards)
+        s.hands = replaced_row(s.hands, p, tuple(hand))
         devs = _read_devs(f"{where}.dev_cards", pd.get("dev_cards", {}))
         s.dev_hand = replaced_row(s.dev_hand, p, tuple(devs))
         knights_played.append(

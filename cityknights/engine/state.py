@@ -57,12 +57,12 @@ _FLAT = (
     "deck_bottom",
     "deck_bottom_seen",
 )
-_NESTED = ("hands", "improvements", "progress_hand", "deck")
+_NESTED = ("improvements", "progress_hand", "deck")
 # Per-seat tuples held in a tuple, both replaced when a row changes (rules.common.
 # replaced_row), never changed in place: shared by clones, like _TUPLES. Pieces, harbor
 # rates and development cards change a few dozen times a game, a clone happens at every
 # step of a search.
-_SHARED = ("settlements", "cities", "roads", "rates", "knights", "dev_hand")
+_SHARED = ("hands", "settlements", "cities", "roads", "rates", "knights", "dev_hand")
 # Tuples (replaced when they change, never changed in place): shared by clones.
 _TUPLES = (
     "owner",
@@ -135,7 +135,7 @@ class State:
     # Counter-offers to the open offer: (seat, give, get), terms written as the offer's
     # (give: what the offerer would give). One answer per seat.
     trade_counters: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
-    hands: list[list[int]]
+    hands: tuple[tuple[int, ...], ...]
     # Per seat (_SHARED): pieces' ids sorted, development cards per kind, bank rates.
     settlements: tuple[tuple[int, ...], ...]
     cities: tuple[tuple[int, ...], ...]
@@ -182,7 +182,7 @@ class State:
         c.game = self.game
         c.bank = self.bank[:]
         c.pending = self.pending[:]
-        c.hands = [x[:] for x in self.hands]
+        c.hands = self.hands
         c.dev_hand = self.dev_hand
         c.settlements = self.settlements
         c.cities = self.cities

@@ -341,7 +341,7 @@ class ObservationInts:
                     if on_side[v]:
                         side += 1
                 out.append(public_vp(s, p))
-                out.append(_total(hands[p]))
+                out.append(_row_total(hands[p]))
                 out.append(_row_total(dev_hand[p]))
                 out.append(knights_played[p])
                 out.append(road_length[p])
@@ -363,7 +363,7 @@ class ObservationInts:
                 if p == largest:
                     vp += 2
                 out.append(vp)
-                out.append(_total(hands[p]))
+                out.append(_row_total(hands[p]))
                 out.append(_row_total(dev_hand[p]))
                 out.append(knights_played[p])
                 out.append(road_length[p])

@@ -47,7 +47,9 @@ def test_sample_states_is_sample_state_without_the_parser(expansion: str) -> Non
         assert fast == [sample_state(view, rng, game) for _ in range(3)]
         # The hidden parts are the samples' own: changing one leaves the others alone.
         others = [fast[0].to_json(), fast[2].to_json()]
-        fast[1].hands[(seat + 1) % 4][0] += 1
+        rows = [list(row) for row in fast[1].hands]
+        rows[(seat + 1) % 4][0] += 1
+        fast[1].hands = tuple(tuple(row) for row in rows)
         rows = [list(row) for row in fast[1].dev_hand]
         rows[(seat + 1) % 4][0] += 1
         fast[1].dev_hand = tuple(tuple(row) for row in rows)

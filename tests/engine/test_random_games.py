@@ -92,10 +92,11 @@ def test_checker_catches_a_broken_invariant() -> None:
 
     game = Game(seed=3)
     state = game.new_initial_state()
-    state.hands[0][0] += 1  # a card out of nowhere
+    honest = state.hands
+    state.hands = ((1, *honest[0][1:]), *honest[1:])  # a card out of nowhere
     with pytest.raises(InvariantError, match="card 0"):
         check_cards(state)
-    state.hands[0][0] -= 1
+    state.hands = honest
     state.longest_road = 2  # an award nobody earned
     with pytest.raises(InvariantError, match="longest road"):
         check_scores(state)

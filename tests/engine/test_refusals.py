@@ -168,7 +168,7 @@ def _redealt(s: State, actor: int, rng: random.Random) -> State:
         for c in pool[:n]:
             hand[c] += 1
         del pool[:n]
-        out.hands[p] = hand
+        out.hands = (*out.hands[:p], tuple(hand), *out.hands[p + 1 :])
     if s.game.ck:
         cards = [k for p in others for k, n in enumerate(s.progress_hand[p]) for _ in range(n)]
         rng.shuffle(cards)

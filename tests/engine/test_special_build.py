@@ -132,7 +132,7 @@ def test_s22_5_1_a_seat_may_build_several_times_in_its_slot():
         spot = next(a for a in state.legal_actions() if a[0] == "build_road")
         state.apply(spot)
         assert state.context() == "special_build" and state.current_player() == 1
-    assert len(state.roads[1]) == 4 and state.hands[1] == [0] * 8
+    assert len(state.roads[1]) == 4 and state.hands[1] == (0,) * 8
 
 
 def test_s22_5_1_no_slots_after_a_winning_turn():
@@ -188,7 +188,7 @@ def test_s22_5_3_roads_settlements_cities_and_development_cards_at_normal_costs(
     state.apply(act("draw_dev", 1))  # a victory point card
     assert state.context() == "special_build" and state.current_player() == 1
     assert state.dev_hand[1][1] == 1
-    assert state.hands[1][:5] == [1, 1, 0, 0, 0]
+    assert state.hands[1][:5] == (1, 1, 0, 0, 0)
     refused(state, act("build_city", 1), "costs 2 grain and 3 ore")
 
 

@@ -170,7 +170,8 @@ def scramble_hidden(state: State, observer: int, rng: random.Random) -> State:
     for p in range(s.game.players):
         if p == observer:
             continue
-        s.hands[p] = redeal(s.hands[p], list(range(n_cards)))
+        hand = tuple(redeal(list(s.hands[p]), list(range(n_cards))))
+        s.hands = (*s.hands[:p], hand, *s.hands[p + 1 :])
         dealt = tuple(redeal(list(s.dev_hand[p]), list(range(len(s.dev_hand[p])))))
         s.dev_hand = (*s.dev_hand[:p], dealt, *s.dev_hand[p + 1 :])
         if s.game.ck:
@@ -242,7 +243,8 @@ def test_the_observer_sees_its_own_hand_change() -> None:
     state = decision_states("base", 4, seed=2, every=50)[-1]
     seat = state.current_player()
     changed = state.clone()
-    changed.hands[seat] = [c + 1 for c in changed.hands[seat]]
+    more = tuple(c + 1 for c in changed.hands[seat])
+    changed.hands = (*changed.hands[:seat], more, *changed.hands[seat + 1 :])
     assert not np.array_equal(encoder.encode(changed.view(seat)), encoder.encode(state.view(seat)))
 
 

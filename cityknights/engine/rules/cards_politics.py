@@ -10,7 +10,7 @@ from ..events import Event
 from ..refusals import Refusal
 from . import build, knights, longest_road, robber
 from .cards_common import card_rule, opponents, spend
-from .common import hand_size, replaced, replaced_row, valid_int
+from .common import hand_size, move_card, replaced, replaced_row, valid_int
 from .scoring import public_vp
 
 if TYPE_CHECKING:
@@ -340,8 +340,7 @@ def check_give(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_give(s: State, a: Action, events: list[Event]) -> None:
     kind, giver, left = s.pending[0]
     c = a[1]
-    s.hands[giver][c] -= 1
-    s.hands[s.turn_seat][c] += 1
+    move_card(s, giver, s.turn_seat, c)
     events.append(Event("card_given", {"seat": giver, "to": s.turn_seat},
                         {"card": CARD_NAMES[c]}, (giver, s.turn_seat)))  # fmt: skip
     if left > 1:

@@ -23,7 +23,7 @@ from ..events import Event
 from ..refusals import Param, Refusal, cost_params
 from . import build, improvements, knights
 from .cards_common import card_rule, spend
-from .common import pay, valid_int
+from .common import add_cards, pay, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -228,7 +228,7 @@ def _harvest(name: str, terrain: int, card: int) -> None:
         want = 2 * len(producing_hexes(s, seat, terrain))
         got = min(want, s.bank[card])  # a short bank gives what is left
         s.bank[card] -= got
-        s.hands[seat][card] += got
+        add_cards(s, seat, card, got)
         spend(s, seat, name, events, cards={CARD_NAMES[card]: got})
 
     def idle(s: State, seat: int) -> Refusal:

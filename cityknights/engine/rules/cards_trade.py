@@ -9,7 +9,7 @@ from ..constants import ABILITY_LEVEL, CARD_NAMES, COMMODITIES, DESERT, NOBODY, 
 from ..events import Event
 from ..refusals import Param, Refusal
 from .cards_common import card_rule, opponents, spend
-from .common import card_label, hand_size, valid_int
+from .common import card_label, hand_size, move_card, valid_int
 from .scoring import public_vp
 
 if TYPE_CHECKING:
@@ -95,10 +95,8 @@ def apply_harbor_answer(s: State, a: Action, events: list[Event]) -> None:
     _, p, c = s.pending.pop(0)
     seat = s.turn_seat
     x = a[1]
-    s.hands[seat][c] -= 1
-    s.hands[p][c] += 1
-    s.hands[p][x] -= 1
-    s.hands[seat][x] += 1
+    move_card(s, seat, p, c)
+    move_card(s, p, seat, x)
     # Face down: the cards are the two seats' secret (FAQ 78).
     events.append(Event("harbor_trade", {"seat": seat, "opponent": p},
                         {"gave": CARD_NAMES[c], "got": CARD_NAMES[x]}, (seat, p)))  # fmt: skip
@@ -164,8 +162,7 @@ def apply_take(s: State, a: Action, events: list[Event]) -> None:
     _, seat, arg = s.pending[0]
     target, left = arg & 7, arg >> 3
     c = a[1]
-    s.hands[target][c] -= 1
-    s.hands[seat][c] += 1
+    move_card(s, target, seat, c)
     events.append(Event("card_taken", {"seat": seat, "victim": target},
                         {"card": CARD_NAMES[c]}, (seat, target)))  # fmt: skip
     if left > 1 and hand_size(s, target):
@@ -268,8 +265,7 @@ def _monopoly(name: str, cards: tuple[int, ...], each: int) -> None:
         for p in opponents(s, seat):
             k = min(each, s.hands[p][c])
             if k:
-                s.hands[p][c] -= k
-                s.hands[seat][c] += k
+                move_card(s, p, seat, c, k)
                 taken[str(p)] = k
         spend(s, seat, name, events, named=CARD_NAMES[c], taken=taken)
 

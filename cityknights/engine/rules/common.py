@@ -37,18 +37,32 @@ def replaced_row(rows: Rows, i: int, row: tuple[int, ...]) -> Rows:
     return tuple(out)
 
 
-def can_pay(hand: list[int], cost: Cost) -> bool:
+def can_pay(hand: tuple[int, ...], cost: Cost) -> bool:
     return all(hand[c] >= k for c, k in cost)
 
 
 def pay(s: State, seat: int, cost: Cost) -> None:
-    hand = s.hands[seat]
+    hand = list(s.hands[seat])
     bank = s.bank
     # Spelled `x[i] = x[i] - k`: the compiled engine runs `x[i] -= k` on a list item
     # through the generic number protocol (boxed ints), the spelled-out form unboxed.
     for c, k in cost:
         hand[c] = hand[c] - k
         bank[c] = bank[c] + k
+    s.hands = replaced_row(s.hands, seat, tuple(hand))
+
+
+def add_cards(s: State, seat: int, card: int, k: int) -> None:
+    """`k` more (or, negative, fewer) cards of a type in a seat's hand; the bank is the
+    caller's. Hands are rows State shares with its clones (State._SHARED): replaced."""
+    hand = s.hands[seat]
+    s.hands = replaced_row(s.hands, seat, replaced(hand, card, hand[card] + k))
+
+
+def move_card(s: State, giver: int, taker: int, card: int, k: int = 1) -> None:
+    """`k` cards of a type from one seat's hand to another's."""
+    add_cards(s, giver, card, -k)
+    add_cards(s, taker, card, k)
 
 
 def cost_text(cost: Cost) -> str:
@@ -76,7 +90,7 @@ def row_total(counts: tuple[int, ...]) -> int:
 
 def hand_size(s: State, seat: int) -> int:
     """Resource and commodity cards in hand (what a 7, a steal or a discard counts)."""
-    return total(s.hands[seat])
+    return row_total(s.hands[seat])
 
 
 def valid_int(x: object, n: int) -> bool:
@@ -92,7 +106,7 @@ def take_from_bank(s: State, seat: int, card: int, n: int) -> int:
     """Give up to n cards of a type from the bank; returns how many were given."""
     k = min(n, s.bank[card])
     s.bank[card] -= k
-    s.hands[seat][card] += k
+    add_cards(s, seat, card, k)
     return k
 
 

@@ -26,7 +26,7 @@ from ..events import Event
 from ..refusals import Refusal, cost_params
 from . import scoring
 from .build import road_spots
-from .common import can_pay, pay, replaced, replaced_row, row_total, valid_int
+from .common import add_cards, can_pay, move_card, pay, replaced, replaced_row, row_total, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -188,7 +188,7 @@ def apply_year_of_plenty(s: State, a: Action, events: list[Event]) -> None:
     _spend(s, seat, YEAR_OF_PLENTY, events)
     for c in (a[1], a[2]):
         s.bank[c] -= 1
-        s.hands[seat][c] += 1
+        add_cards(s, seat, c, 1)
     events.append(
         Event("year_of_plenty", {"seat": seat, "cards": [CARD_NAMES[a[1]], CARD_NAMES[a[2]]]})
     )
@@ -211,8 +211,7 @@ def apply_monopoly(s: State, a: Action, events: list[Event]) -> None:
     for p in range(s.game.players):
         if p != seat and s.hands[p][c]:
             taken[str(p)] = s.hands[p][c]
-            s.hands[seat][c] += s.hands[p][c]
-            s.hands[p][c] = 0
+            move_card(s, p, seat, c, s.hands[p][c])
     events.append(Event("monopoly", {"seat": seat, "card": CARD_NAMES[c], "taken": taken}))
 
 

@@ -28,7 +28,7 @@ from ..constants import (
 from ..errors import quote
 from ..events import Event
 from ..refusals import Refusal, cost_params
-from .common import can_pay, pay, valid_int
+from .common import add_cards, can_pay, pay, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -163,7 +163,7 @@ def apply_improve(s: State, a: Action, events: list[Event]) -> None:
     seat, track = s.current_player(), a[1]  # the turn player or a Special Build slot's
     commodity = TRACK_COMMODITY[track]
     need = cost(s, seat, track)
-    s.hands[seat][commodity] -= need
+    add_cards(s, seat, commodity, -need)
     s.bank[commodity] += need
     if s.crane:
         s.crane -= 1
@@ -239,7 +239,7 @@ def apply_aqueduct(s: State, a: Action, events: list[Event]) -> None:
     seat = s.pending.pop(0)[1]
     c = a[1]
     s.bank[c] -= 1
-    s.hands[seat][c] += 1
+    add_cards(s, seat, c, 1)
     events.append(Event("aqueduct", {"seat": seat, "card": CARD_NAMES[c]}))
 
 

@@ -8,7 +8,7 @@ from ..actions import Action
 from ..constants import CARD_NAMES, CHANCE, N_CARDS, NOBODY
 from ..events import Event, packed_event
 from ..refusals import Refusal
-from .common import hand_size, total, valid_int
+from .common import hand_size, move_card, row_total, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -133,7 +133,7 @@ def apply_move(s: State, a: Action, events: list[Event]) -> None:
 def steal_outcomes(s: State) -> list[tuple[Action, float]]:
     victim = s.pending[0][2]
     hand = s.hands[victim]
-    cards = total(hand)
+    cards = row_total(hand)
     t = s.game.actions.steal
     return [(t[c], hand[c] / cards) for c in range(N_CARDS) if hand[c]]
 
@@ -150,9 +150,7 @@ def apply_steal(s: State, a: Action, events: list[Event]) -> None:
     c: int = a[1]  # typed: see turn.apply_dice
     victim = s.pending.pop(0)[2]
     thief = s.turn_seat
-    lost, got = s.hands[victim], s.hands[thief]
-    lost[c] = lost[c] - 1  # not `-=`: see common.pay
-    got[c] = got[c] + 1
+    move_card(s, victim, thief, c)
     card = {"card": CARD_NAMES[c]}
     events.append(packed_event("stole", _STOLE_KEYS, (thief, victim), card, (thief, victim)))
 

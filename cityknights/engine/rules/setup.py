@@ -18,7 +18,7 @@ from ..constants import (
 )
 from ..events import Event
 from . import build, longest_road
-from .common import cards_dict, replaced, replaced_row
+from .common import add_cards, cards_dict, replaced, replaced_row
 
 if TYPE_CHECKING:
     from ..state import State
@@ -41,7 +41,7 @@ def init_state(s: State) -> None:
     s.pending = []
     s.trade_accepted = ()
     s.trade_counters = ()
-    s.hands = [[0] * N_CARDS for _ in range(n)]
+    s.hands = ((0,) * N_CARDS,) * n
     empty: tuple[int, ...] = ()
     s.settlements = (empty,) * n
     s.cities = (empty,) * n
@@ -122,7 +122,7 @@ def _starting_resources(s: State, seat: int, v: int, events: list[Event]) -> Non
         t = s.game.board.terrains[h]
         if t != DESERT and s.bank[t] > 0:
             s.bank[t] -= 1
-            s.hands[seat][t] += 1
+            add_cards(s, seat, t, 1)
             got[t] += 1
     events.append(Event("starting_resources", {"seat": seat, "cards": cards_dict(got)}))
 

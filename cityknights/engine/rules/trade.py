@@ -14,7 +14,7 @@ from ..actions import Action
 from ..constants import ABILITY_LEVEL, CARD_NAMES, N_CARDS, RESOURCES, TRADE
 from ..events import Event, packed_event
 from ..refusals import Refusal
-from .common import cards_dict, seats_from, valid_card, valid_int
+from .common import cards_dict, replaced_row, seats_from, valid_card, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -119,11 +119,12 @@ def apply_bank(s: State, a: Action, events: list[Event]) -> None:
     give: int = a[1]  # typed: see turn.apply_dice
     get: int = a[2]
     rate = bank_rate(s, seat, give)
-    hand, bank = s.hands[seat], s.bank  # `x[i] = x[i] + k`, not `+=`: see common.pay
+    hand, bank = list(s.hands[seat]), s.bank  # `x[i] = x[i] + k`, not `+=`: see common.pay
     hand[give] = hand[give] - rate
     bank[give] = bank[give] + rate
     bank[get] = bank[get] - 1
     hand[get] = hand[get] + 1
+    s.hands = replaced_row(s.hands, seat, tuple(hand))
     traded = (seat, CARD_NAMES[give], rate, CARD_NAMES[get])
     events.append(packed_event("bank_trade", _BANK_TRADE_KEYS, traded))
 
@@ -313,10 +314,12 @@ def apply_confirm(s: State, a: Action, events: list[Event]) -> None:
     seat = s.turn_seat
     partner = a[1]
     give, get = _terms(s, partner)
-    mine, theirs = s.hands[seat], s.hands[partner]
+    mine, theirs = list(s.hands[seat]), list(s.hands[partner])
     for c in range(N_CARDS):
         mine[c] += get[c] - give[c]
         theirs[c] += give[c] - get[c]
+    s.hands = replaced_row(s.hands, seat, tuple(mine))
+    s.hands = replaced_row(s.hands, partner, tuple(theirs))
     s.pending.pop(0)
     _close(s, events, partner=partner)
 

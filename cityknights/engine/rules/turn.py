@@ -35,7 +35,7 @@ from . import (
     trade,
 )
 from .build import legal_builds
-from .common import cards_dict, hand_size, seats_from, total, valid_card
+from .common import add_cards, cards_dict, hand_size, seats_from, total, valid_card
 
 if TYPE_CHECKING:
     from ..state import State
@@ -245,13 +245,11 @@ def pay_out(s: State, owed: list[int], types: int) -> list[list[int] | None]:
         # The usual case, everyone paid in full, inline: `_pay` per seat measured more
         # than this loop (a call each, and the bank written once at the end here).
         if due <= stock:
-            hands = s.hands
             for p in range(n):
                 k = owed[base + p]
                 if k:  # `x[i] = x[i] + k`, not `+=`: see common.pay
                     stock -= k
-                    hand = hands[p]
-                    hand[card] = hand[card] + k
+                    add_cards(s, p, card, k)
                     row = got[p]
                     if row is None:
                         row = got[p] = [0] * N_CARDS
@@ -272,8 +270,7 @@ def _pay(s: State, got: list[list[int] | None], seat: int, card: int, k: int) ->
     """Move k > 0 cards of a type from the bank to the seat's hand, noted in `got`."""
     # `x[i] = x[i] + k`, not `+=`: see common.pay
     s.bank[card] = s.bank[card] - k
-    hand = s.hands[seat]
-    hand[card] = hand[card] + k
+    add_cards(s, seat, card, k)
     row = got[seat]
     if row is None:
         row = got[seat] = [0] * N_CARDS
@@ -299,8 +296,7 @@ def check_discard(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_discard(s: State, a: Action, events: list[Event]) -> None:
     kind, seat, left = s.pending[0]
     c: int = a[1]
-    hand = s.hands[seat]
-    hand[c] = hand[c] - 1  # not `-=`: see common.pay
+    add_cards(s, seat, c, -1)
     s.bank[c] = s.bank[c] + 1
     events.append(packed_event("discarded", _DISCARDED_KEYS, (seat, CARD_NAMES[c])))
     if left > 1:

@@ -382,7 +382,7 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
         "owner": tuple(s.owner),
         "building": tuple(s.building),
         "road": tuple(s.road),
-        "hand": s.hands[seat][:nc],
+        "hand": list(s.hands[seat][:nc]),
         "rates": trade.bank_rates(s, seat),
         "vp": counts[0][0] + s.dev_hand[seat][VICTORY_POINT],  # s.victory_points(seat)
         "bank": s.bank[:nc],
@@ -401,7 +401,7 @@ def compact_view(s: State, viewer: object) -> dict[str, Any]:
             if kind == "spy":
                 v["peek"] = (arg, list(s.progress_hand[arg]), None)
             elif kind == "master_merchant":
-                v["peek"] = (arg & 7, None, s.hands[arg & 7][:nc])
+                v["peek"] = (arg & 7, None, list(s.hands[arg & 7][:nc]))
         v["barbarian"] = s.barbarian
         v["attacks"] = s.attacks
         v["crane"] = s.crane

@@ -54,7 +54,7 @@ def deal_hidden(
     n = s.game.players
     ck = s.game.ck
     n_types = 8 if ck else 5
-    hands = s.hands
+    hands = list(s.hands)  # rows shared with the state this was cloned from
     game = s.game
     totals = [game.cards_per_type] * 5 + [game.commodities_per_type] * 3
     pool = [totals[c] - s.bank[c] for c in range(n_types)]
@@ -66,7 +66,8 @@ def deal_hidden(
     for p in range(n):
         if p != seat and p != known_hand:
             got = draw(pool, sizes[p], rng, ResampleError)
-            hands[p] = got + [0] * (len(hands[p]) - n_types)
+            hands[p] = tuple(got + [0] * (len(hands[p]) - n_types))
+    s.hands = tuple(hands)
     if ck:
         _deal_progress(s, seat, rng, known_progress)
     else:

@@ -261,7 +261,7 @@ class SeatView:
         if seat is None:
             self.hand, self.rates = [], []
         else:
-            self.hand = s.hands[seat][:nc]
+            self.hand = list(s.hands[seat][:nc])
             self.rates = trade.bank_rates(s, seat)
         if ck:
             self.improvements = [tuple(x) for x in s.improvements]
@@ -321,7 +321,7 @@ class SeatView:
                 if kind == "spy":
                     self.peek = (arg, list(s.progress_hand[arg]), None)
                 elif kind == "master_merchant":
-                    self.peek = (arg & 7, None, s.hands[arg & 7][:nc])
+                    self.peek = (arg & 7, None, list(s.hands[arg & 7][:nc]))
             self.attacks = s.attacks
             self.crane = s.crane
             self.fleet = s.fleet

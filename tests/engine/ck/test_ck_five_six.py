@@ -92,7 +92,7 @@ def test_s22_5_3_knights_walls_and_improvements_in_a_slot():
     state.apply(act("improve_city", 0))  # trade level 1 for 1 cloth
     assert (state.knight_level[5], state.knight_active[5]) == (2, 1)
     assert state.wall[HOME[1]] == 1 and state.improvements[1] == [1, 0, 0]
-    assert state.hands[1] == [0] * 8
+    assert state.hands[1] == (0,) * 8
     assert (state.context(), state.current_player()) == ("special_build", 1)
 
 
