@@ -15,7 +15,7 @@ from ..constants import BARBARIAN_STEPS, CITY, NOBODY, SETTLEMENT, TRACK_NAMES
 from ..events import Event
 from ..refusals import Refusal
 from . import build, progress
-from .common import replaced, replaced_row, seats_from, valid_int
+from .common import replaced, row_with, row_without, seats_from, valid_int
 from .knights import strength
 
 if TYPE_CHECKING:
@@ -96,8 +96,8 @@ def apply_pillage(s: State, a: Action, events: list[Event]) -> None:
     # lies on its side (§12.4): the city piece stays, and the next city goes on it.
     on_side = build.pieces_left(s, seat)[1] == 0
     s.building = replaced(s.building, v, SETTLEMENT)
-    s.cities = replaced_row(s.cities, seat, tuple(x for x in s.cities[seat] if x != v))
-    s.settlements = replaced_row(s.settlements, seat, tuple(sorted((*s.settlements[seat], v))))
+    s.cities = row_without(s.cities, seat, v)
+    s.settlements = row_with(s.settlements, seat, v)
     s.wall[v] = 0
     s.on_side[v] = int(on_side)
     events.append(Event("city_pillaged", {"seat": seat, "vertex": v, "on_its_side": on_side}))

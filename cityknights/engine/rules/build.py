@@ -21,7 +21,7 @@ from ..constants import (
 from ..events import Event, packed_event
 from ..refusals import Refusal, cost_params
 from . import longest_road
-from .common import can_pay, pay, replaced, replaced_row, valid_int
+from .common import can_pay, pay, replaced, replaced_row, row_with, row_without, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -143,19 +143,11 @@ _ROAD_KEYS: Final[tuple[str, ...]] = ("seat", "edge")
 _VERTEX_KEYS: Final[tuple[str, ...]] = ("seat", "vertex")
 
 
-# A seat's piece lists are sorted tuples, replaced (never mutated) when a piece is added,
-# so clone() shares them and positions compare as sets.
-def _with(ids: tuple[int, ...], x: int) -> tuple[int, ...]:
-    return tuple(sorted((*ids, x)))
-
-
-def _without(ids: tuple[int, ...], x: int) -> tuple[int, ...]:
-    return tuple([y for y in ids if y != x])
-
-
+# A seat's piece lists are sorted tuples in a tuple, replaced (never mutated) when a piece
+# is added (common.row_with), so clone() shares them and positions compare as sets.
 def put_road(s: State, seat: int, e: int, events: list[Event]) -> None:
     s.road = replaced(s.road, e, seat)
-    s.roads = replaced_row(s.roads, seat, _with(s.roads[seat], e))
+    s.roads = row_with(s.roads, seat, e)
     events.append(packed_event("road_built", _ROAD_KEYS, (seat, e)))
     longest_road.after_road_built(s, seat, e, events)
 
@@ -163,7 +155,7 @@ def put_road(s: State, seat: int, e: int, events: list[Event]) -> None:
 def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.owner = replaced(s.owner, v, seat)
     s.building = replaced(s.building, v, SETTLEMENT)
-    s.settlements = replaced_row(s.settlements, seat, _with(s.settlements[seat], v))
+    s.settlements = row_with(s.settlements, seat, v)
     gain_harbor(s, seat, v)
     events.append(packed_event("settlement_built", _VERTEX_KEYS, (seat, v)))
     longest_road.after_vertex_taken(s, seat, v, events)
@@ -172,8 +164,8 @@ def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
 def put_city(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.building = replaced(s.building, v, CITY)
     s.on_side[v] = 0  # a pillaged city on its side stands up again
-    s.settlements = replaced_row(s.settlements, seat, _without(s.settlements[seat], v))
-    s.cities = replaced_row(s.cities, seat, _with(s.cities[seat], v))
+    s.settlements = row_without(s.settlements, seat, v)
+    s.cities = row_with(s.cities, seat, v)
     events.append(packed_event("city_built", _VERTEX_KEYS, (seat, v)))
 
 

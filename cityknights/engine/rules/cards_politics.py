@@ -10,7 +10,7 @@ from ..events import Event
 from ..refusals import Refusal
 from . import build, knights, longest_road, robber
 from .cards_common import card_rule, opponents, spend
-from .common import hand_size, move_card, replaced, replaced_row, valid_int
+from .common import hand_size, move_card, replaced, row_without, valid_int
 from .scoring import public_vp
 
 if TYPE_CHECKING:
@@ -155,7 +155,7 @@ def _dip_apply(s: State, a: Action, events: list[Event]) -> None:
     owner = s.road[e]
     spend(s, seat, "diplomat", events, edge=e, owner=owner)
     s.road = replaced(s.road, e, NOBODY)
-    s.roads = replaced_row(s.roads, owner, tuple(x for x in s.roads[owner] if x != e))
+    s.roads = row_without(s.roads, owner, e)
     if owner == seat:
         # Longest Road waits for the free rebuild (FAQ 88): the road may come back as
         # long as it was. The rebuild or its skip awards the card (finish_rebuild).

@@ -37,6 +37,17 @@ def replaced_row(rows: Rows, i: int, row: tuple[int, ...]) -> Rows:
     return tuple(out)
 
 
+def row_with(rows: Rows, i: int, x: int) -> Rows:
+    """`rows` with id `x` added to row `i`, kept sorted (a seat's pieces: positions then
+    compare as sets)."""
+    return replaced_row(rows, i, tuple(sorted((*rows[i], x))))
+
+
+def row_without(rows: Rows, i: int, x: int) -> Rows:
+    """`rows` with id `x` taken out of row `i`."""
+    return replaced_row(rows, i, tuple([y for y in rows[i] if y != x]))
+
+
 def can_pay(hand: tuple[int, ...], cost: Cost) -> bool:
     return all(hand[c] >= k for c, k in cost)
 

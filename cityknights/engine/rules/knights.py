@@ -26,7 +26,7 @@ from ..errors import quote
 from ..events import Event
 from ..refusals import Refusal, cost_params
 from . import longest_road
-from .common import can_pay, pay, replaced_row, valid_int
+from .common import can_pay, pay, row_with, row_without, valid_int
 
 if TYPE_CHECKING:
     from ..state import State
@@ -135,7 +135,7 @@ def build_spots(s: State, seat: int) -> list[int]:
 # clone() shares it, like the other per-seat piece tuples.
 def _add_knight(s: State, seat: int, v: int) -> None:
     s.knight_owner[v] = seat
-    s.knights = replaced_row(s.knights, seat, tuple(sorted((*s.knights[seat], v))))
+    s.knights = row_with(s.knights, seat, v)
 
 
 def place(s: State, seat: int, v: int, level: int, active: int, events: list[Event]) -> None:
@@ -152,7 +152,7 @@ def remove(s: State, v: int) -> tuple[int, int, int]:
     """Take the knight off the board; returns (owner, level, active)."""
     seat = s.knight_owner[v]
     out = (seat, s.knight_level[v], s.knight_active[v])
-    s.knights = replaced_row(s.knights, seat, tuple(x for x in s.knights[seat] if x != v))
+    s.knights = row_without(s.knights, seat, v)
     s.knight_owner[v] = NOBODY
     s.knight_level[v] = 0
     s.knight_active[v] = 0

@@ -18,7 +18,7 @@ from ..constants import (
 )
 from ..events import Event
 from . import build, longest_road
-from .common import add_cards, cards_dict, replaced, replaced_row
+from .common import add_cards, cards_dict, replaced, row_with
 
 if TYPE_CHECKING:
     from ..state import State
@@ -136,7 +136,7 @@ def place_city(s: State, seat: int, v: int, events: list[Event]) -> None:
     """C&K round 2: a city straight away; 1 resource per hex, no commodities (§3)."""
     s.owner = replaced(s.owner, v, seat)
     s.building = replaced(s.building, v, CITY)
-    s.cities = replaced_row(s.cities, seat, tuple(sorted((*s.cities[seat], v))))
+    s.cities = row_with(s.cities, seat, v)
     build.gain_harbor(s, seat, v)
     events.append(Event("city_built", {"seat": seat, "vertex": v}))
     longest_road.after_vertex_taken(s, seat, v, events)
