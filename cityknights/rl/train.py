@@ -101,6 +101,7 @@ def train(
     import torch
     from sb3_contrib import MaskablePPO
     from stable_baselines3.common.callbacks import BaseCallback
+    from stable_baselines3.common.logger import Logger
     from stable_baselines3.common.vec_env import DummyVecEnv
 
     torch.set_num_threads(1)  # the machine is shared: one core for the network
@@ -161,6 +162,10 @@ def train(
         verbose=0,
         device="cpu",
     )
+    # A logger that writes nowhere: without one, every learn() leaves an empty
+    # tempdir/SB3-<time> folder behind (stable-baselines3's default logger makes it), and
+    # the progress lines above already say what a run does.
+    model.set_logger(Logger(folder=None, output_formats=[]))
     model.learn(total_timesteps=timesteps, callback=Outcomes())
     return model, episodes, time.perf_counter() - started
 

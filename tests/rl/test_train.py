@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -10,10 +11,19 @@ import pytest
 from cityknights.rl import train  # imports sb3-contrib and torch only when training
 
 
-def test_smoke_run_writes_model_curve_and_summary(tmp_path: Path) -> None:
+def test_smoke_run_writes_model_curve_and_summary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     pytest.importorskip("sb3_contrib")  # the train extra
     pytest.importorskip("matplotlib")
-    assert train.main(["--smoke", "--players", "3", "--out", str(tmp_path)]) == 0
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    monkeypatch.delenv("SB3_LOGDIR", raising=False)
+    assert train.main(["--smoke", "--players", "3", "--out", str(tmp_path / "run")]) == 0
+    # No stable-baselines3 log folder left behind (torch may keep its compile cache there).
+    assert [p.name for p in scratch.iterdir() if p.name.startswith("SB3-")] == []
+    tmp_path = tmp_path / "run"
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["timesteps"] >= 256 and summary["players"] == 3
     evaluation = summary["evaluation"]
