@@ -31,6 +31,7 @@ from .constants import (
 )
 from .errors import GameConfigError, IllegalActionError, PositionError, quote
 from .game import Game
+from .history import from_actions as history_of
 from .invariants import InvariantError, check_position
 from .position_play import check_playable
 from .position_read import read_bool, read_int, read_keys, read_name
@@ -452,14 +453,14 @@ def state_from_json(game: object, d: Any) -> State:
     if history is not None:
         if not isinstance(history, list):
             raise PositionError("history: expected a list of actions")
-        node: tuple[Any, ...] | None = None
+        applied: list[Action] = []
         for i, a in enumerate(history):
             try:
-                node = (Action.from_json(a), node)
+                applied.append(Action.from_json(a))
             # Not `exc` again: mypyc gives an except variable the type of its first binding.
             except IllegalActionError as fault:
                 raise PositionError(f"history[{i}]: {fault}") from None
-        s._history = node
+        s._history = history_of(applied)
         s._length = len(history)
     s._legal = None
     s._legal_at = None

@@ -32,6 +32,8 @@ from .errors import (
     quote,
 )
 from .events import Event
+from .history import actions as history_actions
+from .history import pushed as history_pushed
 from .refusals import Refusal
 from .view import SeatView
 
@@ -274,13 +276,7 @@ class State:
 
     def history(self) -> list[Action]:
         """Every action applied since the initial state, chance outcomes included."""
-        out: list[Action] = []
-        node = self._history
-        while node is not None:
-            out.append(node[0])
-            node = node[1]
-        out.reverse()
-        return out
+        return history_actions(self._history)
 
     # ----------------------------------------------------------------- who acts
     def current_player(self) -> int:
@@ -425,7 +421,7 @@ class State:
         _APPLY[kind](self, action, events)
         if self.pending and game.ck:  # only C&K has engine steps and voidable decisions
             rules.settle.settle(self, events)
-        self._history = (action, self._history)
+        self._history = history_pushed(self._history, self._length, action)
         self._length += 1
         if self.phase != "over" and kind not in (_NO_SCORE_CK if game.ck else _NO_SCORE_BASE):
             rules.scoring.check_win(self, events)
