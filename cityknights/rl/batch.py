@@ -25,7 +25,7 @@ from cityknights.rl.observation import ObservationEncoder
 from cityknights.rl.observation_ints import ObservationInts
 from cityknights.rl.seats import random_bot_of
 
-__all__ = ["Buffers", "GameSlot"]
+__all__ = ["ActionCodes", "Buffers", "GameSlot"]
 
 
 class _Seat(Protocol):
@@ -59,6 +59,24 @@ class Buffers:
         self.board_written = board_written
 
 
+class ActionCodes:
+    """What every game of a vector env reads to turn actions into codes, made once: the
+    codec's actions, their codes by identity and by value, the codes the env refuses, and
+    a row of zeros. Shared, not copied per game: a C&K codec has 8,947 actions, and 64
+    copies of these tables were 64 lists and 128 dicts of that size for the garbage
+    collector to walk at each full collection."""
+
+    def __init__(self, codec: ActionCodec, refused: list[int]) -> None:
+        self.actions: list[Action] = list(codec.actions)
+        self.size = len(self.actions)
+        self.by_id: dict[int, int] = {id(a): i for i, a in enumerate(self.actions)}
+        self.by_action: dict[Action, int] = dict(codec.index)
+        self.zeros = bytes(self.size)
+        self.refused = bytearray(self.size)
+        for code in refused:
+            self.refused[code] = 1
+
+
 class GameSlot:
     """Game ``index`` of a vector env: its state, seats and counters, and where it writes."""
 
@@ -66,9 +84,8 @@ class GameSlot:
         self,
         index: int,
         buffers: Buffers,
-        codec: ActionCodec,
+        codes: ActionCodes,
         encoder: ObservationEncoder,
-        offer_codes: list[int],
         skip_forced: bool,
         max_steps: int,
         shaped: bool,
@@ -76,14 +93,13 @@ class GameSlot:
     ) -> None:
         self.index = index
         self.buffers = buffers
-        self.actions: list[Action] = list(codec.actions)
-        self.size = len(self.actions)
-        self.by_id: dict[int, int] = {id(a): i for i, a in enumerate(self.actions)}
-        self.by_action: dict[Action, int] = dict(codec.index)
+        self.actions = codes.actions
+        self.size = codes.size
+        self.by_id = codes.by_id
+        self.by_action = codes.by_action
         self.encoder = encoder
         self.obs_size: int = encoder.size
         self.tail_start: int = encoder.tail_start
-        self.offer_codes = offer_codes
         self.skip_forced = skip_forced
         self.max_steps = max_steps  # 0: no cap
         self.shaped = shaped
@@ -92,10 +108,8 @@ class GameSlot:
         # (a C&K row has 8,947 codes and a few dozen legal ones: the row is zeros, then
         # these set), and the codes the env refuses.
         self.codes: list[int] = []
-        self.zeros = bytes(self.size)
-        self.refused = bytearray(self.size)
-        for code in offer_codes:
-            self.refused[code] = 1
+        self.zeros = codes.zeros
+        self.refused = codes.refused
         self.seat = 0
         self.steps = 0
         self.vp = 0

@@ -47,7 +47,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 import cityknights as ck
-from cityknights.rl.batch import Buffers, GameSlot
+from cityknights.rl.batch import ActionCodes, Buffers, GameSlot
 from cityknights.rl.episode import (
     DEFAULT_MAX_STEPS,
     DEFAULT_MAX_TURNS,
@@ -163,13 +163,13 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
         self._tail_start = encoders[0].tail_start
         self._seats = np.zeros(n, np.int64)
         offer_codes = [i for i, a in enumerate(self.codec.actions) if a.kind == "offer_trade"]
+        action_codes = ActionCodes(self.codec, [] if offers else offer_codes)
         self._slots = [
             GameSlot(
                 i,
                 self._buffers,
-                self.codec,
+                action_codes,
                 encoders[i],
-                [] if offers else offer_codes,
                 skip_forced,
                 max_steps or 0,
                 reward == "shaped",
