@@ -32,6 +32,12 @@ shared machine touch every lane alike; steps/s is per CPU second of the process
 ``--compiled DIR`` (a directory holding the compiled package, as ``pip install --target
 DIR`` of the wheel leaves it): the lanes run in subprocesses, one per build per round
 (pure: this checkout), alternating the order (benchmarks/builds.py's ``run_one``).
+
+``--baseline DIR`` (with ``--compiled``): an older compiled build, e.g. the commit an issue
+was filed at, whose single env runs in a subprocess of its own in every round, between
+this checkout's builds; each round then also gives the compiled vector env's steps per CPU
+second over that single env's, side by side in one run (issue 23's "3x today's single
+env"). ``--lanes`` runs only some lanes (``single``, ``sync``, ``vector``).
 """
 
 from __future__ import annotations
@@ -55,6 +61,7 @@ if (Path(_PATH) / "cityknights" / "__init__.py").exists():
 import numpy as np  # noqa: E402
 
 IDS = {"base": "cityknights/Catan-v0", "ck": "cityknights/CitiesKnights-v0"}
+LANES = ("single", "sync", "vector")
 
 
 @dataclass
@@ -77,13 +84,17 @@ class Lane:
     def start(self, seed: int, warmup: int, rng: np.random.Generator) -> None:
         import gymnasium as gym
 
-        from cityknights.rl import CityKnightsVectorEnv
+        import cityknights.rl  # registers the ids  # noqa: F401
 
         if self.num_envs:
             if self.sync:
                 make = [lambda: gym.make(IDS[self.expansion])] * self.num_envs
                 self.env = gym.vector.SyncVectorEnv(make)
             else:
+                # Imported here: a baseline build from before the vector env runs the
+                # single lane only.
+                from cityknights.rl import CityKnightsVectorEnv
+
                 self.env = CityKnightsVectorEnv(self.num_envs, expansion=self.expansion)
             _, infos = self.env.reset(seed=seed)
             self.masks = infos["action_mask"]
@@ -155,6 +166,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         Lane(f"{kind} {expansion}", expansion, size, sync, draw=args.draw)
         for expansion in args.expansions
         for kind, size, sync in kinds
+        if kind.split()[0] in args.lanes
     ]
     # The lanes of one game on the same seeds and action draws: the SyncVectorEnv and the
     # vector env play the very same games (the single env, game 0's and its successors).
@@ -172,9 +184,11 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     by = {lane.name: lane.report() for lane in lanes}
     ratios = {}
     for expansion in args.expansions:
-        vector = by[f"vector N={n} {expansion}"]
+        vector = by.get(f"vector N={n} {expansion}")
         for base in ("single", f"sync N={n}"):
-            other = by[f"{base} {expansion}"]
+            other = by.get(f"{base} {expansion}")
+            if vector is None or other is None:
+                continue
             ratios[f"{expansion} vector/{base.split()[0]}"] = {
                 "cpu": round(vector["steps_per_cpu_s"] / other["steps_per_cpu_s"], 2),
                 "wall": round(vector["steps_per_s"] / other["steps_per_s"], 2),
@@ -198,14 +212,32 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         default="dense",
         help="how the vector lanes draw their actions (see above; dense)",
     )
+    p.add_argument(
+        "--lanes",
+        type=lambda s: s.split(","),
+        default=list(LANES),
+        help="comma-separated lanes to run (single,sync,vector: all)",
+    )
     p.add_argument("--compiled", type=Path, help="directory holding the compiled build")
+    p.add_argument(
+        "--baseline",
+        type=Path,
+        help="with --compiled: an older compiled build whose single env runs each round",
+    )
     p.add_argument("--rounds", type=int, default=1, help="with --compiled: runs per build")
     p.add_argument("--json", action="store_true", help="print only a JSON report")
     args = p.parse_args(argv)
     if min(args.num_envs, args.steps, args.chunk, args.rounds) < 1 or args.warmup < 0:
         p.error("--num-envs, --steps, --chunk and --rounds must be >= 1, --warmup >= 0")
-    if args.compiled and not (args.compiled / "cityknights" / "__init__.py").is_file():
-        p.error(f"--compiled {args.compiled}: no cityknights package there")
+    unknown = sorted(set(args.lanes) - set(LANES))
+    if unknown or not args.lanes:
+        p.error(f"--lanes: unknown {unknown}; choose among {','.join(LANES)}")
+    for name in ("compiled", "baseline"):
+        where = getattr(args, name)
+        if where and not (where / "cityknights" / "__init__.py").is_file():
+            p.error(f"--{name} {where}: no cityknights package there")
+    if args.baseline and not args.compiled:
+        p.error("--baseline needs --compiled (the vector env it is compared with)")
     return args
 
 
@@ -215,25 +247,60 @@ def both_builds(args: argparse.Namespace, argv: Sequence[str]) -> dict[str, Any]
 
     passed: list[str] = []
     skip = False
-    for arg in argv:  # the lane options, without --compiled/--rounds/--json
+    own = ("--compiled", "--rounds", "--baseline", "--lanes")
+    for arg in argv:  # the lane options, without --compiled/--rounds/--baseline/--json
         if skip:
             skip = False
-        elif arg in ("--compiled", "--rounds"):
+        elif arg in own:
             skip = True
-        elif arg != "--json" and not arg.startswith(("--compiled=", "--rounds=")):
+        elif arg != "--json" and not arg.startswith(tuple(f"{o}=" for o in own)):
             passed.append(arg)
     paths = {"pure": ROOT, "compiled": args.compiled.resolve()}
     expected = {"pure": "pure Python", "compiled": "compiled (mypyc)"}
-    runs: dict[str, list[dict[str, Any]]] = {"pure": [], "compiled": []}
+    builds = ["pure", "compiled"]
+    if args.baseline:
+        paths["baseline"] = args.baseline.resolve()
+        expected["baseline"] = expected["compiled"]
+        builds.insert(1, "baseline")  # between the two: neither side always runs first
+    lanes = {build: ",".join(args.lanes) for build in builds}
+    if args.baseline:
+        lanes["baseline"] = "single"
+    runs: dict[str, list[dict[str, Any]]] = {build: [] for build in builds}
+    versus_baseline: list[dict[str, float]] = []
     for k in range(args.rounds):
-        for build in ("pure", "compiled") if k % 2 == 0 else ("compiled", "pure"):
-            report = run_one(paths[build], passed, script=Path(__file__).resolve())
+        for build in builds if k % 2 == 0 else builds[::-1]:
+            report = run_one(
+                paths[build], [*passed, "--lanes", lanes[build]], script=Path(__file__).resolve()
+            )
             if report["engine_build"] != expected[build]:
                 raise SystemExit(f"{paths[build]} runs the {report['engine_build']} engine")
             runs[build].append(report)
             if not args.json:
                 print(f"round {k + 1}: {build} {report['ratios']}", file=sys.stderr)
-    return {"builds": runs}
+        if args.baseline:
+            versus_baseline.append(
+                baseline_ratios(runs["compiled"][-1], runs["baseline"][-1], args.num_envs)
+            )
+            if not args.json:
+                print(
+                    f"round {k + 1}: vector/baseline single {versus_baseline[-1]}", file=sys.stderr
+                )
+    out: dict[str, Any] = {"builds": runs}
+    if args.baseline:
+        out["vector_over_baseline_single"] = versus_baseline
+    return out
+
+
+def baseline_ratios(ours: dict[str, Any], baseline: dict[str, Any], n: int) -> dict[str, float]:
+    """This build's vector env against the baseline build's single env, per expansion:
+    steps per CPU second over steps per CPU second (one round's runs)."""
+    out: dict[str, float] = {}
+    for name, lane in baseline["lanes"].items():
+        expansion = lane["expansion"]
+        vector = ours["lanes"].get(f"vector N={n} {expansion}")
+        if vector is not None and name.startswith("single"):
+            out[expansion] = round(vector["steps_per_cpu_s"] / lane["steps_per_cpu_s"], 2)
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -242,12 +309,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     result = both_builds(args, argv) if args.compiled else measure(args)
     result["config"] = {
         k: getattr(args, k)
-        for k in ("num_envs", "steps", "chunk", "warmup", "seed", "rounds", "draw")
+        for k in ("num_envs", "steps", "chunk", "warmup", "seed", "rounds", "draw", "lanes")
     }
+    if args.baseline:
+        result["config"]["baseline"] = str(args.baseline)
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
     reports = [r for runs in result["builds"].values() for r in runs] if args.compiled else [result]
+    for k, ratios in enumerate(result.get("vector_over_baseline_single", [])):
+        shown = ", ".join(f"{e} {r:.2f}x" for e, r in ratios.items())
+        print(f"round {k + 1}: compiled vector env / baseline single env, per CPU s: {shown}")
     for report in reports:
         print(f"engine: {report['engine_build']}")
         for name, lane in report["lanes"].items():

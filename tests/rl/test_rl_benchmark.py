@@ -74,3 +74,29 @@ def test_the_vector_benchmarks_sparse_draw_is_uniform_among_the_legal_codes(
     assert bench.main([*args, "--expansions", "ck", "--draw", "sparse"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["config"]["draw"] == "sparse" and report["ratios"]["ck vector/sync"]["cpu"] > 0
+
+
+def test_the_vector_benchmark_runs_only_the_lanes_asked_for(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    bench = load_benchmark("rl_vector")
+    args = ["--num-envs", "3", "--steps", "6", "--chunk", "6", "--warmup", "1", "--json"]
+    assert bench.main([*args, "--expansions", "base", "--lanes", "single"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report["lanes"]) == {"single base"} and report["ratios"] == {}
+    assert report["config"]["lanes"] == ["single"]
+    for bad in (["--lanes", "vector,fast"], ["--baseline", "."], ["--lanes", ""]):
+        with pytest.raises(SystemExit):
+            bench.main([*args, *bad])
+
+
+def test_the_vector_env_is_set_against_the_baseline_builds_single_env() -> None:
+    """--baseline: each round's compiled vector env over the older build's single env."""
+    bench = load_benchmark("rl_vector")
+
+    def lane(expansion: str, rate: float) -> dict[str, object]:
+        return {"expansion": expansion, "steps_per_cpu_s": rate}
+
+    ours = {"lanes": {"vector N=64 ck": lane("ck", 30_000.0), "single ck": lane("ck", 12.0)}}
+    baseline = {"lanes": {"single ck": lane("ck", 10_000.0), "single base": lane("base", 1.0)}}
+    assert bench.baseline_ratios(ours, baseline, 64) == {"ck": 3.0}
