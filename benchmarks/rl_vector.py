@@ -316,21 +316,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    reports = [r for runs in result["builds"].values() for r in runs] if args.compiled else [result]
+    reports = (
+        [(name, r) for name, runs in result["builds"].items() for r in runs]
+        if args.compiled
+        else [("this checkout", result)]
+    )
     for k, ratios in enumerate(result.get("vector_over_baseline_single", [])):
         shown = ", ".join(f"{e} {r:.2f}x" for e, r in ratios.items())
         print(f"round {k + 1}: compiled vector env / baseline single env, per CPU s: {shown}")
-    for report in reports:
-        print(f"engine: {report['engine_build']}")
-        for name, lane in report["lanes"].items():
+    for name, report in reports:
+        print(f"{name}: engine {report['engine_build']}")
+        for lane_name, lane in report["lanes"].items():
             print(
-                f"  {name:24} {lane['steps_per_cpu_s']:>9,.0f} steps/CPU s"
+                f"  {lane_name:24} {lane['steps_per_cpu_s']:>9,.0f} steps/CPU s"
                 f" {lane['steps_per_s']:>9,.0f} steps/s"
             )
-        for expansion, ratio in report["ratios"].items():
-            print(
-                f"  {expansion}: vector/single {ratio['cpu']:.2f}x CPU, {ratio['wall']:.2f}x wall"
-            )
+        for which, ratio in report["ratios"].items():  # e.g. "ck vector/sync"
+            print(f"  {which}: {ratio['cpu']:.2f}x CPU, {ratio['wall']:.2f}x wall")
     return 0
 
 
