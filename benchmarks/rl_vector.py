@@ -9,7 +9,9 @@ and order wrappers) stepped one decision at a time, and ``CityKnightsVectorEnv(N
 stepped N decisions per call, and Gymnasium's ``SyncVectorEnv`` of N such single envs
 (what a user would batch them with otherwise). All pick uniformly among the legal actions (numpy; the
 choice is inside the timing, as a policy's would be). A game step is one decision of one
-game: the vector env's step counts N.
+game: the vector env's step counts N. Each lane also reports the time the cyclic garbage
+collector ran while it stepped (``gc_seconds``, ``gc_share``: ``gc.callbacks``; the lanes
+share one process, so a collection one lane sets off walks every lane's objects).
 
 How the two vector lanes draw (``--draw``): ``dense`` (the default, as before) one random
 float per code of every row, the largest legal one taken: N x codes floats per call, which
@@ -43,6 +45,7 @@ env"). ``--lanes`` runs only some lanes (``single``, ``sync``, ``vector``).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -77,6 +80,7 @@ class Lane:
     seconds: float = 0.0
     episodes: int = 0
     draw: str = "dense"
+    gc_seconds: float = 0.0  # wall time in the garbage collector while this lane ran
 
     def choose(self, rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
         return _choose_sparse(rng, masks) if self.draw == "sparse" else _choose(rng, masks)
@@ -106,6 +110,7 @@ class Lane:
 
     def run(self, game_steps: int, rng: np.random.Generator) -> None:
         env, masks = self.env, self.masks
+        _COLLECTING["lane"] = self
         started, cpu_started = time.perf_counter(), time.process_time()
         if self.num_envs:
             calls = max(1, game_steps // self.num_envs)
@@ -125,6 +130,7 @@ class Lane:
             done = game_steps
         self.seconds += time.perf_counter() - started
         self.cpu_seconds += time.process_time() - cpu_started
+        _COLLECTING["lane"] = None
         self.steps += done
         self.masks = masks
 
@@ -138,7 +144,21 @@ class Lane:
             "steps_per_cpu_s": round(self.steps / self.cpu_seconds, 1),
             "steps_per_s": round(self.steps / self.seconds, 1),
             "episodes_ended": self.episodes,
+            "gc_seconds": round(self.gc_seconds, 3),
+            "gc_share": round(self.gc_seconds / self.seconds, 3) if self.seconds else None,
         }
+
+
+# The lane running now, and when the collection under way started: the collector's time is
+# charged to the lane whose allocations set it off (gc.callbacks).
+_COLLECTING: dict[str, Any] = {"lane": None, "started": 0.0}
+
+
+def _on_collection(phase: str, info: dict[str, Any]) -> None:
+    if phase == "start":
+        _COLLECTING["started"] = time.perf_counter()
+    elif _COLLECTING["lane"] is not None:
+        _COLLECTING["lane"].gc_seconds += time.perf_counter() - _COLLECTING["started"]
 
 
 def _choose(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
@@ -159,6 +179,9 @@ def _choose_sparse(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
 
 def measure(args: argparse.Namespace) -> dict[str, Any]:
     from cityknights.engine import ENGINE_BUILD
+
+    if _on_collection not in gc.callbacks:
+        gc.callbacks.append(_on_collection)
 
     n = args.num_envs
     kinds = (("single", 0, False), (f"sync N={n}", n, True), (f"vector N={n}", n, False))
@@ -330,6 +353,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(
                 f"  {lane_name:24} {lane['steps_per_cpu_s']:>9,.0f} steps/CPU s"
                 f" {lane['steps_per_s']:>9,.0f} steps/s"
+                f"  {lane.get('gc_share') or 0:.1%} in the garbage collector"
             )
         for which, ratio in report["ratios"].items():  # e.g. "ck vector/sync"
             print(f"  {which}: {ratio['cpu']:.2f}x CPU, {ratio['wall']:.2f}x wall")

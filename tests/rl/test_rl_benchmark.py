@@ -45,6 +45,7 @@ def test_the_vector_benchmark_reports_both_lanes_and_their_ratio(
     }
     for lane in report["lanes"].values():
         assert lane["game_steps"] == 40 and lane["steps_per_cpu_s"] > 0
+        assert 0 <= lane["gc_seconds"] <= lane["seconds"] and 0 <= lane["gc_share"] <= 1
     assert set(report["ratios"]) == {
         "base vector/single",
         "base vector/sync",
