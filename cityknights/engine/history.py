@@ -13,8 +13,8 @@ collection (its reference count copied, adjusted, the object moved between lists
 chain of two-item nodes stays tracked (an `Action` is a tuple subclass, which the
 collector never untracks, so neither is a tuple holding one). A long game's thousands of
 nodes, across many games in one process (a server, a vector environment of 64 games),
-made a full collection cost hundreds of milliseconds, a tenth to a third of a C&K vector
-env's time. Folded, a game keeps one tracked node per ``CHUNK`` actions, and the
+made a full collection cost hundreds of milliseconds: up to half the time of a process
+stepping many games (benchmarks/README.md, "The garbage collector's share"). Folded, a game keeps one tracked node per ``CHUNK`` actions, and the
 collector only follows the chunk's references to the actions (most of them the action
 tables' own objects, which exist anyway).
 
