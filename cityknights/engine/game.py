@@ -249,6 +249,12 @@ class Game:
             "board": self.board.to_json(),
         }
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (and deep-copied) as its config and seed: the compiled build's Game, a
+        native class, cannot be rebuilt the default way, through an `__init__` without
+        arguments."""
+        return (_game_of, (self.config(), self.seed))
+
     @classmethod
     def from_config(cls, config: object) -> Game:
         """The Game `config()` describes; GameConfigError naming what is wrong."""
@@ -348,3 +354,10 @@ def _check_flags(flags: dict[str, Any]) -> None:
     tokens = flags.get("board_tokens", default.board_tokens)
     if type(tokens) is not str or tokens not in TOKEN_MODES:
         raise GameConfigError(f"board_tokens must be one of {TOKEN_MODES}, got {quote(tokens)}")
+
+
+def _game_of(config: dict[str, Any], seed: Any) -> Game:
+    """The Game a pickle holds (`Game.__reduce__`)."""
+    game = Game.from_config(config)
+    game.seed = seed
+    return game

@@ -259,6 +259,14 @@ class State:
     def __copy__(self) -> State:
         return self.clone()
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (and deep-copied) as its game and its position, history included (the
+        format `state_to_json` writes and the tests round-trip on random games): the
+        compiled build's State, a native class, cannot be rebuilt the default way."""
+        from .position import state_to_json
+
+        return (_state_of, (self.game, state_to_json(self)))
+
     def key(self) -> tuple[Any, ...]:
         """Everything that defines the position (history excluded)."""
         return tuple(
@@ -557,3 +565,10 @@ def _handed_out(action: object, legal: list[Action]) -> bool:
 
 
 __all__ = ["CITY", "SETTLEMENT", "State"]
+
+
+def _state_of(game: Game, position: dict[str, Any]) -> State:
+    """The State a pickle holds (`State.__reduce__`)."""
+    from .position import state_from_json
+
+    return state_from_json(game, position)
