@@ -1,5 +1,5 @@
 """A state's history (engine/history.py): what was applied, shared by clones, folded into
-chunks the garbage collector stops tracking."""
+chunks so that a long game is a few nodes for the garbage collector."""
 
 from __future__ import annotations
 
@@ -13,16 +13,15 @@ from cityknights.engine import Action, State
 from cityknights.engine.history import CHUNK, actions, from_actions, pushed
 from cityknights.engine.position import state_from_json, state_to_json
 
+from .helpers import random_action
+
 
 def play(s: State, rng: random.Random, steps: int) -> list[Action]:
-    """Up to `steps` random actions (chance outcomes included) applied to `s`."""
+    """Up to `steps` random moves (chance outcomes included) applied to `s`, returned in
+    order: what its history must hold, kept apart from the history itself."""
     applied: list[Action] = []
     while not s.is_terminal() and len(applied) < steps:
-        if s.is_chance_node():
-            a = s.sample_chance(rng)
-        else:
-            legal = s.legal_actions()
-            a = legal[rng.randrange(len(legal))]
+        a = random_action(s, rng)
         s.apply(a)
         applied.append(a)
     return applied

@@ -11,9 +11,8 @@ import random
 import pytest
 
 from cityknights import Game
-from cityknights.engine import State
 
-from .test_history import play
+from .helpers import play_random, random_states
 
 
 @pytest.mark.parametrize(
@@ -29,28 +28,16 @@ def test_a_game_comes_back_with_its_board_rules_and_seed(
     assert copy.deepcopy(g).config() == g.config()
 
 
-def walk(s: State, rng: random.Random, steps: int) -> list[State]:
-    """States met along a random game, every 37th step."""
-    met = []
-    for i in range(steps):
-        if s.is_terminal():
-            break
-        play(s, rng, 1)
-        if i % 37 == 0:
-            met.append(s.clone())
-    return met
-
-
 @pytest.mark.parametrize(("expansion", "players"), [("base", 4), ("ck", 4), ("ck", 5)])
 def test_a_state_comes_back_whole_and_plays_on_alike(expansion: str, players: int) -> None:
     g = Game(expansion, players=players, seed=7)
-    for s in walk(g.new_initial_state(), random.Random(3), 600):
+    met = random_states(g.new_initial_state(), random.Random(3), 600)
+    for s in [s.clone() for i, s in enumerate(met) if i % 37 == 1]:
         for back in (pickle.loads(pickle.dumps(s)), copy.deepcopy(s)):
             assert back.key() == s.key()
             assert back.history() == s.history()
             assert back.legal_actions() == s.legal_actions()
             # the same moves from here give the same positions
-            mine, theirs = s.clone(), back
-            play(mine, random.Random(5), 40)
-            play(theirs, random.Random(5), 40)
+            mine = play_random(s.clone(), random.Random(5), 40)
+            theirs = play_random(back, random.Random(5), 40)
             assert theirs.key() == mine.key()
