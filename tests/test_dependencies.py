@@ -20,6 +20,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
 PROJECT = "cityknights"
@@ -98,6 +100,7 @@ def distributions_of(module: str) -> set[str]:
     return names or {normalize(module)}
 
 
+@pytest.mark.long
 def test_every_test_import_is_declared() -> None:
     stdlib = set(sys.stdlib_module_names)
     local = local_test_modules() | {PROJECT, "tests"}

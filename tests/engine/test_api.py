@@ -188,6 +188,7 @@ def test_clone_is_independent():
     assert c2.to_json() == snapshot
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("expansion", ["base", "ck"])
 def test_a_clone_at_every_step_keeps_its_position(expansion: str) -> None:
     """clone() shares what it may (the per-seat tuples, the game, the history): the move

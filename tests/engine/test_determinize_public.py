@@ -54,6 +54,7 @@ def _check_cards_agree(s: ck.State, d: ck.State, seat: int) -> None:
     check_cards(d)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("game_seed", [3, 11])
 def test_ck_samples_keep_played_and_own_discarded_progress_cards_under_their_deck(
     game_seed: int,
@@ -100,6 +101,7 @@ def test_ck_samples_keep_played_and_own_discarded_progress_cards_under_their_dec
     assert checked > 20
 
 
+@pytest.mark.long
 def test_base_samples_never_deal_a_played_development_card() -> None:
     game = ck.Game(expansion="base", seed=5, max_turns=300)
     s = game.new_initial_state()

@@ -73,6 +73,7 @@ def chunks(name: str) -> int:
     return wanted if COMPILED else min(wanted, PURE_CHUNKS)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize(
     ("name", "options", "chunk"),
     [(name, options, chunk) for name, options in CONFIGS for chunk in range(chunks(name))],

@@ -190,6 +190,7 @@ def scramble_hidden(state: State, observer: int, rng: random.Random) -> State:
     return s
 
 
+@pytest.mark.long
 @pytest.mark.parametrize(("expansion", "players"), SHAPES)
 def test_hidden_information_does_not_change_the_observation(expansion: str, players: int) -> None:
     encoder = encoder_for(expansion, players)

@@ -320,6 +320,7 @@ def _server_faults(caplog: pytest.LogCaptureFixture) -> list[str]:
     ] + (["a traceback in the log"] if "Traceback" in server_log_text(caplog) else [])
 
 
+@pytest.mark.long
 def test_every_route_answers_hostile_input_with_a_named_error_and_changes_nothing(
     server: ServerThread, server_log: pytest.LogCaptureFixture
 ) -> None:

@@ -34,6 +34,7 @@ def real_errors(errors: list[str]) -> list[str]:
     return errors
 
 
+@pytest.mark.long
 def test_lobby_then_a_whole_game_against_three_bots(
     server: str, browser: Any, screenshots: Path
 ) -> None:
@@ -165,6 +166,7 @@ HELD_CARDS = {
 }  # fmt: skip
 
 
+@pytest.mark.long
 def test_two_humans_never_see_each_others_cards(
     server: str, serve_data: Path, browser: Any
 ) -> None:

@@ -87,6 +87,7 @@ def phone_look(browser: Any, url: str, screenshots: Path) -> None:
     context.close()
 
 
+@pytest.mark.long
 def test_a_six_seat_ck_game_with_special_builds_by_clicks(
     server: str, browser: Any, screenshots: Path
 ) -> None:

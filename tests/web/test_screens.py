@@ -106,6 +106,7 @@ def shoot(page: Any, screenshots: Path, size: str, screen: str, ready: str) -> N
         page.screenshot(path=screenshots / f"screen-{lang}-{size}-{screen}.png", full_page=whole)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("size", list(SIZES))
 def test_every_screen_in_every_language(
     server: str, serve_data: Path, browser: Any, screenshots: Path, size: str

@@ -192,6 +192,7 @@ def open_late(browser: Any, server: str, game: dict[str, Any]) -> None:
     page.context.close()
 
 
+@pytest.mark.long
 @pytest.mark.timeout(900)  # a whole paced game: the longest test of the file
 def test_a_whole_game_at_normal_pace_runs_every_animation_path_without_a_console_error(
     server: str, browser: Any, screenshots: Path
