@@ -20,10 +20,13 @@ in our intersection ids): `with_our_harbor_slots` moves those three, resources k
 onto our slots, and the arena plays catanatron's games on that map.
 
 A two-player catanatron game (our engine seats 3 or 4, as the printed rules) becomes a
-three-seat position whose seat 2 is a *phantom*: no pieces, no cards. Our bots' searches
-end with their own turn, so the phantom never moves in them; in the setup the two
-players' second placements come after the phantom's (setup_index 4 and 5), and a search
-of a first placement has the phantom place in between.
+three-seat position whose seat 2 is a *phantom*: no pieces, no cards. After the setup the
+player whose turn it is sits at our seat 0 and the other at seat 1 (`seat_order`), so the
+phantom's turn comes after both players': a search that ends with its own turn never
+meets it, and one that plays the next seat's turn too (the mcts bot's `reply`) plays the
+opponent's. In the setup the seats are catanatron's: the two players' second placements
+come after the phantom's (setup_index 4 and 5), and a search of a first placement has the
+phantom place in between.
 """
 
 from __future__ import annotations
@@ -169,17 +172,41 @@ def _node(nodes: Mapping[Any, int], corner: str) -> int:
     raise AdapterError(f"catanatron tile without a {corner} node")
 
 
+def seat_order(cstate: Any) -> tuple[int, ...]:
+    """catanatron's player index at each of our seats: its own order, but in a two-player
+    game after the setup, the player whose turn it is first (see the module docstring)."""
+    n = len(cstate.colors)
+    if n == 2 and not cstate.is_initial_build_phase:
+        turn = cstate.current_turn_index
+        return (turn, 1 - turn)
+    return tuple(range(n))
+
+
+def seats_of(cstate: Any) -> dict[Any, int]:
+    """Our seat of each of catanatron's colors (`seat_order`)."""
+    colors = cstate.colors
+    return {colors[i]: seat for seat, i in enumerate(seat_order(cstate))}
+
+
+def our_seat(cstate: Any) -> int:
+    """Our seat of the catanatron player to decide now."""
+    return seats_of(cstate)[cstate.colors[cstate.current_player_index]]
+
+
 def position_of(cstate: Any, bmap: BoardMap) -> dict[str, Any]:
     """Our position (docs/position.md, hidden information included) for catanatron's
     `State`, between two decisions."""
     colors = list(cstate.colors)
     n = len(colors)
-    seat_of = {color: i for i, color in enumerate(colors)}
+    order = seat_order(cstate)
+    seat_of = seats_of(cstate)
     ps = cstate.player_state
     prompt = cstate.current_prompt.name
-    turn_seat = cstate.current_turn_index
+    turn_index = cstate.current_turn_index  # catanatron's
+    turn_seat = seat_of[colors[turn_index]]  # ours
     players: list[dict[str, Any]] = []
-    for i, color in enumerate(colors):
+    for i in order:
+        color = colors[i]
         key = f"P{i}"
         buildings = cstate.buildings_by_color[color]
         players.append({
@@ -200,7 +227,7 @@ def position_of(cstate: Any, bmap: BoardMap) -> dict[str, Any]:
         "bank": {CARD_OF[r]: k for r, k in zip(C_RESOURCES, cstate.resource_freqdeck, strict=True)},
         "dev_deck": {name: deck.count(d) for d, name in DEV_OF.items()},
         "longest_road": _longest_road(cstate, seat_of),
-        "largest_army": next((i for i in range(n) if ps[f"P{i}_HAS_ARMY"]), None),
+        "largest_army": next((k for k, i in enumerate(order) if ps[f"P{i}_HAS_ARMY"]), None),
         "players": players,
         "turn_seat": turn_seat,
     }  # fmt: skip
@@ -210,16 +237,16 @@ def position_of(cstate: Any, bmap: BoardMap) -> dict[str, Any]:
         index = roads_placed + (2 if n == 2 and roads_placed >= 2 else 0)
         position.update(phase="setup_settlement", turn=0, setup_index=index)
         if prompt == "BUILD_INITIAL_ROAD":
-            last = cstate.buildings_by_color[colors[turn_seat]]["SETTLEMENT"][-1]
+            last = cstate.buildings_by_color[colors[turn_index]]["SETTLEMENT"][-1]
             position.update(phase="setup_road", setup_vertex=bmap.vertex_of[last])
         return position
-    rolled = ps[f"P{turn_seat}_HAS_ROLLED"]
+    rolled = ps[f"P{turn_index}_HAS_ROLLED"]
     position.update(
         phase="main" if rolled else "pre_roll",
         turn=cstate.num_turns - 2 * (n - 1) + 1,
-        dev_new=_bought_this_turn(cstate, colors[turn_seat]),
-        dev_played=bool(ps[f"P{turn_seat}_HAS_PLAYED_DEVELOPMENT_CARD_IN_TURN"]),
-        pending=_pending(cstate, prompt, turn_seat),
+        dev_new=_bought_this_turn(cstate, colors[turn_index]),
+        dev_played=bool(ps[f"P{turn_index}_HAS_PLAYED_DEVELOPMENT_CARD_IN_TURN"]),
+        pending=_pending(cstate, prompt, turn_seat, seat_of),
     )
     return position
 
@@ -296,14 +323,18 @@ def _bought_this_turn(cstate: Any, color: Any) -> dict[str, int]:
     return {name: min(k, held[name]) for name, k in bought.items() if min(k, held[name])}
 
 
-def _pending(cstate: Any, prompt: str, turn_seat: int) -> list[dict[str, Any]]:
+def _pending(
+    cstate: Any, prompt: str, turn_seat: int, seat_of: Mapping[Any, int]
+) -> list[dict[str, Any]]:
+    """The position's pending decisions, in catanatron's order, by our seats."""
     if prompt == "DISCARD":
         ps = cstate.player_state
         out = []
         for i in range(cstate.current_player_index, len(cstate.colors)):
             cards = sum(ps[f"P{i}_{r}_IN_HAND"] for r in C_RESOURCES)
             if cards > cstate.discard_limit:
-                out.append({"kind": "discard", "seat": i, "count": cards // 2})
+                seat = seat_of[cstate.colors[i]]
+                out.append({"kind": "discard", "seat": seat, "count": cards // 2})
         return [*out, {"kind": "robber", "seat": turn_seat}]
     if prompt == "MOVE_ROBBER":
         return [{"kind": "robber", "seat": turn_seat}]
@@ -325,7 +356,7 @@ def our_action(caction: Any, cstate: Any, bmap: BoardMap) -> ck.Action | None:
     discard, which picks the cards at random)."""
     kind = caction.action_type.name
     value = caction.value
-    seat_of = {color: i for i, color in enumerate(cstate.colors)}
+    seat_of = seats_of(cstate)
     A = ck.Action
     if kind == "ROLL":
         return A("roll")

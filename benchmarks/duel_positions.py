@@ -74,7 +74,13 @@ def _play(index: int, base_seed: int, spec: str) -> dict[str, Any]:
         if not state.is_initial_build_phase and state.num_turns != last_turn:
             last_turn = state.num_turns  # a turn's start: nothing played in it yet
             ours = adapter.state_of(state, bmap)
-            positions.append([[round(v, 6) for v in features(ours, p)] for p in range(SEATS)])
+            seat_of = adapter.seats_of(state)  # catanatron's player p sits at our seat_of[...]
+            positions.append(
+                [
+                    [round(v, 6) for v in features(ours, seat_of[state.colors[p]])]
+                    for p in range(SEATS)
+                ]
+            )
         game.play_tick()
     winner = game.winning_color()
     return {

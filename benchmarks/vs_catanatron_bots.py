@@ -132,8 +132,7 @@ class OurSeat:
         if not legal:
             self.fallbacks += 1
             return playable[0]
-        seat = state.current_player_index
-        return pairs[self.bot.choose(ours.view(seat), legal)]
+        return pairs[self.bot.choose(ours.view(adapter.our_seat(state)), legal)]
 
 
 def derive(seed: int, *path: Any) -> int:

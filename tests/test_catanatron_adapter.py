@@ -85,11 +85,13 @@ def test_legal_actions_map_one_to_one_but_for_known_rule_differences(players: in
             cstate = game.state
             if cstate.current_prompt.name != "DISCARD":  # catanatron discards at random
                 ours = adapter.state_of(cstate, bmap)
-                assert ours.current_player() == cstate.current_player_index
-                for seat in range(players):
-                    vp = cstate.player_state[f"P{seat}_ACTUAL_VICTORY_POINTS"]
+                assert ours.current_player() == adapter.our_seat(cstate)
+                seat_of = adapter.seats_of(cstate)
+                for index, color in enumerate(cstate.colors):
+                    seat = seat_of[color]
+                    vp = cstate.player_state[f"P{index}_ACTUAL_VICTORY_POINTS"]
                     # The Longest Road card where the printed rules put it (see above).
-                    vp += 2 * (ours.longest_road == seat) - 2 * _holds_road(cstate, seat)
+                    vp += 2 * (ours.longest_road == seat) - 2 * _holds_road(cstate, index)
                     assert ours.victory_points(seat) == vp
                 pairs = adapter.action_pairs(cstate, bmap)
                 assert len(pairs) == len(cstate.playable_actions)  # no two share our action
@@ -150,6 +152,35 @@ def test_a_two_player_game_has_a_phantom_third_seat() -> None:
     assert ours.game.players == 3 and ours.setup_index == 5
     assert ours.current_player() == game.state.current_player_index == 0
     assert not ours.settlements[2] and not ours.roads[2] and sum(ours.hands[2]) == 0
+
+
+def test_after_a_two_player_setup_the_player_to_move_sits_first_and_the_phantom_last() -> None:
+    game = _game(4, 2)
+    bmap = adapter.board_map(game.state.board.map, 2)
+    seen = set()
+    while game.state.num_turns < 12:
+        cstate = game.state
+        if not cstate.is_initial_build_phase and cstate.current_prompt.name != "DISCARD":
+            ours = adapter.state_of(cstate, bmap)
+            turn = cstate.colors[cstate.current_turn_index]
+            other = cstate.colors[1 - cstate.current_turn_index]
+            assert adapter.seats_of(cstate) == {turn: 0, other: 1}
+            assert ours.turn_seat == 0 and not ours.settlements[2] and not ours.roads[2]
+            # The player to decide (the turn's, or the other discarding) at its seat.
+            assert ours.current_player() == adapter.our_seat(cstate)
+            assert adapter.our_seat(cstate) == (0 if cstate.current_color() == turn else 1)
+            # Each player's pieces and hand are at its seat of the moment.
+            for color, seat in adapter.seats_of(cstate).items():
+                index = cstate.colors.index(color)
+                hand = [cstate.player_state[f"P{index}_{r}_IN_HAND"] for r in adapter.C_RESOURCES]
+                assert list(ours.hands[seat][:5]) == hand
+                nodes = cstate.buildings_by_color[color].get("SETTLEMENT", [])
+                assert sorted(ours.settlements[seat]) == sorted(bmap.vertex_of[v] for v in nodes)
+            seen.add(cstate.current_turn_index)
+            for ours_action, theirs in adapter.action_pairs(cstate, bmap).items():
+                assert adapter.our_action(theirs, cstate, bmap) == ours_action
+        game.play_tick()
+    assert seen == {0, 1}  # both players' turns were seen from seat 0
 
 
 def test_a_road_ending_at_an_opponents_settlement_counts_every_segment() -> None:

@@ -72,7 +72,10 @@ class MctsBot:
     a small network fitted on this bot's self-play: bots/value_net.py), choices (search its own
     pending decisions too, in any seat's turn: the robber, steals, discards, progress
     cards' targets and the like, over the rest of that turn; trade answers stay the
-    trading desk's), trades (with offers: offers a turn at most, each a different one).
+    trading desk's), trades (with offers: offers a turn at most, each a different one),
+    reply (the rollout plays the next seat's turn too, with the heuristic, before the
+    `rounds` and the evaluation: in a two-player game, the opponent's answer to the
+    searched turn).
     """
 
     def __init__(
@@ -89,6 +92,7 @@ class MctsBot:
         evaluation: str = "heuristic",
         choices: bool = False,
         trades: int = MAX_OFFERS_PER_TURN,
+        reply: bool = False,
     ) -> None:
         check_search_options(
             iterations=iterations, seconds=seconds, rounds=rounds, width=width,
@@ -113,6 +117,7 @@ class MctsBot:
         self.samples = samples
         self.c = c
         self.setup = setup
+        self.reply = reply
         self.fallback = HeuristicBot(self.rng)
         # Trade offers to the other seats (bots/trading.py): proposed before the search,
         # which cannot foresee the answers; the search plays with none.
@@ -177,10 +182,11 @@ class MctsBot:
         root = SearchNode()
         root.candidates = self.core.candidates_for(view, legal_actions, width)
         # The searched period: the setup placements, or the rest of this turn. Then the
-        # rollout plays `rounds` more rounds (none after the setup: its placements are
-        # what the evaluation's production features measure).
+        # rollout plays the next seat's turn with `reply`, and `rounds` more rounds (none
+        # after the setup: its placements are what the evaluation's production features
+        # measure).
         turn = view.turn
-        stop = 1 if setup else turn + 1 + self.rounds * view.players
+        stop = 1 if setup else turn + 1 + int(self.reply) + self.rounds * view.players
         scope = search_scope(setup, turn)
         self.last_iterations = self.core.run(
             root, states, seat, scope, stop, width, self.c, self.iterations, self.seconds, cutoff
