@@ -41,6 +41,10 @@ def game_over(page: Any) -> bool:
 
 
 def clickables(page: Any) -> list[Any]:
+    # A game over offers no move. The game can end between a test's check and its click,
+    # and the game-over dialog's buttons (replay, rematch) leave the game's page.
+    if page.locator(".dialog.gameover").count():
+        return []
     items = page.locator(CLICKABLE)
     dialog = page.locator(".dialog")
     if dialog.count():

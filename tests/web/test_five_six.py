@@ -87,10 +87,40 @@ def phone_look(browser: Any, url: str, screenshots: Path) -> None:
     context.close()
 
 
+# A seat with nothing to build is passed over in the Special Build Phase (RULES.md
+# §22.5.2), and the deal is the server's secret: in a short game the human may never hold a
+# slot's cards before a bot wins (the one-game test failed 4 of 11 runs on 2026-12-04; a
+# traced one for this cause, another because the game was won before turn 8, when the
+# phone look was due). So the test plays games until one has given the human a slot and
+# shown both looks, three at most.
+SIX_SEAT_GAMES = 3
+
+
 @pytest.mark.long
+@pytest.mark.timeout(900)  # up to three whole games
 def test_a_six_seat_ck_game_with_special_builds_by_clicks(
     server: str, browser: Any, screenshots: Path
 ) -> None:
+    rng = random.Random(6)
+    looked: set[str] = set()
+    slot_builds: list[str] = []
+    for _ in range(SIX_SEAT_GAMES):
+        slot_builds = play_six_seat_game(server, browser, screenshots, rng, looked)
+        if slot_builds and {"desktop", "phone"} <= looked:
+            break
+    assert {"desktop", "phone"} <= looked, f"looked at: {sorted(looked)}"
+    assert slot_builds, f"the human held no slot in {SIX_SEAT_GAMES} games"
+    # The record: the human built something in one of its slots at least.
+    assert set(slot_builds) - {"end_special_build"}, "the human never built in a slot"
+
+
+def play_six_seat_game(
+    server: str, browser: Any, screenshots: Path, rng: random.Random, looked: set[str]
+) -> list[str]:
+    """One 6-seat C&K game made in the lobby's form and played by clicks to its end;
+    what the human played in its Special Build slots, read from the game's record.
+    `looked`: the screenshots taken so far (each is taken once, in the first game that
+    offers it)."""
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     errors = watch_errors(page)
     page.goto(server + "/")
@@ -120,8 +150,6 @@ def test_a_six_seat_ck_game_with_special_builds_by_clicks(
     assert page.locator("svg.board .hex").count() == 30
     assert page.locator(".player").count() == 6
 
-    rng = random.Random(6)
-    seen = {"mine": False, "desktop": False, "phone": False}
     for _ in range(2500):
         settled(page)
         if game_over(page):
@@ -131,13 +159,13 @@ def test_a_six_seat_ck_game_with_special_builds_by_clicks(
             # The human's own slot waits for it: its banner is up (the bots' slots pass
             # too fast to look at here; the test below watches one).
             page.locator(".sbp-banner.sbp-mine").wait_for()
-            seen["mine"] = True
-            if not seen["desktop"] and not page.locator(".dialog").count():
+            if "desktop" not in looked and not page.locator(".dialog").count():
                 page.screenshot(path=screenshots / "five-six-desktop.png")
-                seen["desktop"] = True
-        if not seen["phone"] and view["turn"] >= 8:
+                looked.add("desktop")
+        # Once the setup is over (a game to 5 VP can end in the second round).
+        if "phone" not in looked and view["turn"] >= 2:
             phone_look(browser, f"{server}/play/{game}", screenshots)
-            seen["phone"] = True
+            looked.add("phone")
         if slot_step(page, rng):
             continue
         if play_one(page, rng, prefer=("roll", "end_turn")) is None:
@@ -145,12 +173,10 @@ def test_a_six_seat_ck_game_with_special_builds_by_clicks(
     assert game_over(page), "no winner in the clicks allowed"
     page.wait_for_selector(".dialog.gameover")
     page.screenshot(path=screenshots / "five-six-end.png", full_page=True)
-    assert seen["mine"] and seen["desktop"] and seen["phone"]
     no_missing_messages(page)
     assert errors == []
     page.close()
 
-    # The record: the human built something in one of its slots at least.
     with urllib.request.urlopen(f"{server}/api/games/{game}/export", timeout=10) as res:
         exported = json.loads(res.read())
     state = Game.from_config(exported["config"]).new_initial_state()
@@ -159,7 +185,7 @@ def test_a_six_seat_ck_game_with_special_builds_by_clicks(
         if state.context() == "special_build" and state.current_player() == 0:
             slot_builds.append(action["kind"])
         state.apply(Action.from_json(action))
-    assert set(slot_builds) - {"end_special_build"}, "the human never built in a slot"
+    return slot_builds
 
 
 # Seat 0's turn (turn 7) has just ended: the slots of seats 1 to 5 follow, Blue's first.
