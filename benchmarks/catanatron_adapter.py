@@ -19,7 +19,7 @@ topology fixes ((42, 46) for our (46, 50), (49, 52) for (49, 53), (33, 38) for (
 in our intersection ids): `with_our_harbor_slots` moves those three, resources kept,
 onto our slots, and the arena plays catanatron's games on that map.
 
-A two-player catanatron game (our engine seats 3 or 4, as the printed rules) becomes a
+A two-player catanatron game (our engine seats 3 to 6, as the printed rules) becomes a
 three-seat position whose seat 2 is a *phantom*: no pieces, no cards. After the setup the
 player whose turn it is sits at our seat 0 and the other at seat 1 (`seat_order`), so the
 phantom's turn comes after both players': a search that ends with its own turn never
