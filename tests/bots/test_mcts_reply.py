@@ -53,14 +53,13 @@ class RecordingCore:
         return self.core.run(root, states, seat, scope, stop, *rest)
 
 
-def search_stops(bot: MctsBot, s: State) -> tuple[list[int], Any]:
-    """The stop turns of the searches of one decision of `bot` at `s`, and its choice."""
+def search_stops(bot: MctsBot, s: State) -> list[int]:
+    """The stop turns of the searches of one decision of `bot` at `s` (a legal one)."""
     recording = RecordingCore(bot.core)
     bot.core = recording  # type: ignore[assignment]
     legal = s.legal_actions()
-    choice = bot.choose(s.seat_view(s.current_player()), legal)
-    assert choice in legal
-    return recording.stops, choice
+    assert bot.choose(s.seat_view(s.current_player()), legal) in legal
+    return recording.stops
 
 
 @pytest.mark.parametrize("expansion", ["base", "ck"])
@@ -69,11 +68,11 @@ def test_with_reply_the_rollouts_play_the_next_seats_turn(expansion: str) -> Non
     turn = s.turn
     # Played until the turn after the next seat's starts; without the option, until the
     # next seat's starts.
-    stops, _ = search_stops(MctsBot(random.Random(1), iterations=24, samples=2, reply=True), s)
+    stops = search_stops(MctsBot(random.Random(1), iterations=24, samples=2, reply=True), s)
     assert stops == [turn + 2]
-    stops, _ = search_stops(MctsBot(random.Random(1), iterations=24, samples=2), s)
+    stops = search_stops(MctsBot(random.Random(1), iterations=24, samples=2), s)
     assert stops == [turn + 1]
-    stops, _ = search_stops(MctsBot(random.Random(1), iterations=8, reply=True, rounds=1), s)
+    stops = search_stops(MctsBot(random.Random(1), iterations=8, reply=True, rounds=1), s)
     assert stops == [turn + 2 + 4]
 
 
