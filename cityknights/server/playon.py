@@ -50,7 +50,7 @@ async def play_on(hub: Hub, game_id: str, raw: bytes) -> p.Created:
     try:
         body = msgspec.json.decode(raw, type=PlayOn)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as error:
-        raise BadRequest("bad_request", 400, detail=str(error)) from None
+        raise BadRequest("bad_request", 400, detail=p.decode_detail(error, raw)) from None
     record = await hub.finished_record(game_id)
     moves = await hub.run_db(hub.storage.moves, game_id)
     if not 0 <= body.version <= len(moves):

@@ -1,8 +1,8 @@
 """Each fault below gets a one-line answer naming it, and one line in the server's log,
 without a traceback: a read-only store (refused at start), a database failing under a
 running server (a new game, a move), a client leaving in the middle of its body, a lone
-surrogate in a game name or a chat line, a version of thousands of digits, a websocket
-text frame that is not UTF-8."""
+surrogate in a game name (a new game's or a played-on one's) or a chat line, a version
+of thousands of digits, a websocket text frame that is not UTF-8."""
 
 from __future__ import annotations
 
@@ -171,6 +171,10 @@ def test_a_lone_surrogate_in_a_game_name_is_named(tmp_path: Path) -> None:
     with ServerThread(str(tmp_path / "g.sqlite3")) as server:
         response = httpx.post(f"{server.base}/api/games", content=body)
         game = create_game(server.base, seats=["human", "random", "random"])
+        played_on = httpx.post(
+            f"{server.base}/api/games/{game['game']}/playon",
+            content=b'{"version": 1, "name": "\\ud800"}',
+        )
         client = Client(server.base, game["game"], game["seats"][0]["token"])
         client.send_raw('{"type": "chat", "text": "hi \\udc00"}')
         refusal = client.until(lambda m: m["type"] == "error")
@@ -182,6 +186,10 @@ def test_a_lone_surrogate_in_a_game_name_is_named(tmp_path: Path) -> None:
     assert refusal["code"] == "malformed"
     assert (
         refusal["params"]["detail"] == "text: \\udc00 is a lone UTF-16 surrogate, not a character"
+    )
+    assert played_on.status_code == 400  # "Play on" names it too, before it looks at the game
+    assert played_on.json()["params"]["detail"] == (
+        "name: \\ud800 is a lone UTF-16 surrogate, not a character"
     )
 
 
