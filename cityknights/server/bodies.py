@@ -13,19 +13,23 @@ log = logging.getLogger("cityknights.server")
 MAX_BODY = 64 * 1024
 
 
-async def read_body(request: Request) -> bytes:
-    """The request's body, refused as soon as it is known to pass :data:`MAX_BODY`: by its
-    declared length, else while it arrives (a body of gigabytes is never held whole)."""
-    too_big = BadRequest("bad_request", 400, detail=f"body over {MAX_BODY} bytes")
+async def read_body(
+    request: Request, limit: int = MAX_BODY, too_big: BadRequest | None = None
+) -> bytes:
+    """The request's body, refused (`too_big`, by default a 400 `bad_request`) as soon as
+    it is known to pass `limit` bytes: by its declared length, else while it arrives (a
+    body of gigabytes is never held whole)."""
+    if too_big is None:
+        too_big = BadRequest("bad_request", 400, detail=f"body over {limit} bytes")
     declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > MAX_BODY:
+    if declared.isdigit() and int(declared) > limit:
         raise too_big
     chunks: list[bytes] = []
     size = 0
     try:
         async for chunk in request.stream():
             size += len(chunk)
-            if size > MAX_BODY:
+            if size > limit:
                 raise too_big
             chunks.append(chunk)
     except ClientDisconnect:  # nobody is left to answer: a line in the log, nothing done

@@ -21,6 +21,7 @@ from cityknights.records.format import RecordError
 from cityknights.records.replay import replay
 from cityknights.records.validate import decode_record, validate
 
+from .bodies import read_body
 from .hub import BadRequest, Hub
 from .storage import GameRecord, MoveRecord, SeatRecord
 
@@ -31,17 +32,10 @@ DEFAULT_ROOM = {"turn_timer": None, "grace_period": 30.0, "bot_think": 2.0}
 
 
 async def read_record_body(request: Request) -> bytes:
+    """The body of ``POST /api/records``: read as every lobby body is, with a record's
+    own limit."""
     too_big = BadRequest("bad_record", 413, detail=f"a record is at most {MAX_RECORD_BYTES} bytes")
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > MAX_RECORD_BYTES:
-        raise too_big
-    chunks, size = [], 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_RECORD_BYTES:
-            raise too_big
-        chunks.append(chunk)
-    return b"".join(chunks)
+    return await read_body(request, MAX_RECORD_BYTES, too_big)
 
 
 def _checked(raw: bytes) -> dict[str, Any]:

@@ -148,20 +148,31 @@ def test_a_failing_database_is_answered_unavailable_in_one_line(
 
 
 # ----------------------------------------------------------------- a client leaving
+@pytest.mark.parametrize(
+    ("path", "framing", "start"),
+    [
+        ("/api/games", "Content-Length: 100", b'{"seats":'),
+        ("/api/records", "Content-Length: 100000", b'{"format":'),
+        ("/api/records", "Transfer-Encoding: chunked", b'a\r\n{"format":'),
+    ],
+)
 def test_a_client_leaving_in_the_middle_of_its_body_is_one_line(
-    tmp_path: Path, server_log: pytest.LogCaptureFixture
+    tmp_path: Path, server_log: pytest.LogCaptureFixture, path: str, framing: str, start: bytes
 ) -> None:
     with ServerThread(str(tmp_path / "g.sqlite3")) as server:
         hear_uvicorn(server_log)
         with socket.create_connection(("127.0.0.1", server.port)) as s:
-            s.sendall(
-                b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                b'Content-Length: 100\r\n\r\n{"seats":'
-            )
+            head = f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            s.sendall(f"{head}{framing}\r\n\r\n".encode() + start)
             time.sleep(0.3)
         line = wait_for_record(server_log, lambda r: "left before" in r.getMessage())
-        assert line.getMessage() == "POST /api/games: the client left before its whole body came"
-        assert httpx.get(f"{server.base}/api/games").json()["waiting"] == []  # nothing made
+        assert line.getMessage() == f"POST {path}: the client left before its whole body came"
+        hub = server.hub
+        for status in ("live", "finished"):  # nothing made (an import is not listed)
+            stored = server.run_on_loop(
+                hub.run_db(hub.storage.list_games, status, 10, public_only=False)
+            )
+            assert stored == []
     assert_one_line_no_traceback(server_log)
 
 
