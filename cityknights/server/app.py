@@ -171,14 +171,25 @@ async def _record(request: Request, hub: Hub) -> Any:
     return await export_record(hub, request.path_params["game"], view, token)
 
 
-def _int_param(request: Request, name: str, default: int | None = None) -> int:
+def _count_param(
+    request: Request, name: str, code: str = "bad_request", default: int | None = None
+) -> int:
+    """The query value `name`, a whole number written in the ASCII digits 0-9 alone;
+    `default` when it is absent, if one is given; else a 400 `code` naming it. (Python's
+    int() also takes "1_0", " 1 ", a sign and other scripts' digits: no client sends
+    them.) A value longer than MAX_QUOTED is not quoted back: no count here has that
+    many digits."""
     raw = request.query_params.get(name)
-    if raw is None and default is not None:
-        return default
-    try:
-        return int(raw or "")
-    except ValueError:
-        raise BadRequest("bad_request", 400, detail=f"{name}: an integer, got {raw!r}") from None
+    if raw is None:
+        if default is not None:
+            return default
+        raise BadRequest(code, 400, detail=f"{name}: missing (a whole number in the digits 0-9)")
+    if len(raw) > MAX_QUOTED:
+        raise BadRequest(code, 400, detail=f"{name}: a whole number of at most "
+                                           f"{MAX_QUOTED} digits, got {len(raw)} characters")  # fmt: skip
+    if not (raw.isascii() and raw.isdigit()):
+        raise BadRequest(code, 400, detail=f"{name}: a whole number in the digits 0-9, got {raw!r}")
+    return int(raw)
 
 
 async def _analysis(request: Request, hub: Hub) -> Any:
@@ -188,8 +199,8 @@ async def _analysis(request: Request, hub: Hub) -> Any:
 
 async def _analysis_position(request: Request, hub: Hub) -> Any:
     analyses: Analyses = request.app.state.analyses
-    version = _int_param(request, "version")
-    iterations = _int_param(request, "iterations", POSITION_ITERATIONS)
+    version = _count_param(request, "version")
+    iterations = _count_param(request, "iterations", default=POSITION_ITERATIONS)
     return await analyses.position(request.path_params["game"], version, iterations)
 
 
@@ -204,16 +215,7 @@ async def _import(request: Request, hub: Hub) -> dict[str, Any]:
 
 
 async def _replay(request: Request, hub: Hub) -> msgspec.Raw:
-    raw = request.query_params.get("version", "")
-    try:
-        if len(raw) > MAX_QUOTED:  # no game has versions of that many digits
-            raise ValueError
-        version = int(raw)
-    except ValueError:
-        shown = repr(raw) if len(raw) <= MAX_QUOTED else f"{len(raw)} characters"
-        raise BadRequest(
-            "bad_version", 400, detail=f"version: an integer (a version of the game), got {shown}"
-        ) from None
+    version = _count_param(request, "version", "bad_version")
     steps = request.query_params.get("steps", "true")
     if steps not in ("true", "false"):
         raise BadRequest("bad_request", 400, detail=f"steps: true or false, got {steps[:20]!r}")

@@ -235,20 +235,46 @@ def test_other_decode_errors_keep_msgspec_s_words() -> None:
 
 
 # ----------------------------------------------------------------- a huge version
+#: The routes that read a version from the query, and the code of their refusal.
+VERSION_ROUTES = (("replay", "bad_version"), ("analysis/position", "bad_request"))
+
+
 @pytest.mark.parametrize("digits", [25, 4000, 5000])
 def test_a_version_of_thousands_of_digits_is_not_echoed(tmp_path: Path, digits: int) -> None:
     with ServerThread(str(tmp_path / "g.sqlite3")) as server:
         game = create_game(server.base, seats=["human", "random", "random"])["game"]
-        response = httpx.get(
-            f"{server.base}/api/games/{game}/replay", params={"version": "9" * digits}
+        answers = [
+            httpx.get(f"{server.base}/api/games/{game}/{route}", params={"version": "9" * digits})
+            for route, _ in VERSION_ROUTES
+        ]
+    for response, (_, code) in zip(answers, VERSION_ROUTES, strict=True):
+        assert response.status_code == 400 and len(response.content) < 200
+        assert response.json() == {
+            "code": code,
+            "params": {
+                "detail": f"version: a whole number of at most 24 digits, got {digits} characters"
+            },
+        }
+
+
+def test_a_version_is_ascii_digits_alone(tmp_path: Path) -> None:
+    """Python's int() takes these too; no client sends them, and neither route does."""
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        game = create_game(server.base, seats=["human", "random", "random"])["game"]
+        for odd in ("1_0", "\u0661", " 1", "1 ", "+1", "-1", "\u00b2", ""):
+            for route, code in VERSION_ROUTES:
+                response = httpx.get(
+                    f"{server.base}/api/games/{game}/{route}", params={"version": odd}
+                )
+                assert response.status_code == 400, (route, odd)
+                assert response.json() == {
+                    "code": code,
+                    "params": {"detail": f"version: a whole number in the digits 0-9, got {odd!r}"},
+                }
+        missing = httpx.get(f"{server.base}/api/games/{game}/analysis/position")
+        assert missing.json()["params"]["detail"] == (
+            "version: missing (a whole number in the digits 0-9)"
         )
-    assert response.status_code == 400 and len(response.content) < 200
-    assert response.json() == {
-        "code": "bad_version",
-        "params": {
-            "detail": f"version: an integer (a version of the game), got {digits} characters"
-        },
-    }
 
 
 # ----------------------------------------------------------------- a frame not UTF-8
