@@ -544,6 +544,9 @@ class Hub:
         record = await self.run_db(self.storage.load_game, game_id)
         if record is None or not record.public:
             raise BadRequest("no_such_game", 404, game=game_id)
+        if record.status == "finished":  # its open seats have nothing left to play
+            # The socket's own refusal of an action after the end (clients word it).
+            raise BadRequest(p.E_GAME_OVER, 409, game=game_id, winner=record.winner)
         for s in record.seats:
             if s.kind == "open" and not s.claimed:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
@@ -573,10 +576,11 @@ class Hub:
                 for s in record.seats
             ]
             version = record.version
-        open_seats = sum(1 for s in record.seats if s.kind == "open" and not s.claimed)
-        status = (
-            "finished" if record.status == "finished" else ("waiting" if open_seats else "live")
-        )
+        finished = record.status == "finished"
+        # A seat nobody took before the game ended is open no more: nobody may join it.
+        open_seats = 0 if finished else sum(1 for s in record.seats if s.kind == "open"
+                                            and not s.claimed)  # fmt: skip
+        status = "finished" if finished else ("waiting" if open_seats else "live")
         return p.GameSummary(
             game=record.id,
             name=record.name,

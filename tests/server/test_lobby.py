@@ -140,6 +140,31 @@ def test_a_stranger_cannot_take_a_seat_handed_out_as_a_link(server: ServerThread
     assert lobby["waiting"] == [] and [g["game"] for g in lobby["live"]] == [game]
 
 
+def test_a_finished_games_open_seat_is_not_joined(server: ServerThread) -> None:
+    """An open seat nobody took before the game ended stays untaken: the game is over,
+    so the lobby counts no open seat and a join is refused, changing nothing."""
+    created = create_game(server.base, seats=["human", "open", "random"], max_turns=2,
+                          grace_period=0, expansion="base")  # fmt: skip
+    game = created["game"]
+    Client(server.base, game, created["seats"][0]["token"]).close()  # play begins, bots take over
+    deadline = time.monotonic() + 60
+    while (summary := httpx.get(f"{server.base}/api/games/{game}").json())["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots' game did not finish"
+        time.sleep(0.1)
+    assert summary["open_seats"] == 0
+    lobby = httpx.get(f"{server.base}/api/games").json()
+    assert [g["open_seats"] for g in lobby["finished"]] == [0] and lobby["waiting"] == []
+    refused = httpx.post(f"{server.base}/api/games/{game}/join")
+    assert (refused.status_code, refused.json()) == (
+        409, {"code": "game_over", "params": {"game": game, "winner": summary["winner"]}},
+    )  # fmt: skip
+    hub = server.hub
+    record = server.run_on_loop(hub.run_db(hub.storage.load_game, game))
+    assert not record.seats[1].claimed and record.seats[1].token_hash is None
+    # Nor at the storage's level: a join's claim takes no seat of a finished game.
+    assert not server.run_on_loop(hub.run_db(hub.storage.claim_seat, game, 1, "f" * 64))
+
+
 def test_game_creation_is_rate_limited_per_address(tmp_path: Path) -> None:
     """A limit of 10 a minute, 3 at once (the default is 20, 10 at once): three games at
     once, then one every 6 s; the fourth at once is refused with 429, a Retry-After and a

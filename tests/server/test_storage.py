@@ -186,6 +186,9 @@ def test_claim_seat_once_and_chat_log(storage_url: str) -> None:
     assert not db.claim_seat("g2", 1, "ef" * 32)  # a bot seat
     seat = db.load_game("g2").seats[0]  # type: ignore[union-attr]
     assert (seat.claimed, seat.token_hash) == (True, "cd" * 32)
+    db.create_game(record("g3", status="finished", first="open"))
+    assert not db.claim_seat("g3", 0, "cd" * 32)  # a game that is over: nobody joins it
+    assert not db.load_game("g3").seats[0].claimed  # type: ignore[union-attr]
     db.add_chat("g1", ChatRecord(0, "hello", 1.0))
     db.add_chat("g1", ChatRecord(None, "from a spectator", 2.0))
     assert db.chat("g1") == [ChatRecord(0, "hello", 1.0), ChatRecord(None, "from a spectator", 2.0)]

@@ -353,7 +353,8 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
         bot: str | None = None,
     ) -> bool:
         """Mark a human seat as joined; with `token_hash`, only an open seat (one not handed
-        out as a link) nobody joined yet, given that new token (the join API). `player_id`:
+        out as a link) of a game not over that nobody joined yet, given that new token
+        (the join API; a game may end while a join is on its way). `player_id`:
         the player who took it (a seat keeps its first); `bot`: the name of the bot account
         that joined it, if one did. Returns whether the seat was changed."""
         with self.transaction() as cur:
@@ -366,7 +367,8 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
             else:
                 cur.execute(
                     "UPDATE seats SET claimed = 1, token_hash = ?, player_id = ?, bot = ?"
-                    " WHERE game_id = ? AND seat = ? AND claimed = 0 AND kind = 'open'",
+                    " WHERE game_id = ? AND seat = ? AND claimed = 0 AND kind = 'open'"
+                    " AND game_id IN (SELECT id FROM games WHERE status = 'live')",
                     (token_hash, player_id, bot, game_id, seat),
                 )
             return cur.rowcount == 1
