@@ -28,6 +28,7 @@ from cityknights.records.fairness import SCHEME, commitment, new_salt
 from . import protocol as p
 from .botpool import DEFAULT_SEARCH_PROCESSES, BotPool
 from .commits import GroupCommit
+from .game_room import DamagedGame, RoomError, check_timers, checked_stored_room
 from .outcomes import Outcomes
 from .pace import DEFAULT_PACE, Pace
 from .replays import Replays
@@ -37,6 +38,7 @@ from .storage import (
     MoveRecord,
     SeatRecord,
     Storage,
+    StorageError,
     StorageUnavailable,
 )
 from .table import Services, Table, build_state, play_begun
@@ -48,7 +50,6 @@ T = TypeVar("T")
 #: Seat tokens: 24 random bytes, 192 bits (at least 128 asked), URL-safe text.
 TOKEN_BYTES = 24
 MAX_NAME = 100
-MAX_BOT_THINK = 60.0
 #: What `flags` may hold: RuleFlags' fields. Game's own options (board, seed, players...)
 #: are not flags: given there they would pass around the body's checked fields.
 RULE_FLAG_NAMES = tuple(f.name for f in dataclasses.fields(RuleFlags))
@@ -227,7 +228,14 @@ class Hub:
             self._listener.start()
         if resume:
             for game_id in await self.run_db(self.storage.unfinished_games):
-                await self.table(game_id, only_started=True)
+                try:
+                    await self.table(game_id, only_started=True)
+                except DamagedGame as error:  # one game's damage stops no other's play
+                    log.error("game %s: not resumed: %s", game_id, error)
+                except StorageError:
+                    raise  # the database itself failed: no game could be resumed
+                except Exception:  # a fault of that game's own (moves that do not replay)
+                    log.exception("game %s: not resumed", game_id)
         self._claimer = asyncio.create_task(self._claim_forever())
         self._background(self.outcomes.sweep(), "recording the results of games that ended")
 
@@ -383,6 +391,8 @@ class Hub:
                     record = await self.run_db(self.storage.load_game, game_id)
                     if record is None or (only_started and not play_begun(record.seats)):
                         return None
+                    if record.status != "finished":  # else its table fails mid-play
+                        checked_stored_room(record.config)
                     state, version, recent = await self.run_db(build_state, self.storage, record)
                     table = Table(record, self.services, state, version, recent)
                     driving = await self.run_db(self.storage.claim_driving, [game_id])
@@ -412,16 +422,10 @@ class Hub:
                     parse_bot_spec(spec)
                 except BotSpecError as error:
                     raise BadRequest("bad_request", 400, detail=f"seats[{i}]: {error}") from None
-        if body.turn_timer is not None and not 1 <= body.turn_timer <= 86400:
-            raise BadRequest(
-                "bad_request", 400, detail="turn_timer: seconds from 1 to 86400, or null"
-            )
-        if not 0 <= body.grace_period <= 86400:
-            raise BadRequest("bad_request", 400, detail="grace_period: seconds from 0 to 86400")
-        if not 0 < body.bot_think <= MAX_BOT_THINK:
-            raise BadRequest(
-                "bad_request", 400, detail=f"bot_think: seconds above 0, at most {MAX_BOT_THINK:g}"
-            )
+        try:
+            check_timers(body)
+        except RoomError as error:
+            raise BadRequest("bad_request", 400, detail=str(error)) from None
         if len(body.name) > MAX_NAME:
             raise BadRequest("bad_request", 400, detail=f"name: at most {MAX_NAME} characters")
         # A lobby line is plain text; PostgreSQL refuses NUL in text outright.

@@ -22,13 +22,12 @@ from cityknights.records.replay import replay
 from cityknights.records.validate import decode_record, validate
 
 from .bodies import read_body
+from .game_room import ROOM_FIELDS, RoomError, room_settings
 from .hub import BadRequest, Hub
 from .storage import GameRecord, MoveRecord, SeatRecord
 
 #: The largest record accepted: a long Cities & Knights game's record is about 2 MB.
 MAX_RECORD_BYTES = 16 * 1024 * 1024
-#: A record made outside a server has no room: these are the lobby's defaults.
-DEFAULT_ROOM = {"turn_timer": None, "grace_period": 30.0, "bot_think": 2.0}
 
 
 async def read_record_body(request: Request) -> bytes:
@@ -38,8 +37,32 @@ async def read_record_body(request: Request) -> bytes:
     return await read_body(request, MAX_RECORD_BYTES, too_big)
 
 
-def _checked(raw: bytes) -> dict[str, Any]:
-    """In a thread: the record read, validated and replayed; RecordError otherwise."""
+def _stored_room(room: dict[str, Any] | None) -> dict[str, Any]:
+    """The record's room as the game's config stores it, checked as ``POST /api/games``
+    checks the same settings: a game played on from the record runs with them. A record
+    made outside a server has none: the lobby's defaults. RecordError names a fault."""
+    room = room or {}
+    unknown = next((key for key in room if key not in ROOM_FIELDS), None)
+    if unknown is not None:
+        raise RecordError(f"room: unknown field {unknown[:40]!r}; a room holds "
+                          f"{', '.join(ROOM_FIELDS)}")  # fmt: skip
+    try:
+        settings = room_settings(room)
+    except RoomError as error:
+        raise RecordError(f"room: {error}") from None
+    stored: dict[str, Any] = {
+        "turn_timer": settings.turn_timer,
+        "grace_period": settings.grace_period,
+        "bot_think": settings.bot_think,
+    }
+    if settings.pace is not None:  # else the table's pace of games stored without one
+        stored["pace"] = settings.pace
+    return stored
+
+
+def _checked(raw: bytes) -> tuple[dict[str, Any], dict[str, Any]]:
+    """In a thread: the record read, validated and replayed, and its room as stored;
+    RecordError otherwise."""
     if b"\\u0000" in raw:  # PostgreSQL's text refuses NUL; no record needs one
         raise RecordError("the record holds a NUL character")
     record = decode_record(raw)
@@ -56,17 +79,17 @@ def _checked(raw: bytes) -> dict[str, Any]:
         raise RecordError(f"a {view} record hides moves and does not replay: open the full record")
     if record["result"]["status"] != "finished":
         raise RecordError("the record's game is not finished")
+    room = _stored_room(record["room"])
     replay(record)
-    return record
+    return record, room
 
 
 async def import_record(hub: Hub, raw: bytes) -> dict[str, Any]:
     try:
-        record = await asyncio.to_thread(_checked, raw)
+        record, room = await asyncio.to_thread(_checked, raw)
     except RecordError as error:
         raise BadRequest("bad_record", 400, detail=str(error)) from None
     fairness = record["fairness"]
-    room = {**DEFAULT_ROOM, **(record["room"] or {})}
     room["seats"] = [p["bot"] if p["kind"] == "bot" else "human" for p in record["players"]]
     config: dict[str, Any] = {
         "game": record["config"],

@@ -22,6 +22,7 @@ from cityknights.engine import CHANCE, Action, Game, State
 from cityknights.records.fairness import SCHEME, commitment, new_salt
 
 from . import protocol as p
+from .game_room import DamagedGame, checked_stored_room
 from .hub import HUMAN_KINDS, MAX_NAME, BadRequest, Hub, new_seats
 from .storage import GameRecord, MoveRecord
 
@@ -52,6 +53,10 @@ async def play_on(hub: Hub, game_id: str, raw: bytes) -> p.Created:
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as error:
         raise BadRequest("bad_request", 400, detail=p.decode_detail(error, raw)) from None
     record = await hub.finished_record(game_id)
+    try:  # the new game runs with them: its table would fail on a damaged one mid-play
+        checked_stored_room(record.config)
+    except DamagedGame as error:
+        raise BadRequest("damaged_game", 409, game=game_id, detail=str(error)) from None
     moves = await hub.run_db(hub.storage.moves, game_id)
     if not 0 <= body.version <= len(moves):
         raise BadRequest("bad_version", 400,

@@ -157,7 +157,7 @@ class Table:
         self.turn_timer: float | None = room.get("turn_timer")
         self.grace_period: float = room["grace_period"]
         self.bot_think: float = room["bot_think"]
-        self.pace: str = room.get("pace", STORED_PACE)
+        self.pace: str = room.get("pace") or STORED_PACE  # null: as a game stored without one
         self.services = services
         self.state = state
         self.version = version

@@ -2,12 +2,14 @@
 without a traceback: a read-only store (refused at start), a database failing under a
 running server (a new game, a move), a client leaving in the middle of its body, a lone
 surrogate in a game name (a new game's or a played-on one's) or a chat line, a version
-of thousands of digits, a websocket text frame that is not UTF-8."""
+of thousands of digits, a websocket text frame that is not UTF-8, a stored game whose room
+settings no game may have (the others resume)."""
 
 from __future__ import annotations
 
 import base64
 import contextlib
+import dataclasses
 import json
 import logging
 import os
@@ -27,7 +29,7 @@ from hypothesis import strategies as st
 
 from cityknights.server import protocol as p
 from cityknights.server.serve import DATABASE_FILE
-from cityknights.server.storage import StorageError, open_storage
+from cityknights.server.storage import MoveRecord, StorageError, open_storage
 
 from .helpers import (
     ROOT,
@@ -38,6 +40,7 @@ from .helpers import (
     server_log_text,
     server_records,
 )
+from .test_storage import record
 
 
 @pytest.fixture
@@ -341,6 +344,72 @@ def test_a_game_that_cannot_be_loaded_closes_its_socket_in_one_line(
         f"game not-loaded-yet: loading it failed: the SQLite database {tmp_path}: disk I/O error"
     )
     assert_one_line_no_traceback(server_log)
+
+
+# ----------------------------------------------------------------- a damaged stored game
+def test_a_stored_game_with_damaged_room_settings_is_left_out_in_one_line(
+    tmp_path: Path, server_log: pytest.LogCaptureFixture
+) -> None:
+    """A game whose stored room no game may have (an import took any room before they
+    were checked): the server starts, resumes the others and leaves it out, and neither a
+    socket nor "Play on" runs it; each says so in one line."""
+    path = tmp_path / "g.sqlite3"
+    db = open_storage(path)
+    for game_id, status, bad in (
+        ("sound", "live", {}),
+        ("damaged", "live", {"turn_timer": "x"}),
+        ("ended", "finished", {"pace": "warp"}),
+    ):
+        stored = record(game_id, status=status)
+        config = {**stored.config, "room": {**stored.config["room"], **bad}}
+        seats = (dataclasses.replace(stored.seats[0], claimed=True), *stored.seats[1:])
+        db.create_game(dataclasses.replace(stored, config=config, seats=seats))
+    db.close()
+    with ServerThread(str(path)) as server:
+        hear_uvicorn(server_log)
+        assert set(server.hub.tables) == {"sound"}
+        client = Client(server.base, "damaged", hello=False)
+        closing = client.until(lambda m: m["type"] == "error")
+        client.close()
+        played_on = httpx.post(f"{server.base}/api/games/ended/playon", json={"version": 0})
+        hub = server.hub
+        live = server.run_on_loop(hub.run_db(hub.storage.list_games, "live", 10))
+    damage = ("its stored settings cannot be played (room: Expected `float | null`, got "
+              "`str` - at `$.turn_timer`)")  # fmt: skip
+    lines = [r.getMessage() for r in server_log.records if r.levelno >= logging.WARNING]
+    assert lines == [
+        f"game damaged: not resumed: {damage}",
+        f"game damaged: loading it failed: {damage}",
+    ]
+    assert closing["code"] == "closing" and closing["params"] == {"reason": "unavailable"}
+    assert (played_on.status_code, played_on.json()) == (409, {
+        "code": "damaged_game",
+        "params": {"game": "ended", "detail": "its stored settings cannot be played (room: "
+                   "Invalid enum value 'warp' - at `$.pace`)"},
+    })  # fmt: skip
+    assert {r.id for r in live} == {"sound", "damaged"}  # "Play on" stored nothing
+    assert_one_line_no_traceback(server_log)
+
+
+def test_a_stored_game_whose_moves_do_not_replay_is_left_out_of_the_resume(
+    tmp_path: Path, server_log: pytest.LogCaptureFixture
+) -> None:
+    """Damage nobody foresaw in one game (here a move its position refuses) is logged with
+    its traceback, to be looked into, and the other games resume."""
+    path = tmp_path / "g.sqlite3"
+    db = open_storage(path)
+    for game_id in ("sound", "broken"):
+        stored = record(game_id)
+        seats = (dataclasses.replace(stored.seats[0], claimed=True), *stored.seats[1:])
+        db.create_game(dataclasses.replace(stored, seats=seats))
+    refused = MoveRecord(1, 0, {"kind": "end_turn"}, 1.0)  # no end of turn in the setup
+    db.append_moves("broken", [refused], finished=False, winner=None)
+    db.close()
+    with ServerThread(str(path)) as server:
+        assert set(server.hub.tables) == {"sound"}
+    errors = [r for r in server_records(server_log) if r.levelno >= logging.WARNING]
+    assert [r.getMessage() for r in errors] == ["game broken: not resumed"]
+    assert errors[0].exc_info is not None
 
 
 def test_a_client_sockets_failed_keepalive_is_not_counted_as_the_servers_fault(

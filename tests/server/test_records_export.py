@@ -2,7 +2,7 @@
 record in each view validates, the full one replays to the server's final position and
 verifies against the revealed seed; a running game's full record is refused, a seat's
 goes to its token only, and no record holds what its reader could not see; a record file
-is stored as a finished game to replay."""
+is stored as a finished game to replay, its room checked as a new game's settings."""
 
 from __future__ import annotations
 
@@ -206,3 +206,48 @@ def test_a_record_file_is_stored_as_a_finished_game_to_replay(tmp_path: Path) ->
         named["players"][1]["bot"] = "nosuchbot"
         assert "players[1]" in refused(json.dumps(named))
         assert httpx.get(f"{base}/api/games", timeout=10).json()["finished"] == []  # not listed
+
+
+def test_a_record_s_room_is_checked_as_a_new_game_s_settings(tmp_path: Path) -> None:
+    """The room's timers and pace are what a game played on from the record runs with:
+    the import refuses, naming it, a room POST /api/games would refuse, and stores
+    nothing; a sound room is what "Play on" gives the new game."""
+    full = play_recorded("base", ["random", "random", "random"], 3, max_turns=20)
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        base = server.base
+        for room, detail in (
+            ({"turn_timer": "x"}, "room: Expected `float | null`, got `str` - at `$.turn_timer`"),
+            ({"grace_period": "x"}, "room: Expected `float`, got `str` - at `$.grace_period`"),
+            ({"pace": "warp"}, "room: Invalid enum value 'warp' - at `$.pace`"),
+            ({"bot_think": -5}, "room: bot_think: seconds above 0, at most 60"),
+            ({"turn_timer": 0}, "room: turn_timer: seconds from 1 to 86400, or null"),
+            ({"grace_period": 1e9}, "room: grace_period: seconds from 0 to 86400"),
+            ({"seats": ["human"] * 3}, "room: unknown field 'seats'; a room holds turn_timer, "
+                                       "grace_period, bot_think, pace"),
+        ):  # fmt: skip
+            bad = {**full, "room": room}
+            response = httpx.post(f"{base}/api/records", content=json.dumps(bad), timeout=60)
+            assert response.status_code == 400, response.text
+            assert response.json() == {"code": "bad_record", "params": {"detail": detail}}
+        hub = server.hub
+        stored = server.run_on_loop(
+            hub.run_db(hub.storage.list_games, "finished", 10, public_only=False)
+        )
+        assert stored == []  # nothing kept of the refused records
+
+        room = {"turn_timer": 90, "grace_period": 5, "bot_think": 1.5, "pace": "fast"}
+        imported = httpx.post(
+            f"{base}/api/records", content=json.dumps({**full, "room": room}), timeout=60
+        )
+        assert imported.status_code == 201, imported.text
+        played_on = httpx.post(
+            f"{base}/api/games/{imported.json()['game']}/playon", json={"version": 0}, timeout=30
+        )
+        assert played_on.status_code == 201, played_on.text
+        table = server.run_on_loop(hub.table(played_on.json()["game"]))
+    assert (table.turn_timer, table.grace_period, table.bot_think, table.pace) == (
+        90,
+        5,
+        1.5,
+        "fast",
+    )

@@ -731,6 +731,7 @@ error-not_your_seat = Net daardie sitplek mag sy rekord lees terwyl die spel ges
 error-no_record = Hierdie spel het geen rekord nie: { $detail }
 error-busy = Die bediener is besig om ander spelle te ontleed; probeer oor 'n oomblik weer.
 error-bad_record = Hierdie lêer is nie 'n spelrekord wat die bediener kan oorspeel nie: { $detail }
+error-damaged_game = Hierdie spel se gestoorde instellings is beskadig, dus kan daar nie verder gespeel word nie: { $detail }
 connection-lost = Verbinding verloor. Verbind weer…
 connection-connecting = Verbind…
 

@@ -769,6 +769,7 @@ error-not_your_seat = لا يقرأ سجلَّ المقعد أثناء اللع�
 error-no_record = لا سجل لهذه اللعبة: { $detail }
 error-busy = الخادم مشغول بتحليل ألعاب أخرى؛ حاول مجددًا بعد قليل.
 error-bad_record = هذا الملف ليس سجل لعبة يستطيع الخادم إعادته: { $detail }
+error-damaged_game = إعدادات هذه اللعبة المحفوظة تالفة، فلا يمكن مواصلة اللعب منها: { $detail }
 connection-lost = انقطع الاتصال. جارٍ إعادة الاتصال…
 connection-connecting = جارٍ الاتصال…
 

@@ -743,6 +743,7 @@ error-not_your_seat = Only that seat may read its record while the game is playe
 error-no_record = This game has no record: { $detail }
 error-busy = The server is busy analysing other games; try again in a moment.
 error-bad_record = This file is not a game record the server can replay: { $detail }
+error-damaged_game = This game's stored settings are damaged, so it cannot be played on: { $detail }
 connection-lost = Connection lost. Reconnecting…
 connection-connecting = Connecting…
 

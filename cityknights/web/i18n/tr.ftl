@@ -732,6 +732,7 @@ error-not_your_seat = Oyun sürerken kaydını yalnızca o koltuk okuyabilir.
 error-no_record = Bu oyunun kaydı yok: { $detail }
 error-busy = Sunucu başka oyunları analiz ediyor; birazdan yeniden deneyin.
 error-bad_record = Bu dosya, sunucunun yeniden oynatabileceği bir oyun kaydı değil: { $detail }
+error-damaged_game = Bu oyunun kayıtlı ayarları bozuk, bu yüzden buradan devam edilemez: { $detail }
 connection-lost = Bağlantı koptu. Yeniden bağlanılıyor…
 connection-connecting = Bağlanılıyor…
 

@@ -1,0 +1,70 @@
+"""A game's room settings: the part of its config["room"] that says how its table runs it
+(the turn timer, the grace period, the bots' thinking time and pace).
+
+``POST /api/games`` checks them as they come (Hub.checked_game). An imported record brings
+its own (imports.py), and a stored game's are checked again each time it is loaded or
+played on: a record imported before imports checked them may hold anything, and the table
+would fail on it in the middle of play. One check serves all of them, so that no door lets
+in what another refuses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from . import protocol as p
+from .storage import StorageError
+
+#: The room settings of a game's config["room"] (it also holds the seats, checked with
+#: the game's seats).
+ROOM_FIELDS = ("turn_timer", "grace_period", "bot_think", "pace")
+#: The most seconds a turn timer or a grace period may run: a day.
+MAX_WAIT = 86400
+MAX_BOT_THINK = 60.0
+
+
+class RoomError(ValueError):
+    """A room setting no game may have; the message names it and what it may be."""
+
+
+class DamagedGame(StorageError):
+    """A stored game whose room settings no game may have: it is neither loaded nor played
+    on (the message says which setting is wrong)."""
+
+    def __init__(self, error: RoomError) -> None:
+        super().__init__(f"its stored settings cannot be played (room: {error})")
+
+
+def check_timers(settings: p.GameSettings) -> None:
+    """Refuse (RoomError) the first of `settings`' times out of range."""
+    if settings.turn_timer is not None and not 1 <= settings.turn_timer <= MAX_WAIT:
+        raise RoomError(f"turn_timer: seconds from 1 to {MAX_WAIT}, or null")
+    if not 0 <= settings.grace_period <= MAX_WAIT:
+        raise RoomError(f"grace_period: seconds from 0 to {MAX_WAIT}")
+    if not 0 < settings.bot_think <= MAX_BOT_THINK:
+        raise RoomError(f"bot_think: seconds above 0, at most {MAX_BOT_THINK:g}")
+
+
+def room_settings(room: Any) -> p.GameSettings:
+    """The room settings in `room` (a game's config["room"], or an imported record's
+    room), typed and checked as ``POST /api/games`` types and checks those fields; its
+    other keys are not looked at. RoomError names the first that is wrong."""
+    if not isinstance(room, dict):
+        raise RoomError(f"an object, got {repr(room)[:40]}")
+    given = {k: room[k] for k in ROOM_FIELDS if k in room}
+    try:
+        settings = msgspec.convert(given, p.GameSettings)
+    except msgspec.ValidationError as error:
+        raise RoomError(str(error)) from None
+    check_timers(settings)
+    return settings
+
+
+def checked_stored_room(config: dict[str, Any]) -> None:
+    """Refuse (DamagedGame) a stored game's config whose room settings no game may have."""
+    try:
+        room_settings(config.get("room"))
+    except RoomError as error:
+        raise DamagedGame(error) from None
