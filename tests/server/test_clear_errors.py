@@ -356,7 +356,7 @@ def test_a_stored_game_with_damaged_room_settings_is_left_out_in_one_line(
     path = tmp_path / "g.sqlite3"
     db = open_storage(path)
     for game_id, status, bad in (
-        ("sound", "live", {}),
+        ("sound", "live", {"pace": None}),  # null: as stored before paces (an import's)
         ("damaged", "live", {"turn_timer": "x"}),
         ("ended", "finished", {"pace": "warp"}),
     ):
@@ -368,6 +368,7 @@ def test_a_stored_game_with_damaged_room_settings_is_left_out_in_one_line(
     with ServerThread(str(path)) as server:
         hear_uvicorn(server_log)
         assert set(server.hub.tables) == {"sound"}
+        assert server.hub.tables["sound"].pace == "instant"
         client = Client(server.base, "damaged", hello=False)
         closing = client.until(lambda m: m["type"] == "error")
         client.close()
