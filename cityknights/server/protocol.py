@@ -255,6 +255,7 @@ E_GAME_OVER = "game_over"  # {"winner"}
 E_CHAT_EMPTY = "chat_empty"  # {}
 E_CHAT_TOO_LONG = "chat_too_long"  # {"limit", "length"}
 E_UNAVAILABLE = "unavailable"  # {"detail"}: the database is away; nothing changed
+E_DAMAGED_GAME = "damaged_game"  # {"detail"}: a stored game's settings no game may have
 E_CLOSING = "closing"  # {"reason"}: sent before the server closes this socket
 
 # Lobby API codes of bot accounts (docs/bot-api.md).
@@ -279,6 +280,7 @@ ERROR_CODES = (
     E_CHAT_EMPTY,
     E_CHAT_TOO_LONG,
     E_UNAVAILABLE,
+    E_DAMAGED_GAME,
     E_CLOSING,
 )
 

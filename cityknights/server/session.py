@@ -24,6 +24,7 @@ import msgspec
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
+from .game_room import DamagedGame
 from .history import history_pages, past
 from .hub import Hub
 from .limits import TokenBucket
@@ -180,6 +181,10 @@ class Session:
             except StorageUnavailable:
                 self.send(self._error(p.E_UNAVAILABLE, detail=UNAVAILABLE))
                 self.close("unavailable")
+            except DamagedGame as error:  # no retry mends it: the client stops reconnecting
+                log.error("game %s: loading it failed: %s", self.game_id, error)
+                self.send(self._error(p.E_DAMAGED_GAME, detail=str(error)))
+                self.close(p.E_DAMAGED_GAME)
             except StorageError as error:  # the database failed: said in one line, both ways
                 log.error("game %s: loading it failed: %s", self.game_id, error)
                 self.close(p.E_UNAVAILABLE)

@@ -370,6 +370,7 @@ def test_a_stored_game_with_damaged_room_settings_is_left_out_in_one_line(
         assert set(server.hub.tables) == {"sound"}
         assert server.hub.tables["sound"].pace == "instant"
         client = Client(server.base, "damaged", hello=False)
+        refusal = client.until(lambda m: m["type"] == "error")
         closing = client.until(lambda m: m["type"] == "error")
         client.close()
         played_on = httpx.post(f"{server.base}/api/games/ended/playon", json={"version": 0})
@@ -382,7 +383,9 @@ def test_a_stored_game_with_damaged_room_settings_is_left_out_in_one_line(
         f"game damaged: not resumed: {damage}",
         f"game damaged: loading it failed: {damage}",
     ]
-    assert closing["code"] == "closing" and closing["params"] == {"reason": "unavailable"}
+    # Its own code, not `unavailable`: a client stops reconnecting (no retry mends it).
+    assert (refusal["code"], refusal["params"]) == ("damaged_game", {"detail": damage})
+    assert closing["code"] == "closing" and closing["params"] == {"reason": "damaged_game"}
     assert (played_on.status_code, played_on.json()) == (409, {
         "code": "damaged_game",
         "params": {"game": "ended", "detail": "its stored settings cannot be played (room: "

@@ -121,7 +121,7 @@ function onMessage(raw) {
       // stays open and words the reason (there, not a second time in the page's banner).
       const inDialog = !!store.queue && msg.code !== "closing";
       if (store.queue) update({ queue: { ...store.queue, error: { code: msg.code, params: msg.params || {} } } });
-      if (msg.code === "closing" && ["replaced", "no_such_game", "abuse"].includes(msg.params.reason)) stopped = true;
+      if (msg.code === "closing" && ["replaced", "no_such_game", "abuse", "damaged_game"].includes(msg.params.reason)) stopped = true;
       update({ error: inDialog ? store.error : { code: msg.code, params: msg.params || {} }, sent: false });
       if (msg.code === "stale_version" || msg.code === "illegal_action" || msg.code === "not_your_turn") resync();
       break;
