@@ -109,5 +109,13 @@ def test_an_account_made_in_the_lobby_stays_signed_in_and_logs_out(
     panel.get_by_role("button", name="Log in").click()
     panel.locator(".signed-in").wait_for(timeout=20000)
     assert name in _plain(panel.locator(".signed-in").inner_text())
+    # Enter in either field, with a password typed, logs in as Log in does (not as a guest,
+    # whom the server would refuse the account's name).
+    for field in ("password", "player-name"):
+        panel.get_by_role("button", name="Log out").click()
+        panel.locator("input[name='player-name']").fill(name)
+        panel.locator("input[name='password']").fill("correct horse battery")
+        panel.locator(f"input[name='{field}']").press("Enter")
+        page.wait_for_selector(".identity[data-player=account]", timeout=20000)
     # The one console error is the browser's own line for the refused login (401).
     assert [e for e in errors if "401" not in e] == []

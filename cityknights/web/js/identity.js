@@ -52,6 +52,13 @@ export function Identity({ onError }) {
     setPassword("");
     setPlayer(made.player);
   });
+  // Enter in a field submits the form by its first submit button, "Play as a guest"; with a
+  // password typed the player means their account, so Enter there does what Log in does.
+  const enterLogsIn = (e) => {
+    if (e.key !== "Enter" || e.target.tagName !== "INPUT" || !password) return;
+    e.preventDefault();
+    if (e.currentTarget.reportValidity()) account("login");
+  };
   const upgrade = (e) => {
     e.preventDefault();
     run(async () => {
@@ -81,7 +88,7 @@ export function Identity({ onError }) {
   }
   return html`<section class="identity panel" aria-labelledby="identity-title">
     <h2 id="identity-title">${t("id-title")}</h2>
-    <form onSubmit=${asGuest}>
+    <form onSubmit=${asGuest} onKeyDown=${enterLogsIn}>
       <label>${t("id-name")}<input type="text" name="player-name" autocomplete="username" minlength="3" maxlength="20" required value=${name} onInput=${(e) => setName(e.target.value)} /></label>
       <button class="act primary" type="submit" data-kind="guest">${t("id-play-guest")}</button>
       <label>${t("id-password")}<input type="password" name="password" autocomplete="current-password" maxlength="256" value=${password} onInput=${(e) => setPassword(e.target.value)} /></label>
