@@ -355,3 +355,30 @@ def test_the_phone_layout_zooms_to_finger_sized_targets(
     page.screenshot(path=str(screenshots / f"controls-phone-hand-{lang}.png"))
     no_errors(page)
     page.context.close()
+
+
+# The board's targets whose centre the browser's hit test gives to something else (a zoom
+# button over the board): each with what took it; [] when every target takes its own tap.
+UNDER_A_CONTROL = """() => [...document.querySelectorAll('[data-target]')].flatMap((el) => {
+  const r = el.getBoundingClientRect();
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return top && el.contains(top) ? [] : [`${el.dataset.target} ${top && top.outerHTML.slice(0, 60)}`];
+})"""
+
+
+# The settlement of the island's corner nearest the zoom buttons (at the inline end: the
+# right in English, the left in Arabic), whose roads reached under them.
+@pytest.mark.parametrize(("lang", "corner"), [("en", "vertex:26"), ("ar", "vertex:21")])
+def test_no_zoom_button_covers_a_board_target_on_a_phone(
+    server: str, browser: Any, screenshots: Path, lang: str, corner: str
+) -> None:
+    game = create_game(server, seats=SEATS)
+    page = open_game(browser, game["seats"][0]["link"], lang, "phone")
+    page.wait_for_selector("[data-target^='vertex:']")  # the first settlement
+    assert page.evaluate(UNDER_A_CONTROL) == []
+    page.locator(f"[data-target='{corner}']").tap()
+    page.wait_for_selector("[data-target^='edge:']")
+    page.screenshot(path=str(screenshots / f"controls-phone-road-{lang}.png"))
+    assert page.evaluate(UNDER_A_CONTROL) == []
+    no_errors(page)
+    page.context.close()
