@@ -320,3 +320,28 @@ def test_reload_and_dropped_connection_keep_seat_and_position(browser: Any, serv
     assert play_one(page, rng) is not None
     assert not real_errors(errors)
     page.close()
+
+
+@pytest.mark.parametrize(("lang", "no_game", "no_room", "lobby", "room_lobby"), [
+    ("en", "This game does not exist.", "No such room.", "Lobby", "Back to the lobby"),
+    ("ar", "هذه اللعبة غير موجودة.", "لا توجد غرفة كهذه.", "الردهة", "العودة إلى الردهة"),
+])  # fmt: skip
+def test_an_unknown_game_or_room_says_so_with_the_way_back(
+    server: str, browser: Any, lang: str, no_game: str, no_room: str, lobby: str, room_lobby: str
+) -> None:
+    page = browser.new_context(viewport={"width": 360, "height": 740}).new_page()
+    page.goto(f"{server}/play/nosuchgame?lang={lang}")
+    said = page.get_by_role("alert").filter(has_text=no_game)
+    said.wait_for()
+    # The words stay (no banner's Close to end them) and no "Connecting…" is left behind.
+    assert page.locator("main.game.loading").inner_text().count(no_game) == 1
+    page.wait_for_timeout(1000)  # the socket would have been opened again by now
+    assert said.is_visible()
+    page.get_by_role("link", name=lobby, exact=True).click()
+    page.wait_for_selector(".identity")
+    assert page.evaluate("() => location.pathname") == "/"
+    page.goto(f"{server}/room/nosuchroom?lang={lang}")
+    page.get_by_role("alert").filter(has_text=no_room).wait_for()
+    page.get_by_role("link", name=room_lobby).click()
+    page.wait_for_selector(".identity")
+    no_missing_messages(page)

@@ -121,7 +121,12 @@ function onMessage(raw) {
       // stays open and words the reason (there, not a second time in the page's banner).
       const inDialog = !!store.queue && msg.code !== "closing";
       if (store.queue) update({ queue: { ...store.queue, error: { code: msg.code, params: msg.params || {} } } });
-      if (msg.code === "closing" && ["replaced", "no_such_game", "abuse", "damaged_game"].includes(msg.params.reason)) stopped = true;
+      if (msg.code === "closing" && ["replaced", "no_such_game", "abuse", "damaged_game"].includes(msg.params.reason)) {
+        stopped = true;
+        // Kept apart from `error`, which the banner's Close clears: a page that never got
+        // the game shows it in place of "Connecting…", which nothing would now end.
+        update({ closed: { code: msg.code, params: msg.params || {} } });
+      }
       update({ error: inDialog ? store.error : { code: msg.code, params: msg.params || {} }, sent: false });
       if (msg.code === "stale_version" || msg.code === "illegal_action" || msg.code === "not_your_turn") resync();
       break;
@@ -158,7 +163,7 @@ export function connect(id, token) {
   gameId = id;
   stopped = false;
   whole = false;
-  update({ game: { id, token, seat: null } });
+  update({ game: { id, token, seat: null }, closed: null });
   open();
 }
 

@@ -121,6 +121,10 @@ export function GameScreen() {
   setSeatPlayers(s.seats); // before anything below names a seat
   const sel = view && board ? currentSelection(s) : null;
   useTargetFocus(sel);
+  if ((!view || !board) && s.closed) {
+    return html`<main class="game loading"><p class="error" role="alert">${t(`error-${s.closed.code}`, s.closed.params)}</p>
+      <a class="act" href="/">${t("back-to-lobby")}</a></main>`;
+  }
   if (!view || !board) {
     return html`<main class="game loading"><p>${s.connection === "lost" ? t("connection-lost") : t("connection-connecting")}</p>
       <${ErrorBanner} error=${s.error} /></main>`;

@@ -184,7 +184,9 @@ export function RoomScreen({ id }) {
     }
   };
   if (!room) {
-    return html`<main class="room"><p>${error ? errorText(error) : t("room-loading")}</p></main>`;
+    // A room that cannot be shown (none has this id): the way back with the reason.
+    if (error) return html`<main class="room"><p class="error" role="alert">${errorText(error)}</p><a class="act" href="/">${t("room-to-lobby")}</a></main>`;
+    return html`<main class="room"><p>${t("room-loading")}</p></main>`;
   }
   const title = room.settings.name || t("room-unnamed", { id: room.room });
   return html`<main class="room" data-status=${room.status}>

@@ -19,6 +19,7 @@ export const store = {
   queue: null, // moves of one dialog being sent: {actions, done, error, onDone}
   error: null, // {code, params}
   connection: "idle", // idle | connecting | open | lost
+  closed: null, // {code, params}: the server closed the game's socket for good (no reconnecting)
   muted: localStorage.getItem("ck-muted") === "1",
   replay: null,
   chat: null, // {pending, refused, draft}: the chat line sent and its answer
