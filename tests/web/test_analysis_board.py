@@ -135,3 +135,33 @@ def test_a_record_file_opens_in_the_replay_viewer(
     assert "hides" in page.locator(".record-opener .error").inner_text()
     assert errors == [] or all("400" in e for e in errors)
     page.close()
+
+
+def imported_game(server: str) -> str:
+    """A finished game, from a record the engine plays headless (fast): its id."""
+    record = play_recorded("base", ["heuristic", "random", "random"], 4, max_turns=100)
+    request = urllib.request.Request(server + "/api/records", data=json.dumps(record).encode(),
+                                     method="POST")  # fmt: skip
+    with urllib.request.urlopen(request, timeout=60) as res:
+        return str(json.loads(res.read())["game"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_record_file_button_by_keyboard(server: str, browser: Any, lang: str) -> None:
+    game = imported_game(server)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    page.goto(f"{server}/?replay={game}&lang={lang}")
+    page.wait_for_selector("main.replay.game")
+    # Reached by Tab after the controls, it shows the focus, and Enter opens the chooser.
+    page.locator(".replay-controls button").last.focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.type") == "file"
+    label = page.locator(".record-opener label")
+    assert label.evaluate("(el) => getComputedStyle(el).outlineStyle") == "solid"
+    with page.expect_file_chooser() as chooser:
+        page.keyboard.press("Enter")
+    assert chooser.value.element.evaluate("(el) => el.closest('.record-opener') !== null")
+    assert version_of(page) == 0  # neither Tab nor Enter moved the replay
+    assert errors == []
+    page.close()
