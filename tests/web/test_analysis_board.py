@@ -147,6 +147,30 @@ def imported_game(server: str) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_replay_steps_by_keyboard(server: str, browser: Any, lang: str) -> None:
+    game = imported_game(server)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    page.goto(f"{server}/?replay={game}&lang={lang}")
+    page.wait_for_selector("main.replay.game")
+    # Space on a focused "Next move" presses it: one move on, and no auto-play started.
+    page.locator(".replay-controls button[data-kind=next]").focus()
+    page.keyboard.press(" ")
+    page.wait_for_function("() => document.querySelector('main.replay').dataset.version === '1'")
+    page.wait_for_timeout(1200)  # auto-play would have stepped twice by now
+    assert version_of(page) == 1
+    # Ten quick ArrowRight presses, each a move, however fast the page renders.
+    page.locator("main.replay h1").click()
+    for _ in range(10):
+        page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.querySelector('main.replay').dataset.version === '11'")
+    page.wait_for_timeout(500)
+    assert version_of(page) == 11
+    assert errors == []
+    page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
 def test_the_record_file_button_by_keyboard(server: str, browser: Any, lang: str) -> None:
     game = imported_game(server)
     page = browser.new_page(viewport={"width": 1280, "height": 900})

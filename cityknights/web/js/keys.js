@@ -3,9 +3,19 @@
 import { store, update } from "./store.js";
 import { act } from "./connection.js";
 
-function typing(e) {
+/** The key goes to a field being typed in (its letters and arrows are its own). */
+export function typing(e) {
   const tag = e.target && e.target.tagName;
   return tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA";
+}
+
+/** The key presses the focused control: Space and Enter on a button, a link or a field do
+ * what that control does, never a page's shortcut as well. */
+export function pressesControl(e) {
+  if (e.key !== " " && e.key !== "Enter") return false;
+  return typing(e) || !!(e.target.closest && e.target.closest(
+    "button, a[href], summary, [role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=option]",
+  ));
 }
 
 function onKey(e) {

@@ -12,6 +12,7 @@ import { Log } from "./log.js";
 import { Barbarians } from "./status.js";
 import { Dice } from "./dice.js";
 import { seatNames, setSeatPlayers } from "./words.js";
+import { pressesControl, typing } from "./keys.js";
 
 const EMPTY = { vertex: new Set(), edge: new Set(), hex: new Set() };
 
@@ -56,9 +57,13 @@ export function Replay({ id }) {
   }, [version, last]);
 
   const turnStarts = steps.filter((s) => s.events.some((e) => e.code === "turn_started")).map((s) => s.version);
-  const go = (v) => setVersion(Math.max(0, Math.min(last ?? 0, v)));
-  const nextTurn = () => go(turnStarts.find((v) => v > version) ?? last);
-  const prevTurn = () => go([...turnStarts].reverse().find((v) => v < version) ?? 0);
+  const clamp = (v) => Math.max(0, Math.min(last ?? 0, v));
+  const go = (v) => setVersion(clamp(v));
+  // From the version last asked for, not the one shown: presses quicker than the page's
+  // renders each count (two from the same shown version would land on the same move).
+  const step = (d) => setVersion((v) => clamp(v + d));
+  const nextTurn = () => setVersion((at) => turnStarts.find((v) => v > at) ?? last);
+  const prevTurn = () => setVersion((at) => [...turnStarts].reverse().find((v) => v < at) ?? 0);
 
   useEffect(() => {
     if (!playing) return;
@@ -67,8 +72,10 @@ export function Replay({ id }) {
   }, [playing, last]);
   useEffect(() => {
     const onKey = (e) => {
-      if (e.key === "ArrowRight") e.shiftKey ? nextTurn() : go(version + 1);
-      else if (e.key === "ArrowLeft") e.shiftKey ? prevTurn() : go(version - 1);
+      // A field's keys, a focused control's Space, the browser's own Alt+arrow: not ours.
+      if (typing(e) || pressesControl(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === "ArrowRight") e.shiftKey ? nextTurn() : step(1);
+      else if (e.key === "ArrowLeft") e.shiftKey ? prevTurn() : step(-1);
       else if (e.key === " ") setPlaying((p) => !p);
       else return;
       e.preventDefault();
@@ -87,9 +94,9 @@ export function Replay({ id }) {
     <div class="replay-controls" role="toolbar" aria-label=${t("replay-title")}>
       <button class="act" onClick=${() => go(0)}>${t("replay-start")}</button>
       <button class="act" onClick=${prevTurn}>${t("replay-back-turn")}</button>
-      <button class="act" onClick=${() => go(version - 1)}>${t("replay-back")}</button>
+      <button class="act" onClick=${() => step(-1)}>${t("replay-back")}</button>
       <button class="act primary" data-kind="play" onClick=${() => setPlaying(!playing)}>${playing ? t("replay-pause") : t("replay-play")}</button>
-      <button class="act" data-kind="next" onClick=${() => go(version + 1)}>${t("replay-next")}</button>
+      <button class="act" data-kind="next" onClick=${() => step(1)}>${t("replay-next")}</button>
       <button class="act" onClick=${nextTurn}>${t("replay-next-turn")}</button>
       <button class="act" onClick=${() => go(last)}>${t("replay-end")}</button>
     </div>
