@@ -166,6 +166,9 @@ def test_the_replay_steps_by_keyboard(server: str, browser: Any, lang: str) -> N
     page.wait_for_function("() => document.querySelector('main.replay').dataset.version === '11'")
     page.wait_for_timeout(500)
     assert version_of(page) == 11
+    # The log's focusable list is named by its heading.
+    log_title = {"en": "Game log", "ar": "سجل اللعبة"}[lang]
+    assert page.get_by_role("list", name=log_title, exact=True).count() == 1
     assert errors == []
     page.close()
 

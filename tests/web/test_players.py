@@ -17,6 +17,10 @@ from .driver import watch_errors
 pytestmark = [pytest.mark.timeout(120), pytest.mark.flaky(reruns=2)]
 
 
+#: The game log's heading, which names its focusable list of lines.
+LOG_TITLE = {"en": "Game log", "ar": "سجل اللعبة"}
+
+
 def _plain(text: str) -> str:
     """What a reader sees: without Fluent's bidi isolation marks around placeholders."""
     return text.replace("\u2068", "").replace("\u2069", "")
@@ -63,6 +67,7 @@ def test_a_guest_named_with_markup_is_shown_as_text(
     line = page.locator(".log li.ev-chat", has_text="hello")
     line.wait_for(timeout=20000)
     assert name in _plain(line.inner_text())
+    assert page.get_by_role("list", name=LOG_TITLE[lang], exact=True).count() == 1
     # Parsed as markup, the name would have made an <img> and a <b> holding its tail.
     tail = name.split("<b>")[1]
     made = (

@@ -219,10 +219,11 @@ export function Log({ entries, reader, chat, chatting = false }) {
     pinned.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 24;
   };
   const lang = document.documentElement.lang;
+  // The list takes the focus (its lines are scrolled by keyboard): the heading names it.
   return html`<section class="log panel" aria-label=${t("log-label")}>
-    <h2>${t("log-title")}</h2>
+    <h2 id="log-title">${t("log-title")}</h2>
     ${chatting ? html`<${Chat} chat=${chat} />` : null}
-    <ol class="log-turns" ref=${box} onScroll=${onScroll} aria-live="polite" tabindex="0">
+    <ol class="log-turns" ref=${box} onScroll=${onScroll} aria-live="polite" tabindex="0" aria-labelledby="log-title">
       ${turnsOf(entries).map((g, i) => html`<${Turn} key=${i} turn=${g.turn} seat=${g.seat} entries=${g.entries} reader=${reader} lang=${lang} />`)}
     </ol>
   </section>`;
