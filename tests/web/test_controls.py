@@ -162,6 +162,21 @@ def harbor_position() -> dict[str, Any]:
     return position
 
 
+# A flying card (motion.js's .ghost) over the open dialog's centre is drawn under the
+# dialog: hit-tested as if it took taps (it takes none), the dialog's own element is found.
+GHOST_UNDER_DIALOG = """() => {
+  const r = document.querySelector('.dialog').getBoundingClientRect();
+  const ghost = document.createElement('div');
+  ghost.className = 'ghost card';
+  ghost.style.cssText = `pointer-events: auto; width: 40px; height: 40px; background: red;
+    transform: translate(${r.left + r.width / 2}px, ${r.top + r.height / 2}px)`;
+  document.body.append(ghost);
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  ghost.remove();
+  return top !== ghost && !!top.closest('.dialog');
+}"""
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_4_to_1_and_a_2_to_1_harbor_trade_in_one_dialog(
     server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
@@ -172,6 +187,7 @@ def test_a_4_to_1_and_a_2_to_1_harbor_trade_in_one_dialog(
     dialog = page.locator(".dialog.bank")
     dialog.wait_for()
     page.evaluate(COUNT_DIALOGS)
+    assert page.evaluate(GHOST_UNDER_DIALOG)
     assert clean(dialog.locator("tr[data-card='grain'] td.rate").inner_text()) == "2:1"
     assert clean(dialog.locator("tr[data-card='ore'] td.rate").inner_text()) == "4:1"
     dialog.locator("button[data-side='give'][data-more='ore']").click()
