@@ -137,6 +137,13 @@ def test_a_record_file_opens_in_the_replay_viewer(
     page.close()
 
 
+def but_busy(errors: list[str]) -> list[str]:
+    """The page's errors but the browser's line for a 503: each replay opened asks for its
+    game's analysis, which the server refuses as busy while it analyses the tests' others
+    (the page asks again later)."""
+    return [e for e in errors if "status of 503" not in e]
+
+
 def imported_game(server: str) -> str:
     """A finished game, from a record the engine plays headless (fast): its id."""
     record = play_recorded("base", ["heuristic", "random", "random"], 4, max_turns=100)
@@ -169,7 +176,7 @@ def test_the_replay_steps_by_keyboard(server: str, browser: Any, lang: str) -> N
     # The log's focusable list is named by its heading.
     log_title = {"en": "Game log", "ar": "سجل اللعبة"}[lang]
     assert page.get_by_role("list", name=log_title, exact=True).count() == 1
-    assert errors == []
+    assert but_busy(errors) == []
     page.close()
 
 
@@ -178,6 +185,10 @@ def test_the_record_file_button_by_keyboard(server: str, browser: Any, lang: str
     game = imported_game(server)
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     errors = watch_errors(page)
+    # Listened for from the start: the browser intercepts the chooser only once Playwright
+    # has told it to, which a listener added just before the key press may come after.
+    choosers: list[Any] = []
+    page.on("filechooser", lambda chooser: choosers.append(chooser))
     page.goto(f"{server}/?replay={game}&lang={lang}")
     page.wait_for_selector("main.replay.game")
     # Reached by Tab after the controls, it shows the focus, and Enter opens the chooser.
@@ -186,9 +197,12 @@ def test_the_record_file_button_by_keyboard(server: str, browser: Any, lang: str
     assert page.evaluate("() => document.activeElement.type") == "file"
     label = page.locator(".record-opener label")
     assert label.evaluate("(el) => getComputedStyle(el).outlineStyle") == "solid"
-    with page.expect_file_chooser() as chooser:
-        page.keyboard.press("Enter")
-    assert chooser.value.element.evaluate("(el) => el.closest('.record-opener') !== null")
+    page.keyboard.press("Enter")
+    for _ in range(100):
+        if choosers:
+            break
+        page.wait_for_timeout(100)
+    assert choosers[0].element.evaluate("(el) => el.closest('.record-opener') !== null")
     assert version_of(page) == 0  # neither Tab nor Enter moved the replay
-    assert errors == []
+    assert but_busy(errors) == []
     page.close()
