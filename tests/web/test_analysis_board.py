@@ -206,3 +206,59 @@ def test_the_record_file_button_by_keyboard(server: str, browser: Any, lang: str
     assert version_of(page) == 0  # neither Tab nor Enter moved the replay
     assert but_busy(errors) == []
     page.close()
+
+
+# The ranked moves of "Analyse this position" in words, on a made-up island: with the
+# board's places (as the replay's analysis gives them) and without (a mistake's line).
+RANKED_WORDS = """async (lang) => {
+  const { switchLanguage, t } = await import("/js/i18n.js");
+  const { loadTopology } = await import("/js/api.js");
+  const { placeOf } = await import("/js/board.js");
+  const { moveWords } = await import("/js/movewords.js");
+  await switchLanguage(lang);
+  const board = await loadTopology(4);
+  const kinds = ["forest", "hills", "pasture", "fields", "mountains"];
+  const tokens = [8, 5, 6, 9, 4, 10, 3, 11, 2, 12];
+  const view = {
+    terrains: board.hex_coords.map((_, h) => kinds[h % 5]),
+    numbers: board.hex_coords.map((_, h) => tokens[h % 10]),
+  };
+  const place = (type, at) => placeOf(board, view, type, at);
+  // Fluent isolates each argument (U+2068 ... U+2069): left out to compare the words.
+  const plain = (s) => s.replace(/[\u2068\u2069]/g, "");
+  return {
+    a: plain(moveWords({ kind: "build_settlement", vertex: board.hex_vertices[9][0] }, "", place)),
+    b: plain(moveWords({ kind: "build_settlement", vertex: board.hex_vertices[4][3] }, "", place)),
+    road: plain(moveWords({ kind: "build_road", edge: 0 }, "", place)),
+    robber: plain(moveWords({ kind: "move_robber", hex: 9, victim: 1 }, "", place)),
+    bare: plain(moveWords({ kind: "build_settlement", vertex: board.hex_vertices[9][0] }, "")),
+    settlement: plain(t("action-build_settlement")),
+    road_name: plain(t("action-build_road")),
+    terrains: kinds.map((k) => plain(t(`terrain-${k}`))),
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_ranked_moves_of_one_kind_are_told_apart_by_their_places(
+    server: str, browser: Any, lang: str
+) -> None:
+    """Five settlements ranked by "Analyse this position" read as five lines, not as
+    "Settlement" five times: each move names its place as the board's targets do."""
+    page = browser.new_page()
+    errors = watch_errors(page)
+    page.goto(server + "/")
+    page.wait_for_selector("select.lang-picker")
+    words = page.evaluate(RANKED_WORDS, lang)
+    assert words["bare"] == words["settlement"], words  # without the board: the name alone
+    assert words["a"] != words["b"], words
+    assert words["a"].startswith(words["settlement"]), words
+    assert words["road"].startswith(words["road_name"]), words
+    # The middle hex's corner touches three land hexes; the robber's hex is named too.
+    assert sum(words["a"].count(name) for name in words["terrains"]) == 3, words
+    assert any(name in words["robber"] for name in words["terrains"]), words
+    if lang == "en":
+        assert words["a"].startswith("Settlement: ") and " and " in words["a"], words
+        assert "row" in words["robber"], words
+    assert errors == []
+    page.close()

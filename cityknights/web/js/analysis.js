@@ -8,6 +8,7 @@ import { t } from "./i18n.js";
 import { api } from "./api.js";
 import { seatName } from "./words.js";
 import { moveWords } from "./movewords.js";
+import { placeOf } from "./board.js";
 
 const W = 300;
 const H = 120;
@@ -53,7 +54,7 @@ function Mistakes({ mistakes, go }) {
     </button></li>`)}</ol>`;
 }
 
-function PositionAnalysis({ id, version }) {
+function PositionAnalysis({ id, version, board, view }) {
   const [result, setResult] = useState(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(null);
@@ -68,6 +69,8 @@ function PositionAnalysis({ id, version }) {
     }
     setBusy(false);
   };
+  // The ranked moves are often of one kind (five settlements): their places tell them apart.
+  const place = board && view ? (type, at) => placeOf(board, view, type, at) : null;
   const playOn = async () => {
     setError(null);
     try {
@@ -85,12 +88,12 @@ function PositionAnalysis({ id, version }) {
     </div>
     ${error && html`<p class="error" role="alert">${t(`error-${error.code}`, error.params)}</p>`}
     ${result && html`<ol class="ranked" aria-label=${t("analysis-position-title", { name: seatName(result.seat) })}>
-      ${result.actions.slice(0, 5).map((a) => html`<li>${moveWords(a.action, a.text)} ${t("analysis-chance", { chance: pct(a.value) })}</li>`)}
+      ${result.actions.slice(0, 5).map((a) => html`<li>${moveWords(a.action, a.text, place)} ${t("analysis-chance", { chance: pct(a.value) })}</li>`)}
     </ol>`}
   </div>`;
 }
 
-export function Analysis({ id, version, go }) {
+export function Analysis({ id, version, go, board = null, view = null }) {
   const [state, setState] = useState(null);
   const [error, setError] = useState(null);
   useEffect(() => {
@@ -119,6 +122,6 @@ export function Analysis({ id, version, go }) {
   return html`<section class="analysis panel" aria-label=${t("analysis-title")}>
     <h2>${t("analysis-title")}</h2>
     ${body}
-    <${PositionAnalysis} id=${id} version=${version} />
+    <${PositionAnalysis} id=${id} version=${version} board=${board} view=${view} />
   </section>`;
 }

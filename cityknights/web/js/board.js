@@ -39,6 +39,15 @@ function placeName(view, hexes) {
 }
 
 /** A hex by its terrain, number and place on the island: "Forest 3, row 2, hex 4". */
+/** Where a vertex, an edge or a hex is, in the words the board's targets use ("Forest 8
+ * and Hills 5"; a hex also by its row and column): moves of one kind told apart in words. */
+export function placeOf(board, view, type, id) {
+  if (type === "hex") return hexName(board, view, id);
+  if (type === "vertex") return placeName(view, hexesAt(board, id));
+  const [a, b] = board.edge_vertices[id];
+  return placeName(view, hexesAt(board, a).filter((h) => hexesAt(board, b).includes(h)));
+}
+
 function hexName(board, view, h) {
   const [, r] = board.hex_coords[h];
   const rows = [...new Set(board.hex_coords.map(([, rr]) => rr))].sort((a, b) => a - b);

@@ -104,7 +104,7 @@ export function Replay({ id }) {
     <div class="layout">
       <div class="table-area"><${Barbarians} view=${view} />
         <${Board} board=${board} view=${view} targets=${EMPTY} onPick=${() => {}} names=${seatNames(view.players)} /></div>
-      <aside class="side"><${Analysis} id=${id} version=${version} go=${go} /><${Players} view=${view} seats=${null} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
+      <aside class="side"><${Analysis} id=${id} version=${version} go=${go} board=${board} view=${view} /><${Players} view=${view} seats=${null} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
     </div>
   </main>`;
 }
