@@ -369,6 +369,9 @@ def test_the_phone_layout_zooms_to_finger_sized_targets(
     assert page.locator(".actions").is_visible()
     assert page.locator("main.game.choosing .board-frame").is_visible()
     page.screenshot(path=str(screenshots / f"controls-phone-hand-{lang}.png"))
+    # No keys on a phone: the keyboard's hint is not shown.
+    assert page.locator(".hint.keys").count() == 1
+    assert not page.locator(".hint.keys").is_visible()
     no_errors(page)
     page.context.close()
 

@@ -124,3 +124,20 @@ def test_an_account_made_in_the_lobby_stays_signed_in_and_logs_out(
         page.wait_for_selector(".identity[data-player=account]", timeout=20000)
     # The one console error is the browser's own line for the refused login (401).
     assert [e for e in errors if "401" not in e] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_phone_shows_the_identity_panels_hint(server: str, browser: Any, lang: str) -> None:
+    """On a phone the hints that explain a choice stay (a guest's name against an
+    account's); only those of keys and dropped files, which a phone has not, go."""
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    hint = page.locator(".identity .hint")
+    hint.wait_for(timeout=20000)
+    assert hint.is_visible() and len(hint.inner_text().strip()) > 20
+    assert errors == []
+    context.close()

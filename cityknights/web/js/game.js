@@ -161,7 +161,7 @@ export function GameScreen() {
           openBank=${() => update({ dialog: { type: "bank" } })} closeDialog=${() => update({ dialog: null, queue: null })} />
         ${view.seat !== null && !over && !String(view.phase).startsWith("setup") ? html`<${BuildBar} view=${view} builds=${s.builds} onBuild=${build} />` : null}
         ${over && s.overClosed ? html`<button class="act primary" data-kind="show-over" onClick=${() => update({ overClosed: false })}>${t("over-title")}</button>` : null}
-        <p class="hint">${t("shortcut-hint")}</p>
+        <p class="hint keys">${t("shortcut-hint")}</p>
       </div>
       <aside class="side">
         <${Players} view=${view} seats=${s.seats} deadline=${s.deadline} version=${s.version} />

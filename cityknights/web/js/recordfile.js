@@ -46,7 +46,7 @@ export function RecordOpener() {
   return html`<div class="record-opener">
     <label class="act"><input class="sr-only" type="file" accept=".json,.gz,application/json" disabled=${busy}
       onChange=${(e) => open(e.target.files[0])} />${busy ? t("replay-opening") : t("replay-open-record")}</label>
-    <span class="hint">${t("replay-drop-hint")}</span>
+    <span class="hint drop">${t("replay-drop-hint")}</span>
     ${error && html`<p class="error" role="alert">${t(`error-${error.code}`, error.params)}</p>`}
   </div>`;
 }

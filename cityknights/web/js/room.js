@@ -189,7 +189,7 @@ export function RoomScreen({ id }) {
     return html`<main class="room"><p>${t("room-loading")}</p></main>`;
   }
   const title = room.settings.name || t("room-unnamed", { id: room.room });
-  return html`<main class="room" data-status=${room.status}>
+  return html`<main class="room" data-status=${room.status} data-seated=${mine ? "1" : null}>
     <header class="room-head"><h1>${title}</h1>
       <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: room.settings.min_karma })}` : null}</p>
       <a class="act" href="/">${t("room-to-lobby")}</a></header>
