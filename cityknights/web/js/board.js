@@ -188,19 +188,19 @@ export function Board({ board, view, targets, onPick, names }) {
       const [ax, ay] = point(board, a);
       const [bx, by] = point(board, b);
       const fx = fresh.has(`road:${e}`) ? " fresh" : "";
-      const place = placeName(view, hexesAt(board, a).filter((h) => hexesAt(board, b).includes(h)));
+      const place = placeOf(board, view, "edge", e);
       return html`<line key=${`r${e}`} class=${`road seat-${seat}${fx}`} role="img" aria-label=${t("piece-road", { name: names[seat], place })} x1=${ax + (bx - ax) * 0.15} y1=${ay + (by - ay) * 0.15} x2=${bx - (bx - ax) * 0.15} y2=${by - (by - ay) * 0.15} />`;
     })}
     ${[...buildings].map(([v, b]) => {
       const [x, y] = point(board, v);
       const piece = t("piece-building", { name: names[b.seat], kind: b.kind, wall: walls.has(v) ? "yes" : "no", metropolis: metro.has(v) ? "yes" : "no" });
-      const label = t("piece-at-corner", { piece, place: placeName(view, hexesAt(board, v)) });
+      const label = t("piece-at-corner", { piece, place: placeOf(board, view, "vertex", v) });
       const fx = mark(`vertex:${v}`) || (fresh.has(`house:${v}:${b.kind}`) ? "fresh" : "");
       return html`<${House} key=${`b${v}`} x=${x} y=${y} seat=${b.seat} kind=${b.kind} wall=${walls.has(v)} metropolis=${metro.has(v)} label=${label} fx=${fx} />`;
     })}
     ${(view.knights || []).map(([v, seat, level, active]) => {
       const [x, y] = point(board, v);
-      const label = t("piece-at-corner", { piece: t("piece-knight", { name: names[seat], level, active: active ? "yes" : "no" }), place: placeName(view, hexesAt(board, v)) });
+      const label = t("piece-at-corner", { piece: t("piece-knight", { name: names[seat], level, active: active ? "yes" : "no" }), place: placeOf(board, view, "vertex", v) });
       const fx = mark(`knight:${v}`) || (fresh.has(`knight:${v}`) ? "fresh" : "");
       return html`<${Knight} key=${`k${v}`} x=${x} y=${y} seat=${seat} level=${level} active=${active} label=${label} fx=${fx} />`;
     })}
@@ -219,12 +219,12 @@ export function Board({ board, view, targets, onPick, names }) {
       const angle = (Math.atan2(by - ay, bx - ax) * 180) / Math.PI;
       return html`<rect class="target target-edge" x="-18" y="-7" width="36" height="14" rx="7"
         transform=${`translate(${(ax + bx) / 2} ${(ay + by) / 2}) rotate(${angle})`}
-        ...${targetAttrs("edge", e, t("target-edge", { place: placeName(view, hexesAt(board, a).filter((h) => hexesAt(board, b).includes(h))) }))} />`;
+        ...${targetAttrs("edge", e, t("target-edge", { place: placeOf(board, view, "edge", e) }))} />`;
     })}
     ${[...targets.vertex].filter((v) => v >= 0).map((v) => {
       const [x, y] = point(board, v);
       return html`<circle class="target target-vertex" cx=${x} cy=${y} r="12"
-        ...${targetAttrs("vertex", v, t("target-vertex", { place: placeName(view, hexesAt(board, v)) }))} />`;
+        ...${targetAttrs("vertex", v, t("target-vertex", { place: placeOf(board, view, "vertex", v) }))} />`;
     })}
   </svg>`;
 }
