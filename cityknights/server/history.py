@@ -3,9 +3,10 @@ each with its events filtered for the reader exactly as the live updates were.
 
 The table keeps only its last steps in memory (reconnects); a page opened late, on
 another device, by a spectator or after a reload needs all of them. They are replayed
-from storage: the moves read on the storage thread, the engine's replay run in a worker
-thread (CPU, not I/O: on the storage thread it would hold up every game's commits), and
-sent in pages so that no frame grows with the game.
+from storage once per table and kept with it (a game's past never changes; later steps
+are added from the table's recent ones): the moves read on the storage thread, the
+engine's replay run in a worker thread (CPU, not I/O: on the storage thread it would
+hold up every game's commits), and sent in pages so that no frame grows with the game.
 """
 
 from __future__ import annotations
@@ -25,14 +26,12 @@ from .table import StepRecord, Table
 HISTORY_PAGE = 300
 
 
-def _stored(
-    storage: Storage, record: GameRecord, upto: int
-) -> tuple[Any, list[MoveRecord], list[ChatRecord]]:
+def _stored(storage: Storage, record: GameRecord, upto: int) -> tuple[Any, list[MoveRecord]]:
     """The starting position (a game set up at a position has it as the snapshot at
-    version 0), the moves up to version `upto`, and the chat."""
+    version 0) and the moves up to version `upto`."""
     start = storage.latest_snapshot(record.id, at_most=0)
     moves = [m for m in storage.moves(record.id, 0) if m.version <= upto] if upto else []
-    return (None if start is None else start[1]), moves, storage.chat(record.id)
+    return (None if start is None else start[1]), moves
 
 
 def _replay(config: dict[str, Any], start: Any, moves: list[MoveRecord]) -> list[StepRecord]:
@@ -41,11 +40,11 @@ def _replay(config: dict[str, Any], start: Any, moves: list[MoveRecord]) -> list
     return [StepRecord(m.version, m.actor, state.apply(Action.from_json(m.action))) for m in moves]
 
 
-def chat_lines(moves: list[MoveRecord], chat: list[ChatRecord]) -> list[p.ChatLine]:
+def chat_lines(times: list[float], chat: list[ChatRecord]) -> list[p.ChatLine]:
     """The chat, each line placed after the moves stored before it (its version: how
-    many there were when it was said). A line said while the history is read may also
-    come live: the client knows it again by its seat, time and text."""
-    times = [m.time for m in moves]
+    many there were when it was said; `times`: when each version was stored). A line
+    said while the history is read may also come live: the client knows it again by
+    its seat, time and text."""
     return [
         p.ChatLine(
             seat=c.seat, text=c.text, time=c.time, version=bisect.bisect_right(times, c.time)
@@ -56,17 +55,40 @@ def chat_lines(moves: list[MoveRecord], chat: list[ChatRecord]) -> list[p.ChatLi
 
 async def past(table: Table, upto: int) -> tuple[list[StepRecord], list[p.ChatLine]]:
     """Every step of `table`'s game from version 1 to `upto`, with its full events, and
-    the chat said by then."""
+    the chat said by then.
+
+    The steps are kept with the table (a game's past never changes): replaying a long
+    game for every socket that asked (2,000 versions: some 40 ms of CPU in a thread,
+    which holds the GIL the event loop needs) let a few sockets sending `resync` slow
+    every other game's answers tenfold. Sockets asking at once wait for one replay."""
     services = table.services
-    start, moves, chat = await services.run_db(_stored, services.storage, table.record, upto)
-    lines = chat_lines(moves, chat)
-    if upto == 0:
-        return [], lines
-    # The steps still in memory need no replay when they reach back to version 1.
-    if table.recent and table.recent[0].version == 1:
-        return [s for s in table.recent if s.version <= upto], lines
+    async with table.past_lock:
+        if len(table.past_steps) < upto:
+            await _extend_past(table, upto)
+        steps, times = table.past_steps[:upto], table.past_times[:upto]
+    chat = await services.run_db(services.storage.chat, table.id)
+    return steps, chat_lines(times, chat)
+
+
+async def _extend_past(table: Table, upto: int) -> None:
+    """Bring `table.past_steps` up to version `upto`: the steps since those kept from the
+    table's recent ones when they reach back that far, else the game replayed from its
+    start (in a worker thread: CPU, not I/O, it would hold up every game's commits on
+    the storage thread)."""
+    services = table.services
+    kept = len(table.past_steps)
+    recent = {s.version: s for s in table.recent}
+    if kept or 1 in recent:  # the steps since may all be in memory: read their times
+        moves = await services.run_db(services.storage.moves, table.id, kept)
+        moves = [m for m in moves if m.version <= upto]
+        if all(m.version in recent for m in moves):
+            table.past_steps.extend(recent[m.version] for m in moves)
+            table.past_times.extend(m.time for m in moves)
+            return
+    start, moves = await services.run_db(_stored, services.storage, table.record, upto)
     steps = await asyncio.to_thread(_replay, table.record.config["game"], start, moves)
-    return steps, lines
+    table.past_steps[:] = steps
+    table.past_times[:] = [m.time for m in moves]
 
 
 def history_pages(

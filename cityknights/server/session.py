@@ -39,6 +39,11 @@ RATE_PER_SECOND = 20.0
 #: Chat lines: this many per window of seconds.
 CHAT_LINES = 5
 CHAT_WINDOW = 10.0
+#: Fresh pictures a socket may ask for by `resync` (a state and the game's whole past,
+#: some 250 KB for a long game): this many per window of seconds. A client needs one
+#: after a gap; asked for in a loop they cost every other socket its bandwidth.
+RESYNC_PICTURES = 3
+RESYNC_WINDOW = 30.0
 #: Malformed, oversized, binary, rate-limited or out-of-order messages within a window of
 #: seconds after which the socket is closed (refused moves and chat lines do not count).
 MAX_STRIKES = 50
@@ -115,6 +120,7 @@ class Session:
         self._last_written: tuple[bytes, float] | None = None
         self.rate = TokenBucket(hub.rate_limit, 2 * hub.rate_limit)
         self.chat_rate = TokenBucket(CHAT_LINES / CHAT_WINDOW, CHAT_LINES)
+        self.picture_rate = TokenBucket(RESYNC_PICTURES / RESYNC_WINDOW, RESYNC_PICTURES)
 
     # ----------------------------------------------------------------- Peer
     def send(self, frame: bytes) -> None:
@@ -302,7 +308,7 @@ class Session:
             elif isinstance(msg, p.Chat):
                 await self._chat(msg)
             else:
-                await self._picture(self.table, msg.last_version)
+                await self._resync(self.table, msg)
         except StorageUnavailable:
             # A hello or a chat line that needed the database: nothing was done (not a
             # strike: not the client's fault). A chat line may be sent again; a socket
@@ -348,6 +354,14 @@ class Session:
         # Under the table's lock: a move being stored lands before the picture is taken.
         # Attach first: the seats in the state message then show this seat connected.
         await self._picture(table, msg.last_version, attach=True)
+
+    async def _resync(self, table: Table, msg: p.Resync) -> None:
+        """The steps after `msg.last_version`, or a fresh picture and the whole past (at
+        most RESYNC_PICTURES per window: refused, with nothing sent, past it)."""
+        if not table.keeps(msg.last_version) and (wait := self.picture_rate.take()):
+            self._refuse(p.E_RATE_LIMITED, retry_ms=int(wait * 1000) + 1, of="resync")
+            return
+        await self._picture(table, msg.last_version)
 
     async def _picture(self, table: Table, last_version: int | None, attach: bool = False) -> None:
         """The state message; when it is a fresh view, the game's past follows in pages."""

@@ -162,6 +162,12 @@ class Table:
         self.state = state
         self.version = version
         self.recent: deque[StepRecord] = deque(recent, maxlen=RECENT_STEPS)
+        # The game's past from version 1 (history.past): replayed once, when a socket
+        # first asks for it, then only extended. Steps from version 1 and when each
+        # version was stored; the lock makes sockets asking at once share one replay.
+        self.past_steps: list[StepRecord] = []
+        self.past_times: list[float] = []
+        self.past_lock = asyncio.Lock()
         self.seats = [SeatState(s) for s in record.seats]
         self.spectators: set[Peer] = set()
         self.lock = asyncio.Lock()
@@ -318,18 +324,21 @@ class Table:
         """`steps` as `seat` may see them: the one filter of live updates and history."""
         return [p.Step(s.version, s.actor, [e.for_seat(seat) for e in s.events]) for s in steps]
 
+    def keeps(self, last_version: int | None) -> bool:
+        """Whether a client that saw `last_version` catches up from the steps in memory
+        (or has nothing to catch up); else it gets a fresh view and the whole past."""
+        if last_version is None or last_version > self.version:
+            return False
+        return last_version == self.version or (
+            bool(self.recent) and self.recent[0].version <= last_version + 1
+        )
+
     def state_message(self, seat: int | None, last_version: int | None) -> p.StateMessage:
         """The whole picture for `seat`, with the steps after `last_version` if kept."""
         steps: list[StepRecord] = []
-        caught_up = last_version == self.version
-        if (
-            last_version is not None
-            and last_version < self.version
-            and self.recent
-            and self.recent[0].version <= last_version + 1
-        ):
+        caught_up = self.keeps(last_version)
+        if caught_up and last_version is not None and last_version < self.version:
             steps = [s for s in self.recent if s.version > last_version]
-            caught_up = True
         state = self.state
         view = state.seat_view(seat)
         return p.StateMessage(

@@ -7,10 +7,11 @@ import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from cityknights.server import history
+from cityknights.server import history, session, table
 
 from .helpers import Client, ServerThread, create_game
 
@@ -81,3 +82,62 @@ def test_the_chat_so_far_comes_with_the_last_page_placed_at_its_version(
     page = late.until(lambda m: m["type"] == "history" and m["done"])
     said = [(c["text"], c["version"], c["seat"]) for c in page["chat"]]
     assert said == [("before the first move", 0, 0), ("after it", 1, 0)]
+
+
+def finished_long_game(server: ServerThread) -> str:
+    """A finished bots' game longer than the steps a table keeps in memory."""
+    deadline = time.monotonic() + 120
+    while True:
+        game = create_game(server.base, seats=["random"] * 3, expansion="base")["game"]
+        while not (game in server.hub.tables and server.hub.tables[game].finished):
+            assert time.monotonic() < deadline, "the bots did not finish a game"
+            time.sleep(0.1)
+        if server.hub.tables[game].version > 2 * table.RECENT_STEPS:
+            return game
+
+
+def test_a_finished_game_is_replayed_once_for_every_socket_and_resync(
+    server: ServerThread, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Replaying a 2,000-version game for each fresh picture (40 ms of CPU holding the
+    # GIL) let ten sockets sending resync in a loop slow another game's answers tenfold.
+    game = finished_long_game(server)
+    replays: list[int] = []
+    replay = history._replay
+
+    def counted(*args: Any) -> Any:
+        replays.append(1)
+        return replay(*args)
+
+    monkeypatch.setattr(history, "_replay", counted)
+    readers = [Client(server.base, game) for _ in range(3)]
+    for reader in readers:
+        reader.until(lambda m: m["type"] == "history" and m["done"])
+        for _ in range(2):  # within a socket's share of fresh pictures
+            reader.send(type="resync", last_version=-1)
+            reader.until(lambda m: m["type"] == "history" and m["done"])
+    assert len(replays) == 1
+    expected = list(range(1, server.hub.tables[game].version + 1))
+    for reader in readers:
+        assert sorted(reader.steps) == expected
+
+
+def test_a_socket_asking_for_fresh_pictures_in_a_loop_is_refused_past_its_share(
+    server: ServerThread,
+) -> None:
+    game = finished_long_game(server)
+    reader = Client(server.base, game)
+    reader.until(lambda m: m["type"] == "history" and m["done"])
+    for _ in range(session.RESYNC_PICTURES):
+        reader.send(type="resync", last_version=-1)
+        reader.until(lambda m: m["type"] == "history" and m["done"])
+    before = len(reader.frames)
+    reader.send(type="resync", last_version=-1)
+    refusal = reader.until(lambda m: m["type"] == "error")
+    assert refusal["code"] == "rate_limited" and refusal["params"]["of"] == "resync"
+    assert refusal["params"]["retry_ms"] > 0
+    assert len(reader.frames) == before + 1  # nothing but the refusal
+    # A resync the steps in memory answer is no fresh picture: still answered.
+    reader.send(type="resync", last_version=reader.version)
+    state = reader.until(lambda m: m["type"] == "state")
+    assert state["caught_up"] is True
