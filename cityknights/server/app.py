@@ -157,8 +157,12 @@ async def _join(request: Request, hub: Hub) -> p.JoinedSeat:
     if bot is not None:
         take_seat_allowance(request, bot)
     player = await current_player(request, hub.storage, hub.run_db)
-    player_id = None if player is None else player.id
-    return await hub.join(request.path_params["game"], player_id, None if bot is None else bot.name)
+    return await hub.join(
+        request.path_params["game"],
+        None if player is None else player.id,
+        None if bot is None else bot.name,
+        None if player is None else player.name,
+    )
 
 
 async def _export(request: Request, hub: Hub) -> dict[str, Any]:

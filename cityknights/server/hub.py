@@ -538,13 +538,18 @@ class Hub:
         return seat
 
     async def join(
-        self, game_id: str, player_id: str | None = None, bot: str | None = None
+        self,
+        game_id: str,
+        player_id: str | None = None,
+        bot: str | None = None,
+        player_name: str | None = None,
     ) -> p.JoinedSeat:
         """Give a stranger (the player `player_id`, when signed in) the first open seat
         nobody has taken. Seats handed out as links
         ("human") are never given here: they are their link holders' (the storage's
         claim refuses them too, so two joins at once cannot take one seat either).
-        `bot`: the bot account joining, named on the seat for everyone to see."""
+        `bot`: the bot account joining, named on the seat for everyone to see;
+        `player_name`: the signed-in player's name, shown on the seat."""
         record = await self.run_db(self.storage.load_game, game_id)
         if record is None or not record.public:
             raise BadRequest("no_such_game", 404, game=game_id)
@@ -560,9 +565,13 @@ class Hub:
                 if taken:
                     table = self.tables.get(game_id)
                     if table is not None:
+                        # Its player too: a game's end records the results of the seats
+                        # whose player the table knows (one who joined and never came
+                        # would else leave no result, and no departure in their karma).
                         table.seats[s.seat].record = dataclasses.replace(
-                            table.seats[s.seat].record, bot=bot, claimed=True
-                        )
+                            table.seats[s.seat].record, bot=bot, claimed=True,
+                            player_id=player_id, player_name=player_name,
+                        )  # fmt: skip
                         table.begin_play()
                     link = f"{self.base_url}/play/{game_id}#token={token}"
                     return p.JoinedSeat(game=game_id, seat=s.seat, link=link, token=token)

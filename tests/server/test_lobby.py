@@ -276,3 +276,29 @@ def test_a_streamed_body_is_refused_once_past_the_limit(server: ServerThread) ->
         server, "Transfer-Encoding: chunked\r\n", f"{len(chunk):x}\r\n".encode() + chunk + b"\r\n"
     )
     assert answer.startswith(b"HTTP/1.1 400") and b"body over 65536 bytes" in answer
+
+
+def test_a_signed_in_player_who_joins_and_never_comes_leaves_a_result(
+    server: ServerThread,
+) -> None:
+    """The join told the table its seat was taken but not by whom: the seat showed no
+    name until its player connected, and a game they never came to ended without their
+    result (no departure in their karma: joining open seats and walking away cost
+    nothing)."""
+    player = httpx.Client(base_url=server.base, timeout=10)
+    signed = player.post("/api/accounts", json={"name": "Walker", "password": "correct horse"})
+    assert signed.status_code == 201, signed.text
+    game = create_game(server.base, seats=["open", "random", "random"], max_turns=2,
+                       grace_period=0, expansion="base")["game"]  # fmt: skip
+    assert player.post(f"/api/games/{game}/join").json()["seat"] == 0
+    seats = httpx.get(f"{server.base}/api/games/{game}").json()["seats"]
+    assert seats[0]["name"] == "Walker"
+    deadline = time.monotonic() + 60
+    while httpx.get(f"{server.base}/api/games/{game}").json()["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots' game did not finish"
+        time.sleep(0.1)
+    server.run_on_loop(server.hub.outcomes.settled())
+    profile = httpx.get(f"{server.base}/api/players/Walker").json()
+    assert [r["game"] for r in profile["results"]] == [game]
+    assert profile["results"][0]["left"] is True
+    assert profile["karma"]["left"] == 1
