@@ -151,6 +151,45 @@ def public_fairness(record: GameRecord) -> p.Fairness | None:
     )
 
 
+def held_seat(seats: Sequence[SeatRecord], player_id: str | None, bot: str | None) -> int | None:
+    """The seat of `seats` the signed-in player `player_id`, or the bot account `bot`,
+    holds already, if any."""
+    for s in seats:
+        if s.kind != "bot" and (
+            (player_id is not None and s.player_id == player_id)
+            or (bot is not None and s.bot == bot)
+        ):
+            return s.seat
+    return None
+
+
+def _already_in_game(game_id: str, seat: int) -> BadRequest:
+    return BadRequest(
+        "already_in_game", 409, game=game_id, seat=seat,
+        detail=f"you hold seat {seat} of this game already: play it by the link its join "
+               "gave you",
+    )  # fmt: skip
+
+
+def _claim_unless_held(
+    storage: Storage,
+    game_id: str,
+    seat: int,
+    hashed: str,
+    player_id: str | None,
+    bot: str | None,
+) -> tuple[bool, int | None]:
+    """Claim the open `seat` for a join, unless its player or bot account holds a seat of
+    the game already: (whether it was claimed, the seat held). Both in one call on the
+    storage thread, which runs one at a time, so that two joins sent at once by one bot
+    cannot both pass the check (they did: a bot took two seats of a game)."""
+    record = storage.load_game(game_id)
+    held = None if record is None else held_seat(record.seats, player_id, bot)
+    if held is not None:
+        return False, held
+    return storage.claim_seat(game_id, seat, hashed, player_id, bot), None
+
+
 def seat_of_token(seats: tuple[SeatRecord, ...], token: str) -> int | None:
     """The seat whose token this is. Every seat is compared, in constant time, so the time
     taken says nothing about how close a guess came."""
@@ -549,19 +588,28 @@ class Hub:
         ("human") are never given here: they are their link holders' (the storage's
         claim refuses them too, so two joins at once cannot take one seat either).
         `bot`: the bot account joining, named on the seat for everyone to see;
-        `player_name`: the signed-in player's name, shown on the seat."""
+        `player_name`: the signed-in player's name, shown on the seat. A player or bot
+        account holding a seat of the game already gets no second one (409
+        already_in_game): it would play against itself, and its results and karma count
+        twice."""
         record = await self.run_db(self.storage.load_game, game_id)
         if record is None or not record.public:
             raise BadRequest("no_such_game", 404, game=game_id)
         if record.status == "finished":  # its open seats have nothing left to play
             # The socket's own refusal of an action after the end (clients word it).
             raise BadRequest(p.E_GAME_OVER, 409, game=game_id, winner=record.winner)
+        held = held_seat(record.seats, player_id, bot)
+        if held is not None:
+            raise _already_in_game(game_id, held)
         for s in record.seats:
             if s.kind == "open" and not s.claimed:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
-                taken = await self.run_db(
-                    self.storage.claim_seat, game_id, s.seat, token_hash(token), player_id, bot
-                )
+                taken, held = await self.run_db(
+                    _claim_unless_held, self.storage, game_id, s.seat, token_hash(token),
+                    player_id, bot,
+                )  # fmt: skip
+                if held is not None:
+                    raise _already_in_game(game_id, held)
                 if taken:
                     table = self.tables.get(game_id)
                     if table is not None:

@@ -6,6 +6,7 @@ import json
 import socket
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
@@ -13,6 +14,7 @@ import pytest
 
 from cityknights.engine import Action, Game
 from cityknights.records.headless import play_recorded
+from cityknights.server.hub import token_hash
 
 from .helpers import Client, ServerThread, create_game
 
@@ -302,3 +304,31 @@ def test_a_signed_in_player_who_joins_and_never_comes_leaves_a_result(
     assert [r["game"] for r in profile["results"]] == [game]
     assert profile["results"][0]["left"] is True
     assert profile["karma"]["left"] == 1
+
+
+def test_a_bot_account_joining_twice_at_once_gets_one_seat(server: ServerThread) -> None:
+    """Joins sent together by one bot account took two seats of a game (one player
+    against itself, its results counted twice); the second is refused, naming the
+    seat it holds, and leaves the other open seat open."""
+    secret = "twin-secret"  # a bot account, as the operator's CLI makes one
+    assert server.hub.storage.add_bot("twin", token_hash(secret), time.time())
+    game = create_game(server.base, seats=["open", "open", "random"], expansion="base")["game"]
+    headers = {"authorization": f"Bearer {secret}"}
+    with ThreadPoolExecutor(3) as pool:
+        answers = list(pool.map(
+            lambda _: httpx.post(f"{server.base}/api/games/{game}/join", headers=headers),
+            range(3),
+        ))  # fmt: skip
+    assert sorted(a.status_code for a in answers) == [200, 409, 409]
+    seat = next(a.json()["seat"] for a in answers if a.status_code == 200)
+    for refused in (a for a in answers if a.status_code == 409):
+        assert refused.json()["code"] == "already_in_game"
+        assert refused.json()["params"]["seat"] == seat
+    summary = httpx.get(f"{server.base}/api/games/{game}").json()
+    assert summary["open_seats"] == 1
+    # A signed-in person too: a second join of the same game takes nothing.
+    person = httpx.Client(base_url=server.base, timeout=10)
+    person.post("/api/accounts", json={"name": "Twofold", "password": "correct horse"})
+    assert person.post(f"/api/games/{game}/join").status_code == 200
+    again = person.post(f"/api/games/{game}/join")
+    assert (again.status_code, again.json()["code"]) == (409, "already_in_game")

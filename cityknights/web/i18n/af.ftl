@@ -708,6 +708,7 @@ error-no_such_game = Geen sodanige spel nie.
 error-no_such_route = Niks word by { $path } bedien nie.
 error-method_not_allowed = { $method } word nie by { $path } aanvaar nie.
 error-no_open_seat = Geen oop sitplek in hierdie spel nie.
+error-already_in_game = Jy het reeds 'n sitplek in hierdie spel: speel dit met die skakel wat jy by die aansluiting gekry het.
 error-too_many_games = Te veel nuwe spelle van jou adres af; probeer weer oor { $retry_after } s.
 error-bad_bot_token = Die bot se token is geweier: dit is onbekend of herroep.
 error-too_many_joins = Hierdie bot het by te veel spelle aangesluit; probeer weer oor { $retry_after } s.

@@ -746,6 +746,7 @@ error-no_such_game = لا توجد لعبة كهذه.
 error-no_such_route = لا شيء على العنوان { $path }.
 error-method_not_allowed = لا يُقبل { $method } على العنوان { $path }.
 error-no_open_seat = لا يوجد مقعد شاغر في هذه اللعبة.
+error-already_in_game = لديك مقعد في هذه اللعبة بالفعل: العب به عبر الرابط الذي حصلت عليه عند الانضمام.
 error-too_many_games = ألعاب جديدة كثيرة جدًا من عنوانك؛ حاول مجددًا بعد { $retry_after } ث.
 error-bad_bot_token = رُفض رمز الروبوت: إنه غير معروف أو أُلغي.
 error-too_many_joins = انضم هذا الروبوت إلى ألعاب كثيرة جدًا؛ حاول مجددًا بعد { $retry_after } ث.

@@ -720,6 +720,7 @@ error-no_such_game = No such game.
 error-no_such_route = Nothing is served at { $path }.
 error-method_not_allowed = { $method } is not accepted at { $path }.
 error-no_open_seat = No open seat in this game.
+error-already_in_game = You already have a seat in this game: play it by the link its join gave you.
 error-too_many_games = Too many new games from your address; try again in { $retry_after } s.
 error-bad_bot_token = The bot's token was refused: it is unknown or revoked.
 error-too_many_joins = This bot has joined too many games; try again in { $retry_after } s.

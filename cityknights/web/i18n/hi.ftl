@@ -709,6 +709,7 @@ error-no_such_game = ऐसा कोई खेल नहीं है।
 error-no_such_route = { $path } पर कुछ नहीं है।
 error-method_not_allowed = { $path } पर { $method } स्वीकार नहीं है।
 error-no_open_seat = इस खेल में कोई खाली सीट नहीं है।
+error-already_in_game = इस खेल में आपकी पहले से एक सीट है: जुड़ते समय मिले लिंक से उसे खेलें।
 error-too_many_games = आपके पते से बहुत अधिक नए खेल; { $retry_after } सेकंड बाद फिर कोशिश करें।
 error-bad_bot_token = बॉट का टोकन अस्वीकार हुआ: वह अज्ञात है या रद्द किया जा चुका है।
 error-too_many_joins = यह बॉट बहुत सारे खेलों में शामिल हो चुका है; { $retry_after } सेकंड बाद फिर कोशिश करें।

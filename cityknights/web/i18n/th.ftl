@@ -683,6 +683,7 @@ error-no_such_game = ไม่มีเกมนี้
 error-no_such_route = ไม่มีอะไรที่ { $path }
 error-method_not_allowed = ไม่รับ { $method } ที่ { $path }
 error-no_open_seat = เกมนี้ไม่มีที่นั่งว่าง
+error-already_in_game = คุณมีที่นั่งในเกมนี้แล้ว เล่นต่อจากลิงก์ที่ได้รับตอนเข้าร่วม
 error-too_many_games = สร้างเกมใหม่จากที่อยู่ของคุณมากเกินไป ลองอีกครั้งใน { $retry_after } วินาที
 error-bad_bot_token = โทเค็นของบอทถูกปฏิเสธ: ไม่รู้จักหรือถูกเพิกถอนแล้ว
 error-too_many_joins = บอทนี้เข้าร่วมเกมมากเกินไป ลองใหม่ในอีก { $retry_after } วินาที

@@ -709,6 +709,7 @@ error-no_such_game = Böyle bir oyun yok.
 error-no_such_route = { $path } adresinde bir şey yok.
 error-method_not_allowed = { $path } adresinde { $method } kabul edilmez.
 error-no_open_seat = Bu oyunda boş koltuk yok.
+error-already_in_game = Bu oyunda zaten bir koltuğunuz var: katıldığınızda verilen bağlantıdan oynayın.
 error-too_many_games = Adresinizden çok fazla yeni oyun; { $retry_after } sn sonra yeniden deneyin.
 error-bad_bot_token = Botun jetonu reddedildi: bilinmiyor ya da iptal edilmiş.
 error-too_many_joins = Bu bot çok fazla oyuna katıldı; { $retry_after } sn sonra yeniden deneyin.
