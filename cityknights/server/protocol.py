@@ -568,8 +568,11 @@ def decode_detail(error: Exception, data: bytes | str) -> str:
     """Why `data` was refused, in words: msgspec's message, except where it misleads. A
     string holding a lone UTF-16 surrogate escape (``"\\ud800"``, half of a pair: no
     character) is reported by msgspec as "Input data was truncated"; it is named here
-    with its field. Python's own parser accepts such escapes, which finds them."""
+    with its field. Python's own parser accepts such escapes, which finds them. An empty
+    body or message, which msgspec reports the same way, is called empty."""
     if isinstance(error, msgspec.DecodeError):
+        if not data.strip():  # msgspec says "Input data was truncated" of nothing at all
+            return "empty: a JSON object was expected"
         try:
             found = _lone_surrogate(json.loads(data), "")
         except (ValueError, RecursionError):  # not JSON for Python either: msgspec said why

@@ -433,3 +433,23 @@ def test_a_client_sockets_failed_keepalive_is_not_counted_as_the_servers_fault(
         logging.getLogger("cityknights.server.hub").exception("a move failed")
     assert [r.getMessage() for r in server_records(server_log)] == ["a move failed"]
     assert "Traceback" in server_log_text(server_log)
+
+
+def test_an_empty_body_or_message_is_called_empty(tmp_path: Path) -> None:
+    """msgspec calls an empty input "Input data was truncated": every body-reading route
+    and the socket say it is empty instead."""
+    for data in (b"", b"  \n", ""):
+        with pytest.raises(msgspec.DecodeError) as error:
+            msgspec.json.decode(data)
+        assert p.decode_detail(error.value, data) == "empty: a JSON object was expected"
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        player = httpx.Client(base_url=server.base)
+        assert player.post("/api/guest", json={"name": "Emptyhanded"}).status_code == 201
+        answers = [player.post(path) for path in
+                   ("/api/games", "/api/accounts", "/api/guest", "/api/rooms")]  # fmt: skip
+        client = Client(server.base, create_game(server.base, seats=["human"] * 3)["game"])
+        client.send_raw("")
+        refusal = client.until(lambda m: m["type"] == "error")
+    for answer in answers:
+        assert answer.json()["params"]["detail"] == "empty: a JSON object was expected", answer.text
+    assert refusal["params"]["detail"] == "empty: a JSON object was expected"
