@@ -44,6 +44,8 @@ def read_record_file(path: Path) -> dict[str, Any]:
 
 def decode_record(raw: bytes | str, where: str = "record") -> dict[str, Any]:
     """A record from JSON text, shape checked (see :func:`check_shape`)."""
+    if not raw.strip():  # msgspec would call it "Input data was truncated"
+        raise RecordError(f"{where}: empty, not a record")
     try:
         data = msgspec.json.decode(raw)
     except (msgspec.DecodeError, RecursionError) as error:

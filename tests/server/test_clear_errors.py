@@ -447,9 +447,14 @@ def test_an_empty_body_or_message_is_called_empty(tmp_path: Path) -> None:
         assert player.post("/api/guest", json={"name": "Emptyhanded"}).status_code == 201
         answers = [player.post(path) for path in
                    ("/api/games", "/api/accounts", "/api/guest", "/api/rooms")]  # fmt: skip
+        record = player.post("/api/records", content=b" ")
         client = Client(server.base, create_game(server.base, seats=["human"] * 3)["game"])
         client.send_raw("")
         refusal = client.until(lambda m: m["type"] == "error")
     for answer in answers:
         assert answer.json()["params"]["detail"] == "empty: a JSON object was expected", answer.text
     assert refusal["params"]["detail"] == "empty: a JSON object was expected"
+    assert record.json() == {
+        "code": "bad_record",
+        "params": {"detail": "record: empty, not a record"},
+    }
