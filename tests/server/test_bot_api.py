@@ -62,6 +62,21 @@ def test_storage_keeps_only_the_hash_and_finds_the_bot_by_it(storage_url: str) -
         storage.close()
 
 
+def test_a_bot_name_is_taken_in_every_case(storage_url: str) -> None:
+    """A bot "ROBO" beside "robo" passed for it in every seat, challenge and leaderboard row:
+    a name is free only when no bot account has it in any case, by either door."""
+    storage = open_storage(storage_url)
+    try:
+        assert storage.add_bot("Robo", token_hash("first"), 1.0)
+        assert not storage.add_bot("robo", token_hash("second"), 2.0)
+        assert not storage.add_owned_bot("ROBO", token_hash("third"), 3.0, "someone")
+        assert storage.bots() == [("Robo", 1.0)]
+        assert storage.bot_of_token(token_hash("third")) is None
+        assert storage.add_owned_bot("robot", token_hash("fourth"), 4.0, "someone")
+    finally:
+        storage.close()
+
+
 def test_cli_creates_lists_and_revokes_a_token(tmp_path: Path) -> None:
     where = ("--data-dir", str(tmp_path))
     code, out, err = cli("create", "alpha", *where)

@@ -19,7 +19,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
 
-from .challenges import ChallengeStore
+from .challenges import BOT_NAME_FREE, ChallengeStore
 from .players import PlayerStore
 from .results import ResultStore
 from .rooms import RoomStore
@@ -414,13 +414,13 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
 
     # ----------------------------------------------------------------- bot accounts
     def add_bot(self, name: str, token_hash: str, created: float) -> bool:
-        """A new bot account; False if one has that name already (two at once included:
-        the name's key settles it)."""
+        """A new bot account; False if one has that name already, in any case (two at
+        once included: the name's key settles it)."""
         with self.transaction() as cur:
             cur.execute(
-                "INSERT INTO bots (name, token_hash, created) VALUES (?, ?, ?)"
-                " ON CONFLICT (name) DO NOTHING",
-                (name, token_hash, created),
+                "INSERT INTO bots (name, token_hash, created) SELECT ?, ?, ?"
+                f" WHERE {BOT_NAME_FREE} ON CONFLICT (name) DO NOTHING",
+                (name, token_hash, created, name),
             )
             return cur.rowcount == 1
 

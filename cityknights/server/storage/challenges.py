@@ -32,6 +32,12 @@ CHALLENGES_SCHEMA = (
 )
 
 
+#: A bot name is free when no bot account has it in any case: "ROBO" beside "robo" would
+#: pass for it in every seat, challenge and leaderboard row (the names are ASCII, so
+#: lower() is the same in SQLite and PostgreSQL). Its parameter: the name.
+BOT_NAME_FREE = "NOT EXISTS (SELECT 1 FROM bots WHERE lower(name) = lower(?))"
+
+
 @dataclass(frozen=True)
 class ChallengeRecord:
     id: str
@@ -88,12 +94,13 @@ class ChallengeStore:
 
     # ----------------------------------------------------------------- owned bots
     def add_owned_bot(self, name: str, token_hash: str, created: float, owner: str) -> bool:
-        """A bot account made by the account `owner`; False if the name is taken."""
+        """A bot account made by the account `owner`; False if the name is taken, in
+        any case."""
         with self.transaction() as cur:
             cur.execute(
-                "INSERT INTO bots (name, token_hash, created, owner) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (name) DO NOTHING",
-                (name, token_hash, created, owner),
+                "INSERT INTO bots (name, token_hash, created, owner) SELECT ?, ?, ?, ?"
+                f" WHERE {BOT_NAME_FREE} ON CONFLICT (name) DO NOTHING",
+                (name, token_hash, created, owner, name),
             )
             return cur.rowcount == 1
 
