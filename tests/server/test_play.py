@@ -220,6 +220,22 @@ def test_chat_is_plain_short_rate_limited_and_logged(server: ServerThread) -> No
     assert [c.text for c in record] == ["hello  there", "x" * 200] + [f"line {i}" for i in range(4)]
 
 
+@pytest.mark.parametrize(
+    "text", ["\u200b\u200b", "\u202e", " \u2060\ufeff ", "\u3164", "\u2800\u00a0\u3000"]
+)
+def test_a_chat_line_that_shows_nothing_is_empty(server: ServerThread, text: str) -> None:
+    """Zero-width, direction and other format characters, other spaces and blank letters
+    alone were sent to everyone as an invisible line, and stored."""
+    game, (t0, t1) = two_humans(server.base)
+    c0, c1 = Client(server.base, game, t0), Client(server.base, game, t1)
+    c0.send(type="chat", text=text)
+    assert c0.until(lambda m: m["type"] == "error")["code"] == p.E_CHAT_EMPTY
+    c0.send(type="chat", text="\u202eshown")  # with something to show, it is a line
+    assert c1.until(lambda m: m["type"] == "chat")["text"] == "\u202eshown"
+    record = server.run_on_loop(server.hub.run_db(server.hub.storage.chat, game))
+    assert [c.text for c in record] == ["\u202eshown"]
+
+
 def test_a_socket_that_never_says_hello_is_closed(
     server: ServerThread, monkeypatch: pytest.MonkeyPatch
 ) -> None:
