@@ -92,19 +92,45 @@ async def _extend_past(table: Table, upto: int) -> None:
 
 
 def history_pages(
-    steps: list[StepRecord], chat: list[p.ChatLine], seat: int | None, version: int
+    steps: list[StepRecord],
+    chat: list[p.ChatLine],
+    seat: int | None,
+    version: int,
+    pages: range | None = None,
 ) -> list[p.History]:
     """`steps` as `seat` may see them (the live updates' own filter), in pages, oldest
-    first; the last page says it is the last and holds the chat (public to every reader)."""
-    pages = [steps[i : i + HISTORY_PAGE] for i in range(0, len(steps), HISTORY_PAGE)] or [[]]
+    first; the last page says it is the last and holds the chat (public to every reader).
+    `pages`: only those pages (by their index), else all of them."""
+    bounds = [(i, i + HISTORY_PAGE) for i in range(0, len(steps), HISTORY_PAGE)] or [(0, 0)]
+    last = len(bounds) - 1
     upto = steps[-1].version if steps else 0
     return [
         p.History(
             version=version,
             upto=upto,
-            steps=Table.steps_for(page, seat),
-            done=i == len(pages) - 1,
-            chat=chat if i == len(pages) - 1 else [],
+            steps=Table.steps_for(steps[a:b], seat),
+            done=i == last,
+            chat=chat if i == last else [],
         )
-        for i, page in enumerate(pages)
+        for i, (a, b) in enumerate(bounds)
+        if pages is None or i in pages
     ]
+
+
+def history_frames(
+    table: Table, steps: list[StepRecord], chat: list[p.ChatLine], seat: int | None
+) -> list[bytes]:
+    """The history pages of `steps` for `seat`, encoded. A finished game's pages but the
+    last (which holds the chat, said after the end too) are encoded once per reader's
+    seat and kept with its table: every fresh picture of a long finished game filtered
+    and encoded the same 250 KB again, most of what a new socket cost the event loop."""
+    if not table.finished:
+        return [p.encode(page) for page in history_pages(steps, chat, seat, table.version)]
+    last = max(0, (len(steps) - 1) // HISTORY_PAGE)
+    kept = table.past_frames.get(seat)
+    if kept is None or len(kept) != last:
+        kept = [p.encode(page) for page in history_pages(steps, [], seat, table.version,
+                                                         range(last))]  # fmt: skip
+        table.past_frames[seat] = kept
+    final = history_pages(steps, chat, seat, table.version, range(last, last + 1))
+    return [*kept, p.encode(final[0])]

@@ -25,7 +25,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
 from .game_room import DamagedGame
-from .history import history_pages, past
+from .history import history_frames, past
 from .hub import Hub
 from .limits import TokenBucket
 from .signin import current_player
@@ -392,8 +392,8 @@ class Session:
         except Exception:  # a fault of the server: its traceback
             log.exception("game %s: the history for a new socket failed", table.id)
             return
-        for page in history_pages(steps, chat, self.seat, table.version):
-            self.send(p.encode(page))
+        for frame in history_frames(table, steps, chat, self.seat):
+            self.send(frame)
 
     async def _act(self, msg: p.Act, received: float) -> None:
         assert self.table is not None

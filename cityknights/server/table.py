@@ -168,6 +168,9 @@ class Table:
         self.past_steps: list[StepRecord] = []
         self.past_times: list[float] = []
         self.past_lock = asyncio.Lock()
+        # A finished game's history pages but the last, encoded, by the reader's seat
+        # (None: a spectator); history.history_frames.
+        self.past_frames: dict[int | None, list[bytes]] = {}
         self.seats = [SeatState(s) for s in record.seats]
         self.spectators: set[Peer] = set()
         self.lock = asyncio.Lock()

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from cityknights.server import history, session, table
+from cityknights.server import protocol as p
 
 from .helpers import Client, ServerThread, create_game
 
@@ -120,6 +121,14 @@ def test_a_finished_game_is_replayed_once_for_every_socket_and_resync(
     expected = list(range(1, server.hub.tables[game].version + 1))
     for reader in readers:
         assert sorted(reader.steps) == expected
+    # The pages but the last were encoded once for the spectators, and kept: every
+    # reader got the very frames a fresh encoding makes.
+    table_ = server.hub.tables[game]
+    pages = history.history_pages(table_.past_steps, [], None, table_.version)
+    assert table_.past_frames[None] == [p.encode(page) for page in pages[:-1]]
+    sent = [f for f in readers[0].frames if json.loads(f)["type"] == "history"]
+    assert len(sent) == 3 * len(pages) and sent[: len(pages)] == sent[-len(pages) :]
+    assert [f.encode() for f in sent[: len(pages) - 1]] == table_.past_frames[None]
 
 
 def test_a_socket_asking_for_fresh_pictures_in_a_loop_is_refused_past_its_share(
