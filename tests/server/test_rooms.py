@@ -466,3 +466,42 @@ def test_the_room_hears_its_game_end_at_once(
     server.run_on_loop(hub.outcomes.settled())
     stored = server.run_on_loop(hub.run_db(hub.storage.load_room, rid))
     assert (stored.status, stored.game_id) == ("finished", game)
+
+
+def test_a_change_wakes_every_long_poll_of_a_room_with_one_read(
+    server: ServerThread, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each long poll woken by a change read the room, its chat and its players' karma
+    again: 200 polls of one room took the storage thread from every game. The polls
+    woken together share one read, and each still gets the change."""
+    host = guest(server, "Pollster")
+    room = ok(host.post("/api/rooms", json={"seats": ["open", "open", "random"]}))
+    stamp = room["stamp"]
+    storage = server.hub.storage
+    reads: list[str] = []
+    load_room = storage.load_room
+
+    def counted(room_id: str) -> Any:
+        reads.append(room_id)
+        return load_room(room_id)
+
+    answers: list[dict[str, Any]] = []
+
+    def poll() -> None:
+        with closing(browser(server)) as watcher:
+            answers.append(ok(watcher.get(f"/api/rooms/{room['room']}", params={"since": stamp},
+                                          timeout=30)))  # fmt: skip
+
+    pollers = [threading.Thread(target=poll) for _ in range(20)]
+    for t in pollers:
+        t.start()
+    until(lambda: room["room"] in server.app.state.rooms._changed, timeout=10)
+    time.sleep(1.0)  # every poll is waiting (each first read the room, as it was)
+    monkeypatch.setattr(storage, "load_room", counted)
+    assert host.post(f"/api/rooms/{room['room']}/chat", json={"text": "wake"}).status_code == 200
+    for t in pollers:
+        t.join(30)
+    assert len(answers) == 20
+    assert all(a["chat"][-1]["text"] == "wake" for a in answers)
+    # The chat's own reads (before and after its line), and the polls' one.
+    assert len(reads) <= 4, reads
