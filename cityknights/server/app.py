@@ -45,7 +45,7 @@ from .origin import OriginGuard
 from .pace import DEFAULT_PACE, Pace
 from .playon import play_on
 from .queue import FILL_AFTER, RankedQueue
-from .records import bearer_token, export_record
+from .records import bearer_token, record_body
 from .session import RATE_PER_SECOND, Session
 from .signin import current_player
 from .storage import Storage, StorageError, StorageUnavailable
@@ -172,7 +172,7 @@ async def _export(request: Request, hub: Hub) -> dict[str, Any]:
 async def _record(request: Request, hub: Hub) -> Any:
     token = bearer_token(request.headers.get("authorization", ""))
     view = request.query_params.get("view", "public")
-    return await export_record(hub, request.path_params["game"], view, token)
+    return await record_body(hub, request.path_params["game"], view, token)
 
 
 def _count_param(

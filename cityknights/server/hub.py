@@ -14,6 +14,7 @@ import secrets
 import threading
 import time
 import unicodedata
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from functools import partial
 from typing import Any, TypeVar
@@ -49,6 +50,8 @@ T = TypeVar("T")
 
 #: Seat tokens: 24 random bytes, 192 bits (at least 128 asked), URL-safe text.
 TOKEN_BYTES = 24
+#: Finished games whose export's history is kept (some 80 KB each for 2,000 versions).
+EXPORTS_KEPT = 32
 MAX_NAME = 100
 #: What `flags` may hold: RuleFlags' fields. Game's own options (board, seed, players...)
 #: are not flags: given there they would pass around the body's checked fields.
@@ -231,6 +234,11 @@ class Hub:
         self._claimer: asyncio.Task[None] | None = None
         self.commits = GroupCommit(storage.append_many)
         self.replays = Replays()
+        # Finished games' histories for their export, encoded: the moves of a game over
+        # never change, and reading all of them for each export (8 ms of the storage
+        # thread every game shares, for 2,000 versions) let a client asking in a loop
+        # hold every other request up.
+        self._histories: OrderedDict[str, msgspec.Raw] = OrderedDict()
         self.timing = ServerTiming.from_environment()
         # Told the id of a room another process changed (rooms.Rooms sets it).
         self.on_room_notice: Callable[[str], None] | None = None
@@ -680,14 +688,21 @@ class Hub:
 
     async def export(self, game_id: str) -> dict[str, Any]:
         record = await self.finished_record(game_id)
-        moves = await self.run_db(self.storage.moves, game_id)
-        chat = await self.run_db(self.storage.chat, game_id)
+        history = self._histories.get(game_id)
+        if history is None:
+            moves = await self.run_db(self.storage.moves, game_id)
+            history = msgspec.Raw(msgspec.json.encode([m.action for m in moves]))
+            self._histories[game_id] = history
+            while len(self._histories) > EXPORTS_KEPT:
+                self._histories.popitem(last=False)
+        self._histories.move_to_end(game_id)
+        chat = await self.run_db(self.storage.chat, game_id)  # said after the end too
         return {
             "game": game_id,
             "config": record.config["game"],
             "seats": record.config["room"]["seats"],
             "winner": record.winner,
-            "history": [m.action for m in moves],
+            "history": history,
             "chat": [{"seat": c.seat, "text": c.text, "time": c.time} for c in chat],
         }
 

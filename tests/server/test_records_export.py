@@ -251,3 +251,47 @@ def test_a_record_s_room_is_checked_as_a_new_game_s_settings(tmp_path: Path) -> 
         1.5,
         "fast",
     )
+
+
+def test_a_finished_games_record_and_export_are_made_once_for_every_reader(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """A finished game's record never changes: each request redacted and encoded the
+    same few hundred KB again, and each export read all its moves on the storage thread
+    every game shares (ten clients asking in a loop held other requests up ~40 ms)."""
+    from cityknights.server import records
+
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        game = create_game(server.base, seats=["random"] * 3, expansion="base")["game"]
+        wait_finished(server.base, game)
+        full = get_record(server.base, game, "full").json()
+        storage = server.hub.storage
+        reads: list[str] = []
+        redactions: list[str] = []
+        moves, redacting = storage.moves, records.redact
+
+        def read_moves(game_id: str, after: int = 0) -> Any:
+            reads.append(game_id)
+            return moves(game_id, after)
+
+        def counted_redact(record: dict[str, Any], view: Any) -> Any:
+            redactions.append(view.name)
+            return redacting(record, view)
+
+        monkeypatch.setattr(storage, "moves", read_moves)
+        monkeypatch.setattr(records, "redact", counted_redact)
+        exports = [httpx.get(f"{server.base}/api/games/{game}/export").json() for _ in range(4)]
+        publics = [get_record(server.base, game, "public").content for _ in range(4)]
+        seats = [get_record(server.base, game, "seat:1").content for _ in range(3)]
+        read = list(reads)
+        # A chat line said after the end is in the next export.
+        late = Client(server.base, game)
+        late.send(type="chat", text="good game")
+        late.until(lambda m: m["type"] == "chat")
+        after = httpx.get(f"{server.base}/api/games/{game}/export").json()
+    assert read == [game]  # the export's moves, once
+    assert redactions == ["public", "seat:1"]
+    assert all(e == exports[0] for e in exports) and len(exports[0]["history"]) > 100
+    assert len(set(publics)) == 1 and len(set(seats)) == 1 and publics[0] != seats[0]
+    assert json.loads(publics[0]) == redact(full, parse_view("public"))
+    assert after["history"] == exports[0]["history"] and after["chat"][-1]["text"] == "good game"
