@@ -597,18 +597,15 @@ class Hub:
         claim refuses them too, so two joins at once cannot take one seat either).
         `bot`: the bot account joining, named on the seat for everyone to see;
         `player_name`: the signed-in player's name, shown on the seat. A player or bot
-        account holding a seat of the game already gets no second one (409
-        already_in_game): it would play against itself, and its results and karma count
-        twice."""
+        account holding a seat of the game already gets no second open seat (409
+        already_in_game; a game with none left answers no_open_seat as to anyone): it
+        would play against itself, and its results and karma count twice."""
         record = await self.run_db(self.storage.load_game, game_id)
         if record is None or not record.public:
             raise BadRequest("no_such_game", 404, game=game_id)
         if record.status == "finished":  # its open seats have nothing left to play
             # The socket's own refusal of an action after the end (clients word it).
             raise BadRequest(p.E_GAME_OVER, 409, game=game_id, winner=record.winner)
-        held = held_seat(record.seats, player_id, bot)
-        if held is not None:
-            raise _already_in_game(game_id, held)
         for s in record.seats:
             if s.kind == "open" and not s.claimed:
                 token = secrets.token_urlsafe(TOKEN_BYTES)

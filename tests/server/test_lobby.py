@@ -326,9 +326,14 @@ def test_a_bot_account_joining_twice_at_once_gets_one_seat(server: ServerThread)
         assert refused.json()["params"]["seat"] == seat
     summary = httpx.get(f"{server.base}/api/games/{game}").json()
     assert summary["open_seats"] == 1
-    # A signed-in person too: a second join of the same game takes nothing.
+    # A signed-in person too: a second join of a game takes nothing.
     person = httpx.Client(base_url=server.base, timeout=10)
     person.post("/api/accounts", json={"name": "Twofold", "password": "correct horse"})
-    assert person.post(f"/api/games/{game}/join").status_code == 200
-    again = person.post(f"/api/games/{game}/join")
-    assert (again.status_code, again.json()["code"]) == (409, "already_in_game")
+    three = create_game(server.base, seats=["open"] * 3, expansion="base")["game"]
+    assert person.post(f"/api/games/{three}/join").json()["seat"] == 0
+    again = person.post(f"/api/games/{three}/join")
+    assert (again.status_code, again.json()["params"]) == (409, {
+        "game": three, "seat": 0,
+        "detail": "you hold seat 0 of this game already: play it by the link its join gave you",
+    })  # fmt: skip
+    assert httpx.get(f"{server.base}/api/games/{three}").json()["open_seats"] == 2
