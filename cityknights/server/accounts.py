@@ -97,9 +97,20 @@ def _state(request: Request) -> tuple[Hub, Accounts]:
     return request.app.state.hub, request.app.state.accounts
 
 
+#: The refusal's words for a bot account's token where only a signed-in person may act.
+BOT_ON_PERSON_ROUTE = (
+    "this needs a person signed in (a session cookie): a bot account's token does not do"
+    " it (a bot takes, leaves, colours and readies a room's seat, and plays: docs/bot-api.md)"
+)
+
+
 async def signed_in(request: Request, hub: Hub) -> PlayerRecord:
     player = await current_player(request, hub.storage, hub.run_db)
     if player is None:
+        if request.headers.get("authorization", "").lower().startswith("bearer "):
+            # An outside bot's token on a person's route: said, else the bot is told only
+            # that it is not signed in, as if its token had not been read.
+            raise BadRequest("not_signed_in", 401, detail=BOT_ON_PERSON_ROUTE)
         raise BadRequest("not_signed_in", 401)
     return player
 

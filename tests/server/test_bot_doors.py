@@ -8,6 +8,7 @@ import secrets
 import time
 from collections.abc import Iterator
 from contextlib import closing
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -319,3 +320,22 @@ def test_an_account_owns_at_most_five_bots(server: ServerThread) -> None:
             assert anna.post("/api/me/bots", json={"name": f"b{i}"}).status_code == 201
         status, code, params = error(anna.post("/api/me/bots", json={"name": "b5"}))
         assert (status, code, params["limit"]) == (409, "too_many_bots", 5)
+
+
+def test_a_bot_token_on_a_person_s_route_is_told_so(tmp_path: Path) -> None:
+    """A bot's token where only a person may act (a room's chat, a new room, a rematch)
+    was answered not_signed_in with nothing more, as if its token had not been read."""
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        assert server.hub.storage.add_bot("speaker", token_hash("speaker-token"), 1.0)
+        bot = {"authorization": "Bearer speaker-token"}
+        answers = [
+            httpx.post(f"{server.base}/api/rooms/any/chat", json={"text": "hi"}, headers=bot),
+            httpx.post(f"{server.base}/api/rooms", json={"seats": ["open"] * 3}, headers=bot),
+            httpx.post(f"{server.base}/api/rooms/any/rematch", headers=bot),
+        ]
+        nobody = httpx.post(f"{server.base}/api/rooms", json={"seats": ["open"] * 3})
+    for answer in answers:
+        assert answer.status_code == 401, answer.text
+        assert answer.json()["code"] == "not_signed_in"
+        assert "a bot account's token does not do it" in answer.json()["params"]["detail"]
+    assert nobody.json() == {"code": "not_signed_in", "params": {}}
