@@ -47,6 +47,21 @@ def check_timers(settings: p.GameSettings) -> None:
         raise RoomError(f"bot_think: seconds above 0, at most {MAX_BOT_THINK:g}")
 
 
+def room_config(settings: p.GameSettings, seats: list[str], pace: str | None) -> dict[str, Any]:
+    """A game's config["room"] as stored: its seats' kinds and its checked `settings`'
+    room fields, with `pace` (left out when None: the table then plays at the pace of
+    games stored without one)."""
+    room: dict[str, Any] = {
+        "seats": seats,
+        "turn_timer": settings.turn_timer,
+        "grace_period": settings.grace_period,
+        "bot_think": settings.bot_think,
+    }
+    if pace is not None:
+        room["pace"] = pace
+    return room
+
+
 def room_settings(room: Any) -> p.GameSettings:
     """The room settings in `room` (a game's config["room"], or an imported record's
     room), typed and checked as ``POST /api/games`` types and checks those fields; its

@@ -13,7 +13,6 @@ import logging
 import secrets
 import threading
 import time
-import unicodedata
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from functools import partial
@@ -29,7 +28,8 @@ from cityknights.records.fairness import SCHEME, commitment, new_salt
 from . import protocol as p
 from .botpool import DEFAULT_SEARCH_PROCESSES, BotPool
 from .commits import GroupCommit
-from .game_room import DamagedGame, RoomError, check_timers, checked_stored_room
+from .game_room import DamagedGame, RoomError, check_timers, checked_stored_room, room_config
+from .names import BadName, check_game_name
 from .outcomes import Outcomes
 from .pace import DEFAULT_PACE, Pace
 from .replays import Replays
@@ -52,7 +52,6 @@ T = TypeVar("T")
 TOKEN_BYTES = 24
 #: Finished games whose export's history is kept (some 80 KB each for 2,000 versions).
 EXPORTS_KEPT = 32
-MAX_NAME = 100
 #: What `flags` may hold: RuleFlags' fields. Game's own options (board, seed, players...)
 #: are not flags: given there they would pass around the body's checked fields.
 RULE_FLAG_NAMES = tuple(f.name for f in dataclasses.fields(RuleFlags))
@@ -191,6 +190,43 @@ def _claim_unless_held(
     if held is not None:
         return False, held
     return storage.claim_seat(game_id, seat, hashed, player_id, bot), None
+
+
+def checked_game_name(name: str) -> None:
+    """Refuse (400 bad_request naming it) a game's name the lobby cannot show
+    (names.check_game_name)."""
+    try:
+        check_game_name(name)
+    except BadName as error:
+        raise BadRequest("bad_request", 400, detail=f"name: {error}") from None
+
+
+def live_record(
+    game: dict[str, Any],
+    room: dict[str, Any],
+    seed: int,
+    salt: str,
+    seats: Sequence[SeatRecord],
+    public: bool,
+    name: str,
+    **more: Any,
+) -> GameRecord:
+    """A new live game's record, at version 0 under a new id: its `game` config, its
+    `room`, and its secret `seed` with the commitment to it that every player sees
+    (revealed with `salt` at the end: docs/fair-dice.md); `more`: other config entries
+    (a game played on from another's names it)."""
+    fairness = {"scheme": SCHEME, "salt": salt, "commitment": commitment(seed, salt)}
+    return GameRecord(
+        id=secrets.token_urlsafe(8),
+        config={"game": game, "room": room, "seed": seed, "fairness": fairness, **more},
+        created=time.time(),
+        version=0,
+        status="live",
+        winner=None,
+        public=public,
+        name=name,
+        seats=tuple(seats),
+    )
 
 
 def seat_of_token(seats: tuple[SeatRecord, ...], token: str) -> int | None:
@@ -473,14 +509,7 @@ class Hub:
             check_timers(body)
         except RoomError as error:
             raise BadRequest("bad_request", 400, detail=str(error)) from None
-        if len(body.name) > MAX_NAME:
-            raise BadRequest("bad_request", 400, detail=f"name: at most {MAX_NAME} characters")
-        # A lobby line is plain text; PostgreSQL refuses NUL in text outright.
-        control = next((ch for ch in body.name if unicodedata.category(ch) == "Cc"), None)
-        if control is not None:
-            raise BadRequest(
-                "bad_request", 400, detail=f"name: no control characters (U+{ord(control):04X})"
-            )
+        checked_game_name(body.name)
         for flag in body.flags:
             if flag not in RULE_FLAG_NAMES:
                 what = "a game option" if flag in GAME_OPTIONS else "an unknown rule flag"
@@ -511,31 +540,9 @@ class Hub:
 
     async def create(self, body: p.CreateGame) -> p.Created:
         game, seed, salt = self.checked_game(body)
-        game_id = secrets.token_urlsafe(8)
         seats, tokens = new_seats(body.seats)
-        room = {
-            "seats": list(body.seats),
-            "turn_timer": body.turn_timer,
-            "grace_period": body.grace_period,
-            "bot_think": body.bot_think,
-            "pace": body.pace or self.default_pace,
-        }
-        record = GameRecord(
-            id=game_id,
-            config={
-                "game": game.config(),
-                "room": room,
-                "seed": seed,
-                "fairness": {"scheme": SCHEME, "salt": salt, "commitment": commitment(seed, salt)},
-            },
-            created=time.time(),
-            version=0,
-            status="live",
-            winner=None,
-            public=body.public,
-            name=body.name,
-            seats=tuple(seats),
-        )
+        room = room_config(body, list(body.seats), body.pace or self.default_pace)
+        record = live_record(game.config(), room, seed, salt, seats, body.public, body.name)
         return await self.open_game(record, tokens)
 
     async def open_game(

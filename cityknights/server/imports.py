@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
-import unicodedata
 from typing import Any
 
 from starlette.requests import Request
@@ -21,9 +20,11 @@ from cityknights.records.format import RecordError
 from cityknights.records.replay import replay
 from cityknights.records.validate import decode_record, validate
 
+from . import protocol as p
 from .bodies import read_body
-from .game_room import ROOM_FIELDS, RoomError, room_settings
+from .game_room import ROOM_FIELDS, RoomError, room_config, room_settings
 from .hub import BadRequest, Hub
+from .names import MAX_GAME_NAME, BadName, check_game_name
 from .storage import GameRecord, MoveRecord, SeatRecord
 
 #: The largest record accepted: a long Cities & Knights game's record is about 2 MB.
@@ -37,60 +38,61 @@ async def read_record_body(request: Request) -> bytes:
     return await read_body(request, MAX_RECORD_BYTES, too_big)
 
 
-def _stored_room(room: dict[str, Any] | None) -> dict[str, Any]:
-    """The record's room as the game's config stores it, checked as ``POST /api/games``
-    checks the same settings: a game played on from the record runs with them. A record
-    made outside a server has none: the lobby's defaults. RecordError names a fault."""
+def _room_settings(room: dict[str, Any] | None) -> p.GameSettings:
+    """The record's room settings, checked as ``POST /api/games`` checks the same
+    settings: a game played on from the record runs with them. A record made outside a
+    server has none: the lobby's defaults. RecordError names a fault."""
     room = room or {}
     unknown = next((key for key in room if key not in ROOM_FIELDS), None)
     if unknown is not None:
         raise RecordError(f"room: unknown field {unknown[:40]!r}; a room holds "
                           f"{', '.join(ROOM_FIELDS)}")  # fmt: skip
     try:
-        settings = room_settings(room)
+        return room_settings(room)
     except RoomError as error:
         raise RecordError(f"room: {error}") from None
-    stored: dict[str, Any] = {
-        "turn_timer": settings.turn_timer,
-        "grace_period": settings.grace_period,
-        "bot_think": settings.bot_think,
-    }
-    if settings.pace is not None:  # else the table's pace of games stored without one
-        stored["pace"] = settings.pace
-    return stored
 
 
-def _checked(raw: bytes) -> tuple[dict[str, Any], dict[str, Any]]:
-    """In a thread: the record read, validated and replayed, and its room as stored;
+def _checked(raw: bytes) -> tuple[dict[str, Any], p.GameSettings]:
+    """In a thread: the record read, validated and replayed, and its room's settings;
     RecordError otherwise."""
     if b"\\u0000" in raw:  # PostgreSQL's text refuses NUL; no record needs one
         raise RecordError("the record holds a NUL character")
     record = decode_record(raw)
     view = validate(record)
-    for p in record["players"]:
-        if p["bot"] is not None:
+    for player in record["players"]:
+        if player["bot"] is not None:
             try:
-                parse_bot_spec(p["bot"])
+                parse_bot_spec(player["bot"])
             except BotSpecError as error:
-                raise RecordError(f"players[{p['seat']}]: {error}") from None
-    if any(unicodedata.category(ch) == "Cc" for ch in record["game"]["name"]):
-        raise RecordError("game: the name holds control characters")
+                raise RecordError(f"players[{player['seat']}]: {error}") from None
+    try:  # the lobby's length, as a record's longer name was always cut to it
+        check_game_name(_game_name(record))
+    except BadName as error:
+        raise RecordError(f"game: name: {error}") from None
     if not view.full:
         raise RecordError(f"a {view} record hides moves and does not replay: open the full record")
     if record["result"]["status"] != "finished":
         raise RecordError("the record's game is not finished")
-    room = _stored_room(record["room"])
+    settings = _room_settings(record["room"])
     replay(record)
-    return record, room
+    return record, settings
+
+
+def _game_name(record: dict[str, Any]) -> str:
+    name: str = record["game"]["name"]
+    return name[:MAX_GAME_NAME]
 
 
 async def import_record(hub: Hub, raw: bytes) -> dict[str, Any]:
     try:
-        record, room = await asyncio.to_thread(_checked, raw)
+        record, settings = await asyncio.to_thread(_checked, raw)
     except RecordError as error:
         raise BadRequest("bad_record", 400, detail=str(error)) from None
     fairness = record["fairness"]
-    room["seats"] = [p["bot"] if p["kind"] == "bot" else "human" for p in record["players"]]
+    players = record["players"]
+    seats = [pl["bot"] if pl["kind"] == "bot" else "human" for pl in players]
+    room = room_config(settings, seats, settings.pace)
     config: dict[str, Any] = {
         "game": record["config"],
         "room": room,
@@ -110,10 +112,8 @@ async def import_record(hub: Hub, raw: bytes) -> dict[str, Any]:
         status="finished",  # never a live game, even for a moment (no resume, no bots)
         winner=None,
         public=False,
-        name=record["game"]["name"][:100],
-        seats=tuple(
-            SeatRecord(p["seat"], p["kind"], p["bot"], None, True) for p in record["players"]
-        ),
+        name=_game_name(record),
+        seats=tuple(SeatRecord(pl["seat"], pl["kind"], pl["bot"], None, True) for pl in players),
     )
     moves = [
         MoveRecord(m["version"], m["seat"], m["action"], m["time"] or game.created)

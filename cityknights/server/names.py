@@ -15,6 +15,11 @@ import unicodedata
 
 MIN_NAME = 3
 MAX_NAME = 20
+#: A game's name in the lobby (optional; plain text, any script).
+MAX_GAME_NAME = 100
+#: Characters that show nothing though Unicode calls them letters or symbols (Hangul
+#: fillers, the blank Braille pattern): a text of them is as empty as one of spaces.
+BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 #: An outside bot account's name (docs/bot-api.md): shown beside its seats to every
 #: player and in its token's account, so short and plain.
 BOT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}")
@@ -44,6 +49,29 @@ def clean_name(raw: str) -> tuple[str, str]:
     if not any(unicodedata.category(c)[0] in "LN" for c in name):
         raise BadName("a name holds at least one letter or digit")
     return name, name_key(name)
+
+
+def shows(char: str) -> bool:
+    """Whether `char` draws something: not a space, a control, zero-width, direction or
+    other format character, nor a blank letter."""
+    return unicodedata.category(char)[0] not in "CZ" and char not in BLANK_LETTERS
+
+
+def check_game_name(name: str) -> None:
+    """BadName unless `name` can name a game in the lobby: at most MAX_GAME_NAME
+    characters, no control characters (a lobby line is plain text, and PostgreSQL's text
+    refuses NUL), and something that shows unless it is empty (no name): a name of only
+    zero-width or direction characters made an invisible line in everyone's lobby."""
+    if len(name) > MAX_GAME_NAME:
+        raise BadName(f"at most {MAX_GAME_NAME} characters, got {len(name)}")
+    control = next((ch for ch in name if unicodedata.category(ch) == "Cc"), None)
+    if control is not None:
+        raise BadName(f"no control characters (U+{ord(control):04X})")
+    if name and not any(shows(ch) for ch in name):
+        raise BadName(
+            "nothing in it shows (only spaces, zero-width or direction characters): "
+            "leave it empty for a game without a name"
+        )
 
 
 def name_key(name: str) -> str:

@@ -11,20 +11,18 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-import time
-import unicodedata
 from typing import Any
 
 import msgspec
 
 from cityknights.bots import BotSpecError, parse_bot_spec
 from cityknights.engine import CHANCE, Action, Game, State
-from cityknights.records.fairness import SCHEME, commitment, new_salt
+from cityknights.records.fairness import new_salt
 
 from . import protocol as p
 from .game_room import DamagedGame, checked_stored_room
-from .hub import HUMAN_KINDS, MAX_NAME, BadRequest, Hub, new_seats
-from .storage import GameRecord, MoveRecord
+from .hub import HUMAN_KINDS, BadRequest, Hub, checked_game_name, live_record, new_seats
+from .storage import MoveRecord
 
 #: The bot in the seats the request leaves to bots.
 DEFAULT_BOT = "heuristic"
@@ -82,27 +80,12 @@ async def play_on(hub: Hub, game_id: str, raw: bytes) -> p.Created:
                 parse_bot_spec(spec)
             except BotSpecError as error:
                 raise BadRequest("bad_request", 400, detail=f"seats[{i}]: {error}") from None
-    if len(body.name) > MAX_NAME or any(unicodedata.category(ch) == "Cc" for ch in body.name):
-        raise BadRequest("bad_request", 400,
-                         detail=f"name: at most {MAX_NAME} characters, no control characters")  # fmt: skip
+    checked_game_name(body.name)
     seats, tokens = new_seats(specs)
-    seed, salt = secrets.randbits(63), new_salt()
     room = {**record.config["room"], "seats": specs}
-    new = GameRecord(
-        id=secrets.token_urlsafe(8),
-        config={
-            "game": config,
-            "room": room,
-            "seed": seed,
-            "fairness": {"scheme": SCHEME, "salt": salt, "commitment": commitment(seed, salt)},
-            "played_on": {"game": game_id, "version": body.version},
-        },
-        created=time.time(),
-        version=0,
-        status="live",
-        winner=None,
-        public=body.public,
-        name=body.name,
-        seats=tuple(seats),
-    )
+    played_on = {"game": game_id, "version": body.version}
+    new = live_record(
+        config, room, secrets.randbits(63), new_salt(), seats, body.public, body.name,
+        played_on=played_on,
+    )  # fmt: skip
     return await hub.open_game(new, tokens, start=state.to_json())

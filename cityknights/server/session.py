@@ -28,6 +28,7 @@ from .game_room import DamagedGame
 from .history import history_frames, past
 from .hub import Hub
 from .limits import TokenBucket
+from .names import shows
 from .signin import current_player
 from .storage import StorageError, StorageUnavailable
 from .table import UNAVAILABLE, Table
@@ -90,21 +91,12 @@ def _finish(coro: Coroutine[Any, Any, None], pending: Any) -> Generator[Any, Any
     yield from coro
 
 
-#: Characters that show nothing though Unicode calls them letters or symbols (Hangul
-#: fillers, the blank Braille pattern): a line of them is as empty as one of spaces.
-BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
-
-
 def clean_chat(text: str) -> str:
     """Plain text: control characters become spaces, ends trimmed; "" when nothing in it
     shows (only spaces, zero-width and other format characters such as U+200B or U+202E:
     such a line was sent to everyone as an invisible message)."""
     text = "".join(" " if unicodedata.category(c) == "Cc" else c for c in text).strip()
-    return text if any(_shows(c) for c in text) else ""
-
-
-def _shows(c: str) -> bool:
-    return unicodedata.category(c)[0] not in "CZ" and c not in BLANK_LETTERS
+    return text if any(shows(c) for c in text) else ""
 
 
 class Session:

@@ -96,6 +96,11 @@ def test_a_finished_game_is_analysed_in_the_background_and_stored(tmp_path: Path
         assert refused.status_code == 400 and "no seat to act" in refused.text
         refused = play_on(server.base, game, version=12, seats=["human"])
         assert refused.status_code == 400 and "3 seats" in refused.text
+        # The new game's name is checked as a new game's in the lobby (one check).
+        refused = play_on(server.base, game, version=12, name="\u200b\u2066")
+        assert refused.status_code == 400 and "name: nothing in it shows" in refused.text
+        refused = play_on(server.base, game, version=12, name="x" * 101)
+        assert refused.status_code == 400 and "name: at most 100 characters" in refused.text
         refused = play_on(server.base, new["game"], version=0)
         assert refused.status_code == 409 and refused.json()["code"] == "not_finished"
 

@@ -58,6 +58,10 @@ def server(tmp_path: Path) -> Iterator[ServerThread]:
         ),
         ({"seats": ["human"] * 3, "name": "a\x00b"}, "name: no control characters (U+0000)"),
         ({"seats": ["human"] * 3, "name": "line\nbreak"}, "name: no control characters (U+000A)"),
+        ({"seats": ["human"] * 3, "name": "x" * 101}, "name: at most 100 characters, got 101"),
+        # An invisible lobby line: zero-width, direction and blank characters only.
+        ({"seats": ["human"] * 3, "name": "\u200b\u202e"}, "name: nothing in it shows"),
+        ({"seats": ["human"] * 3, "name": " \u3164\u2800 "}, "name: nothing in it shows"),
     ],
 )
 def test_bad_create_bodies_are_refused_naming_the_fault(

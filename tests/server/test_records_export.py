@@ -202,6 +202,10 @@ def test_a_record_file_is_stored_as_a_finished_game_to_replay(tmp_path: Path) ->
         named = json.loads(json.dumps(full))
         named["game"]["name"] = "a\u0000b"
         assert "NUL" in refused(json.dumps(named))
+        named["game"]["name"] = "\u200b\u202e"  # an invisible line in the lobby
+        assert refused(json.dumps(named)).startswith("game: name: nothing in it shows")
+        named["game"]["name"] = "a\u0007b"
+        assert refused(json.dumps(named)) == "game: name: no control characters (U+0007)"
         named["game"]["name"] = "fine"
         named["players"][1]["bot"] = "nosuchbot"
         assert "players[1]" in refused(json.dumps(named))
