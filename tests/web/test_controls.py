@@ -60,6 +60,28 @@ def clean(text: str) -> str:
     return text.replace("\u2068", "").replace("\u2069", "")
 
 
+# The characters of an element as drawn, left to right on the screen (the bidi marks,
+# which draw nothing, left out): what a reader sees, whatever the order in the text.
+DRAWN = """(el) => {
+  const chars = [];
+  const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    for (let i = 0; i < node.data.length; i++) {
+      if (/[\\u2066-\\u2069\\s]/.test(node.data[i])) continue;
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      chars.push([range.getBoundingClientRect().left, node.data[i]]);
+    }
+  }
+  return chars.sort((a, b) => a[0] - b[0]).map((c) => c[1]).join('');
+}"""
+
+
+def drawn(locator: Any) -> str:
+    return str(locator.evaluate(DRAWN))
+
+
 def no_errors(page: Any) -> None:
     assert page.__errors == [], page.__errors
 
@@ -190,6 +212,9 @@ def test_a_4_to_1_and_a_2_to_1_harbor_trade_in_one_dialog(
     assert page.evaluate(GHOST_UNDER_DIALOG)
     assert clean(dialog.locator("tr[data-card='grain'] td.rate").inner_text()) == "2:1"
     assert clean(dialog.locator("tr[data-card='ore'] td.rate").inner_text()) == "4:1"
+    # Read in order in Arabic too: the ratio is one unit, not "1:4" right to left.
+    assert drawn(dialog.locator("tr[data-card='grain'] td.rate")) == "2:1"
+    assert drawn(dialog.locator("tr[data-card='ore'] td.rate")) == "4:1"
     dialog.locator("button[data-side='give'][data-more='ore']").click()
     dialog.locator("button[data-side='give'][data-more='grain']").click()
     # One lot of ore is all the hand holds: no second.

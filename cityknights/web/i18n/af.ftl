@@ -346,7 +346,7 @@ param-white = Uitslag van die wit dobbelsteen
 param-red = Uitslag van die rooi dobbelsteen
 param-none = Geen tweede ridder
 param-nobody = Niemand
-param-rate = { $card } ({ $rate }:1)
+param-rate = { $card } ({ $ratio })
 param-card-held = { $card } (jy het { $count })
 die-face = { $value }
 

@@ -376,7 +376,7 @@ param-white = نتيجة النرد الأبيض
 param-red = نتيجة النرد الأحمر
 param-none = لا فارس ثانٍ
 param-nobody = لا أحد
-param-rate = { $card } ({ $rate }:1)
+param-rate = { $card } ({ $ratio })
 param-card-held = { $card } (لديك { $count })
 die-face = { $value }
 

@@ -358,7 +358,7 @@ param-white = White die result
 param-red = Red die result
 param-none = No second knight
 param-nobody = Nobody
-param-rate = { $card } ({ $rate }:1)
+param-rate = { $card } ({ $ratio })
 param-card-held = { $card } (you hold { $count })
 die-face = { $value }
 

@@ -347,7 +347,7 @@ param-white = सफ़ेद पासे का परिणाम
 param-red = लाल पासे का परिणाम
 param-none = कोई दूसरा शूरवीर नहीं
 param-nobody = कोई नहीं
-param-rate = { $card } ({ $rate }:1)
+param-rate = { $card } ({ $ratio })
 param-card-held = { $card } (आपके पास { $count })
 die-face = { $value }
 

@@ -327,7 +327,7 @@ param-white = ผลลูกเต๋าสีขาว
 param-red = ผลลูกเต๋าสีแดง
 param-none = ไม่มีอัศวินคนที่สอง
 param-nobody = ไม่มีใคร
-param-rate = { $card } ({ $rate }:1)
+param-rate = { $card } ({ $ratio })
 param-card-held = { $card } (คุณมี { $count })
 die-face = { $value }
 

@@ -348,7 +348,7 @@ param-white = Beyaz zarın sonucu
 param-red = Kırmızı zarın sonucu
 param-none = İkinci şövalye yok
 param-nobody = Kimse
-param-rate = { $card } ({ $rate }:1)
+param-rate = { $card } ({ $ratio })
 param-card-held = { $card } (elinizde { $count })
 die-face = { $value }
 

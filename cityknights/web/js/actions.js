@@ -5,7 +5,7 @@ import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { BOARD_TYPES, autoKind, choose, kindsOf, params, step } from "./choice.js";
 import { Dialog } from "./dialog.js";
-import { bundle, card, list, seatName } from "./words.js";
+import { bundle, card, list, ratio, seatName } from "./words.js";
 import { TradeBuilder } from "./trade.js";
 import { SeveralDialog, severalKind } from "./several.js";
 import { BankDialog } from "./bank.js";
@@ -37,7 +37,7 @@ function isProgressPlay(kind, view) {
 function valueLabel(type, name, value, view, kind = "") {
   switch (type) {
     case "card":
-      if (name === "give" && view.rates) return t("param-rate", { card: card(value), rate: view.rates[value] });
+      if (name === "give" && view.rates) return t("param-rate", { card: card(value), ratio: ratio(view.rates[value]) });
       // Giving up a card of one's own (discards, gifts): how many of it are held.
       if (name === "card" && view.hand && view.hand[value]) return t("param-card-held", { card: card(value), count: view.hand[value] });
       return card(value);

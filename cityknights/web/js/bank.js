@@ -5,7 +5,7 @@ import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { Dialog } from "./dialog.js";
 import { queueErrorText } from "./several.js";
-import { CARDS, RESOURCES, bundle, card } from "./words.js";
+import { CARDS, RESOURCES, bundle, card, ratio } from "./words.js";
 import { CardIcon } from "./icons.js";
 
 const total = (b) => Object.values(b).reduce((a, n) => a + n, 0);
@@ -56,7 +56,7 @@ export function BankDialog({ view, legal, queue, onSend, onClose }) {
       <thead><tr><th></th><th>${t("banktrade-rate")}</th><th>${t("trade-give")}</th><th>${t("trade-get")}</th></tr></thead>
       <tbody>${cards.map((c) => html`<tr data-card=${c}>
         <th><span class=${`chip card-${c}`}><${CardIcon} card=${c} />${card(c)}</span></th>
-        <td class=${`rate rate-${rate(c)}`}>${t("banktrade-rate-value", { rate: rate(c) })}</td>
+        <td class=${`rate rate-${rate(c)}`}>${ratio(rate(c))}</td>
         <${Stepper} c=${c} n=${(lots[c] || 0) * rate(c)} side="give" busy=${busy}
           canMore=${!busy && canGive.has(c) && !gets[c] && ((lots[c] || 0) + 1) * rate(c) <= (view.hand?.[c] || 0)}
           more=${t("banktrade-give-more", { card: card(c), rate: rate(c) })} less=${t("banktrade-give-less", { card: card(c), rate: rate(c) })}

@@ -16,6 +16,14 @@ export function list(items) {
   return new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(items);
 }
 
+/** A trade rate, "4:1", as one isolated unit: a number inside a right-to-left line keeps
+ * its order (Fluent isolates only the `$rate` inside the ratio, and an isolated 4 then
+ * ":1" read right to left showed as "1:4" in Arabic). First-strong finds no letter in it,
+ * so it reads left to right in every language. */
+export function ratio(rate) {
+  return `\u2068${t("banktrade-rate-value", { rate })}\u2069`;
+}
+
 /** A bundle {card: count} in words: "2 wool and 1 ore"; nothing: the catalog's word. */
 export function bundle(cards) {
   const items = CARDS.filter((c) => cards && cards[c]).map((c) =>
