@@ -180,6 +180,29 @@ def test_the_replay_steps_by_keyboard(server: str, browser: Any, lang: str) -> N
     page.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_a_replay_on_a_phone_shows_its_board_first(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """At 360x740 the board comes right under the replay's controls, before the analysis,
+    the players and the log: a player stepping through the moves sees them on the board
+    (it was under every panel, three screens down)."""
+    game = imported_game(server)
+    page = browser.new_page(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    errors = watch_errors(page)
+    page.goto(f"{server}/?replay={game}&lang={lang}")
+    page.locator("main.replay svg.board .hex").first.wait_for()
+    board = page.locator("main.replay svg.board").bounding_box()
+    side = page.locator("main.replay .side").bounding_box()
+    assert board is not None and side is not None
+    assert board["y"] + board["height"] <= side["y"] + 1, (board, side)
+    assert board["y"] < 740  # on the first screen
+    assert board["x"] >= 0 and board["x"] + board["width"] <= 360.5
+    page.screenshot(path=screenshots / f"replay-phone-{lang}.png")
+    assert but_busy(errors) == []
+    page.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_the_record_file_button_by_keyboard(server: str, browser: Any, lang: str) -> None:
     game = imported_game(server)
