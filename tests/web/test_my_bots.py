@@ -5,6 +5,7 @@ accepts: its room seat is marked a bot's), find it listed, revoke it."""
 from __future__ import annotations
 
 import secrets
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -73,3 +74,65 @@ def test_an_account_makes_sees_and_revokes_a_bot(server: str, browser: Any) -> N
     page.get_by_role("alert").wait_for(timeout=20000)
     assert page.locator("button[data-kind='challenge']").count() == 0
     assert all("404" in e for e in errors)  # the page's look-up, answered "no such player"
+
+
+# The horizontal gap between two boxes on one line, whichever side the language reads
+# from; boxes on lines of their own (wrapped) are apart.
+def _gap(a: Any, b: Any) -> float:
+    top, low = sorted([a, b], key=lambda box: box["y"])
+    if low["y"] >= top["y"] + top["height"] - 1:
+        return float("inf")
+    left, right = sorted([a, b], key=lambda box: box["x"])
+    return float(right["x"] - (left["x"] + left["width"]))
+
+
+# The box of an element's own words (its first text node), not of its fields.
+WORDS_BOX = """(el) => {
+  const node = [...el.childNodes].find((n) => n.nodeType === 3 && n.data.trim());
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  const r = range.getBoundingClientRect();
+  return { x: r.x, y: r.y, width: r.width, height: r.height };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_account_panels_fields_and_buttons_stand_apart_on_a_phone(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """At 360x740, left to right and right to left: a label's words, its field and the
+    button beside it do not touch (ranked play's game and Play ranked, a bot's name and
+    its Revoke, which says whose it revokes), and a new token starts on its own line."""
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    page.locator(".identity input[name='player-name']").fill(f"owner{secrets.token_hex(3)}")
+    page.locator(".identity input[name='password']").fill("correct horse")
+    page.locator(".identity button[data-kind='register']").click()
+    panel = page.locator("section.my-bots")
+    panel.wait_for()
+    ranked = page.locator("section.ranked")
+    label = ranked.locator("label").filter(has=page.locator("select"))
+    select = label.locator("select").bounding_box()
+    assert _gap(label.evaluate(WORDS_BOX), select) >= 4
+    assert _gap(select, ranked.locator("button[data-kind='ranked-play']").bounding_box()) >= 4
+    name = f"bot{secrets.token_hex(3)}"
+    panel.locator("input[name='bot-name']").fill(name)
+    field = panel.locator("label").filter(has=page.locator("input[name='bot-name']"))
+    assert _gap(field.evaluate(WORDS_BOX), field.locator("input").bounding_box()) >= 4
+    panel.locator("button[data-kind='make-bot']").click()
+    code = panel.locator(".bot-token code")
+    code.wait_for()
+    line = panel.locator(".bot-token").evaluate(WORDS_BOX)
+    assert code.bounding_box()["y"] >= line["y"] + line["height"] - 1  # under the sentence
+    row = panel.locator("li", has_text=name)
+    revoke = row.locator("button[data-kind='revoke-bot']")
+    assert _gap(row.locator("bdi").bounding_box(), revoke.bounding_box()) >= 4
+    # Its name says whose: with several bots, each Revoke is told apart by ear.
+    assert name in (revoke.get_attribute("aria-label") or "")
+    page.screenshot(path=str(screenshots / f"my-bots-phone-{lang}.png"), full_page=True)
+    assert errors == []
+    context.close()

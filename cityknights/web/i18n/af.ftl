@@ -1153,6 +1153,7 @@ bots-create = Maak 'n bot
 bots-token = Die token van { $name }, net nou gewys: kopieer dit en hou dit geheim.
 bots-none = Jy het nog geen bots nie.
 bots-revoke = Herroep
+bots-revoke-named = Herroep { $name }
 error-bad_name = Daardie naam kan nie gebruik word nie: 3 tot 20 karakters, minstens een letter of syfer, enkele gewone spasies, geen beheerkarakters.
 error-bad_password = 'n Wagwoord het 8 tot 256 karakters.
 error-name_taken = Die naam { $name } is reeds geneem.

@@ -1154,6 +1154,7 @@ bots-create = Make a bot
 bots-token = The token of { $name }, shown only now: copy it and keep it secret.
 bots-none = You have no bots yet.
 bots-revoke = Revoke
+bots-revoke-named = Revoke { $name }
 error-bad_name = That name cannot be used: 3 to 20 characters, at least one letter or digit, single plain spaces, no control characters.
 error-bad_password = A password has 8 to 256 characters.
 error-name_taken = The name { $name } is taken.

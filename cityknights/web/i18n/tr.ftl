@@ -1154,6 +1154,7 @@ bots-create = Bot oluştur
 bots-token = { $name } botunun jetonu, yalnızca şimdi gösteriliyor: kopyalayın ve gizli tutun.
 bots-none = Henüz botunuz yok.
 bots-revoke = İptal et
+bots-revoke-named = İptal et: { $name }
 error-bad_name = Bu ad kullanılamaz: 3 ile 20 karakter, en az bir harf ya da rakam, tek düz boşluklar, denetim karakteri yok.
 error-bad_password = Parola 8 ile 256 karakter arasındadır.
 error-name_taken = { $name } adı alınmış.

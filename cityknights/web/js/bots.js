@@ -39,7 +39,7 @@ export function MyBots({ onError }) {
     ${made ? html`<p class="bot-token" role="status">${t("bots-token", { name: made.name })}
       <code><bdi>${made.token}</bdi></code></p>` : null}
     ${bots.length ? html`<ul>${bots.map((bot) => html`<li key=${bot.name}><bdi>${bot.name}</bdi>
-      <button class="act" type="button" data-kind="revoke-bot" onClick=${() => revoke(bot.name)}>${t("bots-revoke")}</button></li>`)}</ul>`
+      <button class="act" type="button" data-kind="revoke-bot" aria-label=${t("bots-revoke-named", { name: bot.name })} onClick=${() => revoke(bot.name)}>${t("bots-revoke")}</button></li>`)}</ul>`
       : html`<p>${t("bots-none")}</p>`}
     <form onSubmit=${make}>
       <label>${t("bots-name")}<input type="text" name="bot-name" pattern="[A-Za-z0-9][A-Za-z0-9_\\-]{0,31}" maxlength="32" required value=${name} onInput=${(e) => setName(e.target.value)} /></label>
