@@ -5,13 +5,16 @@ a left-to-right and a right-to-left language."""
 
 from __future__ import annotations
 
+import re
 import secrets
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import create_game
+from .conftest import create_game, stored_game
 from .driver import watch_errors
+from .test_controls import MAIN, no_errors, open_game
 
 # A real server and browser: timing varies on 2 shared cores.
 pytestmark = [pytest.mark.timeout(120), pytest.mark.flaky(reruns=2)]
@@ -141,3 +144,21 @@ def test_a_phone_shows_the_identity_panels_hint(server: str, browser: Any, lang:
     assert hint.is_visible() and len(hint.inner_text().strip()) > 20
     assert errors == []
     context.close()
+
+
+@pytest.mark.parametrize(("lang", "points"), [("en", "point"), ("hi", "अंक")])
+def test_a_screen_reader_hears_each_players_points_once(
+    server: str, serve_data: Path, browser: Any, lang: str, points: str
+) -> None:
+    """The players' panel as a screen reader reads it: each seat's points once, in words
+    ("2 points"), not the figure drawn for the eye and then the words ("2 2 points")."""
+    game = stored_game(server, serve_data, ["human", "heuristic", "heuristic", "heuristic"], MAIN)
+    page = open_game(browser, game["seats"][0]["link"], lang)
+    tree = page.locator(".players").aria_snapshot()
+    heads = [line for line in tree.splitlines() if points in line]
+    assert len(heads) == 4, tree
+    for line in heads:
+        spoken = _plain(line).split(":", 1)[1].strip()
+        assert re.search(rf"\d+ \d+ {points}", spoken) is None, line
+    no_errors(page)
+    page.context.close()
