@@ -342,3 +342,32 @@ def test_a_paired_part_turn_is_shown_to_everyone_and_played_by_clicks(
     assert errors == []
     context.close()
     roller.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "hi", "ar"])
+def test_a_slot_on_a_desktop_keeps_its_builds_on_the_first_screen(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """At 1280x800 the slot's banner takes its room from the board, not from the bars under
+    it: the builds and Done building, all a slot offers, stay on the first screen (the
+    banner pushed the build bar below it)."""
+    game = stored_game(server, serve_data, ["human", "human"] + ["heuristic"] * 4, BLUE_SLOT)
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = watch_errors(page)
+    page.goto(game["seats"][1]["link"].replace("#", f"?lang={lang}#"))
+    page.locator(".sbp-banner.sbp-mine").wait_for()
+    settled(page)
+    for bar in (".actions", ".buildbar"):
+        box = page.locator(bar).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 800, (bar, box)
+    page.screenshot(path=screenshots / f"five-six-slot-desktop-{lang}.png")
+    # Still the build: a road by clicks, then the pass.
+    page.locator(".buildbar button[data-kind=build_road]").click()
+    page.locator("svg.board [data-target^='edge:']").first.click()
+    page.wait_for_function("() => window.__ck.view.roads.filter(([, s]) => s === 1).length === 2")
+    settled(page)
+    page.locator(".actions button[data-kind=end_special_build]").click()
+    page.wait_for_function("() => window.__ck.view.phase === 'pre_roll'")
+    no_missing_messages(page)
+    assert errors == []
+    page.close()
