@@ -149,3 +149,36 @@ def test_every_screen_in_every_language(
     # result), so the game-over screen's request for the finished game's record gets 409.
     assert [e for e in errors if "409 (Conflict)" not in e] == []
     context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_the_points_table_keeps_names_and_totals_in_sight_on_a_phone(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """Game over at 360x740: the points by source are wider than the screen and scroll
+    sideways, but each row's player and total stay in sight, at the start and scrolled to
+    the end (the total was off the screen, the player's name once scrolled)."""
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400, vp_to_win=10)
+    context = browser.new_context(**SIZES["phone"])
+    page = context.new_page()
+    page.goto(game["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    wrap = page.locator(".dialog.gameover .table-wrap").first
+    wrap.wait_for()
+    assert wrap.evaluate("(el) => el.scrollWidth > el.clientWidth")  # it does scroll
+    for end in ("start", "end"):
+        if end == "end":
+            wrap.evaluate("(el) => { el.scrollLeft = el.scrollWidth; }")
+        seen = wrap.bounding_box()
+        assert seen is not None
+        rows = wrap.locator("tr")
+        for i in range(rows.count()):
+            for cell in (rows.nth(i).locator("th, td").first, rows.nth(i).locator("th, td").last):
+                box = cell.bounding_box()
+                assert box is not None
+                inside = (
+                    box["x"] >= seen["x"] - 1
+                    and box["x"] + box["width"] <= seen["x"] + seen["width"] + 1
+                )
+                assert inside, (end, i, cell.inner_text(), box, seen)
+        page.screenshot(path=screenshots / f"gameover-points-phone-{lang}-{end}.png")
+    context.close()

@@ -61,8 +61,8 @@ export function GameOver({ view, log, reader, onReplay, onClose }) {
     <p class="winner">${winner === null || winner === undefined ? t("ev-game_over-none") : t("over-winner", { who: winner === reader ? "self" : "other", name: seatName(winner) })}</p>
     <${Section} title=${t("over-points")} tableFirst=${true} wide=${true}
       chart=${html`<${Bars} rows=${seats.map((s) => ({ label: seatName(s), values: [points[s].total] }))} max=${Math.max(1, ...points.map((p) => p.total))} series=${[t("over-source-total")]} />`}
-      table=${html`<table><thead><tr><th></th>${sources.map((k) => html`<th>${t(`over-source-${k}`)}</th>`)}<th>${t("over-source-total")}</th></tr></thead>
-        <tbody>${seats.map((s) => html`<tr><th>${seatName(s)}</th>${sources.map((k) => html`<td>${points[s][k]}</td>`)}<td>${points[s].total}</td></tr>`)}</tbody></table>`} />
+      table=${html`<table class="points-table"><thead><tr><th></th>${sources.map((k) => html`<th>${t(`over-source-${k}`)}</th>`)}<th class="total">${t("over-source-total")}</th></tr></thead>
+        <tbody>${seats.map((s) => html`<tr><th>${seatName(s)}</th>${sources.map((k) => html`<td>${points[s][k]}</td>`)}<td class="total">${points[s].total}</td></tr>`)}</tbody></table>`} />
     <${Section} title=${t("over-dice")}
       chart=${html`<${DiceChart} rows=${dice.rows} max=${maxDice} />`}
       table=${html`<table><thead><tr><th></th><th>${t("over-dice-rolled")}</th><th>${t("over-dice-expected")}</th></tr></thead>
