@@ -19,8 +19,9 @@ from cityknights.records.format import parse_view
 from cityknights.records.headless import play_recorded
 from cityknights.records.redact import redact
 
-from .conftest import create_game
+from .conftest import create_game, stored_game
 from .driver import watch_errors
+from .test_controls import MAIN
 from .test_languages import LANGUAGES, check, font_loaded
 
 # A whole game through a real server and its analysis: timing varies on 2 shared cores.
@@ -200,6 +201,27 @@ def test_a_replay_on_a_phone_shows_its_board_first(
     assert board["x"] >= 0 and board["x"] + board["width"] <= 360.5
     page.screenshot(path=screenshots / f"replay-phone-{lang}.png")
     assert but_busy(errors) == []
+    page.close()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "not finished yet"), ("th", "เกมยังไม่จบ")])
+def test_the_replay_of_a_game_still_played_says_so_without_a_refused_request(
+    server: str, serve_data: Path, browser: Any, lang: str, words: str
+) -> None:
+    """/?replay= of a game still being played: the page knows it from the game's summary
+    and says so, in the words the server's refusal gave, without asking for the replay the
+    server refuses (409): the browser logged that failed request as an error."""
+    game = stored_game(server, serve_data, ["human", "heuristic", "heuristic", "heuristic"], MAIN)
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    errors = watch_errors(page)
+    refused: list[str] = []
+    page.on("response", lambda r: refused.append(r.url) if r.status >= 400 else None)
+    page.goto(f"{server}/?replay={game['game']}&lang={lang}")
+    alert = page.locator("main.replay [role=alert]")
+    alert.wait_for()
+    assert words in alert.inner_text()
+    assert page.locator("main.replay a.act[href='/']").count() == 1  # the way back
+    assert refused == [] and errors == []
     page.close()
 
 

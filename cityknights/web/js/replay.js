@@ -2,7 +2,7 @@
 // play and pause; arrow keys step (shift+arrow: a turn).
 import { html, useEffect, useRef, useState } from "./lib.js";
 import { t } from "./i18n.js";
-import { api, loadTopology } from "./api.js";
+import { ApiError, api, loadTopology } from "./api.js";
 import { Board } from "./board.js";
 import { Players } from "./players.js";
 import { Chart } from "./chart.js";
@@ -31,6 +31,9 @@ export function Replay({ id }) {
     (async () => {
       try {
         const summary = await api.game(id);
+        // A game still played has no replay yet: said from its summary, not by asking for
+        // the replay the server refuses (the browser logs each refused request as an error).
+        if (summary.status !== "finished") throw new ApiError("not_finished", { game: id });
         setBoard(await loadTopology(summary.players));
         setSeats(summary.seats);
         const end = await api.replay(id, summary.version);
