@@ -426,3 +426,28 @@ def test_no_zoom_button_covers_a_board_target_on_a_phone(
     assert page.evaluate(UNDER_A_CONTROL) == []
     no_errors(page)
     page.context.close()
+
+
+@pytest.mark.parametrize(("lang", "lumber"), [("en", "Lumber"), ("ar", "خشب")])
+def test_a_progress_cards_choice_is_named_without_its_key_digit(
+    server: str, serve_data: Path, browser: Any, lang: str, lumber: str
+) -> None:
+    """A card's choices in its dialog, as a screen reader names them: the card's words,
+    the digit that picks it given as its key shortcut, not read as part of its name
+    ("1 Lumber (you hold 1)"); the digit still picks it."""
+    position = copy.deepcopy(MAIN)
+    position["players"][0]["progress_cards"] = {"resource_monopoly": 1}
+    game = stored_game(server, serve_data, SEATS, position)
+    page = open_game(browser, game["seats"][0]["link"], lang)
+    page.locator(".progress-card button.play[data-kind='play_resource_monopoly']").click()
+    dialog = page.locator(".dialog")
+    options = dialog.locator("button.option")
+    options.first.wait_for()
+    tree = clean(dialog.aria_snapshot())
+    named = [line for line in tree.splitlines() if "button" in line and lumber in line]
+    assert len(named) == 1 and f'button "{lumber}' in named[0], tree
+    assert [options.nth(i).get_attribute("aria-keyshortcuts") for i in range(3)] == ["1", "2", "3"]
+    page.keyboard.press("1")  # Lumber, the first
+    page.wait_for_function("() => !document.querySelector('.dialog')")
+    no_errors(page)
+    page.context.close()

@@ -116,8 +116,9 @@ function DecisionInfo({ view }) {
 
 function Options({ values, next, view, onValue, kind }) {
   return html`<div class="options">
-    ${values.map((v, i) => html`<button class="option" data-kind-param=${next.name} data-value=${String(v)} onClick=${() => onValue(v)}>
-      <kbd>${i < 9 ? i + 1 : ""}</kbd> ${valueLabel(next.type, next.name, v, view, kind)}</button>`)}
+    ${values.map((v, i) => html`<button class="option" data-kind-param=${next.name} data-value=${String(v)}
+      aria-keyshortcuts=${i < 9 ? String(i + 1) : undefined} onClick=${() => onValue(v)}>
+      <kbd aria-hidden="true">${i < 9 ? i + 1 : ""}</kbd> ${valueLabel(next.type, next.name, v, view, kind)}</button>`)}
   </div>`;
 }
 
