@@ -451,3 +451,34 @@ def test_a_progress_cards_choice_is_named_without_its_key_digit(
     page.wait_for_function("() => !document.querySelector('.dialog')")
     no_errors(page)
     page.context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_phone_tabs_move_by_arrow_keys(
+    server: str, serve_data: Path, browser: Any, lang: str
+) -> None:
+    """A phone's panels are tabs, and a tab list is walked by its arrow keys (the order
+    a screen reader announces, "tab 1 of 4"): the arrow toward the line's end goes to the
+    next tab and shows it, Home and End to the ends; Tab leaves the list from the tab
+    shown, not through the four."""
+    game = stored_game(server, serve_data, SEATS, MAIN)
+    page = open_game(browser, game["seats"][0]["link"], lang, "phone")
+    tabs = page.locator(".phone-tabs [role=tab]")
+    shown = "() => document.activeElement.dataset.tab + ':' + document.querySelector('.phone-tab[aria-selected=true]').dataset.tab"
+    onward, back = ("ArrowRight", "ArrowLeft") if lang == "en" else ("ArrowLeft", "ArrowRight")
+    tabs.first.focus()
+    assert page.evaluate(shown) == "board:board"
+    page.keyboard.press(onward)
+    assert page.evaluate(shown) == "hand:hand"
+    assert page.locator("main.game.tab-hand").count() == 1
+    page.keyboard.press("End")
+    assert page.evaluate(shown) == "log:log"
+    page.keyboard.press(onward)  # round to the first
+    assert page.evaluate(shown) == "board:board"
+    page.keyboard.press(back)
+    assert page.evaluate(shown) == "log:log"
+    page.keyboard.press("Home")
+    assert page.evaluate(shown) == "board:board"
+    assert [tabs.nth(i).get_attribute("tabindex") for i in range(4)] == ["0", "-1", "-1", "-1"]
+    no_errors(page)
+    page.context.close()
