@@ -162,3 +162,49 @@ def test_a_screen_reader_hears_each_players_points_once(
         assert re.search(rf"\d+ \d+ {points}", spoken) is None, line
     no_errors(page)
     page.context.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", {"bad_name": "That name cannot be used", "bad_password": "8 to 256",
+                "wrong_login": "Wrong name or password."}),
+        ("th", {"bad_name": "ใช้ชื่อนี้ไม่ได้", "bad_password": "8", "wrong_login": "ชื่อหรือรหัสผ่านไม่ถูกต้อง"}),
+    ],
+)  # fmt: skip
+def test_what_the_server_would_refuse_is_said_without_asking_it(
+    server: str, browser: Any, lang: str, words: dict[str, str]
+) -> None:
+    """Log in or Create an account with what the server's rules refuse for sure (a
+    password left empty, one under 8 characters for a new account, a name under 3): the
+    same words as the server's answer, and no request sent, so no refused request (which
+    the browser logs as an error) and no failed login counted against the name."""
+    page = browser.new_context(viewport={"width": 360, "height": 740}).new_page()
+    errors = watch_errors(page)
+    sent: list[str] = []
+    page.on("request", lambda r: sent.append(r.url) if r.method == "POST" else None)
+    page.goto(f"{server}/?lang={lang}")
+    panel = page.locator(".identity")
+    panel.locator("input[name='player-name']").wait_for(timeout=20000)
+    alert = page.get_by_role("alert")
+    cases = [
+        ("Someone", "", "login", "wrong_login"),
+        ("ab", "correct horse battery", "login", "wrong_login"),
+        ("Someone new", "short", "register", "bad_password"),
+        (" ab ", "correct horse battery", "register", "bad_name"),
+    ]
+    for name, password, button, code in cases:
+        panel.locator("input[name='player-name']").fill(name)
+        panel.locator("input[name='password']").fill(password)
+        panel.locator(f"button[data-kind='{button}']").click()
+        page.wait_for_timeout(300)  # time for a request to go, if one went
+        alert.filter(has_text=words[code]).wait_for(timeout=20000)
+        assert sent == [], (name, password, button, sent)
+    # A name and password the rules allow are asked about: this one is no account.
+    panel.locator("input[name='player-name']").fill(f"Nobody{secrets.token_hex(3)}")
+    panel.locator("input[name='password']").fill("correct horse battery")
+    panel.locator("button[data-kind='login']").click()
+    page.wait_for_timeout(300)
+    alert.filter(has_text=words["wrong_login"]).wait_for(timeout=20000)
+    assert len(sent) == 1
+    assert [e for e in errors if "401" not in e] == []

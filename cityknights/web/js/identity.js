@@ -4,7 +4,7 @@
 // cookie the browser sends by itself: no script here ever sees it.
 import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
-import { api } from "./api.js";
+import { ApiError, api } from "./api.js";
 import { Ranked } from "./ranked.js";
 import { MyBots } from "./bots.js";
 
@@ -22,6 +22,19 @@ async function whoAmI() {
     localStorage.removeItem(GUEST_TOKEN); // the guest became an account, or the store is new
     return null;
   }
+}
+
+/** What the server refuses for sure, by its rules (server/names.py, passwords.py), as its
+ * refusal would be: said without asking it, since the browser logs every refused request
+ * as an error (and a refused login counts against the name). Lengths in code points,
+ * the name NFC and trimmed, as the server counts them. Else null: the server decides. */
+function refusedAtOnce(how, name, password) {
+  const length = (text) => [...text].length;
+  const named = length(name.normalize("NFC").trim());
+  if (how === "login") return named < 3 || !password ? new ApiError("wrong_login") : null;
+  if (named < 3 || named > 20) return new ApiError("bad_name");
+  if (length(password) < 8 || length(password) > 256) return new ApiError("bad_password");
+  return null;
 }
 
 export function Identity({ onError }) {
@@ -48,6 +61,8 @@ export function Identity({ onError }) {
     });
   };
   const account = (how) => run(async () => {
+    const refused = refusedAtOnce(how, name, password);
+    if (refused) throw refused;
     const made = await api[how](name, password);
     setPassword("");
     setPlayer(made.player);
