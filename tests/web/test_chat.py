@@ -6,6 +6,7 @@ phone layout."""
 from __future__ import annotations
 
 import re
+import secrets
 from typing import Any
 
 import pytest
@@ -123,4 +124,35 @@ def test_chat_reaches_the_other_seat_and_the_spectator(server: str, browser: Any
     for page in (desk, phone, watcher):
         assert page.evaluate("() => window.__missingMessages()") == []
         page.context.close()
+    assert errors == []
+
+
+@pytest.mark.parametrize(("lang", "empty"), [("en", "Empty message."), ("ar", "رسالة فارغة.")])
+def test_an_empty_room_chat_line_is_refused_without_a_request(
+    server: str, browser: Any, lang: str, empty: str
+) -> None:
+    """Send in a room's chat with nothing (or only spaces) typed: the server's words for
+    an empty line, as the table's chat does, without a request the server refuses (400)
+    and the browser logs as an error."""
+    from .test_rooms import _sign_up
+
+    page = browser.new_context(viewport={"width": 360, "height": 740}).new_page()
+    errors = watch_errors(page)
+    sent: list[str] = []
+    page.on("request", lambda r: sent.append(r.url) if r.url.endswith("/chat") else None)
+    page.goto(f"{server}/?lang={lang}")
+    _sign_up(page, f"Chat{secrets.token_hex(2)}", account=False)
+    page.locator("form.create button[type=submit]").click()
+    page.locator("main.room[data-status='open']").wait_for(timeout=20000)
+    for typed in ("", "   "):
+        page.locator("#room-chat-input").fill(typed)
+        page.locator("button[data-kind='room-chat-send']").click()
+        page.get_by_role("alert").filter(has_text=empty).wait_for(timeout=20000)
+    page.wait_for_timeout(300)  # time for a request to go, if one went
+    assert sent == [] and errors == []
+    # A line with words goes, and the refusal's words go with it.
+    page.locator("#room-chat-input").fill("hello")
+    page.locator("button[data-kind='room-chat-send']").click()
+    page.locator(".room-chat-lines li").filter(has_text="hello").wait_for(timeout=20000)
+    assert page.get_by_role("alert").count() == 0
     assert errors == []

@@ -6,7 +6,7 @@
 // fragment (#invite=...), never sent anywhere but in the Take of its seat.
 import { html, useEffect, useRef, useState } from "./lib.js";
 import { t } from "./i18n.js";
-import { api } from "./api.js";
+import { ApiError, api } from "./api.js";
 import { Identity } from "./identity.js";
 import { seatLabel } from "./words.js";
 
@@ -136,6 +136,9 @@ function RoomChat({ room, setError }) {
     e.preventDefault();
     try {
       setError(null);
+      // Nothing to send: the server's refusal, said without asking it (as the table's
+      // chat does; the browser logs a refused request as an error).
+      if (!text.trim()) throw new ApiError("chat_empty");
       await api.roomChat(room.room, text);
       setText("");
     } catch (err) {
