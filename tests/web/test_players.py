@@ -5,6 +5,7 @@ a left-to-right and a right-to-left language."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import secrets
 from pathlib import Path
@@ -208,3 +209,70 @@ def test_what_the_server_would_refuse_is_said_without_asking_it(
     alert.filter(has_text=words["wrong_login"]).wait_for(timeout=20000)
     assert len(sent) == 1
     assert [e for e in errors if "401" not in e] == []
+
+
+# The boxes of a form's pieces in reading order: each label's own words and its field, and
+# each button.
+PIECES = """(form) => {
+  const box = (r) => ({ x: r.x, y: r.y, width: r.width, height: r.height });
+  const out = [];
+  for (const el of form.children) {
+    if (el.tagName === "LABEL") {
+      const words = [...el.childNodes].find((n) => n.nodeType === 3 && n.data.trim());
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      out.push(["words", box(range.getBoundingClientRect())]);
+      out.push(["field", box(el.querySelector("input").getBoundingClientRect())]);
+    } else if (el.tagName === "BUTTON") out.push(["button", box(el.getBoundingClientRect())]);
+  }
+  return out;
+}"""
+
+
+def _touching(pieces: list[Any]) -> list[tuple[str, str, float]]:
+    """Neighbours on one line less than 4 px apart, whichever way the line runs."""
+    found = []
+    for (a, box_a), (b, box_b) in itertools.pairwise(pieces):
+        top, low = sorted([box_a, box_b], key=lambda box: box["y"])
+        if low["y"] >= top["y"] + top["height"] - 1:
+            continue  # a line each
+        left, right = sorted([box_a, box_b], key=lambda box: box["x"])
+        gap = right["x"] - (left["x"] + left["width"])
+        if gap < 4:
+            found.append((a, b, gap))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_who_you_are_keeps_its_words_fields_and_buttons_apart(
+    server: str, browser: Any, screenshots: Path, lang: str, size: str
+) -> None:
+    """The lobby's first panel, signed out and as a guest: a field's words beside it, and
+    neither touching the button before or after ("Play as a guest" ran into "Password");
+    on a phone each field has a line of its own, with its words."""
+    viewport = (
+        {"width": 1280, "height": 800} if size == "desktop" else {"width": 360, "height": 740}
+    )
+    page = browser.new_context(viewport=viewport).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    form = page.locator(".identity form")
+    form.wait_for(timeout=20000)
+    pieces = form.evaluate(PIECES)
+    assert _touching(pieces) == [], pieces
+    if size == "phone":  # each field on its own line: no button beside it
+        fields = [box for kind, box in pieces if kind == "field"]
+        buttons = [box for kind, box in pieces if kind == "button"]
+        for field in fields:
+            for button in buttons:
+                assert button["y"] >= field["y"] + field["height"] - 1 or (
+                    field["y"] >= button["y"] + button["height"] - 1
+                ), (field, button)
+    page.screenshot(path=str(screenshots / f"identity-{lang}-{size}.png"))
+    page.locator(".identity input[name='player-name']").fill(f"Guest{secrets.token_hex(3)}")
+    page.locator(".identity button[data-kind='guest']").click()
+    upgrade = page.locator(".identity form.upgrade")
+    upgrade.wait_for(timeout=20000)
+    assert _touching(upgrade.evaluate(PIECES)) == []
+    assert errors == []
