@@ -482,3 +482,25 @@ def test_the_phone_tabs_move_by_arrow_keys(
     assert [tabs.nth(i).get_attribute("tabindex") for i in range(4)] == ["0", "-1", "-1", "-1"]
     no_errors(page)
     page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ar", "hi"])
+def test_a_desktop_turn_shows_the_board_and_every_bar_on_one_screen(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """At 1280x800 the board, the action bar and the whole build bar (its second row too:
+    knights and the city improvements) are on the screen without scrolling, in a script
+    drawn taller (Arabic's bars took 3rem more, and the improvements fell below it)."""
+    game = stored_game(server, serve_data, SEATS, MAIN)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.__errors = watch_errors(page)  # type: ignore[attr-defined]
+    page.goto(game["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    page.wait_for_selector("main.game[data-seat='0']")
+    settled(page)
+    for part in ("svg.board", ".actions", ".buildbar"):
+        box = page.locator(part).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 800, (part, box)
+    page.screenshot(path=str(screenshots / f"controls-one-screen-{lang}.png"))
+    no_errors(page)
+    context.close()
