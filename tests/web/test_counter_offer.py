@@ -100,3 +100,34 @@ def test_a_counter_offer_accepted_between_two_people(
     no_errors(answerer)
     offerer.context.close()
     answerer.context.close()
+
+
+@pytest.mark.parametrize(("lang", "short"), [("en", "1 Grain"), ("hi", "1 अनाज")])
+def test_an_offer_one_cannot_pay_says_why_it_cannot_be_accepted(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, short: str
+) -> None:
+    """Seat 1 holds no grain when seat 0 asks for one: its answer has no Accept, and the
+    dialog says why (short of the cards asked for) beside Decline and Counter, which still
+    work (it showed the two buttons without a word)."""
+    position = counter_position()
+    position["players"][1]["hand"] = {"lumber": 2, "ore": 1}
+    game = stored_game(server, serve_data, SEATS, position)
+    offerer = open_game(browser, game["seats"][0]["link"], lang)
+    answerer = open_game(browser, game["seats"][1]["link"], lang, "phone", seat=1)
+    offerer.locator(".actions button[data-kind='offer_trade']").click()
+    builder = offerer.locator(".dialog.trade")
+    builder.locator("button[data-side='give'][data-more='wool']").click()
+    builder.locator("button[data-side='get'][data-more='grain']").click()
+    builder.locator("button[data-kind='send-offer']").click()
+    answer = answerer.locator(".dialog.ctx-trade_answer")
+    answer.wait_for()
+    assert answer.locator("button[data-kind='accept_trade']").count() == 0
+    why = answer.locator("p.cannot-accept")
+    assert short in clean(why.inner_text()), why.inner_text()
+    answerer.screenshot(path=str(screenshots / f"cannot-accept-{lang}.png"))
+    answer.locator("button[data-kind='reject_trade']").click()
+    answer.wait_for(state="detached")
+    no_errors(offerer)
+    no_errors(answerer)
+    offerer.context.close()
+    answerer.context.close()

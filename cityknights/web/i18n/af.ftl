@@ -397,6 +397,7 @@ offer-you = Jy bied { $give } aan vir { $get }
 offer-accepted = Aanvaar deur { $names }
 offer-declined = Afgewys deur { $names }
 offer-countered = { $name } bied eerder { $mine } vir { $theirs } aan.
+offer-cannot-accept = Jy kan nie aanvaar nie: jy kort { $cards }.
 param-partner-counter = { $name }: jy gee { $theirs }, jy kry { $mine }
 peek-progress = { $name } het: { $cards }
 peek-hand = { $name } het: { $cards }

@@ -435,6 +435,7 @@ offer-you = تعرض { $give } مقابل { $get }
 offer-accepted = قبِله { $names }
 offer-declined = رفضه { $names }
 offer-countered = يعرض { $name } بدلًا من ذلك { $mine } مقابل { $theirs }.
+offer-cannot-accept = لا يمكنك القبول: ينقصك { $cards }.
 param-partner-counter = { $name }: تعطي { $theirs } وتأخذ { $mine }
 peek-progress = لدى { $name }: { $cards }
 peek-hand = لدى { $name }: { $cards }

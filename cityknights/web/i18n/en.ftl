@@ -409,6 +409,7 @@ offer-you = You offer { $give } for { $get }
 offer-accepted = Accepted by { $names }
 offer-declined = Declined by { $names }
 offer-countered = { $name } counter-offers { $mine } for { $theirs }.
+offer-cannot-accept = You cannot accept: you are short of { $cards }.
 param-partner-counter = { $name }: you give { $theirs }, you get { $mine }
 peek-progress = { $name } holds: { $cards }
 peek-hand = { $name } holds: { $cards }

@@ -398,6 +398,7 @@ offer-you = आप { $get } के बदले { $give } दे रहे ह�
 offer-accepted = { $names } ने स्वीकार किया
 offer-declined = { $names } ने अस्वीकार किया
 offer-countered = { $name } इसके बजाय { $theirs } के बदले { $mine } का प्रति-प्रस्ताव रखते हैं।
+offer-cannot-accept = आप स्वीकार नहीं कर सकते: { $cards } की कमी है।
 param-partner-counter = { $name }: आप { $theirs } देंगे, आपको { $mine } मिलेगा
 peek-progress = { $name } के पास: { $cards }
 peek-hand = { $name } के पास: { $cards }

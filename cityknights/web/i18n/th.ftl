@@ -372,6 +372,7 @@ offer-you = คุณเสนอ { $give } แลกกับ { $get }
 offer-accepted = { $names } ตอบรับแล้ว
 offer-declined = { $names } ปฏิเสธแล้ว
 offer-countered = { $name } เสนอกลับ { $mine } แลกกับ { $theirs }
+offer-cannot-accept = คุณรับข้อเสนอนี้ไม่ได้: ขาด { $cards }
 param-partner-counter = { $name }: คุณให้ { $theirs } คุณได้ { $mine }
 peek-progress = { $name } มี: { $cards }
 peek-hand = { $name } มี: { $cards }

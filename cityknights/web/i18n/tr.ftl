@@ -399,6 +399,7 @@ offer-you = Teklifiniz: { $give } verirsiniz, { $get } istersiniz
 offer-accepted = Kabul edenler: { $names }
 offer-declined = Reddedenler: { $names }
 offer-countered = { $name } bunun yerine { $theirs } karşılığında { $mine } öneriyor.
+offer-cannot-accept = Kabul edemezsin: { $cards } eksik.
 param-partner-counter = { $name }: { $theirs } verirsiniz, { $mine } alırsınız
 peek-progress = { $name } elinde: { $cards }
 peek-hand = { $name } elinde: { $cards }

@@ -94,6 +94,12 @@ function DecisionInfo({ view }) {
     parts.push(view.turn_seat === view.seat
       ? html`<p class="offer">${t("offer-you", { give, get })}${icons}</p>`
       : html`<p class="offer">${t("offer-shows", { name: seatName(view.turn_seat), give, get })}${icons}</p>`);
+    // An offer the reader cannot pay: no Accept, and why (the cards it is short of).
+    if (view.context === "trade_answer" && view.turn_seat !== view.seat) {
+      const short = Object.fromEntries(Object.entries(view.offer.get || {})
+        .filter(([c, n]) => (view.hand?.[c] || 0) < n).map(([c, n]) => [c, n - (view.hand?.[c] || 0)]));
+      if (Object.keys(short).length) parts.push(html`<p class="cannot-accept">${t("offer-cannot-accept", { cards: bundle(short) })}</p>`);
+    }
     if (view.offer.accepted?.length) parts.push(html`<p>${t("offer-accepted", { names: list(view.offer.accepted.map(seatName)) })}</p>`);
     // Every answer so far: who declined is whoever answered with neither (the pending
     // answers are still to come).
