@@ -5,6 +5,7 @@ a left-to-right and a right-to-left language."""
 
 from __future__ import annotations
 
+import copy
 import itertools
 import re
 import secrets
@@ -276,3 +277,29 @@ def test_who_you_are_keeps_its_words_fields_and_buttons_apart(
     upgrade.wait_for(timeout=20000)
     assert _touching(upgrade.evaluate(PIECES)) == []
     assert errors == []
+
+
+SPOKEN = {
+    "en": ["Turn 9 13 points to win", "Barbarian strength 3 Knights 0", "2 cards Hand limit: 7"],
+    "th": ["เทิร์น 9 13 แต้มเพื่อชนะ", "พลังคนเถื่อน 3 อัศวิน 0", "2 ใบ ขีดจำกัดในมือ: 7"],
+}
+
+
+@pytest.mark.parametrize("lang", list(SPOKEN))
+def test_a_screen_reader_hears_the_status_lines_parts_apart(
+    server: str, serve_data: Path, browser: Any, lang: str
+) -> None:
+    """The lines whose parts a drawn dot keeps apart (the turn and the points to win, the
+    barbarians' and the knights' strength, the hand's count and its limit) are read with
+    a space between the parts, not run together ("Turn 913 points to win")."""
+    position = copy.deepcopy(MAIN)
+    position["players"][0]["hand"] = {"brick": 1, "ore": 1}
+    game = stored_game(
+        server, serve_data, ["human", "heuristic", "heuristic", "heuristic"], position
+    )
+    page = open_game(browser, game["seats"][0]["link"], lang)
+    tree = _plain(page.locator("main.game").aria_snapshot())
+    for spoken in SPOKEN[lang]:
+        assert spoken in tree, (spoken, tree[:1500])
+    no_errors(page)
+    page.context.close()

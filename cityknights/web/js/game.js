@@ -135,7 +135,7 @@ export function GameScreen() {
   return html`<main class=${`game tab-${tab}${choosing ? " choosing" : ""}${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
     <header class="topbar">
       <a class="act" href="/">${t("back-to-lobby")}</a>
-      <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep" aria-hidden="true"></span>${t("vp-target", { count: view.vp_to_win })}</span>
+      <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep"> </span>${t("vp-target", { count: view.vp_to_win })}</span>
       ${view.seat === null ? html`<span class="badge">${t("spectating")}</span>` : null}
       <${Deadline} seconds=${s.deadline} version=${s.version} />
       <span class="sound-controls">

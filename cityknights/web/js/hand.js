@@ -10,7 +10,7 @@ export function Hand({ view }) {
   if (!view || !view.hand) return null;
   const total = CARDS.reduce((n, c) => n + (view.hand[c] || 0), 0);
   return html`<section class="hand panel" aria-label=${t("hand-title")}>
-    <h2>${t("hand-title")} <small>${t("hand-count", { count: total })}<span class="sep" aria-hidden="true"></span>${t("discard-limit", { limit: view.rules.discard_limit })}</small></h2>
+    <h2>${t("hand-title")} <small>${t("hand-count", { count: total })}<span class="sep"> </span>${t("discard-limit", { limit: view.rules.discard_limit })}</small></h2>
     ${total === 0 ? html`<p class="muted">${t("hand-empty")}</p>` : null}
     <ul class="cards">
       ${CARDS.filter((c) => view.hand[c]).map((c) => html`<li class=${`card card-${c}`} title=${card(c)}>

@@ -15,6 +15,6 @@ export function Barbarians({ view }) {
         <path class="hull" d="M3 19 h24 l-4 7 h-16 z" /><path class="mast" d="M15 3 v16" />
         <path class="sail" d="M15 4 q9 6 0 13 z M15 5 q-8 6 0 12 z" /></svg>
     </div>
-    <span class="strength"><span class="barb-n">${t("barbarians-strength", { cities })}</span><span class="sep" aria-hidden="true"></span><span class="knight-n">${t("knights-strength", { knights })}</span></span>
+    <span class="strength"><span class="barb-n">${t("barbarians-strength", { cities })}</span><span class="sep"> </span><span class="knight-n">${t("knights-strength", { knights })}</span></span>
   </div>`;
 }
