@@ -60,14 +60,14 @@ def clean(text: str) -> str:
     return text.replace("\u2068", "").replace("\u2069", "")
 
 
-# The characters of an element as drawn, left to right on the screen (the bidi marks,
-# which draw nothing, left out): what a reader sees, whatever the order in the text.
+# The characters of an element as drawn, left to right on the screen (the bidi marks and
+# isolates, which draw nothing, left out): what a reader sees, whatever the order in the text.
 DRAWN = """(el) => {
   const chars = [];
   const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
   for (let node = walk.nextNode(); node; node = walk.nextNode()) {
     for (let i = 0; i < node.data.length; i++) {
-      if (/[\\u2066-\\u2069\\s]/.test(node.data[i])) continue;
+      if (/[\\u200e\\u200f\\u061c\\u202a-\\u202e\\u2066-\\u2069\\s]/.test(node.data[i])) continue;
       const range = document.createRange();
       range.setStart(node, i);
       range.setEnd(node, i + 1);

@@ -6,7 +6,7 @@
 import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
-import { seatName } from "./words.js";
+import { percent, seatName } from "./words.js";
 import { moveWords } from "./movewords.js";
 import { placeOf } from "./board.js";
 
@@ -50,7 +50,7 @@ function Mistakes({ mistakes, go }) {
   return html`<ol class="mistakes">${rows.map((m) => html`<li class=${`seat-${m.seat}`}>
     <button class="link" data-version=${m.version} onClick=${() => go(m.version - 1)}>
       <i class="dot"></i>${t(`analysis-label-${m.label}`)}: ${t("analysis-mistake", {
-        name: seatName(m.seat), version: m.version, ...playedAndBest(m), lost: pct(m.given_up) })}
+        name: seatName(m.seat), version: m.version, ...playedAndBest(m), lost: percent(pct(m.given_up)) })}
     </button></li>`)}</ol>`;
 }
 
@@ -88,7 +88,7 @@ function PositionAnalysis({ id, version, board, view }) {
     </div>
     ${error && html`<p class="error" role="alert">${t(`error-${error.code}`, error.params)}</p>`}
     ${result && html`<ol class="ranked" aria-label=${t("analysis-position-title", { name: seatName(result.seat) })}>
-      ${result.actions.slice(0, 5).map((a) => html`<li>${moveWords(a.action, a.text, place)} ${t("analysis-chance", { chance: pct(a.value) })}</li>`)}
+      ${result.actions.slice(0, 5).map((a) => html`<li>${moveWords(a.action, a.text, place)} ${t("analysis-chance", { chance: percent(pct(a.value)) })}</li>`)}
     </ol>`}
   </div>`;
 }

@@ -6,6 +6,7 @@
 import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
+import { percent } from "./words.js";
 
 // A bot level's name in the page's language (the API names it by its id).
 const levelName = (level) => t(`ladder-level-${level}`);
@@ -28,7 +29,7 @@ function useLoad(load, key) {
 function Karma({ karma }) {
   if (!karma) return html`<span>${t("ladder-karma-none")}</span>`;
   if (karma.percent === null) return html`<span>${t("ladder-karma-new")}</span>`;
-  return html`<span title=${t("ladder-karma-detail", { finished: karma.finished, left: karma.left })}>${t("ladder-karma-percent", { percent: karma.percent })}</span>`;
+  return html`<span title=${t("ladder-karma-detail", { finished: karma.finished, left: karma.left })}>${t("ladder-karma-percent", { percent: percent(karma.percent) })}</span>`;
 }
 
 function GameTabs({ expansion }) {
@@ -154,7 +155,7 @@ export function Profile({ name, bot }) {
       <table class="ladder-table"><thead><tr><th scope="col">${t("ladder-seat")}</th>
         <th scope="col">${t("ladder-games-played")}</th><th scope="col">${t("ladder-win-rate")}</th></tr></thead>
       <tbody>${data.seats.map((s) => html`<tr><th scope="row">${t("ladder-seat-n", { n: s.seat + 1 })}</th>
-        <td>${s.games}</td><td>${t("ladder-karma-percent", { percent: Math.round((100 * s.wins) / s.games) })}</td></tr>`)}</tbody></table>
+        <td>${s.games}</td><td>${t("ladder-karma-percent", { percent: percent((100 * s.wins) / s.games) })}</td></tr>`)}</tbody></table>
     </section>` : null}
     ${Object.keys(data.vp_sources).length ? html`<section aria-labelledby="ladder-sources">
       <h2 id="ladder-sources">${t("ladder-vp-sources")}</h2>

@@ -4,7 +4,7 @@
 import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
-import { seatLabel } from "./words.js";
+import { errorText, seatLabel } from "./words.js";
 import { Identity } from "./identity.js";
 import { RoomLobby } from "./room.js";
 
@@ -19,9 +19,6 @@ const PACES = ["instant", "fast", "normal", "slow"];
 // Seats at a table: 5 and 6 play the larger island with the special build phase.
 const SEAT_COUNTS = [3, 4, 5, 6];
 
-function errorText(e) {
-  return t(`error-${e.code}`, e.params);
-}
 
 function CreateForm({ onCreated, onError }) {
   const [expansion, setExpansion] = useState("ck");

@@ -4,6 +4,7 @@
 import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
+import { percent } from "./words.js";
 
 // Seconds between two looks at the queue while waiting.
 const POLL_MS = 2000;
@@ -62,7 +63,7 @@ export function Ranked({ player, onError }) {
       <button class="act primary" data-kind="ranked-play" onClick=${() => run(() => api.joinQueue(expansion))}>${t("ranked-play")}</button>`}
     ${standing ? html`<p class="ranked-standing">${rating
       ? t("ranked-my-rating", { rating: rating.rating.toLocaleString(document.documentElement.lang || "en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }), games: rating.games })
-      : t("ladder-unrated")} · ${t("ladder-karma")}: ${standing.karma.percent === null ? t("ladder-karma-new") : t("ladder-karma-percent", { percent: standing.karma.percent })}</p>` : null}
+      : t("ladder-unrated")} · ${t("ladder-karma")}: ${standing.karma.percent === null ? t("ladder-karma-new") : t("ladder-karma-percent", { percent: percent(standing.karma.percent) })}</p>` : null}
     <p class="ranked-note">${t("ranked-hint")}</p>
     <p class="ranked-links"><a href=${`/?leaderboard=${status.expansion || expansion}`}>${t("ladder-title")}</a>
       ${account ? html`<a href=${`/?player=${encodeURIComponent(player.name)}`}>${t("ranked-my-profile")}</a>` : null}</p>

@@ -8,7 +8,7 @@ import { html, useEffect, useRef, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { ApiError, api } from "./api.js";
 import { Identity } from "./identity.js";
-import { seatLabel } from "./words.js";
+import { errorText, percent, seatLabel } from "./words.js";
 
 const BOTS = ["random", "heuristic", "mcts"];
 const PACES = ["instant", "fast", "normal", "slow"];
@@ -18,9 +18,6 @@ function inviteToken() {
   return m ? decodeURIComponent(m[1]) : null;
 }
 
-function errorText(e) {
-  return t(`error-${e.code}`, e.params);
-}
 
 function kindText(seat) {
   if (seat.kind === "bot") return BOTS.includes(seat.bot) ? t(`seat-kind-${seat.bot}`) : seat.bot;
@@ -59,7 +56,7 @@ function useRoom(id, setError) {
 /** A seated player's karma (the share of their last 20 games they finished), if any. */
 function KarmaBadge({ karma }) {
   if (!karma) return null;
-  const text = karma.percent === null ? t("room-karma-new") : t("room-karma", { percent: karma.percent });
+  const text = karma.percent === null ? t("room-karma-new") : t("room-karma", { percent: percent(karma.percent) });
   return html`<span class="badge karma" title=${t("ladder-karma-detail", { finished: karma.finished, left: karma.left })}>${text}</span>`;
 }
 
@@ -194,7 +191,7 @@ export function RoomScreen({ id }) {
   const title = room.settings.name || t("room-unnamed", { id: room.room });
   return html`<main class="room" data-status=${room.status} data-seated=${mine ? "1" : null}>
     <header class="room-head"><h1>${title}</h1>
-      <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: room.settings.min_karma })}` : null}</p>
+      <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: percent(room.settings.min_karma) })}` : null}</p>
       <a class="act" href="/">${t("room-to-lobby")}</a></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
     <${Identity} onError=${setError} />

@@ -24,6 +24,21 @@ export function ratio(rate) {
   return `\u2068${t("banktrade-rate-value", { rate })}\u2069`;
 }
 
+/** A percentage (0-100) as its language writes one (Intl: "23%", "%23" in Turkish, the
+ * sign kept by its number in Arabic), one isolated unit like `ratio`: Fluent isolated the
+ * number alone, which cut the sign off it in Arabic ("٪23"). */
+export function percent(n) {
+  const lang = document.documentElement.lang || "en";
+  return `\u2068${new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(n / 100)}\u2069`;
+}
+
+/** An error's words from the catalog; its percentages (karma) written as percentages. */
+export function errorText(e) {
+  const params = { ...(e.params || {}) };
+  for (const k of ["karma", "minimum"]) if (typeof params[k] === "number") params[k] = percent(params[k]);
+  return t(`error-${e.code}`, params);
+}
+
 /** A bundle {card: count} in words: "2 wool and 1 ore"; nothing: the catalog's word. */
 export function bundle(cards) {
   const items = CARDS.filter((c) => cards && cards[c]).map((c) =>
