@@ -303,3 +303,37 @@ def test_a_screen_reader_hears_the_status_lines_parts_apart(
         assert spoken in tree, (spoken, tree[:1500])
     no_errors(page)
     page.context.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "bad_name", "bad_password"),
+    [
+        ("en", "That name cannot be used", "A password has 8 to 256 characters."),
+        ("hi", "यह नाम", "पासवर्ड"),
+    ],
+)  # fmt: skip
+def test_a_field_refused_by_the_page_says_so_in_the_pages_language(
+    server: str, browser: Any, lang: str, bad_name: str, bad_password: str
+) -> None:
+    """A name too short for "Play as a guest", or a guest's new password too short: the
+    page's own check stops it, in the catalog's words (the browser's bubble spoke the
+    browser's language: "Please lengthen this text to 3 characters or more"), and the
+    field is valid again once typed in."""
+    page = browser.new_context(viewport={"width": 360, "height": 740}).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    field = page.locator(".identity input[name='player-name']")
+    field.fill("ab")
+    page.locator(".identity button[data-kind='guest']").click()
+    message = field.evaluate("(el) => el.validationMessage")
+    assert bad_name in message and "lengthen" not in message, message
+    field.fill(f"Guest{secrets.token_hex(3)}")
+    assert field.evaluate("(el) => el.checkValidity()")
+    page.locator(".identity button[data-kind='guest']").click()
+    new_password = page.locator(".identity input[name='new-password']")
+    new_password.wait_for(timeout=20000)
+    new_password.fill("short")
+    page.locator(".identity form.upgrade button").click()
+    message = new_password.evaluate("(el) => el.validationMessage")
+    assert bad_password in message and "lengthen" not in message, message
+    assert errors == []

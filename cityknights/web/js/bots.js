@@ -2,7 +2,7 @@
 // shown here once, and never again: the server keeps only its hash), list them, revoke
 // one (docs/bot-api.md).
 import { html, useEffect, useState } from "./lib.js";
-import { t } from "./i18n.js";
+import { refusedAs, t } from "./i18n.js";
 import { api } from "./api.js";
 
 export function MyBots({ onError }) {
@@ -42,7 +42,8 @@ export function MyBots({ onError }) {
       <button class="act" type="button" data-kind="revoke-bot" aria-label=${t("bots-revoke-named", { name: bot.name })} onClick=${() => revoke(bot.name)}>${t("bots-revoke")}</button></li>`)}</ul>`
       : html`<p>${t("bots-none")}</p>`}
     <form onSubmit=${make}>
-      <label>${t("bots-name")}<input type="text" name="bot-name" pattern="[A-Za-z0-9][A-Za-z0-9_\\-]{0,31}" maxlength="32" required value=${name} onInput=${(e) => setName(e.target.value)} /></label>
+      <label>${t("bots-name")}<input type="text" name="bot-name" pattern="[A-Za-z0-9][A-Za-z0-9_\\-]{0,31}" maxlength="32" required value=${name}
+        ...${refusedAs("error-bad_bot_name", (e) => setName(e.target.value))} /></label>
       <button class="act" type="submit" data-kind="make-bot">${t("bots-create")}</button>
     </form>
   </section>`;

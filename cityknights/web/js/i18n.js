@@ -95,6 +95,19 @@ export function t(id, args = {}) {
   return out;
 }
 
+/** A field's own check in the catalog's words: the props that, when the browser finds the
+ * field invalid (too short, empty, off its pattern), give it the message `id` instead of
+ * the browser's, which speaks the browser's language, not the page's; typing clears it. */
+export function refusedAs(id, onInput) {
+  return {
+    onInvalid: (e) => e.currentTarget.setCustomValidity(t(id)),
+    onInput: (e) => {
+      e.currentTarget.setCustomValidity("");
+      onInput(e);
+    },
+  };
+}
+
 /** True when the catalog has the message (optional wordings, e.g. per-card texts). */
 export function has(id) {
   return Boolean(bundle && bundle.hasMessage(id));

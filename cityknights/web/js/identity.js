@@ -3,7 +3,7 @@
 // account; a guest can keep its name as an account. The session itself is an HttpOnly
 // cookie the browser sends by itself: no script here ever sees it.
 import { html, useEffect, useState } from "./lib.js";
-import { t } from "./i18n.js";
+import { refusedAs, t } from "./i18n.js";
 import { ApiError, api } from "./api.js";
 import { Ranked } from "./ranked.js";
 import { MyBots } from "./bots.js";
@@ -94,7 +94,8 @@ export function Identity({ onError }) {
       <h2 id="identity-title">${t("id-title")}</h2>
       <p class="signed-in">${t("id-signed-in", { name: player.name })} <span class="badge">${t(`id-kind-${player.kind}`)}</span></p>
       ${player.kind === "guest" ? html`<form class="upgrade" onSubmit=${upgrade}>
-        <label>${t("id-password")}<input type="password" name="new-password" autocomplete="new-password" minlength="8" maxlength="256" required value=${password} onInput=${(e) => setPassword(e.target.value)} /></label>
+        <label>${t("id-password")}<input type="password" name="new-password" autocomplete="new-password" minlength="8" maxlength="256" required value=${password}
+          ...${refusedAs("error-bad_password", (e) => setPassword(e.target.value))} /></label>
         <button class="act" type="submit">${t("id-upgrade")}</button></form>` : null}
       <button class="act" data-kind="logout" onClick=${logout}>${t("id-logout")}</button>
     </section>
@@ -104,7 +105,8 @@ export function Identity({ onError }) {
   return html`<section class="identity panel" aria-labelledby="identity-title">
     <h2 id="identity-title">${t("id-title")}</h2>
     <form onSubmit=${asGuest} onKeyDown=${enterLogsIn}>
-      <label>${t("id-name")}<input type="text" name="player-name" autocomplete="username" minlength="3" maxlength="20" required value=${name} onInput=${(e) => setName(e.target.value)} /></label>
+      <label>${t("id-name")}<input type="text" name="player-name" autocomplete="username" minlength="3" maxlength="20" required value=${name}
+        ...${refusedAs("error-bad_name", (e) => setName(e.target.value))} /></label>
       <button class="act primary" type="submit" data-kind="guest">${t("id-play-guest")}</button>
       <label>${t("id-password")}<input type="password" name="password" autocomplete="current-password" maxlength="256" value=${password} onInput=${(e) => setPassword(e.target.value)} /></label>
       <button class="act" type="button" data-kind="login" onClick=${() => account("login")}>${t("id-login")}</button>
