@@ -337,3 +337,22 @@ def test_a_field_refused_by_the_page_says_so_in_the_pages_language(
     message = new_password.evaluate("(el) => el.validationMessage")
     assert bad_password in message and "lengthen" not in message, message
     assert errors == []
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "A whole number from 3 to 30."),
+                                             ("ar", "عدد صحيح من 3 إلى 30.")])  # fmt: skip
+def test_a_number_out_of_range_is_refused_in_the_pages_language(
+    server: str, browser: Any, lang: str, words: str
+) -> None:
+    """The lobby's form with a target of 2 points: stopped by the page's check in the
+    catalog's words, not the browser's ("Value must be greater than or equal to 3")."""
+    page = browser.new_context(viewport={"width": 360, "height": 740}).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    vp = page.locator("form.create input[name=vp]")
+    vp.fill("2")
+    page.locator("form.create button[type=submit]").click()
+    assert _plain(vp.evaluate("(el) => el.validationMessage")) == words
+    vp.fill("5")
+    assert vp.evaluate("(el) => el.checkValidity()")
+    assert errors == []

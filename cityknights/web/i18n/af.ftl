@@ -1157,6 +1157,7 @@ bots-revoke = Herroep
 bots-revoke-named = Herroep { $name }
 error-bad_name = Daardie naam kan nie gebruik word nie: 3 tot 20 karakters, minstens een letter of syfer, enkele gewone spasies, geen beheerkarakters.
 error-bad_password = 'n Wagwoord het 8 tot 256 karakters.
+field-range = 'n Heelgetal van { $min } tot { $max }.
 error-name_taken = Die naam { $name } is reeds geneem.
 error-wrong_login = Verkeerde naam of wagwoord.
 error-too_many_logins = Te veel mislukte aanmeldings; probeer weer oor { $retry_after } s.

@@ -1227,6 +1227,7 @@ bots-revoke = إلغاء
 bots-revoke-named = إلغاء { $name }
 error-bad_name = لا يمكن استخدام هذا الاسم: من 3 إلى 20 حرفًا، فيه حرف أو رقم واحد على الأقل، ومسافات عادية مفردة، وبلا محارف تحكم.
 error-bad_password = كلمة المرور من 8 إلى 256 حرفًا.
+field-range = عدد صحيح من { $min } إلى { $max }.
 error-name_taken = الاسم { $name } مأخوذ.
 error-wrong_login = الاسم أو كلمة المرور غير صحيحين.
 error-too_many_logins = محاولات دخول فاشلة كثيرة جدًا؛ حاول مجددًا بعد { $retry_after } ث.

@@ -1158,6 +1158,7 @@ bots-revoke = Revoke
 bots-revoke-named = Revoke { $name }
 error-bad_name = That name cannot be used: 3 to 20 characters, at least one letter or digit, single plain spaces, no control characters.
 error-bad_password = A password has 8 to 256 characters.
+field-range = A whole number from { $min } to { $max }.
 error-name_taken = The name { $name } is taken.
 error-wrong_login = Wrong name or password.
 error-too_many_logins = Too many failed logins; try again in { $retry_after } s.

@@ -1158,6 +1158,7 @@ bots-revoke = रद्द करें
 bots-revoke-named = { $name } रद्द करें
 error-bad_name = यह नाम नहीं चल सकता: 3 से 20 अक्षर, कम से कम एक अक्षर या अंक, एक-एक सादी जगह, कोई नियंत्रण वर्ण नहीं।
 error-bad_password = पासवर्ड में 8 से 256 अक्षर होते हैं।
+field-range = { $min } से { $max } तक की कोई पूर्ण संख्या।
 error-name_taken = नाम { $name } पहले से लिया जा चुका है।
 error-wrong_login = नाम या पासवर्ड गलत है।
 error-too_many_logins = बहुत अधिक असफल लॉग इन; { $retry_after } सेकंड बाद फिर कोशिश करें।

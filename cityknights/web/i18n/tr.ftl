@@ -1158,6 +1158,7 @@ bots-revoke = İptal et
 bots-revoke-named = İptal et: { $name }
 error-bad_name = Bu ad kullanılamaz: 3 ile 20 karakter, en az bir harf ya da rakam, tek düz boşluklar, denetim karakteri yok.
 error-bad_password = Parola 8 ile 256 karakter arasındadır.
+field-range = { $min } ile { $max } arasında bir tam sayı.
 error-name_taken = { $name } adı alınmış.
 error-wrong_login = Ad ya da parola yanlış.
 error-too_many_logins = Çok fazla başarısız giriş; { $retry_after } sn sonra yeniden deneyin.

@@ -97,10 +97,11 @@ export function t(id, args = {}) {
 
 /** A field's own check in the catalog's words: the props that, when the browser finds the
  * field invalid (too short, empty, off its pattern), give it the message `id` instead of
- * the browser's, which speaks the browser's language, not the page's; typing clears it. */
-export function refusedAs(id, onInput) {
+ * the browser's, which speaks the browser's language, not the page's; typing clears it.
+ * `args`: the message's arguments. */
+export function refusedAs(id, onInput, args = {}) {
   return {
-    onInvalid: (e) => e.currentTarget.setCustomValidity(t(id)),
+    onInvalid: (e) => e.currentTarget.setCustomValidity(t(id, args)),
     onInput: (e) => {
       e.currentTarget.setCustomValidity("");
       onInput(e);

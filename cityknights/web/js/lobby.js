@@ -2,7 +2,7 @@
 // a room (its creator seated as host, docs/protocol.md "Rooms"); the lists of waiting,
 // live and finished games to join, watch or replay.
 import { html, useEffect, useState } from "./lib.js";
-import { t } from "./i18n.js";
+import { refusedAs, t } from "./i18n.js";
 import { api } from "./api.js";
 import { errorText, seatLabel } from "./words.js";
 import { Identity } from "./identity.js";
@@ -72,10 +72,13 @@ function CreateForm({ onCreated, onError }) {
     <label>${t("lobby-pace")}
       <select value=${pace} name="pace" onChange=${(e) => setPace(e.target.value)}>
         ${PACES.map((s) => html`<option value=${s}>${t(`pace-${s}`)}</option>`)}</select></label>
-    <label>${t("lobby-vp")}<input type="number" min="3" max="30" name="vp" value=${vp} placeholder=${expansion === "ck" ? "13" : "10"} onInput=${(e) => setVp(e.target.value)} /></label>
-    <label>${t("lobby-discard")}<input type="number" min="3" max="20" name="discard" value=${discard} onInput=${(e) => setDiscard(e.target.value)} /></label>
+    <label>${t("lobby-vp")}<input type="number" min="3" max="30" name="vp" value=${vp} placeholder=${expansion === "ck" ? "13" : "10"}
+      ...${refusedAs("field-range", (e) => setVp(e.target.value), { min: 3, max: 30 })} /></label>
+    <label>${t("lobby-discard")}<input type="number" min="3" max="20" name="discard" value=${discard}
+      ...${refusedAs("field-range", (e) => setDiscard(e.target.value), { min: 3, max: 20 })} /></label>
     <label class="check"><input type="checkbox" name="friendly" checked=${friendly} onChange=${(e) => setFriendly(e.target.checked)} />${t("lobby-friendly")}</label>
-    <label>${t("lobby-timer")}<input type="number" min="10" max="3600" name="timer" value=${timer} onInput=${(e) => setTimer(e.target.value)} /></label>
+    <label>${t("lobby-timer")}<input type="number" min="10" max="3600" name="timer" value=${timer}
+      ...${refusedAs("field-range", (e) => setTimer(e.target.value), { min: 10, max: 3600 })} /></label>
     <label class="check"><input type="checkbox" name="public" checked=${pub} onChange=${(e) => setPub(e.target.checked)} />${t("lobby-public")}</label>
     <label>${t("lobby-name")}<input type="text" maxlength="60" name="name" value=${name} onInput=${(e) => setName(e.target.value)} /></label>
     <button class="act primary" type="submit">${t("lobby-start")}</button>

@@ -5,7 +5,7 @@
 // waits on the server until the stamp changes. An invitation's token comes in the
 // fragment (#invite=...), never sent anywhere but in the Take of its seat.
 import { html, useEffect, useRef, useState } from "./lib.js";
-import { t } from "./i18n.js";
+import { refusedAs, t } from "./i18n.js";
 import { ApiError, api } from "./api.js";
 import { Identity } from "./identity.js";
 import { errorText, percent, seatLabel } from "./words.js";
@@ -116,13 +116,16 @@ function SettingsForm({ room, act }) {
   return html`<form class="room-settings" onSubmit=${submit} aria-label=${t("room-settings")}>
     <label>${t("lobby-expansion")}<select name="expansion" value=${expansion} onChange=${(e) => setExpansion(e.target.value)}>
       <option value="ck">${t("expansion-ck")}</option><option value="base">${t("expansion-base")}</option></select></label>
-    <label>${t("lobby-vp")}<input type="number" name="vp" min="3" max="30" value=${vp} onInput=${(e) => setVp(e.target.value)} /></label>
+    <label>${t("lobby-vp")}<input type="number" name="vp" min="3" max="30" value=${vp}
+      ...${refusedAs("field-range", (e) => setVp(e.target.value), { min: 3, max: 30 })} /></label>
     <label>${t("lobby-pace")}<select name="pace" value=${pace} onChange=${(e) => setPace(e.target.value)}>
       ${PACES.map((p) => html`<option value=${p}>${t(`pace-${p}`)}</option>`)}</select></label>
-    <label>${t("lobby-timer")}<input type="number" name="timer" min="10" max="3600" value=${timer} onInput=${(e) => setTimer(e.target.value)} /></label>
+    <label>${t("lobby-timer")}<input type="number" name="timer" min="10" max="3600" value=${timer}
+      ...${refusedAs("field-range", (e) => setTimer(e.target.value), { min: 10, max: 3600 })} /></label>
     ${large ? html`<label>${t("room-five-six-turns")}<select name="five-six-turns" value=${turns} onChange=${(e) => setTurns(e.target.value)}>
       <option value="special_build">${t("context-special_build")}</option><option value="paired">${t("context-part_turn")}</option></select></label>` : null}
-    <label>${t("room-min-karma")}<input type="number" name="min-karma" min="0" max="100" placeholder=${t("room-min-karma-none")} value=${minKarma} onInput=${(e) => setMinKarma(e.target.value)} /></label>
+    <label>${t("room-min-karma")}<input type="number" name="min-karma" min="0" max="100" placeholder=${t("room-min-karma-none")} value=${minKarma}
+      ...${refusedAs("field-range", (e) => setMinKarma(e.target.value), { min: 0, max: 100 })} /></label>
     <button class="act" type="submit" data-kind="settings">${t("room-save-settings")}</button>
   </form>`;
 }
