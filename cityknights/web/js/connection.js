@@ -115,6 +115,13 @@ function onMessage(raw) {
       chatEchoed(msg);
       break;
     case "error": {
+      // The server gives a socket few fresh pictures (a state and the whole past) in a
+      // while: a refused resync is asked again when it allows, without a word (the player
+      // did nothing wrong, and the chat must not take it for its own refusal).
+      if (msg.code === "rate_limited" && msg.params && msg.params.of === "resync") {
+        setTimeout(resync, Math.max(0, Number(msg.params.retry_ms) || 1000));
+        break;
+      }
       // A refused chat line is worded beside the chat input, not as a game error.
       if (chatRefused({ code: msg.code, params: msg.params || {} })) break;
       // A refusal in the middle of one dialog's moves: the rest are not sent, the dialog
