@@ -86,7 +86,8 @@ async def _extend_past(table: Table, upto: int) -> None:
             table.past_times.extend(m.time for m in moves)
             return
     start, moves = await services.run_db(_stored, services.storage, table.record, upto)
-    steps = await asyncio.to_thread(_replay, table.record.config["game"], start, moves)
+    async with services.replay_slot:
+        steps = await asyncio.to_thread(_replay, table.record.config["game"], start, moves)
     table.past_steps[:] = steps
     table.past_times[:] = [m.time for m in moves]
 

@@ -95,6 +95,10 @@ class Services:
     timing: ServerTiming | None = None  # the move path's timing (benchmarks), else None
     pace_clock: float = 1.0  # a factor on every bot's beat (pace.beat); 1 but in tests
     watcher: GameWatcher | None = None  # told of departures and game ends
+    # One game's past replayed at a time (history.past): each is CPU in a thread, holding
+    # the GIL the event loop needs, so sockets opened to many finished games at once would
+    # share the loop between that many replays; one at a time leaves it half at worst.
+    replay_slot: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(1))
 
 
 @dataclass

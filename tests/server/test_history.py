@@ -4,6 +4,7 @@ from version 1 in `history` pages, oldest first; none after a reconnect that cau
 from __future__ import annotations
 
 import json
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -150,3 +151,34 @@ def test_a_socket_asking_for_fresh_pictures_in_a_loop_is_refused_past_its_share(
     reader.send(type="resync", last_version=reader.version)
     state = reader.until(lambda m: m["type"] == "state")
     assert state["caught_up"] is True
+
+
+def test_the_pasts_of_many_finished_games_are_replayed_one_at_a_time(
+    server: ServerThread, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each replay is CPU in a thread holding the GIL the event loop needs: sockets opened
+    # to many finished games at once shared the loop between that many replays.
+    games = [finished_long_game(server) for _ in range(3)]
+    lock = threading.Lock()
+    running: list[int] = [0]
+    most: list[int] = [0]
+    replay = history._replay
+
+    def watched(*args: Any) -> Any:
+        with lock:
+            running[0] += 1
+            most[0] = max(most[0], running[0])
+        try:
+            time.sleep(0.3)  # long enough for the others to start if nothing held them
+            return replay(*args)
+        finally:
+            with lock:
+                running[0] -= 1
+
+    monkeypatch.setattr(history, "_replay", watched)
+    readers = [Client(server.base, game) for game in games]
+    for reader, game in zip(readers, games, strict=True):
+        reader.until(lambda m: m["type"] == "history" and m["done"])
+        expected = list(range(1, server.hub.tables[game].version + 1))
+        assert sorted(reader.steps) == expected
+    assert most[0] == 1
