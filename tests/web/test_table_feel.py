@@ -1,0 +1,78 @@
+"""The table as a colonist.io player reads it, in English and Turkish: the players' panels
+stay in sight on a desktop while the side column scrolls to the log, the progress cards or
+the city improvements (a phone keeps its tabs); each player's panel names the metropolises
+they hold beside the other awards. Screenshots go to test-artifacts/screenshots/feel-*.png
+for people to look at."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import stored_game
+from .driver import settled, watch_errors
+from .test_screens import MIDGAME, SEATS
+
+# Pages through a real server and browser: timing varies on 2 shared cores.
+pytestmark = [pytest.mark.timeout(180), pytest.mark.flaky(reruns=2)]
+
+LANGS = ["en", "tr"]
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
+
+
+def open_seat(browser: Any, link: str, lang: str, opts: dict[str, Any]) -> Any:
+    page = browser.new_context(**opts).new_page()
+    page.__errors = watch_errors(page)  # type: ignore[attr-defined]
+    page.goto(link.replace("#", f"?lang={lang}#"))
+    page.wait_for_selector("main.game[data-seat='0']")
+    settled(page)
+    return page
+
+
+# Whether the element is on the screen and drawn on top at its middle (not scrolled out of
+# its column, not covered by what scrolled under it).
+IN_SIGHT = """(el) => {
+  const r = el.getBoundingClientRect();
+  if (r.top < -1 || r.bottom > innerHeight + 1 || r.height === 0) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !!hit && el.contains(hit);
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_players_stay_in_sight_while_the_side_column_scrolls(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    side = page.locator(".side")
+    assert side.evaluate("(el) => el.scrollHeight > el.clientHeight + 100"), "nothing to scroll"
+    # Down to the city improvements' chart, the side column's last panel (the page too:
+    # the column's foot starts below the screen until the page scrolls).
+    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+    side.evaluate("(el) => { el.scrollTop = el.scrollHeight; }")
+    page.wait_for_timeout(200)
+    assert page.locator(".side .chart .metro").last.evaluate(IN_SIGHT)
+    for seat in range(4):
+        vp = page.locator(f".players li[data-seat='{seat}'] .player-vp")
+        assert vp.evaluate(IN_SIGHT), f"{lang}: seat {seat}'s points scrolled out of sight"
+        cards = page.locator(f".players li[data-seat='{seat}'] .stat.cards")
+        assert cards.evaluate(IN_SIGHT), f"{lang}: seat {seat}'s cards scrolled out of sight"
+    page.screenshot(path=screenshots / f"feel-{lang}-desktop-side-scrolled.png")
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_phone_keeps_the_players_in_their_tab(
+    server: str, serve_data: Path, browser: Any, lang: str
+) -> None:
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, PHONE)
+    # The phone's panels are tabs: the players' panel is not pinned over the others.
+    assert page.locator(".side .players").evaluate("(el) => getComputedStyle(el).position") in (
+        "static",
+        "relative",
+    )
