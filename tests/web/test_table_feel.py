@@ -13,6 +13,7 @@ import pytest
 
 from .conftest import stored_game
 from .driver import settled, watch_errors
+from .test_controls import clean
 from .test_screens import MIDGAME, SEATS
 
 # Pages through a real server and browser: timing varies on 2 shared cores.
@@ -76,3 +77,22 @@ def test_a_phone_keeps_the_players_in_their_tab(
         "static",
         "relative",
     )
+
+
+@pytest.mark.parametrize(("lang", "badge"), [
+    ("en", "Politics metropolis"),
+    ("tr", "Metropol: Politika"),
+])  # fmt: skip
+def test_each_players_panel_names_the_metropolises_they_hold(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, badge: str
+) -> None:
+    # Seat 0 holds the politics metropolis (on its city at 12), seat 1 none.
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    mine = page.locator(".players li[data-seat='0'] .awards .badge.metropolis")
+    assert [clean(x) for x in mine.all_inner_texts()] == [badge]
+    assert mine.evaluate(IN_SIGHT)
+    for seat in (1, 2, 3):
+        assert page.locator(f".players li[data-seat='{seat}'] .badge.metropolis").count() == 0
+    page.locator(".side .players").screenshot(path=screenshots / f"feel-{lang}-metropolis.png")
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

@@ -206,6 +206,7 @@ player-defender = { $count ->
 player-improvements = Handel { $trade } · Politiek { $politics } · Wetenskap { $science }
 badge-longest-road = Langste pad
 badge-largest-army = Grootste leër
+badge-metropolis = { $track }-metropool
 badge-turn = Beurt
 badge-bot = Bot
 badge-away = Weg ('n bot speel)

@@ -236,6 +236,7 @@ player-defender = { $count ->
 player-improvements = التجارة { $trade } · السياسة { $politics } · العلوم { $science }
 badge-longest-road = أطول طريق
 badge-largest-army = أكبر جيش
+badge-metropolis = متروبوليس { $track }
 badge-turn = الدور
 badge-bot = روبوت
 badge-away = غائب (يلعب روبوت)

@@ -209,6 +209,7 @@ player-defender = { $count ->
 player-improvements = Trade { $trade } · Politics { $politics } · Science { $science }
 badge-longest-road = Longest road
 badge-largest-army = Largest army
+badge-metropolis = { $track } metropolis
 badge-turn = Turn
 badge-bot = Bot
 badge-away = Away (a bot plays)

@@ -207,6 +207,7 @@ player-defender = { $count ->
 player-improvements = व्यापार { $trade } · राजनीति { $politics } · विज्ञान { $science }
 badge-longest-road = सबसे लंबी सड़क
 badge-largest-army = सबसे बड़ी सेना
+badge-metropolis = { $track } महानगर
 badge-turn = बारी
 badge-bot = बॉट
 badge-away = दूर (बॉट खेल रहा है)

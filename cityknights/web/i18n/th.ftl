@@ -187,6 +187,7 @@ player-defender = แต้มผู้พิทักษ์ { $count }
 player-improvements = การค้า { $trade } · การเมือง { $politics } · วิทยาศาสตร์ { $science }
 badge-longest-road = ถนนที่ยาวที่สุด
 badge-largest-army = กองทัพที่ใหญ่ที่สุด
+badge-metropolis = มหานคร{ $track }
 badge-turn = เทิร์น
 badge-bot = บอท
 badge-away = ไม่อยู่ (บอทเล่นแทน)

@@ -208,6 +208,7 @@ player-defender = { $count ->
 player-improvements = Ticaret { $trade } · Politika { $politics } · Bilim { $science }
 badge-longest-road = En uzun yol
 badge-largest-army = En büyük ordu
+badge-metropolis = Metropol: { $track }
 badge-turn = Sırada
 badge-bot = Bot
 badge-away = Uzakta (bir bot oynuyor)

@@ -1,11 +1,11 @@
 // Every player's panel: the seat's colour and name, points (the reader's own true points),
 // cards in hand, progress cards, knights' strength, road length, Defender points, the
-// awards (longest road, largest army) as badges, whether a bot plays, who is to act, and
+// awards (longest road, largest army, each metropolis held) as badges, whether a bot plays, who is to act, and
 // the turn timer's bar for the seat to act when the game has one. Each figure is an icon
 // and a number, worded in full for screen readers and as a tooltip.
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
-import { seatName } from "./words.js";
+import { TRACKS, seatName } from "./words.js";
 
 function Stat({ cls, icon, n, label }) {
   return html`<span class=${`stat ${cls}`} title=${label} aria-label=${label} role="img">
@@ -26,10 +26,23 @@ function TimerBar({ seconds, version }) {
   return html`<div class="timer-bar" key=${version} aria-hidden="true"><span style=${`animation-duration: ${seconds}s`}></span></div>`;
 }
 
+/** The tracks whose metropolis each seat holds: the view names a metropolis by its city's
+ * intersection, whose owner holds it. */
+function metropolises(view) {
+  const held = {};
+  for (const track of TRACKS) {
+    const at = (view.metropolis || {})[track];
+    const city = at === null || at === undefined ? null : view.buildings.find(([v]) => v === at);
+    if (city) (held[city[1]] ||= []).push(track);
+  }
+  return held;
+}
+
 export function Players({ view, seats, deadline, version }) {
   if (!view) return null;
   const ck = view.expansion === "ck";
   const acting = view.current_player;
+  const metros = ck ? metropolises(view) : {};
   return html`<section class="players panel" aria-label=${t("players-title")}>
     <h2 class="sr-only">${t("players-title")}</h2>
     <ul>
@@ -56,9 +69,10 @@ export function Players({ view, seats, deadline, version }) {
             <${Stat} cls="road-n" icon=${ICONS.road} n=${p.road_length} label=${t("player-road", { count: p.road_length })} />
             ${ck && p.defender ? html`<${Stat} cls="defender-n" icon=${ICONS.defender} n=${p.defender} label=${t("player-defender", { count: p.defender })} />` : null}
           </div>
-          ${view.longest_road === p.seat || view.largest_army === p.seat ? html`<div class="awards">
+          ${view.longest_road === p.seat || view.largest_army === p.seat || metros[p.seat] ? html`<div class="awards">
             ${view.longest_road === p.seat ? html`<span class="badge award">${t("badge-longest-road")}</span>` : null}
-            ${view.largest_army === p.seat ? html`<span class="badge award">${t("badge-largest-army")}</span>` : null}</div>` : null}
+            ${view.largest_army === p.seat ? html`<span class="badge award">${t("badge-largest-army")}</span>` : null}
+            ${(metros[p.seat] || []).map((track) => html`<span class=${`badge award metropolis track-${track}`}>${t("badge-metropolis", { track: t(`track-${track}`) })}</span>`)}</div>` : null}
           ${ck ? html`<div class="player-imp">${t("player-improvements", p.improvements)}</div>` : null}
           ${acting === p.seat ? html`<${TimerBar} seconds=${deadline} version=${version} />` : null}
         </li>`;
