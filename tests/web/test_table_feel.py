@@ -96,3 +96,29 @@ def test_each_players_panel_names_the_metropolises_they_hold(
         assert page.locator(f".players li[data-seat='{seat}'] .badge.metropolis").count() == 0
     page.locator(".side .players").screenshot(path=screenshots / f"feel-{lang}-metropolis.png")
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_to_act_badge_is_a_label_that_keeps_the_rows_height(
+    server: str, serve_data: Path, browser: Any, lang: str
+) -> None:
+    # Seat 0 is to act: its badge beside its name, seat 1 without one.
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    badge = page.locator(".players li[data-seat='0'] .player-head .badge").last
+    assert badge.evaluate(IN_SIGHT)
+    style = badge.evaluate(
+        "(el) => { const s = getComputedStyle(el); return [s.cursor, s.borderTopWidth,"
+        " parseFloat(s.fontSize) < parseFloat(getComputedStyle(el.parentNode).fontSize)]; }"
+    )
+    # Not drawn as a button (the buttons' class `act` styled it: a pointer, a border, the
+    # text's full size), which a player would try to click.
+    assert style == ["auto", "0px", True], style
+    # The row to act is no taller than the others: the panels do not jump as the turn
+    # goes round.
+    heights = [
+        page.locator(f".players li[data-seat='{s}'] .player-head").bounding_box()["height"]
+        for s in (0, 1)
+    ]
+    assert abs(heights[0] - heights[1]) <= 1, heights
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

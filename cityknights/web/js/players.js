@@ -59,7 +59,7 @@ export function Players({ view, seats, deadline, version }) {
             ${s && s.kind === "bot" ? html`<span class="badge">${t("badge-bot")}</span>` : null}
             ${s && s.bot_account ? html`<span class="badge bot-account" title=${t("badge-bot-account-title", { name: s.bot_account })}>${t("badge-bot-account", { name: s.bot_account })}</span>` : null}
             ${s && s.kind !== "bot" && s.bot_playing ? html`<span class="badge warn">${t("badge-away")}</span>` : null}
-            ${acting === p.seat ? html`<span class="badge act">${t("badge-to-act")}</span>` : null}
+            ${acting === p.seat ? html`<span class="badge to-act">${t("badge-to-act")}</span>` : null}
             <span class="player-vp" title=${vp}><b aria-hidden="true">${me && view.vp !== undefined ? view.vp : p.public_vp}</b><span class="sr-only">${vp}</span></span>
           </div>
           <div class="player-stats">
