@@ -122,3 +122,33 @@ def test_the_to_act_badge_is_a_label_that_keeps_the_rows_height(
     ]
     assert abs(heights[0] - heights[1]) <= 1, heights
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+# An attack's log line, as the log and the attack's overlay word it (log.js's eventText):
+# the barbarians with 4 (cities), Catan's knights with 3.
+ATTACK_LINES = """async () => {
+  const { eventText } = await import("/js/log.js");
+  return [
+    eventText({ code: "barbarians_won", cities: 4, knights: 3, losers: [0, 1] }, 0),
+    eventText({ code: "barbarians_repelled", cities: 3, knights: 4, defender: 1 }, 0),
+    eventText({ code: "barbarians_repelled", cities: 3, knights: 4, tied: [0, 2] }, 0),
+  ];
+}"""
+
+
+@pytest.mark.parametrize(("lang", "barbarians", "knights"), [
+    ("en", "barbarians {}", "Catan's knights {}"),
+    ("tr", "barbarlar {}", "Catan'ın şövalyeleri {}"),
+])  # fmt: skip
+def test_an_attacks_line_says_which_number_is_whose(
+    server: str, serve_data: Path, browser: Any, lang: str, barbarians: str, knights: str
+) -> None:
+    # It read "The barbarians win (3 against 4)": the knights' 3 first, so a player could
+    # take the barbarians for the weaker side.
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    won, repelled, tie = (clean(x) for x in page.evaluate(ATTACK_LINES))
+    assert barbarians.format(4) in won and knights.format(3) in won, won
+    for line in (repelled, tie):
+        assert barbarians.format(3) in line and knights.format(4) in line, line
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

@@ -544,11 +544,11 @@ ev-trade_cancelled = { $who ->
  }
 ev-barbarians_advanced = Die barbare seil verder ({ $position } van 7).
 ev-barbarians_repelled = { $who ->
-    [self] Die barbare is teruggedryf ({ $knights } teen { $cities }): jy is die Verdediger van Catan!
-   *[other] Die barbare is teruggedryf ({ $knights } teen { $cities }): { $name } is die Verdediger van Catan.
+    [self] Die barbare is teruggedryf (barbare { $cities }, Catan se ridders { $knights }): jy is die Verdediger van Catan!
+   *[other] Die barbare is teruggedryf (barbare { $cities }, Catan se ridders { $knights }): { $name } is die Verdediger van Catan.
  }
-ev-barbarians_repelled-tie = Die barbare is teruggedryf ({ $knights } teen { $cities }); { $tied } trek elk 'n vorderingskaart.
-ev-barbarians_won = Die barbare wen ({ $knights } teen { $cities }); { $losers } verloor 'n stad.
+ev-barbarians_repelled-tie = Die barbare is teruggedryf (barbare { $cities }, Catan se ridders { $knights }); { $tied } trek elk 'n vorderingskaart.
+ev-barbarians_won = Die barbare wen (barbare { $cities }, Catan se ridders { $knights }); { $losers } verloor 'n stad.
 ev-city_pillaged = { $who ->
     [self] Die barbare het jou stad na 'n nedersetting afgegradeer.
    *[other] Die barbare het 'n stad van { $name } na 'n nedersetting afgegradeer.

@@ -582,11 +582,11 @@ ev-trade_cancelled = { $who ->
  }
 ev-barbarians_advanced = يتقدم البرابرة ({ $position } من 7).
 ev-barbarians_repelled = { $who ->
-    [self] صُدّ البرابرة ({ $knights } مقابل { $cities }): أنت المدافع عن كاتان!
-   *[other] صُدّ البرابرة ({ $knights } مقابل { $cities }): { $name } هو المدافع عن كاتان.
+    [self] صُدّ البرابرة (البرابرة { $cities }، فرسان كاتان { $knights }): أنت المدافع عن كاتان!
+   *[other] صُدّ البرابرة (البرابرة { $cities }، فرسان كاتان { $knights }): { $name } هو المدافع عن كاتان.
  }
-ev-barbarians_repelled-tie = صُدّ البرابرة ({ $knights } مقابل { $cities })؛ يسحب كل من { $tied } بطاقة تقدم.
-ev-barbarians_won = انتصر البرابرة ({ $knights } مقابل { $cities })؛ يخسر { $losers } مدينة.
+ev-barbarians_repelled-tie = صُدّ البرابرة (البرابرة { $cities }، فرسان كاتان { $knights })؛ يسحب كل من { $tied } بطاقة تقدم.
+ev-barbarians_won = انتصر البرابرة (البرابرة { $cities }، فرسان كاتان { $knights })؛ يخسر { $losers } مدينة.
 ev-city_pillaged = { $who ->
     [self] حوّل البرابرة مدينتك إلى مستوطنة.
    *[other] حوّل البرابرة مدينة لـ{ $name } إلى مستوطنة.

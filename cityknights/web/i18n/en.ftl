@@ -556,11 +556,11 @@ ev-trade_cancelled = { $who ->
  }
 ev-barbarians_advanced = The barbarians sail on ({ $position } of 7).
 ev-barbarians_repelled = { $who ->
-    [self] The barbarians are repelled ({ $knights } against { $cities }): you are the Defender of Catan!
-   *[other] The barbarians are repelled ({ $knights } against { $cities }): { $name } is the Defender of Catan.
+    [self] The barbarians are repelled (barbarians { $cities }, Catan's knights { $knights }): you are the Defender of Catan!
+   *[other] The barbarians are repelled (barbarians { $cities }, Catan's knights { $knights }): { $name } is the Defender of Catan.
  }
-ev-barbarians_repelled-tie = The barbarians are repelled ({ $knights } against { $cities }); { $tied } each draw a progress card.
-ev-barbarians_won = The barbarians win ({ $knights } against { $cities }); { $losers } lose a city.
+ev-barbarians_repelled-tie = The barbarians are repelled (barbarians { $cities }, Catan's knights { $knights }); { $tied } each draw a progress card.
+ev-barbarians_won = The barbarians win (barbarians { $cities }, Catan's knights { $knights }); { $losers } lose a city.
 ev-city_pillaged = { $who ->
     [self] The barbarians reduced your city to a settlement.
    *[other] The barbarians reduced a city of { $name } to a settlement.

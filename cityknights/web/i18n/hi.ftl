@@ -545,11 +545,11 @@ ev-trade_cancelled = { $who ->
  }
 ev-barbarians_advanced = बर्बर आगे बढ़े (7 में से { $position })।
 ev-barbarians_repelled = { $who ->
-    [self] बर्बरों को खदेड़ दिया गया ({ $cities } के विरुद्ध { $knights }): आप कटान के रक्षक हैं!
-   *[other] बर्बरों को खदेड़ दिया गया ({ $cities } के विरुद्ध { $knights }): { $name } कटान का रक्षक है।
+    [self] बर्बरों को खदेड़ दिया गया (बर्बर { $cities }, कटान के शूरवीर { $knights }): आप कटान के रक्षक हैं!
+   *[other] बर्बरों को खदेड़ दिया गया (बर्बर { $cities }, कटान के शूरवीर { $knights }): { $name } कटान का रक्षक है।
  }
-ev-barbarians_repelled-tie = बर्बरों को खदेड़ दिया गया ({ $cities } के विरुद्ध { $knights }); { $tied } में से हर एक प्रगति कार्ड निकालता है।
-ev-barbarians_won = बर्बर जीते ({ $cities } के विरुद्ध { $knights }); { $losers } एक-एक शहर खोते हैं।
+ev-barbarians_repelled-tie = बर्बरों को खदेड़ दिया गया (बर्बर { $cities }, कटान के शूरवीर { $knights }); { $tied } में से हर एक प्रगति कार्ड निकालता है।
+ev-barbarians_won = बर्बर जीते (बर्बर { $cities }, कटान के शूरवीर { $knights }); { $losers } एक-एक शहर खोते हैं।
 ev-city_pillaged = { $who ->
     [self] बर्बरों ने आपके शहर को बस्ती बना दिया।
    *[other] बर्बरों ने { $name } के एक शहर को बस्ती बना दिया।

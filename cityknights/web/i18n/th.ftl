@@ -519,11 +519,11 @@ ev-trade_cancelled = { $who ->
  }
 ev-barbarians_advanced = คนเถื่อนแล่นเรือเข้ามา ({ $position } จาก 7)
 ev-barbarians_repelled = { $who ->
-    [self] ขับไล่คนเถื่อนได้ ({ $knights } ต่อ { $cities }): คุณคือผู้พิทักษ์แห่งคาทาน!
-   *[other] ขับไล่คนเถื่อนได้ ({ $knights } ต่อ { $cities }): { $name } คือผู้พิทักษ์แห่งคาทาน
+    [self] ขับไล่คนเถื่อนได้ (คนเถื่อน { $cities } อัศวินของคาทาน { $knights }): คุณคือผู้พิทักษ์แห่งคาทาน!
+   *[other] ขับไล่คนเถื่อนได้ (คนเถื่อน { $cities } อัศวินของคาทาน { $knights }): { $name } คือผู้พิทักษ์แห่งคาทาน
  }
-ev-barbarians_repelled-tie = ขับไล่คนเถื่อนได้ ({ $knights } ต่อ { $cities }) { $tied } ต่างจั่วการ์ดความคืบหน้าคนละ 1 ใบ
-ev-barbarians_won = คนเถื่อนชนะ ({ $knights } ต่อ { $cities }) { $losers } เสียเมือง 1 เมือง
+ev-barbarians_repelled-tie = ขับไล่คนเถื่อนได้ (คนเถื่อน { $cities } อัศวินของคาทาน { $knights }) { $tied } ต่างจั่วการ์ดความคืบหน้าคนละ 1 ใบ
+ev-barbarians_won = คนเถื่อนชนะ (คนเถื่อน { $cities } อัศวินของคาทาน { $knights }) { $losers } เสียเมือง 1 เมือง
 ev-city_pillaged = { $who ->
     [self] คนเถื่อนทำให้เมืองของคุณกลายเป็นชุมชน
    *[other] คนเถื่อนทำให้เมืองหนึ่งของ { $name } กลายเป็นชุมชน

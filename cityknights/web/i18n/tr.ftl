@@ -545,11 +545,11 @@ ev-trade_cancelled = { $who ->
  }
 ev-barbarians_advanced = Barbarlar ilerliyor ({ $position } / 7).
 ev-barbarians_repelled = { $who ->
-    [self] Barbarlar püskürtüldü ({ $knights }, { $cities } karşısında): Catan'ın Savunucusu sizsiniz!
-   *[other] Barbarlar püskürtüldü ({ $knights }, { $cities } karşısında): Catan'ın Savunucusu: { $name }.
+    [self] Barbarlar püskürtüldü (barbarlar { $cities }, Catan'ın şövalyeleri { $knights }): Catan'ın Savunucusu sizsiniz!
+   *[other] Barbarlar püskürtüldü (barbarlar { $cities }, Catan'ın şövalyeleri { $knights }): Catan'ın Savunucusu: { $name }.
  }
-ev-barbarians_repelled-tie = Barbarlar püskürtüldü ({ $knights }, { $cities } karşısında); her biri bir ilerleme kartı çeker: { $tied }.
-ev-barbarians_won = Barbarlar kazandı ({ $knights }, { $cities } karşısında); birer şehir kaybedenler: { $losers }.
+ev-barbarians_repelled-tie = Barbarlar püskürtüldü (barbarlar { $cities }, Catan'ın şövalyeleri { $knights }); her biri bir ilerleme kartı çeker: { $tied }.
+ev-barbarians_won = Barbarlar kazandı (barbarlar { $cities }, Catan'ın şövalyeleri { $knights }); birer şehir kaybedenler: { $losers }.
 ev-city_pillaged = { $who ->
     [self] Barbarlar şehrinizi yerleşim yerine indirdi.
    *[other] Barbarlar bir şehri ({ $name }) yerleşim yerine indirdi.
