@@ -152,3 +152,37 @@ def test_an_attacks_line_says_which_number_is_whose(
     for line in (repelled, tie):
         assert barbarians.format(3) in line and knights.format(4) in line, line
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("lang", "size", "before", "after"), [
+    ("en", "desktop", "Roll the dice", "Your turn"),
+    ("tr", "desktop", "Zar atın", "Sıra sizde"),
+    ("tr", "phone", "Zar atın", "Sıra sizde"),
+])  # fmt: skip
+def test_the_action_bar_says_the_turn_is_yours_and_the_roll_stands_out(
+    server: str,
+    serve_data: Path,
+    browser: Any,
+    screenshots: Path,
+    lang: str,
+    size: str,
+    before: str,
+    after: str,
+) -> None:
+    # Seat 0's turn, before its roll: the bar held a plain "Roll" button and no word.
+    position = {**MIDGAME, "phase": "pre_roll", "turn_seat": 0}
+    game = stored_game(server, serve_data, SEATS, position, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP if size == "desktop" else PHONE)
+    bar = page.locator(".actions.bar")
+    title = bar.locator(".bar-title")
+    assert clean(title.inner_text()) == before
+    assert title.evaluate(IN_SIGHT)
+    roll = bar.locator("button[data-kind=roll]")
+    assert "primary" in (roll.get_attribute("class") or "")
+    page.screenshot(path=screenshots / f"feel-{lang}-{size}-to-roll.png")
+    roll.click()
+    page.wait_for_function("() => window.__ck.view.context !== 'pre_roll'")
+    settled(page)
+    if page.locator(".actions.bar").count():  # not a 7's discard or an attack's decision
+        assert clean(page.locator(".actions.bar .bar-title").inner_text()) == after
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

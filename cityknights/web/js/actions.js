@@ -162,7 +162,8 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
   const userChosen = Boolean(store.selection);
   const simple = kindsOf(legal).filter((k) => !params(k).length && !(TURN_CONTEXTS.has(view.context) && isProgressPlay(k, view)));
   const decision = !TURN_CONTEXTS.has(view.context) && !BOARD_CONTEXTS.has(view.context);
-  const simpleButton = (k) => html`<button class=${`act act-${k}`} data-kind=${k} onClick=${() => act({ kind: k })}>${kindLabel(k)}</button>`;
+  // The roll stands out, as at colonist.io: the one move that starts a turn.
+  const simpleButton = (k) => html`<button class=${`act act-${k}${k === "roll" ? " primary" : ""}`} data-kind=${k} onClick=${() => act({ kind: k })}>${kindLabel(k)}</button>`;
   const simpleButtons = simple.map(simpleButton);
   const cancel = userChosen ? html`<button class="act cancel" data-kind="cancel" onClick=${() => select(null)}>${t("action-cancel")}</button>` : null;
 
@@ -209,7 +210,11 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
   // Builds and buys are on the build bar, with their costs.
   const onBar = new Set((store.builds || []).map((b) => b.kind));
   const withParams = kindsOf(legal).filter((k) => params(k).length && !isProgressPlay(k, view) && !onBar.has(k));
+  // Its title in sight too ("Roll the dice", "Your turn"): the bar alone, buttons only,
+  // did not say that the turn had come round to the reader (the toolbar's name says it
+  // to a screen reader).
   return html`<div class="actions bar" role="toolbar" aria-label=${contextTitle(view)}>
+    <strong class="bar-title" aria-hidden="true">${contextTitle(view)}</strong>
     ${simple.filter((k) => !onBar.has(k)).map(simpleButton)}
     ${withParams.map((k) => k === "offer_trade" || k === "bank_trade"
       ? html`<button class=${`act act-${k}`} data-kind=${k} onClick=${k === "offer_trade" ? openTrade : openBank}>${kindLabel(k)}</button>`
