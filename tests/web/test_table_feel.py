@@ -186,3 +186,36 @@ def test_the_action_bar_says_the_turn_is_yours_and_the_roll_stands_out(
     if page.locator(".actions.bar").count():  # not a 7's discard or an attack's decision
         assert clean(page.locator(".actions.bar .bar-title").inner_text()) == after
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+# The reader's own progress cards, as the log and the card's overlay word them.
+PLAYED_LINES = """async () => {
+  const { eventText } = await import("/js/log.js");
+  return [
+    eventText({ code: "progress_played", seat: 0, card: "wedding", givers: [3] }, 0),
+    eventText({ code: "progress_played", seat: 0, card: "spy", victim: 1 }, 0),
+    eventText({ code: "progress_played", seat: 0, card: "irrigation", cards: { grain: 2 } }, 0),
+    eventText({ code: "progress_played", seat: 3, card: "spy", victim: 1 }, 0),
+  ];
+}"""
+
+
+@pytest.mark.parametrize(("lang", "mine", "red", "green"), [
+    ("en", ["You played the Wedding: cards from Green", "You played the Spy on Blue",
+            "You played Irrigation and took 2 Grain"], "Red", "Green"),
+    ("tr", ["Düğün oynadınız", "Casus oynadınız, hedef: Mavi",
+            "Sulama oynadınız ve aldınız: 2 Tahıl"], "Kırmızı", "Yeşil"),
+])  # fmt: skip
+def test_the_log_says_you_for_your_own_progress_cards(
+    server: str, serve_data: Path, browser: Any, lang: str, mine: list[str], red: str, green: str
+) -> None:
+    # It read "Red played the Wedding" on Red's own page, where every other line of the
+    # reader's says "You".
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    *own, other = (clean(x) for x in page.evaluate(PLAYED_LINES))
+    for line, start in zip(own, mine, strict=True):
+        assert line.startswith(start), line
+        assert red not in line, line
+    assert other.startswith(green), other  # another's card still names them
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

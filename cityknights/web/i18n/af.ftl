@@ -657,23 +657,50 @@ ev-progress_played = { $who ->
     [self] Jy het { $card } gespeel.
    *[other] { $name } het { $card } gespeel.
  }
-ev-played-alchemist = { $name } het die Alchemis gespeel: { $white } en { $red }.
-ev-played-irrigation = { $name } het Besproeiing gespeel en { $cards } geneem.
-ev-played-mining = { $name } het Mynbou gespeel en { $cards } geneem.
-ev-played-merchant_fleet = { $name } het die Handelsvloot gespeel: { $named } teen 2:1 hierdie beurt.
-ev-played-resource_monopoly = { $name } het Hulpbronmonopolie op { $named } gespeel: { $taken }.
-ev-played-trade_monopoly = { $name } het Kommoditeitsmonopolie op { $named } gespeel: { $taken }.
-ev-played-saboteur = { $name } het die Saboteur gespeel: { $victims } gooi die helfte van hul kaarte weg.
-ev-played-wedding = { $name } het die Bruilof gespeel: { $givers } gee kaarte.
+ev-played-alchemist = { $who ->
+    [self] Jy het die Alchemis gespeel: { $white } en { $red }.
+   *[other] { $name } het die Alchemis gespeel: { $white } en { $red }.
+ }
+ev-played-irrigation = { $who ->
+    [self] Jy het Besproeiing gespeel en { $cards } geneem.
+   *[other] { $name } het Besproeiing gespeel en { $cards } geneem.
+ }
+ev-played-mining = { $who ->
+    [self] Jy het Mynbou gespeel en { $cards } geneem.
+   *[other] { $name } het Mynbou gespeel en { $cards } geneem.
+ }
+ev-played-merchant_fleet = { $who ->
+    [self] Jy het die Handelsvloot gespeel: { $named } teen 2:1 hierdie beurt.
+   *[other] { $name } het die Handelsvloot gespeel: { $named } teen 2:1 hierdie beurt.
+ }
+ev-played-resource_monopoly = { $who ->
+    [self] Jy het Hulpbronmonopolie op { $named } gespeel: { $taken }.
+   *[other] { $name } het Hulpbronmonopolie op { $named } gespeel: { $taken }.
+ }
+ev-played-trade_monopoly = { $who ->
+    [self] Jy het Kommoditeitsmonopolie op { $named } gespeel: { $taken }.
+   *[other] { $name } het Kommoditeitsmonopolie op { $named } gespeel: { $taken }.
+ }
+ev-played-saboteur = { $who ->
+    [self] Jy het die Saboteur gespeel: { $victims } gooi die helfte van hul kaarte weg.
+   *[other] { $name } het die Saboteur gespeel: { $victims } gooi die helfte van hul kaarte weg.
+ }
+ev-played-wedding = { $who ->
+    [self] Jy het die Bruilof gespeel: { $givers } gee kaarte.
+   *[other] { $name } het die Bruilof gespeel: { $givers } gee kaarte.
+ }
 ev-played-spy = { $who ->
+    [self] Jy het die Spioen op { $victim_name } gespeel.
     [target] { $name } het die Spioen op jou gespeel.
    *[other] { $name } het die Spioen op { $victim_name } gespeel.
  }
 ev-played-deserter = { $who ->
+    [self] Jy het die Deserteerder op { $victim_name } gespeel.
     [target] { $name } het die Deserteerder op jou gespeel.
    *[other] { $name } het die Deserteerder op { $victim_name } gespeel.
  }
 ev-played-master_merchant = { $who ->
+    [self] Jy het die Meesterhandelaar op { $victim_name } gespeel.
     [target] { $name } het die Meesterhandelaar op jou gespeel.
    *[other] { $name } het die Meesterhandelaar op { $victim_name } gespeel.
  }

@@ -695,23 +695,50 @@ ev-progress_played = { $who ->
     [self] لعبت { $card }.
    *[other] لعب { $name } { $card }.
  }
-ev-played-alchemist = لعب { $name } الخيميائي: { $white } و{ $red }.
-ev-played-irrigation = لعب { $name } الري وأخذ { $cards }.
-ev-played-mining = لعب { $name } التعدين وأخذ { $cards }.
-ev-played-merchant_fleet = لعب { $name } الأسطول التجاري: { $named } بنسبة 2:1 في هذا الدور.
-ev-played-resource_monopoly = لعب { $name } احتكار الموارد على { $named }: { $taken }.
-ev-played-trade_monopoly = لعب { $name } احتكار السلع على { $named }: { $taken }.
-ev-played-saboteur = لعب { $name } المخرب: يتخلص { $victims } من نصف بطاقاتهم.
-ev-played-wedding = لعب { $name } حفل الزفاف: يعطي { $givers } بطاقات.
+ev-played-alchemist = { $who ->
+    [self] لعبت الخيميائي: { $white } و{ $red }.
+   *[other] لعب { $name } الخيميائي: { $white } و{ $red }.
+ }
+ev-played-irrigation = { $who ->
+    [self] لعبت الري وأخذت { $cards }.
+   *[other] لعب { $name } الري وأخذ { $cards }.
+ }
+ev-played-mining = { $who ->
+    [self] لعبت التعدين وأخذت { $cards }.
+   *[other] لعب { $name } التعدين وأخذ { $cards }.
+ }
+ev-played-merchant_fleet = { $who ->
+    [self] لعبت الأسطول التجاري: { $named } بنسبة 2:1 في هذا الدور.
+   *[other] لعب { $name } الأسطول التجاري: { $named } بنسبة 2:1 في هذا الدور.
+ }
+ev-played-resource_monopoly = { $who ->
+    [self] لعبت احتكار الموارد على { $named }: { $taken }.
+   *[other] لعب { $name } احتكار الموارد على { $named }: { $taken }.
+ }
+ev-played-trade_monopoly = { $who ->
+    [self] لعبت احتكار السلع على { $named }: { $taken }.
+   *[other] لعب { $name } احتكار السلع على { $named }: { $taken }.
+ }
+ev-played-saboteur = { $who ->
+    [self] لعبت المخرب: يتخلص { $victims } من نصف بطاقاتهم.
+   *[other] لعب { $name } المخرب: يتخلص { $victims } من نصف بطاقاتهم.
+ }
+ev-played-wedding = { $who ->
+    [self] لعبت حفل الزفاف: يعطي { $givers } بطاقات.
+   *[other] لعب { $name } حفل الزفاف: يعطي { $givers } بطاقات.
+ }
 ev-played-spy = { $who ->
+    [self] لعبت الجاسوس على { $victim_name }.
     [target] لعب { $name } الجاسوس عليك.
    *[other] لعب { $name } الجاسوس على { $victim_name }.
  }
 ev-played-deserter = { $who ->
+    [self] لعبت الهارب على { $victim_name }.
     [target] لعب { $name } الهارب عليك.
    *[other] لعب { $name } الهارب على { $victim_name }.
  }
 ev-played-master_merchant = { $who ->
+    [self] لعبت كبير التجار على { $victim_name }.
     [target] لعب { $name } كبير التجار عليك.
    *[other] لعب { $name } كبير التجار على { $victim_name }.
  }

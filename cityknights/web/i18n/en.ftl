@@ -669,23 +669,50 @@ ev-progress_played = { $who ->
     [self] You played { $card }.
    *[other] { $name } played { $card }.
  }
-ev-played-alchemist = { $name } played the Alchemist: { $white } and { $red }.
-ev-played-irrigation = { $name } played Irrigation and took { $cards }.
-ev-played-mining = { $name } played Mining and took { $cards }.
-ev-played-merchant_fleet = { $name } played the Merchant Fleet: { $named } at 2:1 this turn.
-ev-played-resource_monopoly = { $name } played Resource Monopoly on { $named }: { $taken }.
-ev-played-trade_monopoly = { $name } played Trade Monopoly on { $named }: { $taken }.
-ev-played-saboteur = { $name } played the Saboteur: { $victims } discard half their cards.
-ev-played-wedding = { $name } played the Wedding: { $givers } give cards.
+ev-played-alchemist = { $who ->
+    [self] You played the Alchemist: { $white } and { $red }.
+   *[other] { $name } played the Alchemist: { $white } and { $red }.
+ }
+ev-played-irrigation = { $who ->
+    [self] You played Irrigation and took { $cards }.
+   *[other] { $name } played Irrigation and took { $cards }.
+ }
+ev-played-mining = { $who ->
+    [self] You played Mining and took { $cards }.
+   *[other] { $name } played Mining and took { $cards }.
+ }
+ev-played-merchant_fleet = { $who ->
+    [self] You played the Merchant Fleet: { $named } at 2:1 this turn.
+   *[other] { $name } played the Merchant Fleet: { $named } at 2:1 this turn.
+ }
+ev-played-resource_monopoly = { $who ->
+    [self] You played Resource Monopoly on { $named }: { $taken }.
+   *[other] { $name } played Resource Monopoly on { $named }: { $taken }.
+ }
+ev-played-trade_monopoly = { $who ->
+    [self] You played Trade Monopoly on { $named }: { $taken }.
+   *[other] { $name } played Trade Monopoly on { $named }: { $taken }.
+ }
+ev-played-saboteur = { $who ->
+    [self] You played the Saboteur on { $victims }: each discards half their cards.
+   *[other] { $name } played the Saboteur on { $victims }: each discards half their cards.
+ }
+ev-played-wedding = { $who ->
+    [self] You played the Wedding: cards from { $givers }.
+   *[other] { $name } played the Wedding: cards from { $givers }.
+ }
 ev-played-spy = { $who ->
+    [self] You played the Spy on { $victim_name }.
     [target] { $name } played the Spy on you.
    *[other] { $name } played the Spy on { $victim_name }.
  }
 ev-played-deserter = { $who ->
+    [self] You played the Deserter on { $victim_name }.
     [target] { $name } played the Deserter on you.
    *[other] { $name } played the Deserter on { $victim_name }.
  }
 ev-played-master_merchant = { $who ->
+    [self] You played the Master Merchant on { $victim_name }.
     [target] { $name } played the Master Merchant on you.
    *[other] { $name } played the Master Merchant on { $victim_name }.
  }

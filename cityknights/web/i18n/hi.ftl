@@ -658,23 +658,50 @@ ev-progress_played = { $who ->
     [self] आपने { $card } कार्ड खेला।
    *[other] { $name } ने { $card } कार्ड खेला।
  }
-ev-played-alchemist = { $name } ने कीमियागर खेला: { $white } और { $red }।
-ev-played-irrigation = { $name } ने सिंचाई खेली और { $cards } लिए।
-ev-played-mining = { $name } ने खनन खेला और { $cards } लिए।
-ev-played-merchant_fleet = { $name } ने व्यापारी बेड़ा खेला: इस बारी { $named } 2:1 पर।
-ev-played-resource_monopoly = { $name } ने { $named } पर संसाधन एकाधिकार खेला: { $taken }।
-ev-played-trade_monopoly = { $name } ने { $named } पर कमोडिटी एकाधिकार खेला: { $taken }।
-ev-played-saboteur = { $name } ने विध्वंसक खेला: { $victims } अपने आधे कार्ड त्यागते हैं।
-ev-played-wedding = { $name } ने शादी खेली: { $givers } कार्ड देते हैं।
+ev-played-alchemist = { $who ->
+    [self] आपने कीमियागर खेला: { $white } और { $red }।
+   *[other] { $name } ने कीमियागर खेला: { $white } और { $red }।
+ }
+ev-played-irrigation = { $who ->
+    [self] आपने सिंचाई खेली और { $cards } लिए।
+   *[other] { $name } ने सिंचाई खेली और { $cards } लिए।
+ }
+ev-played-mining = { $who ->
+    [self] आपने खनन खेला और { $cards } लिए।
+   *[other] { $name } ने खनन खेला और { $cards } लिए।
+ }
+ev-played-merchant_fleet = { $who ->
+    [self] आपने व्यापारी बेड़ा खेला: इस बारी { $named } 2:1 पर।
+   *[other] { $name } ने व्यापारी बेड़ा खेला: इस बारी { $named } 2:1 पर।
+ }
+ev-played-resource_monopoly = { $who ->
+    [self] आपने { $named } पर संसाधन एकाधिकार खेला: { $taken }।
+   *[other] { $name } ने { $named } पर संसाधन एकाधिकार खेला: { $taken }।
+ }
+ev-played-trade_monopoly = { $who ->
+    [self] आपने { $named } पर कमोडिटी एकाधिकार खेला: { $taken }।
+   *[other] { $name } ने { $named } पर कमोडिटी एकाधिकार खेला: { $taken }।
+ }
+ev-played-saboteur = { $who ->
+    [self] आपने विध्वंसक खेला: { $victims } अपने आधे कार्ड त्यागते हैं।
+   *[other] { $name } ने विध्वंसक खेला: { $victims } अपने आधे कार्ड त्यागते हैं।
+ }
+ev-played-wedding = { $who ->
+    [self] आपने शादी खेली: { $givers } कार्ड देते हैं।
+   *[other] { $name } ने शादी खेली: { $givers } कार्ड देते हैं।
+ }
 ev-played-spy = { $who ->
+    [self] आपने { $victim_name } पर जासूस खेला।
     [target] { $name } ने आप पर जासूस खेला।
    *[other] { $name } ने { $victim_name } पर जासूस खेला।
  }
 ev-played-deserter = { $who ->
+    [self] आपने { $victim_name } पर भगोड़ा खेला।
     [target] { $name } ने आप पर भगोड़ा खेला।
    *[other] { $name } ने { $victim_name } पर भगोड़ा खेला।
  }
 ev-played-master_merchant = { $who ->
+    [self] आपने { $victim_name } पर मास्टर व्यापारी खेला।
     [target] { $name } ने आप पर मास्टर व्यापारी खेला।
    *[other] { $name } ने { $victim_name } पर मास्टर व्यापारी खेला।
  }

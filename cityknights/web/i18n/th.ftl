@@ -632,23 +632,50 @@ ev-progress_played = { $who ->
     [self] คุณเล่น { $card }
    *[other] { $name } เล่น { $card }
  }
-ev-played-alchemist = { $name } เล่นการ์ดนักเล่นแร่แปรธาตุ: { $white } และ { $red }
-ev-played-irrigation = { $name } เล่นการชลประทานและได้ { $cards }
-ev-played-mining = { $name } เล่นการขุดและได้ { $cards }
-ev-played-merchant_fleet = { $name } เล่นกองเรือพาณิชย์: { $named } อัตรา 2:1 ในเทิร์นนี้
-ev-played-resource_monopoly = { $name } เล่นการผูกขาดทรัพยากร { $named }: { $taken }
-ev-played-trade_monopoly = { $name } เล่นการผูกขาดสินค้า { $named }: { $taken }
-ev-played-saboteur = { $name } เล่นผู้ก่อวินาศกรรม: { $victims } ทิ้งการ์ดครึ่งหนึ่ง
-ev-played-wedding = { $name } เล่นงานแต่งงาน: { $givers } ให้การ์ด
+ev-played-alchemist = { $who ->
+    [self] คุณเล่นการ์ดนักเล่นแร่แปรธาตุ: { $white } และ { $red }
+   *[other] { $name } เล่นการ์ดนักเล่นแร่แปรธาตุ: { $white } และ { $red }
+ }
+ev-played-irrigation = { $who ->
+    [self] คุณเล่นการชลประทานและได้ { $cards }
+   *[other] { $name } เล่นการชลประทานและได้ { $cards }
+ }
+ev-played-mining = { $who ->
+    [self] คุณเล่นการขุดและได้ { $cards }
+   *[other] { $name } เล่นการขุดและได้ { $cards }
+ }
+ev-played-merchant_fleet = { $who ->
+    [self] คุณเล่นกองเรือพาณิชย์: { $named } อัตรา 2:1 ในเทิร์นนี้
+   *[other] { $name } เล่นกองเรือพาณิชย์: { $named } อัตรา 2:1 ในเทิร์นนี้
+ }
+ev-played-resource_monopoly = { $who ->
+    [self] คุณเล่นการผูกขาดทรัพยากร { $named }: { $taken }
+   *[other] { $name } เล่นการผูกขาดทรัพยากร { $named }: { $taken }
+ }
+ev-played-trade_monopoly = { $who ->
+    [self] คุณเล่นการผูกขาดสินค้า { $named }: { $taken }
+   *[other] { $name } เล่นการผูกขาดสินค้า { $named }: { $taken }
+ }
+ev-played-saboteur = { $who ->
+    [self] คุณเล่นผู้ก่อวินาศกรรม: { $victims } ทิ้งการ์ดครึ่งหนึ่ง
+   *[other] { $name } เล่นผู้ก่อวินาศกรรม: { $victims } ทิ้งการ์ดครึ่งหนึ่ง
+ }
+ev-played-wedding = { $who ->
+    [self] คุณเล่นงานแต่งงาน: { $givers } ให้การ์ด
+   *[other] { $name } เล่นงานแต่งงาน: { $givers } ให้การ์ด
+ }
 ev-played-spy = { $who ->
+    [self] คุณเล่นสายลับใส่ { $victim_name }
     [target] { $name } เล่นสายลับใส่คุณ
    *[other] { $name } เล่นสายลับใส่ { $victim_name }
  }
 ev-played-deserter = { $who ->
+    [self] คุณเล่นผู้หนีทัพใส่ { $victim_name }
     [target] { $name } เล่นผู้หนีทัพใส่คุณ
    *[other] { $name } เล่นผู้หนีทัพใส่ { $victim_name }
  }
 ev-played-master_merchant = { $who ->
+    [self] คุณเล่นพ่อค้าผู้เชี่ยวชาญใส่ { $victim_name }
     [target] { $name } เล่นพ่อค้าผู้เชี่ยวชาญใส่คุณ
    *[other] { $name } เล่นพ่อค้าผู้เชี่ยวชาญใส่ { $victim_name }
  }

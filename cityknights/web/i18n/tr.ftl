@@ -658,23 +658,50 @@ ev-progress_played = { $who ->
     [self] Oynadığınız kart: { $card }.
    *[other] { $name } oynadı: { $card }.
  }
-ev-played-alchemist = { $name } Simyacı oynadı: { $white } ve { $red }.
-ev-played-irrigation = { $name } Sulama oynadı ve aldı: { $cards }.
-ev-played-mining = { $name } Madencilik oynadı ve aldı: { $cards }.
-ev-played-merchant_fleet = { $name } Ticaret Filosu oynadı: bu tur { $named } 2:1.
-ev-played-resource_monopoly = { $name } Kaynak Tekeli oynadı ({ $named }): { $taken }.
-ev-played-trade_monopoly = { $name } Emtia Tekeli oynadı ({ $named }): { $taken }.
-ev-played-saboteur = { $name } Sabotajcı oynadı: kartlarının yarısını atanlar: { $victims }.
-ev-played-wedding = { $name } Düğün oynadı: kart verenler: { $givers }.
+ev-played-alchemist = { $who ->
+    [self] Simyacı oynadınız: { $white } ve { $red }.
+   *[other] { $name } Simyacı oynadı: { $white } ve { $red }.
+ }
+ev-played-irrigation = { $who ->
+    [self] Sulama oynadınız ve aldınız: { $cards }.
+   *[other] { $name } Sulama oynadı ve aldı: { $cards }.
+ }
+ev-played-mining = { $who ->
+    [self] Madencilik oynadınız ve aldınız: { $cards }.
+   *[other] { $name } Madencilik oynadı ve aldı: { $cards }.
+ }
+ev-played-merchant_fleet = { $who ->
+    [self] Ticaret Filosu oynadınız: bu tur { $named } 2:1.
+   *[other] { $name } Ticaret Filosu oynadı: bu tur { $named } 2:1.
+ }
+ev-played-resource_monopoly = { $who ->
+    [self] Kaynak Tekeli oynadınız ({ $named }): { $taken }.
+   *[other] { $name } Kaynak Tekeli oynadı ({ $named }): { $taken }.
+ }
+ev-played-trade_monopoly = { $who ->
+    [self] Emtia Tekeli oynadınız ({ $named }): { $taken }.
+   *[other] { $name } Emtia Tekeli oynadı ({ $named }): { $taken }.
+ }
+ev-played-saboteur = { $who ->
+    [self] Sabotajcı oynadınız: kartlarının yarısını atanlar: { $victims }.
+   *[other] { $name } Sabotajcı oynadı: kartlarının yarısını atanlar: { $victims }.
+ }
+ev-played-wedding = { $who ->
+    [self] Düğün oynadınız: kart verenler: { $givers }.
+   *[other] { $name } Düğün oynadı: kart verenler: { $givers }.
+ }
 ev-played-spy = { $who ->
+    [self] Casus oynadınız, hedef: { $victim_name }.
     [target] { $name } size karşı Casus oynadı.
    *[other] { $name } Casus oynadı, hedef: { $victim_name }.
  }
 ev-played-deserter = { $who ->
+    [self] Firari oynadınız, hedef: { $victim_name }.
     [target] { $name } size karşı Firari oynadı.
    *[other] { $name } Firari oynadı, hedef: { $victim_name }.
  }
 ev-played-master_merchant = { $who ->
+    [self] Usta Tüccar oynadınız, hedef: { $victim_name }.
     [target] { $name } size karşı Usta Tüccar oynadı.
    *[other] { $name } Usta Tüccar oynadı, hedef: { $victim_name }.
  }
