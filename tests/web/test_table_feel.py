@@ -219,3 +219,28 @@ def test_the_log_says_you_for_your_own_progress_cards(
         assert red not in line, line
     assert other.startswith(green), other  # another's card still names them
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+# Seat 2's 7: seat 0 discards 2 lumber and 1 grain, then seat 3 one ore, as the server's
+# events come (one a card); the log's lines for that turn.
+DISCARD_LINES = """async () => {
+  const { turnsOf, eventText } = await import("/js/log.js");
+  const d = (seat, card) => ({ code: "discarded", seat, card });
+  const turns = turnsOf([{ code: "turn_started", turn: 5, seat: 2 },
+    d(0, "lumber"), d(0, "grain"), d(0, "lumber"), d(3, "ore")]);
+  return turns[turns.length - 1].entries.map((e) => eventText(e, 0));
+}"""
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("en", ["You discarded 2 Lumber and 1 Grain.", "Green discarded Ore."]),
+    ("tr", ["Attığınız kartlar: 2 Kereste ve 1 Tahıl.", "Yeşil attı: Cevher."]),
+])  # fmt: skip
+def test_a_discard_is_one_line_with_its_cards_counted(
+    server: str, serve_data: Path, browser: Any, lang: str, lines: list[str]
+) -> None:
+    # A discard of 6 took 6 lines ("You discarded Lumber." six times).
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    assert [clean(x) for x in page.evaluate(DISCARD_LINES)] == lines
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

@@ -455,6 +455,10 @@ ev-discarded = { $who ->
     [self] Jy het { $card } weggegooi.
    *[other] { $name } het { $card } weggegooi.
  }
+ev-discarded-cards = { $who ->
+    [self] Jy het { $cards } weggegooi.
+   *[other] { $name } het { $cards } weggegooi.
+ }
 ev-robber_moved = { $who ->
     [self] Jy het die rower geskuif; jy beroof { $victim_name }.
     [target] { $name } het die rower geskuif en beroof jou.

@@ -493,6 +493,10 @@ ev-discarded = { $who ->
     [self] تخلّصت من { $card }.
    *[other] تخلّص { $name } من { $card }.
  }
+ev-discarded-cards = { $who ->
+    [self] تخلّصت من { $cards }.
+   *[other] تخلّص { $name } من { $cards }.
+ }
 ev-robber_moved = { $who ->
     [self] حرّكت السارق؛ تسرق من { $victim_name }.
     [target] حرّك { $name } السارق ويسرق منك.

@@ -467,6 +467,10 @@ ev-discarded = { $who ->
     [self] You discarded { $card }.
    *[other] { $name } discarded { $card }.
  }
+ev-discarded-cards = { $who ->
+    [self] You discarded { $cards }.
+   *[other] { $name } discarded { $cards }.
+ }
 ev-robber_moved = { $who ->
     [self] You moved the robber; you rob { $victim_name }.
     [target] { $name } moved the robber and robs you.

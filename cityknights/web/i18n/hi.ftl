@@ -456,6 +456,10 @@ ev-discarded = { $who ->
     [self] आपने एक कार्ड त्यागा: { $card }।
    *[other] { $name } ने एक कार्ड त्यागा: { $card }।
  }
+ev-discarded-cards = { $who ->
+    [self] आपने कार्ड त्यागे: { $cards }।
+   *[other] { $name } ने कार्ड त्यागे: { $cards }।
+ }
 ev-robber_moved = { $who ->
     [self] आपने डाकू को दूसरी जगह रखा और { $victim_name } को लूटा।
     [target] { $name } ने डाकू को दूसरी जगह रखा और आपको लूटा।

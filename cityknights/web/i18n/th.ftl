@@ -430,6 +430,10 @@ ev-discarded = { $who ->
     [self] คุณทิ้ง { $card }
    *[other] { $name } ทิ้ง { $card }
  }
+ev-discarded-cards = { $who ->
+    [self] คุณทิ้ง { $cards }
+   *[other] { $name } ทิ้ง { $cards }
+ }
 ev-robber_moved = { $who ->
     [self] คุณย้ายโจร และปล้น { $victim_name }
     [target] { $name } ย้ายโจรและปล้นคุณ

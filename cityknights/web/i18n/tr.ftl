@@ -456,6 +456,10 @@ ev-discarded = { $who ->
     [self] Attığınız: { $card }.
    *[other] { $name } attı: { $card }.
  }
+ev-discarded-cards = { $who ->
+    [self] Attığınız kartlar: { $cards }.
+   *[other] { $name } attı: { $cards }.
+ }
 ev-robber_moved = { $who ->
     [self] Hırsızı taşıdınız; soyulan: { $victim_name }.
     [target] { $name } hırsızı taşıdı ve sizi soyuyor.

@@ -41,6 +41,10 @@ export function describe(e, reader) {
     }
     case "starting_resources":
       return { id: "ev-starting_resources", args: { ...a, cards: bundle(e.cards) } };
+    case "discarded":
+      // Several cards of one seat's discard, together (discardsTogether).
+      if (e.cards) return { id: "ev-discarded-cards", args: { ...a, cards: bundle(e.cards) } };
+      return { id: "ev-discarded", args: a };
     case "dice_rolled":
       return { id: e.event ? "ev-dice_rolled-ck" : "ev-dice_rolled", args: { ...a, event: e.event ? t(`event-${e.event}`) : "" } };
     case "bank_trade":
@@ -158,6 +162,7 @@ function lineIcons(e, reader) {
     case "card_taken":
       return [[e.card && CARDS.includes(e.card) ? e.card : "back", 1]];
     case "discarded":
+      return e.cards ? bundleIcons(e.cards) : CARDS.includes(e.card) ? [[e.card, 1]] : [];
     case "aqueduct":
     case "monopoly":
       return CARDS.includes(e.card) ? [[e.card, 1]] : [];
@@ -178,6 +183,23 @@ export function Icons({ items }) {
 }
 
 // ----------------------------------------------------------------- turns
+/** A seat's discard after a 7 (or the Saboteur) as one line, its cards counted ("You
+ * discarded 2 Lumber and 1 Grain."), as at colonist.io: the events come one a card, and
+ * a discard of 6 took 6 lines of the log. */
+function discardsTogether(entries) {
+  const out = [];
+  for (const e of entries) {
+    const prev = out[out.length - 1];
+    if (e.code === "discarded" && prev?.code === "discarded" && prev.seat === e.seat && CARDS.includes(e.card)
+      && (prev.cards || CARDS.includes(prev.card))) {
+      const cards = { ...(prev.cards || { [prev.card]: 1 }) };
+      cards[e.card] = (cards[e.card] || 0) + 1;
+      out[out.length - 1] = { code: "discarded", seat: e.seat, cards };
+    } else out.push(e);
+  }
+  return out;
+}
+
 /** The log's entries in turns: [{turn, seat, entries}], the setup first (turn 0). */
 export function turnsOf(entries) {
   const turns = [{ turn: 0, seat: -1, entries: [] }];
@@ -185,7 +207,7 @@ export function turnsOf(entries) {
     if (e.code === "turn_started") turns.push({ turn: e.turn, seat: e.seat, entries: [] });
     else if (!QUIET.has(e.code)) turns[turns.length - 1].entries.push(e);
   }
-  for (const turn of turns) turn.entries = withoutIdleSlots(turn.entries);
+  for (const turn of turns) turn.entries = discardsTogether(withoutIdleSlots(turn.entries));
   return turns[0].entries.length ? turns : turns.slice(1);
 }
 
