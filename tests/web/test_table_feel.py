@@ -138,7 +138,7 @@ ATTACK_LINES = """async () => {
 
 @pytest.mark.parametrize(("lang", "barbarians", "knights"), [
     ("en", "barbarians {}", "Catan's knights {}"),
-    ("tr", "barbarlar {}", "Catan'ın şövalyeleri {}"),
+    ("tr", "barbarlar {}", "Catan'ın şövalyeleri {}"),  # noqa: RUF001
 ])  # fmt: skip
 def test_an_attacks_line_says_which_number_is_whose(
     server: str, serve_data: Path, browser: Any, lang: str, barbarians: str, knights: str
@@ -156,8 +156,8 @@ def test_an_attacks_line_says_which_number_is_whose(
 
 @pytest.mark.parametrize(("lang", "size", "before", "after"), [
     ("en", "desktop", "Roll the dice", "Your turn"),
-    ("tr", "desktop", "Zar atın", "Sıra sizde"),
-    ("tr", "phone", "Zar atın", "Sıra sizde"),
+    ("tr", "desktop", "Zar atın", "Sıra sizde"),  # noqa: RUF001
+    ("tr", "phone", "Zar atın", "Sıra sizde"),  # noqa: RUF001
 ])  # fmt: skip
 def test_the_action_bar_says_the_turn_is_yours_and_the_roll_stands_out(
     server: str,
@@ -172,7 +172,9 @@ def test_the_action_bar_says_the_turn_is_yours_and_the_roll_stands_out(
     # Seat 0's turn, before its roll: the bar held a plain "Roll" button and no word.
     position = {**MIDGAME, "phase": "pre_roll", "turn_seat": 0}
     game = stored_game(server, serve_data, SEATS, position, grace_period=86400)
-    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP if size == "desktop" else PHONE)
+    page = open_seat(
+        browser, game["seats"][0]["link"], lang, DESKTOP if size == "desktop" else PHONE
+    )
     bar = page.locator(".actions.bar")
     title = bar.locator(".bar-title")
     assert clean(title.inner_text()) == before
@@ -203,8 +205,8 @@ PLAYED_LINES = """async () => {
 @pytest.mark.parametrize(("lang", "mine", "red", "green"), [
     ("en", ["You played the Wedding: cards from Green", "You played the Spy on Blue",
             "You played Irrigation and took 2 Grain"], "Red", "Green"),
-    ("tr", ["Düğün oynadınız", "Casus oynadınız, hedef: Mavi",
-            "Sulama oynadınız ve aldınız: 2 Tahıl"], "Kırmızı", "Yeşil"),
+    ("tr", ["Düğün oynadınız", "Casus oynadınız, hedef: Mavi",  # noqa: RUF001
+            "Sulama oynadınız ve aldınız: 2 Tahıl"], "Kırmızı", "Yeşil"),  # noqa: RUF001
 ])  # fmt: skip
 def test_the_log_says_you_for_your_own_progress_cards(
     server: str, serve_data: Path, browser: Any, lang: str, mine: list[str], red: str, green: str
@@ -234,7 +236,7 @@ DISCARD_LINES = """async () => {
 
 @pytest.mark.parametrize(("lang", "lines"), [
     ("en", ["You discarded 2 Lumber and 1 Grain.", "Green discarded Ore."]),
-    ("tr", ["Attığınız kartlar: 2 Kereste ve 1 Tahıl.", "Yeşil attı: Cevher."]),
+    ("tr", ["Attığınız kartlar: 2 Kereste ve 1 Tahıl.", "Yeşil attı: Cevher."]),  # noqa: RUF001
 ])  # fmt: skip
 def test_a_discard_is_one_line_with_its_cards_counted(
     server: str, serve_data: Path, browser: Any, lang: str, lines: list[str]
