@@ -246,3 +246,27 @@ def test_a_discard_is_one_line_with_its_cards_counted(
     page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
     assert [clean(x) for x in page.evaluate(DISCARD_LINES)] == lines
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("lang", "winner", "why"), [
+    ("en", 0, "10 points 10 points to win"),  # the dot between is drawn by CSS
+    ("tr", 1, "4 puan Kazanmak için 4 puan"),
+])  # fmt: skip
+def test_the_game_over_screen_says_why_the_winner_won(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, winner: int, why: str
+) -> None:
+    # The winner on their own turn with the points to win (seat 0 has 10, seat 1 has 4):
+    # the screen said who won ("Blue wins"), not with what.
+    points = {0: 10, 1: 4}[winner]
+    position = {**MIDGAME, "turn_seat": winner}
+    game = stored_game(server, serve_data, SEATS, position, grace_period=86400, vp_to_win=points)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    over = page.locator(".dialog.gameover")
+    over.wait_for()
+    assert clean(over.locator(".winner-why").inner_text()) == why
+    rows = over.locator(".points-table tbody tr")
+    assert [i for i in range(4) if "won" in (rows.nth(i).get_attribute("class") or "")] == [winner]
+    over.screenshot(path=screenshots / f"feel-{lang}-gameover.png")
+    # The finished game's analysis is refused (409) for a game stored from a position.
+    errors = [e for e in page.__errors if "409" not in e]  # type: ignore[attr-defined]
+    assert errors == [], errors

@@ -1,4 +1,5 @@
-// The game-over screen: the winner, points by source, dice against expectation, cards
+// The game-over screen: the winner and why (their points against the points to win, their
+// row of the points table marked), points by source, dice against expectation, cards
 // gained and lost, progress cards played; each chart also offered as a table.
 import { html, useState } from "./lib.js";
 import { t } from "./i18n.js";
@@ -59,10 +60,11 @@ export function GameOver({ view, log, reader, onReplay, onClose }) {
   return html`<${Dialog} title=${t("over-title")} cls="gameover" onClose=${onClose}>
     <div class="over-grid">
     <p class="winner">${winner === null || winner === undefined ? t("ev-game_over-none") : t("over-winner", { who: winner === reader ? "self" : "other", name: seatName(winner) })}</p>
+    ${winner === null || winner === undefined ? null : html`<p class="winner-why"><i class=${`dot seat-${winner}`}></i>${t("player-vp", { count: points[winner].total })}<span class="sep"> </span>${t("vp-target", { count: view.vp_to_win })}</p>`}
     <${Section} title=${t("over-points")} tableFirst=${true} wide=${true}
       chart=${html`<${Bars} rows=${seats.map((s) => ({ label: seatName(s), values: [points[s].total] }))} max=${Math.max(1, ...points.map((p) => p.total))} series=${[t("over-source-total")]} />`}
       table=${html`<table class="points-table"><thead><tr><th></th>${sources.map((k) => html`<th>${t(`over-source-${k}`)}</th>`)}<th class="total">${t("over-source-total")}</th></tr></thead>
-        <tbody>${seats.map((s) => html`<tr><th>${seatName(s)}</th>${sources.map((k) => html`<td>${points[s][k]}</td>`)}<td class="total">${points[s].total}</td></tr>`)}</tbody></table>`} />
+        <tbody>${seats.map((s) => html`<tr class=${s === winner ? "won" : ""}><th>${seatName(s)}</th>${sources.map((k) => html`<td>${points[s][k]}</td>`)}<td class="total">${points[s].total}</td></tr>`)}</tbody></table>`} />
     <${Section} title=${t("over-dice")}
       chart=${html`<${DiceChart} rows=${dice.rows} max=${maxDice} />`}
       table=${html`<table><thead><tr><th></th><th>${t("over-dice-rolled")}</th><th>${t("over-dice-expected")}</th></tr></thead>
