@@ -6,6 +6,7 @@ for people to look at."""
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any
 
@@ -270,3 +271,31 @@ def test_the_game_over_screen_says_why_the_winner_won(
     # The finished game's analysis is refused (409) for a game stored from a position.
     errors = [e for e in page.__errors if "409" not in e]  # type: ignore[attr-defined]
     assert errors == [], errors
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "knights"), ("tr", "şövalye")])
+def test_the_deserters_choice_shows_each_opponents_knights(
+    server: str, serve_data: Path, browser: Any, lang: str, word: str
+) -> None:
+    # Seat 0's turn after its roll, the Deserter in hand: its choice of opponent said
+    # "Orange (cards: 5)", the cards they hold, which the Deserter does not touch.
+    position = copy.deepcopy(MIDGAME)
+    position["phase"] = "main"
+    position["turn_seat"] = 0
+    position["players"][0]["progress_cards"] = {"deserter": 1}
+    game = stored_game(server, serve_data, SEATS, position, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    page.locator(".progress-card.playable button.play").first.click()
+    options = page.locator(".dialog button.option")
+    options.first.wait_for()
+    knights = page.evaluate(
+        "() => window.__ck.view.knights.map(([, seat]) => seat).filter((s) => s !== 0)"
+    )
+    texts = [clean(x) for x in options.all_inner_texts()]
+    assert texts, "no opponent offered"
+    for text in texts:
+        assert f"({word}: " in text, text
+    # Each opponent's number is how many knights they have on the board.
+    shown = sorted(int(x.rsplit(": ", 1)[1].rstrip(")")) for x in texts)
+    assert shown == sorted(knights.count(s) for s in set(knights)), (texts, knights)
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

@@ -295,6 +295,7 @@ alchemist-help = Kies albei dobbelstene.
 alchemist-play = Speel die Alchemis
 param-seat-cards = { $name } (kaarte: { $count })
 param-seat-progress = { $name } (vorderingskaarte: { $count })
+param-seat-knights = { $name } (ridders: { $count })
 piece-at-corner = { $piece } op die hoek van { $place }
 piece-road = Pad van { $name } langs { $place }
 hex-at = { $hex }, ry { $row }, seshoek { $column }

@@ -325,6 +325,7 @@ alchemist-help = اختر النردين كليهما.
 alchemist-play = العب الخيميائي
 param-seat-cards = { $name } (البطاقات: { $count })
 param-seat-progress = { $name } (بطاقات التقدم: { $count })
+param-seat-knights = { $name } (الفرسان: { $count })
 piece-at-corner = { $piece } عند زاوية { $place }
 piece-road = طريق { $name } بجانب { $place }
 hex-at = { $hex }، الصف { $row }، السداسي { $column }

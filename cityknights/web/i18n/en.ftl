@@ -307,6 +307,7 @@ alchemist-help = Choose both dice.
 alchemist-play = Play the Alchemist
 param-seat-cards = { $name } (cards: { $count })
 param-seat-progress = { $name } (progress cards: { $count })
+param-seat-knights = { $name } (knights: { $count })
 piece-at-corner = { $piece } at the corner of { $place }
 piece-road = Road of { $name } by { $place }
 hex-at = { $hex }, row { $row }, hex { $column }

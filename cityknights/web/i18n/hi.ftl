@@ -296,6 +296,7 @@ alchemist-help = दोनों पासे चुनें।
 alchemist-play = कीमियागर खेलें
 param-seat-cards = { $name } (कार्ड: { $count })
 param-seat-progress = { $name } (प्रगति कार्ड: { $count })
+param-seat-knights = { $name } (शूरवीर: { $count })
 piece-at-corner = { $place } के कोने पर { $piece }
 piece-road = { $place } के पास { $name } की सड़क
 hex-at = { $hex }, पंक्ति { $row }, षट्भुज { $column }

@@ -276,6 +276,7 @@ alchemist-help = เลือกลูกเต๋าทั้งสองลู
 alchemist-play = ใช้นักเล่นแร่แปรธาตุ
 param-seat-cards = { $name } (การ์ด: { $count })
 param-seat-progress = { $name } (การ์ดความคืบหน้า: { $count })
+param-seat-knights = { $name } (อัศวิน: { $count })
 piece-at-corner = { $piece } ที่มุมของ { $place }
 piece-road = ถนนของ { $name } ข้าง { $place }
 hex-at = { $hex } แถว { $row } ช่อง { $column }

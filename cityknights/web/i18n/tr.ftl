@@ -297,6 +297,7 @@ alchemist-help = İki zarı da seç.
 alchemist-play = Simyacıyı oyna
 param-seat-cards = { $name } (kart: { $count })
 param-seat-progress = { $name } (ilerleme kartı: { $count })
+param-seat-knights = { $name } (şövalye: { $count })
 piece-at-corner = { $place } köşesinde { $piece }
 piece-road = { $name } yolu, { $place } yanında
 hex-at = { $hex }, { $row }. sıra, { $column }. altıgen

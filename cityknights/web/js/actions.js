@@ -46,9 +46,14 @@ function valueLabel(type, name, value, view, kind = "") {
       // A partner who countered: on the counter's terms, from the offerer's side.
       const countered = name === "partner" && view.offer?.counters?.find((c) => c.seat === value);
       if (countered) return t("param-partner-counter", { name: seatName(value), mine: bundle(countered.get), theirs: bundle(countered.give) });
-      // A victim with what can be taken: the Spy takes progress cards, others resources.
+      // A victim with what can be taken: the Spy takes progress cards, the Deserter a
+      // knight (their knights on the board, not the cards they hold), others resources.
       const info = view.player_info?.[value];
       if (!info || !["victim", "opponent"].includes(name)) return seatName(value);
+      if (kind === "play_deserter") {
+        const knights = (view.knights || []).filter(([, seat]) => seat === value).length;
+        return t("param-seat-knights", { name: seatName(value), count: knights });
+      }
       return kind === "play_spy"
         ? t("param-seat-progress", { name: seatName(value), count: info.progress_cards })
         : t("param-seat-cards", { name: seatName(value), count: info.cards });
