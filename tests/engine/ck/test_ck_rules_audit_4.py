@@ -10,10 +10,21 @@ Board: the beginner board (hex and intersection ids as in docs/position.md). Hex
 
 from __future__ import annotations
 
-from cityknights.engine.constants import SHIP
+from typing import Any
 
-from ..helpers import act, ck_game, hand, players, position, refused
-from .test_ck_five_six import KNIGHT_CARDS, ROAD, SECOND_ROAD, pass_all, seats, slot_of_seat_1
+from cityknights.engine.constants import GATE_TRADE, SHIP
+from cityknights.engine.topology import LARGE
+
+from ..helpers import act, ck_game, game56, hand, players, position, refused
+from .test_ck_five_six import (
+    HOME,
+    KNIGHT_CARDS,
+    ROAD,
+    SECOND_ROAD,
+    pass_all,
+    seats,
+    slot_of_seat_1,
+)
 from .test_ck_five_six import roll as roll56
 from .test_ck_rules_audit_2 import codes, path, roll
 
@@ -21,7 +32,7 @@ from .test_ck_rules_audit_2 import codes, path, roll
 ON_SIDE = {"settlements": [0, 2, 10, 33, 40, 46], "on_its_side": [0]}
 
 
-def event(events: list, code: str) -> dict:
+def event(events: list[Any], code: str) -> dict[str, Any]:
     [found] = [e.data for e in events if e.code == code]
     return found
 
@@ -191,3 +202,62 @@ def test_s22_5_5_a_knight_built_and_activated_in_a_slot_acts_in_the_own_turn_aft
     assert act("move_knight", 1, 5) in state.legal_actions()
     state.apply(act("move_knight", 1, 5))
     assert state.knight_owner[5] == 1 and state.knight_active[5] == 0
+
+
+def test_s22_6_s5_gate_draws_go_from_the_current_seat_clockwise_round_six_seats() -> None:
+    # Six seats, seat 4 rolls a trade gate with red 2: seats 1, 3 and 5 (trade level 2)
+    # draw, in the order 5, 1, 3 (current seat first, then clockwise, wrapping).
+    by_seat = {f"seat{p}": {"improvements": {"trade": 2}} for p in (1, 3, 5)}
+    state = position(game56(6, "ck"), phase="pre_roll", turn=5, turn_seat=4,
+                     players=seats(6, **by_seat))  # fmt: skip
+    roll56(state, 1, 2, GATE_TRADE)
+    draws = [d["seat"] for d in state.to_json()["pending"] if d["kind"] == "progress_draw"]
+    assert draws == [5, 1, 3]
+
+
+def test_s22_6_A6_tied_defenders_choose_their_decks_from_the_current_seat_round_six_seats() -> None:
+    # Six cities (B = 6); seats 1 and 5 each have an active mighty knight (K = 6): Catan
+    # wins with a tie for the best defence. Seat 4 rolled: seat 5 chooses first, then 1.
+    def mighty(p: int) -> dict[str, Any]:
+        [far] = [v for v in LARGE.edge_vertices[ROAD[p]] if v != HOME[p]]
+        return {"knights": [{"vertex": far, "level": 3, "active": True}]}
+
+    state = position(game56(6, "ck"), phase="pre_roll", turn=5, turn_seat=4, barbarian=6,
+                     players=seats(6, seat1=mighty(1), seat5=mighty(5)))  # fmt: skip
+    events = roll56(state, 1, 2, SHIP)
+    repelled = event(events, "barbarians_repelled")
+    assert (repelled["cities"], repelled["knights"], repelled["tied"]) == (6, 6, [5, 1])
+    assert [d for d in state.to_json()["pending"] if d["kind"] == "defender_deck"] == [
+        {"kind": "defender_deck", "seat": 5},
+        {"kind": "defender_deck", "seat": 1},
+    ]
+    assert all(p["defender"] == 0 for p in state.to_json()["players"])
+
+
+# ----------------------------------------------------------------- attack then a 7 (§12, §7.1)
+def test_s12_s7_1_a_wall_lost_to_the_attack_no_longer_counts_for_the_7_of_that_roll() -> None:
+    # The attack is resolved before production: seat 1 (cities 0 and 10, a wall under
+    # 10, 9 cards) loses a city to the barbarians on a 7. Giving up the walled city
+    # takes its limit from 9 to 7: it discards 4. Giving up the other keeps 9: no discard.
+    seat1 = {"cities": [0, 10], "walls": [10], "hand": {"wool": 9}}
+    for lost, discards in ((10, [{"kind": "discard", "seat": 1, "count": 4}]), (0, [])):
+        state = position(ck_game(), phase="pre_roll", barbarian=6, players=players(seat1=seat1))
+        assert codes(roll(state, 3, 4, SHIP))[-1] == "barbarians_won"
+        state.apply(act("pillage_city", lost))
+        pending = state.to_json()["pending"]
+        assert [d for d in pending if d["kind"] == "discard"] == discards
+        assert pending[-1] == {"kind": "robber", "seat": 0, "chased": False}  # A9
+
+
+# ----------------------------------------------------------------- Longest Road (§16, §9.5)
+def test_s16_a_knight_moved_onto_an_opponents_road_breaks_it_and_the_card_is_set_aside() -> None:
+    # Seat 1 holds Longest Road with 6 roads 0-3-7-11-16-21-27. Seat 0's active knight
+    # moves along seat 0's road 22-16 onto 16: seat 1's road is cut to 4 + 2, nobody
+    # has 5, the card is set aside (seat 1 back to 1 VP).
+    seat0 = {"settlements": [28], "roads": path(28, 22, 16),
+             "knights": [{"vertex": 22, "level": 1, "active": True}]}  # fmt: skip
+    seat1 = {"settlements": [0], "roads": path(0, 3, 7, 11, 16, 21, 27)}
+    state = position(ck_game(), longest_road=1, players=players(seat0=seat0, seat1=seat1))
+    assert state.victory_points(1) == 3
+    assert codes(state.apply(act("move_knight", 22, 16))) == ["knight_moved", "longest_road"]
+    assert state.to_json()["longest_road"] is None and state.victory_points(1) == 1
