@@ -262,3 +262,17 @@ def test_a_built_road_updates_the_length_as_a_full_search_would(expansion: str):
         g = Game(seed=board_seed, expansion=expansion, max_turns=120)
         for s in random_states(g.new_initial_state(), rng):
             assert list(s.road_length) == [full_search(s, p) for p in range(g.players)]
+
+
+def test_a_card_set_aside_goes_to_the_first_road_longer_than_every_other() -> None:
+    # The card is set aside (seats 2 and 3 tie at 5: nobody holds it). Seat 2 closes its
+    # ring around hex 0 with a 6th road (a trail of 6): longer than every other road, it
+    # takes the card from nobody (RULES.md §16).
+    g = game()
+    state = position(g, turn_seat=2, longest_road=None, players=players(
+        seat2={"settlements": [0], "roads": path(g, *ROAD5_TOP), "hand": ROAD},
+        seat3={"settlements": [39], "roads": path(g, *ROAD5_BOTTOM)}))  # fmt: skip
+    assert state.longest_road == -1 and road_length(state, 2) == road_length(state, 3) == 5
+    events = state.apply(act("build_road", path(g, 3, 0)[0]))
+    assert awards(events) == [{"seat": 2, "previous": -1, "length": 6}]
+    assert state.longest_road == 2 and state.victory_points(2) == 3

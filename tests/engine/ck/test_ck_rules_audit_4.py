@@ -261,3 +261,20 @@ def test_s16_a_knight_moved_onto_an_opponents_road_breaks_it_and_the_card_is_set
     assert state.victory_points(1) == 3
     assert codes(state.apply(act("move_knight", 22, 16))) == ["knight_moved", "longest_road"]
     assert state.to_json()["longest_road"] is None and state.victory_points(1) == 1
+
+
+def test_s22_5_4_a_harbor_settlement_built_in_a_slot_serves_from_the_own_turn() -> None:
+    # Seat 1 builds a settlement on 1 (a 3:1 harbor, slot 1 of §22.2.3) in its slot:
+    # no trade there (special_build_no_trade), but in its own turn right after, its 3
+    # wool trade 3:1.
+    mine = {"hand": {"brick": 1, "lumber": 1, "wool": 4, "grain": 1},
+            "roads": [ROAD[1], SECOND_ROAD]}  # fmt: skip
+    state = slot_of_seat_1(players=seats(5, seat1=mine))
+    state.apply(act("build_settlement", 1))
+    why = state.refusal(act("bank_trade", 2, 4))
+    assert why is not None and why.code == "special_build_no_trade"
+    pass_all(state)
+    roll56(state)
+    assert state.current_player() == 1 and hand(state, 1)["wool"] == 3
+    state.apply(act("bank_trade", 2, 3))  # 3 wool for a grain
+    assert "wool" not in hand(state, 1) and hand(state, 1)["grain"] == 1
