@@ -278,3 +278,30 @@ def test_s22_5_4_a_harbor_settlement_built_in_a_slot_serves_from_the_own_turn() 
     assert state.current_player() == 1 and hand(state, 1)["wool"] == 3
     state.apply(act("bank_trade", 2, 3))  # 3 wool for a grain
     assert "wool" not in hand(state, 1) and hand(state, 1)["grain"] == 1
+
+
+def test_s22_5_6_s11_a_metropolis_won_in_a_slot_counts_at_the_turn_start_unless_stolen() -> None:
+    # Seat 1 (11 VP) reaches trade 4 in its slot: the metropolis, 13 VP, but no win in a
+    # slot. If nobody takes it, seat 1 wins as its own turn starts. If seat 2 reaches
+    # trade 5 in the next slot, it steals the metropolis (§11) and seat 1's turn starts
+    # at 11 VP: no win.
+    s1 = {"improvements": {"trade": 3}, "hand": {"cloth": 4}, "defender": 9}
+    s2 = {"improvements": {"trade": 4}, "hand": {"cloth": 5}}
+    for steal in (False, True):
+        state = slot_of_seat_1(players=seats(5, seat1=s1, seat2=s2))
+        state.apply(act("improve_city", 0))
+        state.apply(act("place_metropolis", HOME[1]))
+        assert state.victory_points(1) == 13 and not state.is_terminal()
+        state.apply(act("end_special_build"))
+        if steal:
+            assert codes(state.apply(act("improve_city", 0))) == [
+                "city_improved",
+                "metropolis_lost",
+            ]
+            state.apply(act("place_metropolis", HOME[2]))
+        pass_all(state)
+        if steal:
+            assert not state.is_terminal() and state.victory_points(1) == 11
+            assert (state.turn_seat, state.context()) == (1, "pre_roll")
+        else:
+            assert state.is_terminal() and state.to_json()["winner"] == 1
