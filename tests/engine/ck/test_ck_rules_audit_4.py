@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from cityknights.engine.constants import GATE_TRADE, SHIP
+from cityknights.engine.errors import PositionError
 from cityknights.engine.topology import LARGE
 
 from ..helpers import act, ck_game, game56, hand, players, position, refused
@@ -305,3 +308,23 @@ def test_s22_5_6_s11_a_metropolis_won_in_a_slot_counts_at_the_turn_start_unless_
             assert (state.turn_seat, state.context()) == (1, "pre_roll")
         else:
             assert state.is_terminal() and state.to_json()["winner"] == 1
+
+
+# ----------------------------------------------------------------- removed pieces (§1, §17)
+def test_s1_s17_cities_and_knights_has_no_development_cards_and_no_largest_army() -> None:
+    # "Removed from the base game: development cards, Largest Army": with a knight's
+    # price in hand (wool, grain, ore) no development card is bought or played, and a
+    # position may not give development cards or played knights.
+    seat0 = {"cities": [0], "hand": {"wool": 1, "grain": 1, "ore": 1}}
+    state = position(ck_game(), players=players(seat0=seat0))
+    assert not any(a.kind == "buy_dev" or a.kind == "play_knight" for a in state.legal_actions())
+    for a in (act("buy_dev"), act("play_knight"), act("play_monopoly", 0)):
+        why = state.refusal(a)
+        assert why is not None and why.code == "not_now"
+    for fields, reason in (
+        ({"dev_deck": {"knight": 1}}, "base-game fields in a Cities & Knights game"),
+        ({"players": players(seat0={"knights_played": 3})}, "base-game fields"),
+    ):
+        with pytest.raises(PositionError, match=reason):
+            position(ck_game(), **fields)
+    assert "largest_army" not in state.to_json()
