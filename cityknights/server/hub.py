@@ -690,6 +690,12 @@ class Hub:
             raise BadRequest("not_finished", 409, game=game_id)
         return record
 
+    async def start_position(self, game_id: str) -> dict[str, Any] | None:
+        """The position a game set up at one began at (its snapshot at version 0: a game
+        played on from another's), else None: it began at the board's start."""
+        start = await self.run_db(self.storage.latest_snapshot, game_id, 0)
+        return None if start is None else start[1]
+
     async def export(self, game_id: str) -> dict[str, Any]:
         record = await self.finished_record(game_id)
         history = self._histories.get(game_id)
@@ -707,6 +713,8 @@ class Hub:
             "seats": record.config["room"]["seats"],
             "winner": record.winner,
             "history": history,
+            # The history of a game set up at a position starts there, not at the board.
+            "start": await self.start_position(game_id),
             "chat": [{"seat": c.seat, "text": c.text, "time": c.time} for c in chat],
         }
 
@@ -719,7 +727,8 @@ class Hub:
                 "bad_version", 400, detail=f"version: from 0 to {record.version}, got {version}"
             )
 
-        async def load() -> tuple[dict[str, Any], list[MoveRecord]]:
-            return record.config["game"], await self.run_db(self.storage.moves, game_id)
+        async def load() -> tuple[dict[str, Any], list[MoveRecord], dict[str, Any] | None]:
+            moves = await self.run_db(self.storage.moves, game_id)
+            return record.config["game"], moves, await self.start_position(game_id)
 
         return msgspec.Raw(await self.replays.replay(game_id, version, steps, load))

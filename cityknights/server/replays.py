@@ -54,9 +54,13 @@ class ReplayIndex:
         return view
 
 
-def build_index(config: dict[str, Any], moves: Sequence[MoveRecord]) -> ReplayIndex:
-    """Replay the whole game once."""
-    state = Game.from_config(config).new_initial_state()
+def build_index(
+    config: dict[str, Any], moves: Sequence[MoveRecord], start: dict[str, Any] | None = None
+) -> ReplayIndex:
+    """Replay the whole game once: from `start`, the position a game set up at one began
+    at (a game played on from another's), else from the board."""
+    game = Game.from_config(config)
+    state = game.new_initial_state() if start is None else State.from_json(game, start)
     actions = []
     steps = []
     snapshots = [state.clone()]
@@ -103,17 +107,19 @@ def _indexed(
     with_steps: bool,
     config: dict[str, Any],
     moves: list[MoveRecord],
+    start: dict[str, Any] | None,
 ) -> tuple[int, bytes]:
     index = _INDEXES.get(game_id)
     if index is None:
-        index = _INDEXES[game_id] = build_index(config, moves)
+        index = _INDEXES[game_id] = build_index(config, moves, start)
         if len(_INDEXES) > MAX_GAMES:
             _INDEXES.popitem(last=False)
     return os.getpid(), _answer(game_id, version, with_steps, index)
 
 
 # ------------------------------------------------------------------ in the server
-Loader = Callable[[], Awaitable[tuple[dict[str, Any], list[MoveRecord]]]]
+#: Reads a game's configuration, moves and starting position (None: the board's start).
+Loader = Callable[[], Awaitable[tuple[dict[str, Any], list[MoveRecord], dict[str, Any] | None]]]
 
 
 class Replays:
@@ -143,8 +149,9 @@ class Replays:
 
     async def replay(self, game_id: str, version: int, with_steps: bool, load: Loader) -> bytes:
         """The replay body of `game_id` at `version` (JSON): its spectator view and, with
-        `with_steps`, the public steps up to it. `load` reads the game's configuration and
-        moves from storage, when the worker has not indexed the game yet."""
+        `with_steps`, the public steps up to it. `load` reads the game's configuration,
+        moves and starting position from storage, when the worker has not indexed the game
+        yet."""
         try:
             return await self._replay(game_id, version, with_steps, load)
         except concurrent.futures.process.BrokenProcessPool:
@@ -159,9 +166,9 @@ class Replays:
         self.worker_pid = pid
         if cached is not None:
             return cached
-        config, moves = await load()
+        config, moves, start = await load()
         pid, answer = await loop.run_in_executor(
-            await self._pool(), _indexed, game_id, version, with_steps, config, moves
+            await self._pool(), _indexed, game_id, version, with_steps, config, moves, start
         )
         self.worker_pid = pid
         return answer

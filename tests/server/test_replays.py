@@ -17,7 +17,7 @@ import httpx
 import pytest
 
 from cityknights.bots import make_bot
-from cityknights.engine import CHANCE, Action, Game
+from cityknights.engine import CHANCE, Action, Game, State
 from cityknights.server import replays
 from cityknights.server.storage import GameRecord, MoveRecord, SeatRecord, open_storage
 
@@ -144,3 +144,47 @@ def test_replays_cost_the_event_loop_little(
     spent = server.run_on_loop(loop_cpu()) - before
     assert requests > 100
     assert spent / requests < whole_replay / 8, (spent, requests, whole_replay)
+
+
+def test_a_game_played_on_from_a_position_replays_and_exports_from_there(tmp_path: Path) -> None:
+    """A game "Play on" began at another game's position: its replay starts at that
+    position (it started at the board and answered 500, its first move refused there),
+    its export names the position its history starts from, and its record and analysis
+    are refused in words (a record starts from the board)."""
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        base = server.base
+        first = httpx.post(f"{base}/api/games", json={"seats": ["random"] * 3,
+                                                      "expansion": "base"}).json()["game"]  # fmt: skip
+        deadline = time.monotonic() + 120
+        while not (first in server.hub.tables and server.hub.tables[first].finished):
+            assert time.monotonic() < deadline, "the bots did not finish"
+            time.sleep(0.1)
+        for version in range(40, 80):  # a version where a seat (not chance) acts
+            played_on = httpx.post(f"{base}/api/games/{first}/playon", timeout=30,
+                                   json={"version": version, "seats": ["random"] * 3})  # fmt: skip
+            if played_on.status_code == 201:
+                break
+        assert played_on.status_code == 201, played_on.text
+        game = played_on.json()["game"]
+        while not (game in server.hub.tables and server.hub.tables[game].finished):
+            assert time.monotonic() < deadline, "the bots did not finish the game played on"
+            time.sleep(0.1)
+        exported = httpx.get(f"{base}/api/games/{game}/export", timeout=30).json()
+        start = exported["start"]
+        assert start is not None
+        config = Game.from_config(exported["config"])
+        state = State.from_json(config, start)
+        for action in exported["history"]:
+            state.apply(Action.from_json(action))
+        assert state.is_terminal() and state.winner() == exported["winner"]
+        last = len(exported["history"])
+        for version in (0, 1, last):
+            replay = httpx.get(f"{base}/api/games/{game}/replay",
+                               params={"version": version}, timeout=60)  # fmt: skip
+            assert replay.status_code == 200, replay.text
+            assert replay.json()["version"] == version
+        assert replay.json()["view"]["winner"] == exported["winner"]
+        for path in ("record", "analysis"):
+            refused = httpx.get(f"{base}/api/games/{game}/{path}", timeout=30)
+            assert refused.status_code == 409 and refused.json()["code"] == "no_record"
+        assert httpx.get(f"{base}/api/games/{first}/export").json()["start"] is None
