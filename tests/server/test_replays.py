@@ -169,6 +169,12 @@ def test_a_game_played_on_from_a_position_replays_and_exports_from_there(tmp_pat
         while not (game in server.hub.tables and server.hub.tables[game].finished):
             assert time.monotonic() < deadline, "the bots did not finish the game played on"
             time.sleep(0.1)
+        last = server.hub.tables[game].version
+        for version in (0, 1, last):
+            replay = httpx.get(f"{base}/api/games/{game}/replay",
+                               params={"version": version}, timeout=60)  # fmt: skip
+            assert replay.status_code == 200, replay.text
+            assert replay.json()["version"] == version
         exported = httpx.get(f"{base}/api/games/{game}/export", timeout=30).json()
         start = exported["start"]
         assert start is not None
@@ -177,12 +183,6 @@ def test_a_game_played_on_from_a_position_replays_and_exports_from_there(tmp_pat
         for action in exported["history"]:
             state.apply(Action.from_json(action))
         assert state.is_terminal() and state.winner() == exported["winner"]
-        last = len(exported["history"])
-        for version in (0, 1, last):
-            replay = httpx.get(f"{base}/api/games/{game}/replay",
-                               params={"version": version}, timeout=60)  # fmt: skip
-            assert replay.status_code == 200, replay.text
-            assert replay.json()["version"] == version
         assert replay.json()["view"]["winner"] == exported["winner"]
         for path in ("record", "analysis"):
             refused = httpx.get(f"{base}/api/games/{game}/{path}", timeout=30)
