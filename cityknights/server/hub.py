@@ -667,6 +667,7 @@ class Hub:
             public=record.public,
             created=record.created,
             fairness=public_fairness(record),
+            from_position="played_on" in record.config,
         )
 
     async def lobby(self) -> p.Lobby:

@@ -370,6 +370,9 @@ class GameSummary(msgspec.Struct):
     public: bool
     created: float
     fairness: Fairness | None = None  # None: a game made before commitments
+    # Set up at another game's position ("Play on"): no record from the board, so no
+    # analysis and no playing on from it (their routes answer 409 no_record).
+    from_position: bool = False
 
 
 class Lobby(msgspec.Struct):

@@ -307,3 +307,50 @@ def test_ranked_moves_of_one_kind_are_told_apart_by_their_places(
         assert "row" in words["robber"], words
     assert errors == []
     page.close()
+
+
+def post(url: str, body: dict[str, Any]) -> Any:
+    req = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
+                                 headers={"content-type": "application/json"})  # fmt: skip
+    with urllib.request.urlopen(req, timeout=30) as res:
+        return json.loads(res.read())
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_a_game_played_on_from_a_position_replays_and_says_why_it_has_no_analysis(
+    server: str, browser: Any, lang: str
+) -> None:
+    """Its replay starts at the position it was played on from (the server answered 500),
+    and the analysis panel says in the reader's words why there is none, without asking
+    the server (which refuses with an English detail, and the browser logs the 409)."""
+    first = create_game(server, seats=["random"] * 3, expansion="base", max_turns=30)["game"]
+    finished(server, first)
+    game = None
+    for version in range(20, 80):  # a version where a seat, not chance, acts
+        try:
+            game = post(f"{server}/api/games/{first}/playon",
+                        {"version": version, "seats": ["random"] * 3})["game"]  # fmt: skip
+            break
+        except urllib.error.HTTPError:
+            continue
+    assert game is not None
+    finished(server, game)
+    assert get(f"{server}/api/games/{game}")["from_position"] is True
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.goto(f"{server}/?replay={game}&lang={lang}")
+    page.wait_for_selector("main.replay")
+    notice = page.locator(".analysis .analysis-none")
+    notice.wait_for()
+    words = {
+        "en": "This game was played on from another game's position",
+        "th": "เกมนี้เล่นต่อจากตำแหน่งของอีกเกมหนึ่ง",
+    }
+    assert notice.inner_text().startswith(words[lang])
+    page.keyboard.press("ArrowRight")  # one move on, from the position played on from
+    page.wait_for_function("() => document.querySelector('main.replay').dataset.version === '1'")
+    assert not [u for u in requests if "/api/" in u and "/analysis" in u], requests
+    assert errors == []
+    page.close()

@@ -853,6 +853,7 @@ replay-open-record = Maak 'n rekordlêer oop
 replay-opening = Word oopgemaak…
 replay-drop-hint = of laat 'n spelrekord (.json) op hierdie bladsy val om dit oor te speel
 analysis-title = Ontleding
+analysis-from-position = Hierdie spel is van 'n ander spel se posisie af verder gespeel: dit het geen rekord van die bord af nie, en kan dus nie hier ontleed of verder gespeel word nie.
 analysis-running = Die spel word ontleed: { $done } van { $total } dele klaar
 analysis-chart = Elke speler se kans om te wen na elke skuif; nou by skuif { $version }. Klik op die grafiek om na 'n skuif te gaan.
 analysis-mistakes-title = Grootste foute

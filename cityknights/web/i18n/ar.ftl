@@ -895,6 +895,7 @@ replay-open-record = افتح ملف سجل
 replay-opening = جارٍ الفتح…
 replay-drop-hint = أو أفلت سجل لعبة (.json) على هذه الصفحة لإعادته
 analysis-title = التحليل
+analysis-from-position = تابعت هذه اللعبة من موضع لعبة أخرى: لا سجل لها من بداية اللوحة، فلا يمكن تحليلها ولا متابعة اللعب منها هنا.
 analysis-running = جارٍ تحليل اللعبة: اكتمل { $done } من { $total } أجزاء
 analysis-chart = فرصة كل لاعب في الفوز بعد كل نقلة؛ الآن عند النقلة { $version }. انقر على الرسم للانتقال إلى نقلة.
 analysis-mistakes-title = أكبر الأخطاء

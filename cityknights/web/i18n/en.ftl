@@ -865,6 +865,7 @@ replay-open-record = Open a record file
 replay-opening = Opening…
 replay-drop-hint = or drop a game record (.json) on this page to replay it
 analysis-title = Analysis
+analysis-from-position = This game was played on from another game's position: it has no record from the board, so it cannot be analysed or played on from here.
 analysis-running = Analysing the game: { $done } of { $total } parts done
 analysis-chart = Each player's chance to win after every move; now at move { $version }. Click the chart to go to a move.
 analysis-mistakes-title = Biggest mistakes

@@ -854,6 +854,7 @@ replay-open-record = Kayıt dosyası aç
 replay-opening = Açılıyor…
 replay-drop-hint = ya da yeniden izlemek için bir oyun kaydını (.json) bu sayfaya bırakın
 analysis-title = Analiz
+analysis-from-position = Bu oyun başka bir oyunun konumundan devam ettirildi: tahtadan başlayan bir kaydı yok, bu yüzden burada analiz edilemez ve buradan devam ettirilemez.
 analysis-running = Oyun analiz ediliyor: { $total } bölümün { $done } tanesi bitti
 analysis-chart = Her hamleden sonra her oyuncunun kazanma şansı; şu an { $version }. hamlede. Bir hamleye gitmek için grafiğe tıklayın.
 analysis-mistakes-title = En büyük hatalar

@@ -93,10 +93,11 @@ function PositionAnalysis({ id, version, board, view }) {
   </div>`;
 }
 
-export function Analysis({ id, version, go, board = null, view = null }) {
+export function Analysis({ id, version, go, board = null, view = null, fromPosition = false }) {
   const [state, setState] = useState(null);
   const [error, setError] = useState(null);
   useEffect(() => {
+    if (fromPosition) return undefined; // nothing to ask: said below, in the reader's words
     let live = true;
     let timer = null;
     const ask = async () => {
@@ -111,7 +112,15 @@ export function Analysis({ id, version, go, board = null, view = null }) {
     };
     ask();
     return () => { live = false; clearTimeout(timer); };
-  }, [id]);
+  }, [id, fromPosition]);
+  // A game played on from another's position has no record from the board: the server
+  // refuses its analysis and playing on from it (no_record, with an English detail).
+  if (fromPosition) {
+    return html`<section class="analysis panel" aria-label=${t("analysis-title")}>
+      <h2>${t("analysis-title")}</h2>
+      <p class="analysis-none">${t("analysis-from-position")}</p>
+    </section>`;
+  }
   let body;
   if (error) body = html`<p class="error" role="alert">${t(`error-${error.code}`, error.params)}</p>`;
   else if (!state || state.status === "running")

@@ -25,6 +25,7 @@ export function Replay({ id }) {
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState(null);
   const [seats, setSeats] = useState([]);
+  const [fromPosition, setFromPosition] = useState(false);
   const cache = useRef(new Map());
 
   useEffect(() => {
@@ -36,6 +37,7 @@ export function Replay({ id }) {
         if (summary.status !== "finished") throw new ApiError("not_finished", { game: id });
         setBoard(await loadTopology(summary.players));
         setSeats(summary.seats);
+        setFromPosition(Boolean(summary.from_position));
         const end = await api.replay(id, summary.version);
         cache.current.set(summary.version, end.view);
         setSteps(end.steps || []);
@@ -107,7 +109,7 @@ export function Replay({ id }) {
     <div class="layout">
       <div class="table-area"><${Barbarians} view=${view} />
         <${Board} board=${board} view=${view} targets=${EMPTY} onPick=${() => {}} names=${seatNames(view.players)} /></div>
-      <aside class="side"><${Analysis} id=${id} version=${version} go=${go} board=${board} view=${view} /><${Players} view=${view} seats=${null} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
+      <aside class="side"><${Analysis} id=${id} version=${version} go=${go} board=${board} view=${view} fromPosition=${fromPosition} /><${Players} view=${view} seats=${null} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
     </div>
   </main>`;
 }
