@@ -36,6 +36,15 @@ def hand_of(page: Any) -> dict[str, int]:
     return {c: n for c, n in hand.items() if n}
 
 
+def offer_wool_for_grain(offerer: Any) -> None:
+    """Seat 0 offers 1 wool for 1 grain, by the trade builder's buttons."""
+    offerer.locator(".actions button[data-kind='offer_trade']").click()
+    builder = offerer.locator(".dialog.trade")
+    builder.locator("button[data-side='give'][data-more='wool']").click()
+    builder.locator("button[data-side='get'][data-more='grain']").click()
+    builder.locator("button[data-kind='send-offer']").click()
+
+
 @pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("ar", "desktop"), ("ar", "phone")])
 def test_a_counter_offer_accepted_between_two_people(
     server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, size: str
@@ -45,12 +54,7 @@ def test_a_counter_offer_accepted_between_two_people(
     offerer = open_game(browser, game["seats"][0]["link"], lang, audit=True)
     answerer = open_game(browser, game["seats"][1]["link"], lang, size, seat=1, audit=True)
 
-    # Seat 0 offers 1 wool for 1 grain.
-    offerer.locator(".actions button[data-kind='offer_trade']").click()
-    builder = offerer.locator(".dialog.trade")
-    builder.locator("button[data-side='give'][data-more='wool']").click()
-    builder.locator("button[data-side='get'][data-more='grain']").click()
-    builder.locator("button[data-kind='send-offer']").click()
+    offer_wool_for_grain(offerer)  # seat 0's offer
 
     # Seat 1 answers: the counter builder starts from the offer turned round.
     answer = answerer.locator(".dialog.ctx-trade_answer")
@@ -114,11 +118,7 @@ def test_an_offer_one_cannot_pay_says_why_it_cannot_be_accepted(
     game = stored_game(server, serve_data, SEATS, position)
     offerer = open_game(browser, game["seats"][0]["link"], lang)
     answerer = open_game(browser, game["seats"][1]["link"], lang, "phone", seat=1)
-    offerer.locator(".actions button[data-kind='offer_trade']").click()
-    builder = offerer.locator(".dialog.trade")
-    builder.locator("button[data-side='give'][data-more='wool']").click()
-    builder.locator("button[data-side='get'][data-more='grain']").click()
-    builder.locator("button[data-kind='send-offer']").click()
+    offer_wool_for_grain(offerer)
     answer = answerer.locator(".dialog.ctx-trade_answer")
     answer.wait_for()
     assert answer.locator("button[data-kind='accept_trade']").count() == 0
