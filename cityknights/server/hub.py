@@ -273,8 +273,9 @@ class Hub:
         # Finished games' histories for their export, encoded: the moves of a game over
         # never change, and reading all of them for each export (8 ms of the storage
         # thread every game shares, for 2,000 versions) let a client asking in a loop
-        # hold every other request up.
-        self._histories: OrderedDict[str, msgspec.Raw] = OrderedDict()
+        # hold every other request up. By game: the history encoded, and the position it
+        # started at (None: the board's start), read with it.
+        self._histories: OrderedDict[str, tuple[msgspec.Raw, dict[str, Any] | None]] = OrderedDict()
         self.timing = ServerTiming.from_environment()
         # Told the id of a room another process changed (rooms.Rooms sets it).
         self.on_room_notice: Callable[[str], None] | None = None
@@ -699,14 +700,16 @@ class Hub:
 
     async def export(self, game_id: str) -> dict[str, Any]:
         record = await self.finished_record(game_id)
-        history = self._histories.get(game_id)
-        if history is None:
+        kept = self._histories.get(game_id)
+        if kept is None:
             moves = await self.run_db(self.storage.moves, game_id)
             history = msgspec.Raw(msgspec.json.encode([m.action for m in moves]))
-            self._histories[game_id] = history
+            # The history of a game set up at a position starts there, not at the board.
+            kept = self._histories[game_id] = (history, await self.start_position(game_id))
             while len(self._histories) > EXPORTS_KEPT:
                 self._histories.popitem(last=False)
         self._histories.move_to_end(game_id)
+        history, start = kept
         chat = await self.run_db(self.storage.chat, game_id)  # said after the end too
         return {
             "game": game_id,
@@ -714,8 +717,7 @@ class Hub:
             "seats": record.config["room"]["seats"],
             "winner": record.winner,
             "history": history,
-            # The history of a game set up at a position starts there, not at the board.
-            "start": await self.start_position(game_id),
+            "start": start,
             "chat": [{"seat": c.seat, "text": c.text, "time": c.time} for c in chat],
         }
 

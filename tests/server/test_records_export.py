@@ -272,11 +272,16 @@ def test_a_finished_games_record_and_export_are_made_once_for_every_reader(
         storage = server.hub.storage
         reads: list[str] = []
         redactions: list[str] = []
-        moves, redacting = storage.moves, records.redact
+        moves, redacting, snapshot = storage.moves, records.redact, storage.latest_snapshot
+        starts: list[str] = []
 
         def read_moves(game_id: str, after: int = 0) -> Any:
             reads.append(game_id)
             return moves(game_id, after)
+
+        def read_start(game_id: str, at_most: int | None = None) -> Any:
+            starts.append(game_id)
+            return snapshot(game_id, at_most)
 
         def counted_redact(record: dict[str, Any], view: Any) -> Any:
             redactions.append(view.name)
@@ -284,7 +289,9 @@ def test_a_finished_games_record_and_export_are_made_once_for_every_reader(
 
         monkeypatch.setattr(storage, "moves", read_moves)
         monkeypatch.setattr(records, "redact", counted_redact)
+        monkeypatch.setattr(storage, "latest_snapshot", read_start)
         exports = [httpx.get(f"{server.base}/api/games/{game}/export").json() for _ in range(4)]
+        started = list(starts)
         publics = [get_record(server.base, game, "public").content for _ in range(4)]
         seats = [get_record(server.base, game, "seat:1").content for _ in range(3)]
         read = list(reads)
@@ -294,6 +301,8 @@ def test_a_finished_games_record_and_export_are_made_once_for_every_reader(
         late.until(lambda m: m["type"] == "chat")
         after = httpx.get(f"{server.base}/api/games/{game}/export").json()
     assert read == [game]  # the export's moves, once
+    assert started == [game]  # and the position they start at (none: the board), once
+    assert exports[0]["start"] is None
     assert redactions == ["public", "seat:1"]
     assert all(e == exports[0] for e in exports) and len(exports[0]["history"]) > 100
     assert len(set(publics)) == 1 and len(set(seats)) == 1 and publics[0] != seats[0]
