@@ -40,6 +40,15 @@ _cache_lock = threading.Lock()
 _views: OrderedDict[tuple[str, str], bytes] = OrderedDict()
 
 
+def _keep(kept: OrderedDict[Any, Any], key: Any, value: Any) -> None:
+    """Keep `value` under `key` in one of this module's caches, the oldest dropped past
+    CACHED entries."""
+    with _cache_lock:
+        kept[key] = value
+        while len(kept) > CACHED:
+            kept.popitem(last=False)
+
+
 def bearer_token(header: str) -> str | None:
     scheme, _, token = header.partition(" ")
     return token.strip() or None if scheme.lower() == "bearer" else None
@@ -63,10 +72,7 @@ async def record_body(hub: Hub, game_id: str, view_text: str, token: str | None)
         full = await _full_record(hub, record)
         shown = await asyncio.get_running_loop().run_in_executor(_builders, _shown, full, view)
         if finished:
-            with _cache_lock:
-                _views[(game_id, view.name)] = shown
-                while len(_views) > CACHED:
-                    _views.popitem(last=False)
+            _keep(_views, (game_id, view.name), shown)
     return msgspec.Raw(shown)
 
 
@@ -110,10 +116,7 @@ async def _full_record(hub: Hub, record: GameRecord) -> dict[str, Any]:
         loop = asyncio.get_running_loop()
         cached = await loop.run_in_executor(_builders, _build, record, moves)
         if finished:
-            with _cache_lock:
-                _cache[record.id] = cached
-                while len(_cache) > CACHED:
-                    _cache.popitem(last=False)
+            _keep(_cache, record.id, cached)
     return cached
 
 
