@@ -2,7 +2,7 @@
 // every seat's level, and who holds each metropolis.
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
-import { TRACKS, card, seatName } from "./words.js";
+import { TRACKS, card, metropolisHolder, seatName } from "./words.js";
 
 const IMPROVEMENTS = {
   trade: ["market", "trading_house", "merchant_guild", "bank", "great_exchange"],
@@ -18,10 +18,7 @@ export function Chart({ view }) {
     <h2>${t("chart-title")}</h2>
     <div class="tracks">
     ${TRACKS.map((track) => {
-      // The view names the metropolis by its city's intersection; its owner holds it.
-      const at = view.metropolis[track];
-      const city = at === null ? null : view.buildings.find(([v]) => v === at);
-      const holder = city ? city[1] : null;
+      const holder = metropolisHolder(view, track);
       return html`<div class=${`track track-${track}`}>
         <h3>${t(`track-${track}`)}</h3>
         <ol>

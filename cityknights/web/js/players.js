@@ -5,7 +5,7 @@
 // and a number, worded in full for screen readers and as a tooltip.
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
-import { TRACKS, seatName } from "./words.js";
+import { TRACKS, metropolisHolder, seatName } from "./words.js";
 
 function Stat({ cls, icon, n, label }) {
   return html`<span class=${`stat ${cls}`} title=${label} aria-label=${label} role="img">
@@ -26,14 +26,12 @@ function TimerBar({ seconds, version }) {
   return html`<div class="timer-bar" key=${version} aria-hidden="true"><span style=${`animation-duration: ${seconds}s`}></span></div>`;
 }
 
-/** The tracks whose metropolis each seat holds: the view names a metropolis by its city's
- * intersection, whose owner holds it. */
+/** The tracks whose metropolis each seat holds, by seat. */
 function metropolises(view) {
   const held = {};
   for (const track of TRACKS) {
-    const at = (view.metropolis || {})[track];
-    const city = at === null || at === undefined ? null : view.buildings.find(([v]) => v === at);
-    if (city) (held[city[1]] ||= []).push(track);
+    const seat = metropolisHolder(view, track);
+    if (seat !== null) (held[seat] ||= []).push(track);
   }
   return held;
 }

@@ -7,6 +7,14 @@ export const COMMODITIES = ["paper", "cloth", "coin"];
 export const CARDS = [...RESOURCES, ...COMMODITIES];
 export const TRACKS = ["trade", "politics", "science"];
 
+/** The seat holding `track`'s metropolis in `view`, or null: the view names a metropolis
+ * by its city's intersection, whose owner holds it. */
+export function metropolisHolder(view, track) {
+  const at = (view.metropolis || {})[track];
+  const city = at === null || at === undefined ? null : view.buildings.find(([v]) => v === at);
+  return city ? city[1] : null;
+}
+
 export function card(name) {
   return t(`card-${name}`);
 }
