@@ -71,6 +71,11 @@ class RuleFlags:
       part-turn after each turn instead of the SBP (see rules/paired.py).
     - board_tokens (A32, §22.2.5): "random" tokens with no adjacent 6/8, or "spiral": the
       official letter order from a corner drawn from the seed, counterclockwise.
+
+    A variant, not a [CHOICE] of RULES.md:
+    - domestic_trade: players may trade with one another (§ player trades); False plays
+      the game catanatron and fastcatan play, with bank and harbor trades only: no offer
+      is listed as legal, and one is refused (`domestic_trade_off`).
     """
 
     discard_limit: int = 7
@@ -91,6 +96,7 @@ class RuleFlags:
     sbp_knight_move: bool = False
     board_tokens: str = "random"
     five_six_turns: str = "special_build"
+    domestic_trade: bool = True
 
 
 FLAG_NAMES = frozenset(f.name for f in fields(RuleFlags))
@@ -105,7 +111,7 @@ FIVE_SIX_FLAGS: dict[str, Any] = {
 }
 # Flags a position names only when set away from their default, whatever the player count:
 # those added after 5-6 player positions were first written, which must read as before.
-OMITTED_AT_DEFAULT: dict[str, Any] = {"five_six_turns": "special_build"}
+OMITTED_AT_DEFAULT: dict[str, Any] = {"five_six_turns": "special_build", "domestic_trade": True}
 FIVE_SIX_TURNS = ("special_build", "paired")
 PLAYER_COUNTS = (3, 4, 5, 6)
 # Where the official rules differ from colonist's (RULES.md §18); explicit flags win.
@@ -163,6 +169,7 @@ class Game:
         self.rules = RuleFlags(**flags)
         self.expansion = expansion
         self.ck = expansion == "ck"  # read at every step: a plain attribute, not a property
+        self.domestic_trade = self.rules.domestic_trade  # read at every listing, likewise
         self.ruleset = ruleset
         self.players = players
         self.seed = seed
@@ -340,6 +347,7 @@ def _check_flags(flags: dict[str, Any]) -> None:
         "commercial_harbor_early_stop",
         "sbp_city_improvements",
         "sbp_knight_move",
+        "domestic_trade",
     ):
         if not isinstance(flags.get(name, False), bool):
             raise GameConfigError(f"{name} must be true or false")

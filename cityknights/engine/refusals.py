@@ -244,6 +244,7 @@ TEXTS: Final[dict[str, str]] = {
     "bank_rate": "trading {card} needs {rate} of them",
     "bank_empty": "the bank has no {card} left",
     "bank_short": "the bank has not enough {card}",
+    "domestic_trade_off": "this game has no trades between players (bank and harbors only)",
     "offer_counts": "offer: {side} must list {count} card counts",
     "offer_whole": "offer: {side} counts must be whole numbers >= 0",
     "offer_unknown_card": "offer: {side} names cards that do not exist in this game",

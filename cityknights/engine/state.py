@@ -435,6 +435,24 @@ class State:
             rules.scoring.check_win(self, events)
         return events
 
+    def play(self, action: Action, rng: object) -> int:
+        """apply(action), its events dropped, then every chance node that follows it, each
+        outcome drawn by sample_chance(rng); returns current_player(), never CHANCE.
+
+        The loop of a random game or a rollout in one call per decision, as engines that
+        draw chance inside their step (fastcatan, catanatron) are driven: the same draws,
+        so the same game, as the loop that applies `action` and then samples and applies
+        each chance outcome itself. IllegalActionError as apply's, and RandomSourceError
+        for an `rng` without a random() method, before anything changes."""
+        if not isinstance(rng, _RANDOM) and not callable(getattr(rng, "random", None)):
+            raise RandomSourceError(
+                f"a random source has a random() method (random.Random), got {quote(rng)}"
+            )
+        self.apply(action)
+        while self.pending and self.pending[0][1] == CHANCE:
+            self.apply(self.sample_chance(rng))
+        return self.current_player()
+
     # ----------------------------------------------------------------- scoring
     def victory_points(self, seat: object) -> int:
         """True VP of a seat, hidden VP cards included. SeatError for a seat not in the game."""

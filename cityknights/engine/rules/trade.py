@@ -96,7 +96,8 @@ def legal_main(s: State, seat: int, out: list[Action]) -> None:
                     get: int = a[2]
                     if bank[get]:
                         out.append(a)
-    out.extend(t.offers_of(held))
+    if g.domestic_trade:
+        out.extend(t.offers_of(held))
 
 
 # ----------------------------------------------------------------- bank and harbors
@@ -135,6 +136,8 @@ _BANK_TRADE_KEYS: Final[tuple[str, ...]] = ("seat", "give", "count", "get")
 
 # ----------------------------------------------------------------- domestic trades
 def check_offer(s: State, seat: int, a: Action) -> Refusal | None:
+    if not s.game.domestic_trade:
+        return Refusal("domestic_trade_off")
     give, get = a[1], a[2]
     bad = _check_terms(s, give, get)
     if bad is not None:

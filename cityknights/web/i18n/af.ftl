@@ -1021,6 +1021,7 @@ refusal-bank_rate = { $rate ->
  }
 refusal-bank_empty = Die bank het geen { $card } oor nie.
 refusal-bank_short = Die bank het nie genoeg { $card } nie.
+refusal-domestic_trade_off = In hierdie spel handel spelers nie met mekaar nie: handel met die bank of 'n hawe.
 refusal-offer_counts = Daardie aanbod kon nie gelees word nie.
 refusal-offer_whole = Daardie aanbod kon nie gelees word nie.
 refusal-offer_unknown_card = Die aanbod noem kaarte wat hierdie spel nie het nie.

@@ -1083,6 +1083,7 @@ refusal-bank_rate = { $rate ->
  }
 refusal-bank_empty = لم يبقَ في البنك أي { $card }.
 refusal-bank_short = ليس في البنك ما يكفي من { $card }.
+refusal-domestic_trade_off = لا تبادل بين اللاعبين في هذه اللعبة: بادل مع البنك أو ميناء.
 refusal-offer_counts = تعذرت قراءة هذا العرض.
 refusal-offer_whole = تعذرت قراءة هذا العرض.
 refusal-offer_unknown_card = يذكر العرض بطاقات ليست في هذه اللعبة.

@@ -1022,6 +1022,7 @@ refusal-bank_rate = { $rate ->
  }
 refusal-bank_empty = The bank has no { $card } left.
 refusal-bank_short = The bank has not enough { $card }.
+refusal-domestic_trade_off = This game has no trading between players: trade with the bank or a harbor.
 refusal-offer_counts = That offer could not be read.
 refusal-offer_whole = That offer could not be read.
 refusal-offer_unknown_card = The offer names cards this game does not have.

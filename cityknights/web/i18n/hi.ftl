@@ -1022,6 +1022,7 @@ refusal-bank_rate = { $rate ->
  }
 refusal-bank_empty = बैंक में { $card } का कोई कार्ड नहीं बचा।
 refusal-bank_short = बैंक में पर्याप्त { $card } नहीं है।
+refusal-domestic_trade_off = इस खेल में खिलाड़ियों के बीच व्यापार नहीं होता: बैंक या बंदरगाह से व्यापार करें।
 refusal-offer_counts = वह प्रस्ताव पढ़ा नहीं जा सका।
 refusal-offer_whole = वह प्रस्ताव पढ़ा नहीं जा सका।
 refusal-offer_unknown_card = प्रस्ताव में ऐसे कार्ड हैं जो इस खेल में नहीं हैं।

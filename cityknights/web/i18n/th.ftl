@@ -978,6 +978,7 @@ refusal-trade_same_card = การแลกต้องเปลี่ยนช
 refusal-bank_rate = การแลก{ $card }ต้องใช้ { $rate } ใบ
 refusal-bank_empty = ธนาคารไม่มี{ $card }เหลือแล้ว
 refusal-bank_short = ธนาคารมี{ $card }ไม่พอ
+refusal-domestic_trade_off = เกมนี้ไม่มีการแลกเปลี่ยนระหว่างผู้เล่น: แลกกับธนาคารหรือท่าเรือ
 refusal-offer_counts = อ่านข้อเสนอนั้นไม่ได้
 refusal-offer_whole = อ่านข้อเสนอนั้นไม่ได้
 refusal-offer_unknown_card = ข้อเสนอมีการ์ดที่เกมนี้ไม่มี

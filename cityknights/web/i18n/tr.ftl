@@ -1022,6 +1022,7 @@ refusal-bank_rate = { $rate ->
  }
 refusal-bank_empty = Bankada hiç { $card } kalmadı.
 refusal-bank_short = Bankada yeterince { $card } yok.
+refusal-domestic_trade_off = Bu oyunda oyuncular arasında takas yok: bankayla ya da bir limanla takas yapın.
 refusal-offer_counts = Bu teklif okunamadı.
 refusal-offer_whole = Bu teklif okunamadı.
 refusal-offer_unknown_card = Teklif bu oyunda olmayan kartlar içeriyor.
