@@ -299,7 +299,9 @@ class OursEngine:
     Named "ours" for the base game and "ours_ck" for Cities & Knights (in results and JSON).
     """
 
-    def __init__(self, expansion: str, max_turns: int | None, seed: int) -> None:
+    def __init__(
+        self, expansion: str, max_turns: int | None, seed: int, driver: str = "filter"
+    ) -> None:
         prefer_checkout()
         import cityknights as ck
 
@@ -313,6 +315,8 @@ class OursEngine:
         self.build = ck.engine.ENGINE_BUILD  # pure Python or compiled (mypyc)
         self.chance = ck.CHANCE
         self.terminal = ck.TERMINAL
+        # OUR_DRIVERS: how the timed random games are driven.
+        self.driver = driver
 
     def new_game(self, seed: int) -> Any:
         return self._ck.Game(
@@ -320,6 +324,8 @@ class OursEngine:
         )
 
     def play_game(self, seed: int) -> tuple[int, bool]:
+        if self.driver == "play":
+            return self._play_game_without_domestic_trade(seed)
         state = self.new_game(seed).new_initial_state()
         rng = self.rng
         chance, terminal = self.chance, self.terminal
@@ -333,6 +339,33 @@ class OursEngine:
                 state.apply(actions[rng.randrange(len(actions))])
                 decisions += 1
             player = state.current_player()
+        return decisions, state.winner() is not None
+
+    def _play_game_without_domestic_trade(self, seed: int) -> tuple[int, bool]:
+        """The "play" driver: the game with the `domestic_trade` flag off, so the engine
+        lists no offers and the loop filters none, and each decision applied with
+        `State.play(action, rng)`, which draws the chance outcomes after it, as fastcatan's
+        `step()` does. The same draws in the same order as the "filter" driver: the same
+        games, when no offer would have been filtered (tests/engine/test_domestic_trade_flag.py)."""
+        state = self._ck.Game(
+            expansion=self.expansion,
+            players=PLAYERS,
+            seed=seed,
+            max_turns=self.max_turns,
+            domestic_trade=False,
+        ).new_initial_state()
+        rng = self.rng
+        chance, terminal = self.chance, self.terminal
+        decisions = 0
+        player = state.current_player()
+        while player != terminal:
+            if player == chance:  # a game that starts at a chance node
+                state.apply(state.sample_chance(rng))
+                player = state.current_player()
+                continue
+            actions = state.legal_actions()
+            player = state.play(actions[rng.randrange(len(actions))], rng)
+            decisions += 1
         return decisions, state.winner() is not None
 
     def sample_states(self, seed: int, rate: float, sampler: random.Random) -> list[Any]:
@@ -399,6 +432,10 @@ def prefer_checkout() -> None:
     )
     if os.path.isfile(os.path.join(root, "cityknights", "__init__.py")) and sys.path[0] != root:
         sys.path.insert(0, root)
+
+
+# How our timed random games are driven (OursEngine.play_game).
+OUR_DRIVERS = ("filter", "play")
 
 
 def playable(actions: list[Any]) -> list[Any]:
@@ -881,6 +918,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     p.add_argument("--json", action="store_true", help="print the results as JSON only")
     p.add_argument(
+        "--our-driver",
+        choices=OUR_DRIVERS,
+        default="filter",
+        help="filter (default): our random games list domestic offers and the loop drops "
+        "them, chance nodes sampled in the loop; play: the domestic_trade flag off and "
+        "State.play(action, rng) drawing the chance outcomes (as fastcatan's step does)",
+    )
+    p.add_argument(
         "--chunk", type=int, default=10, help="games per engine per alternating chunk (default 10)"
     )
     p.add_argument(
@@ -962,7 +1007,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if want_ours:
         for expansion in our_expansions:
             try:
-                ours = OursEngine(expansion, our_max_turns, args.seed)
+                ours = OursEngine(expansion, our_max_turns, args.seed, args.our_driver)
                 ours.new_game(1).new_initial_state()  # fail early on an unknown expansion
             except (ValueError, NotImplementedError) as exc:
                 return fail(f"our engine cannot make a {expansion!r} game yet: {exc}")
@@ -996,6 +1041,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "catanatron_expansion": "base" if theirs is not None else None,
         "players": PLAYERS,
         "chunk": args.chunk,
+        "our_driver": args.our_driver,
         "sample_games": args.sample_games,
         "sample_rate": args.sample_rate,
         "reps": args.reps,

@@ -320,8 +320,8 @@ def render(report: dict[str, Any]) -> None:
     config = report["config"]
     print(
         f"ours against fastcatan {report['fastcatan']['version']}: {config['rounds']} round(s) "
-        f"of {config['games']} random 4-player base games per side (median of the rounds' "
-        "ratios; mean, least, most)"
+        f"of {config['games']} random 4-player base games per side, our driver "
+        f"{config.get('our_driver', 'filter')!r} (median of the rounds' ratios; mean, least, most)"
     )
     for build, rows in report["summary"].items():
         print(f"\n{build} build")
@@ -350,6 +350,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--sample-games", type=int, default=20, help="games sampled for copies (20)")
     p.add_argument("--reps", type=int, default=21, help="timed copy passes per pair (21)")
     p.add_argument("--tally-games", type=int, default=20, help="untimed games tallied (20)")
+    p.add_argument(
+        "--our-driver",
+        choices=("filter", "play"),
+        default="filter",
+        help="our side's loop (vs_catanatron.py --our-driver): filter (default), the same "
+        "loop as fastcatan's, dropping domestic offers; play: our domestic_trade flag off "
+        "and State.play drawing chance (fastcatan has no such flag: its loop still filters)",
+    )
     p.add_argument("--python", help="a Python 3.12 interpreter to make the venv from")
     p.add_argument("--venv", type=Path, default=VENV, help=f"fastcatan's venv ({VENV})")
     p.add_argument("--out", type=Path, help="the JSON report's path (benchmarks/results/...)")
@@ -392,7 +400,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for k in range(args.rounds):
         seed = str(args.seed + k * args.games)
         common = ["--games", str(args.games), "--seed", seed, *their_args_common]
-        ours_args = [*common, "--mcts-searches", "0"]
+        ours_args = [*common, "--mcts-searches", "0", "--our-driver", args.our_driver]
         pairs: dict[str, Any] = {}
         for build, path in paths.items():
             pair: dict[str, Any] = {"load_before": load()}
@@ -431,6 +439,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "sample_games": args.sample_games,
         "reps": args.reps,
         "tally_games": args.tally_games,
+        "our_driver": args.our_driver,
         "builds": {build: str(path) for build, path in paths.items()},
         "fastcatan_python": str(python),
         "python": platform.python_version(),

@@ -46,6 +46,24 @@ def test_mcts_section_can_be_skipped(capsys: pytest.CaptureFixture[str]) -> None
     assert "mcts" not in json.loads(capsys.readouterr().out)
 
 
+def test_the_play_driver_plays_the_games_without_domestic_trade(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """--our-driver play: the domestic_trade flag off and State.play drawing chance. The
+    flag leaves the filter driver's list less its offers, so the draws pick the same moves
+    and the two drivers play the very same games: as many decisions."""
+    reports = {}
+    for driver in ("filter", "play"):
+        args = [*TINY, "--json", "--mcts-searches", "0", "--our-driver", driver]
+        assert _bench().main(args) == 0
+        reports[driver] = json.loads(capsys.readouterr().out)
+        assert reports[driver]["config"]["our_driver"] == driver
+    filtered, played = (reports[d]["engines"]["ours"] for d in ("filter", "play"))
+    assert filtered["games"] == played["games"] == 2
+    assert played["decisions"] == filtered["decisions"] > 0
+    assert played["play_cpu_seconds"] > 0
+
+
 @pytest.mark.parametrize("bad", [["--mcts-searches", "-1"], ["--mcts-iterations", "0"]])
 def test_bad_mcts_counts_exit_2(bad: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exc:
