@@ -430,3 +430,47 @@ def test_s22_5_views_in_a_slot_show_whose_slot_it_is_and_hide_the_bought_card():
     assert theirs["dev_deck_size"] == 33
     assert "monopoly" not in str({k: v for k, v in theirs.items() if k != "rules"})
     assert state.view(None)["pending"][0] == {"kind": "special_build", "seat": 1}
+
+
+# ----------------------------------------------------------------- clear refusals
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_s22_5_4_a_slot_names_its_rule_only_for_kinds_its_expansion_has(expansion: str):
+    """A slot refuses what §22.5.4 forbids with that rule's reason; a kind of the other
+    expansion is refused as in the main phase (not_now), not with a slot rule that would
+    misstate the game (knights "may be built" in a base game's slot, a Knight card "may not
+    be played" in C&K, which has none)."""
+    g = game56(5, expansion)
+    home = "cities" if expansion == "ck" else "settlements"
+    by_seat = {f"seat{p}": {home: [HOME[p]], "roads": [ROAD[p]]} for p in range(5)}
+    by_seat["seat1"]["hand"] = ROAD_CARDS
+    state = position(g, turn=5, turn_seat=0, players=[by_seat[f"seat{p}"] for p in range(5)])
+    state.apply(act("end_turn"))
+    assert (state.context(), state.current_player()) == ("special_build", 1)
+    main = position(g, turn=5, turn_seat=1, players=[by_seat[f"seat{p}"] for p in range(5)])
+    other = {
+        "base": [act("displace_knight", 5, 1), act("chase_robber", 5), act("play_crane"),
+                 act("play_alchemist", 1, 2), act("harbor_offer", 2, 0), act("build_knight", 5)],
+        "ck": [act("play_knight"), act("play_monopoly", 2), act("play_year_of_plenty", 0, 1),
+               act("buy_dev")],
+    }[expansion]  # fmt: skip
+    for a in other:
+        r = state.refusal(a)
+        assert r is not None and r.code == "not_now", (a, r)
+        refused(state, a, f"{a[0]} is not allowed now: waiting for a seat's Special Build")
+        m = main.refusal(a)
+        assert m is not None and m.code == "not_now", (a, m)
+    # The expansion's own kinds keep the slot's reasons.
+    own = act("play_road_building")
+    r = state.refusal(own)
+    assert r is not None and r.code == "special_build_no_card"
+
+
+def test_s22_5_7_a_base_part_turn_refuses_an_alchemist_as_not_now():
+    """The base game has no Alchemist: the part-turn's "kept for the roller" is for C&K."""
+    g = game56(5, five_six_turns="paired")
+    state = main_phase(g)
+    state.apply(act("end_turn"))
+    assert (state.phase, state.current_player()) == ("part_turn", 3)
+    r = state.refusal(act("play_alchemist", 1, 2))
+    assert r is not None and r.code == "not_now"
+    refused(state, act("play_alchemist", 1, 2), "play_alchemist is not allowed now")

@@ -96,6 +96,6 @@ def forbidden(s: State, kind: str) -> Refusal | None:
         return Refusal("part_turn_no_knight_action", {"kind": kind})
     if kind == "roll":
         return Refusal("part_turn_no_roll")
-    if kind == "play_alchemist":
+    if kind == "play_alchemist" and g.ck:  # the base game has no Alchemist: not_now
         return Refusal("part_turn_no_alchemist")
     return Refusal("not_now", {"kind": kind, "context": PHASE, "expansion": g.expansion})

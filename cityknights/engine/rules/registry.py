@@ -291,6 +291,17 @@ CK_CONTEXT_KINDS.update({
 # with players and knight actions (so, in C&K, after the progress cards are added above).
 CONTEXT_KINDS["part_turn"] = paired.part_kinds(CONTEXT_KINDS["main"])
 CK_CONTEXT_KINDS["part_turn"] = paired.part_kinds(CK_CONTEXT_KINDS["main"])
+# Every kind an expansion has, in some context: a Special Build slot names its reason for
+# refusing only these (RULES.md §22.5.4); another expansion's kind is not_now there.
+_EXPANSION_KINDS: Final[dict[str, frozenset[str]]] = {
+    name: frozenset().union(*contexts.values()) for name, contexts in CONTEXTS.items()
+}
+
+
+def expansion_kinds(expansion: str) -> frozenset[str]:
+    return _EXPANSION_KINDS[expansion]
+
+
 LEGAL.update({
     "desert": cards_politics.legal_surrender,
     "deserter_place": cards_politics.legal_deserter_place,

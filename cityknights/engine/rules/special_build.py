@@ -116,6 +116,8 @@ def has_build(s: State, seat: int) -> bool:
 def forbidden(s: State, kind: str) -> Refusal | None:
     """Why a slot refuses this kind of action (§22.5.4), or None when the slot allows it
     (its own checks still apply)."""
+    from .registry import expansion_kinds
+
     g = s.game
     rules = g.rules
     if kind in (CK_KINDS if g.ck else BASE_KINDS):
@@ -124,6 +126,11 @@ def forbidden(s: State, kind: str) -> Refusal | None:
         if kind == "move_knight" and not rules.sbp_knight_move:
             return Refusal("special_build_no_knight_move")
         return None
+    # A kind the expansion does not have (a Knight card in C&K, displacing a knight or a
+    # Crane in the base game) is not_now, as in the main phase: naming a slot's rule for
+    # it would tell a base game's seat that knights may be built in its slot.
+    if kind not in expansion_kinds(g.expansion):
+        return Refusal("not_now", {"kind": kind, "context": SLOT, "expansion": g.expansion})
     if kind in _TRADES:
         return Refusal("special_build_no_trade", {"kind": kind})
     if kind.startswith("play_"):
