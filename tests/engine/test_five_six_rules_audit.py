@@ -247,7 +247,9 @@ def test_s22_4_s15_a_trade_offer_is_answered_by_the_five_others_in_turn_order():
 # ----------------------------------------------------------------- §22.5.2 the model
 def test_s22_5_2_A35_a_seat_skipped_with_cards_logs_exactly_what_a_pass_logs():
     """A seat whose 5 cards build nothing is passed over; a seat whose 5 cards could build
-    a road and that passes leaves the same events: the log tells nothing of the hand."""
+    a road and that passes leaves the same events: the log tells nothing of the hand.
+    (Whose decision is pending is public, as in every context: a skipped seat is never
+    the one to act, so a view does show that its slot closed without it acting.)"""
 
     def after_slots(seat1_hand: dict[str, int]) -> list[tuple[str, dict[str, Any]]]:
         state = main_phase(game56(5), players=seats(5, seat1={"hand": seat1_hand}))
