@@ -153,43 +153,12 @@ def public_fairness(record: GameRecord) -> p.Fairness | None:
     )
 
 
-def held_seat(seats: Sequence[SeatRecord], player_id: str | None, bot: str | None) -> int | None:
-    """The seat of `seats` the signed-in player `player_id`, or the bot account `bot`,
-    holds already, if any."""
-    for s in seats:
-        if s.kind != "bot" and (
-            (player_id is not None and s.player_id == player_id)
-            or (bot is not None and s.bot == bot)
-        ):
-            return s.seat
-    return None
-
-
 def _already_in_game(game_id: str, seat: int) -> BadRequest:
     return BadRequest(
         "already_in_game", 409, game=game_id, seat=seat,
         detail=f"you hold seat {seat} of this game already: play it by the link its join "
                "gave you",
     )  # fmt: skip
-
-
-def _claim_unless_held(
-    storage: Storage,
-    game_id: str,
-    seat: int,
-    hashed: str,
-    player_id: str | None,
-    bot: str | None,
-) -> tuple[bool, int | None]:
-    """Claim the open `seat` for a join, unless its player or bot account holds a seat of
-    the game already: (whether it was claimed, the seat held). Both in one call on the
-    storage thread, which runs one at a time, so that two joins sent at once by one bot
-    cannot both pass the check (they did: a bot took two seats of a game)."""
-    record = storage.load_game(game_id)
-    held = None if record is None else held_seat(record.seats, player_id, bot)
-    if held is not None:
-        return False, held
-    return storage.claim_seat(game_id, seat, hashed, player_id, bot), None
 
 
 def checked_game_name(name: str) -> None:
@@ -618,9 +587,8 @@ class Hub:
             if s.kind == "open" and not s.claimed:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
                 taken, held = await self.run_db(
-                    _claim_unless_held, self.storage, game_id, s.seat, token_hash(token),
-                    player_id, bot,
-                )  # fmt: skip
+                    self.storage.join_seat, game_id, s.seat, token_hash(token), player_id, bot
+                )
                 if held is not None:
                     raise _already_in_game(game_id, held)
                 if taken:

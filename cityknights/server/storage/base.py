@@ -373,6 +373,27 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
                 )
             return cur.rowcount == 1
 
+    def join_seat(
+        self,
+        game_id: str,
+        seat: int,
+        token_hash: str,
+        player_id: str | None = None,
+        bot: str | None = None,
+    ) -> tuple[bool, int | None]:
+        """The join API's claim of the open `seat` (`claim_seat` with `token_hash`), unless
+        the player `player_id` or the bot account `bot` holds a seat of the game already
+        (a seat not a bot's, recorded as theirs): (whether it was claimed, the seat held)."""
+        record = self.load_game(game_id)
+        if record is not None:
+            for s in record.seats:
+                if s.kind != "bot" and (
+                    (player_id is not None and s.player_id == player_id)
+                    or (bot is not None and s.bot == bot)
+                ):
+                    return False, s.seat
+        return self.claim_seat(game_id, seat, token_hash, player_id, bot), None
+
     def seat_bot_account(self, game_id: str, seat: int, name: str) -> None:
         """Mark a reserved seat as the outside bot account `name`'s (a room's seat it
         took, a ranked seat it was matched to): it shows as a bot everywhere."""
