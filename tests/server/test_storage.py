@@ -195,6 +195,60 @@ def test_claim_seat_once_and_chat_log(storage_url: str) -> None:
     db.close()
 
 
+def open_seats(game_id: str, n: int = 4) -> GameRecord:
+    """A base game of `n` open seats (joined from the lobby), none taken."""
+    game = Game(expansion="base", players=n, seed=1)
+    seats = tuple(SeatRecord(i, "open", None, None, False) for i in range(n))
+    room = {"seats": ["open"] * n, "turn_timer": None, "grace_period": 30, "bot_think": 1.0}
+    return GameRecord(game_id, {"game": game.config(), "room": room, "seed": 1}, 100.0, 0,
+                      "live", None, True, "test", seats)  # fmt: skip
+
+
+@pytest.mark.parametrize("who", ["player", "bot"])
+def test_two_processes_joining_one_player_at_once_seat_it_once(storage_url: str, who: str) -> None:
+    """Two server processes sharing one database (two storage objects, a connection pool
+    each) join one player, or one bot account, to one game at once, each to a different
+    open seat (each process read the game before the other's claim): one seat is taken,
+    the other join answers the seat held. The check and the claim were two transactions,
+    so both passed the check now and then and the player sat twice."""
+    rounds = 60
+    first, second = open_storage(storage_url), open_storage(storage_url)
+    player, bot = ("p-racer", None) if who == "player" else (None, "racer")
+    barrier = threading.Barrier(2)
+    results: dict[int, list[tuple[bool, int | None]]] = {0: [], 1: []}
+
+    def join(db: object, seat: int) -> None:
+        for r in range(rounds):
+            barrier.wait(timeout=30)
+            taken = db.join_seat(f"race{r}", seat, f"{seat:02x}" * 32, player, bot)  # type: ignore[attr-defined]
+            results[seat].append(taken)
+
+    try:
+        for r in range(rounds):
+            first.create_game(open_seats(f"race{r}"))
+        workers = [threading.Thread(target=join, args=(db, seat))
+                   for seat, db in enumerate((first, second))]  # fmt: skip
+        for w in workers:
+            w.start()
+        for w in workers:
+            w.join()
+        twice = []
+        for r in range(rounds):
+            (a_taken, a_held), (b_taken, b_held) = results[0][r], results[1][r]
+            seats = first.load_game(f"race{r}").seats  # type: ignore[union-attr]
+            mine = [s.seat for s in seats if s.claimed and (s.player_id, s.bot) == (player, bot)]
+            if len(mine) != 1:
+                twice.append((r, mine))
+                continue
+            # The one that lost the race was told the winner's seat, and took nothing.
+            assert sorted([a_taken, b_taken]) == [False, True]
+            assert (a_held, b_held) == ((None, 0) if a_taken else (1, None))
+        assert not twice, f"seated more than once in {len(twice)} of {rounds} games: {twice[:5]}"
+    finally:
+        first.close()
+        second.close()
+
+
 def test_sqlite_is_wal_with_full_sync_by_default(tmp_path: Path) -> None:
     from cityknights.server.storage.sqlite import SqliteStorage
 

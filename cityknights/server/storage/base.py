@@ -117,6 +117,14 @@ SCHEMA = (
     "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created)",
 )
 
+#: A join's claim of an open seat with its new token (the token's hash, the player, the bot
+#: account, the game, the seat): only a seat nobody took, of a game not over.
+JOIN_CLAIM = (
+    "UPDATE seats SET claimed = 1, token_hash = ?, player_id = ?, bot = ?"
+    " WHERE game_id = ? AND seat = ? AND claimed = 0 AND kind = 'open'"
+    " AND game_id IN (SELECT id FROM games WHERE status = 'live')"
+)
+
 
 class Cursor(ABC):
     """The slice of a DB-API cursor used here, with `?` placeholders."""
@@ -365,12 +373,7 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
                     (player_id, game_id, seat),
                 )
             else:
-                cur.execute(
-                    "UPDATE seats SET claimed = 1, token_hash = ?, player_id = ?, bot = ?"
-                    " WHERE game_id = ? AND seat = ? AND claimed = 0 AND kind = 'open'"
-                    " AND game_id IN (SELECT id FROM games WHERE status = 'live')",
-                    (token_hash, player_id, bot, game_id, seat),
-                )
+                cur.execute(JOIN_CLAIM, (token_hash, player_id, bot, game_id, seat))
             return cur.rowcount == 1
 
     def join_seat(
@@ -383,16 +386,35 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
     ) -> tuple[bool, int | None]:
         """The join API's claim of the open `seat` (`claim_seat` with `token_hash`), unless
         the player `player_id` or the bot account `bot` holds a seat of the game already
-        (a seat not a bot's, recorded as theirs): (whether it was claimed, the seat held)."""
-        record = self.load_game(game_id)
-        if record is not None:
-            for s in record.seats:
-                if s.kind != "bot" and (
-                    (player_id is not None and s.player_id == player_id)
-                    or (bot is not None and s.bot == bot)
-                ):
-                    return False, s.seat
-        return self.claim_seat(game_id, seat, token_hash, player_id, bot), None
+        (a seat not a bot's, recorded as theirs): (whether it was claimed, the seat held).
+
+        One transaction that first locks the game's row (PostgreSQL's FOR UPDATE; SQLite's
+        write transaction holds the whole file), so the joins of one game are checked one
+        after the other by the database itself, whichever server process sends them: the
+        second reads the seats after the first's claim is committed (each statement of a
+        READ COMMITTED transaction sees what was committed before it began). The check
+        and the claim were two transactions: two processes sharing one database both
+        passed the check and seated one player twice.
+
+        A lock, not a unique index over the seats: the rule counts a seat taken by its
+        link too, and one player may hold several of those (a game's links opened in one
+        signed-in browser, to play them in turn), so no key says it. Nor is a migration
+        needed: a store that seated someone twice before keeps both seats (each plays on
+        as before); only the joins after it are refused."""
+        with self.transaction() as cur:
+            cur.execute(f"SELECT id FROM games WHERE id = ?{self.lock_rows}", (game_id,))
+            if not cur.fetchall():
+                return False, None
+            cur.execute(
+                "SELECT seat FROM seats WHERE game_id = ? AND kind <> 'bot'"
+                " AND (player_id = ? OR bot = ?) ORDER BY seat LIMIT 1",
+                (game_id, player_id, bot),  # a None matches nothing (NULL = NULL is not true)
+            )
+            held = cur.fetchall()
+            if held:
+                return False, int(held[0][0])
+            cur.execute(JOIN_CLAIM, (token_hash, player_id, bot, game_id, seat))
+            return cur.rowcount == 1, None
 
     def seat_bot_account(self, game_id: str, seat: int, name: str) -> None:
         """Mark a reserved seat as the outside bot account `name`'s (a room's seat it
