@@ -1,0 +1,501 @@
+"""What one client address can do to the others by holding many connections at once.
+
+`cityknights serve` runs in a child process (SQLite in a temporary folder; `--nofile N`
+sets its soft limit of open files, as a service manager would); a second child process,
+the flood, opens --sockets connections from 127.0.0.1 and holds them; this process is the
+other client, from 127.0.0.2 (another address to the server), and measures while it
+plays, before the flood and while it is held:
+
+- `http`: a lobby request (`GET /api/games/{id}`) every 0.1 s, each on a new connection;
+- `connect`: a new websocket to a game every second, until its state arrives;
+- `act`: a move of a game whose three seats it plays (random legal actions after a
+  think time of 0.1 s on average), from the move sent to the update that holds it.
+
+Each as median, p90 and max in ms, with the failures; and the server's open files,
+resident memory and CPU, and what became of the flood's connections (opened, refused and
+how). Floods (--kind):
+
+- `ws-idle`: spectator websockets (a hello without a token) on a game of the flood's own,
+  which nobody plays: they only hold the server's resources;
+- `ws-watch`: spectator websockets on the measured game: each of its moves is sent to all;
+- `poll`: room long polls (`GET /api/rooms/{id}?since=STAMP`, 25 s each, asked again at
+  once when answered) on a room of the flood's own, whose chat it changes every 2 s
+  (waking every poll).
+
+    python3 benchmarks/server_flood.py --kind ws-idle --sockets 2000
+    python3 benchmarks/server_flood.py --kind ws-idle --sockets 2000 --nofile 1024
+    python3 benchmarks/server_flood.py --kind poll --sockets 1000 --json
+    python3 benchmarks/server_flood.py --kind ws-watch --sockets 1000 -- --rate-limit 50
+
+Options after `--` go to `cityknights serve`. The flood's outcomes: `open` (a socket that
+got its state; a poll sent), `closed:CODE:REASON` and `error:CODE:REASON` (closed by the
+server), `failed:...` (no websocket handshake: the server did not answer it),
+`later_status:STATUS:CODE` (a poll refused), `answers` (polls answered by a change).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import resource
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+from server_load import free_port, percentile, process_cpu_seconds, process_rss_mb
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+ROOT = Path(__file__).resolve().parent.parent
+#: The measuring client's own address: another client to the server than the flood's.
+OTHER = "127.0.0.2"
+HELLO = json.dumps({"type": "hello", "protocol": 1, "token": None})
+
+
+# ----------------------------------------------------------------- the server
+def start_server(
+    data_dir: str, nofile: int | None, extra: list[str]
+) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    args = [sys.executable, "-m", "cityknights", "serve", "--port", str(port),
+            "--data-dir", data_dir, "--default-pace", "instant", *extra]  # fmt: skip
+
+    def limit() -> None:
+        if nofile is not None:
+            hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+            resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, hard))
+
+    log = open(Path(data_dir) / "server.log", "wb")  # noqa: SIM115 (the server's lifetime)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log,
+                            preexec_fn=limit)  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            httpx.get(f"{base}/api/games", timeout=2).raise_for_status()
+            return proc, base
+        except httpx.HTTPError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit(
+                    "the server did not start: " + (Path(data_dir) / "server.log").read_text()
+                ) from None
+            time.sleep(0.2)
+
+
+def open_files(pid: int) -> int:
+    return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+# ----------------------------------------------------------------- the flood
+async def flood(base: str, kind: str, sockets: int, target: str) -> None:
+    """Open `sockets` connections of `kind` on `target` (a game or a room), report on
+    stdout once all are open or refused (a JSON line), hold them until stdin closes, then
+    report again what became of them."""
+    outcomes: Counter[str] = Counter()
+    live = 0
+    ready = asyncio.Event()
+    opening = asyncio.Semaphore(200)  # handshakes under way at once
+    ws_url = base.replace("http://", "ws://") + f"/ws/{target}"
+
+    done = 0
+
+    def settled(outcome: str) -> None:
+        nonlocal done
+        outcomes[outcome] += 1
+        done += 1
+        if done >= sockets:
+            ready.set()
+
+    async def websocket() -> None:
+        nonlocal live
+        try:
+            async with opening:
+                ws = await connect(ws_url, open_timeout=60, ping_interval=None, max_size=None,
+                                   compression=None)  # fmt: skip
+            await ws.send(HELLO)
+            async for raw in ws:  # read everything sent, as a client does
+                if '"type":"state"' in str(raw)[:40]:
+                    break
+                if '"type":"error"' in str(raw)[:40]:
+                    error = json.loads(raw)
+                    settled(f"error:{error['code']}:{error['params'].get('reason', '')}")
+                    await ws.close()
+                    return
+        except ConnectionClosed as closed:
+            settled(f"closed:{closed.rcvd.code if closed.rcvd else '-'}:"
+                    f"{closed.rcvd.reason if closed.rcvd else ''}")  # fmt: skip
+            return
+        except Exception as error:
+            settled(f"failed:{type(error).__name__}:{str(error)[:60]}")
+            return
+        live += 1
+        settled("open")
+        try:
+            async for _ in ws:
+                pass
+            outcomes["dropped"] += 1
+        except ConnectionClosed:
+            outcomes["dropped"] += 1
+        finally:
+            live -= 1
+
+    async def long_poll(stamp: str) -> None:
+        """One poll after another on one kept-alive connection, written by hand: httpx
+        spent more CPU per answer than the server (a thousand polls answered at once kept
+        this process busy for seconds, and most polls were not waiting at any time)."""
+        nonlocal live
+        host, port = base.removeprefix("http://").split(":")
+        try:
+            async with opening:
+                reader, writer = await asyncio.open_connection(host, int(port))
+        except OSError as error:
+            settled(f"failed:{type(error).__name__}:{error.strerror}")
+            return
+        first = True
+        try:
+            while True:
+                writer.write(f"GET /api/rooms/{target}?since={stamp} HTTP/1.1\r\n"
+                             f"Host: {host}\r\n\r\n".encode())  # fmt: skip
+                if first:
+                    first = False
+                    live += 1
+                    settled("open")  # asked: the server holds it until the room changes
+                head = await reader.readuntil(b"\r\n\r\n")
+                status = int(head.split(b" ", 2)[1])
+                length = int(head.lower().split(b"content-length:", 1)[1].split(b"\r\n", 1)[0])
+                body = json.loads(await reader.readexactly(length))
+                if status != 200:
+                    outcomes[f"later_status:{status}:{body.get('code')}"] += 1
+                    return
+                stamp = body["stamp"]
+                outcomes["answers"] += 1
+        except (OSError, asyncio.IncompleteReadError) as error:
+            outcomes[f"dropped:{type(error).__name__}"] += 1
+        finally:
+            live -= 1
+            writer.close()
+
+    if kind == "poll":
+        async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+            stamp = (await http.get(f"/api/rooms/{target}")).json()["stamp"]
+        tasks = [asyncio.create_task(long_poll(stamp)) for _ in range(sockets)]
+        await _report_and_hold(ready, outcomes, lambda: live, tasks)
+    else:
+        tasks = [asyncio.create_task(websocket()) for _ in range(sockets)]
+        await _report_and_hold(ready, outcomes, lambda: live, tasks)
+
+
+async def _report_and_hold(ready: asyncio.Event, outcomes: Counter[str], live: Any,
+                           tasks: list[asyncio.Task[None]]) -> None:  # fmt: skip
+    started = time.perf_counter()
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(ready.wait(), 120)
+    print(json.dumps({"seconds": round(time.perf_counter() - started, 2), "live": live(),
+                      **outcomes}), flush=True)  # fmt: skip
+    loop = asyncio.get_running_loop()
+    await loop.run_in_executor(None, sys.stdin.read)  # until the parent closes it
+    print(json.dumps({"live_at_end": live(), **outcomes}), flush=True)
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+# ----------------------------------------------------------------- the other client
+@dataclass
+class Samples:
+    http: list[float] = field(default_factory=list)
+    http_failed: Counter[str] = field(default_factory=Counter)
+    connect: list[float] = field(default_factory=list)
+    connect_failed: Counter[str] = field(default_factory=Counter)
+    act: list[float] = field(default_factory=list)
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    if not values:
+        return {"n": 0}
+    return {"n": len(values), "p50": round(percentile(values, 50) * 1000, 1),
+            "p90": round(percentile(values, 90) * 1000, 1), "max": round(max(values) * 1000, 1)}  # fmt: skip
+
+
+class Other:
+    """The client the flood is measured against: its probes write into `self.now`."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self.now = Samples()
+        self.game = ""
+
+    async def new_game(self, http: httpx.AsyncClient) -> dict[str, Any]:
+        body = {"seats": ["human"] * 3, "expansion": "base", "grace_period": 3600, "public": True}
+        answer = await http.post("/api/games", json=body)
+        answer.raise_for_status()
+        created: dict[str, Any] = answer.json()
+        return created
+
+    async def probe_http(self) -> None:
+        transport = httpx.AsyncHTTPTransport(local_address=OTHER)
+        # A new connection each time (httpx keeps one open even with no keep-alive allowed
+        # in its pool: only the server's close ends it).
+        async with httpx.AsyncClient(base_url=self.base, transport=transport, timeout=10,
+                                     headers={"connection": "close"}) as http:  # fmt: skip
+            while True:
+                started = time.perf_counter()
+                samples = self.now
+                try:
+                    answer = await http.get(f"/api/games/{self.game}")
+                    if answer.status_code == 200:
+                        samples.http.append(time.perf_counter() - started)
+                    else:
+                        samples.http_failed[str(answer.status_code)] += 1
+                except httpx.HTTPError as error:
+                    samples.http_failed[type(error).__name__] += 1
+                await asyncio.sleep(max(0.0, 0.1 - (time.perf_counter() - started)))
+
+    async def probe_connect(self) -> None:
+        url = self.base.replace("http://", "ws://") + f"/ws/{self.game}"
+        while True:
+            started = time.perf_counter()
+            samples = self.now
+            try:
+                async with asyncio.timeout(10):
+                    async with connect(url, ping_interval=None, max_size=None, compression=None,
+                                       local_addr=(OTHER, 0)) as ws:  # fmt: skip
+                        await ws.send(HELLO)
+                        async for raw in ws:
+                            if '"type":"state"' in str(raw)[:40]:
+                                samples.connect.append(time.perf_counter() - started)
+                                break
+                            if '"type":"error"' in str(raw)[:40]:
+                                samples.connect_failed[json.loads(raw)["code"]] += 1
+                                break
+            except ConnectionClosed as closed:
+                reason = closed.rcvd.reason if closed.rcvd else ""
+                samples.connect_failed[
+                    f"closed:{closed.rcvd.code if closed.rcvd else '-'}:{reason}"
+                ] += 1
+            except Exception as error:
+                samples.connect_failed[type(error).__name__] += 1
+            await asyncio.sleep(max(0.0, 1.0 - (time.perf_counter() - started)))
+
+    async def play(self, token: str, rng: random.Random) -> None:
+        url = self.base.replace("http://", "ws://") + f"/ws/{self.game}"
+        async with connect(url, ping_interval=None, max_size=None, compression=None,
+                           local_addr=(OTHER, 0)) as ws:  # fmt: skip
+            await ws.send(json.dumps({"type": "hello", "protocol": 1, "token": token}))
+            seat = None
+            sent: tuple[int, float] | None = None
+            async for raw in ws:
+                message = json.loads(raw)
+                if message["type"] == "welcome":
+                    seat = message["seat"]
+                    continue
+                if message["type"] == "error":
+                    sent = None
+                    continue
+                if message["type"] not in ("state", "update"):
+                    continue
+                version = message["version"]
+                if sent is not None and version > sent[0]:
+                    if any(s["actor"] == seat for s in message.get("steps", [])):
+                        self.now.act.append(time.perf_counter() - sent[1])
+                    sent = None
+                if message.get("finished"):
+                    return
+                legal = message.get("legal_actions") or []
+                if legal and message.get("to_act") == seat and sent is None:
+                    await asyncio.sleep(rng.expovariate(10))
+                    sent = (version, time.perf_counter())
+                    await ws.send(json.dumps({"type": "act", "version": version,
+                                              "action": rng.choice(legal)}))  # fmt: skip
+
+    async def keep_playing(self, http: httpx.AsyncClient, created: dict[str, Any]) -> None:
+        rng = random.Random(1)
+        while True:
+            await asyncio.gather(*(self.play(s["token"], rng) for s in created["seats"]))
+            created = await self.new_game(http)  # over: the next one
+            self.game = created["game"]
+
+
+@dataclass
+class Phase:
+    name: str
+    seconds: float
+    http: dict[str, float]
+    http_failed: dict[str, int]
+    connect: dict[str, float]
+    connect_failed: dict[str, int]
+    act: dict[str, float]
+    server_open_files: int
+    server_rss_mb: float
+    server_cpu_percent: float
+    flood: dict[str, Any] = field(default_factory=dict)
+
+
+async def measure_phase(
+    other: Other, name: str, seconds: float, pid: int, until: asyncio.Future[Any] | None = None
+) -> Phase:
+    """The probes' figures over `seconds`, or until `until` is done."""
+    other.now = Samples()
+    cpu = process_cpu_seconds(pid)
+    started = time.perf_counter()
+    if until is not None:
+        await until
+    else:
+        await asyncio.sleep(seconds)
+    wall = time.perf_counter() - started
+    s = other.now
+    return Phase(name, round(wall, 1), summary(s.http), dict(s.http_failed), summary(s.connect),
+                 dict(s.connect_failed), summary(s.act), open_files(pid),
+                 round(process_rss_mb(pid), 1),
+                 round(100 * (process_cpu_seconds(pid) - cpu) / wall, 1))  # fmt: skip
+
+
+async def flood_target(own: httpx.AsyncClient, kind: str, measured_game: str) -> str:
+    """What the flood holds its connections on, made from its own address (127.0.0.1)."""
+    if kind == "ws-idle":  # a game nobody plays (its bots wait for a human)
+        body = {"seats": ["human", "random", "random"], "expansion": "base"}
+        return str((await own.post("/api/games", json=body)).json()["game"])
+    if kind == "ws-watch":
+        return measured_game
+    (await own.post("/api/guest", json={"name": "Flood"})).raise_for_status()
+    room = await own.post("/api/rooms", json={"seats": ["open", "random", "random"]})
+    room.raise_for_status()
+    return str(room.json()["room"])
+
+
+async def run(args: argparse.Namespace, base: str, pid: int) -> list[Phase]:
+    other = Other(base)
+    transport = httpx.AsyncHTTPTransport(local_address=OTHER)
+    async with (
+        httpx.AsyncClient(base_url=base, transport=transport, timeout=30) as http,
+        httpx.AsyncClient(base_url=base, timeout=30) as own,
+    ):
+        created = await other.new_game(http)
+        other.game = created["game"]
+        target = await flood_target(own, args.kind, other.game)
+        probes = [asyncio.create_task(c) for c in
+                  (other.probe_http(), other.probe_connect(), other.keep_playing(http, created))]  # fmt: skip
+        await asyncio.sleep(2)  # warmed up
+        phases = [await measure_phase(other, "before", args.seconds, pid)]
+        flooder = await asyncio.create_subprocess_exec(
+            sys.executable, __file__, "--flood", base, "--kind", args.kind,
+            "--sockets", str(args.sockets), "--target", target,
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+        )  # fmt: skip
+        assert flooder.stdin is not None and flooder.stdout is not None
+        chatter = asyncio.create_task(chat_every(own, target)) if args.kind == "poll" else None
+        opening = asyncio.create_task(flooder.stdout.readline())
+        phases.append(await measure_phase(other, "opening", 0, pid, until=opening))
+        held = await measure_phase(other, "flood held", args.seconds, pid)
+        held.flood = json.loads(opening.result())
+        phases.append(held)
+        flooder.stdin.close()
+        held.flood["at_end"] = json.loads(await flooder.stdout.readline())
+        await flooder.wait()
+        if chatter is not None:
+            chatter.cancel()
+        await asyncio.sleep(2)
+        phases.append(await measure_phase(other, "after", args.seconds / 2, pid))
+        for task in probes:
+            task.cancel()
+        await asyncio.gather(*probes, return_exceptions=True)
+    return phases
+
+
+async def chat_every(own: httpx.AsyncClient, room: str) -> None:
+    """The flood's room changes every 2 s: its host says a line, and every poll of it is
+    answered (and asked again)."""
+    n = 0
+    while True:
+        n += 1
+        answer = await own.post(f"/api/rooms/{room}/chat", json={"text": f"line {n}"})
+        if answer.status_code != 200:
+            print("chat refused:", answer.status_code, answer.text[:200], file=sys.stderr)
+        await asyncio.sleep(2)
+
+
+def run_fast(main: Any) -> None:
+    """The flood on uvloop when it is there: it answers the server faster."""
+    try:
+        import uvloop
+    except ImportError:
+        asyncio.run(main)
+        return
+    uvloop.run(main)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--kind", choices=("ws-idle", "ws-watch", "poll"), default="ws-idle")
+    parser.add_argument("--sockets", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, default=15.0, help="each phase's length")
+    parser.add_argument("--nofile", type=int, default=None,
+                        help="the server's soft limit of open files (default: this shell's)")  # fmt: skip
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--flood", default=None, help=argparse.SUPPRESS)  # the flood's process
+    parser.add_argument("--target", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("extra", nargs="*", help="options of `cityknights serve`, after --")
+    args = parser.parse_args(argv)
+    if args.flood:
+        run_fast(flood(args.flood, args.kind, args.sockets, args.target))
+        return 0
+    with tempfile.TemporaryDirectory(prefix="cityknights-flood-") as data_dir:
+        extra = ["--rate-limit", "1000", "--create-limit", "1000", "--player-limit", "1000",
+                 *args.extra]  # fmt: skip
+        proc, base = start_server(data_dir, args.nofile, extra)
+        try:
+            phases = asyncio.run(run(args, base, proc.pid))
+        finally:
+            proc.send_signal(signal.SIGINT)
+            try:
+                proc.wait(30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            log = (Path(data_dir) / "server.log").read_text(errors="replace")
+    report = {"kind": args.kind, "sockets": args.sockets, "nofile": args.nofile,
+              "serve": args.extra, "load_average": round(os.getloadavg()[0], 2),
+              "phases": [asdict(p) for p in phases],
+              "server_log_lines": Counter(line[:80] for line in log.splitlines()).most_common(5)}  # fmt: skip
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(text(report))
+    return 0
+
+
+def text(report: dict[str, Any]) -> str:
+    def ms(d: dict[str, float]) -> str:
+        return f"{d.get('p50', '-')}/{d.get('p90', '-')}/{d.get('max', '-')} (n={d['n']})"
+
+    lines = [f"{report['kind']} x{report['sockets']}, server nofile {report['nofile'] or 'as is'},"
+             f" serve {' '.join(report['serve']) or '(defaults)'}, load {report['load_average']}",
+             "phase        http p50/p90/max ms    connect p50/p90/max ms   act p50/p90/max ms"
+             "      files  RSS MB  CPU %"]  # fmt: skip
+    for ph in report["phases"]:
+        lines.append(f"{ph['name']:<12} {ms(ph['http']):<22} {ms(ph['connect']):<24} "
+                     f"{ms(ph['act']):<22} {ph['server_open_files']:>6} {ph['server_rss_mb']:>7}"
+                     f" {ph['server_cpu_percent']:>6}")  # fmt: skip
+        failed = {**{f"http {k}": v for k, v in ph["http_failed"].items()},
+                  **{f"connect {k}": v for k, v in ph["connect_failed"].items()}}  # fmt: skip
+        if failed:
+            lines.append(f"  failed: {failed}")
+        if ph["flood"]:
+            lines.append(f"  flood: {ph['flood']}")
+    lines.append(f"server log: {report['server_log_lines']}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
