@@ -25,12 +25,14 @@ how). Floods (--kind):
     python3 benchmarks/server_flood.py --kind ws-idle --sockets 2000
     python3 benchmarks/server_flood.py --kind ws-idle --sockets 2000 --nofile 1024
     python3 benchmarks/server_flood.py --kind poll --sockets 1000 --json
-    python3 benchmarks/server_flood.py --kind ws-watch --sockets 1000 -- --rate-limit 50
+    python3 benchmarks/server_flood.py --kind ws-watch --sockets 1000 -- --sockets-per-address 0
 
-Options after `--` go to `cityknights serve`. The flood's outcomes: `open` (a socket that
-got its state; a poll sent), `closed:CODE:REASON` and `error:CODE:REASON` (closed by the
-server), `failed:...` (no websocket handshake: the server did not answer it),
-`later_status:STATUS:CODE` (a poll refused), `answers` (polls answered by a change).
+Options after `--` go to `cityknights serve` (`--sockets-per-address 0`: no limit per
+address). The flood's outcomes: `open` (a socket that got its state; a poll sent),
+`closed:CODE:REASON` and `error:closing:REASON` (refused by the server, before or after
+the refusal's frame was read), `failed:...` (no websocket handshake: the server did not
+answer it), `later_status:429:too_many_sockets` (a poll refused instead of held),
+`answers` (polls answered by a change).
 """
 
 from __future__ import annotations

@@ -98,6 +98,14 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     help="A web origin (e.g. https://play.example.org) whose pages may open game sockets, "
     "besides the server's own; repeat for several.",
 )
+@click.option(
+    "--sockets-per-address",
+    default=500,  # server.held.SOCKETS_PER_ADDRESS (not imported: the extra may be missing)
+    show_default=True,
+    type=click.IntRange(0, 1_000_000),
+    help="Websockets and waiting room long polls one client address may hold open at once "
+    "(past it a socket is closed with code 1013, a poll answers 429); 0: no limit.",
+)
 @bounded_float_option(
     "--request-timeout",
     default=10.0,
@@ -140,6 +148,7 @@ def serve_command(
     create_limit: float,
     player_limit: float,
     allowed_origins: tuple[str, ...],
+    sockets_per_address: int,
     request_timeout: float,
     evict_after: float,
     default_pace: str,
@@ -188,6 +197,7 @@ def serve_command(
         create_per_minute=create_limit,
         players_per_minute=player_limit,
         allowed_origins=allowed_origins,
+        sockets_per_address=sockets_per_address,
         request_timeout=request_timeout,
         evict_after=evict_after,
         default_pace=default_pace,  # type: ignore[arg-type]  # click checked the choice

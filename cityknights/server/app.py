@@ -36,6 +36,7 @@ from .bot_accounts import (
 )
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .headers import SecurityHeaders, security_headers
+from .held import SOCKETS_PER_ADDRESS, HeldConnections, SocketLimit
 from .http_limits import BODY_TIMEOUT, BodyDeadline
 from .hub import EVICT_AFTER, BadRequest, Hub
 from .imports import import_record, read_record_body
@@ -277,6 +278,7 @@ def create_app(
     bot_join_limit: tuple[float, float] = BOT_JOINS_PER_MINUTE,
     queue_fill_after: float = FILL_AFTER,
     challenge_limit: tuple[float, float] = challenges.CHALLENGES_PER_MINUTE,
+    sockets_per_address: int = SOCKETS_PER_ADDRESS,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send. `create_limit`: games a client
@@ -290,7 +292,8 @@ def create_app(
     minute, at once), over every door (games, rooms, challenges, the ranked queue).
     `challenge_limit`: challenges a bot account may receive, (per minute, at once).
     `queue_fill_after`: seconds a player in the ranked queue waits before
-    it may ask for bots."""
+    it may ask for bots. `sockets_per_address`: websockets and waiting room long polls a
+    client address may hold open at once (0: no limit; held.py)."""
 
     quiet_client_faults()
 
@@ -376,7 +379,9 @@ def create_app(
     ]
     if WEB_DIR.is_dir():
         routes.append(Mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web"))
+    held = HeldConnections(sockets_per_address)
     middleware = [
+        Middleware(SocketLimit, held=held),
         Middleware(SecurityHeaders, headers=security_headers(WEB_DIR / "index.html")),
         Middleware(OriginGuard, allowed=allowed_origins),
         Middleware(BodyDeadline, timeout=body_timeout),
@@ -387,6 +392,7 @@ def create_app(
         middleware=middleware,
         exception_handlers={404: _no_route, 405: _no_route},
     )
+    app.state.held = held
     app.state.create_limiter = AddressLimiter(*create_limit)
     app.state.bot_join_limiter = AddressLimiter(*bot_join_limit)
     return app

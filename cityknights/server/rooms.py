@@ -21,9 +21,11 @@ the room's stamp differs from STAMP (at once, or at the next change, or after
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import secrets
 import time
 from collections.abc import Awaitable, Callable
+from contextlib import AbstractContextManager
 from functools import partial
 from typing import Any
 
@@ -41,6 +43,7 @@ from .bot_accounts import (
     person_or_bot_or_none,
     take_seat_allowance,
 )
+from .held import RETRY_AFTER, HeldConnections, TooMany
 from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash
 from .karma import karma_of, require_karma
 from .limits import AddressLimiter
@@ -234,11 +237,28 @@ class Rooms:
             url=self._url(room.id),
         )
 
-    async def get(self, room_id: str, player_id: str | None, since: str | None) -> rp.RoomView:
+    async def get(
+        self,
+        room_id: str,
+        player_id: str | None,
+        since: str | None,
+        hold: Callable[[], AbstractContextManager[None]] = contextlib.nullcontext,
+    ) -> rp.RoomView:
+        """The room's view; with `since`, the room's stamp then, once it differs (at once,
+        at the next change, or after the poll's wait). `hold`: counts the waiting poll as
+        one of its client's connections (held.py); a client holding its limit already
+        is answered 429 `too_many_sockets` (`limit`, `retry_after`) instead of waiting."""
         view = self._view(await self._read(room_id), player_id)
         if since is None or since != view.stamp:
             return view
-        await self._wait(room_id, POLL_WAIT if view.game is None else POLL_WAIT_STARTED)
+        try:
+            with hold():
+                await self._wait(room_id, POLL_WAIT if view.game is None else POLL_WAIT_STARTED)
+        except TooMany as refused:
+            error = BadRequest("too_many_sockets", 429, limit=refused.limit,
+                               retry_after=RETRY_AFTER)  # fmt: skip
+            error.headers["Retry-After"] = str(RETRY_AFTER)
+            raise error from None
         return self._view(await self._read(room_id), player_id)
 
     async def listing(self, game_id: str | None) -> list[rp.RoomSummary]:
@@ -519,7 +539,9 @@ async def get_room(request: Request, hub: Hub) -> rp.RoomView:
     if since is not None and len(since) > 40:
         raise BadRequest("bad_request", 400, detail="since: a stamp from a room's view")
     room_id = request.path_params["room"]
-    return await _rooms(request).get(room_id, None if player is None else player.id, since)
+    held: HeldConnections = request.app.state.held
+    hold = partial(held.holding, request.client.host if request.client is not None else "")
+    return await _rooms(request).get(room_id, None if player is None else player.id, since, hold)
 
 
 async def room_action(request: Request, hub: Hub) -> rp.RoomView:

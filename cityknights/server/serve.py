@@ -13,6 +13,7 @@ import uvicorn
 from .accounts import PLAYERS_PER_MINUTE
 from .app import CREATE_PER_MINUTE, create_app, creation_limit
 from .botpool import DEFAULT_SEARCH_PROCESSES
+from .held import SOCKETS_PER_ADDRESS
 from .http_limits import KEEP_ALIVE_TIMEOUT, MAX_HEADER_BYTES, REQUEST_TIMEOUT, bounded_protocol
 from .hub import EVICT_AFTER
 from .pace import DEFAULT_PACE, Pace
@@ -53,6 +54,7 @@ def run(
     players_per_minute: float = PLAYERS_PER_MINUTE,
     evict_after: float = EVICT_AFTER,
     allowed_origins: tuple[str, ...] = (),
+    sockets_per_address: int = SOCKETS_PER_ADDRESS,
     request_timeout: float = REQUEST_TIMEOUT,
     default_pace: Pace = DEFAULT_PACE,
     pace_clock: float = 1.0,
@@ -62,7 +64,9 @@ def run(
         move); the frames are a few KiB, so it is off unless asked for. `sock`: a socket already
     listening on `host`:`port` (the command binds it first, to name a port in use itself).
     `create_per_minute`: games one client address may create a minute;
-    `players_per_minute`: new players (guests, accounts) it may make. `request_timeout`:
+    `players_per_minute`: new players (guests, accounts) it may make.
+    `sockets_per_address`: websockets and waiting long polls it may hold (0: no limit).
+    `request_timeout`:
     seconds a request's headers have to arrive, and again its body. `default_pace`: the
     pace of a game created without one. `pace_clock`: a factor on every bot's beat."""
     base_url = f"http://{host}:{port}"
@@ -74,6 +78,7 @@ def run(
         create_limit=creation_limit(create_per_minute),
         evict_after=evict_after,
         allowed_origins=allowed_origins,
+        sockets_per_address=sockets_per_address,
         body_timeout=request_timeout,
         default_pace=default_pace,
         pace_clock=pace_clock,

@@ -189,12 +189,8 @@ def test_a_host_that_does_not_resolve_is_named(tmp_path: Path) -> None:
     assert "serving on" not in result.output
 
 
-@pytest.mark.parametrize(("args", "limit"), [([], 10.0), (["--player-limit", "1000"], 1000.0)])
-def test_the_player_limit_reaches_the_players_api(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], limit: float
-) -> None:
-    """New players per client address a minute (10 by default, as many at once): a test
-    server that signs up many players from one address raises it."""
+def app_options(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]) -> dict[str, Any]:
+    """The options `serve ARGS` gives the app (neither the app nor uvicorn runs)."""
     import cityknights.server.serve as serve_module
 
     apps = []
@@ -216,4 +212,27 @@ def test_the_player_limit_reaches_the_players_api(
         main, ["serve", "--port", str(free_port()), "--data-dir", str(tmp_path), *args]
     )
     assert result.exit_code == 0, result.output
-    assert [a["players"] for a in apps] == [{"new_players": (limit, limit)}]
+    assert len(apps) == 1
+    return apps[0]
+
+
+@pytest.mark.parametrize(("args", "limit"), [([], 10.0), (["--player-limit", "1000"], 1000.0)])
+def test_the_player_limit_reaches_the_players_api(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], limit: float
+) -> None:
+    """New players per client address a minute (10 by default, as many at once): a test
+    server that signs up many players from one address raises it."""
+    options = app_options(tmp_path, monkeypatch, args)
+    assert options["players"] == {"new_players": (limit, limit)}
+
+
+@pytest.mark.parametrize(("args", "limit"), [([], 500), (["--sockets-per-address", "0"], 0)])
+def test_the_sockets_per_address_reach_the_app(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], limit: int
+) -> None:
+    """Websockets and waiting long polls per client address (500 by default, the app's
+    own default; 0: no limit, as the load benchmark's many seats from one address ask)."""
+    from cityknights.server.held import SOCKETS_PER_ADDRESS
+
+    assert app_options(tmp_path, monkeypatch, args)["sockets_per_address"] == limit
+    assert SOCKETS_PER_ADDRESS == 500

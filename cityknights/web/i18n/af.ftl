@@ -735,6 +735,7 @@ error-closing = { $reason ->
     [no_such_game] Hierdie spel bestaan nie.
     [damaged_game] Hierdie spel se gestoorde instellings is beskadig; dit kan nie oopgemaak word nie.
     [no_hello] Die verbinding is nie betyds opgestel nie; verbind weer…
+    [too_many_sockets] Te veel verbindings van jou adres af; verbind weer…
    *[other] Die bediener het die verbinding gesluit.
  }
 error-bad_request = Die bediener het geweier: { $detail }
@@ -746,6 +747,7 @@ error-already_in_game = Jy het reeds 'n sitplek in hierdie spel: speel dit met d
 error-too_many_games = Te veel nuwe spelle van jou adres af; probeer weer oor { $retry_after } s.
 error-bad_bot_token = Die bot se token is geweier: dit is onbekend of herroep.
 error-too_many_joins = Hierdie bot het by te veel spelle aangesluit; probeer weer oor { $retry_after } s.
+error-too_many_sockets = Te veel oop verbindings van jou adres af; probeer weer oor { $retry_after } s.
 error-no_such_bot = Daar is geen bot met die naam { $name } nie.
 error-too_many_challenges = Hierdie bot is te dikwels uitgedaag; probeer weer oor { $retry_after } s.
 error-no_such_challenge = Daardie uitdaging bestaan nie.

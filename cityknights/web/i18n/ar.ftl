@@ -773,6 +773,7 @@ error-closing = { $reason ->
     [no_such_game] هذه اللعبة غير موجودة.
     [damaged_game] إعدادات هذه اللعبة المحفوظة تالفة؛ لا يمكن فتحها.
     [no_hello] لم يُجهَّز الاتصال في الوقت المحدد؛ جارٍ إعادة الاتصال…
+    [too_many_sockets] اتصالات كثيرة جدًا من عنوانك؛ جارٍ إعادة الاتصال…
    *[other] أغلق الخادم الاتصال.
  }
 error-bad_request = رفض الخادم: { $detail }
@@ -784,6 +785,7 @@ error-already_in_game = لديك مقعد في هذه اللعبة بالفعل:
 error-too_many_games = ألعاب جديدة كثيرة جدًا من عنوانك؛ حاول مجددًا بعد { $retry_after } ث.
 error-bad_bot_token = رُفض رمز الروبوت: إنه غير معروف أو أُلغي.
 error-too_many_joins = انضم هذا الروبوت إلى ألعاب كثيرة جدًا؛ حاول مجددًا بعد { $retry_after } ث.
+error-too_many_sockets = اتصالات مفتوحة كثيرة جدًا من عنوانك؛ حاول مجددًا بعد { $retry_after } ث.
 error-no_such_bot = لا يوجد روبوت باسم { $name }.
 error-too_many_challenges = تلقّى هذا الروبوت تحديات كثيرة جدًا؛ حاول مجددًا بعد { $retry_after } ث.
 error-no_such_challenge = هذا التحدي غير موجود.

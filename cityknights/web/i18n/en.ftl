@@ -747,6 +747,7 @@ error-closing = { $reason ->
     [no_such_game] This game does not exist.
     [damaged_game] This game's stored settings are damaged; it cannot be opened.
     [no_hello] The connection was not set up in time; reconnecting…
+    [too_many_sockets] Too many connections from your address; reconnecting…
    *[other] The server closed the connection.
  }
 error-bad_request = The server refused: { $detail }
@@ -758,6 +759,7 @@ error-already_in_game = You already have a seat in this game: play it by the lin
 error-too_many_games = Too many new games from your address; try again in { $retry_after } s.
 error-bad_bot_token = The bot's token was refused: it is unknown or revoked.
 error-too_many_joins = This bot has joined too many games; try again in { $retry_after } s.
+error-too_many_sockets = Too many open connections from your address; try again in { $retry_after } s.
 error-no_such_bot = There is no bot named { $name }.
 error-too_many_challenges = This bot has been challenged too often; try again in { $retry_after } s.
 error-no_such_challenge = That challenge does not exist.

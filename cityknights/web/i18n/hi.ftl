@@ -736,6 +736,7 @@ error-closing = { $reason ->
     [no_such_game] यह खेल मौजूद नहीं है।
     [damaged_game] इस खेल की सहेजी गई सेटिंग्स खराब हैं; इसे खोला नहीं जा सकता।
     [no_hello] कनेक्शन समय पर तैयार नहीं हुआ; दोबारा जुड़ रहे हैं…
+    [too_many_sockets] आपके पते से बहुत अधिक कनेक्शन; दोबारा जुड़ रहे हैं…
    *[other] सर्वर ने कनेक्शन बंद कर दिया।
  }
 error-bad_request = सर्वर ने अस्वीकार किया: { $detail }
@@ -747,6 +748,7 @@ error-already_in_game = इस खेल में आपकी पहले स
 error-too_many_games = आपके पते से बहुत अधिक नए खेल; { $retry_after } सेकंड बाद फिर कोशिश करें।
 error-bad_bot_token = बॉट का टोकन अस्वीकार हुआ: वह अज्ञात है या रद्द किया जा चुका है।
 error-too_many_joins = यह बॉट बहुत सारे खेलों में शामिल हो चुका है; { $retry_after } सेकंड बाद फिर कोशिश करें।
+error-too_many_sockets = आपके पते से बहुत अधिक खुले कनेक्शन; { $retry_after } सेकंड बाद फिर कोशिश करें।
 error-no_such_bot = { $name } नाम का कोई बॉट नहीं है।
 error-too_many_challenges = इस बॉट को बहुत बार चुनौती दी गई है; { $retry_after } सेकंड बाद फिर कोशिश करें।
 error-no_such_challenge = वह चुनौती मौजूद नहीं है।

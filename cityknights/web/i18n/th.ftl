@@ -710,6 +710,7 @@ error-closing = { $reason ->
     [no_such_game] ไม่มีเกมนี้
     [damaged_game] การตั้งค่าที่บันทึกไว้ของเกมนี้เสียหาย จึงเปิดเกมไม่ได้
     [no_hello] ตั้งค่าการเชื่อมต่อไม่ทันเวลา กำลังเชื่อมต่อใหม่…
+    [too_many_sockets] การเชื่อมต่อจากที่อยู่ของคุณมากเกินไป กำลังเชื่อมต่อใหม่…
    *[other] เซิร์ฟเวอร์ปิดการเชื่อมต่อ
  }
 error-bad_request = เซิร์ฟเวอร์ปฏิเสธ: { $detail }
@@ -721,6 +722,7 @@ error-already_in_game = คุณมีที่นั่งในเกมน�
 error-too_many_games = สร้างเกมใหม่จากที่อยู่ของคุณมากเกินไป ลองอีกครั้งใน { $retry_after } วินาที
 error-bad_bot_token = โทเค็นของบอทถูกปฏิเสธ: ไม่รู้จักหรือถูกเพิกถอนแล้ว
 error-too_many_joins = บอทนี้เข้าร่วมเกมมากเกินไป ลองใหม่ในอีก { $retry_after } วินาที
+error-too_many_sockets = การเชื่อมต่อที่เปิดอยู่จากที่อยู่ของคุณมากเกินไป ลองอีกครั้งใน { $retry_after } วินาที
 error-no_such_bot = ไม่มีบอทชื่อ { $name }
 error-too_many_challenges = บอทนี้ถูกท้าบ่อยเกินไป ลองใหม่ในอีก { $retry_after } วินาที
 error-no_such_challenge = ไม่มีคำท้านั้น

@@ -736,6 +736,7 @@ error-closing = { $reason ->
     [no_such_game] Bu oyun yok.
     [damaged_game] Bu oyunun kayıtlı ayarları bozuk; oyun açılamıyor.
     [no_hello] Bağlantı zamanında kurulamadı; yeniden bağlanılıyor…
+    [too_many_sockets] Adresinizden çok fazla bağlantı; yeniden bağlanılıyor…
    *[other] Sunucu bağlantıyı kapattı.
  }
 error-bad_request = Sunucu reddetti: { $detail }
@@ -747,6 +748,7 @@ error-already_in_game = Bu oyunda zaten bir koltuğunuz var: katıldığınızda
 error-too_many_games = Adresinizden çok fazla yeni oyun; { $retry_after } sn sonra yeniden deneyin.
 error-bad_bot_token = Botun jetonu reddedildi: bilinmiyor ya da iptal edilmiş.
 error-too_many_joins = Bu bot çok fazla oyuna katıldı; { $retry_after } sn sonra yeniden deneyin.
+error-too_many_sockets = Adresinizden çok fazla açık bağlantı; { $retry_after } sn sonra yeniden deneyin.
 error-no_such_bot = { $name } adında bir bot yok.
 error-too_many_challenges = Bu bota çok sık meydan okundu; { $retry_after } sn sonra yeniden deneyin.
 error-no_such_challenge = Böyle bir meydan okuma yok.
