@@ -156,6 +156,10 @@ barbarians-track = Barbare { $position } van 7
 barbarians-strength = Barbaarse sterkte { $cities }
 knights-strength = Ridders { $knights }
 dice-label = Dobbelstene: { $white } en { $red }
+dice-rolled-by = { $who ->
+    [self] Jy het { $total } gegooi
+   *[other] { $name } het { $total } gegooi
+ }
 dice-event = Gebeurtenisdobbelsteen: { $event }
 
 ## Panels

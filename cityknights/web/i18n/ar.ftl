@@ -158,6 +158,10 @@ barbarians-track = البرابرة { $position } من 7
 barbarians-strength = قوة البرابرة { $cities }
 knights-strength = الفرسان { $knights }
 dice-label = النرد: { $white } و{ $red }
+dice-rolled-by = { $who ->
+    [self] رميت { $total }
+   *[other] رمى { $name } { $total }
+ }
 dice-event = نرد الحدث: { $event }
 
 ## Panels

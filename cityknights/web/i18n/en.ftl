@@ -159,6 +159,10 @@ barbarians-track = Barbarians { $position } of 7
 barbarians-strength = Barbarian strength { $cities }
 knights-strength = Knights { $knights }
 dice-label = Dice: { $white } and { $red }
+dice-rolled-by = { $who ->
+    [self] You rolled { $total }
+   *[other] { $name } rolled { $total }
+ }
 dice-event = Event die: { $event }
 
 ## Panels

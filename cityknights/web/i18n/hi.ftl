@@ -157,6 +157,10 @@ barbarians-track = बर्बर 7 में से { $position }
 barbarians-strength = बर्बर शक्ति { $cities }
 knights-strength = शूरवीर { $knights }
 dice-label = पासे: { $white } और { $red }
+dice-rolled-by = { $who ->
+    [self] आपने { $total } फेंका
+   *[other] { $name } ने { $total } फेंका
+ }
 dice-event = घटना पासा: { $event }
 
 ## Panels

@@ -158,6 +158,10 @@ barbarians-track = คนเถื่อน { $position } จาก 7
 barbarians-strength = พลังคนเถื่อน { $cities }
 knights-strength = อัศวิน { $knights }
 dice-label = ลูกเต๋า: { $white } และ { $red }
+dice-rolled-by = { $who ->
+    [self] คุณทอยได้ { $total }
+   *[other] { $name } ทอยได้ { $total }
+ }
 dice-event = ลูกเต๋าเหตุการณ์: { $event }
 
 ## Panels

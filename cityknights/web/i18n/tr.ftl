@@ -158,6 +158,10 @@ barbarians-track = Barbarlar { $position } / 7
 barbarians-strength = Barbar gücü { $cities }
 knights-strength = Şövalyeler { $knights }
 dice-label = Zarlar: { $white } ve { $red }
+dice-rolled-by = { $who ->
+    [self] { $total } attınız
+   *[other] { $name } { $total } attı
+ }
 dice-event = Olay zarı: { $event }
 
 ## Panels

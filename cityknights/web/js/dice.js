@@ -2,10 +2,13 @@
 // tumbles (the faces flicker) and lands on the rolled values; the last roll stays shown,
 // also on a page opened later (it is the last dice_rolled of the history). The event die
 // shows the barbarian ship, or a city gate in its track's colour (trade yellow, politics
-// blue, science green). prefers-reduced-motion: the landed dice at once.
+// blue, science green). prefers-reduced-motion: the landed dice at once. Under the dice,
+// as at colonist.io, who rolled, in their seat's colour: "Blue rolled 8", "You rolled 8"
+// (the dice alone did not say whose roll they showed).
 import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { ROLL_MS, reducedMotion } from "./motion.js";
+import { seatName } from "./words.js";
 
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 const EVENTS = ["ship", "ship", "ship", "trade", "politics", "science"];
@@ -43,8 +46,17 @@ function useRolling(roll) {
 
 const any = (n) => 1 + Math.floor(Math.random() * n);
 
-/** `roll`: the live roll (store.roll); else the last roll in `log`. */
-export function Dice({ roll, log }) {
+/** Who threw the dice: their name (while the dice tumble), then with the total. */
+function Roller({ roll, rolling, reader }) {
+  if (roll.seat === null || roll.seat === undefined || roll.seat < 0) return null;
+  const who = reader !== null && reader !== undefined && reader === roll.seat ? "self" : "other";
+  const text = rolling ? seatName(roll.seat) : t("dice-rolled-by", { who, name: seatName(roll.seat), total: roll.white + roll.red });
+  return html`<p class=${`dice-who seat-${roll.seat}`} data-seat=${roll.seat}><span class="dot" aria-hidden="true"></span><span class="dice-who-text">${text}</span></p>`;
+}
+
+/** `roll`: the live roll (store.roll); else the last roll in `log`. `reader`: the seat
+ * reading (its own roll is "You rolled"), null for a spectator or a replay. */
+export function Dice({ roll, log, reader = null }) {
   let last = roll;
   if (!last) for (let i = log.length - 1; i >= 0 && !last; i--) if (log[i].code === "dice_rolled") last = log[i];
   const rolling = useRolling(last);
@@ -55,9 +67,12 @@ export function Dice({ roll, log }) {
   const label = last.event
     ? t("dice-label-ck", { white: last.white, red: last.red, event: t(`event-${last.event}`) })
     : t("dice-label", { white: last.white, red: last.red });
-  return html`<div class=${`dice${rolling ? " rolling" : " landed"}`} role="img" aria-label=${label} data-roll=${`${last.white},${last.red},${last.event || ""}`}>
-    <${Die} value=${white} cls="white" /><${Die} value=${red} cls="red" />
-    ${event ? html`<${EventDie} face=${event} />` : null}
-    ${rolling ? null : html`<span class="dice-total" aria-hidden="true">${last.white + last.red}</span>`}
+  return html`<div class="dice-box">
+    <div class=${`dice${rolling ? " rolling" : " landed"}`} role="img" aria-label=${label} data-roll=${`${last.white},${last.red},${last.event || ""}`}>
+      <${Die} value=${white} cls="white" /><${Die} value=${red} cls="red" />
+      ${event ? html`<${EventDie} face=${event} />` : null}
+      ${rolling ? null : html`<span class="dice-total" aria-hidden="true">${last.white + last.red}</span>`}
+    </div>
+    <${Roller} roll=${last} rolling=${rolling} reader=${reader} />
   </div>`;
 }

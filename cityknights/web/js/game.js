@@ -153,7 +153,7 @@ export function GameScreen() {
         <${PartTurnBanner} view=${view} />
         <div class="board-wrap">
           <${Zoom}><${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} /></${Zoom}>
-          <div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} /></div>
+          <div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} reader=${view.seat} /></div>
           <${Overlay} overlay=${s.overlay} reader=${view.seat} />
         </div>
         <${Actions} store=${s} act=${act} actMany=${actMany} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })}
