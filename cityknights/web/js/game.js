@@ -1,5 +1,5 @@
 // The game screen: board, status, actions and panels, laid out from the store.
-import { html, useEffect, useState } from "./lib.js";
+import { html, useEffect, useLayoutEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { store, update, useStore } from "./store.js";
 import { Board } from "./board.js";
@@ -107,8 +107,43 @@ function useTargetFocus(sel) {
   }, [key]);
 }
 
+/** A desktop's side column ends at the screen's foot: it starts under the top bar (and any
+ * banner), so its height is the screen's less where the columns start, kept on the page as
+ * --layout-top (table.css). Its foot was below a 1280x800 screen, reached only by
+ * scrolling the page first. The pinned players' height is kept too (--pinned). Measured
+ * after every drawing, on a resize, and when the top bar's or the players' height changes
+ * (a web font in, buttons wrapped, an award won). */
+function useSideFit() {
+  const fit = () => {
+    const layout = document.querySelector("main.game .layout");
+    if (!layout) return;
+    const main = layout.closest("main.game");
+    const set = (name, px) => {
+      const value = `${Math.max(0, Math.round(px))}px`;
+      if (main.style.getPropertyValue(name) !== value) main.style.setProperty(name, value);
+    };
+    set("--layout-top", layout.getBoundingClientRect().top + scrollY);
+    // The players pinned at the column's top: what the keyboard focuses in the column
+    // (the chat box, a progress card's button) is scrolled to below them, not under them.
+    const players = layout.querySelector(".side .players");
+    set("--pinned", players && getComputedStyle(players).position === "sticky" ? players.offsetHeight : 0);
+  };
+  useLayoutEffect(fit);
+  useEffect(() => {
+    addEventListener("resize", fit);
+    const watched = new ResizeObserver(fit);
+    for (const el of document.querySelectorAll("main.game .topbar, main.game .side .players")) watched.observe(el);
+    watched.observe(document.body);
+    return () => {
+      removeEventListener("resize", fit);
+      watched.disconnect();
+    };
+  }, []);
+}
+
 export function GameScreen() {
   const s = useStore();
+  useSideFit();
   useEffect(() => bindKeys(), []);
   // After every change: the focus that fell to the page body goes to the next thing to do.
   useEffect(() => {
