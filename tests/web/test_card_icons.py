@@ -63,7 +63,7 @@ def test_an_offer_to_answer_shows_the_icons_of_its_log_line(
 ) -> None:
     game = stored_game(server, serve_data, SEATS, bot_offer_position())
     page = open_game(browser, game["seats"][0]["link"], "en")
-    dialog = page.locator(".dialog.ctx-trade_answer")
+    dialog = page.locator(".offer-panel.ctx-trade_answer")
     dialog.wait_for()
     offer = page.evaluate("() => window.__ck.view.offer")
     shown = dialog.locator(".offer .line-icons use").evaluate_all(ICONS_IN)

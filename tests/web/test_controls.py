@@ -255,7 +255,7 @@ def test_a_bot_offers_the_human_a_trade_the_human_accepts(
 ) -> None:
     game = stored_game(server, serve_data, SEATS, bot_offer_position())
     page = open_game(browser, game["seats"][0]["link"], lang)
-    dialog = page.locator(".dialog.ctx-trade_answer")
+    dialog = page.locator(".offer-panel.ctx-trade_answer")
     dialog.wait_for()
     offer = page.evaluate("() => window.__ck.view.offer")
     assert offer["get"] == {"grain": 1}, offer  # the bot wants the grain it lacks

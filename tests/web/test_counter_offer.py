@@ -57,7 +57,7 @@ def test_a_counter_offer_accepted_between_two_people(
     offer_wool_for_grain(offerer)  # seat 0's offer
 
     # Seat 1 answers: the counter builder starts from the offer turned round.
-    answer = answerer.locator(".dialog.ctx-trade_answer")
+    answer = answerer.locator(".offer-panel.ctx-trade_answer")
     answer.wait_for()
     answer.locator("button[data-kind='counter_trade']").click()
     counter = answerer.locator(".dialog.trade.counter")
@@ -111,7 +111,7 @@ def test_an_offer_one_cannot_pay_says_why_it_cannot_be_accepted(
     server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, short: str
 ) -> None:
     """Seat 1 holds no grain when seat 0 asks for one: its answer has no Accept, and the
-    dialog says why (short of the cards asked for) beside Decline and Counter, which still
+    panel says why (short of the cards asked for) beside Decline and Counter, which still
     work (it showed the two buttons without a word)."""
     position = counter_position()
     position["players"][1]["hand"] = {"lumber": 2, "ore": 1}
@@ -119,7 +119,7 @@ def test_an_offer_one_cannot_pay_says_why_it_cannot_be_accepted(
     offerer = open_game(browser, game["seats"][0]["link"], lang)
     answerer = open_game(browser, game["seats"][1]["link"], lang, "phone", seat=1)
     offer_wool_for_grain(offerer)
-    answer = answerer.locator(".dialog.ctx-trade_answer")
+    answer = answerer.locator(".offer-panel.ctx-trade_answer")
     answer.wait_for()
     assert answer.locator("button[data-kind='accept_trade']").count() == 0
     why = answer.locator("p.cannot-accept")

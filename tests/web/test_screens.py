@@ -79,7 +79,7 @@ def back_to_roll(page: Any, limit_s: float = 90.0) -> None:
         assert time.monotonic() < deadline, "seat 0 never came to roll again"
         option = page.locator(".dialog.decision button.option:not([disabled])")
         confirm = page.locator(".dialog.several button[data-kind=confirm-several]:not([disabled])")
-        reject = page.locator(".dialog.decision button[data-kind=reject_trade]")
+        reject = page.locator(".offer-panel button[data-kind=reject_trade]")
         if reject.count():  # a bot's trade offer: declined
             reject.click()
             settled(page)

@@ -398,6 +398,7 @@ context-dice = Dobbelstene
 context-steal = Diefstal
 waiting-for = Wag vir { $name }
 your-decision = Jou besluit
+offer-from = Ruilaanbod van { $name }
 offer-shows = { $name } bied { $give } aan vir { $get }
 offer-you = Jy bied { $give } aan vir { $get }
 offer-accepted = Aanvaar deur { $names }

@@ -436,6 +436,7 @@ context-dice = النرد
 context-steal = السرقة
 waiting-for = بانتظار { $name }
 your-decision = قرارك
+offer-from = عرض مبادلة من { $name }
 offer-shows = { $name } يعرض { $give } مقابل { $get }
 offer-you = تعرض { $give } مقابل { $get }
 offer-accepted = قبِله { $names }

@@ -410,6 +410,7 @@ context-dice = Dice
 context-steal = Stealing
 waiting-for = Waiting for { $name }
 your-decision = Your decision
+offer-from = Trade offer from { $name }
 offer-shows = { $name } offers { $give } for { $get }
 offer-you = You offer { $give } for { $get }
 offer-accepted = Accepted by { $names }

@@ -399,6 +399,7 @@ context-dice = पासे
 context-steal = चोरी
 waiting-for = { $name } की प्रतीक्षा
 your-decision = आपका निर्णय
+offer-from = { $name } का व्यापार प्रस्ताव
 offer-shows = { $name } का प्रस्ताव: { $get } के बदले { $give }
 offer-you = आप { $get } के बदले { $give } दे रहे हैं
 offer-accepted = { $names } ने स्वीकार किया

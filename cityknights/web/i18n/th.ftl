@@ -373,6 +373,7 @@ context-dice = ลูกเต๋า
 context-steal = การขโมย
 waiting-for = กำลังรอ { $name }
 your-decision = การตัดสินใจของคุณ
+offer-from = ข้อเสนอแลกเปลี่ยนจาก { $name }
 offer-shows = { $name } เสนอ { $give } แลกกับ { $get }
 offer-you = คุณเสนอ { $give } แลกกับ { $get }
 offer-accepted = { $names } ตอบรับแล้ว

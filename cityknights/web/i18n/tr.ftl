@@ -400,6 +400,7 @@ context-dice = Zarlar
 context-steal = Çalma
 waiting-for = Bekleniyor: { $name }
 your-decision = Sizin kararınız
+offer-from = Takas teklifi: { $name }
 offer-shows = { $name } teklif ediyor: { $give } verir, { $get } ister
 offer-you = Teklifiniz: { $give } verirsiniz, { $get } istersiniz
 offer-accepted = Kabul edenler: { $names }

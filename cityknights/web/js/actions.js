@@ -1,7 +1,8 @@
 // What the reader may do now, by clicks: the action bar on its turn, the prompt for the
-// selected action's next parameter, and a dialog for every pending decision. Everything
+// selected action's next parameter, and a dialog for every pending decision but a trade
+// offered to the reader, answered in a panel beside the board (OfferPanel). Everything
 // offered comes from the server's legal actions.
-import { html } from "./lib.js";
+import { html, useLayoutEffect, useRef } from "./lib.js";
 import { t } from "./i18n.js";
 import { BOARD_TYPES, autoKind, choose, kindsOf, params, step } from "./choice.js";
 import { Dialog } from "./dialog.js";
@@ -89,6 +90,17 @@ function contextTitle(view) {
   return t(`context-${view.context}`, { count: p?.count ?? 0, card: p?.card ? card(p.card) : "" });
 }
 
+/** A trade offered to the reader, in words ("Blue offers 1 Wool for 1 Grain"): the
+ * panel's line and what the live region says (game.js). */
+export function offerWords(view) {
+  return t("offer-shows", { name: seatName(view.turn_seat), give: bundle(view.offer.give), get: bundle(view.offer.get) });
+}
+
+/** Whether the reader's decision now is an answer to another's trade offer. */
+export function answeringOffer(view, legal) {
+  return Boolean(view?.offer && view.context === "trade_answer" && view.turn_seat !== view.seat && legal.length);
+}
+
 function DecisionInfo({ view }) {
   const parts = [];
   if (view.offer && (view.context === "trade_answer" || view.context === "trade_confirm")) {
@@ -98,7 +110,7 @@ function DecisionInfo({ view }) {
     const icons = html`<${Icons} items=${offerIcons(view.offer.give, view.offer.get)} />`;
     parts.push(view.turn_seat === view.seat
       ? html`<p class="offer">${t("offer-you", { give, get })}${icons}</p>`
-      : html`<p class="offer">${t("offer-shows", { name: seatName(view.turn_seat), give, get })}${icons}</p>`);
+      : html`<p class="offer">${offerWords(view)}${icons}</p>`);
     // An offer the reader cannot pay: no Accept, and why (the cards it is short of).
     if (view.context === "trade_answer" && view.turn_seat !== view.seat) {
       const short = Object.fromEntries(Object.entries(view.offer.get || {})
@@ -131,6 +143,37 @@ function Options({ values, next, view, onValue, kind }) {
       aria-keyshortcuts=${i < 9 ? String(i + 1) : undefined} onClick=${() => onValue(v)}>
       <kbd aria-hidden="true">${i < 9 ? i + 1 : ""}</kbd> ${valueLabel(next.type, next.name, v, view, kind)}</button>`)}
   </div>`;
+}
+
+/** A trade offered to the reader, as at colonist.io: a panel in the action bar's place,
+ * not a modal dialog, so the board (its zoom and scroll), the log and the hand stay in
+ * sight and in use while the reader decides (the dialog covered the table every turn a
+ * bot traded). The offerer in their colour, the terms in words and icons, the answers so
+ * far; Accept, Reject, Counter-offer. A non-modal alert dialog: named by its heading,
+ * described by the terms, announced by game.js's live region, taking the focus only when
+ * the reader was in nothing (never from the chat box) and keeping none: Tab leaves it. On a phone it
+ * sits at the screen's foot as the action bar does, under every tab. */
+function OfferPanel({ view, legal, act, openCounter }) {
+  const ref = useRef(null);
+  useLayoutEffect(() => {
+    // Nothing held the focus, or only where focus.js left it while the reader waited (the
+    // build bar's first item): the panel takes it, named and described to a screen reader.
+    // A control the reader is in (the chat box, the board, the side column) keeps it.
+    const active = document.activeElement;
+    const idle = !active || active === document.body || !document.contains(active) || active.matches(".buildbar button, .actions button");
+    if (idle) ref.current.focus({ preventScroll: true });
+  }, []);
+  const can = (kind) => legal.some((a) => a.kind === kind);
+  return html`<section class=${`actions offer-panel decision ctx-trade_answer seat-${view.turn_seat}`} role="alertdialog" aria-modal="false"
+      aria-labelledby="offer-panel-title" aria-describedby="offer-panel-terms" tabindex="-1" ref=${ref}>
+    <h2 id="offer-panel-title"><span class="dot" aria-hidden="true"></span>${t("offer-from", { name: seatName(view.turn_seat) })}</h2>
+    <div id="offer-panel-terms"><${DecisionInfo} view=${view} /></div>
+    <div class="buttons">
+      ${can("accept_trade") ? html`<button class="act primary act-accept_trade" data-kind="accept_trade" onClick=${() => act({ kind: "accept_trade" })}>${kindLabel("accept_trade")}</button>` : null}
+      ${can("reject_trade") ? html`<button class="act act-reject_trade" data-kind="reject_trade" onClick=${() => act({ kind: "reject_trade" })}>${kindLabel("reject_trade")}</button>` : null}
+      ${can("reject_trade") ? html`<button class="act act-counter_trade" data-kind="counter_trade" onClick=${openCounter}>${kindLabel("counter_trade")}</button>` : null}
+    </div>
+  </section>`;
 }
 
 /** The action panel and any decision dialog. `act(action)` sends; `select(sel)` stores. */
@@ -202,6 +245,9 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
     </${Dialog}>`;
   }
 
+  if (answeringOffer(view, legal) && legal.every((a) => ["accept_trade", "reject_trade"].includes(a.kind))) {
+    return html`<${OfferPanel} view=${view} legal=${legal} act=${act} openCounter=${openCounter} />`;
+  }
   if (decision) {
     // Answering an offer: accept, reject, or open the builder for changed terms.
     const counter = view.context === "trade_answer" && view.offer

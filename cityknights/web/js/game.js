@@ -3,7 +3,7 @@ import { html, useEffect, useLayoutEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { store, update, useStore } from "./store.js";
 import { Board } from "./board.js";
-import { Actions, currentSelection } from "./actions.js";
+import { Actions, answeringOffer, currentSelection, offerWords } from "./actions.js";
 import { boardTargets, choose, params, step } from "./choice.js";
 import { BuildBar } from "./buildbar.js";
 import { act, actMany } from "./connection.js";
@@ -141,6 +141,15 @@ function useSideFit() {
   }, []);
 }
 
+/** What the assertive live region says: a trade offered to the reader in words (its panel
+ * is not modal and takes the focus only when nothing held it), else that a decision is
+ * the reader's, or whom the table waits for. */
+function decisionWords(view, legal) {
+  if (answeringOffer(view, legal)) return offerWords(view);
+  if (legal.length) return t("your-decision");
+  return view.current_player >= 0 ? t("waiting-for", { name: seatName(view.current_player) }) : "";
+}
+
 export function GameScreen() {
   const s = useStore();
   useSideFit();
@@ -209,6 +218,6 @@ export function GameScreen() {
     ${over && !s.overClosed ? html`<${GameOver} view=${view} log=${statsLog} reader=${view.seat}
       onReplay=${() => (location.href = `/?replay=${encodeURIComponent(s.game.id)}`)} onClose=${() => update({ overClosed: true })} />` : null}
     <${Announcer} log=${s.log} reader=${view.seat} />
-    <span class="sr-only" aria-live="assertive">${s.legal.length ? t("your-decision") : view.current_player >= 0 ? t("waiting-for", { name: seatName(view.current_player) }) : ""}</span>
+    <span class="sr-only" aria-live="assertive" data-decision="">${decisionWords(view, s.legal)}</span>
   </main>`;
 }
