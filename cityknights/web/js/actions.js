@@ -151,8 +151,8 @@ function Options({ values, next, view, onValue, kind }) {
  * bot traded). The offerer in their colour, the terms in words and icons, the answers so
  * far; Accept, Reject, Counter-offer. A non-modal alert dialog: named by its heading,
  * described by the terms, announced by game.js's live region, taking the focus only when
- * the reader was in nothing (never from the chat box) and keeping none: Tab leaves it. On a phone it
- * sits at the screen's foot as the action bar does, under every tab. */
+ * the reader was in nothing (never from the chat box) and keeping none: Tab leaves it.
+ * On a phone it sits at the screen's foot as the action bar does, under every tab. */
 function OfferPanel({ view, legal, act, openCounter }) {
   const ref = useRef(null);
   useLayoutEffect(() => {

@@ -112,8 +112,9 @@ function useTargetFocus(sel) {
  * --layout-top (table.css). Its foot was below a 1280x800 screen, reached only by
  * scrolling the page first. The pinned players' height is kept too (--pinned). Measured
  * after every drawing, on a resize, and when the top bar's or the players' height changes
- * (a web font in, buttons wrapped, an award won). */
-function useSideFit() {
+ * (a web font in, buttons wrapped, an award won); `ready`: the table is drawn (the page
+ * shows "Connecting" first, without them). */
+function useSideFit(ready) {
   const fit = () => {
     const layout = document.querySelector("main.game .layout");
     if (!layout) return;
@@ -138,7 +139,7 @@ function useSideFit() {
       removeEventListener("resize", fit);
       watched.disconnect();
     };
-  }, []);
+  }, [ready]);
 }
 
 /** What the assertive live region says: a trade offered to the reader in words (its panel
@@ -152,7 +153,7 @@ function decisionWords(view, legal) {
 
 export function GameScreen() {
   const s = useStore();
-  useSideFit();
+  useSideFit(Boolean(s.view && s.board));
   useEffect(() => bindKeys(), []);
   // After every change: the focus that fell to the page body goes to the next thing to do.
   useEffect(() => {
