@@ -56,6 +56,10 @@ def server(tmp_path: Path) -> Iterator[ServerThread]:
             {"seats": ["human"] * 3, "flags": {"five_six_turns": "paired"}},
             "five_six_turns 'paired' replaces the Special Build Phase",
         ),
+        (
+            {"seats": ["human"] * 4, "flags": {"domestic_trade": "no"}},
+            "domestic_trade must be true or false",
+        ),
         ({"seats": ["human"] * 3, "name": "a\x00b"}, "name: no control characters (U+0000)"),
         ({"seats": ["human"] * 3, "name": "line\nbreak"}, "name: no control characters (U+000A)"),
         ({"seats": ["human"] * 3, "name": "x" * 101}, "name: at most 100 characters, got 101"),
