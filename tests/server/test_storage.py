@@ -249,6 +249,117 @@ def test_two_processes_joining_one_player_at_once_seat_it_once(storage_url: str,
         second.close()
 
 
+def link_and_open(game_id: str, links: int = 1) -> GameRecord:
+    """A base game of 4: the first `links` seats handed out as links (their tokens'
+    hashes "00" * 32, "01" * 32, ...), the others open (joined from the lobby), none taken."""
+    game = Game(expansion="base", players=4, seed=1)
+    seats = tuple(SeatRecord(i, "human", None, f"{i:02x}" * 32, False) if i < links
+                  else SeatRecord(i, "open", None, None, False) for i in range(4))  # fmt: skip
+    room = {"seats": [s.kind for s in seats], "turn_timer": None, "grace_period": 30,
+            "bot_think": 1.0}  # fmt: skip
+    return GameRecord(game_id, {"game": game.config(), "room": room, "seed": 1}, 100.0, 0,
+                      "live", None, True, "test", seats)  # fmt: skip
+
+
+def players_seats(db: object, game_id: str, player: str) -> list[int]:
+    seats = db.load_game(game_id).seats  # type: ignore[attr-defined]
+    return [s.seat for s in seats if s.player_id == player]
+
+
+def test_a_link_seat_is_not_recorded_as_a_player_s_who_joined_an_open_seat(
+    storage_url: str,
+) -> None:
+    """One rule whatever the order: a player who holds an open seat of a game holds no
+    other seat of it. Joined first, then opening a link of the game (signed in): the
+    link's seat is taken (its token says so) but not recorded as theirs. Link first:
+    the join is refused with the seat held. Several link seats may be one player's."""
+    db = open_storage(storage_url)
+    try:
+        db.create_game(link_and_open("j1"))
+        assert db.join_seat("j1", 1, "01" * 32, "p1") == (True, None)
+        assert db.claim_seat("j1", 0, None, "p1")  # the link: its seat is taken...
+        seat0 = db.load_game("j1").seats[0]  # type: ignore[union-attr]
+        assert seat0.claimed and seat0.player_id is None  # ...and not recorded as theirs
+        assert players_seats(db, "j1", "p1") == [1]
+        db.seat_player("j1", 0, "p1")  # the link opened again, signed in: still not
+        assert players_seats(db, "j1", "p1") == [1]
+
+        db.create_game(link_and_open("j2"))
+        assert db.claim_seat("j2", 0, None, "p1")
+        assert db.join_seat("j2", 1, "01" * 32, "p1") == (False, 0)
+        assert players_seats(db, "j2", "p1") == [0]
+
+        # An open seat joined without signing in, opened later signed in by one who holds
+        # another open seat: not recorded either.
+        db.create_game(link_and_open("j3"))
+        assert db.join_seat("j3", 1, "01" * 32, "p1") == (True, None)
+        assert db.join_seat("j3", 2, "02" * 32) == (True, None)
+        db.seat_player("j3", 2, "p1")
+        assert players_seats(db, "j3", "p1") == [1]
+
+        # Link seats alone: one player may hold several (links opened in one browser).
+        db.create_game(link_and_open("j4", links=2))
+        assert db.claim_seat("j4", 0, None, "p1")
+        assert db.claim_seat("j4", 1)
+        db.seat_player("j4", 1, "p1")
+        assert players_seats(db, "j4", "p1") == [0, 1]
+    finally:
+        db.close()
+
+
+@pytest.mark.parametrize("link", ["claim", "seat_player"])
+def test_a_link_and_a_join_of_one_player_at_once_seat_it_once(storage_url: str, link: str) -> None:
+    """Two server processes sharing one database: one records a player on the link seat
+    they opened (`claim_seat` without a token: the seat's first socket; `seat_player`: a
+    link opened before, now signed in), the other joins the same player to an open seat,
+    at once. Either the link is theirs and the join is refused (the seat held), or the
+    join is theirs and the link's seat is not recorded as theirs: never both. The link's
+    record took no lock, so the join's check saw no seat of theirs while the link's was
+    being recorded, and the player sat twice."""
+    rounds = 60
+    first, second = open_storage(storage_url), open_storage(storage_url)
+    barrier = threading.Barrier(2)
+    joins: list[tuple[bool, int | None]] = []
+
+    def open_link(db: object) -> None:
+        for r in range(rounds):
+            barrier.wait(timeout=30)
+            if link == "claim":
+                db.claim_seat(f"mix{r}", 0, None, "p-racer")  # type: ignore[attr-defined]
+            else:
+                db.seat_player(f"mix{r}", 0, "p-racer")  # type: ignore[attr-defined]
+
+    def join(db: object) -> None:
+        for r in range(rounds):
+            barrier.wait(timeout=30)
+            joins.append(db.join_seat(f"mix{r}", 1, "01" * 32, "p-racer"))  # type: ignore[attr-defined]
+
+    try:
+        for r in range(rounds):
+            first.create_game(link_and_open(f"mix{r}"))
+            if link == "seat_player":
+                assert first.claim_seat(f"mix{r}", 0)  # opened before, nobody signed in
+        workers = [threading.Thread(target=open_link, args=(first,)),
+                   threading.Thread(target=join, args=(second,))]  # fmt: skip
+        for w in workers:
+            w.start()
+        for w in workers:
+            w.join()
+        twice = []
+        for r in range(rounds):
+            mine = players_seats(first, f"mix{r}", "p-racer")
+            if len(mine) != 1:
+                twice.append((r, mine))
+                continue
+            # The join lost (the seat held named) or won (the link's seat left unrecorded).
+            assert joins[r] == ((False, 0) if mine == [0] else (True, None)), (r, mine, joins[r])
+            assert first.load_game(f"mix{r}").seats[0].claimed  # type: ignore[union-attr]
+        assert not twice, f"seated more than once in {len(twice)} of {rounds} games: {twice[:5]}"
+    finally:
+        first.close()
+        second.close()
+
+
 def test_sqlite_is_wal_with_full_sync_by_default(tmp_path: Path) -> None:
     from cityknights.server.storage.sqlite import SqliteStorage
 

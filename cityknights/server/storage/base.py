@@ -363,18 +363,47 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
         """Mark a human seat as joined; with `token_hash`, only an open seat (one not handed
         out as a link) of a game not over that nobody joined yet, given that new token
         (the join API; a game may end while a join is on its way). `player_id`:
-        the player who took it (a seat keeps its first); `bot`: the name of the bot account
-        that joined it, if one did. Returns whether the seat was changed."""
+        the player who took it (a seat keeps its first; without a token, recorded as
+        `seat_player` records one); `bot`: the name of the bot account that joined it, if
+        one did. Returns whether the seat was changed. Under the game's lock, as every
+        path that gives a seat a player (`join_seat`)."""
         with self.transaction() as cur:
-            if token_hash is None:
-                cur.execute(
-                    "UPDATE seats SET claimed = 1, player_id = COALESCE(player_id, ?)"
-                    " WHERE game_id = ? AND seat = ? AND claimed = 0",
-                    (player_id, game_id, seat),
-                )
-            else:
+            if not self._lock_game(cur, game_id):
+                return False
+            if token_hash is not None:
                 cur.execute(JOIN_CLAIM, (token_hash, player_id, bot, game_id, seat))
-            return cur.rowcount == 1
+                return cur.rowcount == 1
+            cur.execute(
+                "UPDATE seats SET claimed = 1 WHERE game_id = ? AND seat = ? AND claimed = 0",
+                (game_id, seat),
+            )
+            claimed = cur.rowcount == 1
+            if claimed and player_id is not None:
+                self._record_player(cur, game_id, seat, player_id)
+            return claimed
+
+    def _lock_game(self, cur: Cursor, game_id: str) -> bool:
+        """Lock the game's row until the commit (PostgreSQL's FOR UPDATE; SQLite's write
+        transaction holds the whole file already): whether the game exists. Every change
+        of who holds a seat takes it first, so the database orders them one after the
+        other, whichever server process sends them."""
+        cur.execute(f"SELECT id FROM games WHERE id = ?{self.lock_rows}", (game_id,))
+        return bool(cur.fetchall())
+
+    def _record_player(self, cur: Cursor, game_id: str, seat: int, player_id: str) -> None:
+        """Record `player_id` as the player of the human `seat`, taken before (by its
+        link), while none is recorded for it; not when that would give them an open seat
+        and another seat of the game (the join API's rule, `join_seat`, held whatever the
+        order: a player who joined an open seat and then opens a link of the game plays
+        that seat, unrecorded as theirs, so its result and karma do not count twice)."""
+        cur.execute(
+            "UPDATE seats SET player_id = ? WHERE game_id = ? AND seat = ?"
+            " AND player_id IS NULL AND kind <> 'bot'"
+            " AND NOT EXISTS (SELECT 1 FROM seats AS held WHERE held.game_id = seats.game_id"
+            " AND held.seat <> seats.seat AND held.player_id = ? AND held.kind <> 'bot'"
+            " AND (held.kind = 'open' OR seats.kind = 'open'))",
+            (player_id, game_id, seat, player_id),
+        )
 
     def join_seat(
         self,
@@ -400,10 +429,13 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
         link too, and one player may hold several of those (a game's links opened in one
         signed-in browser, to play them in turn), so no key says it. Nor is a migration
         needed: a store that seated someone twice before keeps both seats (each plays on
-        as before); only the joins after it are refused."""
+        as before); only the joins after it are refused.
+
+        A link's seat is recorded as its player's under the same lock (`claim_seat`,
+        `seat_player`), which refuses to record a player on it who holds an open seat: a
+        join and a link of one player at once give them one seat or the other."""
         with self.transaction() as cur:
-            cur.execute(f"SELECT id FROM games WHERE id = ?{self.lock_rows}", (game_id,))
-            if not cur.fetchall():
+            if not self._lock_game(cur, game_id):
                 return False, None
             cur.execute(
                 "SELECT seat FROM seats WHERE game_id = ? AND kind <> 'bot'"
@@ -418,8 +450,10 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
 
     def seat_bot_account(self, game_id: str, seat: int, name: str) -> None:
         """Mark a reserved seat as the outside bot account `name`'s (a room's seat it
-        took, a ranked seat it was matched to): it shows as a bot everywhere."""
+        took, a ranked seat it was matched to): it shows as a bot everywhere. Under the
+        game's lock, as every change of who holds a seat (`join_seat`)."""
         with self.transaction() as cur:
+            self._lock_game(cur, game_id)
             cur.execute(
                 "UPDATE seats SET bot = ? WHERE game_id = ? AND seat = ? AND kind <> 'bot'",
                 (name, game_id, seat),
@@ -427,13 +461,11 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
 
     def seat_player(self, game_id: str, seat: int, player_id: str) -> None:
         """Record the player of a seat taken before (by its link, before they signed in):
-        only while no player is recorded for it."""
+        only while no player is recorded for it, and not on a player who holds an open
+        seat of the game (`_record_player`), under the game's lock (`join_seat`)."""
         with self.transaction() as cur:
-            cur.execute(
-                "UPDATE seats SET player_id = ? WHERE game_id = ? AND seat = ?"
-                " AND player_id IS NULL AND kind <> 'bot'",
-                (player_id, game_id, seat),
-            )
+            if self._lock_game(cur, game_id):
+                self._record_player(cur, game_id, seat, player_id)
 
     def add_chat(self, game_id: str, line: ChatRecord) -> None:
         with self.transaction() as cur:
