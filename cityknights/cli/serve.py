@@ -161,7 +161,12 @@ def serve_command(
     for module in extras.SERVER_MODULES:
         check_extra(module, "cityknights serve")
     from cityknights.server.origin import normalize_origin
-    from cityknights.server.serve import default_data_dir, open_server_storage, run
+    from cityknights.server.serve import (
+        default_data_dir,
+        open_server_storage,
+        raise_open_files,
+        run,
+    )
     from cityknights.server.storage import StorageError
 
     try:
@@ -172,6 +177,7 @@ def serve_command(
     if db is not None and not db.startswith(("postgresql://", "postgres://")):
         raise click.BadParameter("expected a postgresql:// URL", param_hint="--db")
     sock = listening_socket(host, port)  # before anything is opened or said
+    limit = raise_open_files()  # every socket holds a descriptor: as many as allowed
     folder = data_dir if data_dir is not None else default_data_dir()
     try:
         storage = open_server_storage(db, folder, synchronous=sqlite_sync)
@@ -180,6 +186,8 @@ def serve_command(
         raise click.ClickException(str(error)) from None
     where = "PostgreSQL" if db else str(folder)
     click.echo(f"cityknights: games stored in {where}", err=True)
+    if limit is not None:  # said once serving is sure: a failed start says only its error
+        click.echo(f"cityknights: {limit}", err=True)
     if host not in ("127.0.0.1", "::1", "localhost"):
         click.echo(
             f"cityknights: listening on {host}: put a reverse proxy in front of the server "

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import socket
+import sys
 from pathlib import Path
 
 import platformdirs
@@ -30,10 +31,43 @@ DATABASE_FILE = "cityknights.sqlite3"
 #: full collections of every game's objects, pauses of tens of milliseconds that every
 #: socket waited out (measured by benchmarks/server_load.py).
 GC_THRESHOLDS = (50_000, 50, 100)
+#: The soft limit of open files `serve` raises its own to at start-up: its hard limit, at
+#: most this. Every websocket, long poll and kept-alive connection holds a descriptor
+#: (a proxy's connections to the server too); under the 1,024 most services start with, a
+#: thousand sockets left the server unable to accept anyone's (server_flood.py). Past this
+#: many, memory (some 30 KB a socket) and the machine's own settings need a look anyway.
+OPEN_FILES_CAP = 65_536
+
+if sys.platform != "win32":
+    import resource
 
 
 def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir("cityknights", appauthor=False))
+
+
+def raise_open_files(cap: int = OPEN_FILES_CAP) -> str | None:
+    """Raise this process's soft limit of open files to its hard limit (at most `cap`;
+    never lowered): a line for the start-up log saying the limit and what was done, or
+    why it could not be raised. Never raises: a server under its old limit still serves.
+    None where the platform has no such limit (Windows)."""
+    if sys.platform == "win32":
+        return None
+    try:
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    except (OSError, ValueError) as error:
+        return f"open files: the limit cannot be read ({error})"
+    target = cap if hard == resource.RLIM_INFINITY else min(hard, cap)
+    if soft == resource.RLIM_INFINITY or soft >= target:
+        return f"open files: up to {soft}"
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    except (OSError, ValueError) as error:
+        return (
+            f"open files: up to {soft} (raising it to {target} failed: {error}); each socket "
+            "holds one: raise the limit (docs/deploy.md)"
+        )
+    return f"open files: up to {target} (raised from {soft})"
 
 
 def open_server_storage(db: str | None, data_dir: Path, synchronous: str = "FULL") -> Storage:

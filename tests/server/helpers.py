@@ -103,8 +103,11 @@ class ServerThread:
 class ServerProcess:
     """`python3 -m cityknights serve` as a child process (kill -9 is allowed)."""
 
-    def __init__(self, *args: str, port: int | None = None) -> None:
+    def __init__(
+        self, *args: str, port: int | None = None, preexec_fn: Callable[[], None] | None = None
+    ) -> None:
         self.port = port or free_port()
+        self.preexec_fn = preexec_fn  # run in the child before the server (e.g. its limits)
         self.base = f"http://127.0.0.1:{self.port}"
         self.args = [sys.executable, "-m", "cityknights", "serve", "--port", str(self.port),
                      "--default-pace", "instant", *args]  # fmt: skip
@@ -115,7 +118,7 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         self.proc = subprocess.Popen(
             self.args, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=self.log,
-            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            env={**os.environ, "PYTHONPATH": str(ROOT)}, preexec_fn=self.preexec_fn,
         )  # fmt: skip
         deadline = time.monotonic() + 30
         while True:
