@@ -18,6 +18,10 @@ how). Floods (--kind):
 - `ws-idle`: spectator websockets (a hello without a token) on a game of the flood's own,
   which nobody plays: they only hold the server's resources;
 - `ws-watch`: spectator websockets on the measured game: each of its moves is sent to all;
+- `ws-audience`: spectator websockets on a third game, which bots play at --audience-pace
+  (`fast` by default: about two updates a second), from many addresses (127.0.0.10,
+  127.0.0.11, ..., --per-address sockets each, as a crowd of people watching one game
+  would come): what one game's audience costs the players of another game;
 - `poll`: room long polls (`GET /api/rooms/{id}?since=STAMP`, 25 s each, asked again at
   once when answered) on a room of the flood's own, whose chat it changes every 2 s
   (waking every poll).
@@ -26,6 +30,7 @@ how). Floods (--kind):
     python3 benchmarks/server_flood.py --kind ws-idle --sockets 2000 --nofile 1024
     python3 benchmarks/server_flood.py --kind poll --sockets 1000 --json
     python3 benchmarks/server_flood.py --kind ws-watch --sockets 1000 -- --sockets-per-address 0
+    python3 benchmarks/server_flood.py --kind ws-audience --sockets 2000 --per-address 250
 
 Options after `--` go to `cityknights serve` (`--sockets-per-address 0`: no limit per
 address). The flood's outcomes: `open` (a socket that got its state; a poll sent),
@@ -62,6 +67,8 @@ from websockets.exceptions import ConnectionClosed
 ROOT = Path(__file__).resolve().parent.parent
 #: The measuring client's own address: another client to the server than the flood's.
 OTHER = "127.0.0.2"
+#: The audience's addresses (ws-audience) are 127.0.0.FIRST_AUDIENCE and on.
+FIRST_AUDIENCE = 10
 HELLO = json.dumps({"type": "hello", "protocol": 1, "token": None})
 
 
@@ -101,10 +108,19 @@ def open_files(pid: int) -> int:
 
 
 # ----------------------------------------------------------------- the flood
-async def flood(base: str, kind: str, sockets: int, target: str) -> None:
+def audience_address(i: int, per_address: int) -> str:
+    """The client address of the audience's socket `i` (ws-audience)."""
+    n = FIRST_AUDIENCE + i // per_address
+    if n > 254:
+        raise SystemExit(f"too many addresses: --per-address {per_address} is too few")
+    return f"127.0.0.{n}"
+
+
+async def flood(base: str, kind: str, sockets: int, target: str, per_address: int) -> None:
     """Open `sockets` connections of `kind` on `target` (a game or a room), report on
     stdout once all are open or refused (a JSON line), hold them until stdin closes, then
-    report again what became of them."""
+    report again what became of them. `per_address`: sockets per client address of an
+    audience (ws-audience; the others all come from 127.0.0.1)."""
     outcomes: Counter[str] = Counter()
     live = 0
     ready = asyncio.Event()
@@ -120,12 +136,13 @@ async def flood(base: str, kind: str, sockets: int, target: str) -> None:
         if done >= sockets:
             ready.set()
 
-    async def websocket() -> None:
+    async def websocket(i: int) -> None:
         nonlocal live
+        local = (audience_address(i, per_address), 0) if kind == "ws-audience" else None
         try:
             async with opening:
                 ws = await connect(ws_url, open_timeout=60, ping_interval=None, max_size=None,
-                                   compression=None)  # fmt: skip
+                                   compression=None, local_addr=local)  # fmt: skip
             await ws.send(HELLO)
             async for raw in ws:  # read everything sent, as a client does
                 if '"type":"state"' in str(raw)[:40]:
@@ -195,7 +212,7 @@ async def flood(base: str, kind: str, sockets: int, target: str) -> None:
         tasks = [asyncio.create_task(long_poll(stamp)) for _ in range(sockets)]
         await _report_and_hold(ready, outcomes, lambda: live, tasks)
     else:
-        tasks = [asyncio.create_task(websocket()) for _ in range(sockets)]
+        tasks = [asyncio.create_task(websocket(i)) for i in range(sockets)]
         await _report_and_hold(ready, outcomes, lambda: live, tasks)
 
 
@@ -364,11 +381,18 @@ async def measure_phase(
                  round(100 * (process_cpu_seconds(pid) - cpu) / wall, 1))  # fmt: skip
 
 
-async def flood_target(own: httpx.AsyncClient, kind: str, measured_game: str) -> str:
+async def flood_target(
+    own: httpx.AsyncClient, kind: str, measured_game: str, pace: str = "fast"
+) -> str:
     """What the flood holds its connections on, made from its own address (127.0.0.1)."""
     if kind == "ws-idle":  # a game nobody plays (its bots wait for a human)
         body = {"seats": ["human", "random", "random"], "expansion": "base"}
         return str((await own.post("/api/games", json=body)).json()["game"])
+    if kind == "ws-audience":  # a game of bots, played at `pace` from now on
+        body = {"seats": ["heuristic"] * 4, "expansion": "ck", "pace": pace}
+        answer = await own.post("/api/games", json=body)
+        answer.raise_for_status()
+        return str(answer.json()["game"])
     if kind == "ws-watch":
         return measured_game
     (await own.post("/api/guest", json={"name": "Flood"})).raise_for_status()
@@ -386,7 +410,7 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[Phase]:
     ):
         created = await other.new_game(http)
         other.game = created["game"]
-        target = await flood_target(own, args.kind, other.game)
+        target = await flood_target(own, args.kind, other.game, args.audience_pace)
         probes = [asyncio.create_task(c) for c in
                   (other.probe_http(), other.probe_connect(), other.keep_playing(http, created))]  # fmt: skip
         await asyncio.sleep(2)  # warmed up
@@ -394,6 +418,7 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[Phase]:
         flooder = await asyncio.create_subprocess_exec(
             sys.executable, __file__, "--flood", base, "--kind", args.kind,
             "--sockets", str(args.sockets), "--target", target,
+            "--per-address", str(args.per_address),
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
         )  # fmt: skip
         assert flooder.stdin is not None and flooder.stdout is not None
@@ -440,18 +465,23 @@ def run_fast(main: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--kind", choices=("ws-idle", "ws-watch", "poll"), default="ws-idle")
+    parser.add_argument("--kind", choices=("ws-idle", "ws-watch", "ws-audience", "poll"),
+                        default="ws-idle")  # fmt: skip
     parser.add_argument("--sockets", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=15.0, help="each phase's length")
     parser.add_argument("--nofile", type=int, default=None,
                         help="the server's soft limit of open files (default: this shell's)")  # fmt: skip
+    parser.add_argument("--per-address", type=int, default=250,
+                        help="ws-audience: sockets per client address (127.0.0.10 and on)")  # fmt: skip
+    parser.add_argument("--audience-pace", choices=("instant", "fast", "normal", "slow"),
+                        default="fast", help="ws-audience: the pace of the watched game")  # fmt: skip
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--flood", default=None, help=argparse.SUPPRESS)  # the flood's process
     parser.add_argument("--target", default=None, help=argparse.SUPPRESS)
     parser.add_argument("extra", nargs="*", help="options of `cityknights serve`, after --")
     args = parser.parse_args(argv)
     if args.flood:
-        run_fast(flood(args.flood, args.kind, args.sockets, args.target))
+        run_fast(flood(args.flood, args.kind, args.sockets, args.target, args.per_address))
         return 0
     with tempfile.TemporaryDirectory(prefix="cityknights-flood-") as data_dir:
         extra = ["--rate-limit", "1000", "--create-limit", "1000", "--player-limit", "1000",
@@ -467,6 +497,8 @@ def main(argv: list[str] | None = None) -> int:
                 proc.kill()
             log = (Path(data_dir) / "server.log").read_text(errors="replace")
     report = {"kind": args.kind, "sockets": args.sockets, "nofile": args.nofile,
+              "per_address": args.per_address if args.kind == "ws-audience" else None,
+              "audience_pace": args.audience_pace if args.kind == "ws-audience" else None,
               "serve": args.extra, "load_average": round(os.getloadavg()[0], 2),
               "phases": [asdict(p) for p in phases],
               "server_log_lines": Counter(line[:80] for line in log.splitlines()).most_common(5)}  # fmt: skip
