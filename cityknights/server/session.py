@@ -372,6 +372,8 @@ class Session:
         async with table.lock:
             if attach:
                 table.attach(self.seat, self)
+            elif self.seat is None:  # the updates on their way to it first (a resync)
+                table.audience_caught_up(self)
             state = table.state_message(self.seat, last_version)
             self.send(p.encode(state))
         if state.caught_up:

@@ -52,6 +52,18 @@ STORE_FAILED = "the database failed to store the move; nothing was changed: try 
 #: again: the first wait, doubled at each failure up to the last.
 RETRY_FIRST = 0.25
 RETRY_MOST = 4.0
+#: A game's spectators are sent a frame this many at a time, the event loop free between
+#: two slices: a frame costs some 17 µs of CPU a spectator (a socket write each; the
+#: frame is encoded once for all), and sent to the whole audience in one go it held up
+#: every other game's moves (2,000 spectators: 35 ms a broadcast, 40-190 ms on a loaded
+#: machine; benchmarks/server_flood.py --kind ws-audience). An audience this small or
+#: smaller is sent at once, as the seats are.
+AUDIENCE_SLICE = 100
+#: Frames a game's audience may be behind: past it, the game's next move (and chat line)
+#: waits until the audience is sent the ones before. A game that makes updates faster
+#: than its audience can be sent them (bots at the instant pace, hundreds of spectators)
+#: goes at its audience's pace, rather than heaping frames up in memory.
+AUDIENCE_BACKLOG = 4
 
 
 class Peer(Protocol):
@@ -60,6 +72,16 @@ class Peer(Protocol):
     def send(self, frame: bytes) -> None: ...
 
     def close(self, reason: str) -> None: ...
+
+
+@dataclass
+class _Fanout:
+    """A frame on its way to a game's audience: the spectators not sent it yet, in order,
+    and those sent it already out of turn (`Table.audience_caught_up`)."""
+
+    frame: bytes
+    peers: deque[Peer]
+    sent: set[Peer] = field(default_factory=set)
 
 
 class StepRecord(NamedTuple):
@@ -177,6 +199,13 @@ class Table:
         self.past_frames: dict[int | None, list[bytes]] = {}
         self.seats = [SeatState(s) for s in record.seats]
         self.spectators: set[Peer] = set()
+        # Frames being sent to a large audience, a slice at a time, oldest first, and the
+        # task sending them (`_to_audience`).
+        self._fanouts: deque[_Fanout] = deque()
+        self._fanning: asyncio.Task[None] | None = None
+        self._audience_room = asyncio.Event()  # set while the audience is not far behind
+        self._audience_room.set()
+        self._chat_lock = asyncio.Lock()  # a game's chat lines, one after the other
         self.lock = asyncio.Lock()
         self._driver: asyncio.Task[None] | None = None
         self._submitting: asyncio.Future[Refusal | None] | None = None
@@ -368,9 +397,63 @@ class Table:
         for s in self.seats:
             if s.local is not None and s.local is not exclude:
                 s.local.send(frame)
-        for peer in self.spectators:
-            if peer is not exclude:
-                peer.send(frame)
+        self._to_audience(frame, exclude)
+
+    def _to_audience(self, frame: bytes, exclude: Peer | None = None) -> None:
+        """Send `frame` (one encoding for all) to every spectator: at once to a small
+        audience, else a slice of AUDIENCE_SLICE at a time by a task, the event loop free
+        between slices, so that another game's move never waits for a whole audience.
+        Frames reach each spectator in the order they were broadcast (a frame waits for
+        the ones before it), and a spectator that comes after a broadcast is not sent it."""
+        if not self.spectators:
+            return
+        if not self._fanouts and len(self.spectators) <= AUDIENCE_SLICE:
+            for peer in self.spectators:
+                if peer is not exclude:
+                    peer.send(frame)
+            return
+        fanout = _Fanout(frame, deque(self.spectators))
+        if exclude is not None:
+            fanout.sent.add(exclude)
+        self._fanouts.append(fanout)
+        if self._fanning is None:
+            self._fanning = asyncio.get_running_loop().create_task(self._fan_out())
+
+    async def _fan_out(self) -> None:
+        try:
+            while self._fanouts:
+                fanout = self._fanouts[0]
+                peers, sent, spectators = fanout.peers, fanout.sent, self.spectators
+                for _ in range(min(AUDIENCE_SLICE, len(peers))):
+                    peer = peers.popleft()
+                    if peer in spectators and peer not in sent:  # not gone, not sent it
+                        try:
+                            peer.send(fanout.frame)
+                        except Exception:  # a fault of the server: the others still get it
+                            log.exception("game %s: sending to a spectator failed", self.id)
+                if not peers:
+                    self._fanouts.popleft()
+                    if len(self._fanouts) < AUDIENCE_BACKLOG:
+                        self._audience_room.set()
+                await asyncio.sleep(0)  # the others' turn: moves, sockets, timers
+        finally:
+            self._fanning = None
+
+    async def _audience_caught_up(self) -> None:
+        """Wait while the audience is AUDIENCE_BACKLOG frames behind or more (at once when
+        it is not, as always for an audience sent its frames at once)."""
+        while len(self._fanouts) >= AUDIENCE_BACKLOG:
+            self._audience_room.clear()
+            await self._audience_room.wait()
+
+    def audience_caught_up(self, peer: Peer) -> None:
+        """Send the spectator `peer` now the frames on their way to the audience that it
+        has not been sent yet, before a picture of the game is sent to it (a resync): a
+        picture followed by an older update would take its view back."""
+        for fanout in self._fanouts:
+            if peer not in fanout.sent and peer in fanout.peers:
+                fanout.sent.add(peer)
+                peer.send(fanout.frame)
 
     def _broadcast_steps(self, steps: list[StepRecord]) -> None:
         state = self.state
@@ -411,8 +494,7 @@ class Table:
                     progress={}, **common,
                 )
             )  # fmt: skip
-            for peer in self.spectators:
-                peer.send(frame)
+            self._to_audience(frame)
 
     # ----------------------------------------------------------------- moves
     async def submit(
@@ -428,6 +510,7 @@ class Table:
         was rescheduled since, e.g. because its human came back). `timing`: stamped at
         each phase of the move (server timing on)."""
         async with self.lock:
+            await self._audience_caught_up()  # a game goes no faster than its audience
             if timing is not None:
                 timing.locked = time.perf_counter()
             if driver is not None and driver != self._generation:
@@ -529,6 +612,7 @@ class Table:
     async def catch_up(self) -> None:
         """Apply the moves another process stored (a NOTIFY said the version moved on)."""
         async with self.lock:
+            await self._audience_caught_up()
             await self._catch_up_locked()
 
     async def _catch_up_locked(self) -> None:
@@ -543,9 +627,13 @@ class Table:
 
     # ----------------------------------------------------------------- chat
     async def chat(self, seat: int | None, text: str) -> None:
-        line = ChatRecord(seat, text, time.time())
-        await self.services.run_db(self.services.storage.add_chat, self.id, line)
-        self.relay_chat(line)
+        # One line at a time, each once the audience is not far behind: a crowd of
+        # spectators chatting at once heaps up no more frames than moves do.
+        async with self._chat_lock:
+            await self._audience_caught_up()
+            line = ChatRecord(seat, text, time.time())
+            await self.services.run_db(self.services.storage.add_chat, self.id, line)
+            self.relay_chat(line)
 
     def relay_chat(self, line: ChatRecord) -> None:
         self._broadcast(
@@ -664,6 +752,10 @@ class Table:
         if self._driver is not None:
             self._driver.cancel()
             self._driver = None
+        if self._fanning is not None:
+            self._fanning.cancel()
+        self._fanouts.clear()
+        self._audience_room.set()  # nothing is behind any more: no move waits for it
         for s in self.seats:
             if s.local is not None:
                 s.local.close("shutdown")

@@ -1,0 +1,203 @@
+"""A game's audience is sent its frames a slice at a time (Table._to_audience): one game's
+spectators, however many, do not hold up another game's moves; every spectator still
+gets every frame once, in order, and a picture after the updates on their way to it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from types import SimpleNamespace
+from typing import Any
+
+from cityknights.engine import Game
+from cityknights.server import protocol as p
+from cityknights.server.storage import ChatRecord, GameRecord, SeatRecord
+from cityknights.server.table import AUDIENCE_BACKLOG, AUDIENCE_SLICE, Services, Table
+
+from .test_session_send import FakeSocket, _session
+
+AUDIENCE = 10 * AUDIENCE_SLICE
+
+
+class Peer:
+    """A socket as the table sees it: what it was sent goes into a log shared by all."""
+
+    def __init__(self, name: str, log: list[tuple[str, str, int]]) -> None:
+        self.name = name
+        self.log = log
+
+    def send(self, frame: bytes) -> None:
+        message = json.loads(frame)
+        self.log.append((self.name, message["type"], message["version"]))
+
+    def close(self, reason: str) -> None:
+        pass
+
+    def got(self) -> list[tuple[str, int]]:
+        return [(kind, version) for name, kind, version in self.log if name == self.name]
+
+
+async def stored(*_: Any) -> None:
+    """The group commit, as if the move were stored at once."""
+
+
+def table(game_id: str) -> Table:
+    """A base game of 3 whose seats are links taken by humans, none driven by this process
+    (no bots, no timers: only the moves sent here)."""
+    game = Game(expansion="base", players=3, seed=1)
+    seats = tuple(SeatRecord(i, "human", None, "ab" * 32, True) for i in range(3))
+    room = {"seats": ["human"] * 3, "turn_timer": None, "grace_period": 30, "bot_think": 1.0}
+    record = GameRecord(game_id, {"game": game.config(), "room": room, "seed": 1}, 0.0, 0,
+                        "live", None, True, game_id, seats)  # fmt: skip
+    storage = SimpleNamespace(add_chat=None)  # run_db (`stored`) stores everything at once
+    services = Services(storage=storage, botpool=None, run_db=stored, commit=stored,  # type: ignore[arg-type]
+                        publish=lambda _: None)  # fmt: skip
+    return Table(record, services, game.new_initial_state(), 0, [])
+
+
+async def move(t: Table) -> None:
+    """The seat to act plays its first legal action."""
+    seat = t.state.current_player()
+    assert await t.submit(seat, t.version, t.state.legal_actions()[0]) is None
+
+
+async def fanned_out(t: Table) -> None:
+    for _ in range(10_000):
+        if t._fanning is None:
+            return
+        await asyncio.sleep(0)
+    raise AssertionError("the audience's frames were never all sent")
+
+
+def test_another_games_seats_do_not_wait_for_a_whole_audience() -> None:
+    """A move of a game watched by AUDIENCE spectators, then a move of another game: the
+    other game's seat has its update before most of the audience has theirs. The audience
+    was sent its frame in one go, inside the first move: the other game waited for every
+    spectator's write (2,000 spectators: 40-190 ms a broadcast)."""
+    log: list[tuple[str, str, int]] = []
+
+    async def main() -> None:
+        watched, other = table("watched"), table("other")
+        audience = [Peer(f"spectator{i}", log) for i in range(AUDIENCE)]
+        for peer in audience:
+            watched.attach(None, peer)
+        player = Peer("player", log)
+        other.attach(other.state.current_player(), player)
+        log.clear()
+        await move(watched)
+        await move(other)
+        await fanned_out(watched)
+        served = [name for name, kind, _ in log if kind == "update"]
+        assert len(served) == AUDIENCE + 1  # every spectator, and the other game's player
+        before = served.index("player")
+        assert before <= 2 * AUDIENCE_SLICE, f"{before} spectators were sent theirs first"
+
+    asyncio.run(main())
+
+
+def test_every_spectator_gets_every_frame_once_and_in_order() -> None:
+    """Moves, a chat line and the seats' news broadcast while the audience's earlier frames
+    are still on their way: each spectator gets them all, once each, in the order they
+    were broadcast; one that leaves is sent nothing more, one that comes is sent only
+    what is broadcast after it came."""
+    log: list[tuple[str, str, int]] = []
+
+    async def main() -> None:
+        t = table("watched")
+        audience = [Peer(f"spectator{i}", log) for i in range(AUDIENCE)]
+        for peer in audience:
+            t.attach(None, peer)
+        await move(t)  # version 1, on its way
+        t.detach(None, audience[-1])  # gone before its turn came
+        late = Peer("late", log)
+        t.attach(None, late)  # came after version 1 was broadcast
+        await move(t)  # version 2, behind it
+        t.relay_chat(ChatRecord(None, "hi", 1.0))
+        await move(t)  # version 3
+        await fanned_out(t)
+        expected = [("update", 1), ("update", 2), ("chat", 2), ("update", 3)]
+        for peer in audience[:-1]:
+            assert peer.got() == expected, peer.name
+        assert audience[-1].got() == []
+        assert late.got() == expected[1:]
+
+    asyncio.run(main())
+
+
+def test_a_small_audience_is_sent_its_frame_at_once() -> None:
+    log: list[tuple[str, str, int]] = []
+
+    async def main() -> None:
+        t = table("watched")
+        audience = [Peer(f"spectator{i}", log) for i in range(AUDIENCE_SLICE)]
+        for peer in audience:
+            t.attach(None, peer)
+        await move(t)
+        assert t._fanning is None  # no task: sent inside the move, as to the seats
+        assert all(peer.got() == [("update", 1)] for peer in audience)
+
+    asyncio.run(main())
+
+
+def test_a_spectators_picture_comes_after_the_updates_on_their_way_to_it() -> None:
+    """A spectator's socket asking for a picture (a resync) while the audience's frames
+    are on their way is sent those it has not had yet first, then not again: a picture
+    followed by an older update would take its view back."""
+    log: list[tuple[str, str, int]] = []
+
+    async def main() -> list[tuple[str, int]]:
+        t = table("watched")
+        audience = [Peer(f"spectator{i}", log) for i in range(AUDIENCE)]
+        for peer in audience:
+            t.attach(None, peer)
+        ws = FakeSocket()
+        last = _session(ws)  # the audience's last: its turn comes last
+        last.table, last.joined = t, True
+        t.attach(None, last)
+        await move(t)
+        await move(t)
+        assert ws.sent == []  # its turn has not come yet
+        await last._resync(t, p.Resync(last_version=0))
+        await fanned_out(t)
+        return [(m["type"], m["version"]) for m in map(json.loads, ws.sent)]
+
+    assert asyncio.run(main()) == [("update", 1), ("update", 2), ("state", 2)]
+
+
+def test_a_game_goes_no_faster_than_its_audience() -> None:
+    """Moves made back to back (bots at the instant pace) and a crowd of spectators
+    chatting at once, with a large audience: the frames on their way to it never number
+    more than AUDIENCE_BACKLOG (each move and line waits for the ones before to be sent),
+    and every spectator gets every one, in order."""
+    log: list[tuple[str, str, int]] = []
+
+    async def main() -> None:
+        t = table("watched")
+        audience = [Peer(f"spectator{i}", log) for i in range(AUDIENCE)]
+        for peer in audience:
+            t.attach(None, peer)
+        most = 0
+
+        async def watch() -> None:
+            nonlocal most
+            while True:
+                most = max(most, len(t._fanouts))
+                await asyncio.sleep(0)
+
+        watcher = asyncio.create_task(watch())
+        chatters = [asyncio.create_task(t.chat(None, f"line {i}")) for i in range(20)]
+        for _ in range(20):
+            await move(t)
+        await asyncio.gather(*chatters)
+        await fanned_out(t)
+        watcher.cancel()
+        assert most <= AUDIENCE_BACKLOG
+        for peer in audience[:: AUDIENCE_SLICE // 2]:
+            got = peer.got()
+            versions = [v for kind, v in got if kind == "update"]  # a roll's outcome: +2
+            assert len(versions) == 20 and versions == sorted(set(versions)), peer.name
+            assert versions[-1] == t.version
+            assert sum(1 for m in got if m[0] == "chat") == 20
+        assert len(log) == AUDIENCE * 40
+
+    asyncio.run(main())
