@@ -10,6 +10,7 @@ import pytest
 
 from cityknights import Action, Game, IllegalActionError, State
 from cityknights.engine import COMPILED
+from cityknights.engine.topology import LARGE
 
 #: How much sparser the pure-Python build walks a game in the heaviest whole-game tests.
 PURE_SPACING = 3
@@ -189,3 +190,21 @@ LARGE_BOARD = {"terrains": LARGE_TERRAINS, "numbers": LARGE_NUMBERS, "harbors": 
 def game56(players: int = 5, expansion: str = "base", **options: Any) -> Game:
     """A 5-6 player game on the fixed 30-hex layout above."""
     return Game(expansion=expansion, players=players, board=dict(LARGE_BOARD), **options)
+
+
+# A home spot per seat on the 5-6 player board (far enough apart for the distance rule)
+# and a road from each: where the 5-6 player scenario tests seat their players.
+LARGE_HOME = {0: 64, 1: 2, 2: 33, 3: 46, 4: 77, 5: 79}
+LARGE_ROAD = {p: LARGE.vertex_edges[v][0] for p, v in LARGE_HOME.items()}
+
+
+def seats56(
+    n: int = 5, piece: str = "settlements", **by_seat: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """The players of a 5-6 player position: every seat with its home `piece` (settlements,
+    or cities in C&K) and road, plus what `by_seat` gives (as `players`)."""
+    out = players(n, **by_seat)
+    for p in range(n):
+        out[p].setdefault(piece, [LARGE_HOME[p]])
+        out[p].setdefault("roads", [LARGE_ROAD[p]])
+    return out

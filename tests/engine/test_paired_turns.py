@@ -18,20 +18,15 @@ from cityknights.engine.errors import GameConfigError, PositionError
 from cityknights.engine.invariants import play_checked_game
 from cityknights.engine.topology import LARGE
 
-from .helpers import act, game56, players, position, refused
+from .helpers import LARGE_HOME, LARGE_ROAD, act, game56, position, refused, seats56
 
-HOME = {0: 64, 1: 2, 2: 33, 3: 46, 4: 77, 5: 79}
-ROAD = {p: LARGE.vertex_edges[v][0] for p, v in HOME.items()}
+HOME, ROAD = LARGE_HOME, LARGE_ROAD
 PAIRED = {"five_six_turns": "paired"}
 ROAD_CARDS = {"lumber": 1, "brick": 1}
 
 
 def seats(n: int, expansion: str = "base", **by_seat: dict[str, Any]) -> list[dict[str, Any]]:
-    out = players(n, **by_seat)
-    for p in range(n):
-        out[p].setdefault("cities" if expansion == "ck" else "settlements", [HOME[p]])
-        out[p].setdefault("roads", [ROAD[p]])
-    return out
+    return seats56(n, "cities" if expansion == "ck" else "settlements", **by_seat)
 
 
 def roller_ends(

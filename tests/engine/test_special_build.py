@@ -13,10 +13,9 @@ import pytest
 from cityknights import Game, State
 from cityknights.engine.topology import LARGE
 
-from .helpers import act, game56, players, position, refused
+from .helpers import LARGE_HOME, LARGE_ROAD, act, game56, position, refused, seats56
 
-HOME = {0: 64, 1: 2, 2: 33, 3: 46, 4: 77, 5: 79}
-ROAD = {p: LARGE.vertex_edges[v][0] for p, v in HOME.items()}
+HOME, ROAD = LARGE_HOME, LARGE_ROAD
 ROAD_CARDS = {"lumber": 1, "brick": 1}
 # Seat 1 away from the top coast, where the Longest Road tests lay their roads.
 AWAY = {"settlements": [20], "roads": [LARGE.vertex_edges[20][0]]}
@@ -25,11 +24,7 @@ TOP_COAST = [LARGE.edge_between(a, b) for a, b in ((3, 0), (0, 4), (4, 1), (1, 5
 
 def seats(n: int = 5, **by_seat: dict[str, Any]) -> list[dict[str, Any]]:
     """Every seat with its home settlement and road, plus what `by_seat` adds."""
-    out = players(n, **by_seat)
-    for p in range(n):
-        out[p].setdefault("settlements", [HOME[p]])
-        out[p].setdefault("roads", [ROAD[p]])
-    return out
+    return seats56(n, **by_seat)
 
 
 def main_phase(g: Game, turn_seat: int = 0, **fields: Any) -> State:

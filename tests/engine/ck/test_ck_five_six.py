@@ -15,10 +15,9 @@ from cityknights import State
 from cityknights.engine.constants import GATE_TRADE, SHIP
 from cityknights.engine.topology import LARGE
 
-from ..helpers import act, game56, players, position, refused
+from ..helpers import LARGE_HOME, LARGE_ROAD, act, game56, position, refused, seats56
 
-HOME = {0: 64, 1: 2, 2: 33, 3: 46, 4: 77, 5: 79}
-ROAD = {p: LARGE.vertex_edges[v][0] for p, v in HOME.items()}
+HOME, ROAD = LARGE_HOME, LARGE_ROAD
 SECOND_ROAD = LARGE.edge_between(5, 1)  # seat 1: on from its road's far end (5) to 1
 
 
@@ -27,11 +26,7 @@ def knight(v: int, level: int = 1, active: bool = True) -> dict[str, Any]:
 
 
 def seats(n: int = 5, **by_seat: dict[str, Any]) -> list[dict[str, Any]]:
-    out = players(n, **by_seat)
-    for p in range(n):
-        out[p].setdefault("cities", [HOME[p]])
-        out[p].setdefault("roads", [ROAD[p]])
-    return out
+    return seats56(n, "cities", **by_seat)
 
 
 def slot_of_seat_1(n: int = 5, *, flags: dict[str, Any] | None = None, **fields: Any) -> State:

@@ -21,10 +21,19 @@ from cityknights.engine.constants import (
 )
 from cityknights.engine.topology import LARGE
 
-from ..helpers import act, deal_rest, game56, hand, players, position, refused
+from ..helpers import (
+    LARGE_HOME,
+    LARGE_ROAD,
+    act,
+    deal_rest,
+    game56,
+    hand,
+    position,
+    refused,
+    seats56,
+)
 
-HOME = {0: 64, 1: 2, 2: 33, 3: 46, 4: 77, 5: 79}
-ROAD = {p: LARGE.vertex_edges[v][0] for p, v in HOME.items()}
+HOME, ROAD = LARGE_HOME, LARGE_ROAD
 END = {0: 59, 1: 5, 2: 27, 3: 39, 4: 73, 5: 75}  # the far end of each seat's road
 KNIGHT_CARDS = {"wool": 1, "ore": 1}
 
@@ -34,11 +43,7 @@ def knight(v: int, level: int = 1, active: bool = True) -> dict[str, Any]:
 
 
 def seats(n: int = 5, **by_seat: dict[str, Any]) -> list[dict[str, Any]]:
-    out = players(n, **by_seat)
-    for p in range(n):
-        out[p].setdefault("cities", [HOME[p]])
-        out[p].setdefault("roads", [ROAD[p]])
-    return out
+    return seats56(n, "cities", **by_seat)
 
 
 def at(n: int = 5, turn_seat: int = 0, flags: dict[str, Any] | None = None,
