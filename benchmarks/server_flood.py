@@ -60,7 +60,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from server_load import free_port, percentile, process_cpu_seconds, process_rss_mb
+from server_load import free_port, percentile, process_cpu_seconds, process_rss_mb, serving
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
@@ -89,18 +89,7 @@ def start_server(
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log,
                             preexec_fn=limit)  # fmt: skip
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            httpx.get(f"{base}/api/games", timeout=2).raise_for_status()
-            return proc, base
-        except httpx.HTTPError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise SystemExit(
-                    "the server did not start: " + (Path(data_dir) / "server.log").read_text()
-                ) from None
-            time.sleep(0.2)
+    return proc, serving(proc, port, data_dir)
 
 
 def open_files(pid: int) -> int:

@@ -131,12 +131,19 @@ def start_server(
     if timing:
         env["CITYKNIGHTS_SERVER_TIMING"] = timing
     proc = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log)
+    return proc, serving(proc, port, data_dir)
+
+
+def serving(proc: subprocess.Popen[bytes], port: int, data_dir: str) -> str:
+    """The URL of the server `proc` starts on `port`, once it answers (a minute at most;
+    SystemExit with its log, which `data_dir`'s server.log holds, if it stops or never
+    answers)."""
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
         try:
             httpx.get(f"{base}/api/games", timeout=2).raise_for_status()
-            return proc, base
+            return base
         except httpx.HTTPError:
             if proc.poll() is not None or time.monotonic() > deadline:
                 err = (Path(data_dir) / "server.log").read_text(errors="replace")
