@@ -1,7 +1,8 @@
 """Who rolled, beside the dice, as at colonist.io: "Blue rolled 8" in the roller's colour
 over the board's corner, "You rolled 8" for the reader's own roll, updated at every roll,
 in English on a desktop and in Arabic (right to left) on a 360x740 phone. The dice alone
-did not say whose roll they showed. Screenshots go to
+did not say whose roll they showed. While the reader's own dice tumble the caption says
+"You" (in English on a desktop, in Thai on a phone), not the reader's colour. Screenshots go to
 test-artifacts/screenshots/dice-who-*.png for people to look at."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
 WORDS = {
     "en": ("You rolled {n}", "{name} rolled {n}", ["Red", "Blue", "Orange", "Green"]),
     "ar": ("رميت {n}", "رمى {name} {n}", ["الأحمر", "الأزرق", "البرتقالي", "الأخضر"]),
+    "th": ("คุณทอยได้ {n}", "{name} ทอยได้ {n}", ["แดง", "น้ำเงิน", "ส้ม", "เขียว"]),
 }
 
 # The log's last roll, once the dice show it landed with its caption in the roller's
@@ -84,4 +86,38 @@ def test_the_dice_say_who_rolled(
     mine = shown(page, lang)
     assert mine["seat"] == 0, mine
     page.screenshot(path=str(screenshots / f"dice-who-{lang}-{size}-mine.png"))
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+# Every caption the dice show while they tumble, recorded from before the roll is clicked.
+RECORD_TUMBLING = """() => {
+  window.__tumbling = [];
+  const note = () => {
+    const who = document.querySelector('.board-dice .dice-who');
+    if (who && document.querySelector('.board-dice .dice.rolling')) {
+      window.__tumbling.push(who.textContent.replace(/[\\u2068\\u2069]/g, '').trim());
+    }
+  };
+  new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+}"""
+
+
+@pytest.mark.parametrize(("lang", "size", "you"), [("en", "desktop", "You"), ("th", "phone", "คุณ")])
+def test_the_reader_s_own_roll_is_you_while_the_dice_tumble(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, size: str, you: str
+) -> None:
+    """The caption under the tumbling dice said the reader's colour ("Red") for their own
+    roll, then "You rolled 8" once they landed: it says "You" from the start."""
+    position = copy.deepcopy(MAIN)
+    position["phase"] = "pre_roll"  # the reader (Red) to roll
+    game = stored_game(server, serve_data, SEATS, position, grace_period=86400)
+    page = open_game(browser, game["seats"][0]["link"], lang, size)
+    page.evaluate(RECORD_TUMBLING)
+    page.locator(".actions button[data-kind=roll]").click()
+    page.wait_for_selector(".board-dice .dice.rolling")
+    page.screenshot(path=str(screenshots / f"dice-who-{lang}-{size}-tumbling.png"))
+    page.wait_for_selector(".board-dice .dice.landed")
+    tumbling = set(page.evaluate("() => window.__tumbling"))
+    assert tumbling == {you}, tumbling
+    assert shown(page, lang)["seat"] == 0
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

@@ -160,6 +160,10 @@ dice-rolled-by = { $who ->
     [self] Jy het { $total } gegooi
    *[other] { $name } het { $total } gegooi
  }
+dice-rolling = { $who ->
+    [self] Jy
+   *[other] { $name }
+ }
 dice-event = Gebeurtenisdobbelsteen: { $event }
 
 ## Panels

@@ -162,6 +162,10 @@ dice-rolled-by = { $who ->
     [self] رميت { $total }
    *[other] رمى { $name } { $total }
  }
+dice-rolling = { $who ->
+    [self] أنت
+   *[other] { $name }
+ }
 dice-event = نرد الحدث: { $event }
 
 ## Panels

@@ -163,6 +163,11 @@ dice-rolled-by = { $who ->
     [self] You rolled { $total }
    *[other] { $name } rolled { $total }
  }
+# Under the dice while they tumble: whose roll it is (the reader's own: "You").
+dice-rolling = { $who ->
+    [self] You
+   *[other] { $name }
+ }
 dice-event = Event die: { $event }
 
 ## Panels

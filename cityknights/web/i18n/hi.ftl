@@ -161,6 +161,10 @@ dice-rolled-by = { $who ->
     [self] आपने { $total } फेंका
    *[other] { $name } ने { $total } फेंका
  }
+dice-rolling = { $who ->
+    [self] आप
+   *[other] { $name }
+ }
 dice-event = घटना पासा: { $event }
 
 ## Panels

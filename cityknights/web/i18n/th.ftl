@@ -162,6 +162,10 @@ dice-rolled-by = { $who ->
     [self] คุณทอยได้ { $total }
    *[other] { $name } ทอยได้ { $total }
  }
+dice-rolling = { $who ->
+    [self] คุณ
+   *[other] { $name }
+ }
 dice-event = ลูกเต๋าเหตุการณ์: { $event }
 
 ## Panels

@@ -162,6 +162,10 @@ dice-rolled-by = { $who ->
     [self] { $total } attınız
    *[other] { $name } { $total } attı
  }
+dice-rolling = { $who ->
+    [self] Siz
+   *[other] { $name }
+ }
 dice-event = Olay zarı: { $event }
 
 ## Panels

@@ -46,11 +46,12 @@ function useRolling(roll) {
 
 const any = (n) => 1 + Math.floor(Math.random() * n);
 
-/** Who threw the dice: their name (while the dice tumble), then with the total. */
+/** Who threw the dice: their name, or "You" (while the dice tumble), then with the total. */
 function Roller({ roll, rolling, reader }) {
   if (roll.seat === null || roll.seat === undefined || roll.seat < 0) return null;
   const who = reader !== null && reader !== undefined && reader === roll.seat ? "self" : "other";
-  const text = rolling ? seatName(roll.seat) : t("dice-rolled-by", { who, name: seatName(roll.seat), total: roll.white + roll.red });
+  // While they tumble the reader's own roll is "You" too, not the seat's colour.
+  const text = rolling ? t("dice-rolling", { who, name: seatName(roll.seat) }) : t("dice-rolled-by", { who, name: seatName(roll.seat), total: roll.white + roll.red });
   return html`<p class=${`dice-who seat-${roll.seat}`} data-seat=${roll.seat}><span class="dot" aria-hidden="true"></span><span class="dice-who-text">${text}</span></p>`;
 }
 
