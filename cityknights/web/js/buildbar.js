@@ -39,8 +39,9 @@ function Cost({ cost, missing }) {
         ? html`<span class="cost-lack" dir="ltr">${t("build-lack", { count: missing[c] })}</span>` : null}</span>`)}</span>`;
 }
 
-/** `onBuild(b)`: the reader chose a legal item. */
-export function BuildBar({ view, builds, onBuild }) {
+/** `onBuild(b)`: the reader chose a legal item. `foot`: shown at the end of the line
+ * under the items, where the reason of a tapped item is told (the keys' hint). */
+export function BuildBar({ view, builds, onBuild, foot = null }) {
   const [shown, setShown] = useState(null); // the item whose reason a tap revealed
   if (!view || view.seat === null || !builds || !builds.length) return null;
   const key = (b) => `${b.kind}:${b.track || ""}`;
@@ -61,6 +62,9 @@ export function BuildBar({ view, builds, onBuild }) {
         <span class="sr-only">${described.slice(label.length)}</span>
       </button></li>`;
     })}</ul>
-    <p class="build-why" role="status">${reason ? `${itemLabel(reason)}: ${whyText(reason, view, missingCards(reason.cost, view.hand))}` : ""}</p>
+    <div class="build-foot">
+      <p class="build-why" role="status">${reason ? `${itemLabel(reason)}: ${whyText(reason, view, missingCards(reason.cost, view.hand))}` : ""}</p>
+      ${foot}
+    </div>
   </section>`;
 }

@@ -175,6 +175,10 @@ export function GameScreen() {
       <${ErrorBanner} error=${s.error} /></main>`;
   }
   const targets = boardTargets(s.legal, sel);
+  // The keys' hint: on the build bar's last line, beside where it says why an item is not
+  // to be had (a line of its own under the bar ended 18 px below a 1280x800 screen).
+  const barShown = view.seat !== null && !over && !String(view.phase).startsWith("setup") && (s.builds || []).length > 0;
+  const keysHint = html`<p class="hint keys">${t("shortcut-hint")}</p>`;
   const tab = s.tab || "board";
   const choosing = targets.vertex.size + targets.edge.size + targets.hex.size > 0;
   return html`<main class=${`game tab-${tab}${choosing ? " choosing" : ""}${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
@@ -204,9 +208,9 @@ export function GameScreen() {
         <${Actions} store=${s} act=${act} actMany=${actMany} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })}
           openCounter=${() => update({ dialog: { type: "counter" } })}
           openBank=${() => update({ dialog: { type: "bank" } })} closeDialog=${() => update({ dialog: null, queue: null })} />
-        ${view.seat !== null && !over && !String(view.phase).startsWith("setup") ? html`<${BuildBar} view=${view} builds=${s.builds} onBuild=${build} />` : null}
+        ${barShown ? html`<${BuildBar} view=${view} builds=${s.builds} onBuild=${build} foot=${keysHint} />` : null}
         ${over && s.overClosed ? html`<button class="act primary" data-kind="show-over" onClick=${() => update({ overClosed: false })}>${t("over-title")}</button>` : null}
-        <p class="hint keys">${t("shortcut-hint")}</p>
+        ${barShown ? null : keysHint}
       </div>
       <aside class="side">
         <${Players} view=${view} seats=${s.seats} deadline=${s.deadline} version=${s.version} />

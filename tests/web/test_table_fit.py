@@ -1,0 +1,43 @@
+"""A desktop's table column whole on a 1280x800 screen, as at colonist.io: the board, the
+action bar, the build bar and, at its foot, the keys' hint, the page not scrolled. The
+hint was a line of its own under the build bar, ending some 18 px below the screen (27 px
+in Thai and Hindi, drawn taller); it shares the build bar's last line now. In English,
+Thai and Hindi. Screenshots go to test-artifacts/screenshots/table-fit-*.png."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import stored_game
+from .test_controls import MAIN, SEATS
+from .test_table_feel import IN_SIGHT, open_seat
+
+pytestmark = [pytest.mark.timeout(180), pytest.mark.flaky(reruns=2)]
+
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+
+
+@pytest.mark.parametrize("lang", ["en", "th", "hi"])
+def test_the_table_column_ends_on_a_1280x800_screen(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    game = stored_game(server, serve_data, SEATS, MAIN, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    page.wait_for_timeout(300)  # the web fonts in, the bars at their height
+    page.screenshot(path=str(screenshots / f"table-fit-{lang}-1280x800.png"))
+    hint = page.locator(".hint.keys")
+    box = hint.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 800, box
+    assert hint.evaluate(IN_SIGHT)
+    for item in page.locator(".buildbar button.build").all():
+        assert item.evaluate(IN_SIGHT), item.get_attribute("data-item")
+    assert page.evaluate("() => document.documentElement.scrollHeight") <= 800
+    # A reason shown for an item (a tap on it) is on the screen too.
+    page.locator(".buildbar button[data-item='build_city:']").click(force=True)
+    why = page.locator(".build-why")
+    assert why.inner_text().strip()
+    assert why.evaluate(IN_SIGHT)
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
