@@ -128,3 +128,37 @@ def test_an_offer_is_answered_in_a_panel_beside_the_board(
     page.wait_for_function("() => (window.__ck.view.hand.grain || 0) === 1")
     no_errors(page)
     page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_a_phone_s_zoom_buttons_stay_above_the_offer_panel(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """On a 360x740 phone the zoom buttons sit in a row under the board, and the offer's
+    panel is held at the screen's foot: it covered them, the more so once the board was
+    zoomed in (the row pushed down under it). Each enabled one is on top, tapped where a
+    finger would, the board zoomed in twice and back out to the whole island."""
+    game = stored_game(server, serve_data, SEATS, bot_offer_position())
+    page = open_game(browser, game["seats"][0]["link"], lang, "phone")
+    panel = page.locator(".offer-panel.ctx-trade_answer")
+    panel.wait_for(timeout=30_000)
+    page.wait_for_timeout(400)  # its entrance over
+
+    def tap(name: str) -> None:
+        button = page.locator(f".zoom-buttons button.zoom-{name}")
+        assert on_top(button), f"the zoom's {name} button is covered"
+        box = button.bounding_box()
+        assert box["y"] + box["height"] <= panel.bounding_box()["y"] + 1, (name, box)
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_timeout(300)
+
+    for _ in range(2):
+        tap("in")
+    assert page.locator(".board-zoom").get_attribute("data-zoom") == "2.25"
+    page.screenshot(path=str(screenshots / f"offer-panel-zoom-{lang}-phone.png"))
+    tap("out")
+    tap("reset")
+    assert page.locator(".board-zoom").get_attribute("data-zoom") == "1.00"
+    assert panel.is_visible()
+    no_errors(page)
+    page.context.close()

@@ -110,7 +110,8 @@ function useTargetFocus(sel) {
 /** A desktop's side column ends at the screen's foot: it starts under the top bar (and any
  * banner), so its height is the screen's less where the columns start, kept on the page as
  * --layout-top (table.css). Its foot was below a 1280x800 screen, reached only by
- * scrolling the page first. The pinned players' height is kept too (--pinned). Measured
+ * scrolling the page first. The pinned players' height is kept too (--pinned), and a
+ * phone's action bar's at the screen's foot (--foot-bar). Measured
  * after every drawing, on a resize, and when the top bar's or the players' height changes
  * (a web font in, buttons wrapped, an award won); `ready`: the table is drawn (the page
  * shows "Connecting" first, without them). */
@@ -128,6 +129,11 @@ function useSideFit(ready) {
     // (the chat box, a progress card's button) is scrolled to below them, not under them.
     const players = layout.querySelector(".side .players");
     set("--pinned", players && getComputedStyle(players).position === "sticky" ? players.offsetHeight : 0);
+    // A phone's action bar or panel held at the screen's foot: the zoom buttons keep above
+    // it (controls.css), not under it (an offer's panel covered them, and a board zoomed
+    // in pushed them below it).
+    const bar = layout.querySelector(".table-area > .actions");
+    set("--foot-bar", bar && getComputedStyle(bar).position === "sticky" ? bar.offsetHeight : 0);
   };
   useLayoutEffect(fit);
   useEffect(() => {
