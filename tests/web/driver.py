@@ -9,10 +9,12 @@ import time
 from typing import Any
 
 # What a player may click: highlighted board targets, the options and buttons of an open
-# dialog, the action bar and prompt, and the play buttons of progress cards.
+# dialog, the action bar and prompt (and the panels in its place: an offer, the answers to
+# one's own), and the play buttons of progress cards.
 CLICKABLE = (
     "[data-target], .dialog button.option, .dialog button[data-kind], "
-    ".actions button[data-kind], .buildbar button[data-kind], .progress-card button.play"
+    ".actions button[data-kind], .answers-panel button.option, .buildbar button[data-kind], "
+    ".progress-card button.play"
 )
 # Opened by a click but not a move: left out so a random player keeps the game moving.
 SKIPPED = {"offer_trade", "bank_trade", "cancel", "replay"}

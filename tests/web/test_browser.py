@@ -265,10 +265,10 @@ def test_phone_layout_fits_360_pixels(server: str, browser: Any, screenshots: Pa
         offer = page.locator(".actions button[data-kind=offer_trade]")
         if not trade_checked and offer.count():
             offer.click()
-            page.wait_for_selector(".dialog.trade")
+            page.wait_for_selector(".trade-panel")
             assert _layout_problems(page) == []
             page.screenshot(path=screenshots / "phone-trade.png")
-            page.locator(".dialog.trade button.cancel").click()
+            page.locator(".trade-panel button.cancel").click()
             trade_checked = True
         if play_one(page, rng) is None:
             page.wait_for_timeout(100)

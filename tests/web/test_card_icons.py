@@ -1,5 +1,5 @@
-"""The trade dialogs show each card with the icon the log and the hand show it with: the
-offer builder, the bank's dialog and an offer to answer (its icons those of the offer's
+"""The trade dialogs and panels show each card with the icon the log and the hand show it
+with: the offer builder, the bank's dialog and an offer to answer (its icons those of the offer's
 log line, in the same order)."""
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ CARDS = ["lumber", "brick", "wool", "grain", "ore", "paper", "cloth", "coin"]
 ICONS_IN = "els => els.map(u => u.getAttribute('href'))"
 
 
-def assert_rows_have_their_icons(dialog: Any) -> None:
-    rows = dialog.locator("tbody tr").evaluate_all(ROW_ICONS)
+def assert_rows_have_their_icons(dialog: Any, rows_of: str = "tbody tr") -> None:
+    rows = dialog.locator(rows_of).evaluate_all(ROW_ICONS)
     assert len(rows) == 8  # five resources and three commodities (C&K)
     for card, href, drawn in rows:
         assert href == f"#ci-{card}" and drawn, (card, href, drawn)
@@ -41,9 +41,9 @@ def test_the_offer_builder_and_the_bank_show_the_logs_card_icons(
     game = stored_game(server, serve_data, SEATS, MAIN)
     page = open_game(browser, game["seats"][0]["link"], lang)
     page.locator(".actions button[data-kind='offer_trade']").click()
-    builder = page.locator(".dialog.trade")
+    builder = page.locator(".trade-panel")
     builder.wait_for()
-    assert_rows_have_their_icons(builder)
+    assert_rows_have_their_icons(builder, ".tg-card")
     page.screenshot(path=str(screenshots / f"icons-trade-{lang}.png"))
     no_errors(page)
     page.context.close()

@@ -1,7 +1,8 @@
 """A counter-offer between two people, each in their own browser, in English and Arabic:
 seat 0 offers, seat 1 answers with changed terms from the offer's own builder, seat 0 sees
 the counter beside the other answers and takes it. Screenshots of the counter dialog and
-of the offerer's choice go to test-artifacts/screenshots/counter-*.png."""
+of the offerer's choice go to test-artifacts/screenshots/counter-*.png. (The builder and
+the choice are panels in the action bar's place: test_trade_panels.py.)"""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ def hand_of(page: Any) -> dict[str, int]:
 def offer_wool_for_grain(offerer: Any) -> None:
     """Seat 0 offers 1 wool for 1 grain, by the trade builder's buttons."""
     offerer.locator(".actions button[data-kind='offer_trade']").click()
-    builder = offerer.locator(".dialog.trade")
+    builder = offerer.locator(".trade-panel")
     builder.locator("button[data-side='give'][data-more='wool']").click()
     builder.locator("button[data-side='get'][data-more='grain']").click()
     builder.locator("button[data-kind='send-offer']").click()
@@ -60,7 +61,7 @@ def test_a_counter_offer_accepted_between_two_people(
     answer = answerer.locator(".offer-panel.ctx-trade_answer")
     answer.wait_for()
     answer.locator("button[data-kind='counter_trade']").click()
-    counter = answerer.locator(".dialog.trade.counter")
+    counter = answerer.locator(".trade-panel.counter-offer")
     counter.wait_for()
     give = counter.locator("button[data-side='give'][data-less='grain'] + output")
     get = counter.locator("button[data-side='get'][data-less='wool'] + output")
@@ -79,12 +80,12 @@ def test_a_counter_offer_accepted_between_two_people(
     counter.wait_for(state="detached")
 
     # Seat 0 sees the counter (the bots declined) and trades on its terms.
-    choice = offerer.locator(".dialog.ctx-trade_confirm")
+    choice = offerer.locator(".answers-panel.ctx-trade_confirm")
     choice.wait_for()
     offer = offerer.evaluate("() => window.__ck.view.offer")
     assert offer["counters"] == [{"seat": 1, "give": {"wool": 2}, "get": {"grain": 1}}], offer
     assert offer["accepted"] == []
-    assert choice.locator("p.countered").count() == 1
+    assert choice.locator("p.countered").count() == 0  # worded in its partner option
     assert choice.locator("p.declined").count() == 1  # the two bots, by name
     partner = choice.locator("button[data-kind-param='partner'][data-value='1']")
     label = clean(partner.inner_text())

@@ -1,6 +1,8 @@
 // What the reader may do now, by clicks: the action bar on its turn, the prompt for the
-// selected action's next parameter, and a dialog for every pending decision but a trade
-// offered to the reader, answered in a panel beside the board (OfferPanel). Everything
+// selected action's next parameter, and a dialog for every pending decision but the
+// trades with players, done in panels in the action bar's place, the board beside them in
+// sight and in use: an offer made to the reader (OfferPanel), the answers to the reader's
+// own offer (AnswersPanel), and the offer and counter-offer builder (trade.js). Everything
 // offered comes from the server's legal actions.
 import { html, useLayoutEffect, useRef } from "./lib.js";
 import { t } from "./i18n.js";
@@ -101,7 +103,9 @@ export function answeringOffer(view, legal) {
   return Boolean(view?.offer && view.context === "trade_answer" && view.turn_seat !== view.seat && legal.length);
 }
 
-function DecisionInfo({ view }) {
+/** `skipCounters`: the seats whose counter-offer is not worded here (the answers panel
+ * words it in its partner option). */
+function DecisionInfo({ view, skipCounters = [] }) {
   const parts = [];
   if (view.offer && (view.context === "trade_answer" || view.context === "trade_confirm")) {
     const give = bundle(view.offer.give);
@@ -126,7 +130,7 @@ function DecisionInfo({ view }) {
     const declined = [...Array(view.players || 0).keys()]
       .filter((p) => p !== view.turn_seat && !waiting.has(p) && !answeredOther.has(p));
     if (declined.length) parts.push(html`<p class="declined">${t("offer-declined", { names: list(declined.map(seatName)) })}</p>`);
-    for (const c of counters) {
+    for (const c of counters.filter((x) => !skipCounters.includes(x.seat))) {
       parts.push(html`<p class="countered">${t("offer-countered", { name: seatName(c.seat), mine: bundle(c.get), theirs: bundle(c.give) })}</p>`);
     }
   }
@@ -145,6 +149,18 @@ function Options({ values, next, view, onValue, kind }) {
   </div>`;
 }
 
+/** A panel that comes unasked (an offer, the answers to one): it takes the focus when
+ * nothing held it, or only where focus.js left it while the reader waited (the build bar's
+ * first item), named and described to a screen reader. A control the reader is in (the
+ * chat box, the board, the side column) keeps it. */
+function useIdleFocus(ref) {
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    const idle = !active || active === document.body || !document.contains(active) || active.matches(".buildbar button, .actions button");
+    if (idle) ref.current.focus({ preventScroll: true });
+  }, []);
+}
+
 /** A trade offered to the reader, as at colonist.io: a panel in the action bar's place,
  * not a modal dialog, so the board (its zoom and scroll), the log and the hand stay in
  * sight and in use while the reader decides (the dialog covered the table every turn a
@@ -155,14 +171,7 @@ function Options({ values, next, view, onValue, kind }) {
  * On a phone it sits at the screen's foot as the action bar does, under every tab. */
 function OfferPanel({ view, legal, act, openCounter }) {
   const ref = useRef(null);
-  useLayoutEffect(() => {
-    // Nothing held the focus, or only where focus.js left it while the reader waited (the
-    // build bar's first item): the panel takes it, named and described to a screen reader.
-    // A control the reader is in (the chat box, the board, the side column) keeps it.
-    const active = document.activeElement;
-    const idle = !active || active === document.body || !document.contains(active) || active.matches(".buildbar button, .actions button");
-    if (idle) ref.current.focus({ preventScroll: true });
-  }, []);
+  useIdleFocus(ref);
   const can = (kind) => legal.some((a) => a.kind === kind);
   return html`<section class=${`actions offer-panel decision ctx-trade_answer seat-${view.turn_seat}`} role="alertdialog" aria-modal="false"
       aria-labelledby="offer-panel-title" aria-describedby="offer-panel-terms" tabindex="-1" ref=${ref}>
@@ -176,6 +185,30 @@ function OfferPanel({ view, legal, act, openCounter }) {
   </section>`;
 }
 
+/** The answers to the reader's own offer (who accepted, declined, countered) and the
+ * choice of a partner, or none: a panel in the action bar's place like an offer's, in the
+ * reader's colour, not a modal dialog over the board (it covered the table every time
+ * the reader traded). Its partners are numbered options on one line with the cancel (the
+ * keys 1-9 pick them; a counter-offer's terms are in its option, not repeated above);
+ * taking the focus only from nowhere, keeping none. */
+function AnswersPanel({ view, legal, act }) {
+  const ref = useRef(null);
+  useIdleFocus(ref);
+  const partners = legal.filter((a) => a.kind === "confirm_trade").map((a) => a.partner);
+  const next = { name: "partner", type: "seat", values: partners };
+  const cancel = legal.some((a) => a.kind === "cancel_trade");
+  return html`<section class=${`actions offer-panel answers-panel decision ctx-trade_confirm seat-${view.seat}`} role="alertdialog" aria-modal="false"
+      aria-labelledby="answers-panel-title" aria-describedby="answers-panel-terms" tabindex="-1" ref=${ref}>
+    <h2 id="answers-panel-title"><span class="dot" aria-hidden="true"></span>${contextTitle(view)}</h2>
+    <div id="answers-panel-terms"><${DecisionInfo} view=${view} skipCounters=${partners} /></div>
+    <div class="buttons">
+      ${partners.length ? html`<span class="prompt">${paramPrompt("partner", "seat")}</span>
+        <${Options} values=${partners} next=${next} view=${view} kind="confirm_trade" onValue=${(v) => act({ kind: "confirm_trade", partner: v })} />` : null}
+      ${cancel ? html`<button class="act act-cancel_trade" data-kind="cancel_trade" onClick=${() => act({ kind: "cancel_trade" })}>${kindLabel("cancel_trade")}</button>` : null}
+    </div>
+  </section>`;
+}
+
 /** The action panel and any decision dialog. `act(action)` sends; `select(sel)` stores. */
 export function Actions({ store, act, actMany, select, openTrade, openBank, openCounter, closeDialog }) {
   const { view, legal } = store;
@@ -183,13 +216,15 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
   if (store.dialog?.type === "bank" && (store.queue || legal.some((a) => a.kind === "bank_trade"))) {
     return html`<${BankDialog} view=${view} legal=${legal} queue=${store.queue} onSend=${actMany} onClose=${closeDialog} />`;
   }
-  if (store.dialog?.type === "trade") {
+  if (store.dialog?.type === "trade" && legal.some((a) => a.kind === "offer_trade")) {
     return html`<${TradeBuilder} view=${view} onSend=${(terms) => { closeDialog(); act({ kind: "offer_trade", ...terms }); }} onClose=${closeDialog} />`;
   }
   if (store.dialog?.type === "counter" && view.offer && legal.some((a) => a.kind === "reject_trade")) {
     // The reader's side turned into the offer's: the offerer gives what the reader gets.
     const initial = { give: view.offer.get, get: view.offer.give };
-    return html`<${TradeBuilder} view=${view} mode="counter" initial=${initial} onClose=${closeDialog}
+    // The offer countered stays in sight above the builder.
+    const info = html`<p class="offer">${offerWords(view)}<${Icons} items=${offerIcons(view.offer.give, view.offer.get)} /></p>`;
+    return html`<${TradeBuilder} view=${view} mode="counter" initial=${initial} info=${info} onClose=${closeDialog}
       onSend=${(terms) => { closeDialog(); act({ kind: "counter_trade", give: terms.get, get: terms.give }); }} />`;
   }
   if (harborNow(legal, store.queue)) {
@@ -216,6 +251,9 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
   const cancel = userChosen ? html`<button class="act cancel" data-kind="cancel" onClick=${() => select(null)}>${t("action-cancel")}</button>` : null;
 
   const s = sel ? step(legal, sel) : null;
+  if (view.context === "trade_confirm" && view.offer && (!sel || sel.kind === "confirm_trade")) {
+    return html`<${AnswersPanel} view=${view} legal=${legal} act=${act} />`;
+  }
   if (sel && s.next && sel.kind === "play_alchemist") {
     return html`<${AlchemistDialog} legal=${legal} title=${kindLabel(sel.kind)} onClose=${() => select(null)}
       onPlay=${(a) => { select(null); act(a); }} />`;

@@ -8,7 +8,7 @@ import { played } from "./motion.js";
 
 const PROTOCOL = 1;
 // Client-side dialogs that outlive a new version (the reader is still composing).
-const KEPT_DIALOGS = new Set(["trade", "bank"]);
+const KEPT_DIALOGS = new Set(["trade", "counter", "bank"]);
 let socket = null;
 let retry = 0;
 let stopped = false;

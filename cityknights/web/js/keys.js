@@ -1,5 +1,5 @@
-// Keyboard shortcuts: R rolls, E ends the turn (or one's Special Build slot), Escape cancels a selection, and 1-9 pick
-// the options of the open dialog.
+// Keyboard shortcuts: R rolls, E ends the turn (or one's Special Build slot), Escape cancels a selection (or closes the
+// trade builder), and 1-9 pick the options of the open dialog, or of the answers to one's offer (a panel, not a dialog).
 import { store, update } from "./store.js";
 import { act } from "./connection.js";
 
@@ -24,12 +24,14 @@ function onKey(e) {
   const has = (kind) => legal.some((a) => a.kind === kind);
   const key = e.key.toLowerCase();
   if (key === "r" && has("roll")) act({ kind: "roll" });
-  else if (key === "e" && (has("end_turn") || has("end_special_build")) && !document.querySelector(".dialog")) {
+  // Not while an offer is being written: its panel is not modal, but an E there is a slip.
+  else if (key === "e" && (has("end_turn") || has("end_special_build")) && !document.querySelector(".dialog, .trade-panel")) {
     act({ kind: has("end_turn") ? "end_turn" : "end_special_build" });
   }
   else if (key === "escape" && store.selection) update({ selection: null });
+  else if (key === "escape" && ["trade", "counter"].includes(store.dialog?.type)) update({ dialog: null });
   else if (/^[1-9]$/.test(key)) {
-    const dialog = document.querySelector(".dialog");
+    const dialog = document.querySelector(".dialog") || document.querySelector(".answers-panel");
     const buttons = dialog ? dialog.querySelectorAll("button.option") : [];
     const b = buttons[Number(key) - 1];
     if (b) b.click();

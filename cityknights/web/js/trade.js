@@ -1,43 +1,74 @@
-// Building an offer to the other players: what you give and what you want, by clicks.
-// One row per card, the give and get counters side by side (short enough for a phone).
-// The same builder words a counter-offer, starting from the offer's terms turned round.
-import { html, useState } from "./lib.js";
+// Building an offer to the other players: what you give and what you want, by clicks. The
+// same builder words a counter-offer, starting from the offer's terms turned round. As at
+// colonist.io it is a panel in the action bar's place, not a modal dialog: the board, the
+// log and the hand stay in sight and in use while the reader composes (the dialog covered
+// the table; a counter-offer hid the offer it answered). Cancel or Escape (keys.js) closes it.
+// Each card has a give and a get stepper: on a wide panel the cards are columns (the
+// panel three rows high, the build bar still under the board at 1280x800), on a narrow
+// one (a phone, a small window) rows, the steppers finger sized.
+import { html, useLayoutEffect, useRef, useState } from "./lib.js";
 import { t } from "./i18n.js";
-import { Dialog } from "./dialog.js";
+import { focusHome } from "./focus.js";
 import { CARDS, RESOURCES, card } from "./words.js";
 import { CardIcon } from "./icons.js";
 
 function Counter({ c, bundle, set, max, label, side }) {
   const n = bundle[c] || 0;
-  return html`<td class="counter" aria-label=${label}>
+  return html`<span class=${`counter counter-${side}`} role="group" aria-label=${label}>
     <button aria-label=${t("trade-less", { card: card(c) })} data-side=${side} data-less=${c} disabled=${!n} onClick=${() => set({ ...bundle, [c]: n - 1 })}>−</button>
     <output>${n}</output>
     <button aria-label=${t("trade-more", { card: card(c) })} data-side=${side} data-more=${c} disabled=${max !== null && n >= max} onClick=${() => set({ ...bundle, [c]: n + 1 })}>+</button>
-  </td>`;
+  </span>`;
 }
 
 const clean = (b) => Object.fromEntries(Object.entries(b).filter(([, n]) => n > 0));
 
+/** The focus on opening: the panel's first control (the reader asked for it). On closing:
+ * back to the button that opened it, redrawn meanwhile (the action bar's Offer a trade, the
+ * offer's Counter-offer), else where focus.js sends it. */
+function usePanelFocus(ref, opener) {
+  useLayoutEffect(() => {
+    const first = ref.current.querySelector("button:not([disabled])");
+    if (first) first.focus({ preventScroll: true });
+    return () => requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && document.contains(active)) return;
+      const back = document.querySelector(`.actions button[data-kind=${opener}]`);
+      if (back) back.focus({ preventScroll: true });
+      else focusHome();
+    });
+  }, []);
+}
+
 /** `onSend({give, get})`: the terms from the reader's side. `initial` starts the counters
- * (a counter-offer starts from the offer); `mode` "counter" words it as one. */
-export function TradeBuilder({ view, onSend, onClose, initial = null, mode = "offer" }) {
+ * (a counter-offer starts from the offer); `mode` "counter" words it as one; `info`, shown
+ * above the cards (the offer a counter answers). */
+export function TradeBuilder({ view, onSend, onClose, initial = null, mode = "offer", info = null }) {
   const [give, setGive] = useState(initial?.give || {});
   const [get, setGet] = useState(initial?.get || {});
+  const ref = useRef(null);
+  const counter = mode === "counter";
+  usePanelFocus(ref, counter ? "counter_trade" : "offer_trade");
   const cards = view.expansion === "ck" ? CARDS : RESOURCES;
   const ok = Object.values(clean(give)).length && Object.values(clean(get)).length;
-  const counter = mode === "counter";
-  return html`<${Dialog} title=${t(counter ? "counter-title" : "trade-title")} onClose=${onClose} cls=${counter ? "trade counter" : "trade"}>
-    <table class="trade-table">
-      <thead><tr><th></th><th>${t("trade-give")}</th><th>${t("trade-get")}</th></tr></thead>
-      <tbody>${cards.map((c) => html`<tr>
-        <th><span class=${`chip card-${c}`}><${CardIcon} card=${c} />${card(c)}</span></th>
+  return html`<section class=${`actions trade-panel trade${counter ? " counter-offer" : ""} seat-${view.seat ?? 0}`} role="dialog" aria-modal="false"
+      aria-labelledby="trade-panel-title" ref=${ref}>
+    <div class="panel-head">
+      <h2 id="trade-panel-title"><span class="dot" aria-hidden="true"></span>${t(counter ? "counter-title" : "trade-title")}</h2>
+      ${info}
+    </div>
+    <div class=${`trade-grid cards-${cards.length}`}>
+      <span class="tg-head tg-give" aria-hidden="true">${t("trade-give")}</span>
+      <span class="tg-head tg-get" aria-hidden="true">${t("trade-get")}</span>
+      ${cards.map((c, i) => html`<div class="tg-card" data-card=${c} style=${`--i: ${i + 2}`}>
+        <span class=${`chip card-${c}`}><${CardIcon} card=${c} /><span class="chip-name">${card(c)}</span></span>
         <${Counter} c=${c} bundle=${give} set=${setGive} max=${view.hand?.[c] || 0} label=${t("trade-give")} side="give" />
         <${Counter} c=${c} bundle=${get} set=${setGet} max=${null} label=${t("trade-get")} side="get" />
-      </tr>`)}</tbody>
-    </table>
+      </div>`)}
+    </div>
     <div class="buttons">
       <button class="act primary" disabled=${!ok} data-kind=${counter ? "send-counter" : "send-offer"} onClick=${() => onSend({ give: clean(give), get: clean(get) })}>${t(counter ? "counter-send" : "trade-send")}</button>
       <button class="act cancel" onClick=${onClose}>${t("action-cancel")}</button>
     </div>
-  </${Dialog}>`;
+  </section>`;
 }
