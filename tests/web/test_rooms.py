@@ -15,6 +15,7 @@ import pytest
 
 from .driver import watch_errors
 from .test_axe import violations
+from .test_table_feel import IN_SIGHT
 
 # A real server and browser: timing varies on 2 shared cores.
 pytestmark = [pytest.mark.timeout(300), pytest.mark.flaky(reruns=2)]
@@ -369,3 +370,34 @@ def test_a_percentage_reads_in_its_languages_order(
     )
     assert shown in drawn(head), drawn(head)
     assert errors == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "You are not signed in: pick a name under “Who you are”, or log in, first."),
+        ("hi", "आपने लॉग इन नहीं किया है: पहले “आप कौन हैं” में एक नाम चुनें, या लॉग इन करें।"),
+    ],
+)
+def test_a_room_refused_says_why_beside_the_create_button(
+    server: str, browser: Any, screenshots: Path, lang: str, words: str
+) -> None:
+    """Create pressed by someone not signed in, at 1280x800: the refusal is told beside the
+    button, in sight. It was told at the page's top, off the screen from the button, so the
+    click seemed to do nothing. Signed in as a guest, the same click opens the room."""
+    page = _page(browser, server, lang, (1280, 800))
+    errors = watch_errors(page)
+    form = page.locator("form.create")
+    form.locator("select[name=expansion]").select_option("base")
+    form.locator("button[type=submit]").click()
+    refusal = form.locator(".error[role=alert]")
+    refusal.wait_for(timeout=WAIT)
+    assert refusal.inner_text().translate(ISOLATES).strip() == words
+    assert refusal.evaluate(IN_SIGHT)
+    page.screenshot(path=str(screenshots / f"lobby-create-refused-{lang}.png"))
+    _sign_up(page, f"Guest{secrets.token_hex(3)}", account=False)
+    form.locator("button[type=submit]").click()
+    page.wait_for_url("**/room/**", timeout=WAIT)
+    # The refusal's own answer (401) is the console's one line.
+    assert [e for e in errors if "401" not in e] == [], errors
+    page.context.close()

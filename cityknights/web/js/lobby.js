@@ -20,7 +20,11 @@ const PACES = ["instant", "fast", "normal", "slow"];
 const SEAT_COUNTS = [3, 4, 5, 6];
 
 
-function CreateForm({ onCreated, onError }) {
+/** The form to create a game. A refusal (not signed in, too many games) is told beside its
+ * button, where the reader is: at the page's top it was off the screen, so a click on
+ * Create seemed to do nothing. */
+function CreateForm({ onCreated }) {
+  const [error, setError] = useState(null);
   const [expansion, setExpansion] = useState("ck");
   const [count, setCount] = useState(4);
   // Kinds for up to 6 seats (5-6: the 30-hex island); the first `count` are sent.
@@ -34,6 +38,7 @@ function CreateForm({ onCreated, onError }) {
   const [pace, setPace] = useState("normal");
   const submit = async (e) => {
     e.preventDefault();
+    setError(null);
     const seats = kinds.slice(0, count).map((k) => BOT_SPEC[k] ?? k);
     const settings = {
       expansion,
@@ -53,7 +58,7 @@ function CreateForm({ onCreated, onError }) {
       }
       onCreated(await api.createRoom({ seats, settings }));
     } catch (err) {
-      onError(err);
+      setError(err);
     }
   };
   return html`<form class="create panel" onSubmit=${submit} aria-labelledby="create-title">
@@ -81,6 +86,7 @@ function CreateForm({ onCreated, onError }) {
       ...${refusedAs("field-range", (e) => setTimer(e.target.value), { min: 10, max: 3600 })} /></label>
     <label class="check"><input type="checkbox" name="public" checked=${pub} onChange=${(e) => setPub(e.target.checked)} />${t("lobby-public")}</label>
     <label>${t("lobby-name")}<input type="text" maxlength="60" name="name" value=${name} onInput=${(e) => setName(e.target.value)} /></label>
+    ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
     <button class="act primary" type="submit">${t("lobby-start")}</button>
   </form>`;
 }
@@ -128,7 +134,7 @@ export function Lobby() {
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
     <${Identity} onError=${setError} />
     <div class="lobby-grid">
-      <${CreateForm} onCreated=${(room) => { location.href = `/room/${encodeURIComponent(room.room)}`; }} onError=${setError} />
+      <${CreateForm} onCreated=${(room) => { location.href = `/room/${encodeURIComponent(room.room)}`; }} />
       <div class="lobby-lists">
         <${RoomLobby} onError=${setError} />
         ${list(t("lobby-waiting"), games.waiting, (g) => html`<button class="act" onClick=${() => join(g.game)}>${t("lobby-join")}</button>`)}
