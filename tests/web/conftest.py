@@ -233,12 +233,14 @@ def stored_game(
     position: dict[str, Any],
     *,
     grace_period: float = 300,
+    expansion: str = "ck",
     **game: Any,
 ) -> dict[str, Any]:
     """A game stored straight into the server's database at a fixed `position`
     (docs/position.md), as a snapshot at version 0: the server resumes it when a socket
     asks for it, as after a restart. Its seat links, as `create_game` gives them.
-    `grace_period`: how long a human who left is waited for before a bot plays for them."""
+    `grace_period`: how long a human who left is waited for before a bot plays for them;
+    `expansion`: "ck" (Cities & Knights) or "base"."""
     from cityknights.engine.game import Game
     from cityknights.engine.state import State
     from cityknights.server.hub import token_hash
@@ -246,7 +248,7 @@ def stored_game(
     from cityknights.server.storage import GameRecord, SeatRecord, open_storage
 
     seed = 20261201
-    config = Game(expansion="ck", players=len(seats), seed=seed, **game)
+    config = Game(expansion=expansion, players=len(seats), seed=seed, **game)
     state = State.from_json(config, position)  # refused here if the position is wrong
     game_id = "fixed" + secrets.token_urlsafe(6)
     tokens = [secrets.token_urlsafe(24) if spec == "human" else None for spec in seats]

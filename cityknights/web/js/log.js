@@ -29,7 +29,12 @@ function seatsWords(seats, reader) {
 export function describe(e, reader) {
   const a = { ...e, who: who(reader, e.seat, e.victim ?? e.to ?? e.opponent), name: seatName(e.seat) };
   if ("victim" in e) a.victim_name = seatName(e.victim);
-  if (typeof e.card === "string" && e.code !== "progress_played") a.card = e.code.startsWith("progress") ? t(`progress-${e.card}`) : card(e.card);
+  // A card's name by its kind: a progress card's, a development card's (base game), else a
+  // resource's or commodity's (a development card was looked up as one, "card-knight",
+  // and the catalog reported a missing message at every card played or bought).
+  if (typeof e.card === "string" && e.code !== "progress_played") {
+    a.card = e.code.startsWith("progress") ? t(`progress-${e.card}`) : e.code.startsWith("dev_") ? t(`dev-${e.card}`) : card(e.card);
+  }
   switch (e.code) {
     case "chat":
       return { id: "ev-chat", args: { name: e.seat === null ? t("spectator") : seatName(e.seat), text: e.text } };
