@@ -1,8 +1,9 @@
 """A desktop's table column whole on a 1280x800 screen, as at colonist.io: the board, the
 action bar, the build bar and, at its foot, the keys' hint, the page not scrolled. The
 hint was a line of its own under the build bar, ending some 18 px below the screen (27 px
-in Thai and Hindi, drawn taller); it shares the build bar's last line now. In English,
-Thai and Hindi. Screenshots go to test-artifacts/screenshots/table-fit-*.png."""
+in Thai and Hindi, drawn taller); it shares the build bar's last line now. A place being
+chosen on the board (a build's prompt, its Cancel beside its words) keeps them there too.
+In English, Thai and Hindi. Screenshots go to test-artifacts/screenshots/table-fit-*.png."""
 
 from __future__ import annotations
 
@@ -35,6 +36,17 @@ def test_the_table_column_ends_on_a_1280x800_screen(
     for item in page.locator(".buildbar button.build").all():
         assert item.evaluate(IN_SIGHT), item.get_attribute("data-item")
     assert page.evaluate("() => document.documentElement.scrollHeight") <= 800
+    # A build chosen, its places on the board: the prompt is as tall as the bar was (its
+    # Cancel on a line of its own pushed the build bar and the hint below the screen).
+    page.locator(".buildbar button[data-kind='build_wall']").click()
+    prompt = page.locator(".actions.prompt")
+    prompt.wait_for()
+    page.screenshot(path=str(screenshots / f"table-fit-{lang}-1280x800-prompt.png"))
+    assert prompt.locator("button[data-kind='cancel']").evaluate(IN_SIGHT)
+    assert hint.evaluate(IN_SIGHT)
+    assert page.evaluate("() => document.documentElement.scrollHeight") <= 800
+    page.keyboard.press("Escape")
+    prompt.wait_for(state="detached")
     # A reason shown for an item (a tap on it) is on the screen too.
     page.locator(".buildbar button[data-item='build_city:']").click(force=True)
     why = page.locator(".build-why")
