@@ -3,7 +3,8 @@ action bar, the build bar and, at its foot, the keys' hint, the page not scrolle
 hint was a line of its own under the build bar, ending some 18 px below the screen (27 px
 in Thai and Hindi, drawn taller); it shares the build bar's last line now. A place being
 chosen on the board (a build's prompt, its Cancel beside its words) keeps them there too.
-In English, Thai and Hindi. Screenshots go to test-artifacts/screenshots/table-fit-*.png."""
+In English, Thai and Hindi. A base game's board takes the room the barbarians' track and a
+second row of builds leave (English, Hindi). Screenshots go to test-artifacts/screenshots/table-fit-*.png."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 
 from .conftest import stored_game
 from .test_controls import MAIN, SEATS
+from .test_dev_cards import BASE_MAIN
 from .test_table_feel import IN_SIGHT, open_seat
 
 pytestmark = [pytest.mark.timeout(180), pytest.mark.flaky(reruns=2)]
@@ -52,4 +54,22 @@ def test_the_table_column_ends_on_a_1280x800_screen(
     why = page.locator(".build-why")
     assert why.inner_text().strip()
     assert why.evaluate(IN_SIGHT)
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_a_base_game_s_board_takes_the_room_it_has(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """The base game has no barbarians' track and one row of builds: its board is drawn
+    the larger for it, the keys' hint still at the screen's foot (a strip of some 110 px
+    stayed empty under it at 1280x800, the board as small as a Cities & Knights one)."""
+    game = stored_game(server, serve_data, SEATS, BASE_MAIN, grace_period=86400, expansion="base")
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"table-fit-base-{lang}-1280x800.png"))
+    hint = page.locator(".hint.keys").bounding_box()
+    assert hint is not None and 800 - 40 <= hint["y"] + hint["height"] <= 800, hint
+    assert page.evaluate("() => document.documentElement.scrollHeight") <= 800
+    assert page.locator(".hint.keys").evaluate(IN_SIGHT)
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

@@ -187,7 +187,7 @@ export function GameScreen() {
   const keysHint = html`<p class="hint keys">${t("shortcut-hint")}</p>`;
   const tab = s.tab || "board";
   const choosing = targets.vertex.size + targets.edge.size + targets.hex.size > 0;
-  return html`<main class=${`game tab-${tab}${choosing ? " choosing" : ""}${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
+  return html`<main class=${`game exp-${view.expansion} tab-${tab}${choosing ? " choosing" : ""}${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
     <header class="topbar">
       <a class="act" href="/">${t("back-to-lobby")}</a>
       <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep"> </span>${t("vp-target", { count: view.vp_to_win })}</span>
