@@ -2,11 +2,13 @@
 card's own line after it) is worded by its name, without a message missing from the
 catalog. The log looked a development card up as a resource ("card-monopoly", "card-knight")
 before wording it rightly, so the page reported a missing message, a console error, at
-every development card anyone played or bought. Screenshots go to
-test-artifacts/screenshots/dev-played-*.png."""
+every development card anyone played or bought. The players' panels show each seat's
+development cards and knights played. Screenshots go to
+test-artifacts/screenshots/dev-*.png."""
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any
 
@@ -53,5 +55,38 @@ def test_a_development_card_played_is_worded_without_a_missing_message(
     assert clean(line.inner_text()).strip() == PLAYED[lang]
     page.screenshot(path=str(screenshots / f"dev-played-{lang}.png"))
     assert page.evaluate("() => window.__missingMessages()") == []
+    no_errors(page)
+    page.context.close()
+
+
+# Seat 2 holds two development cards and has played two knights.
+ARMY = {"en": ("2 development cards", "Knights played 2"), "hi": ("2 विकास कार्ड", "खेले गए शूरवीर 2")}
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_the_players_show_development_cards_held_and_knights_played(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """As at colonist.io, each player's panel in the base game shows how many development
+    cards the seat holds and how many knights it has played (the race to Largest Army
+    was not to be seen before the award)."""
+    position = copy.deepcopy(BASE_MAIN)
+    position["players"][2]["dev_cards"] = {"knight": 1, "victory_point": 1}
+    position["players"][2]["knights_played"] = 2
+    game = stored_game(server, serve_data, SEATS, position, expansion="base")
+    page = open_game(browser, game["seats"][0]["link"], lang)
+    held, played = ARMY[lang]
+    panel = page.locator(".players li[data-seat='2']")
+    dev = panel.locator(".stat.dev-n")
+    army = panel.locator(".stat.army-n")
+    assert clean(dev.get_attribute("aria-label") or "") == held
+    assert dev.inner_text().strip() == "2"
+    assert clean(army.get_attribute("aria-label") or "") == played
+    assert army.inner_text().strip() == "2"
+    # The reader's own: the Monopoly card held, no knight played.
+    mine = page.locator(".players li[data-seat='0']")
+    assert mine.locator(".stat.dev-n").inner_text().strip() == "1"
+    assert mine.locator(".stat.army-n").inner_text().strip() == "0"
+    page.locator(".players").screenshot(path=str(screenshots / f"dev-players-{lang}.png"))
     no_errors(page)
     page.context.close()

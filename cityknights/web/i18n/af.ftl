@@ -207,6 +207,11 @@ player-progress = { $count ->
  }
 player-knights = Ridders { $count }
 player-road = Pad { $count }
+player-dev = { $count ->
+    [one] { $count } ontwikkelingskaart
+   *[other] { $count } ontwikkelingskaarte
+ }
+player-army = Ridders gespeel { $count }
 player-defender = { $count ->
     [one] { $count } Verdediger-punt
    *[other] { $count } Verdediger-punte

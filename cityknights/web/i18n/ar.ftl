@@ -233,6 +233,15 @@ player-progress = { $count ->
  }
 player-knights = الفرسان { $count }
 player-road = الطريق { $count }
+player-dev = { $count ->
+    [zero] لا بطاقات تطوير
+    [one] بطاقة تطوير واحدة
+    [two] بطاقتا تطوير
+    [few] { $count } بطاقات تطوير
+    [many] { $count } بطاقة تطوير
+   *[other] { $count } بطاقة تطوير
+ }
+player-army = الفرسان الملعوبة { $count }
 player-defender = { $count ->
     [zero] لا نقاط مدافع
     [one] نقطة مدافع واحدة

@@ -211,6 +211,11 @@ player-progress = { $count ->
  }
 player-knights = Knights { $count }
 player-road = Road { $count }
+player-dev = { $count ->
+    [one] 1 development card
+   *[other] { $count } development cards
+ }
+player-army = Knights played { $count }
 player-defender = { $count ->
     [one] 1 Defender point
    *[other] { $count } Defender points

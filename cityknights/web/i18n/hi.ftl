@@ -208,6 +208,11 @@ player-progress = { $count ->
  }
 player-knights = शूरवीर { $count }
 player-road = सड़क { $count }
+player-dev = { $count ->
+    [one] { $count } विकास कार्ड
+   *[other] { $count } विकास कार्ड
+ }
+player-army = खेले गए शूरवीर { $count }
 player-defender = { $count ->
     [one] { $count } रक्षक अंक
    *[other] { $count } रक्षक अंक

@@ -209,6 +209,11 @@ player-progress = { $count ->
  }
 player-knights = Şövalyeler { $count }
 player-road = Yol { $count }
+player-dev = { $count ->
+    [one] { $count } geliştirme kartı
+   *[other] { $count } geliştirme kartı
+ }
+player-army = Oynanan şövalyeler { $count }
 player-defender = { $count ->
     [one] { $count } Savunucu puanı
    *[other] { $count } Savunucu puanı

@@ -1,5 +1,7 @@
 // Every player's panel: the seat's colour and name, points (the reader's own true points),
-// cards in hand, progress cards, knights' strength, road length, Defender points, the
+// cards in hand, progress cards, knights' strength (in the base game, as at colonist.io,
+// development cards held and knights played: the race to Largest Army), road length,
+// Defender points, the
 // awards (longest road, largest army, each metropolis held) as badges, whether a bot plays, who is to act, and
 // the turn timer's bar for the seat to act when the game has one. Each figure is an icon
 // and a number, worded in full for screen readers and as a tooltip.
@@ -17,6 +19,7 @@ const ICONS = {
   progress: html`<rect x="5" y="3" width="14" height="18" rx="2" fill="#f4ecd6" stroke="#6d5a2e" /><path d="M8 8 h8 M8 11 h8 M8 14 h5" stroke="#6d5a2e" />`,
   knights: html`<path d="M4 3 h16 v6 q0 9 -8 12 q-8 -3 -8 -12 z" fill="var(--seat)" stroke="#222" stroke-width="1.2" /><path d="M8 8 h8 M8 12 h8" stroke="#fff" stroke-width="2" />`,
   road: html`<rect x="2" y="10" width="20" height="5" rx="2.5" fill="var(--seat)" stroke="#222" stroke-width="1" transform="rotate(-25 12 12)" />`,
+  dev: html`<rect x="5" y="3" width="14" height="18" rx="2" fill="#7b5ea7" stroke="#3b2a57" /><path d="M10 9 q0 -3 2.5 -3 q2.5 0 2.5 2.5 q0 2 -2.5 2.5 v2 M12.5 16 v.5" fill="none" stroke="#fff" stroke-width="1.8" stroke-linecap="round" />`,
   defender: html`<path d="M12 2 l3 6 6 1 -4.5 4.5 1 6.5 -5.5 -3 -5.5 3 1 -6.5 -4.5 -4.5 6 -1z" fill="#e2b21e" stroke="#7a5c00" />`,
 };
 
@@ -64,6 +67,8 @@ export function Players({ view, seats, deadline, version }) {
             <${Stat} cls="cards" icon=${ICONS.cards} n=${p.cards} label=${t("player-cards", { count: p.cards })} />
             ${ck ? html`<${Stat} cls="progress-n" icon=${ICONS.progress} n=${p.progress_cards} label=${t("player-progress", { count: p.progress_cards })} />` : null}
             ${ck ? html`<${Stat} cls="knights-n" icon=${ICONS.knights} n=${p.knight_strength} label=${t("player-knights", { count: p.knight_strength })} />` : null}
+            ${ck ? null : html`<${Stat} cls="dev-n" icon=${ICONS.dev} n=${p.dev_cards} label=${t("player-dev", { count: p.dev_cards })} />
+              <${Stat} cls="army-n" icon=${ICONS.knights} n=${p.knights_played} label=${t("player-army", { count: p.knights_played })} />`}
             <${Stat} cls="road-n" icon=${ICONS.road} n=${p.road_length} label=${t("player-road", { count: p.road_length })} />
             ${ck && p.defender ? html`<${Stat} cls="defender-n" icon=${ICONS.defender} n=${p.defender} label=${t("player-defender", { count: p.defender })} />` : null}
           </div>
