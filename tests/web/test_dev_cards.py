@@ -90,3 +90,43 @@ def test_the_players_show_development_cards_held_and_knights_played(
     page.locator(".players").screenshot(path=str(screenshots / f"dev-players-{lang}.png"))
     no_errors(page)
     page.context.close()
+
+
+# The game-over table's columns of a base game, and the winner's points against the target.
+OVER = {
+    "en": (
+        ["Buildings", "Victory point cards", "Longest road", "Largest army"],
+        "8 points 8 points to win",
+    ),
+    "hi": (["इमारतें", "विजय अंक कार्ड", "सबसे लंबी सड़क", "सबसे बड़ी सेना"], "8 अंक जीतने के लिए 8 अंक"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_a_base_game_s_winner_is_scored_with_the_victory_point_cards(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """The reader wins a base game (to 8) with a city and four victory point cards held:
+    the game-over table counts the cards (a column of their own) and gives the winner the
+    8 points it won with. It said 4 points of 8 to win, and it had the columns of Cities &
+    Knights (Metropolises, Defender, Progress cards, Merchant) always at 0."""
+    position = copy.deepcopy(BASE_MAIN)
+    position["players"][0]["hand"] = {"ore": 3, "grain": 2}
+    position["players"][0]["dev_cards"] = {"victory_point": 4}
+    game = stored_game(server, serve_data, SEATS, position, expansion="base", vp_to_win=8)
+    page = open_game(browser, game["seats"][0]["link"], lang)
+    page.locator(".buildbar button[data-kind='build_city']").click()
+    page.locator("[data-target='vertex:12']").click()
+    over = page.locator(".dialog.gameover")
+    over.wait_for()
+    columns, why = OVER[lang]
+    heads = [clean(h).strip() for h in over.locator(".points-table thead th").all_inner_texts()]
+    assert heads[1:-1] == columns, heads
+    mine = over.locator(".points-table tbody tr").first
+    cells = [clean(c).strip() for c in mine.locator("td").all_inner_texts()]
+    assert cells == ["4", "4", "0", "0", "8"], cells
+    # (the dot between the two is drawn, not written)
+    assert " ".join(clean(over.locator(".winner-why").inner_text()).split()) == why
+    page.screenshot(path=str(screenshots / f"dev-gameover-{lang}.png"))
+    no_errors(page)
+    page.context.close()

@@ -847,6 +847,7 @@ over-source-buildings = Geboue
 over-source-metropolis = Metropole
 over-source-defender = Verdediger
 over-source-progress = Vorderingskaarte
+over-source-dev = Oorwinningspuntkaarte
 over-source-road = Langste pad
 over-source-army = Grootste leër
 over-source-merchant = Handelaar

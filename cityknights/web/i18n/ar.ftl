@@ -893,6 +893,7 @@ over-source-buildings = المباني
 over-source-metropolis = المتروبوليس
 over-source-defender = المدافع
 over-source-progress = بطاقات التقدم
+over-source-dev = بطاقات نقطة النصر
 over-source-road = أطول طريق
 over-source-army = أكبر جيش
 over-source-merchant = التاجر

@@ -860,6 +860,7 @@ over-source-buildings = Buildings
 over-source-metropolis = Metropolises
 over-source-defender = Defender
 over-source-progress = Progress cards
+over-source-dev = Victory point cards
 over-source-road = Longest road
 over-source-army = Largest army
 over-source-merchant = Merchant

@@ -848,6 +848,7 @@ over-source-buildings = इमारतें
 over-source-metropolis = महानगर
 over-source-defender = रक्षक
 over-source-progress = प्रगति कार्ड
+over-source-dev = विजय अंक कार्ड
 over-source-road = सबसे लंबी सड़क
 over-source-army = सबसे बड़ी सेना
 over-source-merchant = व्यापारी

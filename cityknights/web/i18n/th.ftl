@@ -816,6 +816,7 @@ over-source-buildings = สิ่งก่อสร้าง
 over-source-metropolis = มหานคร
 over-source-defender = ผู้พิทักษ์
 over-source-progress = การ์ดความคืบหน้า
+over-source-dev = การ์ดแต้มชัยชนะ
 over-source-road = ถนนที่ยาวที่สุด
 over-source-army = กองทัพที่ใหญ่ที่สุด
 over-source-merchant = พ่อค้า

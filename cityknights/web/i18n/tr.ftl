@@ -848,6 +848,7 @@ over-source-buildings = Binalar
 over-source-metropolis = Metropoller
 over-source-defender = Savunucu
 over-source-progress = İlerleme kartları
+over-source-dev = Zafer puanı kartları
 over-source-road = En uzun yol
 over-source-army = En büyük ordu
 over-source-merchant = Tüccar

@@ -52,7 +52,7 @@ export function GameOver({ view, log, reader, onReplay, onClose }) {
   const dice = diceStats(log);
   const cards = cardStats(log, n);
   const played = progressPlayed(log, n);
-  const points = pointSources(view);
+  const points = pointSources(view, log);
   const sources = Object.keys(points[0]).filter((k) => k !== "total");
   const winner = view.winner;
   const maxDice = Math.max(1, ...dice.rows.map((r) => Math.max(r.count, r.expected)));

@@ -92,9 +92,13 @@ export function progressPlayed(log, players) {
 }
 
 /** Points by source, read from the final view's pieces and awards. */
-export function pointSources(view) {
+export function pointSources(view, log = []) {
   const n = view.players;
+  const ck = view.expansion === "ck";
   const metros = Object.values(view.metropolis || {});
+  // The winner's true points, told at the game's end: in the base game they count the
+  // victory point cards held, which nobody else saw (the table said 9 for a win at 10).
+  const over = log.findLast((e) => e.code === "game_over");
   return Array.from({ length: n }, (_, seat) => {
     const mine = view.buildings.filter(([, s]) => s === seat);
     const info = view.player_info[seat];
@@ -103,11 +107,20 @@ export function pointSources(view) {
       metropolis: 2 * metros.filter((v) => v !== null && mine.some(([x, , kind]) => x === v && kind === "city")).length,
       defender: info.defender || 0,
       progress: info.progress_vp || 0,
+      dev: 0,
       road: view.longest_road === seat ? 2 : 0,
+      army: view.largest_army === seat ? 2 : 0,
       merchant: view.merchant && view.merchant.owner === seat ? 1 : 0,
       total: info.public_vp,
     };
-    if (view.expansion !== "ck") row.army = view.largest_army === seat ? 2 : 0;
+    // Each game's own sources only: no Metropolis or Merchant column in a base game.
+    for (const k of ck ? ["dev", "army"] : ["metropolis", "defender", "progress", "merchant"]) delete row[k];
+    if (!ck) {
+      // Victory point cards: the reader's own (its true points), and the winner's.
+      const known = seat === view.seat && view.vp !== undefined ? view.vp : over && over.winner === seat ? over.vp : null;
+      row.dev = known === null ? 0 : Math.max(0, known - info.public_vp);
+      row.total = info.public_vp + row.dev;
+    }
     return row;
   });
 }
