@@ -371,3 +371,36 @@ def test_a_slot_on_a_desktop_keeps_its_builds_on_the_first_screen(
     no_missing_messages(page)
     assert errors == []
     page.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "Blue may build now."), ("hi", "अब नीला निर्माण कर सकते हैं।")]
+)
+def test_another_s_slot_is_said_in_the_action_bar_the_board_keeping_its_size(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, words: str
+) -> None:
+    """Blue's slot seen by Red at 1280x800: said in the action bar's one line, in Blue's
+    colour, where Red's page said "Waiting for Blue" (the two said the same twice), and the
+    board drawn as large as in a turn. The slot's banner stood above the board, which
+    shrank by 8rem for it at every turn's end (five slots a turn with six players) and
+    grew back at the next roll."""
+    game = stored_game(server, serve_data, ["human", "human"] + ["heuristic"] * 4, BLUE_SLOT)
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = watch_errors(page)
+    page.goto(game["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    bar = page.locator(".actions.waiting.sbp-bar.seat-1")
+    bar.wait_for()
+    settled(page)
+    banner = bar.locator(".sbp-banner")
+    assert banner.get_attribute("data-sbp-seat") == "1"
+    assert words in plain(banner.inner_text())
+    assert page.locator(".sbp-banner").count() == 1  # nothing above the board
+    box = page.locator("svg.board").bounding_box()
+    # A Cities & Knights turn's board at 1280x800: the screen less 22rem (table.css).
+    assert box is not None and box["height"] >= 800 - 22 * 16 - 1, box
+    bar_box = bar.bounding_box()
+    assert bar_box is not None and bar_box["height"] <= 60, bar_box  # one line
+    page.screenshot(path=screenshots / f"five-six-waiting-desktop-{lang}.png")
+    no_missing_messages(page)
+    assert errors == []
+    page.close()

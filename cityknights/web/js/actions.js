@@ -15,6 +15,8 @@ import { BankDialog } from "./bank.js";
 import { AlchemistDialog } from "./alchemist.js";
 import { Icons, offerIcons } from "./log.js";
 import { HarborDialog, harborNow } from "./harbor.js";
+import { SpecialBuildBanner } from "./specialbuild.js";
+import { PartTurnBanner } from "./partturn.js";
 
 // A Special Build slot (5-6 players) works like the turn's build step: builds from the
 // build bar, the pass button ("Done building") on the action bar, nothing asked in a dialog.
@@ -209,6 +211,21 @@ function AnswersPanel({ view, legal, act }) {
   </section>`;
 }
 
+/** A 5-6 player game's Special Build slot or paired part-turn: whose it is, said in the
+ * action bar (the waiting line's place, or the title of the reader's own bar), in that
+ * seat's colour. It was a banner above the board, which the board shrank for (128 px at
+ * 1280x800) at every turn's end and grew back after, and it said what the waiting line
+ * under the board said again. The bar's classes, else null. */
+function phaseBar(view) {
+  if (view.phase === "special_build" && view.current_player >= 0) {
+    return { cls: ` sbp-bar seat-${view.current_player}${view.current_player === view.seat ? " sbp-mine" : ""}`, banner: html`<${SpecialBuildBanner} view=${view} />` };
+  }
+  if (view.phase === "part_turn" && view.part_turn) {
+    return { cls: ` sbp-bar seat-${view.part_turn.seat}${view.part_turn.seat === view.seat ? " sbp-mine" : ""}`, banner: html`<${PartTurnBanner} view=${view} />` };
+  }
+  return null;
+}
+
 /** The action panel and any decision dialog. `act(action)` sends; `select(sel)` stores. */
 export function Actions({ store, act, actMany, select, openTrade, openBank, openCounter, closeDialog }) {
   const { view, legal } = store;
@@ -230,6 +247,8 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
   if (harborNow(legal, store.queue)) {
     return html`<${HarborDialog} view=${view} legal=${legal} queue=${store.queue} title=${t("context-commercial_harbor")} onSend=${actMany} />`;
   }
+  const phase = phaseBar(view);
+  if (!legal.length && phase && !view.offer) return html`<div class=${`actions waiting${phase.cls}`}>${phase.banner}</div>`;
   if (!legal.length) {
     const waiting = view.pending?.[0]?.seat ?? view.current_player;
     return html`<div class="actions waiting" aria-live="polite">
@@ -302,8 +321,8 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
   // Its title in sight too ("Roll the dice", "Your turn"): the bar alone, buttons only,
   // did not say that the turn had come round to the reader (the toolbar's name says it
   // to a screen reader).
-  return html`<div class="actions bar" role="toolbar" aria-label=${contextTitle(view)}>
-    <strong class="bar-title" aria-hidden="true">${contextTitle(view)}</strong>
+  return html`<div class=${`actions bar${phase ? phase.cls : ""}`} role="toolbar" aria-label=${contextTitle(view)}>
+    ${phase ? phase.banner : html`<strong class="bar-title" aria-hidden="true">${contextTitle(view)}</strong>`}
     ${simple.filter((k) => !onBar.has(k)).map(simpleButton)}
     ${withParams.map((k) => k === "offer_trade" || k === "bank_trade"
       ? html`<button class=${`act act-${k}`} data-kind=${k} onClick=${k === "offer_trade" ? openTrade : openBank}>${kindLabel(k)}</button>`

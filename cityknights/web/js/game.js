@@ -24,8 +24,6 @@ import { focusHome } from "./focus.js";
 import { Announcer } from "./announce.js";
 import { Zoom } from "./zoom.js";
 import { PhoneTabs } from "./tabs.js";
-import { SpecialBuildBanner } from "./specialbuild.js";
-import { PartTurnBanner } from "./partturn.js";
 
 function select(selection) {
   update({ selection });
@@ -204,8 +202,6 @@ export function GameScreen() {
     <div class="layout">
       <div class="table-area">
         <${Barbarians} view=${view} />
-        <${SpecialBuildBanner} view=${view} />
-        <${PartTurnBanner} view=${view} />
         <div class="board-wrap">
           <${Zoom}><${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} /></${Zoom}>
           <div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} reader=${view.seat} /></div>

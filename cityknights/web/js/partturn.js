@@ -1,5 +1,6 @@
 // The paired players' part-turn of 5-6 player games (rule flag five_six_turns="paired",
-// RULES.md §22.5.7), shown to everyone: whose part-turn it is and whose turn it follows.
+// RULES.md §22.5.7), shown to everyone in the action bar (actions.js): whose part-turn
+// it is and whose turn it follows.
 // The seat taking it reads what it may do; its builds are on the build bar, its bank trade
 // and "End turn" on the action bar, all from its legal actions.
 import { html } from "./lib.js";

@@ -1,7 +1,7 @@
-// The Special Build Phase of 5-6 player games (RULES.md §22.5), shown to everyone: whose
-// slot it is and who comes next. The seat whose slot it is reads what it may do; its
-// builds are on the build bar and its pass button ("Done building") on the action bar,
-// both from its legal actions.
+// The Special Build Phase of 5-6 player games (RULES.md §22.5), shown to everyone in the
+// action bar (actions.js): whose slot it is and who comes next. The seat whose slot it is
+// reads what it may do; its builds are on the build bar and its pass button ("Done
+// building") beside these words, both from its legal actions.
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { list, seatName } from "./words.js";
