@@ -4,10 +4,12 @@ hint was a line of its own under the build bar, ending some 18 px below the scre
 in Thai and Hindi, drawn taller); it shares the build bar's last line now. A place being
 chosen on the board (a build's prompt, its Cancel beside its words) keeps them there too.
 In English, Thai and Hindi. A base game's board takes the room the barbarians' track and a
-second row of builds leave (English, Hindi). Screenshots go to test-artifacts/screenshots/table-fit-*.png."""
+second row of builds leave (English, Hindi). An empty hand's build bar, every cost short,
+keeps its two rows (English, Thai). Screenshots go to test-artifacts/screenshots/table-fit-*.png."""
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any
 
@@ -72,4 +74,31 @@ def test_a_base_game_s_board_takes_the_room_it_has(
     assert hint is not None and 800 - 40 <= hint["y"] + hint["height"] <= 800, hint
     assert page.evaluate("() => document.documentElement.scrollHeight") <= 800
     assert page.locator(".hint.keys").evaluate(IN_SIGHT)
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_an_empty_hand_s_build_bar_stays_on_the_screen(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """With nothing in hand every cost is marked short: the costs are the cards' icons (as
+    in the hand and the log), not their names, so the bar keeps its two rows at 1280x800.
+    Each card named was a row wider: three rows, the last and the keys' hint below the
+    screen."""
+    position = copy.deepcopy(MAIN)
+    position["players"][0]["hand"] = {}
+    game = stored_game(server, serve_data, SEATS, position, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"table-fit-empty-hand-{lang}-1280x800.png"))
+    road = page.locator(".buildbar button[data-item='build_road:']")
+    icons = road.locator(".cost-card use").evaluate_all(
+        "(els) => els.map((u) => u.getAttribute('href'))"
+    )
+    assert icons == ["#ci-lumber", "#ci-brick"], icons
+    assert road.locator(".cost-card.missing").count() == 2
+    for item in page.locator(".buildbar button.build").all():
+        assert item.evaluate(IN_SIGHT), item.get_attribute("data-item")
+    assert page.locator(".hint.keys").evaluate(IN_SIGHT)
+    assert page.evaluate("() => document.documentElement.scrollHeight") <= 800
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

@@ -6,6 +6,7 @@ import { html, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { refusalText } from "./refusals.js";
 import { CARDS, bundle, card, seatName } from "./words.js";
+import { CardIcon } from "./icons.js";
 
 /** The cards of `cost` the hand lacks: {card: count}. */
 export function missingCards(cost, hand) {
@@ -35,7 +36,7 @@ function Cost({ cost, missing }) {
   if (!cards.length) return html`<span class="cost free">${t("build-free")}</span>`;
   return html`<span class="cost" aria-hidden="true">${cards.map((c) => html`<span
     class=${`cost-card card-${c}${missing[c] ? " missing" : ""}`} title=${card(c)}>
-      <span class="cost-n">${cost[c]}</span><span class="cost-name">${card(c)}</span>${missing[c]
+      <span class="cost-n">${cost[c]}</span><${CardIcon} card=${c} />${missing[c]
         ? html`<span class="cost-lack" dir="ltr">${t("build-lack", { count: missing[c] })}</span>` : null}</span>`)}</span>`;
 }
 
