@@ -2,7 +2,8 @@
 card's own line after it) is worded by its name, without a message missing from the
 catalog. The log looked a development card up as a resource ("card-monopoly", "card-knight")
 before wording it rightly, so the page reported a missing message, a console error, at
-every development card anyone played or bought. The players' panels show each seat's
+every development card anyone played or bought; the reader's own Monopoly (and Year of
+Plenty) is told as "You", not by the reader's colour. The players' panels show each seat's
 development cards and knights played. Screenshots go to
 test-artifacts/screenshots/dev-*.png."""
 
@@ -37,8 +38,9 @@ BASE_MAIN: dict[str, Any] = {
     ],
 }  # fmt: skip
 
-# The log's line of the card played, in the catalog's words.
+# The log's line of the card played, in the catalog's words, and the start of its own line.
 PLAYED = {"en": "You played Monopoly.", "hi": "आपने एकाधिकार कार्ड खेला।"}
+MONOPOLY = {"en": "You played Monopoly on Grain:", "hi": "आपने अनाज पर एकाधिकार खेला:"}
 
 
 @pytest.mark.parametrize("lang", ["en", "hi"])
@@ -53,6 +55,9 @@ def test_a_development_card_played_is_worded_without_a_missing_message(
     line = page.locator(".log li.ev-dev_played").last
     line.wait_for()
     assert clean(line.inner_text()).strip() == PLAYED[lang]
+    # The reader's own Monopoly is "You", as the line before says (it was "Red played").
+    taken = clean(page.locator(".log li.ev-monopoly").last.inner_text()).strip()
+    assert taken.startswith(MONOPOLY[lang]), taken
     page.screenshot(path=str(screenshots / f"dev-played-{lang}.png"))
     assert page.evaluate("() => window.__missingMessages()") == []
     no_errors(page)

@@ -344,13 +344,22 @@ def test_a_paired_part_turn_is_shown_to_everyone_and_played_by_clicks(
     roller.close()
 
 
+# The reader's own slot's end, in the log.
+SLOT_DONE = {
+    "en": "You are done with the special build.",
+    "hi": "आपने विशेष निर्माण पूरा किया।",
+    "ar": "أنهيت البناء الخاص.",
+}
+
+
 @pytest.mark.parametrize("lang", ["en", "hi", "ar"])
 def test_a_slot_on_a_desktop_keeps_its_builds_on_the_first_screen(
     server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
 ) -> None:
     """At 1280x800 the slot's banner takes its room from the board, not from the bars under
     it: the builds and Done building, all a slot offers, stay on the first screen (the
-    banner pushed the build bar below it)."""
+    banner pushed the build bar below it). The slot's end is logged as the reader's own
+    ("You are done", not "Blue is done")."""
     game = stored_game(server, serve_data, ["human", "human"] + ["heuristic"] * 4, BLUE_SLOT)
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     errors = watch_errors(page)
@@ -368,6 +377,9 @@ def test_a_slot_on_a_desktop_keeps_its_builds_on_the_first_screen(
     settled(page)
     page.locator(".actions button[data-kind=end_special_build]").click()
     page.wait_for_function("() => window.__ck.view.phase === 'pre_roll'")
+    # The slot's end in the log: "You", as the road's line before it (it was "Blue is done").
+    done = page.locator(".log li.ev-special_build_ended").last
+    assert plain(done.inner_text()).strip() == SLOT_DONE[lang]
     no_missing_messages(page)
     assert errors == []
     page.close()

@@ -437,7 +437,10 @@ ev-turn_started = { $who ->
  }
 ev-turn_ended = { $name } het die beurt beëindig.
 ev-special_build_started = Spesiale boufase: die ander spelers mag om die beurt bou.
-ev-special_build_ended = { $name } is klaar met die spesiale bou.
+ev-special_build_ended = { $who ->
+    [self] Jy is klaar met die spesiale bou.
+   *[other] { $name } is klaar met die spesiale bou.
+ }
 sbp-yours = Jou beurt: bou wat jy uit jou hand kan betaal, of druk { $done } om oor te slaan. Geen handel en geen kaarte in hierdie fase nie.
 sbp-building = { $name } mag nou bou.
 sbp-next = Daarna: { $names }
@@ -528,8 +531,14 @@ ev-dev_played = { $who ->
     [self] Jy het { $card } gespeel.
    *[other] { $name } het { $card } gespeel.
  }
-ev-year_of_plenty = { $name } het { $cards } van die bank geneem.
-ev-monopoly = { $name } het Monopolie op { $card } gespeel: { $taken }.
+ev-year_of_plenty = { $who ->
+    [self] Jy het { $cards } van die bank geneem.
+   *[other] { $name } het { $cards } van die bank geneem.
+ }
+ev-monopoly = { $who ->
+    [self] Jy het Monopolie op { $card } gespeel: { $taken }.
+   *[other] { $name } het Monopolie op { $card } gespeel: { $taken }.
+ }
 ev-bank_trade = { $who ->
     [self] Jy het { $count } { $give } vir 1 { $get } met die bank geruil.
    *[other] { $name } het { $count } { $give } vir 1 { $get } met die bank geruil.

@@ -479,7 +479,10 @@ ev-turn_started = { $who ->
  }
 ev-turn_ended = أنهى { $name } الدور.
 ev-special_build_started = مرحلة البناء الخاصة: يبني اللاعبون الآخرون واحدًا بعد الآخر.
-ev-special_build_ended = أنهى { $name } البناء الخاص.
+ev-special_build_ended = { $who ->
+    [self] أنهيت البناء الخاص.
+   *[other] أنهى { $name } البناء الخاص.
+ }
 sbp-yours = دورك: ابنِ ما تستطيع دفعه من يدك، أو اضغط { $done } لتتخطى. لا تبادل ولا بطاقات في هذه المرحلة.
 sbp-building = الدور الآن على { $name } في البناء.
 sbp-next = ثم: { $names }
@@ -570,8 +573,14 @@ ev-dev_played = { $who ->
     [self] لعبت { $card }.
    *[other] لعب { $name } { $card }.
  }
-ev-year_of_plenty = أخذ { $name } { $cards } من البنك.
-ev-monopoly = لعب { $name } الاحتكار على { $card }: { $taken }.
+ev-year_of_plenty = { $who ->
+    [self] أخذت { $cards } من البنك.
+   *[other] أخذ { $name } { $cards } من البنك.
+ }
+ev-monopoly = { $who ->
+    [self] لعبت الاحتكار على { $card }: { $taken }.
+   *[other] لعب { $name } الاحتكار على { $card }: { $taken }.
+ }
 ev-bank_trade = { $who ->
     [self] بادلت { $count } { $give } بـ1 { $get } مع البنك.
    *[other] بادل { $name } { $count } { $give } بـ1 { $get } مع البنك.

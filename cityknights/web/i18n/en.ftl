@@ -450,7 +450,10 @@ ev-turn_started = { $who ->
  }
 ev-turn_ended = { $name } ended the turn.
 ev-special_build_started = Special build phase: the other players may build in turn.
-ev-special_build_ended = { $name } is done with the special build.
+ev-special_build_ended = { $who ->
+    [self] You are done with the special build.
+   *[other] { $name } is done with the special build.
+ }
 sbp-yours = Your slot: build what you can pay for from your hand, or press { $done } to pass. No trading and no cards in this phase.
 sbp-building = { $name } may build now.
 sbp-next = Then: { $names }
@@ -541,8 +544,14 @@ ev-dev_played = { $who ->
     [self] You played { $card }.
    *[other] { $name } played { $card }.
  }
-ev-year_of_plenty = { $name } took { $cards } from the bank.
-ev-monopoly = { $name } played Monopoly on { $card }: { $taken }.
+ev-year_of_plenty = { $who ->
+    [self] You took { $cards } from the bank.
+   *[other] { $name } took { $cards } from the bank.
+ }
+ev-monopoly = { $who ->
+    [self] You played Monopoly on { $card }: { $taken }.
+   *[other] { $name } played Monopoly on { $card }: { $taken }.
+ }
 ev-bank_trade = { $who ->
     [self] You traded { $count } { $give } for 1 { $get } with the bank.
    *[other] { $name } traded { $count } { $give } for 1 { $get } with the bank.

@@ -438,7 +438,10 @@ ev-turn_started = { $who ->
  }
 ev-turn_ended = { $name } ने बारी समाप्त की।
 ev-special_build_started = विशेष निर्माण चरण: बाकी खिलाड़ी बारी-बारी से निर्माण कर सकते हैं।
-ev-special_build_ended = { $name } ने विशेष निर्माण पूरा किया।
+ev-special_build_ended = { $who ->
+    [self] आपने विशेष निर्माण पूरा किया।
+   *[other] { $name } ने विशेष निर्माण पूरा किया।
+ }
 sbp-yours = आपकी बारी: हाथ के कार्डों से जो चुका सकें वह बनाएँ, या पास करने के लिए { $done } दबाएँ। इस चरण में न व्यापार होता है, न कार्ड खेले जाते हैं।
 sbp-building = अब { $name } निर्माण कर सकते हैं।
 sbp-next = फिर: { $names }
@@ -529,8 +532,14 @@ ev-dev_played = { $who ->
     [self] आपने { $card } कार्ड खेला।
    *[other] { $name } ने { $card } कार्ड खेला।
  }
-ev-year_of_plenty = { $name } ने बैंक से संसाधन लिए: { $cards }।
-ev-monopoly = { $name } ने { $card } पर एकाधिकार खेला: { $taken }।
+ev-year_of_plenty = { $who ->
+    [self] आपने बैंक से संसाधन लिए: { $cards }।
+   *[other] { $name } ने बैंक से संसाधन लिए: { $cards }।
+ }
+ev-monopoly = { $who ->
+    [self] आपने { $card } पर एकाधिकार खेला: { $taken }।
+   *[other] { $name } ने { $card } पर एकाधिकार खेला: { $taken }।
+ }
 ev-bank_trade = { $who ->
     [self] आपने बैंक से व्यापार किया: { $count } { $give } देकर 1 { $get }।
    *[other] { $name } ने बैंक से व्यापार किया: { $count } { $give } देकर 1 { $get }।

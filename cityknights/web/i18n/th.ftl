@@ -409,7 +409,10 @@ ev-turn_started = { $who ->
  }
 ev-turn_ended = { $name } จบเทิร์นแล้ว
 ev-special_build_started = ช่วงสร้างพิเศษ: ผู้เล่นคนอื่นสร้างได้ทีละคน
-ev-special_build_ended = { $name } สร้างพิเศษเสร็จแล้ว
+ev-special_build_ended = { $who ->
+    [self] คุณสร้างพิเศษเสร็จแล้ว
+   *[other] { $name } สร้างพิเศษเสร็จแล้ว
+ }
 sbp-yours = ถึงคิวคุณ: สร้างสิ่งที่จ่ายได้จากการ์ดในมือ หรือกด { $done } เพื่อผ่าน ช่วงนี้ห้ามแลกเปลี่ยนและห้ามเล่นการ์ด
 sbp-building = ตอนนี้ { $name } สร้างได้
 sbp-next = ถัดไป: { $names }
@@ -500,8 +503,14 @@ ev-dev_played = { $who ->
     [self] คุณเล่น { $card }
    *[other] { $name } เล่น { $card }
  }
-ev-year_of_plenty = { $name } รับ { $cards } จากธนาคาร
-ev-monopoly = { $name } เล่นการผูกขาด { $card }: { $taken }
+ev-year_of_plenty = { $who ->
+    [self] คุณรับ { $cards } จากธนาคาร
+   *[other] { $name } รับ { $cards } จากธนาคาร
+ }
+ev-monopoly = { $who ->
+    [self] คุณเล่นการผูกขาด { $card }: { $taken }
+   *[other] { $name } เล่นการผูกขาด { $card }: { $taken }
+ }
 ev-bank_trade = { $who ->
     [self] คุณแลก { $give } { $count } ใบ กับ { $get } 1 ใบ กับธนาคาร
    *[other] { $name } แลก { $give } { $count } ใบ กับ { $get } 1 ใบ กับธนาคาร

@@ -438,7 +438,10 @@ ev-turn_started = { $who ->
  }
 ev-turn_ended = { $name } turunu bitirdi.
 ev-special_build_started = Özel inşa aşaması: diğer oyuncular sırayla inşa edebilir.
-ev-special_build_ended = { $name } özel inşayı bitirdi.
+ev-special_build_ended = { $who ->
+    [self] Özel inşayı bitirdiniz.
+   *[other] { $name } özel inşayı bitirdi.
+ }
 sbp-yours = Sıra sende: elindeki kartlarla ödeyebildiğini inşa et ya da pas geçmek için { $done } düğmesine bas. Bu aşamada takas yok, kart oynanmaz.
 sbp-building = Şimdi { $name } inşa edebilir.
 sbp-next = Sonra: { $names }
@@ -529,8 +532,14 @@ ev-dev_played = { $who ->
     [self] Oynadığınız kart: { $card }.
    *[other] { $name } oynadı: { $card }.
  }
-ev-year_of_plenty = { $name } bankadan aldı: { $cards }.
-ev-monopoly = { $name } Tekel oynadı ({ $card }): { $taken }.
+ev-year_of_plenty = { $who ->
+    [self] Bankadan aldınız: { $cards }.
+   *[other] { $name } bankadan aldı: { $cards }.
+ }
+ev-monopoly = { $who ->
+    [self] Tekel oynadınız ({ $card }): { $taken }.
+   *[other] { $name } Tekel oynadı ({ $card }): { $taken }.
+ }
 ev-bank_trade = { $who ->
     [self] Bankayla takas yaptınız: { $count } { $give } verip 1 { $get } aldınız.
    *[other] { $name } bankayla takas yaptı: { $count } { $give } verip 1 { $get } aldı.
