@@ -443,7 +443,9 @@ class State:
         draw chance inside their step (fastcatan, catanatron) are driven: the same draws,
         so the same game, as the loop that applies `action` and then samples and applies
         each chance outcome itself. IllegalActionError as apply's, and RandomSourceError
-        for an `rng` without a random() method, before anything changes."""
+        for an `rng` without a random() method, before anything changes; one whose
+        random() gives no float in [0, 1) is refused at the first chance node, the
+        decision applied (as in that loop)."""
         if not isinstance(rng, _RANDOM) and not callable(getattr(rng, "random", None)):
             raise RandomSourceError(
                 f"a random source has a random() method (random.Random), got {quote(rng)}"
