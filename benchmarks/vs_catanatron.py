@@ -318,9 +318,11 @@ class OursEngine:
         # OUR_DRIVERS: how the timed random games are driven.
         self.driver = driver
 
-    def new_game(self, seed: int) -> Any:
+    def new_game(self, seed: int, domestic_trade: bool = True) -> Any:
+        # The flag only when off: builds older than it (a baseline's) refuse its name.
+        flags = {} if domestic_trade else {"domestic_trade": False}
         return self._ck.Game(
-            expansion=self.expansion, players=PLAYERS, seed=seed, max_turns=self.max_turns
+            expansion=self.expansion, players=PLAYERS, seed=seed, max_turns=self.max_turns, **flags
         )
 
     def play_game(self, seed: int) -> tuple[int, bool]:
@@ -347,13 +349,7 @@ class OursEngine:
         `State.play(action, rng)`, which draws the chance outcomes after it, as fastcatan's
         `step()` does. The same draws in the same order as the "filter" driver: the same
         games, when no offer would have been filtered (tests/engine/test_domestic_trade_flag.py)."""
-        state = self._ck.Game(
-            expansion=self.expansion,
-            players=PLAYERS,
-            seed=seed,
-            max_turns=self.max_turns,
-            domestic_trade=False,
-        ).new_initial_state()
+        state = self.new_game(seed, domestic_trade=False).new_initial_state()
         rng = self.rng
         chance, terminal = self.chance, self.terminal
         decisions = 0
