@@ -155,10 +155,15 @@ def play_six_seat_game(
         if game_over(page):
             break
         view = view_of(page)
+        choosing = page.locator("svg.board [data-target]").count() > 0
         if view["phase"] == "special_build" and view["current_player"] == view["seat"]:
-            # The human's own slot waits for it: its banner is up (the bots' slots pass
-            # too fast to look at here; the test below watches one).
-            page.locator(".sbp-banner.sbp-mine").wait_for()
+            # The human's own slot waits for it: its banner is up in the action bar (the
+            # bots' slots pass too fast to look at here; the test below watches one), or,
+            # a build chosen, the bar asks for its place in the slot's colour.
+            if choosing:
+                page.locator(".actions.prompt.sbp-bar.sbp-mine").wait_for()
+            else:
+                page.locator(".sbp-banner.sbp-mine").wait_for()
             looked.add("mine")
             if "desktop" not in looked and not page.locator(".dialog").count():
                 page.screenshot(path=screenshots / "five-six-desktop.png")

@@ -288,7 +288,9 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
     const boardValues = BOARD_TYPES.has(s.next.type) ? s.next.values.filter((v) => v >= 0) : [];
     if (BOARD_TYPES.has(s.next.type) && boardValues.length) {
       const others = s.next.values.filter((v) => v < 0);
-      return html`<div class="actions prompt" role="status">
+      // In a Special Build slot or part-turn the prompt keeps the slot's colour and
+      // class: the board keeps its size, so the highlighted places do not move.
+      return html`<div class=${`actions prompt${phase ? phase.cls : ""}`} role="status">
         <p><strong>${decision || BOARD_CONTEXTS.has(view.context) ? contextTitle(view) : kindLabel(sel.kind)}</strong> ${paramPrompt(s.next.name, s.next.type)}</p>
         <div class="buttons">${others.map((v) => html`<button class="act option" data-value=${String(v)} onClick=${() => onValue(v)}>${valueLabel(s.next.type, s.next.name, v, view, sel.kind)}</button>`)}
         ${sel.kind === store.selection?.kind ? null : simpleButtons}${cancel}</div>
