@@ -299,3 +299,37 @@ def test_the_deserters_choice_shows_each_opponents_knights(
     shown = sorted(int(x.rsplit(": ", 1)[1].rstrip(")")) for x in texts)
     assert shown == sorted(knights.count(s) for s in set(knights)), (texts, knights)
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+# A lost attack's overlay, rendered in the reader's page (seat 0): each seat's row names
+# it as the players panel does, the reader's as "Red (you)".
+ATTACK_ROWS = """async () => {
+  const { html, render } = await import("/js/lib.js");
+  const { Overlay } = await import("/js/overlays.js");
+  const event = { code: "barbarians_won", cities: 4, knights: 2, losers: [0, 1],
+                  strength: [0, 0, 2, 0] };
+  const el = document.createElement("div");
+  document.body.append(el);
+  render(html`<${Overlay} overlay=${{ type: "attack", event, seats: 4 }} reader=${0} />`, el);
+  const rows = [...el.querySelectorAll(".attack-seats .who")].map((w) => w.textContent);
+  el.remove();
+  return rows;
+}"""
+
+
+@pytest.mark.parametrize(("lang", "reader", "other"), [
+    ("en", "Red (you)", "Blue"),
+    ("tr", "Kırmızı (siz)", "Mavi"),  # noqa: RUF001
+])  # fmt: skip
+def test_an_attacks_overlay_names_the_reader_as_the_players_panel_does(
+    server: str, serve_data: Path, browser: Any, lang: str, reader: str, other: str
+) -> None:
+    # The reader's row read "you", in lower case, alone among the colours: a label, not
+    # a word inside a sentence.
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    rows = [clean(r) for r in page.evaluate(ATTACK_ROWS)]
+    panel = clean(page.locator(".players li[data-seat='0'] .player-name").inner_text())
+    assert rows[0] == panel == reader, (rows, panel)
+    assert rows[1] == other, rows
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

@@ -31,7 +31,7 @@ function Attack({ e, reader, seats }) {
     </div>
     <ul class="attack-seats">
       ${strength.map((n, s) => html`<li class=${`seat-${s}${(e.losers || []).includes(s) ? " loser" : ""}${e.defender === s ? " defender" : ""}`}>
-        <i class=${`dot seat-${s}`}></i><span class="who">${s === reader ? t("you") : seatName(s)}</span>
+        <i class=${`dot seat-${s}`}></i><span class="who">${s === reader ? t("seat-you", { name: seatName(s) }) : seatName(s)}</span>
         <span class="bar"><span style=${`width: ${(100 * n) / top}%`}></span></span><span class="n">${n}</span></li>`)}
     </ul>
     <p class="result">${eventText(e, reader)}</p>
