@@ -312,9 +312,15 @@ param-seat-knights = { $name } (ridders: { $count })
 piece-at-corner = { $piece } op die hoek van { $place }
 piece-road = Pad van { $name } langs { $place }
 hex-at = { $hex }, ry { $row }, seshoek { $column }
-announce-roll = { $name } het { $total } gegooi
+announce-roll = { $who ->
+    [self] Jy het { $total } gegooi
+   *[other] { $name } het { $total } gegooi
+ }
 announce-produced = Jy ontvang { $cards }
-announce-turn = { $name } se beurt
+announce-turn = { $who ->
+    [self] Jou beurt
+   *[other] { $name } se beurt
+ }
 zoom-in = Zoem in
 zoom-out = Zoem uit
 zoom-label = Zoem
@@ -435,7 +441,10 @@ ev-turn_started = { $who ->
     [self] Jou beurt ({ $turn })
    *[other] { $name } se beurt ({ $turn })
  }
-ev-turn_ended = { $name } het die beurt beëindig.
+ev-turn_ended = { $who ->
+    [self] Jy het die beurt beëindig.
+   *[other] { $name } het die beurt beëindig.
+ }
 ev-special_build_started = Spesiale boufase: die ander spelers mag om die beurt bou.
 ev-special_build_ended = { $who ->
     [self] Jy is klaar met die spesiale bou.
@@ -444,8 +453,15 @@ ev-special_build_ended = { $who ->
 sbp-yours = Jou beurt: bou wat jy uit jou hand kan betaal, of druk { $done } om oor te slaan. Geen handel en geen kaarte in hierdie fase nie.
 sbp-building = { $name } mag nou bou.
 sbp-next = Daarna: { $names }
-ev-part_turn_started = Deelbeurt van { $name } ná die beurt van { $roller_name }: bou en handel met die bank en hawens, geen dobbelstene nie.
-ev-part_turn_ended = { $name } het die deelbeurt beëindig.
+ev-part_turn_started = { $who ->
+    [self] Jou deelbeurt ná die beurt van { $roller_name }: bou en handel met die bank en hawens, geen dobbelstene nie.
+    [target] Deelbeurt van { $name } ná jou beurt: bou en handel met die bank en hawens, geen dobbelstene nie.
+   *[other] Deelbeurt van { $name } ná die beurt van { $roller_name }: bou en handel met die bank en hawens, geen dobbelstene nie.
+ }
+ev-part_turn_ended = { $who ->
+    [self] Jy het die deelbeurt beëindig.
+   *[other] { $name } het die deelbeurt beëindig.
+ }
 part-yours = Jou deelbeurt: bou, handel met die bank en hawens, speel 'n kaart, en druk dan { $done }. Geen dobbelstene en geen handel met spelers nie.
 part-playing = { $name } het 'n deelbeurt ná die beurt van { $roller_name }.
 part-after-you = { $name } het 'n deelbeurt ná jou beurt.
@@ -585,7 +601,10 @@ ev-defender_deck_chosen = { $who ->
     [self] Jy trek van die { $track }-stapel.
    *[other] { $name } trek van die { $track }-stapel.
  }
-ev-defender_deck_empty = Elke vorderingstapel is leeg: { $name } trek niks.
+ev-defender_deck_empty = { $who ->
+    [self] Elke vorderingstapel is leeg: jy trek niks.
+   *[other] Elke vorderingstapel is leeg: { $name } trek niks.
+ }
 ev-wall_built = { $who ->
     [self] Jy het 'n stadsmuur gebou.
    *[other] { $name } het 'n stadsmuur gebou.
@@ -642,7 +661,10 @@ ev-aqueduct = { $who ->
     [self] Die Akwaduk gee jou { $card }.
    *[other] Die Akwaduk gee { $name } { $card }.
  }
-ev-aqueduct_declined = { $name } het niks van die Akwaduk geneem nie.
+ev-aqueduct_declined = { $who ->
+    [self] Jy het niks van die Akwaduk geneem nie.
+   *[other] { $name } het niks van die Akwaduk geneem nie.
+ }
 ev-progress_drawn = { $who ->
     [self] { $known ->
         [yes] Jy het { $card } van die { $deck }-stapel getrek.
@@ -650,7 +672,10 @@ ev-progress_drawn = { $who ->
     }
    *[other] { $name } het 'n vorderingskaart van die { $deck }-stapel getrek.
  }
-ev-progress_vp_revealed = { $name } het die { $card } getrek: 1 punt.
+ev-progress_vp_revealed = { $who ->
+    [self] Jy het die { $card } getrek: 1 punt.
+   *[other] { $name } het die { $card } getrek: 1 punt.
+ }
 ev-progress_discarded = { $who ->
     [self] Jy het { $card } weggegooi.
    *[other] { $name } het 'n vorderingskaart weggegooi.
@@ -675,8 +700,15 @@ ev-harbor_trade = { $who ->
     [target] { $name } het jou { $gave } gegee vir jou { $got }.
    *[other] { $name } het { $opponent_name } { $gave } gegee vir { $got }.
  }
-ev-harbor_trade_hidden = { $name } het 'n hulpbron vir 'n kommoditeit van { $opponent_name } geruil, sonder om die kaarte te wys.
-ev-harbor_void = { $opponent_name } het geen kommoditeit om te gee nie.
+ev-harbor_trade_hidden = { $who ->
+    [self] Jy het 'n hulpbron vir 'n kommoditeit van { $opponent_name } geruil, sonder om die kaarte te wys.
+    [target] { $name } het 'n hulpbron vir een van jou kommoditeite geruil, sonder om die kaarte te wys.
+   *[other] { $name } het 'n hulpbron vir 'n kommoditeit van { $opponent_name } geruil, sonder om die kaarte te wys.
+ }
+ev-harbor_void = { $who ->
+    [target] Jy het geen kommoditeit om te gee nie.
+   *[other] { $opponent_name } het geen kommoditeit om te gee nie.
+ }
 ev-skipped = { $who ->
     [self] Jy het oorgeslaan: { $decision }.
    *[other] { $name } het oorgeslaan: { $decision }.

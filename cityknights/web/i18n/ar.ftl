@@ -346,9 +346,15 @@ param-seat-knights = { $name } (الفرسان: { $count })
 piece-at-corner = { $piece } عند زاوية { $place }
 piece-road = طريق { $name } بجانب { $place }
 hex-at = { $hex }، الصف { $row }، السداسي { $column }
-announce-roll = { $name } رمى { $total }
+announce-roll = { $who ->
+    [self] رميت { $total }
+   *[other] { $name } رمى { $total }
+ }
 announce-produced = تحصل على { $cards }
-announce-turn = دور { $name }
+announce-turn = { $who ->
+    [self] دورك
+   *[other] دور { $name }
+ }
 zoom-in = تكبير
 zoom-out = تصغير
 zoom-label = التكبير
@@ -477,7 +483,10 @@ ev-turn_started = { $who ->
     [self] دورك ({ $turn })
    *[other] دور { $name } ({ $turn })
  }
-ev-turn_ended = أنهى { $name } الدور.
+ev-turn_ended = { $who ->
+    [self] أنهيت دورك.
+   *[other] أنهى { $name } الدور.
+ }
 ev-special_build_started = مرحلة البناء الخاصة: يبني اللاعبون الآخرون واحدًا بعد الآخر.
 ev-special_build_ended = { $who ->
     [self] أنهيت البناء الخاص.
@@ -486,8 +495,15 @@ ev-special_build_ended = { $who ->
 sbp-yours = دورك: ابنِ ما تستطيع دفعه من يدك، أو اضغط { $done } لتتخطى. لا تبادل ولا بطاقات في هذه المرحلة.
 sbp-building = الدور الآن على { $name } في البناء.
 sbp-next = ثم: { $names }
-ev-part_turn_started = الدور الجزئي لـ { $name } بعد دور { $roller_name }: بناء ومبادلة مع البنك والموانئ، بلا نرد.
-ev-part_turn_ended = أنهى { $name } الدور الجزئي.
+ev-part_turn_started = { $who ->
+    [self] دورك الجزئي بعد دور { $roller_name }: بناء ومبادلة مع البنك والموانئ، بلا نرد.
+    [target] الدور الجزئي لـ { $name } بعد دورك: بناء ومبادلة مع البنك والموانئ، بلا نرد.
+   *[other] الدور الجزئي لـ { $name } بعد دور { $roller_name }: بناء ومبادلة مع البنك والموانئ، بلا نرد.
+ }
+ev-part_turn_ended = { $who ->
+    [self] أنهيت دورك الجزئي.
+   *[other] أنهى { $name } الدور الجزئي.
+ }
 part-yours = دورك الجزئي: ابنِ، وبادل مع البنك والموانئ، والعب بطاقة، ثم اضغط { $done }. لا نرد ولا مبادلة مع اللاعبين.
 part-playing = الدور الجزئي الآن لـ { $name } بعد دور { $roller_name }.
 part-after-you = الدور الجزئي الآن لـ { $name } بعد دورك.
@@ -627,7 +643,10 @@ ev-defender_deck_chosen = { $who ->
     [self] تسحب من رزمة { $track }.
    *[other] يسحب { $name } من رزمة { $track }.
  }
-ev-defender_deck_empty = جميع رزم التقدم فارغة: لا يسحب { $name } شيئًا.
+ev-defender_deck_empty = { $who ->
+    [self] جميع رزم التقدم فارغة: لا تسحب شيئًا.
+   *[other] جميع رزم التقدم فارغة: لا يسحب { $name } شيئًا.
+ }
 ev-wall_built = { $who ->
     [self] بنيت سور مدينة.
    *[other] بنى { $name } سور مدينة.
@@ -684,7 +703,10 @@ ev-aqueduct = { $who ->
     [self] تمنحك قناة المياه { $card }.
    *[other] تمنح قناة المياه { $name } { $card }.
  }
-ev-aqueduct_declined = لم يأخذ { $name } شيئًا من قناة المياه.
+ev-aqueduct_declined = { $who ->
+    [self] لم تأخذ شيئًا من قناة المياه.
+   *[other] لم يأخذ { $name } شيئًا من قناة المياه.
+ }
 ev-progress_drawn = { $who ->
     [self] { $known ->
         [yes] سحبت { $card } من رزمة { $deck }.
@@ -692,7 +714,10 @@ ev-progress_drawn = { $who ->
     }
    *[other] سحب { $name } بطاقة تقدم من رزمة { $deck }.
  }
-ev-progress_vp_revealed = سحب { $name } { $card }: نقطة واحدة.
+ev-progress_vp_revealed = { $who ->
+    [self] سحبت { $card }: نقطة واحدة.
+   *[other] سحب { $name } { $card }: نقطة واحدة.
+ }
 ev-progress_discarded = { $who ->
     [self] تخلّصت من { $card }.
    *[other] تخلّص { $name } من بطاقة تقدم.
@@ -717,8 +742,15 @@ ev-harbor_trade = { $who ->
     [target] أعطاك { $name } { $gave } مقابل { $got } الخاص بك.
    *[other] أعطى { $name } { $opponent_name } { $gave } مقابل { $got }.
  }
-ev-harbor_trade_hidden = بادل { $name } موردًا بسلعة من { $opponent_name }، والبطاقات مقلوبة.
-ev-harbor_void = ليس لدى { $opponent_name } سلعة ليعطيها.
+ev-harbor_trade_hidden = { $who ->
+    [self] بادلت موردًا بسلعة من { $opponent_name }، والبطاقات مقلوبة.
+    [target] بادل { $name } موردًا بسلعة منك، والبطاقات مقلوبة.
+   *[other] بادل { $name } موردًا بسلعة من { $opponent_name }، والبطاقات مقلوبة.
+ }
+ev-harbor_void = { $who ->
+    [target] ليس لديك سلعة لتعطيها.
+   *[other] ليس لدى { $opponent_name } سلعة ليعطيها.
+ }
 ev-skipped = { $who ->
     [self] تخطيت: { $decision }.
    *[other] تخطى { $name }: { $decision }.

@@ -325,9 +325,15 @@ param-seat-knights = { $name } (knights: { $count })
 piece-at-corner = { $piece } at the corner of { $place }
 piece-road = Road of { $name } by { $place }
 hex-at = { $hex }, row { $row }, hex { $column }
-announce-roll = { $name } rolled { $total }
+announce-roll = { $who ->
+    [self] You rolled { $total }
+   *[other] { $name } rolled { $total }
+ }
 announce-produced = You receive { $cards }
-announce-turn = { $name }'s turn
+announce-turn = { $who ->
+    [self] Your turn
+   *[other] { $name }'s turn
+ }
 zoom-in = Zoom in
 zoom-out = Zoom out
 zoom-label = Zoom
@@ -448,7 +454,10 @@ ev-turn_started = { $who ->
     [self] Your turn ({ $turn })
    *[other] { $name }'s turn ({ $turn })
  }
-ev-turn_ended = { $name } ended the turn.
+ev-turn_ended = { $who ->
+    [self] You ended the turn.
+   *[other] { $name } ended the turn.
+ }
 ev-special_build_started = Special build phase: the other players may build in turn.
 ev-special_build_ended = { $who ->
     [self] You are done with the special build.
@@ -457,8 +466,15 @@ ev-special_build_ended = { $who ->
 sbp-yours = Your slot: build what you can pay for from your hand, or press { $done } to pass. No trading and no cards in this phase.
 sbp-building = { $name } may build now.
 sbp-next = Then: { $names }
-ev-part_turn_started = { $name }'s part-turn after { $roller_name }'s turn: building and trading with the bank and harbors, no dice.
-ev-part_turn_ended = { $name } ended the part-turn.
+ev-part_turn_started = { $who ->
+    [self] Your part-turn after { $roller_name }'s turn: building and trading with the bank and harbors, no dice.
+    [target] { $name }'s part-turn after your turn: building and trading with the bank and harbors, no dice.
+   *[other] { $name }'s part-turn after { $roller_name }'s turn: building and trading with the bank and harbors, no dice.
+ }
+ev-part_turn_ended = { $who ->
+    [self] You ended the part-turn.
+   *[other] { $name } ended the part-turn.
+ }
 part-yours = Your part-turn: build, trade with the bank and harbors, play a card, then press { $done }. No dice and no trading with players.
 part-playing = { $name } takes a part-turn after { $roller_name }'s turn.
 part-after-you = { $name } takes a part-turn after your turn.
@@ -598,7 +614,10 @@ ev-defender_deck_chosen = { $who ->
     [self] You draw from the { $track } deck.
    *[other] { $name } draws from the { $track } deck.
  }
-ev-defender_deck_empty = Every progress deck is empty: { $name } draws nothing.
+ev-defender_deck_empty = { $who ->
+    [self] Every progress deck is empty: you draw nothing.
+   *[other] Every progress deck is empty: { $name } draws nothing.
+ }
 ev-wall_built = { $who ->
     [self] You built a city wall.
    *[other] { $name } built a city wall.
@@ -655,7 +674,10 @@ ev-aqueduct = { $who ->
     [self] The Aqueduct gives you { $card }.
    *[other] The Aqueduct gives { $name } { $card }.
  }
-ev-aqueduct_declined = { $name } took nothing from the Aqueduct.
+ev-aqueduct_declined = { $who ->
+    [self] You took nothing from the Aqueduct.
+   *[other] { $name } took nothing from the Aqueduct.
+ }
 ev-progress_drawn = { $who ->
     [self] { $known ->
         [yes] You drew { $card } from the { $deck } deck.
@@ -663,7 +685,10 @@ ev-progress_drawn = { $who ->
     }
    *[other] { $name } drew a progress card from the { $deck } deck.
  }
-ev-progress_vp_revealed = { $name } drew the { $card }: 1 point.
+ev-progress_vp_revealed = { $who ->
+    [self] You drew the { $card }: 1 point.
+   *[other] { $name } drew the { $card }: 1 point.
+ }
 ev-progress_discarded = { $who ->
     [self] You discarded { $card }.
    *[other] { $name } discarded a progress card.
@@ -688,8 +713,15 @@ ev-harbor_trade = { $who ->
     [target] { $name } gave you { $gave } for your { $got }.
    *[other] { $name } gave { $opponent_name } { $gave } for { $got }.
  }
-ev-harbor_trade_hidden = { $name } traded a resource for a commodity of { $opponent_name }, face down.
-ev-harbor_void = { $opponent_name } has no commodity to give.
+ev-harbor_trade_hidden = { $who ->
+    [self] You traded a resource for a commodity of { $opponent_name }, face down.
+    [target] { $name } traded a resource for one of your commodities, face down.
+   *[other] { $name } traded a resource for a commodity of { $opponent_name }, face down.
+ }
+ev-harbor_void = { $who ->
+    [target] You have no commodity to give.
+   *[other] { $opponent_name } has no commodity to give.
+ }
 ev-skipped = { $who ->
     [self] You skipped: { $decision }.
    *[other] { $name } skipped: { $decision }.

@@ -313,9 +313,15 @@ param-seat-knights = { $name } (शूरवीर: { $count })
 piece-at-corner = { $place } के कोने पर { $piece }
 piece-road = { $place } के पास { $name } की सड़क
 hex-at = { $hex }, पंक्ति { $row }, षट्भुज { $column }
-announce-roll = { $name } ने { $total } फेंका
+announce-roll = { $who ->
+    [self] आपने { $total } फेंका
+   *[other] { $name } ने { $total } फेंका
+ }
 announce-produced = आपको मिला: { $cards }
-announce-turn = { $name } की बारी
+announce-turn = { $who ->
+    [self] आपकी बारी
+   *[other] { $name } की बारी
+ }
 zoom-in = ज़ूम इन
 zoom-out = ज़ूम आउट
 zoom-label = ज़ूम
@@ -436,7 +442,10 @@ ev-turn_started = { $who ->
     [self] आपकी बारी ({ $turn })
    *[other] { $name } की बारी ({ $turn })
  }
-ev-turn_ended = { $name } ने बारी समाप्त की।
+ev-turn_ended = { $who ->
+    [self] आपने बारी समाप्त की।
+   *[other] { $name } ने बारी समाप्त की।
+ }
 ev-special_build_started = विशेष निर्माण चरण: बाकी खिलाड़ी बारी-बारी से निर्माण कर सकते हैं।
 ev-special_build_ended = { $who ->
     [self] आपने विशेष निर्माण पूरा किया।
@@ -445,8 +454,15 @@ ev-special_build_ended = { $who ->
 sbp-yours = आपकी बारी: हाथ के कार्डों से जो चुका सकें वह बनाएँ, या पास करने के लिए { $done } दबाएँ। इस चरण में न व्यापार होता है, न कार्ड खेले जाते हैं।
 sbp-building = अब { $name } निर्माण कर सकते हैं।
 sbp-next = फिर: { $names }
-ev-part_turn_started = { $roller_name } की बारी के बाद { $name } की आंशिक बारी: निर्माण और बैंक व बंदरगाहों से व्यापार, पासा नहीं।
-ev-part_turn_ended = { $name } ने आंशिक बारी समाप्त की।
+ev-part_turn_started = { $who ->
+    [self] { $roller_name } की बारी के बाद आपकी आंशिक बारी: निर्माण और बैंक व बंदरगाहों से व्यापार, पासा नहीं।
+    [target] आपकी बारी के बाद { $name } की आंशिक बारी: निर्माण और बैंक व बंदरगाहों से व्यापार, पासा नहीं।
+   *[other] { $roller_name } की बारी के बाद { $name } की आंशिक बारी: निर्माण और बैंक व बंदरगाहों से व्यापार, पासा नहीं।
+ }
+ev-part_turn_ended = { $who ->
+    [self] आपने आंशिक बारी समाप्त की।
+   *[other] { $name } ने आंशिक बारी समाप्त की।
+ }
 part-yours = आपकी आंशिक बारी: निर्माण करें, बैंक और बंदरगाहों से व्यापार करें, कार्ड खेलें, फिर { $done } दबाएँ। न पासा फेंका जाता है, न खिलाड़ियों से व्यापार होता है।
 part-playing = { $roller_name } की बारी के बाद अब { $name } की आंशिक बारी है।
 part-after-you = आपकी बारी के बाद अब { $name } की आंशिक बारी है।
@@ -586,7 +602,10 @@ ev-defender_deck_chosen = { $who ->
     [self] आपने { $track } गड्डी से कार्ड निकाला।
    *[other] { $name } ने { $track } गड्डी से कार्ड निकाला।
  }
-ev-defender_deck_empty = सभी प्रगति गड्डियाँ खाली हैं: { $name } को कुछ नहीं मिलता।
+ev-defender_deck_empty = { $who ->
+    [self] सभी प्रगति गड्डियाँ खाली हैं: आपको कुछ नहीं मिलता।
+   *[other] सभी प्रगति गड्डियाँ खाली हैं: { $name } को कुछ नहीं मिलता।
+ }
 ev-wall_built = { $who ->
     [self] आपने शहर की दीवार बनाई।
    *[other] { $name } ने शहर की दीवार बनाई।
@@ -643,7 +662,10 @@ ev-aqueduct = { $who ->
     [self] जलसेतु से आपको एक कार्ड मिला: { $card }।
    *[other] जलसेतु से { $name } को एक कार्ड मिला: { $card }।
  }
-ev-aqueduct_declined = { $name } ने जलसेतु से कुछ नहीं लिया।
+ev-aqueduct_declined = { $who ->
+    [self] आपने जलसेतु से कुछ नहीं लिया।
+   *[other] { $name } ने जलसेतु से कुछ नहीं लिया।
+ }
 ev-progress_drawn = { $who ->
     [self] { $known ->
         [yes] आपने { $deck } गड्डी से { $card } कार्ड निकाला।
@@ -651,7 +673,10 @@ ev-progress_drawn = { $who ->
     }
    *[other] { $name } ने { $deck } गड्डी से एक प्रगति कार्ड निकाला।
  }
-ev-progress_vp_revealed = { $name } ने { $card } कार्ड निकाला: 1 अंक।
+ev-progress_vp_revealed = { $who ->
+    [self] आपने { $card } कार्ड निकाला: 1 अंक।
+   *[other] { $name } ने { $card } कार्ड निकाला: 1 अंक।
+ }
 ev-progress_discarded = { $who ->
     [self] आपने { $card } कार्ड त्यागा।
    *[other] { $name } ने एक प्रगति कार्ड त्यागा।
@@ -676,8 +701,15 @@ ev-harbor_trade = { $who ->
     [target] { $name } ने आपसे व्यापार किया: आपके { $got } के बदले { $gave }।
    *[other] { $name } ने { $opponent_name } से व्यापार किया: { $gave } देकर { $got }।
  }
-ev-harbor_trade_hidden = { $name } ने { $opponent_name } की एक वस्तु के बदले एक संसाधन दिया, कार्ड उलटे रखकर।
-ev-harbor_void = { $opponent_name } के पास देने को कोई वस्तु नहीं है।
+ev-harbor_trade_hidden = { $who ->
+    [self] आपने { $opponent_name } की एक वस्तु के बदले एक संसाधन दिया, कार्ड उलटे रखकर।
+    [target] { $name } ने आपकी एक वस्तु के बदले एक संसाधन दिया, कार्ड उलटे रखकर।
+   *[other] { $name } ने { $opponent_name } की एक वस्तु के बदले एक संसाधन दिया, कार्ड उलटे रखकर।
+ }
+ev-harbor_void = { $who ->
+    [target] आपके पास देने को कोई वस्तु नहीं है।
+   *[other] { $opponent_name } के पास देने को कोई वस्तु नहीं है।
+ }
 ev-skipped = { $who ->
     [self] आपने छोड़ा: { $decision }।
    *[other] { $name } ने छोड़ा: { $decision }।

@@ -290,9 +290,15 @@ param-seat-knights = { $name } (อัศวิน: { $count })
 piece-at-corner = { $piece } ที่มุมของ { $place }
 piece-road = ถนนของ { $name } ข้าง { $place }
 hex-at = { $hex } แถว { $row } ช่อง { $column }
-announce-roll = { $name } ทอยได้ { $total }
+announce-roll = { $who ->
+    [self] คุณทอยได้ { $total }
+   *[other] { $name } ทอยได้ { $total }
+ }
 announce-produced = คุณได้รับ { $cards }
-announce-turn = ตาของ { $name }
+announce-turn = { $who ->
+    [self] ตาของคุณ
+   *[other] ตาของ { $name }
+ }
 zoom-in = ซูมเข้า
 zoom-out = ซูมออก
 zoom-label = การซูม
@@ -407,7 +413,10 @@ ev-turn_started = { $who ->
     [self] เทิร์นของคุณ ({ $turn })
    *[other] เทิร์นของ { $name } ({ $turn })
  }
-ev-turn_ended = { $name } จบเทิร์นแล้ว
+ev-turn_ended = { $who ->
+    [self] คุณจบเทิร์นแล้ว
+   *[other] { $name } จบเทิร์นแล้ว
+ }
 ev-special_build_started = ช่วงสร้างพิเศษ: ผู้เล่นคนอื่นสร้างได้ทีละคน
 ev-special_build_ended = { $who ->
     [self] คุณสร้างพิเศษเสร็จแล้ว
@@ -416,8 +425,15 @@ ev-special_build_ended = { $who ->
 sbp-yours = ถึงคิวคุณ: สร้างสิ่งที่จ่ายได้จากการ์ดในมือ หรือกด { $done } เพื่อผ่าน ช่วงนี้ห้ามแลกเปลี่ยนและห้ามเล่นการ์ด
 sbp-building = ตอนนี้ { $name } สร้างได้
 sbp-next = ถัดไป: { $names }
-ev-part_turn_started = เทิร์นย่อยของ { $name } หลังเทิร์นของ { $roller_name }: สร้างและแลกกับธนาคารและท่าเรือได้ ไม่มีการทอยลูกเต๋า
-ev-part_turn_ended = { $name } จบเทิร์นย่อยแล้ว
+ev-part_turn_started = { $who ->
+    [self] เทิร์นย่อยของคุณหลังเทิร์นของ { $roller_name }: สร้างและแลกกับธนาคารและท่าเรือได้ ไม่มีการทอยลูกเต๋า
+    [target] เทิร์นย่อยของ { $name } หลังเทิร์นของคุณ: สร้างและแลกกับธนาคารและท่าเรือได้ ไม่มีการทอยลูกเต๋า
+   *[other] เทิร์นย่อยของ { $name } หลังเทิร์นของ { $roller_name }: สร้างและแลกกับธนาคารและท่าเรือได้ ไม่มีการทอยลูกเต๋า
+ }
+ev-part_turn_ended = { $who ->
+    [self] คุณจบเทิร์นย่อยแล้ว
+   *[other] { $name } จบเทิร์นย่อยแล้ว
+ }
 part-yours = เทิร์นย่อยของคุณ: สร้าง แลกกับธนาคารและท่าเรือ เล่นการ์ด แล้วกด { $done } ไม่มีการทอยลูกเต๋าและห้ามแลกกับผู้เล่น
 part-playing = ตอนนี้เป็นเทิร์นย่อยของ { $name } หลังเทิร์นของ { $roller_name }
 part-after-you = ตอนนี้เป็นเทิร์นย่อยของ { $name } หลังเทิร์นของคุณ
@@ -557,7 +573,10 @@ ev-defender_deck_chosen = { $who ->
     [self] คุณจั่วจากกอง{ $track }
    *[other] { $name } จั่วจากกอง{ $track }
  }
-ev-defender_deck_empty = กองการ์ดความคืบหน้าว่างทุกกอง: { $name } ไม่ได้จั่วอะไร
+ev-defender_deck_empty = { $who ->
+    [self] กองการ์ดความคืบหน้าว่างทุกกอง: คุณไม่ได้จั่วอะไร
+   *[other] กองการ์ดความคืบหน้าว่างทุกกอง: { $name } ไม่ได้จั่วอะไร
+ }
 ev-wall_built = { $who ->
     [self] คุณสร้างกำแพงเมือง
    *[other] { $name } สร้างกำแพงเมือง
@@ -614,7 +633,10 @@ ev-aqueduct = { $who ->
     [self] ท่อส่งน้ำให้ { $card } แก่คุณ
    *[other] ท่อส่งน้ำให้ { $card } แก่ { $name }
  }
-ev-aqueduct_declined = { $name } ไม่รับอะไรจากท่อส่งน้ำ
+ev-aqueduct_declined = { $who ->
+    [self] คุณไม่รับอะไรจากท่อส่งน้ำ
+   *[other] { $name } ไม่รับอะไรจากท่อส่งน้ำ
+ }
 ev-progress_drawn = { $who ->
     [self] { $known ->
         [yes] คุณจั่ว { $card } จากกอง{ $deck }
@@ -622,7 +644,10 @@ ev-progress_drawn = { $who ->
     }
    *[other] { $name } จั่วการ์ดความคืบหน้า 1 ใบจากกอง{ $deck }
  }
-ev-progress_vp_revealed = { $name } จั่วได้{ $card }: 1 แต้ม
+ev-progress_vp_revealed = { $who ->
+    [self] คุณจั่วได้{ $card }: 1 แต้ม
+   *[other] { $name } จั่วได้{ $card }: 1 แต้ม
+ }
 ev-progress_discarded = { $who ->
     [self] คุณทิ้ง { $card }
    *[other] { $name } ทิ้งการ์ดความคืบหน้า 1 ใบ
@@ -647,8 +672,15 @@ ev-harbor_trade = { $who ->
     [target] { $name } ให้ { $gave } แก่คุณ แลกกับ { $got } ของคุณ
    *[other] { $name } ให้ { $gave } แก่ { $opponent_name } แลกกับ { $got }
  }
-ev-harbor_trade_hidden = { $name } แลกทรัพยากรกับสินค้าของ { $opponent_name } โดยคว่ำการ์ดไว้
-ev-harbor_void = { $opponent_name } ไม่มีสินค้าจะให้
+ev-harbor_trade_hidden = { $who ->
+    [self] คุณแลกทรัพยากรกับสินค้าของ { $opponent_name } โดยคว่ำการ์ดไว้
+    [target] { $name } แลกทรัพยากรกับสินค้าของคุณ โดยคว่ำการ์ดไว้
+   *[other] { $name } แลกทรัพยากรกับสินค้าของ { $opponent_name } โดยคว่ำการ์ดไว้
+ }
+ev-harbor_void = { $who ->
+    [target] คุณไม่มีสินค้าจะให้
+   *[other] { $opponent_name } ไม่มีสินค้าจะให้
+ }
 ev-skipped = { $who ->
     [self] คุณข้าม: { $decision }
    *[other] { $name } ข้าม: { $decision }

@@ -314,9 +314,15 @@ param-seat-knights = { $name } (şövalye: { $count })
 piece-at-corner = { $place } köşesinde { $piece }
 piece-road = { $name } yolu, { $place } yanında
 hex-at = { $hex }, { $row }. sıra, { $column }. altıgen
-announce-roll = { $name } { $total } attı
+announce-roll = { $who ->
+    [self] { $total } attınız
+   *[other] { $name } { $total } attı
+ }
 announce-produced = Aldığın: { $cards }
-announce-turn = Sıra: { $name }
+announce-turn = { $who ->
+    [self] Sıra sizde
+   *[other] Sıra: { $name }
+ }
 zoom-in = Yakınlaştır
 zoom-out = Uzaklaştır
 zoom-label = Yakınlaştırma
@@ -436,7 +442,10 @@ ev-turn_started = { $who ->
     [self] Sıra sizde ({ $turn })
    *[other] Sıra: { $name } ({ $turn })
  }
-ev-turn_ended = { $name } turunu bitirdi.
+ev-turn_ended = { $who ->
+    [self] Turunuzu bitirdiniz.
+   *[other] { $name } turunu bitirdi.
+ }
 ev-special_build_started = Özel inşa aşaması: diğer oyuncular sırayla inşa edebilir.
 ev-special_build_ended = { $who ->
     [self] Özel inşayı bitirdiniz.
@@ -445,8 +454,15 @@ ev-special_build_ended = { $who ->
 sbp-yours = Sıra sende: elindeki kartlarla ödeyebildiğini inşa et ya da pas geçmek için { $done } düğmesine bas. Bu aşamada takas yok, kart oynanmaz.
 sbp-building = Şimdi { $name } inşa edebilir.
 sbp-next = Sonra: { $names }
-ev-part_turn_started = Kısmi tur: { $name } (önceki tur: { $roller_name }). İnşa ve banka ile limanlarla takas var, zar yok.
-ev-part_turn_ended = { $name } kısmi turunu bitirdi.
+ev-part_turn_started = { $who ->
+    [self] Kısmi turunuz (önceki tur: { $roller_name }). İnşa ve banka ile limanlarla takas var, zar yok.
+    [target] Kısmi tur: { $name } (sizin turunuzdan sonra). İnşa ve banka ile limanlarla takas var, zar yok.
+   *[other] Kısmi tur: { $name } (önceki tur: { $roller_name }). İnşa ve banka ile limanlarla takas var, zar yok.
+ }
+ev-part_turn_ended = { $who ->
+    [self] Kısmi turunuzu bitirdiniz.
+   *[other] { $name } kısmi turunu bitirdi.
+ }
 part-yours = Kısmi tur sende: inşa et, banka ve limanlarla takas yap, bir kart oyna, sonra { $done } düğmesine bas. Zar atılmaz, oyuncularla takas yapılmaz.
 part-playing = Kısmi tur: { $name } (önceki tur: { $roller_name }).
 part-after-you = Kısmi tur: { $name } (senin turundan sonra).
@@ -586,7 +602,10 @@ ev-defender_deck_chosen = { $who ->
     [self] Desteden çekiyorsunuz: { $track }.
    *[other] { $name } desteden çekiyor: { $track }.
  }
-ev-defender_deck_empty = Tüm ilerleme desteleri boş: { $name } hiçbir şey çekmiyor.
+ev-defender_deck_empty = { $who ->
+    [self] Tüm ilerleme desteleri boş: hiçbir şey çekmiyorsunuz.
+   *[other] Tüm ilerleme desteleri boş: { $name } hiçbir şey çekmiyor.
+ }
 ev-wall_built = { $who ->
     [self] Bir şehir suru inşa ettiniz.
    *[other] { $name } bir şehir suru inşa etti.
@@ -643,7 +662,10 @@ ev-aqueduct = { $who ->
     [self] Su Kemeri size verdi: { $card }.
    *[other] Su Kemeri verdi: { $name }, { $card }.
  }
-ev-aqueduct_declined = { $name } Su Kemerinden hiçbir şey almadı.
+ev-aqueduct_declined = { $who ->
+    [self] Su Kemerinden hiçbir şey almadınız.
+   *[other] { $name } Su Kemerinden hiçbir şey almadı.
+ }
 ev-progress_drawn = { $who ->
     [self] { $known ->
         [yes] Desteden ({ $deck }) çektiniz: { $card }.
@@ -651,7 +673,10 @@ ev-progress_drawn = { $who ->
     }
    *[other] { $name } desteden ({ $deck }) bir ilerleme kartı çekti.
  }
-ev-progress_vp_revealed = { $name } çekti: { $card }, 1 puan.
+ev-progress_vp_revealed = { $who ->
+    [self] Çektiniz: { $card }, 1 puan.
+   *[other] { $name } çekti: { $card }, 1 puan.
+ }
 ev-progress_discarded = { $who ->
     [self] Attığınız: { $card }.
    *[other] { $name } bir ilerleme kartı attı.
@@ -676,8 +701,15 @@ ev-harbor_trade = { $who ->
     [target] { $name } size { $gave } verdi, karşılığında sizin { $got }.
    *[other] { $name }, { $opponent_name } oyuncusuna { $gave } verdi, karşılığında { $got }.
  }
-ev-harbor_trade_hidden = { $name }, { $opponent_name } ile kapalı kartlarla bir kaynağı bir emtiayla takas etti.
-ev-harbor_void = { $opponent_name } oyuncusunun verecek emtiası yok.
+ev-harbor_trade_hidden = { $who ->
+    [self] { $opponent_name } ile kapalı kartlarla bir kaynağı bir emtiayla takas ettiniz.
+    [target] { $name }, sizinle kapalı kartlarla bir kaynağı emtianızdan biriyle takas etti.
+   *[other] { $name }, { $opponent_name } ile kapalı kartlarla bir kaynağı bir emtiayla takas etti.
+ }
+ev-harbor_void = { $who ->
+    [target] Verecek emtianız yok.
+   *[other] { $opponent_name } oyuncusunun verecek emtiası yok.
+ }
 ev-skipped = { $who ->
     [self] Geçtiniz: { $decision }.
    *[other] { $name } geçti: { $decision }.

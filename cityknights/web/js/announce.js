@@ -12,13 +12,13 @@ export function announcement(log, reader) {
   for (let i = log.length - 1; i >= 0; i--) {
     if (log[i].code === "turn_started") {
       start = i;
-      parts.push(t("announce-turn", { name: seatName(log[i].seat) }));
+      parts.push(t("announce-turn", { who: log[i].seat === reader ? "self" : "other", name: seatName(log[i].seat) }));
       break;
     }
   }
   const recent = log.slice(start);
   const roll = [...recent].reverse().find((e) => e.code === "dice_rolled");
-  if (roll) parts.push(t("announce-roll", { name: seatName(roll.seat), total: roll.total }));
+  if (roll) parts.push(t("announce-roll", { who: roll.seat === reader ? "self" : "other", name: seatName(roll.seat), total: roll.total }));
   const produced = [...recent].reverse().find((e) => e.code === "produced");
   const mine = produced && reader !== null && produced.cards ? produced.cards[reader] ?? produced.cards[String(reader)] : null;
   if (mine) parts.push(t("announce-produced", { cards: bundle(mine) }));

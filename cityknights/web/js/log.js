@@ -97,7 +97,8 @@ export function describe(e, reader) {
     case "harbor_void":
       return { id: "ev-harbor_void", args: { ...a, opponent_name: seatName(e.opponent) } };
     case "part_turn_started":
-      return { id: "ev-part_turn_started", args: { ...a, roller_name: seatName(e.roller) } };
+      // The roller is the line's second seat: "Blue's part-turn after your turn".
+      return { id: "ev-part_turn_started", args: { ...a, who: who(reader, e.seat, e.roller), roller_name: seatName(e.roller) } };
     case "skipped":
       return { id: "ev-skipped", args: { ...a, decision: t(`context-${e.decision}`) } };
     case "aqueduct":
