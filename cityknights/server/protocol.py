@@ -153,7 +153,10 @@ class StateMessage(_ServerMessage, tag="state"):
     ``to_act``: the seat to act, -1 chance, -4 the game is over. ``deadline``: seconds
     left on the turn timer for the seat to act, or None. ``progress``: for each progress
     card in this seat's own hand (C&K), None when a play of it is legal now, else why
-    not; {} for a spectator. ``builds``: the build bar (see Build); [] for a spectator."""
+    not; {} for a spectator. ``builds``: the build bar (see Build); [] for a spectator.
+    ``final_vp``: once the game is over, every seat's points, the hidden ones (victory
+    point development cards) included, as colonist.io shows them at the end; None before
+    (they are each seat's secret while the game is played)."""
 
     version: int
     view: dict[str, Any]
@@ -167,12 +170,13 @@ class StateMessage(_ServerMessage, tag="state"):
     deadline: float | None
     progress: dict[str, Why | None]
     builds: list[Build] = []
+    final_vp: list[int] | None = None
 
 
 class Update(_ServerMessage, tag="update"):
     """New versions: the steps since the previous message, then the new view and legal
-    actions (as in ``state``). The update that contains a client's own move is its
-    acknowledgement."""
+    actions (as in ``state``, ``final_vp`` too). The update that contains a client's own
+    move is its acknowledgement."""
 
     version: int
     steps: list[Step]
@@ -184,6 +188,7 @@ class Update(_ServerMessage, tag="update"):
     deadline: float | None
     progress: dict[str, Why | None]
     builds: list[Build] = []
+    final_vp: list[int] | None = None
 
 
 class ChatLine(msgspec.Struct):

@@ -147,6 +147,15 @@ def play_begun(seats: tuple[SeatRecord, ...]) -> bool:
     return not humans or any(s.claimed for s in humans)
 
 
+def final_vp(state: State) -> list[int] | None:
+    """Every seat's points, hidden victory point cards included, once the game is over
+    (colonist.io shows every full score at the end); None while it is played, when they
+    are each seat's secret."""
+    if not state.is_terminal():
+        return None
+    return [state.victory_points(seat) for seat in range(state.game.players)]
+
+
 def build_state(storage: Storage, record: GameRecord) -> tuple[State, int, list[StepRecord]]:
     """The position at the stored version, and its last RECENT_STEPS steps: replayed from
     the latest snapshot that leaves them all to replay, so that a client reconnecting
@@ -390,6 +399,7 @@ class Table:
             finished=state.is_terminal(),
             winner=state.winner(),
             deadline=self._deadline_left(),
+            final_vp=final_vp(state),
         )
 
     def _broadcast(self, message: p.ServerMessage, exclude: Peer | None = None) -> None:
@@ -463,6 +473,7 @@ class Table:
             "finished": state.is_terminal(),
             "winner": state.winner(),
             "deadline": self._deadline_left(),
+            "final_vp": final_vp(state),
         }
         # The seat that moved first: its copy is the acknowledgement it waits for.
         actor = steps[0].actor

@@ -135,3 +135,47 @@ def test_a_base_game_s_winner_is_scored_with_the_victory_point_cards(
     page.screenshot(path=str(screenshots / f"dev-gameover-{lang}.png"))
     no_errors(page)
     page.context.close()
+
+
+# The players' panel and the game-over table at the end: seat 1's two victory point cards,
+# which nobody else saw while the game was played, counted in its points.
+REVEALED = {"en": "({} from victory point cards)", "ar": "(منها {} من بطاقات نقطة النصر)"}
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("ar", "phone")])
+def test_every_players_hidden_points_are_shown_at_the_end(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, size: str
+) -> None:
+    """Seat 1 holds two victory point cards when the reader wins: the game-over table and
+    the players' panel gave seat 1 its public points only (as if the cards were not
+    there), where colonist.io shows every player's full score at the end. Before the end
+    the reader's page holds nothing of them."""
+    position = copy.deepcopy(BASE_MAIN)
+    position["players"][0]["hand"] = {"ore": 3, "grain": 2}
+    position["players"][0]["dev_cards"] = {"victory_point": 3}  # 7 with the city: a win
+    position["players"][1]["dev_cards"] = {"victory_point": 2}  # the deck's other two
+    game = stored_game(server, serve_data, SEATS, position, expansion="base", vp_to_win=7)
+    page = open_game(browser, game["seats"][0]["link"], lang, size)
+    public = page.evaluate("() => window.__ck.view.player_info[1].public_vp")
+    # Nothing of seat 1's hand before the end: its panel and the page's store.
+    assert page.evaluate("() => window.__ck.finalVp") is None
+    panel = page.locator(".players li[data-seat='1'] .player-vp")
+    assert clean(panel.locator("b").inner_text()) == str(public)
+    if size == "phone":
+        page.locator(".phone-tabs [data-tab='board']").click()
+    page.locator(".buildbar button[data-kind='build_city']").click()
+    page.locator("[data-target='vertex:12']").click()
+    over = page.locator(".dialog.gameover")
+    over.wait_for()
+    row = over.locator(".points-table tbody tr").nth(1)
+    cells = [clean(c).strip() for c in row.locator("td").all_inner_texts()]
+    assert cells[1] == "2" and cells[-1] == str(public + 2), cells  # VP cards, total
+    page.screenshot(path=str(screenshots / f"dev-revealed-over-{lang}-{size}.png"))
+    over.locator(".buttons button").last.click()  # Close
+    if size == "phone":
+        page.locator(".phone-tabs [data-tab='players']").click()
+    assert clean(panel.locator("b").inner_text()) == str(public + 2)
+    assert REVEALED[lang].format(2) in clean(panel.get_attribute("title") or "")
+    page.screenshot(path=str(screenshots / f"dev-revealed-players-{lang}-{size}.png"))
+    no_errors(page)
+    page.context.close()

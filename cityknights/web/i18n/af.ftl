@@ -197,6 +197,7 @@ player-vp = { $count ->
    *[other] { $count } punte
  }
 player-vp-secret = { $count } punte ({ $secret } in jou hand)
+player-vp-revealed = { $count } punte ({ $secret } van oorwinningspuntkaarte)
 player-cards = { $count ->
     [one] { $count } kaart
    *[other] { $count } kaarte

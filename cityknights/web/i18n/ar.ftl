@@ -215,6 +215,7 @@ player-vp = { $count ->
    *[other] { $count } نقطة
  }
 player-vp-secret = النقاط { $count } (منها { $secret } في يدك)
+player-vp-revealed = النقاط { $count } (منها { $secret } من بطاقات نقطة النصر)
 player-cards = { $count ->
     [zero] لا بطاقات
     [one] بطاقة واحدة

@@ -201,6 +201,7 @@ player-vp = { $count ->
    *[other] { $count } points
  }
 player-vp-secret = { $count } points ({ $secret } in your hand)
+player-vp-revealed = { $count } points ({ $secret } from victory point cards)
 player-cards = { $count ->
     [one] 1 card
    *[other] { $count } cards

@@ -198,6 +198,7 @@ player-vp = { $count ->
    *[other] { $count } अंक
  }
 player-vp-secret = { $count } अंक ({ $secret } आपके हाथ में)
+player-vp-revealed = { $count } अंक ({ $secret } विजय अंक कार्डों से)
 player-cards = { $count ->
     [one] { $count } कार्ड
    *[other] { $count } कार्ड

@@ -187,6 +187,7 @@ chart-metropolis-none = มหานคร: ว่าง
 players-title = ผู้เล่น
 player-vp = { $count } แต้ม
 player-vp-secret = { $count } แต้ม ({ $secret } อยู่ในมือคุณ)
+player-vp-revealed = { $count } แต้ม ({ $secret } จากการ์ดแต้มชัยชนะ)
 player-cards = { $count } ใบ
 player-progress = การ์ดความคืบหน้า { $count } ใบ
 player-knights = อัศวิน { $count }

@@ -199,6 +199,7 @@ player-vp = { $count ->
    *[other] { $count } puan
  }
 player-vp-secret = { $count } puan (elinizde { $secret })
+player-vp-revealed = { $count } puan ({ $secret } zafer puanı kartlarından)
 player-cards = { $count ->
     [one] { $count } kart
    *[other] { $count } kart

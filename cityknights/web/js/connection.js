@@ -63,6 +63,8 @@ function applyPicture(msg) {
     deadline: msg.deadline,
     finished: msg.finished,
     winner: msg.winner,
+    // Every seat's points, the hidden ones included: sent once the game is over.
+    finalVp: msg.final_vp ?? null,
     seats: msg.seats || store.seats,
     log,
     sent: false,

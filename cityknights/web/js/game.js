@@ -215,14 +215,14 @@ export function GameScreen() {
         ${barShown ? null : keysHint}
       </div>
       <aside class="side">
-        <${Players} view=${view} seats=${s.seats} deadline=${s.deadline} version=${s.version} />
+        <${Players} view=${view} seats=${s.seats} deadline=${s.deadline} version=${s.version} finalVp=${s.finalVp} />
         <${Hand} view=${view} />
         <${ProgressCards} view=${view} legal=${s.legal} progress=${s.progress} onPlay=${playProgress} />
         <${Chart} view=${view} />
         <${Log} entries=${s.log} reader=${view.seat} chat=${s.chat} chatting />
       </aside>
     </div>
-    ${over && !s.overClosed ? html`<${GameOver} view=${view} log=${statsLog} reader=${view.seat}
+    ${over && !s.overClosed ? html`<${GameOver} view=${view} log=${statsLog} reader=${view.seat} finalVp=${s.finalVp}
       onReplay=${() => (location.href = `/?replay=${encodeURIComponent(s.game.id)}`)} onClose=${() => update({ overClosed: true })} />` : null}
     <${Announcer} log=${s.log} reader=${view.seat} />
     <span class="sr-only" aria-live="assertive" data-decision="">${decisionWords(view, s.legal)}</span>

@@ -46,13 +46,13 @@ function Section({ title, chart, table, tableFirst = false, wide = false }) {
   </section>`;
 }
 
-export function GameOver({ view, log, reader, onReplay, onClose }) {
+export function GameOver({ view, log, reader, finalVp = null, onReplay, onClose }) {
   const n = view.players;
   const seats = Array.from({ length: n }, (_, s) => s);
   const dice = diceStats(log);
   const cards = cardStats(log, n);
   const played = progressPlayed(log, n);
-  const points = pointSources(view, log);
+  const points = pointSources(view, log, finalVp);
   const sources = Object.keys(points[0]).filter((k) => k !== "total");
   const winner = view.winner;
   const maxDice = Math.max(1, ...dice.rows.map((r) => Math.max(r.count, r.expected)));

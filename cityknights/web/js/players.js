@@ -1,10 +1,10 @@
-// Every player's panel: the seat's colour and name, points (the reader's own true points),
-// cards in hand, progress cards, knights' strength (in the base game, as at colonist.io,
-// development cards held and knights played: the race to Largest Army), road length,
-// Defender points, the
-// awards (longest road, largest army, each metropolis held) as badges, whether a bot plays, who is to act, and
-// the turn timer's bar for the seat to act when the game has one. Each figure is an icon
-// and a number, worded in full for screen readers and as a tooltip.
+// Every player's panel: the seat's colour and name, points (the reader's own true points,
+// everyone's once the game is over), cards in hand, progress cards, knights' strength (in
+// the base game, as at colonist.io, development cards held and knights played: the race to
+// Largest Army), road length, Defender points, the awards (longest road, largest army,
+// each metropolis held) as badges, whether a bot plays, who is to act, and the turn
+// timer's bar for the seat to act when the game has one. Each figure is an icon and a
+// number, worded in full for screen readers and as a tooltip.
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { TRACKS, metropolisHolder, seatName } from "./words.js";
@@ -39,7 +39,7 @@ function metropolises(view) {
   return held;
 }
 
-export function Players({ view, seats, deadline, version }) {
+export function Players({ view, seats, deadline, version, finalVp = null }) {
   if (!view) return null;
   const ck = view.expansion === "ck";
   const acting = view.current_player;
@@ -50,9 +50,13 @@ export function Players({ view, seats, deadline, version }) {
       ${view.player_info.map((p) => {
         const s = seats?.[p.seat];
         const me = p.seat === view.seat;
-        const vp = me && view.vp !== undefined && view.vp !== p.public_vp
-          ? t("player-vp-secret", { count: view.vp, secret: view.vp - p.public_vp })
-          : t("player-vp", { count: p.public_vp });
+        // The reader's true points; everyone's once the game is over (`finalVp`), as
+        // colonist.io turns every hidden victory point card up at the end.
+        const total = finalVp ? finalVp[p.seat] : me && view.vp !== undefined ? view.vp : p.public_vp;
+        const hidden = total - p.public_vp;
+        const vp = hidden > 0
+          ? t(me ? "player-vp-secret" : "player-vp-revealed", { count: total, secret: hidden })
+          : t("player-vp", { count: total });
         return html`<li class=${`player seat-${p.seat}${p.seat === view.turn_seat ? " turn" : ""}${me ? " me" : ""}${acting === p.seat ? " acting" : ""}`} data-seat=${p.seat}>
           <div class="player-head">
             <i class=${`dot seat-${p.seat}`}></i>
@@ -61,7 +65,7 @@ export function Players({ view, seats, deadline, version }) {
             ${s && s.bot_account ? html`<span class="badge bot-account" title=${t("badge-bot-account-title", { name: s.bot_account })}>${t("badge-bot-account", { name: s.bot_account })}</span>` : null}
             ${s && s.kind !== "bot" && s.bot_playing ? html`<span class="badge warn">${t("badge-away")}</span>` : null}
             ${acting === p.seat ? html`<span class="badge to-act">${t("badge-to-act")}</span>` : null}
-            <span class="player-vp" title=${vp}><b aria-hidden="true">${me && view.vp !== undefined ? view.vp : p.public_vp}</b><span class="sr-only">${vp}</span></span>
+            <span class="player-vp" title=${vp}><b aria-hidden="true">${total}</b><span class="sr-only">${vp}</span></span>
           </div>
           <div class="player-stats">
             <${Stat} cls="cards" icon=${ICONS.cards} n=${p.cards} label=${t("player-cards", { count: p.cards })} />

@@ -92,7 +92,7 @@ export function progressPlayed(log, players) {
 }
 
 /** Points by source, read from the final view's pieces and awards. */
-export function pointSources(view, log = []) {
+export function pointSources(view, log = [], finalVp = null) {
   const n = view.players;
   const ck = view.expansion === "ck";
   const metros = Object.values(view.metropolis || {});
@@ -116,8 +116,10 @@ export function pointSources(view, log = []) {
     // Each game's own sources only: no Metropolis or Merchant column in a base game.
     for (const k of ck ? ["dev", "army"] : ["metropolis", "defender", "progress", "merchant"]) delete row[k];
     if (!ck) {
-      // Victory point cards: the reader's own (its true points), and the winner's.
-      const known = seat === view.seat && view.vp !== undefined ? view.vp : over && over.winner === seat ? over.vp : null;
+      // Victory point cards: everyone's once the server tells every full score (at the
+      // game's end), else the reader's own (its true points) and the winner's.
+      const known = finalVp ? finalVp[seat]
+        : seat === view.seat && view.vp !== undefined ? view.vp : over && over.winner === seat ? over.vp : null;
       row.dev = known === null ? 0 : Math.max(0, known - info.public_vp);
       row.total = info.public_vp + row.dev;
     }
