@@ -14,6 +14,7 @@ import pytest
 
 from .conftest import create_game, stored_game
 from .driver import settled, watch_errors
+from .test_screens import MIDGAME
 
 # Pages through a real server and browser: timing varies on 2 shared cores.
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
@@ -504,3 +505,52 @@ def test_a_desktop_turn_shows_the_board_and_every_bar_on_one_screen(
     page.screenshot(path=str(screenshots / f"controls-one-screen-{lang}.png"))
     no_errors(page)
     context.close()
+
+
+# The zoomed board's scroller as the keyboard finds it: its role, name, tab stop, ring.
+SCROLLER = """() => {
+  const el = document.querySelector(".board-zoom");
+  const s = getComputedStyle(el);
+  return { focused: document.activeElement === el, visible: el.matches(":focus-visible"),
+    outline: [s.outlineStyle, s.outlineWidth], ring: s.boxShadow !== "none", role: el.getAttribute("role"),
+    name: el.getAttribute("aria-label"), tabindex: el.getAttribute("tabindex"),
+    left: el.scrollLeft, top: el.scrollTop };
+}"""
+
+
+@pytest.mark.parametrize(("lang", "size", "name"), [
+    ("en", "desktop", "The island, zoomed in: the arrow keys scroll it"),
+    ("ar", "phone", "الجزيرة مكبَّرة: مرّرها بمفاتيح الأسهم"),
+])  # fmt: skip
+def test_the_zoomed_board_scrolls_with_the_arrow_keys(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, size: str, name: str
+) -> None:
+    # Zoomed in, the board's scroller could be scrolled by a mouse wheel, a finger or its
+    # scroll bars only: the keyboard never reached it (it was no stop of the Tab order).
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_game(browser, game["seats"][0]["link"], lang, size)
+    assert page.evaluate(SCROLLER)["tabindex"] is None  # the whole island: nothing to scroll
+    zoom_in = page.locator(".zoom-buttons button.zoom-in")
+    zoom_in.focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('.board-zoom').dataset.zoom === '2.25'")
+    page.keyboard.press("Shift+Tab")  # from the zoom buttons back to the board they zoom
+    box = page.evaluate(SCROLLER)
+    assert box["focused"] and box["visible"], box
+    assert box["role"] == "region" and box["name"] == name, box
+    assert box["outline"] == ["solid", "3px"] and box["ring"], box
+    page.screenshot(path=str(screenshots / f"controls-zoomed-focus-{lang}-{size}.png"))
+    # The island moves under the keys: up for ArrowDown (the box's scrolling, or the
+    # page's when the box is as tall as the zoomed board), right for ArrowLeft.
+    before = page.locator(".board-zoom .board").bounding_box()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_timeout(300)
+    after = page.locator(".board-zoom .board").bounding_box()
+    assert after["y"] < before["y"] - 20, (before, after)
+    assert after["x"] > before["x"] + 20, (before, after)
+    assert page.evaluate(SCROLLER)["focused"]  # the keys kept it
+    no_errors(page)

@@ -325,6 +325,7 @@ announce-turn = { $who ->
 zoom-in = Zoem in
 zoom-out = Zoem uit
 zoom-label = Zoem
+zoom-board = Die eiland, ingezoem: die pyltjiesleutels skuif dit
 zoom-reset = Hele eiland
 tabs-label = Panele
 tab-board = Bord

@@ -359,6 +359,7 @@ announce-turn = { $who ->
 zoom-in = تكبير
 zoom-out = تصغير
 zoom-label = التكبير
+zoom-board = الجزيرة مكبَّرة: مرّرها بمفاتيح الأسهم
 zoom-reset = الجزيرة كاملة
 tabs-label = اللوحات
 tab-board = اللوحة

@@ -338,6 +338,7 @@ announce-turn = { $who ->
 zoom-in = Zoom in
 zoom-out = Zoom out
 zoom-label = Zoom
+zoom-board = The island, zoomed in: the arrow keys scroll it
 zoom-reset = Whole island
 tabs-label = Panels
 tab-board = Board

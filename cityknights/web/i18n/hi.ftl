@@ -326,6 +326,7 @@ announce-turn = { $who ->
 zoom-in = ज़ूम इन
 zoom-out = ज़ूम आउट
 zoom-label = ज़ूम
+zoom-board = द्वीप, ज़ूम किया हुआ: तीर कुंजियों से खिसकाएँ
 zoom-reset = पूरा द्वीप
 tabs-label = पैनल
 tab-board = बोर्ड

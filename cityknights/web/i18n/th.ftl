@@ -303,6 +303,7 @@ announce-turn = { $who ->
 zoom-in = ซูมเข้า
 zoom-out = ซูมออก
 zoom-label = การซูม
+zoom-board = เกาะ (ซูมเข้า): เลื่อนด้วยปุ่มลูกศร
 zoom-reset = ทั้งเกาะ
 tabs-label = แผง
 tab-board = กระดาน

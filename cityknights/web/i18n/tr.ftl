@@ -327,6 +327,7 @@ announce-turn = { $who ->
 zoom-in = Yakınlaştır
 zoom-out = Uzaklaştır
 zoom-label = Yakınlaştırma
+zoom-board = Ada, yakınlaştırıldı: ok tuşlarıyla kaydırın
 zoom-reset = Bütün ada
 tabs-label = Paneller
 tab-board = Tahta

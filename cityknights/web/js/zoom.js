@@ -1,6 +1,7 @@
 // The board zoomed and panned: buttons (+, −, the whole island), a two-finger pinch, and
-// Ctrl + wheel. Panning is the container's own scrolling (a finger drags it natively). The
-// zoom is the reader's and survives the game's updates.
+// Ctrl + wheel. Panning is the container's own scrolling (a finger drags it natively, the
+// arrow keys scroll it once it has the focus). The zoom is the reader's and survives the
+// game's updates.
 import { html, useEffect, useRef, useState } from "./lib.js";
 import { t } from "./i18n.js";
 
@@ -8,6 +9,17 @@ const MIN = 1;
 const MAX = 4;
 const STEP = 1.5;
 const clamp = (z) => Math.min(MAX, Math.max(MIN, z));
+// The arrows on the screen's axes (the island is not mirrored in a right-to-left page).
+const SCROLL_KEYS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** The nearest box around `el` that scrolls up and down, else the page. */
+function scrollerAround(el) {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const y = getComputedStyle(p).overflowY;
+    if ((y === "auto" || y === "scroll") && p.scrollHeight > p.clientHeight) return p;
+  }
+  return document.scrollingElement;
+}
 
 export function Zoom({ children }) {
   const [zoom, setZoomState] = useState(1);
@@ -79,8 +91,26 @@ export function Zoom({ children }) {
     };
   }, [zoom]);
 
+  // Zoomed in, the box scrolls: it takes the focus, and the arrow keys scroll it (an
+  // eighth of the box a press), for a player without a mouse or touch. At the whole
+  // island nothing scrolls, and it is no stop of the Tab order. A key on a board target
+  // inside is the target's (focus.js).
+  const zoomed = zoom > MIN;
+  const onKeyDown = (e) => {
+    const step = SCROLL_KEYS[e.key];
+    const el = box.current;
+    if (!step || !el || e.target !== el || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    // The box grows as tall as the zoomed island: what scrolls it up and down is the
+    // column or the page around it (as a wheel does).
+    const along = step[1] && el.scrollHeight <= el.clientHeight ? scrollerAround(el) : el;
+    const seen = Math.min(el.clientHeight, innerHeight);
+    along.scrollBy({ left: (step[0] * el.clientWidth) / 8, top: (step[1] * seen) / 8 });
+  };
   return html`<div class="board-frame">
-    <div class="board-zoom" ref=${box} style=${`--zoom: ${zoom}`} data-zoom=${zoom.toFixed(2)}>${children}</div>
+    <div class="board-zoom" ref=${box} style=${`--zoom: ${zoom}`} data-zoom=${zoom.toFixed(2)}
+      tabindex=${zoomed ? "0" : undefined} role=${zoomed ? "region" : undefined} aria-label=${zoomed ? t("zoom-board") : undefined}
+      onKeyDown=${onKeyDown}>${children}</div>
     <div class="zoom-buttons" role="group" aria-label=${t("zoom-label")}>
       <button class="zoom-in" aria-label=${t("zoom-in")} title=${t("zoom-in")} disabled=${zoom >= MAX} onClick=${() => setZoom(zoom * STEP)}>+</button>
       <button class="zoom-out" aria-label=${t("zoom-out")} title=${t("zoom-out")} disabled=${zoom <= MIN} onClick=${() => setZoom(zoom / STEP)}>−</button>
