@@ -7,7 +7,7 @@ import { Actions, answeringOffer, currentSelection, offerWords } from "./actions
 import { boardTargets, choose, params, step } from "./choice.js";
 import { BuildBar } from "./buildbar.js";
 import { act, actMany } from "./connection.js";
-import { Hand, ProgressCards } from "./hand.js";
+import { Hand, HandStrip, ProgressCards } from "./hand.js";
 import { refusalText } from "./refusals.js";
 import { Chart } from "./chart.js";
 import { Players } from "./players.js";
@@ -132,6 +132,9 @@ function useSideFit(ready) {
     // in pushed them below it).
     const bar = layout.querySelector(".table-area > .actions");
     set("--foot-bar", bar && getComputedStyle(bar).position === "sticky" ? bar.offsetHeight : 0);
+    // And the hand's strip held over that bar (hand.js): its height, 0 when not shown.
+    const strip = layout.querySelector(".table-area > .hand-strip");
+    set("--foot-strip", strip && getComputedStyle(strip).position === "sticky" ? strip.offsetHeight : 0);
   };
   useLayoutEffect(fit);
   useEffect(() => {
@@ -207,6 +210,7 @@ export function GameScreen() {
           <div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} reader=${view.seat} /></div>
           <${Overlay} overlay=${s.overlay} reader=${view.seat} />
         </div>
+        <${HandStrip} view=${view} />
         <${Actions} store=${s} act=${act} actMany=${actMany} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })}
           openCounter=${() => update({ dialog: { type: "counter" } })}
           openBank=${() => update({ dialog: { type: "bank" } })} closeDialog=${() => update({ dialog: null, queue: null })} />

@@ -22,6 +22,21 @@ export function Hand({ view }) {
   </section>`;
 }
 
+/** A phone's hand beside the board: the reader's cards as icons and counts, held at the
+ * screen's foot over the action bar (table.css), as colonist.io's phone table keeps the
+ * hand in sight. The Board tab hid the whole side column, the hand with it, so a player
+ * choosing where to build could not see what they held. Shown on a phone only, while the
+ * board is (the Hand tab names the cards in full); nothing while the hand is empty. */
+export function HandStrip({ view }) {
+  if (!view || !view.hand) return null;
+  const held = CARDS.filter((c) => view.hand[c]);
+  if (!held.length) return null;
+  return html`<ul class="hand-strip" aria-label=${t("hand-title")}>
+    ${held.map((c) => html`<li class=${`card-${c}`} title=${card(c)}>
+      <${CardIcon} card=${c} /><b aria-hidden="true">${view.hand[c]}</b><span class="sr-only">${t("card-count", { count: view.hand[c], card: card(c) })}</span></li>`)}
+  </ul>`;
+}
+
 /** Why a progress card in hand cannot be played now: the engine's own reason, which the
  * server sends with every picture (`progress`), worded from the catalog. */
 function whyNot(name, view, progress) {
