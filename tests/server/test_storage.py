@@ -360,6 +360,78 @@ def test_a_link_and_a_join_of_one_player_at_once_seat_it_once(storage_url: str, 
         second.close()
 
 
+def test_a_claim_with_a_token_refuses_a_player_who_holds_a_seat(storage_url: str) -> None:
+    """`claim_seat` with a token (a join's claim) obeys the join's rule: a player or bot
+    account holding a seat of the game (an open seat joined, a link seat recorded as
+    theirs) gets no second one, and the seat stays open. It did not check: the claim
+    seated one player on two open seats of one game."""
+    db = open_storage(storage_url)
+    try:
+        db.create_game(link_and_open("t1"))
+        assert db.claim_seat("t1", 1, "11" * 32, "p1")  # first: taken
+        assert not db.claim_seat("t1", 2, "22" * 32, "p1")  # holds seat 1: refused
+        assert not db.load_game("t1").seats[2].claimed  # type: ignore[union-attr]
+        assert players_seats(db, "t1", "p1") == [1]
+        assert db.claim_seat("t1", 2, "22" * 32, "p2")  # another player: taken
+
+        db.create_game(link_and_open("t2"))
+        assert db.claim_seat("t2", 0, None, "p1")  # the link seat, recorded as theirs
+        assert not db.claim_seat("t2", 1, "11" * 32, "p1")
+        assert players_seats(db, "t2", "p1") == [0]
+
+        db.create_game(link_and_open("t3"))
+        assert db.claim_seat("t3", 1, "11" * 32, None, "botty")
+        assert not db.claim_seat("t3", 2, "22" * 32, None, "botty")
+        assert db.claim_seat("t3", 2, "22" * 32)  # nobody signed in: no rule to apply
+    finally:
+        db.close()
+
+
+@pytest.mark.parametrize("other", ["claim", "join"])
+def test_a_token_claim_racing_another_of_one_player_seats_it_once(
+    storage_url: str, other: str
+) -> None:
+    """Two server processes sharing one database: one claims an open seat with a token
+    for a player, the other claims (or joins) another open seat of the same game for the
+    same player, at once. One seat is theirs, never two."""
+    rounds = 60
+    first, second = open_storage(storage_url), open_storage(storage_url)
+    barrier = threading.Barrier(2)
+    taken: dict[int, list[bool]] = {0: [], 1: []}
+
+    def claim(db: object, seat: int) -> None:
+        for r in range(rounds):
+            barrier.wait(timeout=30)
+            if seat == 1 and other == "join":
+                got = db.join_seat(f"tok{r}", seat, f"{seat:02x}" * 32, "p-racer")[0]  # type: ignore[attr-defined]
+            else:
+                got = db.claim_seat(f"tok{r}", seat, f"{seat:02x}" * 32, "p-racer")  # type: ignore[attr-defined]
+            taken[seat].append(got)
+
+    try:
+        for r in range(rounds):
+            first.create_game(open_seats(f"tok{r}"))
+        workers = [threading.Thread(target=claim, args=(db, seat))
+                   for seat, db in enumerate((first, second))]  # fmt: skip
+        for w in workers:
+            w.start()
+        for w in workers:
+            w.join()
+        twice = []
+        for r in range(rounds):
+            mine = players_seats(first, f"tok{r}", "p-racer")
+            if len(mine) != 1:
+                twice.append((r, mine))
+                continue
+            assert sorted([taken[0][r], taken[1][r]]) == [False, True]
+            claimed = [s.seat for s in first.load_game(f"tok{r}").seats if s.claimed]  # type: ignore[union-attr]
+            assert claimed == mine
+        assert not twice, f"seated more than once in {len(twice)} of {rounds} games: {twice[:5]}"
+    finally:
+        first.close()
+        second.close()
+
+
 def test_sqlite_is_wal_with_full_sync_by_default(tmp_path: Path) -> None:
     from cityknights.server.storage.sqlite import SqliteStorage
 

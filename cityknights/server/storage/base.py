@@ -366,11 +366,18 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
         the player who took it (a seat keeps its first; without a token, recorded as
         `seat_player` records one); `bot`: the name of the bot account that joined it, if
         one did. Returns whether the seat was changed. Under the game's lock, as every
-        path that gives a seat a player (`join_seat`)."""
+        path that gives a seat a player (`join_seat`).
+
+        With a token, the join API's one-player-one-seat rule holds here too: a player or
+        bot account holding a seat of the game already (a seat not a bot's, recorded as
+        theirs) is refused, checked and claimed in the one transaction under the lock.
+        It was not checked here, so a claim with a token seated one player twice."""
         with self.transaction() as cur:
             if not self._lock_game(cur, game_id):
                 return False
             if token_hash is not None:
+                if self._held_seat(cur, game_id, player_id, bot) is not None:
+                    return False
                 cur.execute(JOIN_CLAIM, (token_hash, player_id, bot, game_id, seat))
                 return cur.rowcount == 1
             cur.execute(
@@ -437,16 +444,26 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
         with self.transaction() as cur:
             if not self._lock_game(cur, game_id):
                 return False, None
-            cur.execute(
-                "SELECT seat FROM seats WHERE game_id = ? AND kind <> 'bot'"
-                " AND (player_id = ? OR bot = ?) ORDER BY seat LIMIT 1",
-                (game_id, player_id, bot),  # a None matches nothing (NULL = NULL is not true)
-            )
-            held = cur.fetchall()
-            if held:
-                return False, int(held[0][0])
+            held = self._held_seat(cur, game_id, player_id, bot)
+            if held is not None:
+                return False, held
             cur.execute(JOIN_CLAIM, (token_hash, player_id, bot, game_id, seat))
             return cur.rowcount == 1, None
+
+    def _held_seat(
+        self, cur: Cursor, game_id: str, player_id: str | None, bot: str | None
+    ) -> int | None:
+        """The first seat of the game (not a bot's) recorded as the player's `player_id`
+        or the bot account's `bot`, if any; read under the game's lock (`_lock_game`)."""
+        if player_id is None and bot is None:
+            return None
+        cur.execute(
+            "SELECT seat FROM seats WHERE game_id = ? AND kind <> 'bot'"
+            " AND (player_id = ? OR bot = ?) ORDER BY seat LIMIT 1",
+            (game_id, player_id, bot),  # a None matches nothing (NULL = NULL is not true)
+        )
+        held = cur.fetchall()
+        return int(held[0][0]) if held else None
 
     def seat_bot_account(self, game_id: str, seat: int, name: str) -> None:
         """Mark a reserved seat as the outside bot account `name`'s (a room's seat it
