@@ -22,6 +22,10 @@ how). Floods (--kind):
   (`fast` by default: about two updates a second), from many addresses (127.0.0.10,
   127.0.0.11, ..., --per-address sockets each, as a crowd of people watching one game
   would come): what one game's audience costs the players of another game;
+- `ws-chat`: spectator websockets on a game of the flood's own that nobody plays, from
+  many addresses as `ws-audience`, each saying a chat line every --chat-every seconds
+  (2 s by default: the per-socket limit, 5 lines in 10 s): a crowd chatting at once,
+  every line sent to every one of them;
 - `poll`: room long polls (`GET /api/rooms/{id}?since=STAMP`, 25 s each, asked again at
   once when answered) on a room of the flood's own, whose chat it changes every 2 s
   (waking every poll).
@@ -31,6 +35,7 @@ how). Floods (--kind):
     python3 benchmarks/server_flood.py --kind poll --sockets 1000 --json
     python3 benchmarks/server_flood.py --kind ws-watch --sockets 1000 -- --sockets-per-address 0
     python3 benchmarks/server_flood.py --kind ws-audience --sockets 2000 --per-address 250
+    python3 benchmarks/server_flood.py --kind ws-chat --sockets 2000 --per-address 250
 
 Options after `--` go to `cityknights serve` (`--sockets-per-address 0`: no limit per
 address). The flood's outcomes: `open` (a socket that got its state; a poll sent),
@@ -105,7 +110,8 @@ def audience_address(i: int, per_address: int) -> str:
     return f"127.0.0.{n}"
 
 
-async def flood(base: str, kind: str, sockets: int, target: str, per_address: int) -> None:
+async def flood(base: str, kind: str, sockets: int, target: str, per_address: int,
+                chat_every: float = 2.0) -> None:  # fmt: skip
     """Open `sockets` connections of `kind` on `target` (a game or a room), report on
     stdout once all are open or refused (a JSON line), hold them until stdin closes, then
     report again what became of them. `per_address`: sockets per client address of an
@@ -127,7 +133,8 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
 
     async def websocket(i: int) -> None:
         nonlocal live
-        local = (audience_address(i, per_address), 0) if kind == "ws-audience" else None
+        crowd = kind in ("ws-audience", "ws-chat")
+        local = (audience_address(i, per_address), 0) if crowd else None
         try:
             async with opening:
                 ws = await connect(ws_url, open_timeout=60, ping_interval=None, max_size=None,
@@ -150,14 +157,30 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
             return
         live += 1
         settled("open")
+        talk = asyncio.create_task(chatter(ws, i)) if kind == "ws-chat" else None
         try:
-            async for _ in ws:
-                pass
+            async for raw in ws:
+                if kind == "ws-chat" and '"type":"error"' in str(raw)[:40]:
+                    outcomes[f"chat_refused:{json.loads(raw)['code']}"] += 1
             outcomes["dropped"] += 1
         except ConnectionClosed:
             outcomes["dropped"] += 1
         finally:
             live -= 1
+            if talk is not None:
+                talk.cancel()
+
+    async def chatter(ws: Any, i: int) -> None:
+        """Say a line every `chat_every` seconds (the first at a random moment in it)."""
+        await ready.wait()
+        await asyncio.sleep(random.random() * chat_every)
+        n = 0
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                n += 1
+                await ws.send(json.dumps({"type": "chat", "text": f"socket {i} says {n}"}))
+                outcomes["chat_sent"] += 1
+                await asyncio.sleep(chat_every)
 
     async def long_poll(stamp: str) -> None:
         """One poll after another on one kept-alive connection, written by hand: httpx
@@ -374,7 +397,7 @@ async def flood_target(
     own: httpx.AsyncClient, kind: str, measured_game: str, pace: str = "fast"
 ) -> str:
     """What the flood holds its connections on, made from its own address (127.0.0.1)."""
-    if kind == "ws-idle":  # a game nobody plays (its bots wait for a human)
+    if kind in ("ws-idle", "ws-chat"):  # a game nobody plays (its bots wait for a human)
         body = {"seats": ["human", "random", "random"], "expansion": "base"}
         return str((await own.post("/api/games", json=body)).json()["game"])
     if kind == "ws-audience":  # a game of bots, played at `pace` from now on
@@ -407,7 +430,7 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[Phase]:
         flooder = await asyncio.create_subprocess_exec(
             sys.executable, __file__, "--flood", base, "--kind", args.kind,
             "--sockets", str(args.sockets), "--target", target,
-            "--per-address", str(args.per_address),
+            "--per-address", str(args.per_address), "--chat-every", str(args.chat_every),
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
         )  # fmt: skip
         assert flooder.stdin is not None and flooder.stdout is not None
@@ -454,7 +477,7 @@ def run_fast(main: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--kind", choices=("ws-idle", "ws-watch", "ws-audience", "poll"),
+    parser.add_argument("--kind", choices=("ws-idle", "ws-watch", "ws-audience", "ws-chat", "poll"),
                         default="ws-idle")  # fmt: skip
     parser.add_argument("--sockets", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=15.0, help="each phase's length")
@@ -464,13 +487,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="ws-audience: sockets per client address (127.0.0.10 and on)")  # fmt: skip
     parser.add_argument("--audience-pace", choices=("instant", "fast", "normal", "slow"),
                         default="fast", help="ws-audience: the pace of the watched game")  # fmt: skip
+    parser.add_argument("--chat-every", type=float, default=2.0,
+                        help="ws-chat: seconds between two lines of one socket")  # fmt: skip
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--flood", default=None, help=argparse.SUPPRESS)  # the flood's process
     parser.add_argument("--target", default=None, help=argparse.SUPPRESS)
     parser.add_argument("extra", nargs="*", help="options of `cityknights serve`, after --")
     args = parser.parse_args(argv)
     if args.flood:
-        run_fast(flood(args.flood, args.kind, args.sockets, args.target, args.per_address))
+        run_fast(flood(args.flood, args.kind, args.sockets, args.target, args.per_address,
+                       args.chat_every))  # fmt: skip
         return 0
     with tempfile.TemporaryDirectory(prefix="cityknights-flood-") as data_dir:
         extra = ["--rate-limit", "1000", "--create-limit", "1000", "--player-limit", "1000",
@@ -486,7 +512,8 @@ def main(argv: list[str] | None = None) -> int:
                 proc.kill()
             log = (Path(data_dir) / "server.log").read_text(errors="replace")
     report = {"kind": args.kind, "sockets": args.sockets, "nofile": args.nofile,
-              "per_address": args.per_address if args.kind == "ws-audience" else None,
+              "per_address": args.per_address if args.kind in ("ws-audience", "ws-chat") else None,
+              "chat_every": args.chat_every if args.kind == "ws-chat" else None,
               "audience_pace": args.audience_pace if args.kind == "ws-audience" else None,
               "serve": args.extra, "load_average": round(os.getloadavg()[0], 2),
               "phases": [asdict(p) for p in phases],

@@ -25,6 +25,7 @@ from cityknights.seeds import bot_seed
 from . import protocol as p
 from .botpool import STAND_IN, BotPool
 from .builds import builds
+from .limits import TokenBucket
 from .pace import STORED_PACE, beat
 from .storage import (
     Append,
@@ -64,6 +65,14 @@ AUDIENCE_SLICE = 100
 #: than its audience can be sent them (bots at the instant pace, hundreds of spectators)
 #: goes at its audience's pace, rather than heaping frames up in memory.
 AUDIENCE_BACKLOG = 4
+#: Chat lines a game's spectators may say together: this many per window of seconds
+#: (each spectator's socket has its own limit too, session.CHAT_LINES). Each line is a
+#: write to the storage every game shares and a frame to every socket of the game: a
+#: thousand spectators at their own limit said some 250 lines a second, and another
+#: game's moves went from 4 to 48 ms median (benchmarks/server_flood.py --kind ws-chat).
+#: The players' lines are not counted: a crowd cannot silence the table.
+AUDIENCE_CHAT_LINES = 10
+AUDIENCE_CHAT_WINDOW = 10.0
 
 
 class Peer(Protocol):
@@ -215,6 +224,10 @@ class Table:
         self._audience_room = asyncio.Event()  # set while the audience is not far behind
         self._audience_room.set()
         self._chat_lock = asyncio.Lock()  # a game's chat lines, one after the other
+        # The spectators' chat lines, all of them together (AUDIENCE_CHAT_LINES).
+        self.audience_chat = TokenBucket(
+            AUDIENCE_CHAT_LINES / AUDIENCE_CHAT_WINDOW, AUDIENCE_CHAT_LINES
+        )
         self.lock = asyncio.Lock()
         self._driver: asyncio.Task[None] | None = None
         self._submitting: asyncio.Future[Refusal | None] | None = None

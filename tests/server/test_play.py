@@ -220,6 +220,60 @@ def test_chat_is_plain_short_rate_limited_and_logged(server: ServerThread) -> No
     assert [c.text for c in record] == ["hello  there", "x" * 200] + [f"line {i}" for i in range(4)]
 
 
+def test_a_crowd_of_spectators_cannot_flood_the_table_s_chat(
+    server: ServerThread, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game's spectators share one chat limit (AUDIENCE_CHAT_LINES a window): past it a
+    spectator's line is refused (`rate_limited`, `of: audience_chat`, with when to try
+    again), not stored nor sent to anyone, and no strike against its socket; the players
+    still speak. Each spectator at its own limit made a thousand of them say some 250
+    lines a second, each a write to the storage and a frame to all of them."""
+    monkeypatch.setattr(table_module, "AUDIENCE_CHAT_LINES", 3)
+    game, (t0, t1) = two_humans(server.base)
+    c0, c1 = Client(server.base, game, t0), Client(server.base, game, t1)
+    crowd = [Client(server.base, game) for _ in range(4)]
+    said = []
+    for i, w in enumerate(crowd):
+        line = f"from the crowd {i}"
+        w.send(type="chat", text=line)
+        said.append(w.until(lambda m: m["type"] == "error" or m.get("text") == line))  # noqa: B023
+    assert [m["type"] for m in said] == ["chat"] * 3 + ["error"]
+    refusal = said[3]
+    assert refusal["code"] == p.E_RATE_LIMITED and refusal["params"]["of"] == "audience_chat"
+    assert 0 < refusal["params"]["retry_ms"] <= 10_000
+    c0.send(type="chat", text="the table")  # a player is not counted
+    assert c1.until(lambda m: m["type"] == "chat" and m["seat"] == 0)["text"] == "the table"
+    record = server.run_on_loop(server.hub.run_db(server.hub.storage.chat, game))
+    assert [c.text for c in record] == [f"from the crowd {i}" for i in range(3)] + ["the table"]
+    sessions = [s for s in server.hub.tables[game].spectators]
+    assert all(len(s.strikes) == 0 for s in sessions)  # type: ignore[attr-defined]
+
+
+def test_a_long_chat_line_is_refused_without_a_look_at_each_character(
+    server: ServerThread,
+) -> None:
+    """A frame of 60,000 zero-width or control characters is too long (its length named),
+    refused at once: it was looked at character by character (10 to 25 ms of the event
+    loop, every game's, a line) and refused as empty. Spaces around a line that fits are
+    still trimmed."""
+    from cityknights.server.session import clean_chat
+
+    game, (t0, t1) = two_humans(server.base)
+    c0, c1 = Client(server.base, game, t0), Client(server.base, game, t1)
+    for text in ("\u200b" * 10_000, "\x00" * 10_000 + "hi"):  # 60 KB as JSON escapes
+        c0.send(type="chat", text=text)
+        error = c0.until(lambda m: m["type"] == "error")
+        assert (error["code"], error["params"]) == (
+            p.E_CHAT_TOO_LONG, {"limit": 200, "length": len(text)})  # fmt: skip
+    for text in ("\u200b" * 60_000, "\x00" * 60_000 + "hi"):  # 60 KB as UTF-8
+        started = time.perf_counter()
+        for _ in range(20):
+            assert len(clean_chat(text)) > 200
+        assert time.perf_counter() - started < 0.02  # well under a millisecond a line
+    c0.send(type="chat", text=" " * 500 + "hi" + "\t" * 200)
+    assert c1.until(lambda m: m["type"] == "chat")["text"] == "hi"
+
+
 @pytest.mark.parametrize(
     "text", ["\u200b\u200b", "\u202e", " \u2060\ufeff ", "\u3164", "\u2800\u00a0\u3000"]
 )
