@@ -26,6 +26,10 @@ how). Floods (--kind):
   many addresses as `ws-audience`, each saying a chat line every --chat-every seconds
   (2 s by default: the per-socket limit, 5 lines in 10 s): a crowd chatting at once,
   every line sent to every one of them;
+- `ws-burst`: bursts of new spectator websockets from 127.0.0.1, --sockets at once, on
+  a game of bots played at --audience-pace: each says hello, reads its state and the
+  game's past, and closes; once all of a burst are done the next begins, until the
+  flood ends (what a crowd arriving at once, or a reconnect storm, costs the others);
 - `poll`: room long polls (`GET /api/rooms/{id}?since=STAMP`, 25 s each, asked again at
   once when answered) on a room of the flood's own, whose chat it changes every 2 s
   (waking every poll).
@@ -36,6 +40,7 @@ how). Floods (--kind):
     python3 benchmarks/server_flood.py --kind ws-watch --sockets 1000 -- --sockets-per-address 0
     python3 benchmarks/server_flood.py --kind ws-audience --sockets 2000 --per-address 250
     python3 benchmarks/server_flood.py --kind ws-chat --sockets 2000 --per-address 250
+    python3 benchmarks/server_flood.py --kind ws-burst --sockets 400
 
 Options after `--` go to `cityknights serve` (`--sockets-per-address 0`: no limit per
 address). The flood's outcomes: `open` (a socket that got its state; a poll sent),
@@ -218,7 +223,42 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
             live -= 1
             writer.close()
 
-    if kind == "poll":
+    async def arrive() -> None:
+        """One socket of a burst: hello, the state and the whole past, then close."""
+        try:  # all of a burst at once (not `opening`'s 200 at a time)
+            ws = await connect(ws_url, open_timeout=60, ping_interval=None, max_size=None,
+                               compression=None)  # fmt: skip
+            async with ws:
+                await ws.send(HELLO)
+                async for raw in ws:
+                    head = str(raw)[:60]
+                    if '"type":"state"' in head and '"caught_up":true' in str(raw):
+                        break
+                    if '"type":"history"' in head and '"done":true' in str(raw):
+                        break
+                    if '"type":"error"' in head:
+                        outcomes[f"error:{json.loads(raw)['code']}"] += 1
+                        return
+            outcomes["arrived"] += 1
+        except ConnectionClosed as closed:
+            outcomes[f"closed:{closed.rcvd.code if closed.rcvd else '-'}"] += 1
+        except Exception as error:
+            outcomes[f"failed:{type(error).__name__}:{str(error)[:60]}"] += 1
+
+    async def bursts() -> None:
+        nonlocal done
+        while True:
+            started = time.perf_counter()
+            await asyncio.gather(*(arrive() for _ in range(sockets)))
+            outcomes["bursts"] += 1
+            outcomes["burst_ms_total"] += round((time.perf_counter() - started) * 1000)
+            if not ready.is_set():
+                done = sockets
+                ready.set()
+
+    if kind == "ws-burst":
+        await _report_and_hold(ready, outcomes, lambda: 0, [asyncio.create_task(bursts())])
+    elif kind == "poll":
         async with httpx.AsyncClient(base_url=base, timeout=60) as http:
             stamp = (await http.get(f"/api/rooms/{target}")).json()["stamp"]
         tasks = [asyncio.create_task(long_poll(stamp)) for _ in range(sockets)]
@@ -400,7 +440,7 @@ async def flood_target(
     if kind in ("ws-idle", "ws-chat"):  # a game nobody plays (its bots wait for a human)
         body = {"seats": ["human", "random", "random"], "expansion": "base"}
         return str((await own.post("/api/games", json=body)).json()["game"])
-    if kind == "ws-audience":  # a game of bots, played at `pace` from now on
+    if kind in ("ws-audience", "ws-burst"):  # a game of bots, played at `pace` from now on
         body = {"seats": ["heuristic"] * 4, "expansion": "ck", "pace": pace}
         answer = await own.post("/api/games", json=body)
         answer.raise_for_status()
@@ -477,7 +517,8 @@ def run_fast(main: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--kind", choices=("ws-idle", "ws-watch", "ws-audience", "ws-chat", "poll"),
+    parser.add_argument("--kind", choices=("ws-idle", "ws-watch", "ws-audience", "ws-chat", "ws-burst",
+                                          "poll"),
                         default="ws-idle")  # fmt: skip
     parser.add_argument("--sockets", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=15.0, help="each phase's length")
@@ -486,7 +527,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--per-address", type=int, default=250,
                         help="ws-audience: sockets per client address (127.0.0.10 and on)")  # fmt: skip
     parser.add_argument("--audience-pace", choices=("instant", "fast", "normal", "slow"),
-                        default="fast", help="ws-audience: the pace of the watched game")  # fmt: skip
+                        default="fast", help="ws-audience, ws-burst: the pace of the watched game")  # fmt: skip
     parser.add_argument("--chat-every", type=float, default=2.0,
                         help="ws-chat: seconds between two lines of one socket")  # fmt: skip
     parser.add_argument("--json", action="store_true")
@@ -514,7 +555,8 @@ def main(argv: list[str] | None = None) -> int:
     report = {"kind": args.kind, "sockets": args.sockets, "nofile": args.nofile,
               "per_address": args.per_address if args.kind in ("ws-audience", "ws-chat") else None,
               "chat_every": args.chat_every if args.kind == "ws-chat" else None,
-              "audience_pace": args.audience_pace if args.kind == "ws-audience" else None,
+              "audience_pace": args.audience_pace if args.kind in ("ws-audience", "ws-burst")
+              else None,
               "serve": args.extra, "load_average": round(os.getloadavg()[0], 2),
               "phases": [asdict(p) for p in phases],
               "server_log_lines": Counter(line[:80] for line in log.splitlines()).most_common(5)}  # fmt: skip

@@ -61,12 +61,11 @@ async def past(table: Table, upto: int) -> tuple[list[StepRecord], list[p.ChatLi
     game for every socket that asked (2,000 versions: some 40 ms of CPU in a thread,
     which holds the GIL the event loop needs) let a few sockets sending `resync` slow
     every other game's answers tenfold. Sockets asking at once wait for one replay."""
-    services = table.services
     async with table.past_lock:
         if len(table.past_steps) < upto:
             await _extend_past(table, upto)
         steps, times = table.past_steps[:upto], table.past_times[:upto]
-    chat = await services.run_db(services.storage.chat, table.id)
+    chat = await table.chat_log()  # kept with the table: not a read per socket
     return steps, chat_lines(times, chat)
 
 
@@ -124,7 +123,24 @@ def history_frames(
     """The history pages of `steps` for `seat`, encoded. A finished game's pages but the
     last (which holds the chat, said after the end too) are encoded once per reader's
     seat and kept with its table: every fresh picture of a long finished game filtered
-    and encoded the same 250 KB again, most of what a new socket cost the event loop."""
+    and encoded the same 250 KB again, most of what a new socket cost the event loop.
+    A spectator's pages (all of them, the game live or over) are kept too, for the next
+    spectators while the game and its chat stay as they are: a burst of spectators
+    arriving at once filtered and encoded the whole past once each."""
+    if seat is None:
+        key = (table.version, len(steps), len(chat), chat[-1] if chat else None)
+        kept_all = table.audience_history
+        if kept_all is not None and kept_all[0] == key:
+            return kept_all[1]
+        frames = _history_frames(table, steps, chat, seat)
+        table.audience_history = (key, frames)
+        return frames
+    return _history_frames(table, steps, chat, seat)
+
+
+def _history_frames(
+    table: Table, steps: list[StepRecord], chat: list[p.ChatLine], seat: int | None
+) -> list[bytes]:
     if not table.finished:
         return [p.encode(page) for page in history_pages(steps, chat, seat, table.version)]
     last = max(0, (len(steps) - 1) // HISTORY_PAGE)

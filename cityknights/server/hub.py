@@ -391,6 +391,7 @@ class Hub:
         meanwhile were missed. Every game takes the moves stored since (its sockets get
         them), and every process says again who is connected to it."""
         for table in self.tables.values():
+            table.forget_chat()  # its chat lines meanwhile were missed too
             self._catch_up(table)
             self.publish({"kind": "who", "game": table.id})
             for seat, count in table.local_presence():

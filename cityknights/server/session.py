@@ -390,12 +390,18 @@ class Session:
                 table.attach(self.seat, self)
             elif self.seat is None:  # the updates on their way to it first (a resync)
                 table.audience_caught_up(self)
-            state = table.state_message(self.seat, last_version)
-            self.send(p.encode(state))
-        if state.caught_up:
+            if self.seat is None and not table.keeps(last_version):
+                # A spectator's fresh picture: one encoding for all who come meanwhile.
+                version, caught_up = table.version, False
+                self.send(table.audience_state_frame())
+            else:
+                state = table.state_message(self.seat, last_version)
+                version, caught_up = state.version, state.caught_up
+                self.send(p.encode(state))
+        if caught_up:
             return
         try:
-            steps, chat = await past(table, state.version)
+            steps, chat = await past(table, version)
         except StorageError as error:  # the picture stands, the log starts here; one line
             log.error("game %s: the history for a new socket failed: %s", table.id, error)
             return

@@ -10,6 +10,7 @@ events. A refused move changes nothing.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import logging
 import time
 from collections import deque
@@ -73,6 +74,10 @@ AUDIENCE_BACKLOG = 4
 #: The players' lines are not counted: a crowd cannot silence the table.
 AUDIENCE_CHAT_LINES = 10
 AUDIENCE_CHAT_WINDOW = 10.0
+
+
+def _said_at(line: ChatRecord) -> float:
+    return line.time
 
 
 class Peer(Protocol):
@@ -215,6 +220,20 @@ class Table:
         # A finished game's history pages but the last, encoded, by the reader's seat
         # (None: a spectator); history.history_frames.
         self.past_frames: dict[int | None, list[bytes]] = {}
+        # The game's chat, read from storage once (`chat_log`) and then kept up to date
+        # by the lines said here and relayed from the other processes; while the read is
+        # on its way, the lines relayed meanwhile. Every new socket read the whole chat
+        # on the storage thread every game shares: a burst of 400 sockets queued 400
+        # reads ahead of everyone's lobby requests and seat claims.
+        self._chat_kept: list[ChatRecord] | None = None
+        self._chat_meanwhile: list[ChatRecord] | None = None
+        self._chat_read = asyncio.Lock()
+        # A spectator's fresh picture, encoded once for all the spectators that come
+        # while nothing changes: (what it depends on, the state frame) and (what they
+        # depend on, the history frames). A state message and the game's past, built and
+        # encoded again for each of a burst of spectators, held every other game's moves.
+        self._audience_state: tuple[tuple[Any, ...], bytes] | None = None
+        self.audience_history: tuple[tuple[Any, ...], list[bytes]] | None = None
         self.seats = [SeatState(s) for s in record.seats]
         self.spectators: set[Peer] = set()
         # Frames being sent to a large audience, a slice at a time, oldest first, and the
@@ -660,9 +679,50 @@ class Table:
             self.relay_chat(line)
 
     def relay_chat(self, line: ChatRecord) -> None:
+        if self._chat_kept is not None:
+            bisect.insort(self._chat_kept, line, key=_said_at)
+        elif self._chat_meanwhile is not None:
+            self._chat_meanwhile.append(line)
         self._broadcast(
             p.ChatMessage(version=self.version, seat=line.seat, text=line.text, time=line.time)
         )
+
+    async def chat_log(self) -> list[ChatRecord]:
+        """The game's chat so far, by time: read from storage once, then kept (a line
+        stored but not yet relayed is not in it: it comes live to a socket attached
+        already). The list is the table's own: not to be changed."""
+        if self._chat_kept is not None:
+            return self._chat_kept
+        async with self._chat_read:
+            if self._chat_kept is None:
+                self._chat_meanwhile = []
+                try:
+                    stored = await self.services.run_db(self.services.storage.chat, self.id)
+                finally:
+                    meanwhile, self._chat_meanwhile = self._chat_meanwhile, None
+                known = set(stored)
+                kept = stored + [line for line in meanwhile if line not in known]
+                kept.sort(key=_said_at)
+                self._chat_kept = kept
+            return self._chat_kept
+
+    def forget_chat(self) -> None:
+        """Read the chat from storage again when next asked (notices may have been missed:
+        the listener lost the database for a while)."""
+        self._chat_kept = None
+        self.audience_history = None
+
+    def audience_state_frame(self) -> bytes:
+        """A spectator's fresh state message (no steps: `state_message(None, None)`),
+        encoded: the same bytes for every spectator while the version, the seats and the
+        turn timer's seconds left are the same."""
+        seats = self.seat_infos()
+        key = (self.version, self._deadline_left(), p.ENCODER.encode(seats))
+        if self._audience_state is not None and self._audience_state[0] == key:
+            return self._audience_state[1]
+        frame = p.encode(self.state_message(None, None))
+        self._audience_state = (key, frame)
+        return frame
 
     # ----------------------------------------------------------------- bots and timers
     def _start_timer(self) -> None:

@@ -182,3 +182,56 @@ def test_the_pasts_of_many_finished_games_are_replayed_one_at_a_time(
         expected = list(range(1, server.hub.tables[game].version + 1))
         assert sorted(reader.steps) == expected
     assert most[0] == 1
+
+
+def test_a_burst_of_spectators_costs_one_picture_and_no_storage_reads(
+    server: ServerThread, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Spectators arriving while nothing changes get the same fresh picture, built and
+    encoded once (the state message and the history pages), and the game's chat is read
+    from storage once, then kept with the table (the lines said later added to it): each
+    new socket read the whole chat on the storage thread every game shares, and built and
+    encoded its state message and the game's past, so that a burst of 400 new sockets
+    held everyone else's lobby requests and moves up. A line said after the burst is in
+    the next spectator's history, and that spectator gets a new picture."""
+    game = create_game(server.base, seats=["human", "human", "human"], expansion="base")
+    tokens = [s["token"] for s in game["seats"]]
+    first = Client(server.base, game["game"], tokens[0])
+    first.send(type="chat", text="before the crowd")
+    first.until(lambda m: m["type"] == "chat")
+    first.act(first.legal[0])
+    storage = server.hub.storage
+    reads: list[str] = []
+    built: list[int | None] = []
+    real_chat, real_state = storage.chat, table.Table.state_message
+
+    def chat(game_id: str) -> Any:
+        reads.append(game_id)
+        return real_chat(game_id)
+
+    def state_message(self: table.Table, seat: int | None, last: int | None) -> Any:
+        built.append(seat)
+        return real_state(self, seat, last)
+
+    monkeypatch.setattr(storage, "chat", chat)
+    monkeypatch.setattr(table.Table, "state_message", state_message)
+    crowd = [Client(server.base, game["game"]) for _ in range(12)]
+    for c in crowd:
+        c.until(lambda m: m["type"] == "history" and m["done"])
+    assert reads == [] and built == [None]  # the chat kept since the first socket; one picture
+    assert len({c.frames[1] for c in crowd}) == 1  # the same state frame, byte for byte
+    pages = [frames(c, "history") for c in crowd]
+    assert all(pg == pages[0] for pg in pages)
+    assert [line["text"] for line in pages[0][-1]["chat"]] == ["before the crowd"]  # type: ignore[union-attr]
+    first.send(type="chat", text="after the crowd")
+    for c in (first, *crowd):
+        c.until(lambda m: m["type"] == "chat" and m["text"] == "after the crowd")
+    late = Client(server.base, game["game"])
+    last = late.until(lambda m: m["type"] == "history" and m["done"])
+    assert [line["text"] for line in last["chat"]] == ["before the crowd", "after the crowd"]
+    assert reads == [] and built == [None]  # a chat line changes no state message
+    first.act(first.legal[0])
+    later = Client(server.base, game["game"])
+    later.until(lambda m: m["type"] == "history" and m["done"])
+    assert built == [None, None] and frames(later, "state")[0]["version"] == 2
+    assert reads == []
