@@ -116,7 +116,7 @@ def audience_address(i: int, per_address: int) -> str:
 
 
 async def flood(base: str, kind: str, sockets: int, target: str, per_address: int,
-                chat_every: float = 2.0) -> None:  # fmt: skip
+                chat_every: float = 2.0, burst_every: float = 0.0) -> None:  # fmt: skip
     """Open `sockets` connections of `kind` on `target` (a game or a room), report on
     stdout once all are open or refused (a JSON line), hold them until stdin closes, then
     report again what became of them. `per_address`: sockets per client address of an
@@ -251,10 +251,12 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
             started = time.perf_counter()
             await asyncio.gather(*(arrive() for _ in range(sockets)))
             outcomes["bursts"] += 1
-            outcomes["burst_ms_total"] += round((time.perf_counter() - started) * 1000)
+            took = time.perf_counter() - started
+            outcomes["burst_ms_total"] += round(took * 1000)
             if not ready.is_set():
                 done = sockets
                 ready.set()
+            await asyncio.sleep(max(0.0, burst_every - took))  # 0: the next at once
 
     if kind == "ws-burst":
         await _report_and_hold(ready, outcomes, lambda: 0, [asyncio.create_task(bursts())])
@@ -471,6 +473,7 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[Phase]:
             sys.executable, __file__, "--flood", base, "--kind", args.kind,
             "--sockets", str(args.sockets), "--target", target,
             "--per-address", str(args.per_address), "--chat-every", str(args.chat_every),
+            "--burst-every", str(args.burst_every),
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
         )  # fmt: skip
         assert flooder.stdin is not None and flooder.stdout is not None
@@ -530,6 +533,8 @@ def main(argv: list[str] | None = None) -> int:
                         default="fast", help="ws-audience, ws-burst: the pace of the watched game")  # fmt: skip
     parser.add_argument("--chat-every", type=float, default=2.0,
                         help="ws-chat: seconds between two lines of one socket")  # fmt: skip
+    parser.add_argument("--burst-every", type=float, default=0.0,
+                        help="ws-burst: seconds from one burst's start to the next's (0: at once)")  # fmt: skip
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--flood", default=None, help=argparse.SUPPRESS)  # the flood's process
     parser.add_argument("--target", default=None, help=argparse.SUPPRESS)
@@ -537,7 +542,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.flood:
         run_fast(flood(args.flood, args.kind, args.sockets, args.target, args.per_address,
-                       args.chat_every))  # fmt: skip
+                       args.chat_every, args.burst_every))  # fmt: skip
         return 0
     with tempfile.TemporaryDirectory(prefix="cityknights-flood-") as data_dir:
         extra = ["--rate-limit", "1000", "--create-limit", "1000", "--player-limit", "1000",
@@ -555,6 +560,7 @@ def main(argv: list[str] | None = None) -> int:
     report = {"kind": args.kind, "sockets": args.sockets, "nofile": args.nofile,
               "per_address": args.per_address if args.kind in ("ws-audience", "ws-chat") else None,
               "chat_every": args.chat_every if args.kind == "ws-chat" else None,
+              "burst_every": args.burst_every if args.kind == "ws-burst" else None,
               "audience_pace": args.audience_pace if args.kind in ("ws-audience", "ws-burst")
               else None,
               "serve": args.extra, "load_average": round(os.getloadavg()[0], 2),
