@@ -74,6 +74,8 @@ AUDIENCE_BACKLOG = 4
 #: The players' lines are not counted: a crowd cannot silence the table.
 AUDIENCE_CHAT_LINES = 10
 AUDIENCE_CHAT_WINDOW = 10.0
+#: The kept chat's last lines a relayed line is looked for among (`Table.relay_chat`).
+CHAT_NOTICE_LAG = 100
 
 
 def _said_at(line: ChatRecord) -> float:
@@ -680,7 +682,10 @@ class Table:
 
     def relay_chat(self, line: ChatRecord) -> None:
         if self._chat_kept is not None:
-            bisect.insort(self._chat_kept, line, key=_said_at)
+            # Another process's line may be in the chat read already (stored before the
+            # read, its notice come after it): kept once.
+            if line not in self._chat_kept[-CHAT_NOTICE_LAG:]:
+                bisect.insort(self._chat_kept, line, key=_said_at)
         elif self._chat_meanwhile is not None:
             self._chat_meanwhile.append(line)
         self._broadcast(

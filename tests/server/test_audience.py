@@ -201,3 +201,41 @@ def test_a_game_goes_no_faster_than_its_audience() -> None:
         assert len(log) == AUDIENCE * 40
 
     asyncio.run(main())
+
+
+def test_the_kept_chat_holds_each_line_once_in_time_order() -> None:
+    """The chat is read from storage once (`Table.chat_log`), then kept up to date by the
+    lines relayed: one relayed while the read is on its way is added unless the read had
+    it, one relayed again (another process's, stored before the read and its notice come
+    after) is not added twice, and a line from another process that comes late is put
+    in its place by time."""
+    stored_lines = [ChatRecord(0, "first", 1.0), ChatRecord(None, "second", 2.0)]
+    reads: list[str] = []
+
+    async def main() -> None:
+        t = table("chatty")
+        release = asyncio.Event()
+
+        async def run_db(fn: Any, *args: Any) -> Any:
+            if fn == "chat":
+                reads.append(args[0])
+                await release.wait()
+                return list(stored_lines)
+            return None
+
+        t.services.storage = SimpleNamespace(chat="chat")  # type: ignore[assignment]
+        t.services.run_db = run_db
+        reading = asyncio.create_task(t.chat_log())
+        await asyncio.sleep(0)
+        t.relay_chat(ChatRecord(None, "second", 2.0))  # the read has it too
+        t.relay_chat(ChatRecord(1, "third", 3.0))  # said while it was read
+        release.set()
+        kept = await reading
+        assert [c.text for c in kept] == ["first", "second", "third"]
+        t.relay_chat(ChatRecord(0, "first", 1.0))  # a late notice of a line read
+        t.relay_chat(ChatRecord(2, "between", 2.5))  # another process's, late
+        again = await t.chat_log()
+        assert [c.text for c in again] == ["first", "second", "between", "third"]
+        assert reads == ["chatty"]  # read once
+
+    asyncio.run(main())
