@@ -540,11 +540,16 @@ class Hub:
         )
 
     async def authenticate(
-        self, table: Table, token: str, player_id: str | None = None
+        self,
+        table: Table,
+        token: str,
+        player: Callable[[], Awaitable[str | None]] | None = None,
     ) -> int | None:
         """The seat of `token` in this game (read from storage: the join API of another
-        process may have given a seat a new token), marked as joined; `player_id` (the
-        socket's signed-in player) is recorded as its player if none is yet."""
+        process may have given a seat a new token), marked as joined; the socket's
+        signed-in player (`player`: looks it up, its id or None) is recorded as its player
+        if none is yet. The player is looked up only then: a seat taken and recorded
+        already (a reconnect) costs one read of the storage, not two (its session too)."""
         record = await self.run_db(self.storage.load_game, table.id)
         if record is None:
             return None
@@ -552,6 +557,8 @@ class Hub:
         if seat is None:
             return None
         taken = record.seats[seat]
+        recorded = taken.claimed and taken.player_id is not None
+        player_id = None if player is None or recorded else await player()
         if not taken.claimed:
             await self.run_db(self.storage.claim_seat, table.id, seat, None, player_id)
         elif player_id is not None and taken.player_id is None:

@@ -349,10 +349,7 @@ class Session:
         if table is None:
             return
         if msg.token is not None:
-            player = await current_player(self.ws, self.hub.storage, self.hub.run_db)
-            seat = await self.hub.authenticate(
-                table, msg.token, None if player is None else player.id
-            )
+            seat = await self.hub.authenticate(table, msg.token, self._player_id)
             if seat is None:
                 self._refuse(p.E_BAD_TOKEN)
                 return
@@ -374,6 +371,11 @@ class Session:
         # Under the table's lock: a move being stored lands before the picture is taken.
         # Attach first: the seats in the state message then show this seat connected.
         await self._picture(table, msg.last_version, attach=True)
+
+    async def _player_id(self) -> str | None:
+        """The socket's signed-in player's id (its session looked up), or None."""
+        player = await current_player(self.ws, self.hub.storage, self.hub.run_db)
+        return None if player is None else player.id
 
     async def _resync(self, table: Table, msg: p.Resync) -> None:
         """The steps after `msg.last_version`, or a fresh picture and the whole past (at

@@ -291,6 +291,32 @@ def test_a_seat_taken_by_its_link_records_the_signed_in_player(server: ServerThr
         assert [s["name"] for s in summary["seats"]] == ["Linker", None, None]
         games = page.get("/api/players/linker").json()["games"]
         assert [g["name"] for g in games] == ["by link"]
+        # A reconnect of the seat, its player recorded: its session is not looked up (a
+        # read of the storage every game shares, per socket of a reconnect storm), and
+        # the seat is still theirs, named.
+        lookups: list[str] = []
+        real = server.hub.storage.session_player
+
+        def session_player(*args: Any) -> Any:
+            lookups.append(args[0])
+            return real(*args)
+
+        server.hub.storage.session_player = session_player
+        try:
+            with connect(
+                ws_url,
+                additional_headers={
+                    "Cookie": f"{COOKIE}={page.cookies[COOKIE]}",
+                    "Origin": server.base,
+                },
+            ) as ws:
+                ws.send(json.dumps({"type": "hello", "protocol": 1, "token": token}))
+                assert json.loads(ws.recv(10))["seat"] == 0
+                state = json.loads(ws.recv(10))
+                assert [s["name"] for s in state["seats"]] == ["Linker", None, None]
+        finally:
+            del server.hub.storage.session_player
+        assert lookups == []
 
 
 def test_names_with_markup_are_kept_as_typed(server: ServerThread) -> None:
