@@ -237,6 +237,37 @@ def _layout_problems(page: Any) -> list[str]:
     )
 
 
+def test_the_quick_game_draws_the_players_seat(server: str, browser: Any) -> None:
+    # Seat order is turn order, and colonist draws it for every game (RULES.md §3.1): the
+    # quick game put the player in the first seat every time, first to place and roll.
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    sent: list[list[str]] = []
+    page.on(
+        "request",
+        lambda r: (
+            sent.append(r.post_data_json["seats"])
+            if r.method == "POST" and r.url.endswith("/api/games")
+            else None
+        ),
+    )
+    seats: list[int] = []
+    for _ in range(12):  # all twelve in one seat of four: once in 4 million
+        page.goto(server + "/")
+        page.get_by_role("button", name="Play against 3 bots").click()
+        page.wait_for_selector("main.game[data-seat]")
+        seat = int(page.locator("main.game").get_attribute("data-seat") or "-1")
+        seats.append(seat)
+        # The page is the human's seat of the game made, the others bots.
+        assert sent[-1][seat] == "human", (sent[-1], seat)
+        assert sent[-1].count("human") == 1 and len(sent[-1]) == 4, sent[-1]
+        if len(set(seats)) > 1:
+            break
+    assert len(set(seats)) > 1, seats
+    assert errors == []
+    page.close()
+
+
 def test_phone_layout_fits_360_pixels(server: str, browser: Any, screenshots: Path) -> None:
     context = browser.new_context(
         viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True

@@ -112,9 +112,15 @@ export function Lobby() {
   }, []);
   const quick = async () => {
     try {
-      // No pace named: the server's default, "normal" (a test server runs "instant").
-      const g = await api.create({ seats: ["human", "heuristic", "heuristic", "heuristic"], expansion: "ck" });
-      location.href = g.seats[0].link;
+      // The player's seat drawn at random: the seat is the turn order, which colonist
+      // draws for every game (RULES.md §3.1), so the player is not always first to place
+      // and first to roll. No pace named: the server's default, "normal" (a test server
+      // runs "instant").
+      const seat = crypto.getRandomValues(new Uint32Array(1))[0] % 4;
+      const seats = ["heuristic", "heuristic", "heuristic", "heuristic"];
+      seats[seat] = "human";
+      const g = await api.create({ seats, expansion: "ck" });
+      location.href = g.seats[seat].link;
     } catch (err) {
       setError(err);
     }
