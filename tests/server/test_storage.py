@@ -8,6 +8,7 @@ import random
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -84,6 +85,16 @@ def test_moves_append_in_order_and_a_stored_version_conflicts(storage_url: str) 
     db.close()
 
 
+def race(*calls: tuple[Any, ...]) -> None:
+    """Run each call (a function and its arguments) in a thread of its own, all at once,
+    and wait for them all: the two storage objects' sides of a race."""
+    workers = [threading.Thread(target=call[0], args=call[1:]) for call in calls]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+
+
 def test_two_writers_of_one_version_one_wins(storage_url: str) -> None:
     first, second = open_storage(storage_url), open_storage(storage_url)
     first.create_game(record())
@@ -99,11 +110,7 @@ def test_two_writers_of_one_version_one_wins(storage_url: str) -> None:
         except VersionConflict:
             outcomes.append("conflict")
 
-    workers = [threading.Thread(target=write, args=(db,)) for db in (first, second)]
-    for w in workers:
-        w.start()
-    for w in workers:
-        w.join()
+    race((write, first), (write, second))
     assert sorted(outcomes) == ["conflict", "stored"]
     assert len(first.moves("g1")) == 1
     first.close()
@@ -226,12 +233,7 @@ def test_two_processes_joining_one_player_at_once_seat_it_once(storage_url: str,
     try:
         for r in range(rounds):
             first.create_game(open_seats(f"race{r}"))
-        workers = [threading.Thread(target=join, args=(db, seat))
-                   for seat, db in enumerate((first, second))]  # fmt: skip
-        for w in workers:
-            w.start()
-        for w in workers:
-            w.join()
+        race((join, first, 0), (join, second, 1))
         twice = []
         for r in range(rounds):
             (a_taken, a_held), (b_taken, b_held) = results[0][r], results[1][r]
@@ -339,12 +341,7 @@ def test_a_link_and_a_join_of_one_player_at_once_seat_it_once(storage_url: str, 
             first.create_game(link_and_open(f"mix{r}"))
             if link == "seat_player":
                 assert first.claim_seat(f"mix{r}", 0)  # opened before, nobody signed in
-        workers = [threading.Thread(target=open_link, args=(first,)),
-                   threading.Thread(target=join, args=(second,))]  # fmt: skip
-        for w in workers:
-            w.start()
-        for w in workers:
-            w.join()
+        race((open_link, first), (join, second))
         twice = []
         for r in range(rounds):
             mine = players_seats(first, f"mix{r}", "p-racer")
@@ -411,12 +408,7 @@ def test_a_token_claim_racing_another_of_one_player_seats_it_once(
     try:
         for r in range(rounds):
             first.create_game(open_seats(f"tok{r}"))
-        workers = [threading.Thread(target=claim, args=(db, seat))
-                   for seat, db in enumerate((first, second))]  # fmt: skip
-        for w in workers:
-            w.start()
-        for w in workers:
-            w.join()
+        race((claim, first, 0), (claim, second, 1))
         twice = []
         for r in range(rounds):
             mine = players_seats(first, f"tok{r}", "p-racer")
