@@ -8,6 +8,7 @@ import { list, seatName } from "./words.js";
 import { cardStats, diceStats, pointSources, progressPlayed } from "./stats.js";
 import { PlayAgain } from "./room.js";
 import { store } from "./store.js";
+import { botsAround } from "./botgame.js";
 
 /** Horizontal bars, one group per row, each bar with its value written beside it. */
 function Bars({ rows, max, series }) {
@@ -46,6 +47,13 @@ function Section({ title, chart, table, tableFirst = false, wide = false }) {
   </section>`;
 }
 
+/** What "Play again" makes of a game one person played against our bots alone (no room
+ * to rematch in): the same bots, expansion and points to win; null for any other game. */
+function soloGame(view, reader) {
+  const bots = botsAround(store.seats, reader);
+  return bots ? { bots, settings: { expansion: view.expansion, vp_to_win: view.vp_to_win } } : null;
+}
+
 export function GameOver({ view, log, reader, finalVp = null, onReplay, onClose }) {
   const n = view.players;
   const seats = Array.from({ length: n }, (_, s) => s);
@@ -78,7 +86,7 @@ export function GameOver({ view, log, reader, finalVp = null, onReplay, onClose 
     </div>
     <div class="buttons">
       ${onReplay ? html`<button class="act primary" data-kind="replay" onClick=${onReplay}>${t("over-replay")}</button>` : null}
-      ${store.game?.id && reader !== null && reader !== undefined ? html`<${PlayAgain} game=${store.game.id} />` : null}
+      ${store.game?.id && reader !== null && reader !== undefined ? html`<${PlayAgain} game=${store.game.id} solo=${soloGame(view, reader)} />` : null}
       <button class="act" onClick=${onClose}>${t("action-close")}</button>
     </div>
   </${Dialog}>`;

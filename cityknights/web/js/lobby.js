@@ -4,6 +4,7 @@
 import { html, useEffect, useState } from "./lib.js";
 import { refusedAs, t } from "./i18n.js";
 import { api } from "./api.js";
+import { newBotGame } from "./botgame.js";
 import { errorText, seatLabel } from "./words.js";
 import { Identity } from "./identity.js";
 import { RoomLobby } from "./room.js";
@@ -112,15 +113,9 @@ export function Lobby() {
   }, []);
   const quick = async () => {
     try {
-      // The player's seat drawn at random: the seat is the turn order, which colonist
-      // draws for every game (RULES.md §3.1), so the player is not always first to place
-      // and first to roll. No pace named: the server's default, "normal" (a test server
-      // runs "instant").
-      const seat = crypto.getRandomValues(new Uint32Array(1))[0] % 4;
-      const seats = ["heuristic", "heuristic", "heuristic", "heuristic"];
-      seats[seat] = "human";
-      const g = await api.create({ seats, expansion: "ck" });
-      location.href = g.seats[seat].link;
+      // The player's seat drawn at random (botgame.js). No pace named: the server's
+      // default, "normal" (a test server runs "instant").
+      location.href = await newBotGame(["heuristic", "heuristic", "heuristic"], { expansion: "ck" });
     } catch (err) {
       setError(err);
     }

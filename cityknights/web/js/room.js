@@ -7,6 +7,7 @@
 import { html, useEffect, useRef, useState } from "./lib.js";
 import { refusedAs, t } from "./i18n.js";
 import { ApiError, api } from "./api.js";
+import { newBotGame } from "./botgame.js";
 import { Identity } from "./identity.js";
 import { errorText, percent, seatLabel } from "./words.js";
 
@@ -236,17 +237,23 @@ export function RoomLobby({ onError }) {
 }
 
 /** Game over, for a game a room started: "Play again" opens (or joins) its rematch room. */
-export function PlayAgain({ game }) {
+export function PlayAgain({ game, solo }) {
   const [room, setRoom] = useState(null);
   const [error, setError] = useState(null);
   useEffect(() => {
     api.roomOfGame(game).then((rooms) => setRoom(rooms[0] || null), () => setRoom(null));
   }, [game]);
-  if (!room) return null;
+  // A game with no room (the lobby's quick game, one person against our bots) is played
+  // again as a new game of the same bots and settings, the person's seat drawn again.
+  if (!room && !solo) return null;
   const again = async () => {
     try {
-      const next = await api.rematch(room.room);
-      location.href = `/room/${encodeURIComponent(next.room)}`;
+      if (room) {
+        const next = await api.rematch(room.room);
+        location.href = `/room/${encodeURIComponent(next.room)}`;
+      } else {
+        location.href = await newBotGame(solo.bots, solo.settings);
+      }
     } catch (err) {
       setError(err);
     }
