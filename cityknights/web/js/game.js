@@ -208,7 +208,7 @@ export function GameScreen() {
         <div class="board-wrap">
           <${Zoom}><${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} /></${Zoom}>
           <div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} reader=${view.seat} /></div>
-          <${Overlay} overlay=${s.overlay} reader=${view.seat} />
+          <${Overlay} overlay=${s.overlay} reader=${view.seat} aside=${choosing} />
         </div>
         <${HandStrip} view=${view} />
         <${Actions} store=${s} act=${act} actMany=${actMany} select=${select} openTrade=${() => update({ dialog: { type: "trade" } })}

@@ -2,7 +2,10 @@
 // a barbarian attack (the barbarians' strength against each seat's active knights, and
 // the result, worded as its log line, which stays in the log) and a progress card played
 // by anyone, face up with its name and text. Escape closes one early; clicks go through
-// to the board (a player with a decision to make is never held up by it).
+// to the board (a player with a decision to make is never held up by it). While the reader
+// has places to pick on the board (`aside`), it is a strip at the board's top edge, its
+// line alone (who played what, how the attack went), clear of every target: the full card
+// over the board's middle hid the hexes, corners and paths it was their turn to choose.
 import { html, useEffect } from "./lib.js";
 import { t } from "./i18n.js";
 import { seatName } from "./words.js";
@@ -46,7 +49,7 @@ function Progress({ e, reader }) {
   </div>`;
 }
 
-export function Overlay({ overlay, reader }) {
+export function Overlay({ overlay, reader, aside = false }) {
   useEffect(() => {
     if (!overlay) return undefined;
     const key = (ev) => ev.key === "Escape" && dismissOverlay();
@@ -55,7 +58,7 @@ export function Overlay({ overlay, reader }) {
   }, [overlay]);
   if (!overlay) return null;
   const e = overlay.event;
-  return html`<div class=${`table-overlay overlay-${overlay.type}`} role="status" aria-live="polite">
+  return html`<div class=${`table-overlay overlay-${overlay.type}${aside ? " aside" : ""}`} role="status" aria-live="polite">
     ${overlay.type === "attack" ? html`<${Attack} e=${e} reader=${reader} seats=${overlay.seats} />` : html`<${Progress} e=${e} reader=${reader} />`}
   </div>`;
 }
