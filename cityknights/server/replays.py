@@ -30,6 +30,7 @@ import msgspec
 from cityknights.engine import Action, Game, State
 
 from .storage import MoveRecord
+from .table import final_vp
 
 #: A copy of the position is kept every this many versions.
 SNAPSHOT_EVERY = 64
@@ -44,13 +45,17 @@ class ReplayIndex:
     steps: tuple[dict[str, Any], ...]  # version i+1's public step at i
     snapshots: tuple[State, ...]  # the position at versions 0, SNAPSHOT_EVERY, ...
 
-    def view_at(self, version: int) -> dict[str, Any]:
-        """The spectator's view after the first `version` actions."""
+    def state_at(self, version: int) -> State:
+        """The position after the first `version` actions."""
         base = version // SNAPSHOT_EVERY
         state = self.snapshots[base].clone()
         for action in self.actions[base * SNAPSHOT_EVERY : version]:
             state.apply(action)
-        view: dict[str, Any] = state.view(None)
+        return state
+
+    def view_at(self, version: int) -> dict[str, Any]:
+        """The spectator's view after the first `version` actions."""
+        view: dict[str, Any] = self.state_at(version).view(None)
         return view
 
 
@@ -86,7 +91,15 @@ def _start_worker() -> None:
 
 
 def _answer(game_id: str, version: int, with_steps: bool, index: ReplayIndex) -> bytes:
-    body: dict[str, Any] = {"game": game_id, "version": version, "view": index.view_at(version)}
+    state = index.state_at(version)
+    # Every seat's full points once the game is over (its last version), as the live
+    # game's state message gives them then (`final_vp`); None at every step before it.
+    body: dict[str, Any] = {
+        "game": game_id,
+        "version": version,
+        "view": state.view(None),
+        "final_vp": final_vp(state),
+    }
     if with_steps:
         body["steps"] = index.steps[:version]
     return _ENCODER.encode(body)

@@ -20,6 +20,7 @@ from cityknights.bots import make_bot
 from cityknights.engine import CHANCE, Action, Game, State
 from cityknights.server import replays
 from cityknights.server.storage import GameRecord, MoveRecord, SeatRecord, open_storage
+from cityknights.server.table import final_vp
 
 from .helpers import ServerThread
 
@@ -79,7 +80,15 @@ def test_every_version_is_the_engines_view(
             state.apply(Action.from_json(action))
         if version in wanted:
             body = replay(server, version, steps="false").json()
-            assert body == {"game": "long", "version": version, "view": state.view(None)}
+            # The full points once the game is over (its last version), as final_vp.
+            final = final_vp(state)
+            assert (final is None) == (version < len(history))
+            assert body == {
+                "game": "long",
+                "version": version,
+                "view": state.view(None),
+                "final_vp": final,
+            }
     # With the steps (the default): every public step up to the version, in order.
     whole = replay(server, len(history)).json()
     assert [s["version"] for s in whole["steps"]] == list(range(1, len(history) + 1))

@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 
 from .conftest import stored_game
+from .test_controls import clean
+from .test_dev_cards import BASE_MAIN, REVEALED
 from .test_screens import MIDGAME, SEATS
 from .test_table_feel import DESKTOP, PHONE, open_seat
 
@@ -89,3 +91,47 @@ def test_with_no_place_to_pick_the_overlay_is_the_full_card(
     page.keyboard.press("Escape")
     page.wait_for_selector(".table-overlay", state="detached")
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("ar", "phone")])
+def test_a_finished_games_replay_shows_every_seats_full_points_at_its_end(
+    server: str, serve_data: Path, browser: Any, lang: str, size: str
+) -> None:
+    """Seat 1 holds two victory point cards when the reader wins a base game: the live
+    game's end shows its full points (`final_vp`); the replay's players panel gave it its
+    public points only, at the last step too. Nothing of them at any step before the end."""
+    position = copy.deepcopy(BASE_MAIN)
+    position["players"][0]["hand"] = {"ore": 3, "grain": 2}
+    position["players"][0]["dev_cards"] = {"victory_point": 3}  # 7 with the city: a win
+    position["players"][1]["dev_cards"] = {"victory_point": 2}
+    game = stored_game(server, serve_data, SEATS, position, expansion="base", vp_to_win=7)
+    page = open_seat(browser, game["seats"][0]["link"], lang, SIZES[size])
+    public = page.evaluate("() => window.__ck.view.player_info[1].public_vp")
+    page.locator(".buildbar button[data-kind='build_city']").click()
+    page.locator("[data-target='vertex:12']").click()
+    page.locator(".dialog.gameover").wait_for()
+    page.goto(f"{server}/?lang={lang}&replay={game['game']}")
+    page.wait_for_selector("main.replay .players")
+    panel = page.locator(".players li[data-seat='1'] .player-vp")
+    last = int(page.evaluate("() => document.querySelector('main.replay').dataset.version") or 0)
+    assert last == 0  # the replay opens at its start
+    page.locator(".replay-controls button").nth(6).click()  # End
+    page.wait_for_function("() => document.querySelector('main.replay').dataset.version !== '0'")
+    page.wait_for_function(
+        "(n) => document.querySelector(\".players li[data-seat='1'] .player-vp b\").textContent === n",
+        arg=str(public + 2),
+    )
+    assert REVEALED[lang].format(2) in clean(panel.get_attribute("title") or "")
+    page.locator(".players").scroll_into_view_if_needed()
+    page.screenshot(path=SHOTS / f"replay-end-{lang}-{size}.png")
+    # One step back, the game not over: seat 1's public points, its cards its secret.
+    page.locator(".replay-controls button").nth(2).click()  # Back
+    page.wait_for_function(
+        "(n) => document.querySelector(\".players li[data-seat='1'] .player-vp b\").textContent === n",
+        arg=str(public),
+    )
+    assert REVEALED[lang].format(2) not in clean(panel.get_attribute("title") or "")
+    # The one error left: the analysis panel's request, refused 409 (no_record) for a
+    # game stored at a position by the test (the summary does not say from_position).
+    errors = [e for e in page.__errors if "409" not in e]  # type: ignore[attr-defined]
+    assert errors == [], errors

@@ -22,6 +22,9 @@ export function Replay({ id }) {
   const [steps, setSteps] = useState([]);
   const [version, setVersion] = useState(0);
   const [view, setView] = useState(null);
+  // Every seat's full points, hidden victory point cards included, at the game's last
+  // version (the server's `final_vp`, as the live game's end shows them); null before it.
+  const [finalVp, setFinalVp] = useState(null);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState(null);
   const [seats, setSeats] = useState([]);
@@ -39,7 +42,7 @@ export function Replay({ id }) {
         setSeats(summary.seats);
         setFromPosition(Boolean(summary.from_position));
         const end = await api.replay(id, summary.version);
-        cache.current.set(summary.version, end.view);
+        cache.current.set(summary.version, { view: end.view, finalVp: end.final_vp ?? null });
         setSteps(end.steps || []);
         setLast(summary.version);
         setVersion(0);
@@ -52,11 +55,16 @@ export function Replay({ id }) {
   useEffect(() => {
     if (last === null) return;
     let live = true;
+    const show = (got) => {
+      setView(got.view);
+      setFinalVp(got.finalVp);
+    };
     const got = cache.current.get(version);
-    if (got) setView(got);
+    if (got) show(got);
     else api.replay(id, version, false).then((r) => {
-      cache.current.set(version, r.view);
-      if (live) setView(r.view);
+      const entry = { view: r.view, finalVp: r.final_vp ?? null };
+      cache.current.set(version, entry);
+      if (live) show(entry);
     }, setError);
     return () => (live = false);
   }, [version, last]);
@@ -109,7 +117,7 @@ export function Replay({ id }) {
     <div class="layout">
       <div class="table-area"><${Barbarians} view=${view} />
         <${Board} board=${board} view=${view} targets=${EMPTY} onPick=${() => {}} names=${seatNames(view.players)} /></div>
-      <aside class="side"><${Analysis} id=${id} version=${version} go=${go} board=${board} view=${view} fromPosition=${fromPosition} /><${Players} view=${view} seats=${null} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
+      <aside class="side"><${Analysis} id=${id} version=${version} go=${go} board=${board} view=${view} fromPosition=${fromPosition} /><${Players} view=${view} seats=${null} finalVp=${finalVp} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
     </div>
   </main>`;
 }
