@@ -7,6 +7,7 @@ seat's full points at its last step. Screenshots go to /tmp/cp2-shots."""
 from __future__ import annotations
 
 import copy
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -135,3 +136,95 @@ def test_a_finished_games_replay_shows_every_seats_full_points_at_its_end(
     # game stored at a position by the test (the summary does not say from_position).
     errors = [e for e in page.__errors if "409" not in e]  # type: ignore[attr-defined]
     assert errors == [], errors
+
+
+# The top bar's controls on the game page: where each is and what it is called.
+TOP_CONTROLS = """() => {
+  const sel = ["select.lang-picker", "a.rules-link", ".topbar a.act", "input.volume", "button.mute"];
+  return sel.map((s) => {
+    const el = document.querySelector(s);
+    if (!el) return { s, missing: true };
+    const r = el.getBoundingClientRect();
+    const label = el.getAttribute("aria-label") || el.closest("label")?.textContent || el.textContent;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { s, left: r.left, right: r.right, top: r.top + scrollY, bottom: r.bottom + scrollY,
+             width: r.width, height: r.height, label: label.trim(), onTop: !!hit && el.contains(hit) };
+  });
+}"""
+
+ALL_LANGS = ["en", "af", "tr", "ar", "th", "hi"]
+
+
+def rows(controls: list[dict[str, Any]]) -> int:
+    """How many rows the controls stand in (their middles within 12 px: one row)."""
+    middles = sorted((c["top"] + c["bottom"]) / 2 for c in controls)
+    return 1 + sum(1 for a, b in itertools.pairwise(middles) if b - a > 12)
+
+
+def test_a_phones_top_bar_keeps_to_two_rows_in_every_language(
+    server: str, serve_data: Path, browser: Any
+) -> None:
+    # Three rows (language and rules; lobby and turn; volume and mute) put the tabs 122 px
+    # down in English, more where the words are longer: two rows give the board the room.
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], "en", PHONE)
+    for lang in ALL_LANGS:
+        page.select_option("select.lang-picker", lang)
+        page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+        controls = page.evaluate(TOP_CONTROLS)
+        for c in controls:
+            assert not c.get("missing"), (lang, c)
+            assert c["width"] >= 24 and c["height"] >= 24, (lang, c)
+            assert c["left"] >= 0 and c["right"] <= 360 and c["onTop"], (lang, c)
+            assert c["label"], (lang, c)
+        assert rows(controls) == 2, (lang, controls)
+        tabs = page.evaluate(
+            "() => document.querySelector('.phone-tabs').getBoundingClientRect().top"
+        )
+        assert tabs <= 100, (lang, tabs)
+        if lang in ("en", "ar"):
+            page.screenshot(path=SHOTS / f"top-{lang}-phone.png")
+    # The mute button, its speaker alone in sight: named by its words, pressed and back.
+    mute = page.locator("button.mute")
+    page.select_option("select.lang-picker", "en")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+    words = page.locator("button.mute .mute-word").bounding_box()
+    assert words is not None and words["width"] <= 1  # out of sight, still its name
+    assert clean(mute.text_content() or "") == "Mute sounds"
+    mute.click()
+    assert mute.get_attribute("aria-pressed") == "true"
+    assert (
+        clean(mute.text_content() or "")
+        == clean(mute.get_attribute("title") or "")
+        != "Mute sounds"
+    )
+    mute.click()
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+# The board's top on a 1280x800 screen, measured on main before the language bar moved.
+BOARD_TOP = {"en": 119.2, "ar": 133.0}
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_desktops_top_bar_is_as_it_was(
+    server: str, serve_data: Path, browser: Any, lang: str
+) -> None:
+    # The language bar a row of its own at the top, the lobby link, the turn and the
+    # sound controls (the mute button in words) under it; the board where it was.
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    picker, rules, lobby, volume, mute = page.evaluate(TOP_CONTROLS)
+    assert picker["top"] == 4 and picker["bottom"] <= lobby["top"] == 44, (picker, lobby)
+    assert rows([picker, rules]) == 1 and rows([lobby, volume, mute]) == 1
+    ends = (
+        (rules["right"], mute["right"])
+        if lang == "en"
+        else (1280 - rules["left"], 1280 - mute["left"])
+    )
+    assert ends == (1272, 1272), ends  # both at the page's end (its left in Arabic)
+    assert clean(page.locator("button.mute").inner_text()) == clean(mute["label"]) != ""
+    board = page.evaluate("() => document.querySelector('svg.board').getBoundingClientRect().top")
+    assert abs(board - BOARD_TOP[lang]) < 1, board  # as before (main's page)
+    page.screenshot(path=SHOTS / f"top-{lang}-desktop.png")
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

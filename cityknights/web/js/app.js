@@ -35,6 +35,8 @@ function Screen({ route }) {
 
 function App({ route }) {
   useStore();
+  // The game page holds its language bar in its own top bar (a phone's two rows there).
+  if (route.screen === "game") return html`<${Screen} route=${route} />`;
   return html`<${LanguageBar} onRules=${route.screen === "rules"} /><${Screen} route=${route} />`;
 }
 

@@ -24,6 +24,7 @@ import { focusHome } from "./focus.js";
 import { Announcer } from "./announce.js";
 import { Zoom } from "./zoom.js";
 import { PhoneTabs } from "./tabs.js";
+import { LanguageBar } from "./language.js";
 
 function select(selection) {
   update({ selection });
@@ -158,6 +159,13 @@ function decisionWords(view, legal) {
   return view.current_player >= 0 ? t("waiting-for", { name: seatName(view.current_player) }) : "";
 }
 
+// The mute button's picture, a phone's button (its words kept for screen readers there):
+// a speaker, struck through while muted.
+function speaker(muted) {
+  return html`<svg class="speaker" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 9 h4 l5 -4 v14 l-5 -4 h-4 z" />
+    ${muted ? html`<path class="off" d="M16 9 l6 6 M22 9 l-6 6" />` : html`<path class="on" d="M16 8.5 q3 3.5 0 7 M18.5 6 q5 6 0 12" />`}</svg>`;
+}
+
 export function GameScreen() {
   const s = useStore();
   useSideFit(Boolean(s.view && s.board));
@@ -174,11 +182,11 @@ export function GameScreen() {
   const sel = view && board ? currentSelection(s) : null;
   useTargetFocus(sel);
   if ((!view || !board) && s.closed) {
-    return html`<main class="game loading"><p class="error" role="alert">${t(`error-${s.closed.code}`, s.closed.params)}</p>
+    return html`<${LanguageBar} /><main class="game loading"><p class="error" role="alert">${t(`error-${s.closed.code}`, s.closed.params)}</p>
       <a class="act" href="/">${t("back-to-lobby")}</a></main>`;
   }
   if (!view || !board) {
-    return html`<main class="game loading"><p>${s.connection === "lost" ? t("connection-lost") : t("connection-connecting")}</p>
+    return html`<${LanguageBar} /><main class="game loading"><p>${s.connection === "lost" ? t("connection-lost") : t("connection-connecting")}</p>
       <${ErrorBanner} error=${s.error} /></main>`;
   }
   const targets = boardTargets(s.legal, sel);
@@ -190,13 +198,14 @@ export function GameScreen() {
   const choosing = targets.vertex.size + targets.edge.size + targets.hex.size > 0;
   return html`<main class=${`game exp-${view.expansion} tab-${tab}${choosing ? " choosing" : ""}${view.seat === null ? " watching" : ""}`} data-version=${s.version} data-seat=${view.seat ?? ""}>
     <header class="topbar">
+      <${LanguageBar} />
       <a class="act" href="/">${t("back-to-lobby")}</a>
       <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep"> </span>${t("vp-target", { count: view.vp_to_win })}</span>
       ${view.seat === null ? html`<span class="badge">${t("spectating")}</span>` : null}
       <${Deadline} seconds=${s.deadline} version=${s.version} />
       <span class="sound-controls">
         <input type="range" class="volume" min="0" max="1" step="0.05" value=${s.volume} aria-label=${t("volume")} disabled=${s.muted} onInput=${(e) => setVolume(e.target.value)} />
-        <button class="act mute" aria-pressed=${s.muted} onClick=${toggleMute}>${s.muted ? t("unmute") : t("mute")}</button>
+        <button class="act mute" aria-pressed=${s.muted} title=${s.muted ? t("unmute") : t("mute")} onClick=${toggleMute}>${speaker(s.muted)}<span class="mute-word">${s.muted ? t("unmute") : t("mute")}</span></button>
       </span>
     </header>
     ${s.connection === "lost" ? html`<div class="error" role="status">${t("connection-lost")}</div>` : null}
