@@ -88,13 +88,16 @@ def test_with_no_place_to_pick_the_overlay_is_the_full_card(
     page.wait_for_selector(".table-overlay .attack-seats li", state="visible")
     assert page.locator(".table-overlay.aside").count() == 0
     assert page.locator(".table-overlay .attack-seats li").count() == 4
+    page.wait_for_timeout(500)  # its pop-in done
     page.screenshot(path=SHOTS / f"overlay-full-{lang}-{size}.png")
     page.keyboard.press("Escape")
     page.wait_for_selector(".table-overlay", state="detached")
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("ar", "phone")])
+@pytest.mark.parametrize(
+    ("lang", "size"), [("en", "desktop"), ("ar", "phone"), ("en", "phone"), ("ar", "desktop")]
+)
 def test_a_finished_games_replay_shows_every_seats_full_points_at_its_end(
     server: str, serve_data: Path, browser: Any, lang: str, size: str
 ) -> None:
