@@ -25,6 +25,12 @@ SHOTS = Path("/tmp/cp2-shots")
 SIZES = {"desktop": DESKTOP, "phone": PHONE}
 
 
+def setup_position() -> dict[str, Any]:
+    """Seat 0 to place its first settlement: every corner of the board is a place to pick,
+    the top row's among them."""
+    return {"phase": "setup_settlement", "players": [{}, {}, {}, {}]}
+
+
 def robber_position() -> dict[str, Any]:
     """Seat 0 to move the robber: every hex but the robber's is a place to pick."""
     position = copy.deepcopy(MIDGAME)
@@ -41,25 +47,28 @@ SHOW = """async (type) => {
   update({ overlay: { type, event, seats: 4 } });
 }"""
 
-# The targets whose middle lies under the overlay's card (what the reader cannot see).
+# The targets the overlay's card covers, wholly or in part (what the reader cannot see).
 HIDDEN = """() => {
   const card = document.querySelector(".table-overlay .overlay-card").getBoundingClientRect();
   return [...document.querySelectorAll("svg.board [data-target]")].filter((el) => {
     const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2, y = r.top + r.height / 2;
-    return x > card.left && x < card.right && y > card.top && y < card.bottom;
+    const w = Math.min(r.right, card.right) - Math.max(r.left, card.left);
+    const h = Math.min(r.bottom, card.bottom) - Math.max(r.top, card.top);
+    return w > 0.5 && h > 0.5;
   }).map((el) => el.getAttribute("data-target"));
 }"""
 
 
 @pytest.mark.parametrize("kind", ["attack", "progress"])
+@pytest.mark.parametrize("where", ["robber", "setup"])
 @pytest.mark.parametrize(
     ("lang", "size"), [("en", "desktop"), ("ar", "phone"), ("en", "phone"), ("ar", "desktop")]
 )
 def test_an_overlay_never_hides_the_places_to_pick(
-    server: str, serve_data: Path, browser: Any, lang: str, size: str, kind: str
+    server: str, serve_data: Path, browser: Any, lang: str, size: str, kind: str, where: str
 ) -> None:
-    game = stored_game(server, serve_data, SEATS, robber_position(), grace_period=86400)
+    position = robber_position() if where == "robber" else setup_position()
+    game = stored_game(server, serve_data, SEATS, position, grace_period=86400)
     page = open_seat(browser, game["seats"][0]["link"], lang, SIZES[size])
     page.wait_for_selector("svg.board [data-target]")
     assert page.locator("svg.board [data-target]").count() > 10
@@ -67,7 +76,7 @@ def test_an_overlay_never_hides_the_places_to_pick(
     page.wait_for_selector(".table-overlay .overlay-card")
     page.wait_for_timeout(500)  # its pop-in done
     SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=SHOTS / f"overlay-{kind}-{lang}-{size}.png")
+    page.screenshot(path=SHOTS / f"overlay-{where}-{kind}-{lang}-{size}.png")
     assert page.evaluate(HIDDEN) == []
     # Still there, still closed by Escape.
     page.keyboard.press("Escape")
