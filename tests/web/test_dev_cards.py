@@ -137,6 +137,18 @@ def test_a_base_game_s_winner_is_scored_with_the_victory_point_cards(
     page.context.close()
 
 
+def win_with_a_city(page: Any, size: str) -> Any:
+    """The reader's winning city on vertex 12 (BASE_MAIN's seat 0, its points one city
+    short of the target), built by clicks; the game-over dialog."""
+    if size == "phone":
+        page.locator(".phone-tabs [data-tab='board']").click()
+    page.locator(".buildbar button[data-kind='build_city']").click()
+    page.locator("[data-target='vertex:12']").click()
+    over = page.locator(".dialog.gameover")
+    over.wait_for()
+    return over
+
+
 # The players' panel and the game-over table at the end: seat 1's two victory point cards,
 # which nobody else saw while the game was played, counted in its points.
 REVEALED = {"en": "({} from victory point cards)", "ar": "(منها {} من بطاقات نقطة النصر)"}
@@ -161,12 +173,7 @@ def test_every_players_hidden_points_are_shown_at_the_end(
     assert page.evaluate("() => window.__ck.finalVp") is None
     panel = page.locator(".players li[data-seat='1'] .player-vp")
     assert clean(panel.locator("b").inner_text()) == str(public)
-    if size == "phone":
-        page.locator(".phone-tabs [data-tab='board']").click()
-    page.locator(".buildbar button[data-kind='build_city']").click()
-    page.locator("[data-target='vertex:12']").click()
-    over = page.locator(".dialog.gameover")
-    over.wait_for()
+    over = win_with_a_city(page, size)
     row = over.locator(".points-table tbody tr").nth(1)
     cells = [clean(c).strip() for c in row.locator("td").all_inner_texts()]
     assert cells[1] == "2" and cells[-1] == str(public + 2), cells  # VP cards, total

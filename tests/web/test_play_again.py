@@ -17,7 +17,7 @@ import pytest
 
 from .conftest import stored_game
 from .test_controls import no_errors, open_game
-from .test_dev_cards import BASE_MAIN
+from .test_dev_cards import BASE_MAIN, win_with_a_city
 
 pytestmark = [pytest.mark.timeout(180), pytest.mark.flaky(reruns=2)]
 
@@ -26,16 +26,6 @@ pytestmark = [pytest.mark.timeout(180), pytest.mark.flaky(reruns=2)]
 WINNING = copy.deepcopy(BASE_MAIN)
 WINNING["players"][0]["hand"] = {"ore": 3, "grain": 2}
 WINNING["players"][0]["dev_cards"] = {"victory_point": 4}
-
-
-def win(page: Any, size: str) -> Any:
-    if size == "phone":
-        page.locator(".phone-tabs [data-tab='board']").click()
-    page.locator(".buildbar button[data-kind='build_city']").click()
-    page.locator("[data-target='vertex:12']").click()
-    over = page.locator(".dialog.gameover")
-    over.wait_for()
-    return over
 
 
 @pytest.mark.parametrize(("lang", "size", "label"), [
@@ -48,7 +38,7 @@ def test_a_game_against_our_bots_is_played_again_in_a_seat_drawn_again(
     seats = ["human", "heuristic", "mcts:iterations=16", "random"]
     game = stored_game(server, serve_data, seats, WINNING, expansion="base", vp_to_win=8)
     page = open_game(browser, game["seats"][0]["link"], lang, size)
-    over = win(page, size)
+    over = win_with_a_city(page, size)
     made: list[dict[str, Any]] = []
     page.on(
         "request",
@@ -86,7 +76,7 @@ def test_a_game_of_two_people_without_a_room_has_nothing_to_play_again(
     seats = ["human", "human", "heuristic", "heuristic"]
     game = stored_game(server, serve_data, seats, WINNING, expansion="base", vp_to_win=8)
     page = open_game(browser, game["seats"][0]["link"], "en")
-    over = win(page, "desktop")
+    over = win_with_a_city(page, "desktop")
     over.locator("[data-kind='replay']").wait_for()
     assert over.locator("[data-kind='rematch']").count() == 0
     no_errors(page)
