@@ -61,6 +61,14 @@ async def move(t: Table) -> None:
     assert await t.submit(seat, t.version, t.state.legal_actions()[0]) is None
 
 
+def watched_by(t: Table, n: int, log: list[tuple[str, str, int]]) -> list[Peer]:
+    """`n` spectators of `t`, each attached, logging what they are sent to `log`."""
+    audience = [Peer(f"spectator{i}", log) for i in range(n)]
+    for peer in audience:
+        t.attach(None, peer)
+    return audience
+
+
 async def fanned_out(t: Table) -> None:
     for _ in range(10_000):
         if t._fanning is None:
@@ -78,9 +86,7 @@ def test_another_games_seats_do_not_wait_for_a_whole_audience() -> None:
 
     async def main() -> None:
         watched, other = table("watched"), table("other")
-        audience = [Peer(f"spectator{i}", log) for i in range(AUDIENCE)]
-        for peer in audience:
-            watched.attach(None, peer)
+        watched_by(watched, AUDIENCE, log)
         player = Peer("player", log)
         other.attach(other.state.current_player(), player)
         log.clear()
@@ -104,9 +110,7 @@ def test_every_spectator_gets_every_frame_once_and_in_order() -> None:
 
     async def main() -> None:
         t = table("watched")
-        audience = [Peer(f"spectator{i}", log) for i in range(AUDIENCE)]
-        for peer in audience:
-            t.attach(None, peer)
+        audience = watched_by(t, AUDIENCE, log)
         await move(t)  # version 1, on its way
         t.detach(None, audience[-1])  # gone before its turn came
         late = Peer("late", log)
@@ -129,9 +133,7 @@ def test_a_small_audience_is_sent_its_frame_at_once() -> None:
 
     async def main() -> None:
         t = table("watched")
-        audience = [Peer(f"spectator{i}", log) for i in range(AUDIENCE_SLICE)]
-        for peer in audience:
-            t.attach(None, peer)
+        audience = watched_by(t, AUDIENCE_SLICE, log)
         await move(t)
         assert t._fanning is None  # no task: sent inside the move, as to the seats
         assert all(peer.got() == [("update", 1)] for peer in audience)
@@ -147,9 +149,7 @@ def test_a_spectators_picture_comes_after_the_updates_on_their_way_to_it() -> No
 
     async def main() -> list[tuple[str, int]]:
         t = table("watched")
-        audience = [Peer(f"spectator{i}", log) for i in range(AUDIENCE)]
-        for peer in audience:
-            t.attach(None, peer)
+        watched_by(t, AUDIENCE, log)
         ws = FakeSocket()
         last = _session(ws)  # the audience's last: its turn comes last
         last.table, last.joined = t, True
@@ -173,9 +173,7 @@ def test_a_game_goes_no_faster_than_its_audience() -> None:
 
     async def main() -> None:
         t = table("watched")
-        audience = [Peer(f"spectator{i}", log) for i in range(AUDIENCE)]
-        for peer in audience:
-            t.attach(None, peer)
+        audience = watched_by(t, AUDIENCE, log)
         most = 0
 
         async def watch() -> None:
