@@ -416,3 +416,26 @@ def test_s22_6_s12_3_a_tied_defender_chooses_among_the_decks_not_emptied():
     state.apply(state.chance_outcomes()[0][0])
     assert sum(state.progress_hand[3]) + state.progress_vp[3] == 3
     assert sum(state.progress_hand[4]) + state.progress_vp[4] == 1
+
+
+def test_s22_5_4_A38_flag_on_a_knight_moves_in_a_slot_but_never_displaces_or_chases():
+    """§22.5.4, A38: with sbp_knight_move on, an active knight may move in a slot, never
+    displace: seat 1's strong knight on 5 may go to the free 9 but not onto seat 0's basic
+    knight on 1, nor chase the robber from hex 1 after the first attack."""
+    one = {"roads": [ROAD[1], LARGE.edge_between(5, 1), LARGE.edge_between(5, 9)],
+           "knights": [knight(5, 2)], "improvements": {"politics": 3}}  # fmt: skip
+    zero = {"knights": [knight(1, 1)]}
+    state = at(flags={"sbp_knight_move": True}, players=seats(5, seat0=zero, seat1=one),
+               attacks=1, robber_active=True, robber=1)  # fmt: skip
+    state.apply(act("end_turn"))
+    assert (state.context(), state.current_player()) == ("special_build", 1)
+    knight_actions = [a for a in state.legal_actions() if "knight" in a[0] or "robber" in a[0]]
+    assert knight_actions == [act("move_knight", 5, 9)]
+    for a in (act("displace_knight", 5, 1), act("chase_robber", 5)):
+        r = state.refusal(a)
+        assert r is not None and r.code == "special_build_no_knight_action", (a, r)
+        refused(state, a, "not " + a[0])
+    assert (state.knight_owner[1], state.knight_level[1], state.robber) == (0, 1, 1)
+    state.apply(act("move_knight", 5, 9))
+    assert (state.knight_owner[9], state.knight_active[9], state.knight_owner[5]) == (1, 0, -1)
+    assert (state.context(), state.current_player()) == ("special_build", 1)
