@@ -42,6 +42,8 @@ def test_a_room_of_five_or_six_refuses_seats_and_colours_past_its_last(
                                                    "settings": {"expansion": "base"}}))  # fmt: skip
         rid = created["room"]
         assert [s["seat"] for s in created["seats"]] == list(range(n))
+        [listed] = ok(bert.get("/api/rooms"))
+        assert (listed["room"], listed["players"], listed["open_seats"]) == (rid, n, n - 1)
         before = view(anna, rid)
         last = f"from 0 to {n - 1}"
         for who, action, detail in (
@@ -84,6 +86,18 @@ def test_a_room_of_five_or_six_refuses_seats_and_colours_past_its_last(
         assert started["status"] == "playing"
         game = httpx.get(f"{server.base}/api/games/{started['game']}").json()
         assert game["players"] == n
+
+
+def test_a_game_of_six_open_seats_takes_six_joins_and_refuses_the_seventh(
+    server: ServerThread,
+) -> None:
+    game = create_game(server.base, seats=["open"] * 6, expansion="base")["game"]
+    joined = [httpx.post(f"{server.base}/api/games/{game}/join") for _ in range(7)]
+    assert [r.status_code for r in joined] == [200] * 6 + [409]
+    assert sorted(r.json()["seat"] for r in joined[:6]) == list(range(6))
+    assert joined[6].json() == {"code": "no_open_seat", "params": {"game": game}}
+    summary = httpx.get(f"{server.base}/api/games/{game}").json()
+    assert (summary["players"], summary["open_seats"], summary["version"]) == (6, 0, 0)
 
 
 # ----------------------------------------------------------------- the websocket
