@@ -201,7 +201,13 @@ def test_a_special_build_slot_refuses_every_bad_answer_and_changes_nothing(
         assert spectator.view["pending"][0] == {"kind": "special_build", "seat": slot}
         assert slot != ended
         me = seats[slot]
-        assert {a["kind"] for a in me.legal} >= {"end_special_build"}
+        # Only the slot's seat is offered anything, and only what a slot allows (§22.5.3).
+        allowed = {"end_special_build", "build_road", "build_settlement", "build_city"}
+        allowed |= {"build_wall", "build_knight", "activate_knight", "promote_knight",
+                    "improve_city"} if expansion == "ck" else {"buy_dev"}  # fmt: skip
+        assert "end_special_build" in {a["kind"] for a in me.legal}
+        assert {a["kind"] for a in me.legal} <= allowed
+        assert all(c.legal == [] for c in seats if c is not me) and spectator.legal == []
         end = {"kind": "end_special_build"}
         illegal, bad = p.E_ILLEGAL, p.E_BAD_ACTION
         cases: list[tuple[Client, Any, str, str | None]] = [
@@ -286,6 +292,8 @@ def test_a_paired_part_turn_refuses_every_bad_answer_and_changes_nothing(
         partner, roller = part["seat"], part["roller"]
         assert partner == (roller + 3) % n == spectator.to_act
         me = seats[partner]
+        assert "end_turn" in {a["kind"] for a in me.legal}
+        assert all(c.legal == [] for c in seats if c is not me) and spectator.legal == []
         before = stored(server, created["game"])
         end = {"kind": "end_turn"}
         illegal, bad = p.E_ILLEGAL, p.E_BAD_ACTION
