@@ -16,10 +16,14 @@ class RoomSettings(GameSettings):
     #: The room's own setting, not the game's: the karma (percent of the last 20 games
     #: finished, karma.py) a player needs to take a seat; None: anyone.
     min_karma: Annotated[int, msgspec.Meta(ge=0, le=100)] | None = None
+    #: The room's own setting too: "drawn", the seats' order (the turn order, and with it
+    #: the colours) drawn at random when the game starts, as colonist does (RULES.md §3.1);
+    #: "seated", each player plays the colour they picked, colour c the game's seat c.
+    turn_order: Literal["drawn", "seated"] = "drawn"
 
 
 #: RoomSettings' fields that are the room's, not the game's (POST /api/games has none).
-ROOM_ONLY = ("min_karma",)
+ROOM_ONLY = ("min_karma", "turn_order")
 
 
 def game_settings(settings: dict[str, Any]) -> dict[str, Any]:
@@ -52,7 +56,8 @@ class Leave(_Action, tag="leave"):
 
 class Colour(_Action, tag="colour"):
     """Play the colour ``colour``, if no other player holds it (a bot's or an empty
-    seat's colour is swapped). Colour c is the game's seat c: it is the seat order."""
+    seat's colour is swapped). Colour c is the game's seat c: it is the seat order, kept
+    when the room's ``turn_order`` is "seated" (with "drawn", the start draws them again)."""
 
     colour: int
 

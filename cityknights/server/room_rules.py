@@ -226,3 +226,15 @@ def empty_seats(doc: Doc) -> list[int]:
 def game_seats(doc: Doc) -> list[dict[str, Any]]:
     """The room's seats in the game's order: by colour (colour c plays seat c)."""
     return sorted(doc["seats"], key=lambda s: int(s["colour"]))
+
+
+def draw_turn_order(doc: Doc, rng: secrets.SystemRandom) -> None:
+    """With the room's turn order "drawn" (the default; rooms made before the setting
+    draw too), give the seats their colours again in an order drawn at random: colour c is
+    the game's seat c, so this is the turn order. Who plays first is nobody's choice, as
+    on colonist (RULES.md §3.1); "seated" keeps the colours the players picked."""
+    if doc["settings"].get("turn_order", "drawn") != "drawn":
+        return
+    seats = doc["seats"]
+    for colour, s in enumerate(rng.sample(seats, len(seats))):
+        s["colour"] = colour

@@ -65,6 +65,8 @@ ROOMS_PER_MINUTE = (10.0, 5.0)
 LISTED = 100
 #: What an outside bot may do in a room (it never hosts, chats or starts).
 BOT_ACTIONS = (rp.Take, rp.Leave, rp.Colour, rp.Ready)
+#: The draw of a room's turn order: the system's randomness, which no player can foresee.
+_SEAT_DRAW = secrets.SystemRandom()
 
 
 #: A room as read for its view: the room, its chat, its seated players' karma.
@@ -378,9 +380,11 @@ class Rooms:
         return await self.view(await self._change(room_id, change), player.id)
 
     async def _start_game(self, doc: dict[str, Any]) -> str:
-        """Create the room's game: a reserved seat per player, in colour order; each seat
-        is recorded as its player's (so names show at once). Play begins when the first
-        player connects (Table.playing), as for any game whose seats are links."""
+        """Create the room's game: a reserved seat per player, in colour order (drawn now,
+        unless the room keeps the colours picked); each seat is recorded as its player's
+        (so names show at once). Play begins when the first player connects
+        (Table.playing), as for any game whose seats are links."""
+        rules.draw_turn_order(doc, _SEAT_DRAW)
         ordered = rules.game_seats(doc)
         specs = ["human" if s["kind"] in rules.HUMAN else s["bot"] for s in ordered]
         body = p.CreateGame(seats=specs, **rp.game_settings(doc["settings"]))

@@ -98,11 +98,57 @@ def base_room(anna: httpx.Client, **settings: Any) -> dict[str, Any]:
     return ok(anna.post("/api/rooms", json=body))
 
 
+def start_a_room_of_three(
+    host: httpx.Client, others: tuple[httpx.Client, httpx.Client], **settings: Any
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A room of the host and two others (a bot in the last seat) started by the host:
+    its view after the start and its game's summary."""
+    rid = base_room(host, **settings)["room"]
+    invite = view(host, rid)["seats"][1]["invite"].rpartition("=")[2]
+    ok(act(others[0], rid, type="take", seat=1, invite=invite))
+    ok(act(others[1], rid, type="take", seat=2))
+    started = ok(act(host, rid, type="start"))
+    assert started["status"] == "playing"
+    return started, httpx.get(f"{host.base_url}/api/games/{started['game']}").json()
+
+
+def test_a_rooms_turn_order_is_drawn_at_the_start_unless_it_keeps_the_colours_picked(
+    server: ServerThread, three: tuple[httpx.Client, httpx.Client, httpx.Client]
+) -> None:
+    """RULES.md §3.1: the seat order, which is the turn order, is random. A room draws it
+    when its game starts (`turn_order` "drawn", the default): the seats get their colours
+    again in that order, each player's game seat is their new colour, and who goes first
+    is nobody's choice; "seated" keeps the colours picked."""
+    clients = dict(zip(("Anna", "Bert", "Cleo"), three, strict=True))
+    hosts_seats = []
+    for k in range(9):  # each player hosts three (the limit on making rooms is 5 at once)
+        host, *others = three[k % 3 :] + three[: k % 3]
+        started, summary = start_a_room_of_three(host, (others[0], others[1]))
+        assert started["settings"]["turn_order"] == "drawn"
+        colours = {s["name"]: s["colour"] for s in started["seats"]}
+        assert sorted(s["colour"] for s in started["seats"]) == [0, 1, 2, 3]
+        # The game's seats are the drawn colours' order, and each link says so.
+        assert [s["name"] for s in summary["seats"]] == [
+            next(s["name"] for s in started["seats"] if s["colour"] == c) for c in range(4)]  # fmt: skip
+        for name, client in clients.items():
+            assert ok(client.post(f"/api/rooms/{started['room']}/link"))["seat"] == colours[name]
+        hosts_seats.append(colours[started["seats"][0]["name"]])
+    # The host sat in the first seat, colour 0, every time; the draw moved them (each
+    # room's draw is uniform: all nine at one seat would be a chance of 4 in a million).
+    assert len(set(hosts_seats)) > 1, hosts_seats
+    anna, bert, cleo = three
+    started, summary = start_a_room_of_three(anna, (bert, cleo), turn_order="seated")
+    assert [(s["name"], s["colour"]) for s in started["seats"]] == [
+        ("Anna", 0), ("Bert", 1), ("Cleo", 2), (None, 3)]  # fmt: skip
+    assert [s["name"] for s in summary["seats"]] == ["Anna", "Bert", "Cleo", None]
+
+
 def test_a_room_gathers_players_and_starts_when_all_are_ready(
     server: ServerThread, three: tuple[httpx.Client, httpx.Client, httpx.Client]
 ) -> None:
     anna, bert, cleo = three
-    room = base_room(anna, name="Friday")
+    # The colours the players pick kept as the seat order (turn order drawn: below).
+    room = base_room(anna, name="Friday", turn_order="seated")
     rid = room["room"]
     assert room["status"] == "open" and room["you_host"] and room["game"] is None
     assert [s["name"] for s in room["seats"]] == ["Anna", None, None, None]
@@ -287,7 +333,7 @@ def test_chat_before_during_and_after_the_game_and_rematch(
     anna, bert, cleo = three
     body = {"seats": ["open", "open", "open", "random"],
             "settings": {"expansion": "base", "max_turns": 12, "grace_period": 0,
-                         "name": "Rematch me"}}  # fmt: skip
+                         "name": "Rematch me", "turn_order": "seated"}}  # fmt: skip
     rid = ok(anna.post("/api/rooms", json=body))["room"]
     ok(act(bert, rid, type="take", seat=1))
     ok(act(cleo, rid, type="take", seat=2))

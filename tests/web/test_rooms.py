@@ -164,11 +164,22 @@ def test_three_players_gather_start_finish_and_two_play_again(server: str, brows
     bert.locator(".room-chat-lines li").filter(has_text="<b>ready?</b>").wait_for(timeout=WAIT)
     assert bert.locator(".room-chat-lines b b").count() == 0  # markup shown as text
 
-    # Everyone presses Ready: the game starts by itself and takes each to their seat.
+    # The turn order is drawn at the start (the room's default, RULES.md 3.1): the room
+    # says so and offers no colour to pick, since the draw gives the colours again.
+    for page in (anna, bert, cleo):
+        page.locator("p.hint[data-hint='turn-order']").wait_for(timeout=WAIT)
+        assert page.locator("select[name='colour']").count() == 0
+    # Everyone presses Ready: the game starts by itself and takes each to their seat,
+    # the colour the draw gave them (colour c is the game's seat c).
     for page in (anna, bert, cleo):
         page.locator("button[data-kind='ready']").click()
-    for page, seat in ((anna, 0), (bert, 1), (cleo, 2)):
-        page.wait_for_selector(f"main.game[data-seat='{seat}']", timeout=WAIT)
+    anna.wait_for_url("**/play/**", timeout=WAIT)
+    drawn = _fetch(anna, "GET", f"/api/rooms/{room}")["body"]
+    assert drawn["status"] == "playing"
+    colour_of = {s["name"]: s["colour"] for s in drawn["seats"]}
+    assert sorted(colour_of.values()) == [0, 1, 2, 3]
+    for page, who in ((anna, "Anna"), (bert, "Bert"), (cleo, "Cleo")):
+        page.wait_for_selector(f"main.game[data-seat='{colour_of[who + tag]}']", timeout=WAIT)
     game = anna.url.split("/play/")[1].split("#")[0]
 
     # They leave the table for the room: bots play their seats and end the short game.
@@ -178,12 +189,7 @@ def test_three_players_gather_start_finish_and_two_play_again(server: str, brows
         page.locator("main.room[data-status='finished']").wait_for(timeout=180000)
     over = _fetch(anna, "GET", f"/api/games/{game}")
     assert over["body"]["status"] == "finished"
-    assert [s["name"] for s in over["body"]["seats"]] == [
-        f"Anna{tag}",
-        f"Bert{tag}",
-        f"Cleo{tag}",
-        None,
-    ]
+    assert [s["name"] for s in over["body"]["seats"]] == sorted(colour_of, key=colour_of.get)
     # Chat after the game.
     cleo.locator("#room-chat-input").fill("good game")
     cleo.locator("button[data-kind='room-chat-send']").click()
@@ -401,3 +407,38 @@ def test_a_room_refused_says_why_beside_the_create_button(
     # The refusal's own answer (401) is the console's one line.
     assert [e for e in errors if "401" not in e] == [], errors
     page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_host_chooses_whether_the_turn_order_is_drawn(
+    server: str, browser: Any, lang: str
+) -> None:
+    """A room draws the turn order at the start unless its host keeps the colours picked:
+    the room says which, and offers a colour to pick only when it is kept."""
+    host = _page(browser, server, lang)
+    errors = watch_errors(host)
+    _sign_up(host, f"Host{secrets.token_hex(2)}", account=False)
+    made = _fetch(host, "POST", "/api/rooms", {"seats": ["open", "open", "heuristic"]})
+    assert made["status"] == 201, made
+    room = made["body"]["room"]
+    host.goto(f"{server}/room/{room}?lang={lang}")
+    hint = host.locator("p.hint[data-hint='turn-order']")
+    hint.wait_for(timeout=WAIT)
+    words = "Turn order" if lang == "en" else "S\u0131ra d\u00fczeni"  # the Turkish words
+    assert words.lower() in hint.inner_text().lower().translate(ISOLATES)  # in the page's language
+    assert host.locator("select[name='colour']").count() == 0
+    form = host.locator("form.room-settings")
+    assert form.locator("select[name='turn-order']").input_value() == "drawn"
+    assert words in form.inner_text().translate(ISOLATES)
+    form.locator("select[name='turn-order']").select_option("seated")
+    form.locator("button[data-kind='settings']").click()
+    host.locator("select[name='colour']").wait_for(timeout=WAIT)
+    assert hint.count() == 0
+    kept = _fetch(host, "GET", f"/api/rooms/{room}")["body"]
+    assert kept["settings"]["turn_order"] == "seated"
+    # Back to drawn: the picker goes, the hint is back.
+    form.locator("select[name='turn-order']").select_option("drawn")
+    form.locator("button[data-kind='settings']").click()
+    hint.wait_for(timeout=WAIT)
+    assert host.locator("select[name='colour']").count() == 0
+    assert errors == []

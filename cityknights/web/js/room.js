@@ -61,6 +61,11 @@ function KarmaBadge({ karma }) {
   return html`<span class="badge karma" title=${t("ladder-karma-detail", { finished: karma.finished, left: karma.left })}>${text}</span>`;
 }
 
+// The room's turn order: "drawn" (the default) gives the seats their colours again in an
+// order drawn at the start (RULES.md 3.1), so a colour picked before it means nothing and
+// is not offered; "seated" keeps the colours picked.
+const drawn = (room) => (room.settings.turn_order ?? "drawn") === "drawn";
+
 function SeatRow({ room, seat, act, mine }) {
   const invite = inviteToken();
   const empty = seat.name === null && seat.kind !== "bot";
@@ -78,7 +83,7 @@ function SeatRow({ room, seat, act, mine }) {
     ${seat.host ? html`<span class="badge host">${t("room-host")}</span>` : null}
     ${seat.kind !== "bot" && seat.name !== null ? html`<span class=${`badge ${seat.ready ? "ready" : "not-ready"}`}>${seat.ready ? t("room-ready") : t("room-not-ready")}</span>` : null}
     ${canTake ? html`<button class="act primary" data-kind="take" onClick=${() => act({ type: "take", seat: seat.seat, invite: seat.kind === "invited" ? invite : null })}>${t("room-take")}</button>` : null}
-    ${seat.yours ? html`<label>${t("room-colour")}
+    ${seat.yours && !drawn(room) ? html`<label>${t("room-colour")}
       <select name="colour" value=${seat.colour} onChange=${(e) => act({ type: "colour", colour: Number(e.target.value) })}>
         ${colours.map((c) => html`<option value=${c} disabled=${heldByPlayer.has(c)}>${t(`seat-${c}`)}</option>`)}</select></label>` : null}
     ${room.you_host && seat.name !== null && !seat.yours ? html`
@@ -103,6 +108,7 @@ function SettingsForm({ room, act }) {
   // (rule flag five_six_turns; RULES.md 22.5.7).
   const large = room.seats.length >= 5;
   const [turns, setTurns] = useState((s.flags || {}).five_six_turns || "special_build");
+  const [order, setOrder] = useState(s.turn_order ?? "drawn");
   const submit = (e) => {
     e.preventDefault();
     const flags = { ...(s.flags || {}) };
@@ -110,7 +116,7 @@ function SettingsForm({ room, act }) {
     else delete flags.five_six_turns;
     const settings = {
       ...s, expansion, pace, vp_to_win: vp === "" ? null : Number(vp), turn_timer: timer === "" ? null : Number(timer),
-      min_karma: minKarma === "" ? null : Number(minKarma), flags,
+      min_karma: minKarma === "" ? null : Number(minKarma), flags, turn_order: order,
     };
     act({ type: "settings", settings });
   };
@@ -123,6 +129,8 @@ function SettingsForm({ room, act }) {
       ${PACES.map((p) => html`<option value=${p}>${t(`pace-${p}`)}</option>`)}</select></label>
     <label>${t("lobby-timer")}<input type="number" name="timer" min="10" max="3600" value=${timer}
       ...${refusedAs("field-range", (e) => setTimer(e.target.value), { min: 10, max: 3600 })} /></label>
+    <label>${t("room-turn-order")}<select name="turn-order" value=${order} onChange=${(e) => setOrder(e.target.value)}>
+      <option value="drawn">${t("room-turn-order-drawn")}</option><option value="seated">${t("room-turn-order-seated")}</option></select></label>
     ${large ? html`<label>${t("room-five-six-turns")}<select name="five-six-turns" value=${turns} onChange=${(e) => setTurns(e.target.value)}>
       <option value="special_build">${t("context-special_build")}</option><option value="paired">${t("context-part_turn")}</option></select></label>` : null}
     <label>${t("room-min-karma")}<input type="number" name="min-karma" min="0" max="100" placeholder=${t("room-min-karma-none")} value=${minKarma}
@@ -209,6 +217,7 @@ export function RoomScreen({ id }) {
           <button class="act primary" data-kind="start" onClick=${() => act({ type: "start" })}>${t("room-start")}</button>` : null}
       </div>` : null}
       ${room.status === "open" ? html`<p class="hint">${t("room-hint")}</p>` : null}
+      ${room.status === "open" && drawn(room) ? html`<p class="hint" data-hint="turn-order">${t("room-turn-order-hint")}</p>` : null}
       ${room.status === "playing" && mine ? html`<button class="act primary" data-kind="to-seat" onClick=${toSeat}>${t("room-to-seat")}</button>` : null}
       ${room.game && room.status !== "open" ? html`<p><a class="act" href=${`/play/${room.game}`}>${room.status === "finished" ? t("room-see-game") : t("lobby-watch")}</a></p>` : null}
       ${room.status === "finished" && mine ? html`<button class="act primary big" data-kind="rematch" onClick=${again}>${t("room-play-again")}</button>` : null}
