@@ -204,6 +204,38 @@ def test_a_replay_on_a_phone_shows_its_board_first(
     page.close()
 
 
+@pytest.mark.parametrize("lang", ["ar", "th"])
+def test_a_cities_and_knights_replay_on_a_phone_shows_the_barbarians_track(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """A 5-player C&K game's replay at 360x740: the barbarians' track and its strengths
+    stand above the board as in the live game. The phone's rule that hides the track under
+    the game's other tabs hid it in the replay, which has no tabs: a phone's reader never
+    saw the barbarians come."""
+    record = play_recorded("ck", ["heuristic"] + ["random"] * 4, 7, max_turns=40)
+    request = urllib.request.Request(server + "/api/records", data=json.dumps(record).encode(),
+                                     method="POST")  # fmt: skip
+    with urllib.request.urlopen(request, timeout=60) as res:
+        game = json.loads(res.read())["game"]
+    page = browser.new_page(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    errors = watch_errors(page)
+    page.goto(f"{server}/?replay={game}&lang={lang}")
+    page.locator("main.replay svg.board .hex").first.wait_for()
+    page.locator(".replay-controls button").nth(6).click()  # End: the ship has sailed on
+    page.wait_for_function("() => document.querySelector('main.replay').dataset.version !== '0'")
+    track = page.locator("main.replay .barbarians")
+    track.wait_for()  # shown, not only in the page
+    box = track.bounding_box()
+    board = page.locator("main.replay svg.board").bounding_box()
+    assert box is not None and board is not None
+    assert box["height"] >= 20 and box["x"] >= 0 and box["x"] + box["width"] <= 360.5, box
+    assert box["y"] + box["height"] <= board["y"] + 1, (box, board)  # above the board
+    assert page.locator("main.replay .barbarians .strength").inner_text().strip()
+    page.screenshot(path=screenshots / f"replay-phone-barbarians-{lang}.png")
+    assert but_busy(errors) == []
+    page.close()
+
+
 @pytest.mark.parametrize(("lang", "words"), [("en", "not finished yet"), ("th", "เกมยังไม่จบ")])
 def test_the_replay_of_a_game_still_played_says_so_without_a_refused_request(
     server: str, serve_data: Path, browser: Any, lang: str, words: str
