@@ -421,3 +421,78 @@ def test_another_s_slot_is_said_in_the_action_bar_the_board_keeping_its_size(
     no_missing_messages(page)
     assert errors == []
     page.close()
+
+
+# Red's turn in a six-seat game, its dice rolled: every seat holds cards, some have
+# improved their cities, and Orange holds the Defender point.
+SIX_MAIN = {
+    "phase": "main",
+    "turn": 9,
+    "turn_seat": 0,
+    "players": [
+        {"cities": [3], "roads": [0], "improvements": {"trade": 2, "science": 1},
+         "hand": {"brick": 2, "wool": 1, "grain": 2, "ore": 1, "paper": 2}},
+        {"cities": [14], "roads": [15], "hand": {"lumber": 1, "brick": 1}},
+        {"cities": [29], "roads": [35], "improvements": {"politics": 3},
+         "hand": {"ore": 3}, "defender": 1},
+        {"cities": [43], "roads": [54], "hand": {"wool": 2}},
+        {"cities": [57], "roads": [74], "improvements": {"science": 2}, "hand": {"grain": 1}},
+        {"cities": [70], "roads": [93], "hand": {"coin": 1, "cloth": 1}},
+    ],
+}  # fmt: skip
+
+# Orange's improvements as the players panel words them.
+ORANGE_LEVELS = {"th": "การค้า 0 · การเมือง 3 · วิทยาศาสตร์ 0", "hi": "व्यापार 0 · राजनीति 3 · विज्ञान 0"}
+
+
+@pytest.mark.parametrize("lang", ["th", "hi"])
+def test_six_players_panels_leave_the_log_in_sight_on_a_desktop(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """At 1280x800 six seats' panels are two lines each, no taller all together than four
+    seats' panels of three lines (384 px in Hindi): the hand, the chat and the log's newest
+    lines show under them with nothing scrolled. Each panel's third line, its improvement
+    levels in words, made six panels 530 px of the side column's 700, the chat box and
+    every line of the log below the screen; the levels are now squares in the row of
+    figures, worded in full for a screen reader and as a tooltip. A phone's Players tab
+    keeps the line of words."""
+    game = stored_game(server, serve_data, ["human"] + ["heuristic"] * 5, SIX_MAIN,
+                       grace_period=86400)  # fmt: skip
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = watch_errors(page)
+    page.goto(game["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    page.locator(".players li[data-seat='5']").wait_for()
+    settled(page)
+    page.wait_for_timeout(300)  # the web fonts in, the top bar at its height
+    players = page.locator(".side .players").bounding_box()
+    assert players is not None and players["height"] <= 400, players
+    # A line said in the chat, the log's newest: on the screen, the column unscrolled.
+    page.locator(".chat input").fill("gl hf")
+    page.locator(".chat button[data-kind=chat-send]").click()
+    line = page.locator(".log li.ev-chat", has_text="gl hf")
+    line.wait_for()
+    assert page.locator(".side").evaluate("(el) => el.scrollTop") == 0
+    for el in (page.locator(".side .chat input"), line):
+        box = el.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 800, box
+    levels = page.locator(".players li[data-seat='2'] .levels")
+    assert plain(levels.get_attribute("aria-label") or "") == ORANGE_LEVELS[lang]
+    assert [plain(b) for b in levels.locator(".level").all_inner_texts()] == ["0", "3", "0"]
+    assert page.locator(".players li[data-seat='2'] .player-imp").is_hidden()
+    page.screenshot(path=screenshots / f"five-six-side-{lang}.png")
+    no_missing_messages(page)
+    assert errors == []
+    page.close()
+
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    phone = context.new_page()
+    phone.goto(game["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    phone.locator(".phone-tab[data-tab='players']").click()
+    words = phone.locator(".players li[data-seat='2'] .player-imp")
+    words.wait_for()
+    assert plain(words.inner_text()) == ORANGE_LEVELS[lang]
+    assert phone.locator(".players li[data-seat='2'] .levels").is_hidden()
+    assert _layout_problems(phone) == []
+    context.close()

@@ -23,6 +23,15 @@ const ICONS = {
   defender: html`<path d="M12 2 l3 6 6 1 -4.5 4.5 1 6.5 -5.5 -3 -5.5 3 1 -6.5 -4.5 -4.5 6 -1z" fill="#e2b21e" stroke="#7a5c00" />`,
 };
 
+/** A seat's city improvement levels as three squares in the tracks' colours, the row of
+ * figures' last item (5-6 seats on a desktop, where the words' line of their own made six
+ * panels too tall for the log to show under them); worded in full, as the line is. */
+function Levels({ improvements }) {
+  const label = t("player-improvements", improvements);
+  return html`<span class="stat levels" title=${label} aria-label=${label} role="img">
+    ${TRACKS.map((track) => html`<b class=${`level track-${track}`} aria-hidden="true">${improvements[track]}</b>`)}</span>`;
+}
+
 /** The turn timer as a bar that empties over the seconds left (restarted per update). */
 function TimerBar({ seconds, version }) {
   if (seconds === null || seconds === undefined) return null;
@@ -44,7 +53,9 @@ export function Players({ view, seats, deadline, version, finalVp = null }) {
   const ck = view.expansion === "ck";
   const acting = view.current_player;
   const metros = ck ? metropolises(view) : {};
-  return html`<section class="players panel" aria-label=${t("players-title")}>
+  // Five or six seats: the figures kept to fewer lines on a desktop (table.css).
+  const many = view.player_info.length > 4;
+  return html`<section class=${`players panel${many ? " many" : ""}`} aria-label=${t("players-title")}>
     <h2 class="sr-only">${t("players-title")}</h2>
     <ul>
       ${view.player_info.map((p) => {
@@ -75,6 +86,7 @@ export function Players({ view, seats, deadline, version, finalVp = null }) {
               <${Stat} cls="army-n" icon=${ICONS.knights} n=${p.knights_played} label=${t("player-army", { count: p.knights_played })} />`}
             <${Stat} cls="road-n" icon=${ICONS.road} n=${p.road_length} label=${t("player-road", { count: p.road_length })} />
             ${ck && p.defender ? html`<${Stat} cls="defender-n" icon=${ICONS.defender} n=${p.defender} label=${t("player-defender", { count: p.defender })} />` : null}
+            ${ck && many ? html`<${Levels} improvements=${p.improvements} />` : null}
           </div>
           ${view.longest_road === p.seat || view.largest_army === p.seat || metros[p.seat] ? html`<div class="awards">
             ${view.longest_road === p.seat ? html`<span class="badge award">${t("badge-longest-road")}</span>` : null}
