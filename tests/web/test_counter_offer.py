@@ -15,6 +15,7 @@ import pytest
 from .conftest import stored_game
 from .test_axe import violations
 from .test_controls import MAIN, clean, no_errors, open_game
+from .test_languages import plain_messages
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
 
@@ -132,3 +133,65 @@ def test_an_offer_one_cannot_pay_says_why_it_cannot_be_accepted(
     no_errors(answerer)
     offerer.context.close()
     answerer.context.close()
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("th", "phone"), ("hi", "phone")])
+def test_terms_the_server_would_refuse_are_said_beside_a_send_that_is_off(
+    server: str, serve_data: Path, browser: Any, lang: str, size: str
+) -> None:
+    """A counter-offer opens on the offer's own terms, and a card can be put on both sides
+    of an offer or a counter: Send sent them, and the server's refusal came back as a
+    banner over the table's top ("A counter-offer must change the terms..."). Now Send is
+    off while the terms are ones the engine refuses for sure, the reason beside it in the
+    refusal's own words, and on once they change; the counter is then sent and seen."""
+    words = plain_messages(lang)
+    game = stored_game(server, serve_data, SEATS, counter_position())
+    offerer = open_game(browser, game["seats"][0]["link"], lang)
+    answerer = open_game(browser, game["seats"][1]["link"], lang, size, seat=1)
+
+    # The offer builder: wool on both sides.
+    offerer.locator(".actions button[data-kind='offer_trade']").click()
+    builder = offerer.locator(".trade-panel")
+    send_offer = builder.locator("button[data-kind='send-offer']")
+    builder.locator("button[data-side='give'][data-more='wool']").click()
+    builder.locator("button[data-side='get'][data-more='wool']").click()
+    assert send_offer.is_disabled()
+    assert clean(builder.locator(".trade-why").inner_text()) == words["refusal-offer_same_card"]
+    builder.locator("button[data-side='get'][data-less='wool']").click()
+    builder.locator("button[data-side='get'][data-more='grain']").click()
+    assert send_offer.is_enabled()
+    assert builder.locator(".trade-why").inner_text() == ""
+    send_offer.click()
+
+    # The counter builder opens on the offer's terms: nothing to send yet.
+    answerer.locator(".offer-panel.ctx-trade_answer button[data-kind='counter_trade']").click()
+    counter = answerer.locator(".trade-panel.counter-offer")
+    send = counter.locator("button[data-kind='send-counter']")
+    why = counter.locator(".trade-why")
+    assert send.is_disabled()
+    assert clean(why.inner_text()) == words["refusal-counter_same"]
+    assert why.is_visible()
+    box = why.bounding_box()
+    assert (
+        box is not None
+        and box["x"] >= 0
+        and box["x"] + box["width"] <= answerer.viewport_size["width"] + 0.5
+    )
+    # Grain asked for as well as given: the same card on both sides.
+    counter.locator("button[data-side='get'][data-more='grain']").click()
+    assert send.is_disabled()
+    assert clean(why.inner_text()) == words["refusal-counter_same_card"]
+    # Two wool for the grain: new terms, sent.
+    counter.locator("button[data-side='get'][data-less='grain']").click()
+    counter.locator("button[data-side='get'][data-more='wool']").click()
+    assert send.is_enabled() and why.inner_text() == ""
+    send.click()
+    counter.wait_for(state="detached")
+    offerer.locator(".answers-panel.ctx-trade_confirm").wait_for()
+    offer = offerer.evaluate("() => window.__ck.view.offer")
+    assert offer["counters"] == [{"seat": 1, "give": {"wool": 2}, "get": {"grain": 1}}], offer
+    # Nothing was refused on the way.
+    for page in (offerer, answerer):
+        assert page.locator(".error[role=alert]").count() == 0
+        no_errors(page)
+        page.context.close()

@@ -23,6 +23,22 @@ function Counter({ c, bundle, set, max, label, side }) {
 
 const clean = (b) => Object.fromEntries(Object.entries(b).filter(([, n]) => n > 0));
 
+const sameBundle = (a, b) => {
+  const x = clean(a);
+  const y = clean(b);
+  return Object.keys(x).length === Object.keys(y).length && Object.entries(x).every(([c, n]) => y[c] === n);
+};
+
+/** The refusal code the engine would answer these terms with for sure (docs/refusals.md),
+ * else null: a card on both sides, or a counter-offer that changes nothing (it starts as
+ * the offer turned round). Said beside a disabled Send, as the server would word it: sent,
+ * they came back refused in a banner over the table's top. */
+function refusedTerms(give, get, counter, initial) {
+  if (Object.keys(clean(give)).some((c) => get[c] > 0)) return counter ? "counter_same_card" : "offer_same_card";
+  if (counter && initial && sameBundle(give, initial.give || {}) && sameBundle(get, initial.get || {})) return "counter_same";
+  return null;
+}
+
 /** The focus on opening: the panel's first control (the reader asked for it). On closing:
  * back to the button that opened it, redrawn meanwhile (the action bar's Offer a trade, the
  * offer's Counter-offer), else where focus.js sends it. */
@@ -50,7 +66,8 @@ export function TradeBuilder({ view, onSend, onClose, initial = null, mode = "of
   const counter = mode === "counter";
   usePanelFocus(ref, counter ? "counter_trade" : "offer_trade");
   const cards = view.expansion === "ck" ? CARDS : RESOURCES;
-  const ok = Object.values(clean(give)).length && Object.values(clean(get)).length;
+  const why = refusedTerms(give, get, counter, initial);
+  const ok = Object.values(clean(give)).length && Object.values(clean(get)).length && !why;
   return html`<section class=${`actions trade-panel trade${counter ? " counter-offer" : ""} seat-${view.seat ?? 0}`} role="dialog" aria-modal="false"
       aria-labelledby="trade-panel-title" ref=${ref}>
     <div class="panel-head">
@@ -69,6 +86,7 @@ export function TradeBuilder({ view, onSend, onClose, initial = null, mode = "of
     <div class="buttons">
       <button class="act primary" disabled=${!ok} data-kind=${counter ? "send-counter" : "send-offer"} onClick=${() => onSend({ give: clean(give), get: clean(get) })}>${t(counter ? "counter-send" : "trade-send")}</button>
       <button class="act cancel" onClick=${onClose}>${t("action-cancel")}</button>
+      <p class="trade-why" role="status">${why ? t(`refusal-${why}`) : ""}</p>
     </div>
   </section>`;
 }
