@@ -204,6 +204,18 @@ def test_a_replay_on_a_phone_shows_its_board_first(
     page.close()
 
 
+#: A short 5-seat Cities & Knights game, played headless: its full record.
+FIVE_SEAT_CK = play_recorded("ck", ["heuristic"] + ["random"] * 4, 7, max_turns=40)
+
+
+def imported(server: str, record: dict[str, Any]) -> dict[str, Any]:
+    """The record imported (POST /api/records): the finished game's summary."""
+    request = urllib.request.Request(server + "/api/records", data=json.dumps(record).encode(),
+                                     method="POST")  # fmt: skip
+    with urllib.request.urlopen(request, timeout=60) as res:
+        return dict(json.loads(res.read()))
+
+
 @pytest.mark.parametrize("lang", ["ar", "th"])
 def test_a_cities_and_knights_replay_on_a_phone_shows_the_barbarians_track(
     server: str, browser: Any, screenshots: Path, lang: str
@@ -212,11 +224,7 @@ def test_a_cities_and_knights_replay_on_a_phone_shows_the_barbarians_track(
     stand above the board as in the live game. The phone's rule that hides the track under
     the game's other tabs hid it in the replay, which has no tabs: a phone's reader never
     saw the barbarians come."""
-    record = play_recorded("ck", ["heuristic"] + ["random"] * 4, 7, max_turns=40)
-    request = urllib.request.Request(server + "/api/records", data=json.dumps(record).encode(),
-                                     method="POST")  # fmt: skip
-    with urllib.request.urlopen(request, timeout=60) as res:
-        game = json.loads(res.read())["game"]
+    game = imported(server, FIVE_SEAT_CK)["game"]
     page = browser.new_page(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     errors = watch_errors(page)
     page.goto(f"{server}/?replay={game}&lang={lang}")
@@ -385,4 +393,98 @@ def test_a_game_played_on_from_a_position_replays_and_says_why_it_has_no_analysi
     page.wait_for_function("() => document.querySelector('main.replay').dataset.version === '1'")
     assert not [u for u in requests if "/api/" in u and "/analysis" in u], requests
     assert errors == []
+    page.close()
+
+
+def stored_analysis(data: Path, game: str, record: dict[str, Any]) -> int:
+    """An analysis of the game stored as the server stores one when done (so the page need
+    not wait for the search): a flat chart and one mistake of seat 0's, a move it played;
+    that move's version."""
+    from cityknights.server.serve import DATABASE_FILE
+    from cityknights.server.storage import open_storage
+
+    moves = record["moves"]
+    seats = len(record["players"])
+    move = next(m for m in moves[40:] if m["seat"] == 0 and m["action"]["kind"] != "roll")
+    mistake = {"version": move["version"], "seat": 0, "played": "", "best": "",
+               "played_action": move["action"], "best_action": {"kind": "end_turn"},
+               "chance_played": 0.1, "chance_best": 0.4, "given_up": 0.3, "label": "blunder"}  # fmt: skip
+    analysis = {
+        "analysis_version": 1, "iterations": 32,
+        "thresholds": {"blunder": 0.2, "mistake": 0.1, "inaccuracy": 0.05},
+        "chart": [[1 / seats] * seats for _ in range(len(moves) + 1)],
+        "moves": [mistake], "mistakes": {str(s): [mistake] if s == 0 else [] for s in range(seats)},
+        "cpu_seconds": 1.0,
+    }  # fmt: skip
+    storage = open_storage(data / DATABASE_FILE)
+    try:
+        storage.save_analysis(game, analysis)
+    finally:
+        storage.close()
+    return int(move["version"])
+
+
+# Where the replay's table (the barbarians' track and the board) stands on the screen.
+TABLE_BOX = """() => {
+  const r = document.querySelector("main.replay .table-area").getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom };
+}"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"), [("th", "phone"), ("ar", "phone"), ("en", "desktop"), ("ar", "desktop")]
+)
+def test_a_move_picked_in_the_analysis_is_shown_on_the_board_in_sight(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, size: str
+) -> None:
+    """A phone's analysis stands under the board: a mistake tapped in its list, or a point
+    of the chart, moved a board scrolled out of sight above, and the reader saw nothing
+    happen. Now the board (its barbarians' track with it) comes into sight at the top of
+    the screen, the move picked on it. A desktop's board, beside the analysis, does not
+    move, and ends on a 1280x800 screen (its last row of harbors was 27 px below it, 61 px
+    in Arabic)."""
+    game = imported(server, FIVE_SEAT_CK)["game"]
+    version = stored_analysis(serve_data, game, FIVE_SEAT_CK)
+    viewport = {"width": 360, "height": 740} if size == "phone" else {"width": 1280, "height": 800}
+    page = browser.new_page(viewport=viewport, is_mobile=size == "phone", has_touch=size == "phone")
+    errors = watch_errors(page)
+    page.goto(f"{server}/?replay={game}&lang={lang}")
+    page.locator("svg.win-chart").wait_for()
+    mistake = page.locator(f".mistakes button[data-version='{version}']")
+    # The reader scrolls down to the list of mistakes: a phone's page (its board goes out of
+    # sight), a desktop's side column.
+    if size == "phone":
+        mistake.evaluate("(el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - 120)")
+    else:
+        mistake.scroll_into_view_if_needed()
+    page.wait_for_timeout(200)
+    before = page.evaluate("() => scrollY")
+    table = page.evaluate(TABLE_BOX)
+    if size == "phone":
+        assert table["top"] < 0, table  # out of sight, as the reader left it
+    mistake.click()
+    page.wait_for_function(
+        "(v) => document.querySelector('main.replay').dataset.version === String(v)",
+        arg=version - 1,
+    )
+    page.wait_for_timeout(200)
+    table = page.evaluate(TABLE_BOX)
+    assert table["top"] >= -1 and table["bottom"] <= viewport["height"] + 1, table
+    if size == "desktop":
+        assert page.evaluate("() => scrollY") == before  # nothing moved the page
+    page.screenshot(path=screenshots / f"replay-mistake-{lang}-{size}.png")
+    # The chart, scrolled to as well: a tap at its middle goes to the game's middle.
+    chart = page.locator("svg.win-chart")
+    chart.evaluate("(el) => window.scrollTo(0, el.getBoundingClientRect().top + scrollY - 40)")
+    page.wait_for_timeout(200)
+    chart.click(position={"x": chart.bounding_box()["width"] / 2, "y": 10})
+    middle = len(FIVE_SEAT_CK["moves"]) // 2
+    page.wait_for_function(
+        "(v) => Math.abs(Number(document.querySelector('main.replay').dataset.version) - v) <= 2",
+        arg=middle,
+    )
+    page.wait_for_timeout(200)
+    table = page.evaluate(TABLE_BOX)
+    assert table["top"] >= -1 and table["bottom"] <= viewport["height"] + 1, table
+    assert but_busy(errors) == []
     page.close()

@@ -75,6 +75,16 @@ export function Replay({ id }) {
   // From the version last asked for, not the one shown: presses quicker than the page's
   // renders each count (two from the same shown version would land on the same move).
   const step = (d) => setVersion((v) => clamp(v + d));
+  // A version picked in the analysis (the chart, a mistake): the board (and the barbarians'
+  // track above it) is brought into sight when the reader has scrolled below its top. On a
+  // phone the analysis stands under the board, and the pick moved a board out of sight.
+  const goAndShow = (v) => {
+    go(v);
+    requestAnimationFrame(() => {
+      const table = document.querySelector("main.replay .table-area");
+      if (table && table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: "start" });
+    });
+  };
   const nextTurn = () => setVersion((at) => turnStarts.find((v) => v > at) ?? last);
   const prevTurn = () => setVersion((at) => [...turnStarts].reverse().find((v) => v < at) ?? 0);
 
@@ -117,7 +127,7 @@ export function Replay({ id }) {
     <div class="layout">
       <div class="table-area"><${Barbarians} view=${view} />
         <${Board} board=${board} view=${view} targets=${EMPTY} onPick=${() => {}} names=${seatNames(view.players)} /></div>
-      <aside class="side"><${Analysis} id=${id} version=${version} go=${go} board=${board} view=${view} fromPosition=${fromPosition} /><${Players} view=${view} seats=${null} finalVp=${finalVp} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
+      <aside class="side"><${Analysis} id=${id} version=${version} go=${goAndShow} board=${board} view=${view} fromPosition=${fromPosition} /><${Players} view=${view} seats=${null} finalVp=${finalVp} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
     </div>
   </main>`;
 }
