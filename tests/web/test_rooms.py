@@ -442,3 +442,49 @@ def test_the_host_chooses_whether_the_turn_order_is_drawn(
     hint.wait_for(timeout=WAIT)
     assert host.locator("select[name='colour']").count() == 0
     assert errors == []
+
+
+# Each field of the host's settings: its box, its words' box, and how wide its placeholder
+# is drawn in the field's own font.
+SETTINGS_FIELDS = """(form) => [...form.querySelectorAll("label")].map((label) => {
+  const field = label.querySelector("input, select");
+  const style = getComputedStyle(field);
+  const ctx = document.createElement("canvas").getContext("2d");
+  ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const inner = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const r = field.getBoundingClientRect();
+  return { name: field.name, left: r.left, right: r.right, height: r.height, inner,
+           placeholder: field.placeholder ? ctx.measureText(field.placeholder).width : 0 };
+})"""
+
+
+@pytest.mark.parametrize("lang", ["ar", "af", "th"])
+def test_a_phone_s_room_settings_show_their_fields_whole(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """The host's settings in a 6-seat room at 360x740: every field on the screen, at least
+    24 px high, its placeholder ("anyone", the minimum karma's) drawn whole inside it, and
+    the fields lined up at the line's end as in the lobby's create form. They were the
+    browser's narrow number fields (47 to 55 px inside), "anyone" cut off in Afrikaans,
+    each field just after its words at its own place."""
+    host = _page(browser, server, lang, size=(360, 740))
+    errors = watch_errors(host)
+    _sign_up(host, f"Host{secrets.token_hex(2)}", account=False)
+    six = {"seats": ["open"] + ["heuristic"] * 5, "settings": {"expansion": "ck"}}
+    made = _fetch(host, "POST", "/api/rooms", six)
+    assert made["status"] == 201, made
+    host.goto(f"{server}/room/{made['body']['room']}?lang={lang}")
+    form = host.locator("form.room-settings")
+    form.locator("input[name='min-karma']").wait_for(timeout=WAIT)
+    fields = form.evaluate(SETTINGS_FIELDS)
+    assert len(fields) == 7, fields  # game, points, pace, timer, turn order, 5-6 turns, karma
+    for f in fields:
+        assert f["left"] >= 0 and f["right"] <= 360 and f["height"] >= 24, f
+        assert f["placeholder"] <= f["inner"], f
+    # Lined up: every field ends where the line does (its start in Arabic).
+    ends = {round(f["left"] if lang == "ar" else f["right"]) for f in fields}
+    assert len(ends) == 1, fields
+    form.scroll_into_view_if_needed()
+    host.screenshot(path=screenshots / f"room-settings-{lang}-phone.png")
+    assert errors == []
+    host.context.close()
