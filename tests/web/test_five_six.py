@@ -496,3 +496,69 @@ def test_six_players_panels_leave_the_log_in_sight_on_a_desktop(
     assert phone.locator(".players li[data-seat='2'] .levels").is_hidden()
     assert _layout_problems(phone) == []
     context.close()
+
+
+# Red to play in a six-seat game, a settlement on 3 and a city on 8 (3 points of the 4 to
+# win), the grain and ore of a city in hand: its city on 3 wins.
+SIX_WIN = {
+    "phase": "main",
+    "turn": 9,
+    "turn_seat": 0,
+    "players": [
+        {"settlements": [3], "cities": [8], "roads": [0], "hand": {"ore": 3, "grain": 2}},
+        *SIX_MAIN["players"][1:],
+    ],
+}
+
+# Whether the element is on the screen and drawn on top at its middle.
+ON_TOP = """(el) => {
+  const r = el.getBoundingClientRect();
+  if (r.top < -1 || r.bottom > innerHeight + 1 || r.height === 0) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !!hit && el.contains(hit);
+}"""
+
+
+@pytest.mark.parametrize(("lang", "size"), [("th", "phone"), ("ar", "phone"), ("hi", "desktop")])
+def test_the_game_over_dialog_keeps_its_way_on_in_sight(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, size: str
+) -> None:
+    """At the end of a six-seat game the dialog's Replay, Play again and Close stay at its
+    foot while the statistics (six rows a table) scroll under them: they were a scroll away
+    inside the dialog, 1140 px down a 360x740 phone and 70 px below a 1280x800 screen. Its
+    last line still comes above them when scrolled to, and Close closes it."""
+    game = stored_game(server, serve_data, ["human"] + ["heuristic"] * 5, SIX_WIN,
+                       grace_period=86400, vp_to_win=4)  # fmt: skip
+    viewport = {"width": 360, "height": 740} if size == "phone" else {"width": 1280, "height": 800}
+    context = browser.new_context(
+        viewport=viewport, is_mobile=size == "phone", has_touch=size == "phone"
+    )
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(game["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    page.wait_for_selector("main.game[data-seat='0']")
+    settled(page)
+    page.locator(".buildbar button[data-kind='build_city']").click()
+    page.locator("[data-target='vertex:3']").click()
+    over = page.locator(".dialog.gameover")
+    over.wait_for()
+    page.wait_for_timeout(500)  # its charts drawn
+    assert over.evaluate("(el) => el.scrollHeight > el.clientHeight"), "nothing to scroll"
+    buttons = over.locator(".buttons button")
+    assert buttons.count() == 3  # the replay, Play again (a game against our bots), Close
+    for i in range(3):
+        assert buttons.nth(i).evaluate(ON_TOP), (i, buttons.nth(i).bounding_box())
+    page.screenshot(path=screenshots / f"five-six-over-{lang}-{size}.png")
+    # Scrolled to its end: the last row above the buttons, nothing wider than the dialog.
+    over.evaluate("(el) => { el.scrollTop = el.scrollHeight; }")
+    page.wait_for_timeout(200)
+    last = over.locator(".over-grid tr").last.bounding_box()
+    foot = over.locator(".buttons").bounding_box()
+    assert last is not None and foot is not None
+    assert last["y"] + last["height"] <= foot["y"] + 1, (last, foot)
+    assert over.evaluate("(el) => el.scrollWidth <= el.clientWidth")
+    buttons.last.click()
+    over.wait_for(state="detached")
+    no_missing_messages(page)
+    assert errors == []
+    context.close()
