@@ -16,8 +16,10 @@ CLICKABLE = (
     ".actions button[data-kind], .answers-panel button.option, .buildbar button[data-kind], "
     ".progress-card button.play"
 )
-# Opened by a click but not a move: left out so a random player keeps the game moving.
-SKIPPED = {"offer_trade", "bank_trade", "cancel", "replay"}
+# Opened by a click but not a move: left out so a random player keeps the game moving. A
+# counter-offer's builder opens on the offer's own terms, which it does not send (the
+# engine refuses them: counter_same); the clicker changes no terms, so it would stay there.
+SKIPPED = {"offer_trade", "counter_trade", "bank_trade", "cancel", "replay"}
 
 
 def watch_errors(page: Any) -> list[str]:
