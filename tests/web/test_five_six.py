@@ -134,11 +134,13 @@ def play_six_seat_game(
     _sign_up(page, f"Six{secrets.token_hex(2)}", account=False)
     page.get_by_role("button", name="Create", exact=True).click()
     # The form opens a room of six seats, the creator host in the first; Ready starts it
-    # (the only person in it) and takes them to their seat.
+    # (the only person in it) and takes them to their seat, the turn order drawn at the
+    # start (the room's default): any of the six.
     page.locator("main.room[data-status='open']").wait_for()
     assert page.locator("li.room-seat").count() == 6
     page.locator("button[data-kind='ready']").click()
-    page.wait_for_selector("main.game[data-seat='0']")
+    page.wait_for_selector("main.game[data-seat]")
+    seat = int(page.locator("main.game").get_attribute("data-seat") or "-1")
     game = page.url.split("/play/")[1].split("#")[0]
     # The lobby lists it with its six seats.
     lobby = browser.new_page(viewport={"width": 1280, "height": 900})
@@ -187,7 +189,7 @@ def play_six_seat_game(
     state = Game.from_config(exported["config"]).new_initial_state()
     slot_builds = []
     for action in exported["history"]:
-        if state.context() == "special_build" and state.current_player() == 0:
+        if state.context() == "special_build" and state.current_player() == seat:
             slot_builds.append(action["kind"])
         state.apply(Action.from_json(action))
     return slot_builds
