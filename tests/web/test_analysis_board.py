@@ -488,3 +488,40 @@ def test_a_move_picked_in_the_analysis_is_shown_on_the_board_in_sight(
     assert table["top"] >= -1 and table["bottom"] <= viewport["height"] + 1, table
     assert but_busy(errors) == []
     page.close()
+
+
+# Each ranked move's line: its words, what stands between them and the chance, the chance.
+RANKED_LINES = """() => [...document.querySelectorAll("ol.ranked li")].map((li) => {
+  const sep = li.querySelector(".sep");
+  const chance = li.querySelector(".chance");
+  const words = [...li.childNodes].filter((n) => n !== sep && n !== chance).map((n) => n.textContent).join("");
+  return { words: words.trim(), mark: sep ? getComputedStyle(sep, "::before").content : null,
+           chance: chance ? chance.textContent.replace(/[\u2068\u2069]/g, "") : null };
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_a_ranked_moves_chance_stands_apart_from_its_place(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """ "Analyse this position" at a first settlement on a phone: each of the five moves'
+    chance to win is set apart from the move's words by a dot, where it ran on after the
+    place's last number ("Settlement: Forest 8, Hills 5 and Fields 6 40% chance to win")."""
+    game = imported(server, FIVE_SEAT_CK)["game"]
+    page = browser.new_page(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    errors = watch_errors(page)
+    page.goto(f"{server}/?replay={game}&lang={lang}")
+    page.locator("main.replay svg.board .hex").first.wait_for()
+    page.locator("button[data-kind=analyse-position]").click()
+    page.locator("ol.ranked li").first.wait_for(timeout=120_000)
+    lines = page.evaluate(RANKED_LINES)
+    assert len(lines) == 5, lines
+    for line in lines:
+        assert line["mark"] == '"·" / ""' and line["chance"], line
+        assert line["words"] and not line["words"].endswith("%"), line
+    if lang == "en":
+        assert all(line["chance"].endswith("% chance to win") for line in lines), lines
+    page.locator("ol.ranked").scroll_into_view_if_needed()
+    page.screenshot(path=screenshots / f"replay-ranked-{lang}-phone.png")
+    assert but_busy(errors) == []
+    page.close()
