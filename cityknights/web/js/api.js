@@ -8,13 +8,14 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body, raw = false) {
+async function call(method, path, body, raw = false, signal = undefined) {
   let res;
   try {
     res = await fetch(path, {
       method,
       headers: body ? { "content-type": "application/json" } : {},
       body: body ? (raw ? body : JSON.stringify(body)) : undefined,
+      signal,
     });
   } catch {
     throw new ApiError("network", {});
@@ -60,11 +61,13 @@ export const api = {
   login: (name, password) => call("POST", "/api/session", { name, password }),
   logout: () => send("DELETE", "/api/session"),
   upgrade: (password) => call("POST", "/api/me/account", { password }),
-  // Rooms (docs/protocol.md, "Rooms"); `since`: wait for the room to change from it.
+  // Rooms (docs/protocol.md, "Rooms"); `since`: wait for the room to change from it;
+  // `signal` abandons the wait (an AbortController's).
   rooms: () => call("GET", "/api/rooms"),
   roomOfGame: (game) => call("GET", `/api/rooms?game=${encodeURIComponent(game)}`),
   createRoom: (body) => call("POST", "/api/rooms", body),
-  room: (id, since) => call("GET", `/api/rooms/${encodeURIComponent(id)}${since ? `?since=${encodeURIComponent(since)}` : ""}`),
+  room: (id, since, signal) =>
+    call("GET", `/api/rooms/${encodeURIComponent(id)}${since ? `?since=${encodeURIComponent(since)}` : ""}`, null, false, signal),
   roomAct: (id, action) => call("POST", `/api/rooms/${encodeURIComponent(id)}/act`, action),
   roomChat: (id, text) => call("POST", `/api/rooms/${encodeURIComponent(id)}/chat`, { text }),
   roomLink: (id) => call("POST", `/api/rooms/${encodeURIComponent(id)}/link`),

@@ -37,8 +37,14 @@ function refusedAtOnce(how, name, password) {
   return null;
 }
 
-export function Identity({ onError }) {
-  const [player, setPlayer] = useState(null);
+/** `onPlayer`, if given, hears who is signed in (a player or null) once known and after
+ * each change: a page whose answers depend on it asks again. */
+export function Identity({ onError, onPlayer }) {
+  const [player, setSigned] = useState(null);
+  const setPlayer = (p) => {
+    setSigned(p);
+    if (onPlayer) onPlayer(p);
+  };
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const run = async (call) => {

@@ -25,16 +25,23 @@ function kindText(seat) {
   return t(`room-seat-${seat.kind}`);
 }
 
-/** Follow the room: the first answer at once, then one long poll after another. */
-function useRoom(id, setError) {
+/** Follow the room: the first answer at once, then one long poll after another. The
+ * server answers a poll for whoever was signed in when it was asked, so `who` (the
+ * player signed in on this page, a key; undefined until known) starts the following anew
+ * when it changes: a poll asked before signing in otherwise came back after the seat was
+ * taken with a view in which no seat was "yours", and the player was left without Ready
+ * until the room changed again. */
+function useRoom(id, setError, who) {
   const [room, setRoom] = useState(null);
   const stamp = useRef(null);
   useEffect(() => {
     let stopped = false;
+    const abandon = new AbortController();
+    stamp.current = null;
     const follow = async () => {
       while (!stopped) {
         try {
-          const next = await api.room(id, stamp.current);
+          const next = await api.room(id, stamp.current, abandon.signal);
           if (stopped) return;
           stamp.current = next.stamp;
           setRoom(next);
@@ -49,8 +56,9 @@ function useRoom(id, setError) {
     follow();
     return () => {
       stopped = true;
+      abandon.abort();
     };
-  }, [id]);
+  }, [id, who]);
   return [room, setRoom];
 }
 
@@ -169,7 +177,8 @@ function RoomChat({ room, setError }) {
 
 export function RoomScreen({ id }) {
   const [error, setError] = useState(null);
-  const [room, setRoom] = useRoom(id, setError);
+  const [who, setWho] = useState(undefined);
+  const [room, setRoom] = useRoom(id, setError, who);
   const act = async (action) => {
     try {
       setError(null);
@@ -206,7 +215,7 @@ export function RoomScreen({ id }) {
       <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: percent(room.settings.min_karma) })}` : null}</p>
       <a class="act" href="/">${t("room-to-lobby")}</a></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
-    <${Identity} onError=${setError} />
+    <${Identity} onError=${setError} onPlayer=${(p) => setWho(p ? `${p.kind}:${p.name}` : "")} />
     <section class="room-seats panel" aria-labelledby="room-seats-title">
       <h2 id="room-seats-title">${t("room-seats")}</h2>
       <ul>${room.seats.map((s) => html`<${SeatRow} room=${room} seat=${s} act=${act} mine=${mine} />`)}</ul>
