@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from .conftest import ROOT
 from .driver import watch_errors
 from .test_rooms import _fetch, _page, _sign_up
 
@@ -65,4 +66,101 @@ def test_an_invited_player_who_signs_in_on_the_room_page_takes_the_seat_and_can_
     guest.locator("main.room:not([data-seated])").wait_for(timeout=10000)
     assert guest.locator("button[data-kind='ready'], button[data-kind='leave']").count() == 0
     # The one console line is the browser's own for the refused Take (401).
+    assert [e for e in errors if "401" not in e] == [], errors
+
+
+def _catalog(lang: str, message: str) -> str:
+    """A one-line message of a shipped catalog, as written there."""
+    for line in (ROOT / "cityknights" / "web" / "i18n" / f"{lang}.ftl").read_text().splitlines():
+        if line.startswith(f"{message} = "):
+            return line.split(" = ", 1)[1]
+    raise AssertionError(f"{lang}.ftl has no {message}")
+
+
+@pytest.mark.parametrize(("lang", "size"), [("tr", (360, 740)), ("af", (1280, 800))])
+def test_a_guest_name_the_server_refuses_for_sure_is_refused_without_asking_it(
+    server: str, browser: Any, lang: str, size: tuple[int, int]
+) -> None:
+    """Play as a guest with a name of spaces only, of emoji only (no letter or digit), with
+    two spaces in a row or a right-to-left mark in it: the name rule's words, in the page's
+    language, beside the form, what was typed kept, and no request sent (it went, was
+    refused 400 and the browser logged that refusal as an error in the console). A name
+    the rules allow (markup, right-to-left letters) still plays."""
+    page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
+    errors = watch_errors(page)
+    sent: list[str] = []
+    page.on("request", lambda r: sent.append(r.url) if r.method == "POST" else None)
+    page.goto(f"{server}/?lang={lang}")
+    field = page.locator(".identity input[name='player-name']")
+    words = _catalog(lang, "error-bad_name")
+    alert = page.get_by_role("alert")
+    for bad in ["     ", "\U0001f600\U0001f600\U0001f600", "An  na", "Anna\u200f"]:
+        field.fill(bad)
+        page.locator(".identity button[data-kind='guest']").click()
+        page.wait_for_timeout(300)  # time for a request to go, if one went
+        alert.filter(has_text=words).wait_for(timeout=WAIT)
+        assert field.input_value() == bad
+        assert sent == [], (bad, sent)
+    field.fill(f"\u05e9\u05dc\u05d5\u05dd <b>{secrets.token_hex(2)}</b>")
+    page.locator(".identity button[data-kind='guest']").click()
+    page.locator(".identity .signed-in").wait_for(timeout=WAIT)
+    assert alert.count() == 0
+    assert errors == [], errors
+
+
+@pytest.mark.parametrize(("lang", "size"), [("af", (360, 740)), ("tr", (1280, 800))])
+def test_signing_in_and_out_by_keyboard_keeps_the_focus_in_the_panel(
+    server: str, browser: Any, lang: str, size: tuple[int, int]
+) -> None:
+    """By keyboard alone: a name typed and Enter plays as a guest; the focus lands on the
+    line saying who you are (it fell to the page's body with the form gone, and the next
+    Tab started over from the page's top). Log out by Enter: the focus is on the name
+    field, ready to type. Register by keyboard, then Log in by Enter in the password field
+    after a wrong password: the same."""
+    page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    field = page.locator(".identity input[name='player-name']")
+    field.focus()
+    page.keyboard.type(f"Kbd{secrets.token_hex(3)}")
+    page.keyboard.press("Enter")
+    page.locator(".identity .signed-in").wait_for(timeout=WAIT)
+    page.wait_for_function(
+        "() => document.activeElement.matches('.identity .signed-in')", timeout=10000
+    )
+    # The next Tab goes on within the panel: to its password field (keep this name).
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.name") == "new-password"
+    page.locator(".identity button[data-kind='logout']").focus()
+    page.keyboard.press("Enter")
+    field.wait_for(timeout=WAIT)
+    page.wait_for_function("() => document.activeElement.name === 'player-name'", timeout=10000)
+    # An account: registered, logged out, a wrong password, then the right one by Enter.
+    name = f"Kbd{secrets.token_hex(3)}"
+    field.fill(name)  # the guest's name is still there: replaced
+    page.locator(".identity input[name='password']").fill("correct horse battery")
+    page.locator(".identity button[data-kind='register']").focus()
+    page.keyboard.press("Enter")
+    page.locator(".identity .signed-in").wait_for(timeout=WAIT)
+    page.wait_for_function(
+        "() => document.activeElement.matches('.identity .signed-in')", timeout=10000
+    )
+    page.locator(".identity button[data-kind='logout']").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement.name === 'player-name'", timeout=10000)
+    assert field.input_value() == name  # kept to log in again
+    password = page.locator(".identity input[name='password']")
+    password.focus()
+    page.keyboard.type("not the password")
+    page.keyboard.press("Enter")
+    page.locator(".error[role=alert]").wait_for(timeout=WAIT)
+    assert page.evaluate("document.activeElement.name") == "password"  # still where typed
+    password.fill("")
+    page.keyboard.type("correct horse battery")
+    page.keyboard.press("Enter")
+    page.locator(".identity .signed-in").wait_for(timeout=WAIT)
+    page.wait_for_function(
+        "() => document.activeElement.matches('.identity .signed-in')", timeout=10000
+    )
+    # The one console line is the browser's own for the refused login (401).
     assert [e for e in errors if "401" not in e] == [], errors

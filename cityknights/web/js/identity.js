@@ -2,7 +2,7 @@
 // this browser, to come back when the session cookie is gone), or log in or create an
 // account; a guest can keep its name as an account. The session itself is an HttpOnly
 // cookie the browser sends by itself: no script here ever sees it.
-import { html, useEffect, useState } from "./lib.js";
+import { html, useEffect, useRef, useState } from "./lib.js";
 import { refusedAs, t } from "./i18n.js";
 import { ApiError, api } from "./api.js";
 import { Ranked } from "./ranked.js";
@@ -24,15 +24,31 @@ async function whoAmI() {
   }
 }
 
+/** Whether the server's name rules (server/names.py, clean_name) refuse `name`: 3 to 20
+ * code points once NFC and trimmed, no control, format or private characters, no line or
+ * paragraph separators, no spaces but plain ones and never two in a row, and a letter or
+ * digit in it. (Unassigned code points are left to the server: its Unicode may be newer.) */
+function badName(name) {
+  const kept = name.normalize("NFC").trim();
+  const length = [...kept].length;
+  if (length < 3 || length > 20) return true;
+  if (/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u.test(kept)) return true;
+  if (/(?! )\p{Zs}/u.test(kept) || kept.includes("  ")) return true;
+  return !/[\p{L}\p{N}]/u.test(kept);
+}
+
 /** What the server refuses for sure, by its rules (server/names.py, passwords.py), as its
  * refusal would be: said without asking it, since the browser logs every refused request
- * as an error (and a refused login counts against the name). Lengths in code points,
- * the name NFC and trimmed, as the server counts them. Else null: the server decides. */
+ * as an error (and a refused login counts against the name). `how`: "login", "register"
+ * or "guest" (a name alone). Else null: the server decides. */
 function refusedAtOnce(how, name, password) {
   const length = (text) => [...text].length;
-  const named = length(name.normalize("NFC").trim());
-  if (how === "login") return named < 3 || !password ? new ApiError("wrong_login") : null;
-  if (named < 3 || named > 20) return new ApiError("bad_name");
+  if (how === "login") {
+    const named = length(name.normalize("NFC").trim());
+    return named < 3 || !password ? new ApiError("wrong_login") : null;
+  }
+  if (badName(name)) return new ApiError("bad_name");
+  if (how === "guest") return null;
   if (length(password) < 8 || length(password) > 256) return new ApiError("bad_password");
   return null;
 }
@@ -45,6 +61,21 @@ export function Identity({ onError, onPlayer }) {
     setSigned(p);
     if (onPlayer) onPlayer(p);
   };
+  // Signing in, up or out (or keeping the name) redraws the panel without the button
+  // pressed: the focus goes to what the panel then says (who you are) or asks first (a
+  // name), never to the page's body, where the keyboard's next Tab starts over.
+  const panel = useRef(null);
+  const refocus = useRef(false);
+  const changed = (p) => {
+    refocus.current = true;
+    setPlayer(p);
+  };
+  useEffect(() => {
+    if (!refocus.current || !panel.current) return;
+    refocus.current = false;
+    const home = panel.current.querySelector(player ? ".signed-in" : "input[name='player-name']");
+    if (home) home.focus();
+  }, [player]);
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const run = async (call) => {
@@ -61,9 +92,11 @@ export function Identity({ onError, onPlayer }) {
   const asGuest = (e) => {
     e.preventDefault();
     run(async () => {
+      const refused = refusedAtOnce("guest", name, "");
+      if (refused) throw refused;
       const made = await api.guest(name);
       localStorage.setItem(GUEST_TOKEN, made.token);
-      setPlayer(made.player);
+      changed(made.player);
     });
   };
   const account = (how) => run(async () => {
@@ -71,7 +104,7 @@ export function Identity({ onError, onPlayer }) {
     if (refused) throw refused;
     const made = await api[how](name, password);
     setPassword("");
-    setPlayer(made.player);
+    changed(made.player);
   });
   // Enter in a field submits the form by its first submit button, "Play as a guest"; with a
   // password typed the player means their account, so Enter there does what Log in does.
@@ -86,19 +119,19 @@ export function Identity({ onError, onPlayer }) {
       const made = await api.upgrade(password);
       localStorage.removeItem(GUEST_TOKEN); // an account comes back by its password
       setPassword("");
-      setPlayer(made.player);
+      changed(made.player);
     });
   };
   const logout = () => run(async () => {
     await api.logout();
     // A guest that logs out leaves its name behind: this browser stops coming back as it.
     localStorage.removeItem(GUEST_TOKEN);
-    setPlayer(null);
+    changed(null);
   });
   if (player) {
-    return html`<section class="identity panel" aria-labelledby="identity-title" data-player=${player.kind}>
+    return html`<section class="identity panel" aria-labelledby="identity-title" data-player=${player.kind} ref=${panel}>
       <h2 id="identity-title">${t("id-title")}</h2>
-      <p class="signed-in">${t("id-signed-in", { name: player.name })} <span class="badge">${t(`id-kind-${player.kind}`)}</span></p>
+      <p class="signed-in" tabindex="-1">${t("id-signed-in", { name: player.name })} <span class="badge">${t(`id-kind-${player.kind}`)}</span></p>
       ${player.kind === "guest" ? html`<form class="upgrade" onSubmit=${upgrade}>
         <label>${t("id-password")}<input type="password" name="new-password" autocomplete="new-password" minlength="8" maxlength="256" required value=${password}
           ...${refusedAs("error-bad_password", (e) => setPassword(e.target.value))} /></label>
@@ -108,7 +141,7 @@ export function Identity({ onError, onPlayer }) {
     <${Ranked} player=${player} onError=${onError} />
     ${player.kind === "account" ? html`<${MyBots} onError=${onError} />` : null}`;
   }
-  return html`<section class="identity panel" aria-labelledby="identity-title">
+  return html`<section class="identity panel" aria-labelledby="identity-title" ref=${panel}>
     <h2 id="identity-title">${t("id-title")}</h2>
     <form onSubmit=${asGuest} onKeyDown=${enterLogsIn}>
       <label>${t("id-name")}<input type="text" name="player-name" autocomplete="username" minlength="3" maxlength="20" required value=${name}
