@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import secrets
 import time
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
 from starlette.requests import Request
@@ -26,6 +26,9 @@ from .names import BadName, clean_name, name_key
 from .passwords import BadPassword, Passwords, check_password
 from .signin import current_player, end_session, start_session
 from .storage import NameTaken, PlayerRecord
+
+if TYPE_CHECKING:  # queue.py imports this module (through bot_accounts.py)
+    from .queue import RankedQueue
 
 S = TypeVar("S", bound=msgspec.Struct)
 #: New players (guests and accounts) one client address may make: a minute, at once.
@@ -202,7 +205,14 @@ async def login(request: Request) -> Response:
 
 
 async def logout(request: Request) -> Response:
+    """Ends the session; an account waiting in the ranked queue leaves it: it said it is
+    going, and a table made with it in the queue's next 30 s (QUIET_AFTER) would seat it
+    in a ranked game it never sees, played out by a bot, counted against its karma."""
     hub, _ = _state(request)
+    player = await current_player(request, hub.storage, hub.run_db)
+    if player is not None and player.kind == "account":
+        queue: RankedQueue = request.app.state.queue
+        await queue.leave(player)
     response = Response(status_code=204)
     await end_session(request, response, hub.storage, hub.run_db)
     return response

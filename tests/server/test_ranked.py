@@ -345,3 +345,28 @@ def test_a_player_whose_page_went_quiet_leaves_the_queue(server: ServerThread) -
     finally:
         for c in (gone, *others):
             c.close()
+
+
+def test_an_account_that_logs_out_leaves_the_queue(server: ServerThread) -> None:
+    """Logging out while waiting takes the account out of the queue at once: three who
+    join after it make no table with it (it stayed until its page had been quiet for
+    QUIET_AFTER, 30 s, and a table made meanwhile seated it in a ranked game it never
+    saw, played out by a bot and counted against its karma). Logged in again, it is not
+    waiting; a guest's logout, with no queue to leave, is as before."""
+    gone, *others = _accounts(server, 4, "logout")
+    guest = browser(server)
+    try:
+        assert gone.post("/api/queue", json={"expansion": "ck"}).json()["state"] == "waiting"
+        assert gone.delete("/api/session").status_code == 204
+        states = [o.post("/api/queue", json={"expansion": "ck"}).json() for o in others]
+        assert [s["state"] for s in states] == ["waiting"] * 3
+        assert states[-1]["waiting"] == 3
+        again = gone.post("/api/session", json={"name": "logout0", "password": "correct horse"})
+        assert again.status_code == 200, again.text
+        assert gone.get("/api/queue").json()["state"] == "idle"
+        assert guest.post("/api/guest", json={"name": "Logout guest"}).status_code == 201
+        assert guest.delete("/api/session").status_code == 204
+        assert guest.get("/api/me").json() == {"player": None}
+    finally:
+        for c in (gone, guest, *others):
+            c.close()

@@ -164,3 +164,34 @@ def test_signing_in_and_out_by_keyboard_keeps_the_focus_in_the_panel(
     )
     # The one console line is the browser's own for the refused login (401).
     assert [e for e in errors if "401" not in e] == [], errors
+
+
+@pytest.mark.parametrize(("lang", "size"), [("tr", (360, 740)), ("af", (1280, 800))])
+def test_logging_out_while_waiting_for_a_ranked_game_leaves_the_queue_quietly(
+    server: str, browser: Any, lang: str, size: tuple[int, int]
+) -> None:
+    """An account waiting in the ranked queue logs out: the panel stops following the
+    queue (it went on asking every 2 s, each refused 401, an error in the console and
+    "not signed in" at the page's top), and logged in again it is not waiting: Play
+    ranked is offered, not Leave the queue."""
+    page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    name = f"Queue{secrets.token_hex(3)}"
+    _sign_up(page, name, account=True)
+    page.locator("button[data-kind='ranked-play']").click()
+    page.locator("button[data-kind='ranked-leave']").wait_for(timeout=WAIT)
+    page.locator(".identity button[data-kind='logout']").click()
+    page.locator(".identity input[name='player-name']").wait_for(timeout=WAIT)
+    page.wait_for_timeout(5000)  # two of the queue's looks, had they gone on
+    assert page.locator(".error").count() == 0
+    assert page.locator("button[data-kind='ranked-leave']").count() == 0
+    panel = page.locator(".identity")
+    panel.locator("input[name='player-name']").fill(name)
+    panel.locator("input[name='password']").fill("correct horse battery")
+    panel.locator("button[data-kind='login']").click()
+    panel.locator(".signed-in").wait_for(timeout=WAIT)
+    page.locator("button[data-kind='ranked-play']").wait_for(timeout=WAIT)
+    page.wait_for_timeout(1000)
+    assert page.locator("button[data-kind='ranked-leave']").count() == 0
+    assert errors == [], errors

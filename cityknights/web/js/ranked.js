@@ -32,7 +32,13 @@ export function Ranked({ player, onError }) {
     }
   };
   useEffect(() => {
-    if (!account) return;
+    if (!account) {
+      // Logged out (the server takes a waiting account out of the queue): nothing to
+      // follow. Still "waiting", it asked every 2 s, refused each time (not signed in).
+      setStatus({ state: "idle" });
+      setStanding(null);
+      return;
+    }
     api.queue().then(follow, onError);
     api.player(player.name).then(setStanding, () => setStanding(null));
   }, [account]);
