@@ -12,10 +12,13 @@ import pytest
 from .conftest import ROOT
 from .driver import watch_errors
 from .test_rooms import _fetch, _page, _sign_up
+from .test_table_feel import IN_SIGHT
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
 
 WAIT = 60000
+#: Your bots' Revoke buttons.
+REVOKE = ".my-bots li button[data-kind=revoke-bot]"
 
 
 @pytest.mark.parametrize(
@@ -195,3 +198,46 @@ def test_logging_out_while_waiting_for_a_ranked_game_leaves_the_queue_quietly(
     page.wait_for_timeout(1000)
     assert page.locator("button[data-kind='ranked-leave']").count() == 0
     assert errors == [], errors
+
+
+@pytest.mark.parametrize(("lang", "size"), [("tr", (360, 740)), ("af", (1280, 800))])
+def test_a_bot_refused_is_told_beside_its_form_and_revoke_keeps_the_focus(
+    server: str, browser: Any, lang: str, size: tuple[int, int]
+) -> None:
+    """Your bots, by keyboard: two bots made by Enter in the name field, then a name
+    already taken: the refusal is told in the panel beside the form, in sight, in the
+    page's language (it was told at the lobby's top, off the screen on a phone, so Enter
+    seemed to do nothing). Revoke by Enter: the focus goes to the next bot's Revoke, and
+    with none left to the name field (it fell to the page's body)."""
+    page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    _sign_up(page, f"Bots{secrets.token_hex(3)}", account=True)
+    panel = page.locator(".my-bots")
+    field = panel.locator("input[name='bot-name']")
+    names = [f"kbd{secrets.token_hex(3)}", f"kbd{secrets.token_hex(3)}"]
+    for n, bot in enumerate(names, 1):
+        field.fill(bot)
+        field.press("Enter")
+        panel.locator("li button[data-kind='revoke-bot']").nth(n - 1).wait_for(timeout=WAIT)
+    field.fill(names[0])
+    field.press("Enter")
+    refusal = panel.locator("form .error[role=alert]")
+    refusal.wait_for(timeout=WAIT)
+    taken = _catalog(lang, "error-bot_name_taken").replace("{ $name }", names[0])
+    assert refusal.inner_text().replace("\u2068", "").replace("\u2069", "") == taken
+    assert refusal.evaluate(IN_SIGHT)
+    assert page.locator("main > .error").count() == 0
+    revoke = page.locator(REVOKE)
+    revoke.first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => document.querySelectorAll({REVOKE!r}).length === 1")
+    page.wait_for_function(
+        f"() => document.activeElement.matches({REVOKE!r})",
+        timeout=10000,
+    )
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => document.querySelectorAll({REVOKE!r}).length === 0")
+    page.wait_for_function("() => document.activeElement.name === 'bot-name'", timeout=10000)
+    # The one console line is the browser's own for the refused name (409).
+    assert [e for e in errors if "409" not in e] == [], errors

@@ -1,21 +1,42 @@
 // "Your bots" on an account's page in the lobby: make an outside bot account (its token is
 // shown here once, and never again: the server keeps only its hash), list them, revoke
 // one (docs/bot-api.md).
-import { html, useEffect, useState } from "./lib.js";
+import { html, useEffect, useRef, useState } from "./lib.js";
 import { refusedAs, t } from "./i18n.js";
 import { api } from "./api.js";
+import { errorText } from "./words.js";
 
+/** `onError` hears what went wrong loading the list; a refused Create or Revoke (a name
+ * taken, too many bots) is told here, beside the form: the page's top, where the lobby
+ * tells its errors, is off the screen from this panel on a phone. */
 export function MyBots({ onError }) {
   const [bots, setBots] = useState([]);
   const [name, setName] = useState("");
   const [made, setMade] = useState(null); // {name, token}: shown until the page is left
+  const [error, setError] = useState(null);
+  // A revoked bot's button is gone with it: the focus goes to the next bot's Revoke, else
+  // to the name field, not to the page's body.
+  const panel = useRef(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || !panel.current) return;
+    refocus.current = false;
+    const home = panel.current.querySelector("button[data-kind='revoke-bot'], input[name='bot-name']");
+    if (home) home.focus();
+  }, [bots]);
+  // The refusal is brought into sight: the form is often at the screen's bottom edge.
+  const refusal = useRef(null);
+  useEffect(() => {
+    if (error && refusal.current) refusal.current.scrollIntoView({ block: "nearest" });
+  }, [error]);
   const run = async (call) => {
     try {
+      setError(null);
       onError(null);
       await call();
       setBots((await api.myBots()).bots);
     } catch (err) {
-      onError(err);
+      setError(err);
     }
   };
   useEffect(() => {
@@ -32,8 +53,9 @@ export function MyBots({ onError }) {
   const revoke = (bot) => run(async () => {
     await api.revokeBot(bot);
     if (made && made.name === bot) setMade(null);
+    refocus.current = true;
   });
-  return html`<section class="my-bots panel" aria-labelledby="my-bots-title">
+  return html`<section class="my-bots panel" aria-labelledby="my-bots-title" ref=${panel}>
     <h2 id="my-bots-title">${t("bots-title")}</h2>
     <p class="hint">${t("bots-hint")}</p>
     ${made ? html`<p class="bot-token" role="status">${t("bots-token", { name: made.name })}
@@ -45,6 +67,7 @@ export function MyBots({ onError }) {
       <label>${t("bots-name")}<input type="text" name="bot-name" pattern="[A-Za-z0-9][A-Za-z0-9_\\-]{0,31}" maxlength="32" required value=${name}
         ...${refusedAs("error-bad_bot_name", (e) => setName(e.target.value))} /></label>
       <button class="act" type="submit" data-kind="make-bot">${t("bots-create")}</button>
+      ${error ? html`<p class="error" role="alert" ref=${refusal}>${errorText(error)}</p>` : null}
     </form>
   </section>`;
 }
