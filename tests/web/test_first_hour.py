@@ -241,3 +241,39 @@ def test_a_bot_refused_is_told_beside_its_form_and_revoke_keeps_the_focus(
     page.wait_for_function("() => document.activeElement.name === 'bot-name'", timeout=10000)
     # The one console line is the browser's own for the refused name (409).
     assert [e for e in errors if "409" not in e] == [], errors
+
+
+@pytest.mark.parametrize(("lang", "size"), [("tr", (1280, 800)), ("af", (360, 740))])
+def test_taking_and_leaving_a_seat_by_keyboard_keeps_the_focus_in_the_room(
+    server: str, browser: Any, lang: str, size: tuple[int, int]
+) -> None:
+    """In a room, by keyboard: Enter on Take seats the player and the focus is on Ready
+    (Take was gone and the focus fell to the page's body); Enter on Ready keeps it there;
+    Enter on Leave the seat puts it on a seat to take."""
+    host = _page(browser, server, "en")
+    _sign_up(host, f"Host{secrets.token_hex(3)}", account=False)
+    made = _fetch(host, "POST", "/api/rooms", {
+        "seats": ["open", "open", "heuristic"], "settings": {"expansion": "ck"},
+    })  # fmt: skip
+    assert made["status"] == 201, made
+    page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/room/{made['body']['room']}?lang={lang}")
+    _sign_up(page, f"Klavye{secrets.token_hex(3)}", account=False)
+    take = page.locator("li.room-seat[data-seat='1'] button[data-kind='take']")
+    take.focus()
+    page.keyboard.press("Enter")
+    page.locator("main.room[data-seated]").wait_for(timeout=WAIT)
+    page.wait_for_function(
+        "() => document.activeElement.matches(\"button[data-kind='ready']\")", timeout=10000
+    )
+    page.keyboard.press("Enter")
+    page.locator("li.room-seat[data-seat='1'] .badge.ready").wait_for(timeout=WAIT)
+    assert page.evaluate("document.activeElement.dataset.kind") == "ready"
+    page.locator("button[data-kind='leave']").focus()
+    page.keyboard.press("Enter")
+    page.locator("main.room:not([data-seated])").wait_for(timeout=WAIT)
+    page.wait_for_function(
+        "() => document.activeElement.matches(\"button[data-kind='take']\")", timeout=10000
+    )
+    assert errors == [], errors

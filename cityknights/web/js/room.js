@@ -179,10 +179,29 @@ export function RoomScreen({ id }) {
   const [error, setError] = useState(null);
   const [who, setWho] = useState(undefined);
   const [room, setRoom] = useRoom(id, setError, who);
+  // A button that did its work is often gone with it (Take, Leave, Kick): the focus goes
+  // to the next thing to do here (Ready, else a seat to take, else the seats' heading),
+  // never to the page's body, where the keyboard's next Tab starts over.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) return;
+    for (const selector of ["main.room button[data-kind='ready']", "main.room button[data-kind='take']", "#room-seats-title"]) {
+      const home = document.querySelector(selector);
+      if (home) {
+        home.focus();
+        return;
+      }
+    }
+  }, [room]);
   const act = async (action) => {
     try {
       setError(null);
-      setRoom(await api.roomAct(id, action));
+      const next = await api.roomAct(id, action);
+      refocus.current = true;
+      setRoom(next);
     } catch (err) {
       setError(err);
     }
@@ -217,7 +236,7 @@ export function RoomScreen({ id }) {
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
     <${Identity} onError=${setError} onPlayer=${(p) => setWho(p ? `${p.kind}:${p.name}` : "")} />
     <section class="room-seats panel" aria-labelledby="room-seats-title">
-      <h2 id="room-seats-title">${t("room-seats")}</h2>
+      <h2 id="room-seats-title" tabindex="-1">${t("room-seats")}</h2>
       <ul>${room.seats.map((s) => html`<${SeatRow} room=${room} seat=${s} act=${act} mine=${mine} />`)}</ul>
       ${room.status === "open" ? html`<div class="room-buttons">
         ${mine ? html`<button class="act primary" data-kind="ready" aria-pressed=${mine.ready} onClick=${() => act({ type: "ready", ready: !mine.ready })}>${mine.ready ? t("room-unready") : t("room-press-ready")}</button>
