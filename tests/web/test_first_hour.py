@@ -277,3 +277,32 @@ def test_taking_and_leaving_a_seat_by_keyboard_keeps_the_focus_in_the_room(
         "() => document.activeElement.matches(\"button[data-kind='take']\")", timeout=10000
     )
     assert errors == [], errors
+
+
+@pytest.mark.parametrize("lang", ["af", "tr"])
+def test_the_hosts_room_fits_a_phone(server: str, browser: Any, lang: str) -> None:
+    """The host of a room of five on a 360 px phone: the page does not scroll sideways
+    and every field of the room's settings is on the screen. The turn order's select,
+    as wide as its longest option in words, made the settings' column 64 px (Turkish
+    12 px) wider than the screen: fields and Save cut off at the right."""
+    page = browser.new_context(viewport={"width": 360, "height": 740}).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    _sign_up(page, f"Host{secrets.token_hex(3)}", account=False)
+    made = _fetch(page, "POST", "/api/rooms", {
+        "seats": ["open", "invited", "heuristic", "open", "heuristic"],
+        "settings": {"expansion": "ck"},
+    })  # fmt: skip
+    assert made["status"] == 201, made
+    page.goto(f"{server}/room/{made['body']['room']}?lang={lang}")
+    page.locator("main.room[data-seated] form.room-settings").wait_for(timeout=WAIT)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    outside = page.evaluate(
+        """() => [...document.querySelectorAll(
+             "form.room-settings label, form.room-settings select, form.room-settings input,"
+             + " form.room-settings button")]
+           .filter((e) => e.getBoundingClientRect().right > innerWidth + 1)
+           .map((e) => e.name || e.textContent.slice(0, 30))"""
+    )
+    assert outside == []
+    assert errors == [], errors
