@@ -199,6 +199,13 @@ export function RoomScreen({ id }) {
   const act = async (action) => {
     try {
       setError(null);
+      // Known to be signed out (an invitation opened before choosing a name): the
+      // server's refusal, said without asking it (the browser logs a refused request as
+      // an error), and the focus on the name to choose.
+      if (who === "") {
+        document.querySelector(".identity input[name='player-name']")?.focus();
+        throw new ApiError("not_signed_in");
+      }
       const next = await api.roomAct(id, action);
       refocus.current = true;
       setRoom(next);
