@@ -3,7 +3,7 @@
 // live and finished games to join, watch or replay.
 import { html, useEffect, useState } from "./lib.js";
 import { refusedAs, t } from "./i18n.js";
-import { api } from "./api.js";
+import { ApiError, api } from "./api.js";
 import { newBotGame } from "./botgame.js";
 import { errorText, seatLabel } from "./words.js";
 import { Identity } from "./identity.js";
@@ -24,7 +24,7 @@ const SEAT_COUNTS = [3, 4, 5, 6];
 /** The form to create a game. A refusal (not signed in, too many games) is told beside its
  * button, where the reader is: at the page's top it was off the screen, so a click on
  * Create seemed to do nothing. */
-function CreateForm({ onCreated }) {
+function CreateForm({ onCreated, signedOut }) {
   const [error, setError] = useState(null);
   const [expansion, setExpansion] = useState("ck");
   const [count, setCount] = useState(4);
@@ -57,6 +57,9 @@ function CreateForm({ onCreated }) {
         location.href = `/play/${encodeURIComponent((await api.create({ seats, ...settings })).game)}`;
         return;
       }
+      // A room is gathered by someone signed in: known to be signed out, the server's
+      // refusal is said without asking it (the browser logs a refused request as an error).
+      if (signedOut) throw new ApiError("not_signed_in");
       onCreated(await api.createRoom({ seats, settings }));
     } catch (err) {
       setError(err);
@@ -105,6 +108,7 @@ function GameRow({ g, children }) {
 export function Lobby() {
   const [games, setGames] = useState({ waiting: [], live: [], finished: [] });
   const [error, setError] = useState(null);
+  const [signedOut, setSignedOut] = useState(false); // known to be: nobody signed in
   const refresh = () => api.lobby().then(setGames, setError);
   useEffect(() => {
     refresh();
@@ -133,9 +137,9 @@ export function Lobby() {
     <header class="lobby-head"><h1>${t("lobby-title")}</h1><p>${t("lobby-tagline")}</p>
       <button class="act primary big" data-kind="quick" onClick=${quick}>${t("lobby-quick")}</button></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
-    <${Identity} onError=${setError} />
+    <${Identity} onError=${setError} onPlayer=${(p) => setSignedOut(!p)} />
     <div class="lobby-grid">
-      <${CreateForm} onCreated=${(room) => { location.href = `/room/${encodeURIComponent(room.room)}`; }} />
+      <${CreateForm} signedOut=${signedOut} onCreated=${(room) => { location.href = `/room/${encodeURIComponent(room.room)}`; }} />
       <div class="lobby-lists">
         <${RoomLobby} onError=${setError} />
         ${list(t("lobby-waiting"), games.waiting, (g) => html`<button class="act" onClick=${() => join(g.game)}>${t("lobby-join")}</button>`)}
