@@ -310,3 +310,57 @@ def test_the_hosts_room_fits_a_phone(server: str, browser: Any, lang: str) -> No
     )
     assert outside == []
     assert errors == [], errors
+
+
+@pytest.mark.parametrize(("lang", "size"), [("tr", (360, 740)), ("af", (1280, 800))])
+def test_a_player_changes_their_name_in_the_identity_panel(
+    server: str, browser: Any, lang: str, size: tuple[int, int]
+) -> None:
+    """A name once chosen could not be changed in the page (the server's PUT /api/me/name
+    had no way to it): a typo stayed, or the guest logged out and lost itself. Change
+    name, by keyboard: a name the rules refuse is told without asking, what was typed
+    kept; a good one is the name shown, the focus on it; an account asking for another
+    account's name is told it is taken, in the page's language."""
+    page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
+    errors = watch_errors(page)
+    sent: list[str] = []
+    page.on("request", lambda r: sent.append(r.url) if r.url.endswith("/api/me/name") else None)
+    page.goto(f"{server}/?lang={lang}")
+    taken = f"Taken{secrets.token_hex(3)}"
+    _sign_up(page, taken, account=True)
+    page.locator(".identity button[data-kind='logout']").click()
+    _sign_up(page, f"Tpyo{secrets.token_hex(3)}", account=False)
+    summary = page.locator(".identity .rename summary")
+    summary.focus()
+    page.keyboard.press("Enter")  # the disclosure opens
+    field = page.locator(".identity input[name='new-name']")
+    field.wait_for(timeout=WAIT)
+    field.focus()
+    page.keyboard.type("\U0001f600\U0001f600\U0001f600")
+    page.keyboard.press("Enter")
+    page.get_by_role("alert").filter(has_text=_catalog(lang, "error-bad_name")).wait_for()
+    assert field.input_value() == "\U0001f600\U0001f600\U0001f600" and sent == []
+    fixed = f"Typo {secrets.token_hex(3)}"
+    field.fill(fixed)
+    page.keyboard.press("Enter")
+    signed = page.locator(".identity .signed-in")
+    signed.filter(has_text=fixed).wait_for(timeout=WAIT)
+    page.wait_for_function(
+        "() => document.activeElement.matches('.identity .signed-in')", timeout=10000
+    )
+    assert page.get_by_role("alert").count() == 0
+    # An account may not take another account's name.
+    page.locator(".identity input[name='new-password']").fill("correct horse battery")
+    page.locator(".identity form.upgrade button[type=submit]").click()
+    page.locator(".identity[data-player='account']").wait_for(timeout=WAIT)
+    if not field.is_visible():
+        summary.click()
+    field.fill(taken.upper())
+    field.press("Enter")
+    words = _catalog(lang, "error-name_taken").replace("{ $name }", taken.upper())
+    alert = page.get_by_role("alert")
+    alert.wait_for(timeout=WAIT)
+    assert alert.inner_text().replace("\u2068", "").replace("\u2069", "") == words
+    assert signed.inner_text().replace("\u2068", "").replace("\u2069", "").count(fixed) == 1
+    # The one console line is the browser's own for the name taken (409).
+    assert [e for e in errors if "409" not in e] == [], errors

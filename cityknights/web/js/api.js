@@ -61,6 +61,7 @@ export const api = {
   login: (name, password) => call("POST", "/api/session", { name, password }),
   logout: () => send("DELETE", "/api/session"),
   upgrade: (password) => call("POST", "/api/me/account", { password }),
+  rename: (name) => call("PUT", "/api/me/name", { name }),
   // Rooms (docs/protocol.md, "Rooms"); `since`: wait for the room to change from it;
   // `signal` abandons the wait (an AbortController's).
   rooms: () => call("GET", "/api/rooms"),

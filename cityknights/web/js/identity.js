@@ -122,6 +122,19 @@ export function Identity({ onError, onPlayer }) {
       changed(made.player);
     });
   };
+  // A new display name, for a guest or an account (a typo in the name chosen, or
+  // another): the same rules as a first name, said without asking when they refuse it.
+  const [newName, setNewName] = useState("");
+  const rename = (e) => {
+    e.preventDefault();
+    run(async () => {
+      const refused = refusedAtOnce("guest", newName, "");
+      if (refused) throw refused;
+      const made = await api.rename(newName);
+      setNewName("");
+      changed(made.player);
+    });
+  };
   const logout = () => run(async () => {
     await api.logout();
     // A guest that logs out leaves its name behind: this browser stops coming back as it.
@@ -136,6 +149,11 @@ export function Identity({ onError, onPlayer }) {
         <label>${t("id-password")}<input type="password" name="new-password" autocomplete="new-password" minlength="8" maxlength="256" required value=${password}
           ...${refusedAs("error-bad_password", (e) => setPassword(e.target.value))} /></label>
         <button class="act" type="submit">${t("id-upgrade")}</button></form>` : null}
+      <details class="rename"><summary>${t("id-rename")}</summary>
+        <form onSubmit=${rename}>
+          <label>${t("id-new-name")}<input type="text" name="new-name" autocomplete="off" minlength="3" maxlength="20" required value=${newName}
+            ...${refusedAs("error-bad_name", (e) => setNewName(e.target.value))} /></label>
+          <button class="act" type="submit" data-kind="rename">${t("id-rename")}</button></form></details>
       <button class="act" data-kind="logout" onClick=${logout}>${t("id-logout")}</button>
     </section>
     <${Ranked} player=${player} onError=${onError} />

@@ -41,7 +41,7 @@ export function Ranked({ player, onError }) {
     }
     api.queue().then(follow, onError);
     api.player(player.name).then(setStanding, () => setStanding(null));
-  }, [account]);
+  }, [account, player && player.name]);
   const rating = standing && standing.ratings.find((r) => r.expansion === expansion);
   useEffect(() => {
     if (status.state !== "waiting") return undefined;
