@@ -34,7 +34,8 @@ def test_an_invited_player_who_signs_in_on_the_room_page_takes_the_seat_and_can_
 ) -> None:
     """The invitation opened before choosing a name: Take says to sign in first (without
     asking the server, whose refusal the browser logged as a console error) and puts the
-    focus on the name to choose; signed in
+    focus on the name to choose (so does a line sent to the room's chat, the line kept);
+    signed in
     as a guest there, Take seats them and Ready is offered (and stays). The room page's
     long poll, asked before signing in, was answered after the Take with the view of
     nobody in particular: the seat showed their name but no seat was theirs, no Ready, no
@@ -57,6 +58,12 @@ def test_an_invited_player_who_signs_in_on_the_room_page_takes_the_seat_and_can_
     refusal.wait_for(timeout=WAIT)
     assert refusal.inner_text() == _catalog(lang, "error-not_signed_in")
     assert guest.evaluate("document.activeElement.name") == "player-name"
+    chat = guest.locator("#room-chat-input")
+    chat.fill("hallo")
+    chat.press("Enter")  # the same, what was typed kept
+    guest.wait_for_timeout(300)
+    assert refusal.inner_text() == _catalog(lang, "error-not_signed_in")
+    assert chat.input_value() == "hallo"
     # The room's long poll now waits for a change, asked by nobody in particular.
     guest.wait_for_timeout(500)
     _sign_up(guest, f"Gast{secrets.token_hex(3)}", account=False)

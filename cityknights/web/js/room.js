@@ -147,7 +147,7 @@ function SettingsForm({ room, act }) {
   </form>`;
 }
 
-function RoomChat({ room, setError }) {
+function RoomChat({ room, setError, signedOut }) {
   const [text, setText] = useState("");
   const send = async (e) => {
     e.preventDefault();
@@ -156,6 +156,7 @@ function RoomChat({ room, setError }) {
       // Nothing to send: the server's refusal, said without asking it (as the table's
       // chat does; the browser logs a refused request as an error).
       if (!text.trim()) throw new ApiError("chat_empty");
+      if (signedOut) throw new ApiError("not_signed_in"); // the same: what is typed stays
       await api.roomChat(room.room, text);
       setText("");
     } catch (err) {
@@ -259,7 +260,7 @@ export function RoomScreen({ id }) {
       ${room.rematch && !mine ? html`<a class="act" href=${`/room/${room.rematch}`}>${t("room-to-rematch")}</a>` : null}
     </section>
     ${room.you_host && room.status === "open" ? html`<section class="panel"><h2>${t("room-settings")}</h2><${SettingsForm} room=${room} act=${act} /></section>` : null}
-    <${RoomChat} room=${room} setError=${setError} />
+    <${RoomChat} room=${room} setError=${setError} signedOut=${who === ""} />
   </main>`;
 }
 
