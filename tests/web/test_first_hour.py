@@ -11,12 +11,24 @@ import pytest
 
 from .conftest import ROOT
 from .driver import watch_errors
-from .test_rooms import _fetch, _page, _sign_up
+from .test_rooms import _fetch, _page
+from .test_rooms import _sign_up as _sign_up_in_panel
 from .test_table_feel import IN_SIGHT
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
 
 WAIT = 60000
+
+
+def _sign_up(page: Any, name: str, account: bool) -> None:
+    """Signed up in the identity panel, and the focus moved to the line saying who you
+    are (it moves once the panel has drawn it): a test's next focus is not taken back."""
+    _sign_up_in_panel(page, name, account)
+    page.wait_for_function(
+        "() => document.activeElement.matches('.identity .signed-in')", timeout=10000
+    )
+
+
 #: Your bots' Revoke buttons.
 REVOKE = ".my-bots li button[data-kind=revoke-bot]"
 
