@@ -88,4 +88,6 @@ def test_a_store_before_rooms_opens_with_every_game_intact_and_rooms_work(
             started = anna.post(f"/api/rooms/{room['room']}/act", json={"type": "start"})
             assert started.json()["status"] == "playing"
             game = httpx.get(f"{server.base}/api/games/{started.json()['game']}").json()
-            assert game["seats"][0]["name"] == "Anna"
+            # Anna plays the seat of her colour (the room's turn order is drawn at the start).
+            colour = next(s["colour"] for s in started.json()["seats"] if s["name"] == "Anna")
+            assert game["seats"][colour]["name"] == "Anna"
