@@ -33,6 +33,14 @@ def _sign_up(page: Any, name: str, account: bool) -> None:
 REVOKE = ".my-bots li button[data-kind=revoke-bot]"
 
 
+def _room_made(page: Any, seats: list[str]) -> dict[str, Any]:
+    """A C&K room with these seats, made by the player signed in on `page`: its view."""
+    made = _fetch(page, "POST", "/api/rooms", {"seats": seats, "settings": {"expansion": "ck"}})
+    assert made["status"] == 201, made
+    room: dict[str, Any] = made["body"]
+    return room
+
+
 @pytest.mark.parametrize(
     ("lang", "size", "ready"),
     [
@@ -55,11 +63,7 @@ def test_an_invited_player_who_signs_in_on_the_room_page_takes_the_seat_and_can_
     (it stayed, and pressing it was refused)."""
     host = _page(browser, server, "en")
     _sign_up(host, f"Host{secrets.token_hex(3)}", account=False)
-    made = _fetch(host, "POST", "/api/rooms", {
-        "seats": ["open", "invited", "heuristic"], "settings": {"expansion": "ck"},
-    })  # fmt: skip
-    assert made["status"] == 201, made
-    room = made["body"]
+    room = _room_made(host, ["open", "invited", "heuristic"])
     link = next(s["invite"] for s in room["seats"] if s.get("invite"))
     guest = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
     errors = watch_errors(guest)
@@ -275,13 +279,10 @@ def test_taking_and_leaving_a_seat_by_keyboard_keeps_the_focus_in_the_room(
     Enter on Leave the seat puts it on a seat to take."""
     host = _page(browser, server, "en")
     _sign_up(host, f"Host{secrets.token_hex(3)}", account=False)
-    made = _fetch(host, "POST", "/api/rooms", {
-        "seats": ["open", "open", "heuristic"], "settings": {"expansion": "ck"},
-    })  # fmt: skip
-    assert made["status"] == 201, made
+    room = _room_made(host, ["open", "open", "heuristic"])
     page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
     errors = watch_errors(page)
-    page.goto(f"{server}/room/{made['body']['room']}?lang={lang}")
+    page.goto(f"{server}/room/{room['room']}?lang={lang}")
     _sign_up(page, f"Klavye{secrets.token_hex(3)}", account=False)
     take = page.locator("li.room-seat[data-seat='1'] button[data-kind='take']")
     take.focus()
@@ -312,12 +313,8 @@ def test_the_hosts_room_fits_a_phone(server: str, browser: Any, lang: str) -> No
     errors = watch_errors(page)
     page.goto(f"{server}/?lang={lang}")
     _sign_up(page, f"Host{secrets.token_hex(3)}", account=False)
-    made = _fetch(page, "POST", "/api/rooms", {
-        "seats": ["open", "invited", "heuristic", "open", "heuristic"],
-        "settings": {"expansion": "ck"},
-    })  # fmt: skip
-    assert made["status"] == 201, made
-    page.goto(f"{server}/room/{made['body']['room']}?lang={lang}")
+    room = _room_made(page, ["open", "invited", "heuristic", "open", "heuristic"])
+    page.goto(f"{server}/room/{room['room']}?lang={lang}")
     page.locator("main.room[data-seated] form.room-settings").wait_for(timeout=WAIT)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     outside = page.evaluate(

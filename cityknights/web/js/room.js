@@ -69,10 +69,11 @@ function KarmaBadge({ karma }) {
   return html`<span class="badge karma" title=${t("ladder-karma-detail", { finished: karma.finished, left: karma.left })}>${text}</span>`;
 }
 
-// The room's turn order: "drawn" (the default) gives the seats their colours again in an
-// order drawn at the start (RULES.md 3.1), so a colour picked before it means nothing and
-// is not offered; "seated" keeps the colours picked.
-const drawn = (room) => (room.settings.turn_order ?? "drawn") === "drawn";
+// The room's turn order (the server's view always says it, its default filled in):
+// "drawn" gives the seats their colours again in an order drawn at the start (RULES.md
+// 3.1), so a colour picked before it means nothing and is not offered; "seated" keeps the
+// colours picked.
+const drawn = (room) => room.settings.turn_order === "drawn";
 
 function SeatRow({ room, seat, act, mine }) {
   const invite = inviteToken();
@@ -116,7 +117,7 @@ function SettingsForm({ room, act }) {
   // (rule flag five_six_turns; RULES.md 22.5.7).
   const large = room.seats.length >= 5;
   const [turns, setTurns] = useState((s.flags || {}).five_six_turns || "special_build");
-  const [order, setOrder] = useState(s.turn_order ?? "drawn");
+  const [order, setOrder] = useState(s.turn_order);
   const submit = (e) => {
     e.preventDefault();
     const flags = { ...(s.flags || {}) };
