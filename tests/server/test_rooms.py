@@ -137,6 +137,18 @@ def test_a_rooms_turn_order_is_drawn_at_the_start_unless_it_keeps_the_colours_pi
     # room's draw is uniform: all nine at one seat would be a chance of 4 in a million).
     assert len(set(hosts_seats)) > 1, hosts_seats
     anna, bert, cleo = three
+    # A turn order the room does not know is refused, naming the field; nothing changes.
+    for bad in ("random", None, 1):
+        refused = anna.post("/api/rooms", json={"seats": ["open", "open"], "settings": {
+            "turn_order": bad}})  # fmt: skip
+        status, code, params = error(refused)
+        assert (status, code) == (400, "bad_request") and "turn_order" in params["detail"]
+    rid = base_room(anna)["room"]
+    before = view(anna, rid)
+    settings = {**before["settings"], "turn_order": "by age"}
+    unchanged(anna, rid, act(anna, rid, type="settings", settings=settings), before, 400,
+              "bad_request")  # fmt: skip
+    assert view(anna, rid)["settings"]["turn_order"] == "drawn"
     started, summary = start_a_room_of_three(anna, (bert, cleo), turn_order="seated")
     assert [(s["name"], s["colour"]) for s in started["seats"]] == [
         ("Anna", 0), ("Bert", 1), ("Cleo", 2), (None, 3)]  # fmt: skip
