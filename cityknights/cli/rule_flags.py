@@ -23,6 +23,7 @@ CK_FLAGS = frozenset(
         "merchant_on_desert",
         "deserter_same_or_lower",
         "sbp_city_improvements",
+        "sbp_city_walls",
         "sbp_knight_move",
         "commercial_harbor_early_stop",
     }

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .constants import (
@@ -197,6 +198,15 @@ def reds_adjacent(numbers: tuple[int, ...] | list[int], topo: Topology = STANDAR
     return False
 
 
+def deserts_adjacent(terrains: Sequence[int], topo: Topology) -> bool:
+    """Do two deserts share an edge (only a 5-6 player board has two: A47)?"""
+    return any(
+        terrains[h] == DESERT and terrains[n] == DESERT
+        for h in range(topo.n_hexes)
+        for n in topo.hex_neighbors[h]
+    )
+
+
 def _same_adjacent(numbers: list[int], topo: Topology) -> bool:
     return any(
         numbers[h] and numbers[h] == numbers[n]
@@ -218,14 +228,19 @@ def random_board(
     *,
     no_same_adjacent: bool = False,
     no_2_12_adjacent: bool = False,
+    no_adjacent_deserts: bool = False,
     topo: Topology = STANDARD,
     tokens_mode: str = "random",
 ) -> Board:
     """A shuffled board. Tokens are reshuffled until the constraints hold (only the
-    tokens: RULES.md §22.2.4), or with tokens_mode "spiral" laid in letter order."""
+    tokens: RULES.md §22.2.4), or with tokens_mode "spiral" laid in letter order. With
+    `no_adjacent_deserts` (A47) the terrains are shuffled again while two deserts touch;
+    without it no extra draw is made, so the same seed gives the same board as before."""
     parts = components(topo)
     terrains = list(parts.terrains)
     shuffle(rng, terrains)
+    while no_adjacent_deserts and deserts_adjacent(terrains, topo):
+        shuffle(rng, terrains)
     harbors = list(parts.harbors)
     shuffle(rng, harbors)
     if tokens_mode == "spiral":

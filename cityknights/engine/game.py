@@ -45,6 +45,8 @@ class RuleFlags:
       bank pays in turn order from the roller until that type runs out.
     - board_no_same_adjacent / board_no_2_12_adjacent: optional soft constraints of the
       random board generator (red numbers are never adjacent in any case).
+    - board_no_adjacent_deserts (A47): a random board with two deserts (5-6 players) never
+      has them touch; by default they may, as no source forbids it.
 
     Cities & Knights:
     - robber_active_on_attack_roll (A9): the first attack activates the robber in time for
@@ -65,6 +67,7 @@ class RuleFlags:
     - special_build_phase (§22.5): a Special Build Phase after every turn; None (the
       default) plays it with 5-6 players only.
     - sbp_city_improvements (A36): city improvements may be bought in a slot (C&K).
+    - sbp_city_walls (A37): city walls may be built in a slot (C&K).
     - sbp_knight_move (A38): an active knight may move (never displace) in a slot (C&K).
     - five_six_turns (A46, §22.5.7): "special_build" (the Special Build Phase) or "paired":
       the official paired players, where the third seat to the roller's left takes a
@@ -83,6 +86,7 @@ class RuleFlags:
     bank_shortage: str = "official"
     board_no_same_adjacent: bool = False
     board_no_2_12_adjacent: bool = False
+    board_no_adjacent_deserts: bool = False
     robber_active_on_attack_roll: bool = True
     chase_robber_numbered_only: bool = False
     progress_limit_own_turn: int = 5
@@ -93,6 +97,7 @@ class RuleFlags:
     commercial_harbor_early_stop: bool = True
     special_build_phase: bool | None = None
     sbp_city_improvements: bool = True
+    sbp_city_walls: bool = True
     sbp_knight_move: bool = False
     board_tokens: str = "random"
     five_six_turns: str = "special_build"
@@ -111,7 +116,12 @@ FIVE_SIX_FLAGS: dict[str, Any] = {
 }
 # Flags a position names only when set away from their default, whatever the player count:
 # those added after 5-6 player positions were first written, which must read as before.
-OMITTED_AT_DEFAULT: dict[str, Any] = {"five_six_turns": "special_build", "domestic_trade": True}
+OMITTED_AT_DEFAULT: dict[str, Any] = {
+    "five_six_turns": "special_build",
+    "domestic_trade": True,
+    "sbp_city_walls": True,
+    "board_no_adjacent_deserts": False,
+}
 FIVE_SIX_TURNS = ("special_build", "paired")
 PLAYER_COUNTS = (3, 4, 5, 6)
 # Where the official rules differ from colonist's (RULES.md §18); explicit flags win.
@@ -204,6 +214,7 @@ class Game:
                 random.Random(seed),
                 no_same_adjacent=self.rules.board_no_same_adjacent,
                 no_2_12_adjacent=self.rules.board_no_2_12_adjacent,
+                no_adjacent_deserts=self.rules.board_no_adjacent_deserts,
                 topo=topology,
                 tokens_mode=self.rules.board_tokens,
             )
@@ -338,6 +349,7 @@ def _check_flags(flags: dict[str, Any]) -> None:
         "friendly_robber",
         "board_no_same_adjacent",
         "board_no_2_12_adjacent",
+        "board_no_adjacent_deserts",
         "robber_active_on_attack_roll",
         "chase_robber_numbered_only",
         "inventor_forbids_2_12_6_8",
@@ -346,6 +358,7 @@ def _check_flags(flags: dict[str, Any]) -> None:
         "deserter_same_or_lower",
         "commercial_harbor_early_stop",
         "sbp_city_improvements",
+        "sbp_city_walls",
         "sbp_knight_move",
         "domestic_trade",
     ):

@@ -185,6 +185,9 @@ TEXTS: Final[dict[str, str]] = {
         "city improvements are not bought in the Special Build Phase (rule flag "
         "sbp_city_improvements)"
     ),
+    "special_build_no_wall": (
+        "city walls are not built in the Special Build Phase (rule flag sbp_city_walls)"
+    ),
     "special_build_no_knight_move": (
         "knights do not move in the Special Build Phase (rule flag sbp_knight_move)"
     ),

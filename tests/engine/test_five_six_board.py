@@ -202,6 +202,39 @@ def test_s22_2_4_random_boards_have_the_5_6_components_and_no_adjacent_reds():
     assert desert_pairs_touching >= 1
 
 
+def test_A47_flag_board_no_adjacent_deserts_keeps_the_two_deserts_apart():
+    touching = []
+    for seed in range(60):
+        default = Game(expansion="base", players=6, seed=seed)
+        apart = Game(expansion="base", players=6, seed=seed, board_no_adjacent_deserts=True)
+        for board, flag in ((default.board, False), (apart.board, True)):
+            deserts = [h for h in range(30) if board.terrains[h] == DESERT]
+            assert len(deserts) == 2
+            if flag:
+                assert deserts[1] not in LARGE.hex_neighbors[deserts[0]], seed
+                assert not reds_adjacent(board.numbers, LARGE)
+            elif deserts[1] in LARGE.hex_neighbors[deserts[0]]:
+                touching.append(seed)
+        if seed not in touching:
+            # No desert pair touched: the flag draws nothing more, the same board.
+            assert apart.board == default.board
+        # The flag is named in positions only when set (3-6 players alike).
+        assert "board_no_adjacent_deserts" not in default.config()["flags"]
+        assert apart.config()["flags"]["board_no_adjacent_deserts"] is True
+        assert Game.from_config(apart.config()).board == apart.board
+    assert touching, "some default board of the 60 has its deserts touching (A47)"
+    # A spiral board keeps them apart too (the terrains are drawn before the tokens).
+    for seed in touching[:5]:
+        b = Game(players=5, seed=seed, board_tokens="spiral", board_no_adjacent_deserts=True).board
+        deserts = [h for h in range(30) if b.terrains[h] == DESERT]
+        assert deserts[1] not in LARGE.hex_neighbors[deserts[0]]
+
+
+def test_A47_flag_board_no_adjacent_deserts_must_be_a_bool():
+    with pytest.raises(GameConfigError, match="board_no_adjacent_deserts must be true or false"):
+        Game(players=6, seed=1, board_no_adjacent_deserts="yes")
+
+
 def test_s22_2_4_random_boards_are_seeded_and_keep_the_soft_constraints():
     assert Game(players=5, seed=9).board == Game(players=5, seed=9).board
     assert Game(players=5, seed=9).board != Game(players=5, seed=10).board

@@ -9,9 +9,9 @@ about its hand. Then the next seat's turn starts, and with it that seat's win ch
 (§22.5.6): nobody wins inside the phase.
 
 What a slot allows (§22.5.3): roads, settlements and cities; in the base game development
-cards; in Cities & Knights city walls, knights (build, activate, promote), city
-improvements (flag `sbp_city_improvements`) and, with the flag `sbp_knight_move`, moving
-an active knight. Everything else is refused with a reason (§22.5.4): no trade, no card
+cards; in Cities & Knights city walls (flag `sbp_city_walls`, A37), knights (build,
+activate, promote), city improvements (flag `sbp_city_improvements`, A36) and, with the
+flag `sbp_knight_move` (A38), moving an active knight. Everything else is refused with a reason (§22.5.4): no trade, no card
 played, no knight displacing or robber chasing, no roll.
 """
 
@@ -97,7 +97,8 @@ def legal_slot(s: State, seat: int) -> list[Action]:
     legal_builds(s, seat, out)
     g = s.game
     if g.ck:
-        improvements.legal_walls(s, seat, out)
+        if g.rules.sbp_city_walls:
+            improvements.legal_walls(s, seat, out)
         if g.rules.sbp_city_improvements:
             improvements.legal_improvements(s, seat, out)
         knights.legal_builds(s, seat, out)
@@ -123,6 +124,8 @@ def forbidden(s: State, kind: str) -> Refusal | None:
     if kind in (CK_KINDS if g.ck else BASE_KINDS):
         if kind == "improve_city" and not rules.sbp_city_improvements:
             return Refusal("special_build_no_improvement")
+        if kind == "build_wall" and not rules.sbp_city_walls:
+            return Refusal("special_build_no_wall")
         if kind == "move_knight" and not rules.sbp_knight_move:
             return Refusal("special_build_no_knight_move")
         return None

@@ -1031,6 +1031,7 @@ refusal-special_build_no_card = Geen kaart mag in die spesiale boufase gespeel w
 refusal-special_build_no_knight_action = In die spesiale boufase word ridders net gebou, geaktiveer en opgegradeer.
 refusal-special_build_no_roll = In die spesiale boufase word niks gerol nie.
 refusal-special_build_no_improvement = In hierdie spel word stadsverbeterings nie in die spesiale boufase gekoop nie.
+refusal-special_build_no_wall = In hierdie spel word stadsmure nie in die spesiale boufase gebou nie.
 refusal-special_build_no_knight_move = In hierdie spel skuif ridders nie in die spesiale boufase nie.
 refusal-part_turn_no_player_trade = Geen handel met spelers in 'n deelbeurt nie: net met die bank en hawens.
 refusal-part_turn_no_knight_action = In 'n deelbeurt word ridders net gebou, geaktiveer en opgegradeer.

@@ -1081,6 +1081,7 @@ refusal-special_build_no_card = لا يجوز لعب أي بطاقة في مرح
 refusal-special_build_no_knight_action = في مرحلة البناء الخاصة يُبنى الفرسان ويُنشَّطون ويُرقَّون فقط.
 refusal-special_build_no_roll = لا يُرمى النرد في مرحلة البناء الخاصة.
 refusal-special_build_no_improvement = في هذه اللعبة لا تُشترى تحسينات المدن في مرحلة البناء الخاصة.
+refusal-special_build_no_wall = في هذه اللعبة لا تُبنى أسوار المدن في مرحلة البناء الخاصة.
 refusal-special_build_no_knight_move = في هذه اللعبة لا يتحرك الفرسان في مرحلة البناء الخاصة.
 refusal-part_turn_no_player_trade = لا مبادلة مع اللاعبين في الدور الجزئي: مع البنك والموانئ فقط.
 refusal-part_turn_no_knight_action = في الدور الجزئي يُبنى الفرسان ويُنشَّطون ويُرقَّون فقط.

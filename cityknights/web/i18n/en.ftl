@@ -1033,6 +1033,7 @@ refusal-special_build_no_card = No card may be played in the special build phase
 refusal-special_build_no_knight_action = In the special build phase knights are only built, activated and promoted.
 refusal-special_build_no_roll = Nothing is rolled in the special build phase.
 refusal-special_build_no_improvement = In this game, city improvements are not bought in the special build phase.
+refusal-special_build_no_wall = In this game, city walls are not built in the special build phase.
 refusal-special_build_no_knight_move = In this game, knights do not move in the special build phase.
 refusal-part_turn_no_player_trade = No trading with players in a part-turn: only with the bank and harbors.
 refusal-part_turn_no_knight_action = In a part-turn knights are only built, activated and promoted.

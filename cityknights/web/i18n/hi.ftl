@@ -1032,6 +1032,7 @@ refusal-special_build_no_card = विशेष निर्माण चरण 
 refusal-special_build_no_knight_action = विशेष निर्माण चरण में शूरवीर केवल बनाए, सक्रिय और अपग्रेड किए जाते हैं।
 refusal-special_build_no_roll = विशेष निर्माण चरण में पासा नहीं फेंका जाता।
 refusal-special_build_no_improvement = इस खेल में विशेष निर्माण चरण में शहर सुधार नहीं खरीदे जा सकते।
+refusal-special_build_no_wall = इस खेल में विशेष निर्माण चरण में शहर की दीवारें नहीं बनाई जा सकतीं।
 refusal-special_build_no_knight_move = इस खेल में विशेष निर्माण चरण में शूरवीर नहीं चलते।
 refusal-part_turn_no_player_trade = आंशिक बारी में खिलाड़ियों से व्यापार नहीं होता: केवल बैंक और बंदरगाहों से।
 refusal-part_turn_no_knight_action = आंशिक बारी में शूरवीर केवल बनाए, सक्रिय और अपग्रेड किए जाते हैं।

@@ -997,6 +997,7 @@ refusal-special_build_no_card = เล่นการ์ดในช่วงส
 refusal-special_build_no_knight_action = ในช่วงสร้างพิเศษ อัศวินทำได้แค่สร้าง เปิดใช้งาน และอัปเกรด
 refusal-special_build_no_roll = ในช่วงสร้างพิเศษไม่มีการทอยลูกเต๋า
 refusal-special_build_no_improvement = ในเกมนี้ ซื้อการปรับปรุงเมืองในช่วงสร้างพิเศษไม่ได้
+refusal-special_build_no_wall = ในเกมนี้ สร้างกำแพงเมืองในช่วงสร้างพิเศษไม่ได้
 refusal-special_build_no_knight_move = ในเกมนี้ ย้ายอัศวินในช่วงสร้างพิเศษไม่ได้
 refusal-part_turn_no_player_trade = ในเทิร์นย่อยแลกกับผู้เล่นไม่ได้ แลกได้แค่กับธนาคารและท่าเรือ
 refusal-part_turn_no_knight_action = ในเทิร์นย่อย อัศวินทำได้แค่สร้าง เปิดใช้งาน และอัปเกรด

@@ -1032,6 +1032,7 @@ refusal-special_build_no_card = Özel inşa aşamasında kart oynanamaz.
 refusal-special_build_no_knight_action = Özel inşa aşamasında şövalyeler yalnızca kurulur, etkinleştirilir ve yükseltilir.
 refusal-special_build_no_roll = Özel inşa aşamasında zar atılmaz.
 refusal-special_build_no_improvement = Bu oyunda özel inşa aşamasında şehir iyileştirmesi alınamaz.
+refusal-special_build_no_wall = Bu oyunda özel inşa aşamasında şehir surları yapılamaz.
 refusal-special_build_no_knight_move = Bu oyunda özel inşa aşamasında şövalyeler taşınamaz.
 refusal-part_turn_no_player_trade = Kısmi turda oyuncularla takas yapılamaz: yalnızca banka ve limanlarla.
 refusal-part_turn_no_knight_action = Kısmi turda şövalyeler yalnızca kurulur, etkinleştirilir ve yükseltilir.

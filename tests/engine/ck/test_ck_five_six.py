@@ -113,6 +113,27 @@ def test_s22_5_3_A36_flag_sbp_city_improvements_off():
     assert act("build_wall", HOME[1]) in state.legal_actions()
 
 
+def test_s22_5_3_A37_flag_sbp_city_walls_off():
+    hand = {"cloth": 1, "brick": 2}
+    state = slot_of_seat_1(flags={"sbp_city_walls": False}, players=seats(5, seat1={"hand": hand}))
+    assert act("build_wall", HOME[1]) not in state.legal_actions()
+    r = state.refusal(act("build_wall", HOME[1]))
+    assert r is not None and r.code == "special_build_no_wall"
+    refused(state, act("build_wall", HOME[1]), "rule flag sbp_city_walls")
+    # Only the walls: an improvement is still bought in the slot.
+    assert act("improve_city", 0) in state.legal_actions()
+    # On the own turn the flag changes nothing: seat 1 builds its wall in its main phase.
+    pass_all(state)
+    roll(state)
+    assert (state.context(), state.current_player()) == ("main", 1)
+    state.apply(act("build_wall", HOME[1]))
+    assert state.wall[HOME[1]] == 1
+    # Named in the game's flags only when set away from the default.
+    assert state.game.config()["flags"]["sbp_city_walls"] is False
+    default = slot_of_seat_1(players=seats(5, seat1={"hand": hand}))
+    assert "sbp_city_walls" not in default.game.config()["flags"]
+
+
 def test_s22_5_3_a_mighty_knight_still_needs_the_fortress():
     mine = {"hand": KNIGHT_CARDS, "knights": [knight(5, 2, active=False)], "roads": [ROAD[1]]}
     state = slot_of_seat_1(players=seats(5, seat1=mine))
