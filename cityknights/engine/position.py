@@ -468,6 +468,19 @@ def state_from_json(game: object, d: Any) -> State:
 
 
 def _read_pending(i: int, x: Any, g: Game) -> tuple[str, int, int]:
+    decision = _read_pending_fields(i, x, g)
+    # A field the writer never gives this kind is refused, as at the top level and in a
+    # player's object: silently dropped, a typo ("victm") would read as a default.
+    unknown = set(x) - set(_pending_to_json(decision))
+    if unknown:
+        raise PositionError(
+            f"pending[{i}]: unknown field(s) {quote(sorted(map(str, unknown)))} for a "
+            f"{decision[0]} decision"
+        )
+    return decision
+
+
+def _read_pending_fields(i: int, x: Any, g: Game) -> tuple[str, int, int]:
     from .rules.knights import pack_displaced
     from .rules.progress import pack_draw
 

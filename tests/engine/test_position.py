@@ -315,6 +315,15 @@ BAD = [
     ({"pending": [{"kind": "nap", "seat": 0}]}, "pending[0]: expected an object with kind one of"),
     ({"pending": ["dice"]}, "pending[0]: expected an object with kind"),
     ({"pending": [{"kind": "robber"}]}, "pending[0].seat: expected an integer 0-3, got None"),
+    # A field this kind of decision does not have (a typo would otherwise read as a default).
+    (
+        {"pending": [{"kind": "robber", "seat": 0, "chaesd": True}]},
+        "pending[0]: unknown field(s) ['chaesd'] for a robber decision",
+    ),
+    (
+        {"pending": [{"kind": "dice", "seat": 0}]},
+        "pending[0]: unknown field(s) ['seat'] for a dice",
+    ),
     (
         {"pending": [{"kind": "discard", "seat": 0, "count": 0}]},
         "pending[0].count: expected an integer 1-100",
