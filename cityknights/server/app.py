@@ -243,10 +243,30 @@ async def _socket(ws: WebSocket) -> None:
     await Session(ws, ws.app.state.hub, ws.path_params["game"]).run()
 
 
+def _allowed(request: Request) -> set[str]:
+    """The methods of the routes that serve the request's path (none: no route does)."""
+    path = request.scope["path"]
+    methods: set[str] = set()
+    for route in request.app.routes:
+        if isinstance(route, Route) and route.methods and route.path_regex.match(path):
+            methods |= route.methods
+    return methods
+
+
 async def _no_route(request: Request, error: Exception) -> Response:
     """A path no route serves (404 `no_such_route`) or a method its route does not take
-    (405 `method_not_allowed`, with Allow): in the API's error shape, not Starlette's text."""
+    (405 `method_not_allowed`, with Allow): in the API's error shape, not Starlette's text.
+    The web client's files, mounted at "/" after the routes, take every path the routes
+    did not: a route's path asked with another method (GET of a POST route) comes here as
+    the files' 404 (or their 405, Allow: GET, HEAD), and is answered from the routes."""
     path = request.url.path[:200]
+    allowed = _allowed(request)
+    if allowed and request.method not in allowed:
+        response = _error("method_not_allowed", 405, method=request.method[:20], path=path)
+        response.headers["Allow"] = ", ".join(sorted(allowed))
+        return response
+    if request.url.path.startswith("/api/"):  # no file is served there, by any method
+        return _error("no_such_route", 404, path=path)
     if isinstance(error, HTTPException) and error.status_code == 405:
         response = _error("method_not_allowed", 405, method=request.method[:20], path=path)
         response.headers.update(error.headers or {})
