@@ -29,6 +29,10 @@ from .storage import GameRecord, MoveRecord, SeatRecord
 
 #: The largest record accepted: a long Cities & Knights game's record is about 2 MB.
 MAX_RECORD_BYTES = 16 * 1024 * 1024
+#: The latest time a record may give (the last second of the year 9999), and the most
+#: characters of a time refused that are quoted back.
+MAX_SECONDS = 253402300799
+MAX_QUOTED = 24
 
 
 async def read_record_body(request: Request) -> bytes:
@@ -53,6 +57,15 @@ def _room_settings(room: dict[str, Any] | None) -> p.GameSettings:
         raise RecordError(f"room: {error}") from None
 
 
+def _check_seconds(where: str, value: float | None) -> None:
+    """RecordError unless `value` is None or Unix seconds a store can hold: a whole
+    number past 64 bits (2**63, which the record's shape takes for a float) fails in
+    SQLite's INTEGER, and no game was played before 1970 or after the year 9999."""
+    if value is not None and not 0 <= value <= MAX_SECONDS:
+        raise RecordError(f"{where}: Unix seconds from 0 to {MAX_SECONDS}, or null; "
+                          f"got {str(value)[:MAX_QUOTED]}")  # fmt: skip
+
+
 def _checked(raw: bytes) -> tuple[dict[str, Any], p.GameSettings]:
     """In a thread: the record read, validated and replayed, and its room's settings;
     RecordError otherwise."""
@@ -70,6 +83,9 @@ def _checked(raw: bytes) -> tuple[dict[str, Any], p.GameSettings]:
         check_game_name(_game_name(record))
     except BadName as error:
         raise RecordError(f"game: name: {error}") from None
+    _check_seconds("game.created", record["game"]["created"])
+    for i, move in enumerate(record["moves"]):
+        _check_seconds(f"moves[{i}].time", move["time"])
     if not view.full:
         raise RecordError(f"a {view} record hides moves and does not replay: open the full record")
     if record["result"]["status"] != "finished":

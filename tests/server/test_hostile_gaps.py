@@ -1,16 +1,18 @@
 """Hostile input the sweeps of test_http_fuzz.py and test_fuzz.py did not reach: a route
 asked with a method it does not take, whatever the web client's files (mounted at "/")
-would have said of the path."""
+would have said of the path; a record whose times no store can hold."""
 
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
 import httpx
+import msgspec
 from starlette.routing import Route
 
-from .helpers import ServerThread
+from .helpers import ServerThread, create_game
 
 METHODS = ("GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS")
 
@@ -51,3 +53,43 @@ def test_an_api_path_no_route_serves_is_404_by_any_method(tmp_path: Path) -> Non
             assert response.json() == {
                 "code": "no_such_route", "params": {"path": "/api/no/such/thing"}
             }  # fmt: skip
+
+
+def _games_stored(server: ServerThread) -> int:
+    def count() -> int:
+        with server.hub.storage.transaction() as cur:
+            cur.execute("SELECT COUNT(*) FROM games")
+            return int(cur.fetchall()[0][0])
+
+    return int(server.run_on_loop(server.hub.run_db(count)))
+
+
+def test_a_record_whose_times_no_store_holds_is_refused_naming_them(storage_url: str) -> None:
+    """game.created and a move's time are Unix seconds or null; a whole number past 64
+    bits (the record's shape reads it as a float) failed in SQLite's INTEGER with a
+    traceback, after the replay, as the game was stored."""
+    with ServerThread(storage_url) as server, httpx.Client(base_url=server.base) as client:
+        finished = create_game(server.base, seats=["random"] * 3, expansion="base", max_turns=8)
+        deadline = time.monotonic() + 30
+        while client.get(f"/api/games/{finished['game']}").json()["status"] != "finished":
+            assert time.monotonic() < deadline, "the bots' game did not finish"
+            time.sleep(0.1)
+        record = client.get(f"/api/games/{finished['game']}/record?view=full").json()
+        stored = _games_stored(server)
+        for value in (2**63, 2**64, -(2**63) - 1, -1, 1e300, 253402300800):
+            moves = [dict(m) for m in record["moves"]]
+            moves[3]["time"] = value
+            for where, bad in (
+                ("game.created", {**record, "game": {**record["game"], "created": value}}),
+                ("moves[3].time", {**record, "moves": moves}),
+            ):
+                response = client.post("/api/records", content=msgspec.json.encode(bad))
+                assert response.status_code == 400, (where, value, response.text)
+                body = response.json()
+                assert body["code"] == "bad_record", body
+                assert body["params"]["detail"].startswith(f"{where}: Unix seconds"), body
+        assert _games_stored(server) == stored
+        # The same record with times a store holds is taken.
+        edge = {**record, "game": {**record["game"], "created": 253402300799}}
+        assert client.post("/api/records", content=msgspec.json.encode(edge)).status_code == 201
+        assert _games_stored(server) == stored + 1
