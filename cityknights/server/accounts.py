@@ -187,6 +187,8 @@ async def login(request: Request) -> Response:
     # Cut to a bound: a name is at most 20 characters, and the throttle keeps a bucket
     # per key (a body's worth of text per bucket would be a way to fill its memory).
     key, address = name_key(body.name.strip()[:64]), _address(request)
+    if "\x00" in key:  # no account's name holds one, and PostgreSQL's text refuses it
+        raise BadRequest("bad_name", 400, detail="a name cannot hold the character U+0000")
     wait = accounts.throttle.wait(key, address)
     if wait:
         raise _too_many("too_many_logins", wait)

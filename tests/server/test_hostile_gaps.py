@@ -1,6 +1,7 @@
 """Hostile input the sweeps of test_http_fuzz.py and test_fuzz.py did not reach: a route
 asked with a method it does not take, whatever the web client's files (mounted at "/")
-would have said of the path; a record whose times no store can hold."""
+would have said of the path; a record whose times no store can hold; a login by a name
+holding NUL."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import msgspec
 from starlette.routing import Route
 
 from .helpers import ServerThread, create_game
+from .test_players import browser, fast, register
 
 METHODS = ("GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS")
 
@@ -93,3 +95,18 @@ def test_a_record_whose_times_no_store_holds_is_refused_naming_them(storage_url:
         edge = {**record, "game": {**record["game"], "created": 253402300799}}
         assert client.post("/api/records", content=msgspec.json.encode(edge)).status_code == 201
         assert _games_stored(server) == stored + 1
+
+
+def test_a_login_name_holding_nul_is_refused_by_name(storage_url: str) -> None:
+    """PostgreSQL's text refuses NUL: a login by such a name was a 500 and a traceback."""
+    with ServerThread(storage_url, players=fast()) as server, browser(server) as client:
+        assert register(client, "Anna").status_code == 201
+        for name in ("a\x00b", "\x00", "Anna\x00", " \x00 "):
+            response = client.post("/api/session", json={"name": name, "password": "x"})
+            assert response.status_code == 400, (name, response.text)
+            assert response.json() == {
+                "code": "bad_name",
+                "params": {"detail": "a name cannot hold the character U+0000"},
+            }
+        ok = client.post("/api/session", json={"name": "Anna", "password": "correct horse"})
+        assert ok.status_code == 200, ok.text
