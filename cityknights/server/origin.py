@@ -56,11 +56,9 @@ class OriginGuard:
     def allows(self, origin: str | None, host: str) -> bool:
         if origin is None:
             return True  # not a browser
-        if same_host(origin, host):
-            return True
         try:
-            return normalize_origin(origin) in self.allowed
-        except ValueError:  # "null" (a sandboxed frame, a file), or garbage
+            return same_host(origin, host) or normalize_origin(origin) in self.allowed
+        except ValueError:  # "null" (a sandboxed frame, a file), or garbage ("http://[")
             return False
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:

@@ -18,6 +18,9 @@ from cityknights.server.headers import inline_script_hashes
 from .helpers import ServerThread, create_game
 
 ALLOWED = "https://play.example.org"
+#: Origins that are no URL at all: Python's URL parser raises on them (brackets of an
+#: IPv6 address left open, or around nothing).
+NOT_URLS = ["http://[", "http://[::1", "https://]x[", "http://a]b", "https://[]"]
 
 
 @pytest.fixture(scope="module")
@@ -78,13 +81,27 @@ def _socket(server: ServerThread, game: str, origin: str | None) -> dict[str, ob
 
 @pytest.mark.parametrize(
     "origin", ["http://evil.example", "https://127.0.0.1.evil.example", "null", "garbage",
-               "https://play.example.org.evil.example"],
+               "https://play.example.org.evil.example", *NOT_URLS],
 )  # fmt: skip
 def test_a_page_of_another_origin_cannot_open_a_game_socket(
     server: ServerThread, game: str, origin: str
 ) -> None:
     answer = _socket(server, game, origin)
     assert answer == {"closed": 1008, "reason": f"origin not allowed: {origin}"}
+
+
+@pytest.mark.parametrize("origin", NOT_URLS)
+def test_a_request_from_an_origin_that_is_no_url_is_refused_by_name(
+    server: ServerThread, origin: str
+) -> None:
+    """It was a 500 and a traceback (the URL parser's ValueError), before any body was read."""
+    before = httpx.get(f"{server.base}/api/games").json()
+    refused = httpx.post(
+        f"{server.base}/api/games", json={"seats": ["random"] * 3}, headers={"Origin": origin}
+    )
+    assert refused.status_code == 403, refused.text
+    assert refused.json() == {"code": "origin_refused", "params": {"origin": origin}}
+    assert httpx.get(f"{server.base}/api/games").json() == before
 
 
 def test_the_servers_own_pages_allowed_origins_and_non_browsers_may(
