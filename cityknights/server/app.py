@@ -93,10 +93,21 @@ def _no_nul(request: Request) -> None:
             raise BadRequest("bad_request", 400, detail=f"{name[:24]}: holds a NUL character")
 
 
+def _once(request: Request) -> None:
+    """A 400 for a query key given more than once (`?version=1&version=2`): which value
+    was meant is a guess (Starlette's get() takes the last, a proxy may take the first)."""
+    seen: set[str] = set()
+    for name, _ in request.query_params.multi_items():
+        if name in seen:
+            raise BadRequest("bad_request", 400, detail=f"{name[:24]}: given more than once")
+        seen.add(name)
+
+
 def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -> Handler:
     async def endpoint(request: Request) -> Response:
         try:
             _no_nul(request)
+            _once(request)
             result = await handler(request, request.app.state.hub)
             return result if isinstance(result, Response) else _json(result, status)
         except BadRequest as error:
