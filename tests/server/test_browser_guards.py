@@ -9,11 +9,14 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from cityknights.server.app import WEB_DIR
 from cityknights.server.headers import inline_script_hashes
+from cityknights.server.origin import OriginGuard
 
 from .helpers import ServerThread, create_game
 
@@ -102,6 +105,18 @@ def test_a_request_from_an_origin_that_is_no_url_is_refused_by_name(
     assert refused.status_code == 403, refused.text
     assert refused.json() == {"code": "origin_refused", "params": {"origin": origin}}
     assert httpx.get(f"{server.base}/api/games").json() == before
+
+
+@given(
+    scheme=st.sampled_from(["http://", "https://", "//", "", "ws://"]),
+    rest=st.text(alphabet="[]:@/%.#?abc019 \u00e9", max_size=20),
+    host=st.sampled_from(["127.0.0.1:8000", "", "[", "[::1]:80"]),
+)
+def test_any_origin_header_is_let_in_or_refused_never_a_fault(
+    scheme: str, rest: str, host: str
+) -> None:
+    guard = OriginGuard(app=None, allowed=[ALLOWED])  # type: ignore[arg-type]
+    assert guard.allows(scheme + rest, host) in (True, False)
 
 
 def test_the_servers_own_pages_allowed_origins_and_non_browsers_may(
