@@ -29,13 +29,19 @@ MAX_HEADER_BYTES = 16 * 1024
 REQUEST_TIMEOUT = 10.0
 HEADER_TIMEOUT = BODY_TIMEOUT = REQUEST_TIMEOUT
 KEEP_ALIVE_TIMEOUT = 5
+#: The detail of a request the HTTP parser refuses.
+MALFORMED = (
+    "not a well-formed HTTP/1.1 request: its method, request line, a header, its "
+    "Content-Length or its chunks"
+)
 _END_OF_HEADERS = b"\r\n\r\n"
 
 
-def _plain_response(status: int, reason: str, text: str) -> bytes:
-    body = text.encode()
+def _error_response(status: int, reason: str, code: str, **params: Any) -> bytes:
+    """A whole response, in the API's error shape (`{"code", "params"}`), that closes."""
+    body = json.dumps({"code": code, "params": params}).encode()
     return (
-        f"HTTP/1.1 {status} {reason}\r\ncontent-type: text/plain; charset=utf-8\r\n"
+        f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\n"
         f"content-length: {len(body)}\r\nconnection: close\r\n\r\n"
     ).encode() + body
 
@@ -74,9 +80,7 @@ class BoundedHttpProtocol(HttpToolsProtocol):
         self._header_timer = None
         self.logger.info("request headers not received within %gs: closed", self.header_timeout)
         self._refuse(
-            _plain_response(
-                408, "Request Timeout", f"the request's headers took over {self.header_timeout:g}s"
-            )
+            _error_response(408, "Request Timeout", "header_timeout", limit_s=self.header_timeout)
         )
 
     def data_received(self, data: bytes) -> None:
@@ -87,10 +91,11 @@ class BoundedHttpProtocol(HttpToolsProtocol):
             if self._header_bytes > self.max_header_bytes:
                 self.logger.info("request headers over %d bytes: refused", self.max_header_bytes)
                 self._refuse(
-                    _plain_response(
+                    _error_response(
                         431,
                         "Request Header Fields Too Large",
-                        f"request headers over {self.max_header_bytes} bytes",
+                        "headers_too_large",
+                        limit=self.max_header_bytes,
                     )
                 )
                 return
@@ -103,6 +108,12 @@ class BoundedHttpProtocol(HttpToolsProtocol):
     def on_message_begin(self) -> None:
         super().on_message_begin()
         self._start_header_timer()
+
+    def send_400_response(self, msg: str) -> None:
+        """The parser's refusal (a method it does not know, a malformed request line,
+        header, length or chunk), in the API's error shape rather than uvicorn's text."""
+        del msg  # uvicorn's "Invalid HTTP request received.", logged as a warning
+        self._refuse(_error_response(400, "Bad Request", "bad_request", detail=MALFORMED))
 
     def on_headers_complete(self) -> None:
         self._stop_header_timer()

@@ -5,12 +5,15 @@ its body too slowly is answered 408 and cut off; headers over 16 KiB get 431."""
 from __future__ import annotations
 
 import contextlib
+import json
 import socket
 import time
 from collections.abc import Iterator
 
 import httpx
 import pytest
+
+from cityknights.server.http_limits import MALFORMED
 
 from .helpers import ServerProcess
 
@@ -113,6 +116,35 @@ def test_many_headers_in_one_read_get_431(server: ServerProcess) -> None:
         sock.sendall(b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n" + headers + b"\r\n")
         response = _until_closed(sock)
     assert _status(response) == 431
+    assert b"content-type: application/json" in response.lower()
+    assert response.endswith(b'{"code": "headers_too_large", "params": {"limit": 16384}}')
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        b"FOO /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",  # a method it does not know
+        b"GET /api/ games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+        b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n",
+        b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \xc2\xb2\r\n\r\n",
+        b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: " + b"9" * 40 + b"\r\n\r\n",
+        b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+        b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n",
+        b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Nul: a\x00b\r\n\r\n",
+        b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03",  # TLS spoken to plain HTTP
+    ],
+)  # fmt: skip
+def test_a_request_the_parser_refuses_is_400_in_the_error_shape(
+    server: ServerProcess, request_: bytes
+) -> None:
+    """uvicorn's own answer was the text "Invalid HTTP request received."."""
+    with _connect(server) as sock:
+        sock.sendall(request_)
+        response = _until_closed(sock)
+    assert _status(response) == 400, response
+    assert b"content-type: application/json" in response.lower()
+    body = json.loads(response.split(b"\r\n\r\n", 1)[1])
+    assert body == {"code": "bad_request", "params": {"detail": MALFORMED}}
 
 
 def test_ordinary_requests_keep_working_on_one_connection(server: ServerProcess) -> None:
