@@ -264,6 +264,16 @@ def _allowed(request: Request) -> set[str]:
     return methods
 
 
+async def _no_socket(ws: WebSocket) -> None:
+    """A websocket to a path no socket route serves (`/ws/`, `/ws/a/b`, `/api/games`):
+    accepted only to be told so in the protocol's error frame and closed (a refused
+    handshake, Starlette's bare 403, tells the client nothing)."""
+    await ws.accept()
+    refusal = p.Error(version=0, code=p.E_CLOSING, params={"reason": "no_such_route"})
+    await ws.send_text(p.encode(refusal).decode())
+    await ws.close()
+
+
 async def _no_route(request: Request, error: Exception) -> Response:
     """A path no route serves (404 `no_such_route`) or a method its route does not take
     (405 `method_not_allowed`, with Allow): in the API's error shape, not Starlette's text.
@@ -405,6 +415,7 @@ def create_app(
         Route("/api/queue", _api(_call(ladder.leave_queue)), methods=["DELETE"]),
         Route("/api/queue/bots", _api(_call(ladder.queue_bots)), methods=["POST"]),
         WebSocketRoute("/ws/{game}", _socket),
+        WebSocketRoute("/{path:path}", _no_socket),
         Route("/play/{game}", _play_page, methods=["GET"]),
         Route("/room/{room}", _play_page, methods=["GET"]),
     ]

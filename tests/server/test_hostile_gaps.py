@@ -1,17 +1,21 @@
 """Hostile input the sweeps of test_http_fuzz.py and test_fuzz.py did not reach: a route
 asked with a method it does not take, whatever the web client's files (mounted at "/")
 would have said of the path; a record whose times no store can hold; a login by a name
-holding NUL."""
+holding NUL; a query key given twice; a websocket on a path no socket route serves."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from pathlib import Path
 
 import httpx
 import msgspec
+import pytest
 from starlette.routing import Route
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
 
 from .helpers import ServerThread, create_game
 from .test_players import browser, fast, register
@@ -146,3 +150,17 @@ def test_a_query_key_given_twice_is_refused_by_name(tmp_path: Path) -> None:
                 }, (path, query)
             once = client.get(f"{path}?{key}={value}")
             assert "more than once" not in once.text, (path, once.text)
+
+
+def test_a_socket_on_a_path_no_socket_route_serves_gets_an_error_frame(tmp_path: Path) -> None:
+    """It was Starlette's bare 403 at the handshake: nothing said in the protocol."""
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        base = server.base.replace("http://", "ws://")
+        for path in ("/ws/", "/ws", "/ws/a/b", "/ws/a%2fb", "/api/games", "/", "/js/app.js"):
+            with connect(base + path, open_timeout=10) as ws:
+                assert json.loads(ws.recv(10)) == {
+                    "type": "error", "version": 0, "code": "closing",
+                    "params": {"reason": "no_such_route"},
+                }, path  # fmt: skip
+                with pytest.raises(ConnectionClosed):
+                    ws.recv(10)
