@@ -100,6 +100,7 @@ COMMODITIES_PER_TYPE: Final = 12
 # 5-6 players (RULES.md §22.3): a larger bank and base deck; pieces per seat unchanged.
 CARDS_PER_TYPE_56: Final = 24
 COMMODITIES_PER_TYPE_56: Final = 18  # CK56 (2020 edition); A34
+COMMODITIES_PER_TYPE_56_OLD: Final = 21  # the older 5-6 box (flag commodities_56, A34)
 DEV_DECK_56: Final[Ints] = (20, 5, 3, 3, 3)
 
 LONGEST_ROAD_MIN: Final = 5

@@ -14,6 +14,7 @@ from typing import Any, Final
 from .constants import (
     CARD_BY_NAME,
     CARD_NAMES,
+    COMMODITIES_PER_TYPE_56,
     DEV_BY_NAME,
     DEV_NAMES,
     KNIGHT,
@@ -155,7 +156,9 @@ def _sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, A
 
     # Resource and commodity cards: the bank and every hand size are public.
     n_types = 8 if ck else 5
-    totals = bank_totals(n, True)  # 5-6 players: the larger bank (RULES.md §22.3)
+    # 5-6 players: the larger bank (RULES.md §22.3), its commodities by the flag (A34).
+    commodities_56 = view.get("rules", {}).get("commodities_56", COMMODITIES_PER_TYPE_56)
+    totals = bank_totals(n, True, commodities_56)
     mine = [view["hand"].get(name, 0) for name in CARD_NAMES]
     pool = [totals[c] - view["bank"].get(CARD_NAMES[c], 0) - mine[c] for c in range(n_types)]
     for p in range(n):

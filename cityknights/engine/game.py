@@ -19,6 +19,7 @@ from .constants import (
     CARDS_PER_TYPE_56,
     COMMODITIES_PER_TYPE,
     COMMODITIES_PER_TYPE_56,
+    COMMODITIES_PER_TYPE_56_OLD,
     DEV_DECK,
     DEV_DECK_56,
 )
@@ -69,6 +70,8 @@ class RuleFlags:
     - sbp_city_improvements (A36): city improvements may be bought in a slot (C&K).
     - sbp_city_walls (A37): city walls may be built in a slot (C&K).
     - sbp_knight_move (A38): an active knight may move (never displace) in a slot (C&K).
+    - commodities_56 (A34): commodities of each kind with 5-6 players (C&K): 18 (CK56,
+      the 2020 edition) or 21 (the older 5-6 box); no effect with 3-4 players.
     - five_six_turns (A46, §22.5.7): "special_build" (the Special Build Phase) or "paired":
       the official paired players, where the third seat to the roller's left takes a
       part-turn after each turn instead of the SBP (see rules/paired.py).
@@ -99,6 +102,7 @@ class RuleFlags:
     sbp_city_improvements: bool = True
     sbp_city_walls: bool = True
     sbp_knight_move: bool = False
+    commodities_56: int = COMMODITIES_PER_TYPE_56
     board_tokens: str = "random"
     five_six_turns: str = "special_build"
     domestic_trade: bool = True
@@ -121,7 +125,9 @@ OMITTED_AT_DEFAULT: dict[str, Any] = {
     "domestic_trade": True,
     "sbp_city_walls": True,
     "board_no_adjacent_deserts": False,
+    "commodities_56": COMMODITIES_PER_TYPE_56,
 }
+COMMODITIES_56 = (COMMODITIES_PER_TYPE_56, COMMODITIES_PER_TYPE_56_OLD)
 FIVE_SIX_TURNS = ("special_build", "paired")
 PLAYER_COUNTS = (3, 4, 5, 6)
 # Where the official rules differ from colonist's (RULES.md §18); explicit flags win.
@@ -205,7 +211,7 @@ class Game:
                 "five_six_turns 'paired' needs at least 4 players: with 3, the third seat to "
                 "the roller's left is the roller"
             )
-        totals = bank_totals(players, expansion == "ck")
+        totals = bank_totals(players, expansion == "ck", self.rules.commodities_56)
         self.cards_per_type = totals[0]
         self.commodities_per_type = totals[5]
         self.dev_deck = dev_deck_for(players)
@@ -298,10 +304,11 @@ class Game:
         return f"Game(expansion={self.expansion!r}, players={self.players}, seed={self.seed!r})"
 
 
-def bank_totals(players: int, ck: bool) -> list[int]:
-    """Cards of each type in the game (resources, then commodities; RULES.md §1, §22.3)."""
+def bank_totals(players: int, ck: bool, commodities_56: int = COMMODITIES_PER_TYPE_56) -> list[int]:
+    """Cards of each type in the game (resources, then commodities; RULES.md §1, §22.3);
+    `commodities_56`: the flag of that name, each commodity's count with 5-6 players."""
     large = players >= 5
-    commodities = (COMMODITIES_PER_TYPE_56 if large else COMMODITIES_PER_TYPE) if ck else 0
+    commodities = (commodities_56 if large else COMMODITIES_PER_TYPE) if ck else 0
     return [CARDS_PER_TYPE_56 if large else CARDS_PER_TYPE] * 5 + [commodities] * 3
 
 
@@ -344,6 +351,11 @@ def _check_flags(flags: dict[str, Any]) -> None:
     if not _is_int(progress_limit) or progress_limit not in (4, 5):
         raise GameConfigError(
             f"progress_limit_own_turn must be 4 or 5, got {quote(progress_limit)}"
+        )
+    commodities = flags.get("commodities_56", default.commodities_56)
+    if not _is_int(commodities) or commodities not in COMMODITIES_56:
+        raise GameConfigError(
+            f"commodities_56 must be 18 or 21 (an integer), got {quote(commodities)}"
         )
     for name in (
         "friendly_robber",

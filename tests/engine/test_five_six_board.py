@@ -4,10 +4,11 @@ larger bank and decks, the rule flags (RULES.md §22.1-§22.3, §22.7)."""
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
-from cityknights import Game, GameConfigError
+from cityknights import Game, GameConfigError, State
 from cityknights.engine.board import (
     SPIRAL_TOKENS,
     SPIRAL_TOKENS_56,
@@ -16,10 +17,12 @@ from cityknights.engine.board import (
     spiral_numbers,
     spiral_order,
 )
-from cityknights.engine.constants import DESERT, HARBOR_NAMES, TERRAIN_NAMES
+from cityknights.engine.constants import BRICK, CLOTH, DESERT, HARBOR_NAMES, TERRAIN_NAMES
+from cityknights.engine.determinize import sample_state
+from cityknights.engine.errors import PositionError
 from cityknights.engine.topology import LARGE, STANDARD
 
-from .helpers import LARGE_BOARD, game56, players, position
+from .helpers import LARGE_BOARD, act, game56, players, position, refused
 
 # RULES.md §22.2.2's table: per hex, (q, r), corners (top, UR, LR, bottom, LL, UL) and
 # sides (NE, E, SE, SW, W, NW).
@@ -333,6 +336,45 @@ def test_s22_3_A34_ck_18_commodities_per_kind_54_progress_cards_3_metropolises(n
     assert sum(sum(deck) for deck in s.deck) == 54
     assert s.metropolis == [-1, -1, -1]
     assert s.dev_deck == (0, 0, 0, 0, 0)
+
+
+@pytest.mark.parametrize("n", [5, 6])
+def test_s22_3_A34_flag_commodities_56_plays_the_older_box_with_21_of_each_kind(n: int):
+    old = Game(expansion="ck", players=n, seed=1, commodities_56=21)
+    assert old.new_initial_state().bank == [24] * 5 + [21] * 3
+    # Seat 1 holds 18 cloth: the 2020 bank has none left, the older box's has 3.
+    seats = players(n, seat0={"hand": {"brick": 4}}, seat1={"hand": {"cloth": 18}})
+    trade = act("bank_trade", BRICK, CLOTH)
+    s = position(game56(n, "ck", commodities_56=21), players=seats)
+    assert s.bank[CLOTH] == 3
+    s.apply(trade)
+    assert (s.hands[0][CLOTH], s.bank[CLOTH]) == (1, 2)
+    default = position(game56(n, "ck"), players=seats)
+    assert default.bank[CLOTH] == 0
+    refused(default, trade, "cloth")
+    # 20 cloth in hands: a position of the older box only.
+    twenty = players(n, seat1={"hand": {"cloth": 20}})
+    assert position(game56(n, "ck", commodities_56=21), players=twenty).bank[CLOTH] == 1
+    with pytest.raises(PositionError, match="cloth"):
+        position(game56(n, "ck"), players=twenty)
+    # Named in game.flags only when set; positions and views carry it, and a seat's
+    # view is determinized against the larger bank.
+    assert old.config()["flags"]["commodities_56"] == 21
+    assert "commodities_56" not in Game(expansion="ck", players=n, seed=1).config()["flags"]
+    assert s.view(0)["rules"]["commodities_56"] == 21
+    back = State.from_json(None, s.to_json())
+    assert back.game.rules.commodities_56 == 21 and back.bank == s.bank
+    sampled = sample_state(s.view(0), random.Random(3))
+    assert sampled.bank == s.bank and sampled.game.commodities_per_type == 21
+    assert sum(h[CLOTH] for h in sampled.hands) + sampled.bank[CLOTH] == 21
+    # With 3-4 players the flag changes nothing: 12 of each commodity.
+    assert Game(expansion="ck", players=4, seed=1, commodities_56=21).commodities_per_type == 12
+
+
+@pytest.mark.parametrize("bad", [19, 12, True, "21", 21.0, None])
+def test_s22_3_A34_flag_commodities_56_must_be_18_or_21(bad: object):
+    with pytest.raises(GameConfigError, match="commodities_56 must be 18 or 21"):
+        Game(expansion="ck", players=5, seed=1, commodities_56=bad)
 
 
 @pytest.mark.parametrize("expansion", ["base", "ck"])

@@ -53,6 +53,7 @@ CONFIGS = [
             "sbp_city_walls": False,
             "board_tokens": "spiral",
             "board_no_adjacent_deserts": True,
+            "commodities_56": 21,
         },
     ),
     ("base-4-special-build", {**BASE, "players": 4, "special_build_phase": True}),
