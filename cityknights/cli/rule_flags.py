@@ -25,6 +25,7 @@ CK_FLAGS = frozenset(
         "sbp_city_improvements",
         "sbp_city_walls",
         "sbp_knight_move",
+        "sbp_promotion_shared",
         "commercial_harbor_early_stop",
         "commodities_56",
     }

@@ -197,3 +197,8 @@ def progress_deck(track: int) -> tuple[int, ...]:
 # Knight flags (per intersection, reset at the end of each turn).
 KNIGHT_ACTIVATED_THIS_TURN: Final = 1  # activated (or placed active) this turn: cannot act
 KNIGHT_PROMOTED_THIS_TURN: Final = 2  # promoted this turn: cannot be promoted again
+# With the rule flag sbp_promotion_shared (A39) a promotion also holds over to the owner's
+# next window of the other kind, so these outlive the turn (set only with the flag on):
+KNIGHT_PROMOTED_IN_SLOT: Final = 4  # promoted in a Special Build slot: not in the next own turn
+KNIGHT_PROMOTED_IN_OWN_TURN: Final = 8  # promoted in its own turn: not in the owner's next slot
+KNIGHT_PROMOTED_HELD: Final = KNIGHT_PROMOTED_IN_SLOT | KNIGHT_PROMOTED_IN_OWN_TURN

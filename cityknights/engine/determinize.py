@@ -33,6 +33,7 @@ from .topology import for_players
 from .view.dealing import deal_progress_deck, draw
 
 SETUP_PHASES = ("setup_settlement", "setup_city", "setup_road")
+HELD_NAMES: Final = ("promoted_in_slot", "promoted_in_own_turn")
 # Copies of each progress card kind in the three decks together.
 _PROGRESS_COPIES: Final = tuple(
     sum(progress_deck(t)[k] for t in range(len(TRACK_NAMES))) for k in range(N_PROGRESS)
@@ -230,6 +231,8 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
     seat, info = view["seat"], view["player_info"]
     fresh = set(view.get("knights_activated_this_turn", []))
     promoted = set(view.get("knights_promoted_this_turn", []))
+    # Held over by the rule flag sbp_promotion_shared (A39): in its views only.
+    held = [(name, set(view.get(f"knights_{name}", []))) for name in HELD_NAMES]
     for p, pd in enumerate(players):
         pd["knights"] = []
         pd["walls"] = [v for v in view["walls"] if v in pd["cities"]]
@@ -240,7 +243,8 @@ def _sample_ck(view: Mapping[str, Any], rng: random.Random, players: list[dict[s
     for vtx, owner, level, active in view["knights"]:
         players[owner]["knights"].append({
             "vertex": vtx, "level": level, "active": active,
-            "activated_this_turn": vtx in fresh, "promoted_this_turn": vtx in promoted})  # fmt: skip
+            "activated_this_turn": vtx in fresh, "promoted_this_turn": vtx in promoted,
+            **{name: True for name, at in held if vtx in at}})  # fmt: skip
     # Progress cards: the full decks less my hand, the revealed VP cards and the cards the
     # seat saw go under a deck (played ones, its own discards), which stay where they are.
     pool = list(_PROGRESS_COPIES)

@@ -4,7 +4,8 @@ Top level: "barbarian" (steps 0-6), "attacks", "crane", "fleet", "harbor_asked",
 "merchant" ({"hex", "owner"} or null), "decks" ({track: {"shuffled": {card: n},
 "bottom": [card, ...], "bottom_seen": [...]}}: read in position_decks). Per player: "walls", "on_its_side" (pillaged cities lying on
 their side), "knights" ([{"vertex", "level", "active",
-"activated_this_turn", "promoted_this_turn"}]), "improvements" ({track: level}),
+"activated_this_turn", "promoted_this_turn", and with the rule flag sbp_promotion_shared
+"promoted_in_slot", "promoted_in_own_turn" when true}]), "improvements" ({track: level}),
 "progress_cards" ({card: n}), "progress_vp", "defender".
 """
 
@@ -15,6 +16,8 @@ from typing import Any
 from .constants import (
     CARD_NAMES,
     KNIGHT_ACTIVATED_THIS_TURN,
+    KNIGHT_PROMOTED_IN_OWN_TURN,
+    KNIGHT_PROMOTED_IN_SLOT,
     KNIGHT_PROMOTED_THIS_TURN,
     KNIGHTS_PER_LEVEL,
     MAX_CITIES,
@@ -42,12 +45,34 @@ PLAYER_FIELDS = frozenset(
      "defender"}
 )  # fmt: skip
 _KNIGHT_FIELDS = frozenset(
-    {"vertex", "level", "active", "activated_this_turn", "promoted_this_turn"}
+    {"vertex", "level", "active", "activated_this_turn", "promoted_this_turn",
+     "promoted_in_slot", "promoted_in_own_turn"}
+)  # fmt: skip
+# The promotions held over by the rule flag sbp_promotion_shared (A39): written only when
+# set, so that no other position changes.
+_HELD_FIELDS = (
+    ("promoted_in_slot", KNIGHT_PROMOTED_IN_SLOT),
+    ("promoted_in_own_turn", KNIGHT_PROMOTED_IN_OWN_TURN),
 )
 
 
 def _progress(v: list[int]) -> dict[str, int]:
     return {PROGRESS_NAMES[k]: v[k] for k in range(N_PROGRESS) if v[k]}
+
+
+def _knight_json(s: State, v: int) -> dict[str, Any]:
+    flags = s.knight_flags[v]
+    out: dict[str, Any] = {
+        "vertex": v,
+        "level": s.knight_level[v],
+        "active": bool(s.knight_active[v]),
+        "activated_this_turn": bool(flags & KNIGHT_ACTIVATED_THIS_TURN),
+        "promoted_this_turn": bool(flags & KNIGHT_PROMOTED_THIS_TURN),
+    }
+    for name, bit in _HELD_FIELDS:
+        if flags & bit:
+            out[name] = True
+    return out
 
 
 def to_json(s: State, out: dict[str, Any]) -> None:
@@ -82,15 +107,7 @@ def to_json(s: State, out: dict[str, Any]) -> None:
         pd["walls"] = sorted(v for v in s.cities[p] if s.wall[v])
         pd["on_its_side"] = cities_on_side(s, p)
         pd["knights"] = [
-            {
-                "vertex": v,
-                "level": s.knight_level[v],
-                "active": bool(s.knight_active[v]),
-                "activated_this_turn": bool(s.knight_flags[v] & KNIGHT_ACTIVATED_THIS_TURN),
-                "promoted_this_turn": bool(s.knight_flags[v] & KNIGHT_PROMOTED_THIS_TURN),
-            }
-            for v in range(len(s.knight_owner))
-            if s.knight_owner[v] == p
+            _knight_json(s, v) for v in range(len(s.knight_owner)) if s.knight_owner[v] == p
         ]
         pd["improvements"] = {TRACK_NAMES[t]: s.improvements[p][t] for t in range(3)}
         pd["progress_cards"] = _progress(s.progress_hand[p])
@@ -209,6 +226,14 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
                 flags |= KNIGHT_ACTIVATED_THIS_TURN
             if read_bool(f"{kw}.promoted_this_turn", kd.get("promoted_this_turn", False)):
                 flags |= KNIGHT_PROMOTED_THIS_TURN
+            for name, bit in _HELD_FIELDS:
+                if read_bool(f"{kw}.{name}", kd.get(name, False)):
+                    if not s.game.shared_promotion:
+                        raise PositionError(
+                            f"{kw}.{name}: a promotion is held over only with the rule flag "
+                            "sbp_promotion_shared, where Special Build slots are played"
+                        )
+                    flags |= bit
             s.knight_flags[v] = flags
         mine = tuple(v for v in range(nv) if s.knight_owner[v] == p)
         s.knights = replaced_row(s.knights, p, mine)

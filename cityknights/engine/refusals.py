@@ -300,6 +300,10 @@ TEXTS: Final[dict[str, str]] = {
     ),
     "knight_mighty": "the knight on {vertex} is already mighty",
     "knight_promoted": "the knight on {vertex} was already promoted this turn",
+    "knight_promoted_shared": (
+        "the knight on {vertex} was promoted in its owner's last Special Build slot or own "
+        "turn, which share one promotion (rule flag sbp_promotion_shared)"
+    ),
     "mighty_needs_fortress": "promoting to a mighty knight needs the Fortress (politics level 3)",
     "knight_level_full": "both your {level_name} knights are on the board",
     "vertex_not_vacant": "intersection {vertex} is not vacant",

@@ -54,6 +54,7 @@ CONFIGS = [
             "board_tokens": "spiral",
             "board_no_adjacent_deserts": True,
             "commodities_56": 21,
+            "sbp_promotion_shared": True,
         },
     ),
     ("base-4-special-build", {**BASE, "players": 4, "special_build_phase": True}),

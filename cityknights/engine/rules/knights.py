@@ -17,6 +17,9 @@ from ..constants import (
     COST_KNIGHT,
     COST_PROMOTE,
     KNIGHT_ACTIVATED_THIS_TURN,
+    KNIGHT_PROMOTED_HELD,
+    KNIGHT_PROMOTED_IN_OWN_TURN,
+    KNIGHT_PROMOTED_IN_SLOT,
     KNIGHT_PROMOTED_THIS_TURN,
     KNIGHTS_PER_LEVEL,
     NOBODY,
@@ -202,6 +205,22 @@ def roads_changed(
         longest_road.resolve(s, events)
 
 
+def end_of_window(s: State, seat: int, own_turn: bool) -> None:
+    """The knights' marks as `seat`'s own turn (`own_turn`) or Special Build slot ends:
+    gone, but with the rule flag sbp_promotion_shared (A39) the promotions held over, less
+    the seat's own that this window was the last to hold: a slot's promotions at the end
+    of its owner's own turn, an own turn's at the end of its owner's slot."""
+    if not s.game.shared_promotion:
+        s.knight_flags = [0] * len(s.knight_flags)
+        return
+    done = KNIGHT_PROMOTED_IN_SLOT if own_turn else KNIGHT_PROMOTED_IN_OWN_TURN
+    owner = s.knight_owner
+    s.knight_flags = [
+        f & (KNIGHT_PROMOTED_HELD & ~done if owner[v] == seat else KNIGHT_PROMOTED_HELD)
+        for v, f in enumerate(s.knight_flags)
+    ]
+
+
 # ----------------------------------------------------------------- legal lists
 def legal_main(s: State, seat: int, out: list[Action]) -> None:
     legal_builds(s, seat, out)
@@ -266,14 +285,23 @@ _MIGHTY: Final = 1
 _PROMOTED: Final = 2
 _NO_FORTRESS: Final = 3
 _LEVEL_FULL: Final = 4
+_PROMOTED_HELD: Final = 5
 
 
 def _promotion_block(s: State, seat: int, v: int) -> int:
     level = s.knight_level[v]
     if level >= 3:
         return _MIGHTY
-    if s.knight_flags[v] & KNIGHT_PROMOTED_THIS_TURN:
+    flags = s.knight_flags[v]
+    if flags & KNIGHT_PROMOTED_THIS_TURN:
         return _PROMOTED
+    # The rule flag sbp_promotion_shared (A39; these marks are set only with it): a
+    # promotion in a slot holds over the owner's next own turn, and one in the own turn
+    # over the owner's next slot.
+    if flags & (
+        KNIGHT_PROMOTED_IN_OWN_TURN if s.phase == "special_build" else KNIGHT_PROMOTED_IN_SLOT
+    ):
+        return _PROMOTED_HELD
     if level == 2 and s.improvements[seat][POLITICS] < ABILITY_LEVEL:
         return _NO_FORTRESS
     if pieces_on_board(s, seat, level + 1) >= KNIGHTS_PER_LEVEL:
@@ -298,6 +326,8 @@ def _promotion_refusal(s: State, v: int, code: int) -> Refusal | None:
         return Refusal("knight_mighty", {"vertex": v})
     if code == _PROMOTED:
         return Refusal("knight_promoted", {"vertex": v})
+    if code == _PROMOTED_HELD:
+        return Refusal("knight_promoted_shared", {"vertex": v})
     if code == _NO_FORTRESS:
         return Refusal("mighty_needs_fortress")
     return Refusal("knight_level_full", {"level": s.knight_level[v] + 1})
@@ -378,7 +408,12 @@ def _raise(s: State, v: int) -> None:
     # `x[i] = x[i] + k`, not `+=`: see common.pay (the Smith's listing runs this too).
     level, flags = s.knight_level, s.knight_flags
     level[v] = level[v] + 1
-    flags[v] = flags[v] | KNIGHT_PROMOTED_THIS_TURN
+    mark = KNIGHT_PROMOTED_THIS_TURN
+    if s.game.shared_promotion:  # A39: held over to the owner's next window of the other kind
+        mark |= (
+            KNIGHT_PROMOTED_IN_SLOT if s.phase == "special_build" else KNIGHT_PROMOTED_IN_OWN_TURN
+        )
+    flags[v] = flags[v] | mark
 
 
 def promotion_blocker_after(s: State, seat: int, first: int, second: int) -> Refusal | None:

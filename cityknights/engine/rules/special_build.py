@@ -76,8 +76,9 @@ def _close_slot(s: State, events: list[Event]) -> None:
     seat = s.pending.pop(0)[1]
     if s.game.ck:
         # Once per knight per slot (§22.5.5, A39): a knight promoted or activated here may
-        # be promoted, or act, in its owner's next own turn.
-        s.knight_flags = [0] * len(s.knight_flags)
+        # be promoted, or act, in its owner's next own turn (promoted: unless the rule flag
+        # sbp_promotion_shared holds it over).
+        knights.end_of_window(s, seat, own_turn=False)
     events.append(Event("special_build_ended", {"seat": seat}))
 
 

@@ -339,7 +339,7 @@ def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
     if not part:
         events.append(packed_event("turn_ended", _TURN_KEYS, (s.turn_seat, s.turn)))
     if g.ck:
-        s.knight_flags = [0] * len(s.knight_flags)
+        knights.end_of_window(s, s.turn_seat, own_turn=not part)
         s.crane = 0
         s.fleet = 0
         s.harbor_asked = 0

@@ -20,6 +20,8 @@ from ..constants import (
     EVERYONE,
     HARBOR_NAMES,
     KNIGHT_ACTIVATED_THIS_TURN,
+    KNIGHT_PROMOTED_IN_OWN_TURN,
+    KNIGHT_PROMOTED_IN_SLOT,
     KNIGHT_PROMOTED_THIS_TURN,
     MAX_CITIES,
     MAX_ROADS,
@@ -243,6 +245,13 @@ def _ck_public(s: State, v: dict[str, Any]) -> None:
     v["knights_promoted_this_turn"] = [
         x for x in range(nv) if s.knight_flags[x] & KNIGHT_PROMOTED_THIS_TURN
     ]
+    if s.game.shared_promotion:  # the promotions held over by the flag (A39), public too
+        v["knights_promoted_in_slot"] = [
+            x for x in range(nv) if s.knight_flags[x] & KNIGHT_PROMOTED_IN_SLOT
+        ]
+        v["knights_promoted_in_own_turn"] = [
+            x for x in range(nv) if s.knight_flags[x] & KNIGHT_PROMOTED_IN_OWN_TURN
+        ]
     # Printer and Constitution are revealed as soon as drawn: the ones no longer in a deck.
     v["progress_vp_revealed"] = [
         PROGRESS_NAMES[k]

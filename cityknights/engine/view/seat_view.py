@@ -28,6 +28,8 @@ from ..constants import (
     DEV_NAMES,
     EMPTY,
     KNIGHT_ACTIVATED_THIS_TURN,
+    KNIGHT_PROMOTED_IN_OWN_TURN,
+    KNIGHT_PROMOTED_IN_SLOT,
     KNIGHT_PROMOTED_THIS_TURN,
     MAX_CITIES,
     MAX_ROADS,
@@ -640,6 +642,10 @@ def _read_wire(view: Mapping[str, Any]) -> SeatView:
             flags[x] |= KNIGHT_ACTIVATED_THIS_TURN
         for x in view["knights_promoted_this_turn"]:
             flags[x] |= KNIGHT_PROMOTED_THIS_TURN
+        for x in view.get("knights_promoted_in_slot", ()):  # flag sbp_promotion_shared
+            flags[x] |= KNIGHT_PROMOTED_IN_SLOT
+        for x in view.get("knights_promoted_in_own_turn", ()):
+            flags[x] |= KNIGHT_PROMOTED_IN_OWN_TURN
         v.knight_flags = tuple(flags)
         v.metropolis = tuple(
             NOBODY if view["metropolis"][t] is None else view["metropolis"][t] for t in TRACK_NAMES

@@ -1130,6 +1130,7 @@ refusal-knight_inactive = Daardie ridder is nie aktief nie.
 refusal-knight_just_activated = Daardie ridder is hierdie beurt geaktiveer: hy tree vanaf jou volgende beurt op.
 refusal-knight_mighty = Daardie ridder is reeds magtig.
 refusal-knight_promoted = Daardie ridder is reeds hierdie beurt opgegradeer.
+refusal-knight_promoted_shared = In hierdie spel deel 'n spesiale bouslot en die eie beurt een opgradering: daardie ridder is net tevore in die ander een opgegradeer.
 refusal-mighty_needs_fortress = 'n Magtige ridder het die { improvement-fortress } nodig (politiek vlak 3).
 refusal-knight_level_full = { $level ->
     [1] Albei jou basiese ridders is op die bord.

@@ -1204,6 +1204,7 @@ refusal-knight_inactive = هذا الفارس غير نشط.
 refusal-knight_just_activated = نُشّط هذا الفارس في هذا الدور: يعمل بدءًا من دورك التالي.
 refusal-knight_mighty = هذا الفارس عظيم بالفعل.
 refusal-knight_promoted = رُقّي هذا الفارس بالفعل في هذا الدور.
+refusal-knight_promoted_shared = في هذه اللعبة تتشارك فترة البناء الخاصة والدور الخاص ترقية واحدة: رُقّي هذا الفارس في الأخرى قبلها مباشرة.
 refusal-mighty_needs_fortress = الفارس العظيم يحتاج إلى { improvement-fortress } (المستوى 3 من السياسة).
 refusal-knight_level_full = { $level ->
     [1] فارساك الأساسيان كلاهما على اللوحة.

@@ -1132,6 +1132,7 @@ refusal-knight_inactive = That knight is not active.
 refusal-knight_just_activated = That knight was activated this turn: it acts from your next turn.
 refusal-knight_mighty = That knight is already mighty.
 refusal-knight_promoted = That knight was already promoted this turn.
+refusal-knight_promoted_shared = In this game a Special Build slot and the own turn share one promotion: that knight was promoted in the other one just before.
 refusal-mighty_needs_fortress = A mighty knight needs the { improvement-fortress } (politics level 3).
 refusal-knight_level_full = { $level ->
     [1] Both your basic knights are on the board.

@@ -1131,6 +1131,7 @@ refusal-knight_inactive = वह शूरवीर सक्रिय नही
 refusal-knight_just_activated = वह शूरवीर इसी बारी में सक्रिय हुआ: वह आपकी अगली बारी से काम करेगा।
 refusal-knight_mighty = वह शूरवीर पहले से शक्तिशाली शूरवीर है।
 refusal-knight_promoted = वह शूरवीर इस बारी में पहले ही अपग्रेड हो चुका है।
+refusal-knight_promoted_shared = इस खेल में विशेष निर्माण स्लॉट और अपनी बारी एक ही अपग्रेड साझा करते हैं: वह शूरवीर ठीक पहले दूसरे में अपग्रेड हो चुका है।
 refusal-mighty_needs_fortress = शक्तिशाली शूरवीर के लिए { improvement-fortress } चाहिए (राजनीति स्तर 3)।
 refusal-knight_level_full = { $level ->
     [1] आपके दोनों मूल शूरवीर बोर्ड पर हैं।

@@ -1078,6 +1078,7 @@ refusal-knight_inactive = อัศวินคนนั้นไม่พร้
 refusal-knight_just_activated = อัศวินคนนั้นเพิ่งถูกเปิดใช้งานในเทิร์นนี้: ใช้ได้ตั้งแต่เทิร์นถัดไปของคุณ
 refusal-knight_mighty = อัศวินคนนั้นเป็นอัศวินผู้ยิ่งใหญ่แล้ว
 refusal-knight_promoted = อัศวินคนนั้นอัปเกรดไปแล้วในเทิร์นนี้
+refusal-knight_promoted_shared = ในเกมนี้ ช่องสร้างพิเศษกับเทิร์นของตัวเองใช้สิทธิ์อัปเกรดร่วมกันครั้งเดียว: อัศวินคนนั้นอัปเกรดไปแล้วในอีกช่วงหนึ่งก่อนหน้านี้
 refusal-mighty_needs_fortress = อัศวินผู้ยิ่งใหญ่ต้องมี{ improvement-fortress } (การเมืองระดับ 3)
 refusal-knight_level_full = { $level ->
     [1] อัศวินพื้นฐานทั้งสองคนของคุณอยู่บนกระดานแล้ว

@@ -1131,6 +1131,7 @@ refusal-knight_inactive = Bu şövalye aktif değil.
 refusal-knight_just_activated = Bu şövalye bu tur etkinleştirildi: ancak bir sonraki turunuzdan itibaren harekete geçebilir.
 refusal-knight_mighty = Bu şövalye zaten kudretli.
 refusal-knight_promoted = Bu şövalye bu tur zaten yükseltildi.
+refusal-knight_promoted_shared = Bu oyunda özel inşa sırası ile kendi tur tek bir yükseltmeyi paylaşır: bu şövalye hemen önceki diğerinde yükseltildi.
 refusal-mighty_needs_fortress = Kudretli şövalye için { improvement-fortress } gerekir (politika seviye 3).
 refusal-knight_level_full = { $level ->
     [1] İki temel şövalyeniz de tahtada.

@@ -11,8 +11,10 @@ from typing import Any
 
 import pytest
 
-from cityknights import State
+from cityknights import GameConfigError, State
 from cityknights.engine.constants import GATE_TRADE, SHIP
+from cityknights.engine.determinize import sample_state
+from cityknights.engine.errors import PositionError
 from cityknights.engine.topology import LARGE
 
 from ..helpers import LARGE_HOME, LARGE_ROAD, act, game56, position, refused, seats56
@@ -210,6 +212,82 @@ def test_s22_5_5_A39_promotion_once_per_knight_per_slot_and_again_in_the_own_tur
     roll(state)
     state.apply(act("promote_knight", 5))
     assert state.knight_level[5] == 3
+
+
+def test_s22_5_5_A39_flag_sbp_promotion_shared_a_slot_and_the_next_own_turn_share_one():
+    mine = {"hand": {"wool": 3, "ore": 3}, "knights": [knight(5, 1)],
+            "improvements": {"politics": 3}}  # fmt: skip
+    shared = {"sbp_promotion_shared": True}
+    state = slot_of_seat_1(flags=shared, players=seats(5, seat1=mine))
+    state.apply(act("promote_knight", 5))
+    pass_all(state)
+    roll(state)
+    assert (state.context(), state.current_player()) == ("main", 1)
+    # Promoted in the slot just before: not again in the own turn (by default it is).
+    r = state.refusal(act("promote_knight", 5))
+    assert r is not None and r.code == "knight_promoted_shared"
+    refused(state, act("promote_knight", 5), "rule flag sbp_promotion_shared")
+    # The mark is public and in the position, and read back from both.
+    assert state.view(0)["knights_promoted_in_slot"] == [5]
+    back = State.from_json(None, state.to_json())
+    assert back.knight_flags == state.knight_flags
+    refused(back, act("promote_knight", 5), "sbp_promotion_shared")
+    sampled = sample_state(state.view(2), random.Random(1))
+    assert sampled.knight_flags == state.knight_flags
+    # The own turn's end clears it: seat 1's next slot (after seat 2's turn) promotes.
+    state.apply(act("end_turn"))
+    pass_all(state)
+    roll(state)
+    state.apply(act("end_turn"))  # seats 3, 4 and 0 have nothing to build: seat 1's slot
+    assert (state.context(), state.current_player()) == ("special_build", 1)
+    assert not state.knight_flags[5]
+    state.apply(act("promote_knight", 5))
+    assert state.knight_level[5] == 3
+    # Named in game.flags only when set; a game without it neither writes nor reads the mark.
+    assert state.game.config()["flags"]["sbp_promotion_shared"] is True
+    default = slot_of_seat_1(players=seats(5, seat1=mine))
+    assert "sbp_promotion_shared" not in default.game.config()["flags"]
+    assert "knights_promoted_in_slot" not in default.view(0)
+    default.apply(act("promote_knight", 5))
+    assert "promoted_in_slot" not in default.to_json()["players"][1]["knights"][0]
+    with pytest.raises(PositionError, match="sbp_promotion_shared"):
+        position(game56(5, "ck"), players=seats(5, seat1={"knights": [
+            {**knight(5, 2), "promoted_in_slot": True}]}))  # fmt: skip
+
+
+def test_s22_5_5_A39_flag_sbp_promotion_shared_the_own_turn_and_the_next_slot_share_one():
+    """The other way round: promoted in seat 1's own turn, not again in its next slot
+    (after seat 2's turn); in the slot after that, it is. (A brick and a lumber for a
+    road: a seat with nothing it may build in its slot is passed over.)"""
+    one = {"hand": {"wool": 2, "ore": 2, "brick": 1, "lumber": 1}, "knights": [knight(5, 1)],
+           "improvements": {"politics": 3}}  # fmt: skip
+    g = game56(5, "ck", sbp_promotion_shared=True)
+    state = position(g, turn=5, turn_seat=1, players=seats(5, seat1=one))
+    state.apply(act("promote_knight", 5))
+    state.apply(act("end_turn"))
+    pass_all(state)
+    roll(state)
+    assert (state.context(), state.turn_seat) == ("main", 2)
+    assert state.to_json()["players"][1]["knights"][0]["promoted_in_own_turn"] is True
+    assert state.view(1)["knights_promoted_in_own_turn"] == [5]
+    assert State.from_json(None, state.to_json()).knight_flags == state.knight_flags
+    state.apply(act("end_turn"))
+    assert (state.context(), state.current_player()) == ("special_build", 1)
+    r = state.refusal(act("promote_knight", 5))
+    assert r is not None and r.code == "knight_promoted_shared"
+    refused(state, act("promote_knight", 5), "sbp_promotion_shared")
+    state.apply(act("end_special_build"))
+    assert state.turn_seat == 3
+    roll(state)
+    state.apply(act("end_turn"))  # seats 4 and 0 have nothing to build: seat 1's slot
+    assert (state.context(), state.current_player()) == ("special_build", 1)
+    state.apply(act("promote_knight", 5))
+    assert state.knight_level[5] == 3
+
+
+def test_s22_5_5_A39_flag_sbp_promotion_shared_must_be_a_bool():
+    with pytest.raises(GameConfigError, match="sbp_promotion_shared must be true or false"):
+        game56(5, "ck", sbp_promotion_shared=1)
 
 
 def test_s22_5_5_knights_activated_in_a_slot_count_against_the_barbarians():
