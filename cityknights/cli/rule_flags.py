@@ -26,6 +26,7 @@ CK_FLAGS = frozenset(
         "sbp_city_walls",
         "sbp_knight_move",
         "sbp_promotion_shared",
+        "progress_discard_after_sbp",
         "commercial_harbor_early_stop",
         "commodities_56",
     }

@@ -73,6 +73,8 @@ class RuleFlags:
     - sbp_promotion_shared (A39): a slot and the own turn share one promotion (C&K): a
       knight promoted in a slot is not promoted again in its owner's next own turn, nor
       one promoted in the own turn in its owner's next slot. Default: separate limits.
+    - progress_discard_after_sbp (A43): the end-of-turn progress discard (C&K) comes
+      after the Special Build slots, not before them.
     - commodities_56 (A34): commodities of each kind with 5-6 players (C&K): 18 (CK56,
       the 2020 edition) or 21 (the older 5-6 box); no effect with 3-4 players.
     - five_six_turns (A46, §22.5.7): "special_build" (the Special Build Phase) or "paired":
@@ -106,6 +108,7 @@ class RuleFlags:
     sbp_city_walls: bool = True
     sbp_knight_move: bool = False
     sbp_promotion_shared: bool = False
+    progress_discard_after_sbp: bool = False
     commodities_56: int = COMMODITIES_PER_TYPE_56
     board_tokens: str = "random"
     five_six_turns: str = "special_build"
@@ -131,6 +134,7 @@ OMITTED_AT_DEFAULT: dict[str, Any] = {
     "board_no_adjacent_deserts": False,
     "commodities_56": COMMODITIES_PER_TYPE_56,
     "sbp_promotion_shared": False,
+    "progress_discard_after_sbp": False,
 }
 COMMODITIES_56 = (COMMODITIES_PER_TYPE_56, COMMODITIES_PER_TYPE_56_OLD)
 FIVE_SIX_TURNS = ("special_build", "paired")
@@ -208,6 +212,8 @@ class Game:
         self.special_build = sbp_on and not self.paired
         # A39: only where Special Build slots are played (read at every promotion check).
         self.shared_promotion = self.special_build and self.rules.sbp_promotion_shared
+        # A43: the end-of-turn progress discard after the slots, where slots are played.
+        self.discard_after_sbp = self.special_build and self.rules.progress_discard_after_sbp
         if self.rules.five_six_turns == "paired" and not sbp_on:
             raise GameConfigError(
                 "five_six_turns 'paired' replaces the Special Build Phase, which this game "
@@ -380,6 +386,7 @@ def _check_flags(flags: dict[str, Any]) -> None:
         "sbp_city_walls",
         "sbp_knight_move",
         "sbp_promotion_shared",
+        "progress_discard_after_sbp",
         "domestic_trade",
     ):
         if not isinstance(flags.get(name, False), bool):

@@ -34,7 +34,7 @@ from .constants import (
     progress_deck,
 )
 from .game import Game
-from .rules import longest_road
+from .rules import longest_road, special_build
 from .rules.common import replaced_row
 from .state import State
 
@@ -85,6 +85,8 @@ def check_special_build(s: State) -> None:
         return
     if not s.game.special_build:
         _fail(s, "a special_build phase in a game without one")
+    if special_build.deferred_discard(s):
+        return
     n = s.game.players
     order = [(seat - s.turn_seat) % n for seat in slots]
     if not slots or 0 in order or order != sorted(set(order)):

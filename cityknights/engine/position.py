@@ -35,6 +35,7 @@ from .history import from_actions as history_of
 from .invariants import InvariantError, check_position
 from .position_play import check_playable
 from .position_read import read_bool, read_int, read_keys, read_name
+from .rules import special_build
 from .rules.common import cards_dict, replaced_row
 from .rules.view import counters_json
 from .state import State
@@ -553,6 +554,8 @@ def _check_special_build(s: State) -> None:
         return
     if not s.game.special_build:
         raise PositionError("phase: this game has no Special Build Phase (rule flag off)")
+    if special_build.deferred_discard(s):  # the slots are over; the discard the flag put after them
+        return
     n = s.game.players
     if not slots or any(kind != "special_build" for kind, _, _ in s.pending[-len(slots) :]):
         raise PositionError(

@@ -55,6 +55,7 @@ CONFIGS = [
             "board_no_adjacent_deserts": True,
             "commodities_56": 21,
             "sbp_promotion_shared": True,
+            "progress_discard_after_sbp": True,
         },
     ),
     ("base-4-special-build", {**BASE, "players": 4, "special_build_phase": True}),

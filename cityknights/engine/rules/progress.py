@@ -153,6 +153,12 @@ def apply_discard(s: State, a: Action, events: list[Event]) -> None:
         s.pending[0] = (kind, seat, left - 1)
     else:
         s.pending.pop(0)
+        if not s.pending and s.phase == "special_build":
+            # The discard after the slots (rule flag progress_discard_after_sbp, A43):
+            # the next turn starts.
+            from .special_build import advance
+
+            advance(s, events)
 
 
 def gate_draws(s: State, track: int, red: int) -> list[tuple[str, int, int]]:

@@ -20,12 +20,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
-from ..constants import COST_DEV
+from ..constants import COST_DEV, PROGRESS_HAND_LIMIT
 from ..events import Event
 from ..refusals import Refusal
 from . import improvements, knights
 from .build import legal_builds
-from .common import can_pay
+from .common import can_pay, total
 
 if TYPE_CHECKING:
     from ..state import State
@@ -68,8 +68,16 @@ def advance(s: State, events: list[Event]) -> None:
     pending = s.pending
     while pending and pending[0][0] == SLOT and not has_build(s, pending[0][1]):
         _close_slot(s, events)
-    if not pending:
-        start_next_turn(s, events)
+    if pending:
+        return
+    # The rule flag progress_discard_after_sbp (A43): the seat whose turn ended discards
+    # down to the hand limit now, after the slots; once it has, this runs again.
+    if s.game.discard_after_sbp:
+        over = total(s.progress_hand[s.turn_seat]) - PROGRESS_HAND_LIMIT
+        if over > 0:
+            pending.append(("progress_discard", s.turn_seat, over))
+            return
+    start_next_turn(s, events)
 
 
 def _close_slot(s: State, events: list[Event]) -> None:
@@ -80,6 +88,18 @@ def _close_slot(s: State, events: list[Event]) -> None:
         # sbp_promotion_shared holds it over).
         knights.end_of_window(s, seat, own_turn=False)
     events.append(Event("special_build_ended", {"seat": seat}))
+
+
+def deferred_discard(s: State) -> bool:
+    """Is the phase past its last slot, only the ended turn's progress discard left (the
+    rule flag progress_discard_after_sbp, A43)?"""
+    p = s.pending
+    return (
+        s.game.discard_after_sbp
+        and len(p) == 1
+        and p[0][0] == "progress_discard"
+        and p[0][1] == s.turn_seat
+    )
 
 
 def check_end(s: State, seat: int, a: Action) -> Refusal | None:

@@ -325,12 +325,20 @@ def check_end_turn(s: State, seat: int, a: Action) -> Refusal | None:
 
 def apply_end_turn(s: State, a: Action, events: list[Event]) -> None:
     if s.game.ck:
-        # Back to the hand limit of 4 first (RULES.md §13.1), then the turn passes.
+        # Back to the hand limit of 4 first (RULES.md §13.1), then the turn passes; with
+        # the rule flag progress_discard_after_sbp (A43), after the Special Build slots.
         over = total(s.progress_hand[s.turn_seat]) - PROGRESS_HAND_LIMIT
-        steps = [("progress_discard", s.turn_seat, over)] if over > 0 else []
+        later = s.game.discard_after_sbp and _slots_follow(s)
+        steps = [("progress_discard", s.turn_seat, over)] if over > 0 and not later else []
         s.pending[0:0] = [*steps, ("finish_turn", AUTO, 0)]
         return
     run_finish_turn(s, 0, events)
+
+
+def _slots_follow(s: State) -> bool:
+    """Does a Special Build Phase follow the turn ending now (not cut by the turn cap)?"""
+    g = s.game
+    return g.special_build and (g.max_turns is None or s.turn + 1 <= g.max_turns)
 
 
 def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
@@ -350,7 +358,7 @@ def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
         return
     # 5-6 players: the other seats' Special Build slots come before the next roll (RULES.md
     # §22.5), unless the turn cap ends the game as the next turn would start.
-    if g.special_build and (g.max_turns is None or s.turn + 1 <= g.max_turns):
+    if _slots_follow(s):
         special_build.begin(s, events)
         return
     # Or, with five_six_turns "paired", the third seat to the roller's left takes its

@@ -315,6 +315,41 @@ def test_s22_5_5_A43_the_progress_discard_comes_before_the_first_slot():
     assert (state.context(), state.current_player()) == ("special_build", 1)
 
 
+def test_s22_5_5_A43_flag_progress_discard_after_sbp_the_slots_come_first():
+    g = game56(5, "ck", progress_discard_after_sbp=True)
+    five = {"crane": 2, "engineer": 1, "inventor": 2}
+    state = position(g, turn=5, turn_seat=0,
+                     players=seats(5, seat0={"progress_cards": five}, seat1={"hand": {"brick": 2}}))  # fmt: skip
+    events = state.apply(act("end_turn"))
+    assert [e.code for e in events][:2] == ["turn_ended", "special_build_started"]
+    assert (state.context(), state.current_player()) == ("special_build", 1)
+    assert sum(state.progress_hand[0]) == 5  # not discarded yet
+    state.apply(act("build_wall", HOME[1]))
+    state.apply(act("end_special_build"))  # seats 2, 3 and 4 have nothing to build
+    assert (state.context(), state.current_player(), state.phase) == (
+        "progress_discard", 0, "special_build")  # fmt: skip
+    # A position there reads back: the phase past its slots, the discard left.
+    back = State.from_json(None, state.to_json())
+    assert (back.context(), back.current_player(), back.phase) == (
+        "progress_discard", 0, "special_build")  # fmt: skip
+    events = state.apply(act("discard_progress", 1))  # a crane
+    assert [e.code for e in events][:2] == ["progress_discarded", "turn_started"]
+    assert (state.context(), state.turn_seat, sum(state.progress_hand[0])) == ("pre_roll", 1, 4)
+    # With no slot to play (every seat passed over) the discard still comes after.
+    state = position(g, turn=5, turn_seat=0, players=seats(5, seat0={"progress_cards": five}))
+    events = state.apply(act("end_turn"))
+    assert [e.code for e in events][-1] == "special_build_ended"
+    assert (state.context(), state.current_player()) == ("progress_discard", 0)
+    # Named in game.flags only when set.
+    assert g.config()["flags"]["progress_discard_after_sbp"] is True
+    assert "progress_discard_after_sbp" not in game56(5, "ck").config()["flags"]
+
+
+def test_s22_5_5_A43_flag_progress_discard_after_sbp_must_be_a_bool():
+    with pytest.raises(GameConfigError, match="progress_discard_after_sbp must be true or false"):
+        game56(5, "ck", progress_discard_after_sbp="after")
+
+
 def test_s22_5_5_a_knight_built_in_a_slot_can_break_a_longest_road():
     g = game56(5, "ck")
     top = [LARGE.edge_between(a, b) for a, b in ((3, 0), (0, 4), (4, 1), (1, 5), (5, 2))]
