@@ -54,6 +54,12 @@ function soloGame(view, reader) {
   return bots ? { bots, settings: { expansion: view.expansion, vp_to_win: view.vp_to_win } } : null;
 }
 
+/** A seat's name in the screen's rows, the reader's own marked "(you)" as the players' panel
+ * marks it (the log says "You"): a finished game's tables named the reader by colour alone. */
+function rowName(seat, reader) {
+  return seat === reader ? t("seat-you", { name: seatName(seat) }) : seatName(seat);
+}
+
 export function GameOver({ view, log, reader, finalVp = null, onReplay, onClose }) {
   const n = view.players;
   const seats = Array.from({ length: n }, (_, s) => s);
@@ -70,19 +76,19 @@ export function GameOver({ view, log, reader, finalVp = null, onReplay, onClose 
     <p class="winner">${winner === null || winner === undefined ? t("ev-game_over-none") : t("over-winner", { who: winner === reader ? "self" : "other", name: seatName(winner) })}</p>
     ${winner === null || winner === undefined ? null : html`<p class="winner-why"><i class=${`dot seat-${winner}`}></i>${t("player-vp", { count: points[winner].total })}<span class="sep"> </span>${t("vp-target", { count: view.vp_to_win })}</p>`}
     <${Section} title=${t("over-points")} tableFirst=${true} wide=${true}
-      chart=${html`<${Bars} rows=${seats.map((s) => ({ label: seatName(s), values: [points[s].total] }))} max=${Math.max(1, ...points.map((p) => p.total))} series=${[t("over-source-total")]} />`}
+      chart=${html`<${Bars} rows=${seats.map((s) => ({ label: rowName(s, reader), values: [points[s].total] }))} max=${Math.max(1, ...points.map((p) => p.total))} series=${[t("over-source-total")]} />`}
       table=${html`<table class="points-table"><thead><tr><th></th>${sources.map((k) => html`<th>${t(`over-source-${k}`)}</th>`)}<th class="total">${t("over-source-total")}</th></tr></thead>
-        <tbody>${seats.map((s) => html`<tr class=${s === winner ? "won" : ""}><th>${seatName(s)}</th>${sources.map((k) => html`<td>${points[s][k]}</td>`)}<td class="total">${points[s].total}</td></tr>`)}</tbody></table>`} />
+        <tbody>${seats.map((s) => html`<tr class=${s === winner ? "won" : ""}><th>${rowName(s, reader)}</th>${sources.map((k) => html`<td>${points[s][k]}</td>`)}<td class="total">${points[s].total}</td></tr>`)}</tbody></table>`} />
     <${Section} title=${t("over-dice")}
       chart=${html`<${DiceChart} rows=${dice.rows} max=${maxDice} />`}
       table=${html`<table><thead><tr><th></th><th>${t("over-dice-rolled")}</th><th>${t("over-dice-expected")}</th></tr></thead>
         <tbody>${dice.rows.map((r) => html`<tr><th>${r.total}</th><td>${r.count}</td><td>${r.expected.toFixed(1)}</td></tr>`)}</tbody></table>`} />
     <${Section} title=${t("over-cards")}
-      chart=${html`<${Bars} rows=${seats.map((s) => ({ label: seatName(s), values: [cards.gained[s], cards.lost[s]] }))} max=${maxCards} series=${[t("over-gained"), t("over-lost")]} />`}
+      chart=${html`<${Bars} rows=${seats.map((s) => ({ label: rowName(s, reader), values: [cards.gained[s], cards.lost[s]] }))} max=${maxCards} series=${[t("over-gained"), t("over-lost")]} />`}
       table=${html`<table><thead><tr><th></th><th>${t("over-gained")}</th><th>${t("over-lost")}</th></tr></thead>
-        <tbody>${seats.map((s) => html`<tr><th>${seatName(s)}</th><td>${cards.gained[s]}</td><td>${cards.lost[s]}</td></tr>`)}</tbody></table>`} />
+        <tbody>${seats.map((s) => html`<tr><th>${rowName(s, reader)}</th><td>${cards.gained[s]}</td><td>${cards.lost[s]}</td></tr>`)}</tbody></table>`} />
     ${view.expansion === "ck" ? html`<section class="stat"><h3>${t("over-progress")}</h3>
-      <table><tbody>${seats.map((s) => html`<tr><th>${seatName(s)}</th><td>${played[s].length ? list(played[s].map((c) => t(`progress-${c}`))) : t("cards-none")}</td></tr>`)}</tbody></table></section>` : null}
+      <table><tbody>${seats.map((s) => html`<tr><th>${rowName(s, reader)}</th><td>${played[s].length ? list(played[s].map((c) => t(`progress-${c}`))) : t("cards-none")}</td></tr>`)}</tbody></table></section>` : null}
     </div>
     <div class="buttons">
       ${onReplay ? html`<button class="act primary" data-kind="replay" onClick=${onReplay}>${t("over-replay")}</button>` : null}
