@@ -26,7 +26,7 @@ export function AlchemistDialog({ legal, title, onPlay, onClose }) {
     <p class="alchemist-sum" aria-live="polite">${play ? t("alchemist-sum", { sum: white + red }) : t("alchemist-help")}</p>
     <div class="buttons">
       <button class="act primary" data-kind="confirm-alchemist" disabled=${!play} onClick=${() => onPlay(play)}>${t("alchemist-play")}</button>
-      <button class="act cancel" onClick=${onClose}>${t("action-cancel")}</button>
+      <button class="act cancel" data-kind="cancel" onClick=${onClose}>${t("action-cancel")}</button>
     </div>
   </${Dialog}>`;
 }

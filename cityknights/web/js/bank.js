@@ -76,7 +76,7 @@ export function BankDialog({ view, legal, queue, onSend, onClose }) {
     <div class="buttons">
       <button class="act primary" data-kind="confirm-bank" disabled=${!ok} onClick=${send}>
         ${busy ? t("several-sending", { done: queue.done, count: queue.actions.length }) : t("banktrade-confirm")}</button>
-      <button class="act cancel" disabled=${busy} onClick=${onClose}>${t("action-cancel")}</button>
+      <button class="act cancel" data-kind="cancel" disabled=${busy} onClick=${onClose}>${t("action-cancel")}</button>
     </div>
   </${Dialog}>`;
 }

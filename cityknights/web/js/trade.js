@@ -85,7 +85,7 @@ export function TradeBuilder({ view, onSend, onClose, initial = null, mode = "of
     </div>
     <div class="buttons">
       <button class="act primary" disabled=${!ok} data-kind=${counter ? "send-counter" : "send-offer"} onClick=${() => onSend({ give: clean(give), get: clean(get) })}>${t(counter ? "counter-send" : "trade-send")}</button>
-      <button class="act cancel" onClick=${onClose}>${t("action-cancel")}</button>
+      <button class="act cancel" data-kind="cancel" onClick=${onClose}>${t("action-cancel")}</button>
       <p class="trade-why" role="status">${why ? t(`refusal-${why}`) : ""}</p>
     </div>
   </section>`;
