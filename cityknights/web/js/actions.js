@@ -152,9 +152,9 @@ function Options({ values, next, view, onValue, kind }) {
 }
 
 /** A panel that comes unasked (an offer, the answers to one): it takes the focus when
- * nothing held it, or only where focus.js left it while the reader waited (the build bar's
- * first item), named and described to a screen reader. A control the reader is in (the
- * chat box, the board, the side column) keeps it. */
+ * nothing held it (focus.js leaves none while the reader waits), or from a button of the
+ * bars, named and described to a screen reader. A control the reader is in (the chat box,
+ * the board, the side column) keeps it. */
 function useIdleFocus(ref) {
   useLayoutEffect(() => {
     const active = document.activeElement;

@@ -1,14 +1,19 @@
 // Where the keyboard focus goes when the element that held it is gone (a dialog closed,
-// a move answered and its button redrawn): never the page body, but the next thing to do.
+// a move answered and its button redrawn): the next thing to do, not the page body. While
+// the reader has nothing to do it parks nowhere.
 // A dialog keeps the focus itself (dialog.js); typing in the chat is never interrupted.
 
-// In order of preference: a board target to choose, the action bar, the build bar.
+// In order of preference: a board target to choose, the action bar, the build bar's items
+// to be had. Not an item the reader cannot have: while another seat played (its turn, its
+// Special Build slot) the focus sat on the build bar's first item, greyed, its ring drawn
+// on a phone's screen; it stays on the page's body then, found again when a move is ours.
 const HOMES = [
   ".actions.prompt button, [data-target]",
   ".actions button[data-kind]",
   ".buildbar button[data-kind]",
-  ".buildbar button",
-  "main.game h1, main.game [tabindex='-1']",
+  // A heading or a panel that takes the focus; not a phone's tab, whose -1 is its row's
+  // roving tab stop (the focus went to an unselected tab, its ring drawn).
+  "main.game h1, main.game [tabindex='-1']:not([role=tab])",
 ];
 
 export function focusHome() {
