@@ -19,6 +19,7 @@ import tempfile
 from pathlib import Path
 
 from setuptools import setup
+from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 # Left to the interpreter: Action subclasses tuple (mypyc could only keep it a non-native
@@ -43,6 +44,9 @@ RL_MODULES = ("cityknights/rl/batch.py", "cityknights/rl/observation_ints.py")
 # mypyc's shared library for the group, inside the package (cityknights/engine__mypyc*.so), so
 # that shipping the package directory (Ray's py_modules) ships it too.
 GROUP_NAME = "cityknights.engine"
+# The documents the server serves (GET /docs/{name}, cityknights/server/docs.py, whose
+# SERVED_DOCS a test holds equal): a wheel carries them in the package, at cityknights/docs.
+SERVED_DOCS = ("bot-api.md", "protocol.md")
 # Commands that build extension modules; metadata commands (egg_info, dist_info) do not.
 BUILD_COMMANDS = {"build", "build_ext", "bdist_wheel", "install", "editable_wheel", "develop"}
 EDITABLE_COMMANDS = {"editable_wheel", "develop"}
@@ -132,5 +136,16 @@ def extension_modules(argv: list[str], root: Path = ROOT) -> list[object]:
     )
 
 
+class BuildWithDocs(build_py):
+    """build_py, then the served documents copied from docs/ into the built package."""
+
+    def run(self) -> None:
+        super().run()
+        target = Path(self.build_lib, "cityknights", "docs")
+        self.mkpath(str(target))
+        for name in SERVED_DOCS:
+            self.copy_file(str(ROOT / "docs" / name), str(target / name))
+
+
 if __name__ == "__main__":  # as setuptools runs it; tests import it to check its choices
-    setup(ext_modules=extension_modules(sys.argv[1:]))
+    setup(ext_modules=extension_modules(sys.argv[1:]), cmdclass={"build_py": BuildWithDocs})

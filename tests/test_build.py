@@ -294,3 +294,26 @@ def test_the_compiled_modules_are_the_engine_but_the_pure_ones(setup_module: Any
     pure = {f"cityknights.engine.{name.removesuffix('.py')}" for name in setup_module.PURE_MODULES}
     assert pure == PURE_MODULES
     assert not any(path.endswith(tuple(setup_module.PURE_MODULES)) for path in sources)
+
+
+def test_a_built_package_carries_the_documents_the_server_serves(
+    setup_module: Any, tmp_path: Path
+) -> None:
+    # The lobby's "Your bots" panel links the bot guide at GET /docs/bot-api.md: a wheel,
+    # which holds no docs/, carries its copy in the package (the server looks there first).
+    pytest.importorskip("starlette")
+    from setuptools import Distribution
+
+    from cityknights.server.docs import DOC_DIRS, SERVED_DOCS
+
+    assert setup_module.SERVED_DOCS == SERVED_DOCS
+    command = setup_module.BuildWithDocs(Distribution({"name": "cityknights", "packages": []}))
+    command.build_lib = str(tmp_path)
+    command.ensure_finalized()
+    command.run()
+    built = tmp_path / "cityknights" / "docs"
+    assert sorted(p.name for p in built.iterdir()) == sorted(SERVED_DOCS)
+    assert (built / "bot-api.md").read_text() == (
+        SETUP_PY.parent / "docs" / "bot-api.md"
+    ).read_text()
+    assert DOC_DIRS[0].relative_to(SETUP_PY.parent) == Path("cityknights", "docs")

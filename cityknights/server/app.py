@@ -35,6 +35,7 @@ from .bot_accounts import (
     take_seat_allowance,
 )
 from .botpool import DEFAULT_SEARCH_PROCESSES
+from .docs import serve_doc
 from .headers import SecurityHeaders, security_headers
 from .held import SOCKETS_PER_ADDRESS, HeldConnections, SocketLimit
 from .http_limits import BODY_TIMEOUT, BodyDeadline
@@ -418,6 +419,7 @@ def create_app(
         WebSocketRoute("/{path:path}", _no_socket),
         Route("/play/{game}", _play_page, methods=["GET"]),
         Route("/room/{room}", _play_page, methods=["GET"]),
+        Route("/docs/{name}", serve_doc, methods=["GET"]),
     ]
     if WEB_DIR.is_dir():
         routes.append(Mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web"))
