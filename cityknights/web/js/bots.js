@@ -1,6 +1,6 @@
 // "Your bots" on an account's page in the lobby: make an outside bot account (its token is
 // shown here once, and never again: the server keeps only its hash), list them, revoke
-// one (docs/bot-api.md).
+// one. The hint links the bot guide (docs/bot-api.md), which the server serves as text.
 import { html, useEffect, useRef, useState } from "./lib.js";
 import { refusedAs, t } from "./i18n.js";
 import { api } from "./api.js";
@@ -57,7 +57,7 @@ export function MyBots({ onError }) {
   });
   return html`<section class="my-bots panel" aria-labelledby="my-bots-title" ref=${panel}>
     <h2 id="my-bots-title">${t("bots-title")}</h2>
-    <p class="hint">${t("bots-hint")}</p>
+    <p class="hint">${t("bots-hint")} <a class="bot-guide" href="/docs/bot-api.md" hreflang="en">${t("bots-guide")}</a></p>
     ${made ? html`<p class="bot-token" role="status">${t("bots-token", { name: made.name })}
       <code><bdi>${made.token}</bdi></code></p>` : null}
     ${bots.length ? html`<ul>${bots.map((bot) => html`<li key=${bot.name}><bdi>${bot.name}</bdi>

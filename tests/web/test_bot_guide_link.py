@@ -1,0 +1,54 @@
+"""The "Your bots" panel's hint links the bot guide, which the server serves (GET
+/docs/bot-api.md, as text): it showed the words "docs/bot-api.md", a path in a checkout
+nobody playing at the server has. The hint and the link's words in the reader's language,
+on a 1280x800 desktop in English and a 360x740 phone in Arabic and Thai. Screenshots go to
+test-artifacts/screenshots/bot-guide-*.png."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .driver import watch_errors
+from .test_controls import clean
+from .test_rooms import _sign_up
+from .test_table_feel import DESKTOP, PHONE
+
+pytestmark = [pytest.mark.timeout(120), pytest.mark.flaky(reruns=2)]
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+# The link's words, from the catalogs.
+GUIDE = {
+    "en": "The guide to writing a bot",
+    "ar": "دليل كتابة الروبوت (بالإنجليزية)",
+    "th": "คู่มือการเขียนบอท (ภาษาอังกฤษ)",
+}
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("ar", "phone"), ("th", "phone")])
+def test_the_bot_hint_links_the_guide_the_server_serves(
+    server: str, browser: Any, screenshots: Path, lang: str, size: str
+) -> None:
+    page = browser.new_context(**(DESKTOP if size == "desktop" else PHONE)).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    _sign_up(page, f"owner{secrets.token_hex(3)}", account=True)
+    panel = page.locator("section.my-bots")
+    panel.wait_for()
+    hint = panel.locator("p.hint")
+    assert "docs/" not in hint.inner_text()
+    link = hint.locator("a[href]")
+    assert clean(link.inner_text()) == GUIDE[lang]
+    link.scroll_into_view_if_needed()
+    panel.screenshot(path=screenshots / f"bot-guide-{lang}-{size}.png")
+    assert errors == []
+    link.click()
+    page.wait_for_url("**/docs/bot-api.md")
+    guide = (DOCS / "bot-api.md").read_text(encoding="utf-8")
+    # The guide as the server has it (chromium's look for a /favicon.ico the server has
+    # not, on a page of text, is no fault of the page's).
+    assert page.locator("body").inner_text().strip() == guide.strip()
+    page.context.close()
