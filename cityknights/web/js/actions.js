@@ -251,7 +251,7 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
   if (!legal.length && phase && !view.offer) return html`<div class=${`actions waiting${phase.cls}`}>${phase.banner}</div>`;
   if (!legal.length) {
     const waiting = view.pending?.[0]?.seat ?? view.current_player;
-    return html`<div class="actions waiting" aria-live="polite">
+    return html`<div class=${`actions waiting${view.offer ? " offer-shown" : ""}`} aria-live="polite">
       ${view.offer ? html`<${DecisionInfo} view=${{ ...view, context: "trade_answer" }} />` : null}
       ${view.winner !== null && view.winner !== undefined ? t("context-over") : waiting >= 0 ? t("waiting-for", { name: seatName(waiting) }) : ""}</div>`;
   }

@@ -1,5 +1,5 @@
 // The game screen: board, status, actions and panels, laid out from the store.
-import { html, useEffect, useLayoutEffect, useState } from "./lib.js";
+import { html, useEffect, useLayoutEffect, useRef, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { store, update, useStore } from "./store.js";
 import { Board } from "./board.js";
@@ -25,6 +25,10 @@ import { Announcer } from "./announce.js";
 import { Zoom } from "./zoom.js";
 import { PhoneTabs } from "./tabs.js";
 import { LanguageBar } from "./language.js";
+
+// A desktop's action bar on its one line (px), taken for the bar's height when a trade's
+// panel shows before the bar has been seen (a page opened on an offer).
+const BAR_HEIGHT = 58;
 
 function select(selection) {
   update({ selection });
@@ -115,6 +119,7 @@ function useTargetFocus(sel) {
  * (a web font in, buttons wrapped, an award won); `ready`: the table is drawn (the page
  * shows "Connecting" first, without them). */
 function useSideFit(ready) {
+  const barHeight = useRef(0); // the action bar's, last seen: what a panel in its place adds to
   const fit = () => {
     const layout = document.querySelector("main.game .layout");
     if (!layout) return;
@@ -133,6 +138,13 @@ function useSideFit(ready) {
     // in pushed them below it).
     const bar = layout.querySelector(".table-area > .actions");
     set("--foot-bar", bar && getComputedStyle(bar).position === "sticky" ? bar.offsetHeight : 0);
+    // A trade's panel in the action bar's place (the offer builder, an offer, the answers
+    // to one, an offer the reader has answered) is some 60 to 160 px taller than the bar: a desktop's board gives up that
+    // much (--panel-extra, table.css), the build bar staying on the screen (it was pushed
+    // 50 to 130 px below a 1280x800 screen's foot).
+    const panel = bar && bar.matches(".trade-panel, .offer-panel, .offer-shown");
+    if (bar && !panel) barHeight.current = bar.offsetHeight;
+    set("--panel-extra", panel ? bar.offsetHeight - (barHeight.current || BAR_HEIGHT) : 0);
     // And the hand's strip held over that bar (hand.js): its height, 0 when not shown.
     const strip = layout.querySelector(".table-area > .hand-strip");
     set("--foot-strip", strip && getComputedStyle(strip).position === "sticky" ? strip.offsetHeight : 0);
