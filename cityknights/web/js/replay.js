@@ -16,6 +16,27 @@ import { pressesControl, typing } from "./keys.js";
 
 const EMPTY = { vertex: new Set(), edge: new Set(), hex: new Set() };
 
+// The step buttons' pictures (24x24), as a media player draws them: to the start, a turn
+// back, a move back, play and pause, a move on, a turn on, to the end.
+const STEP_ICONS = {
+  start: "M5 5h2.5v14H5z M19 5v14L8.5 12z",
+  "back-turn": "M12 5v14L3 12z M21 5v14l-9-7z",
+  back: "M16 6v12l-8-6z",
+  play: "M7 4v16l13-8z",
+  pause: "M6 5h4.5v14H6z M13.5 5H18v14h-4.5z",
+  next: "M8 6v12l8-6z",
+  "next-turn": "M3 5v14l9-7z M12 5v14l9-7z",
+  end: "M16.5 5H19v14h-2.5z M5 5v14l10.5-7z",
+};
+
+/** A step button: its words on a desktop; on a phone its picture, the seven in one row
+ * (their words, in Thai and Arabic, took two rows and the record file's a third), the
+ * words kept for screen readers and as its title. */
+function StepButton({ icon, label, kind, primary = false, onClick }) {
+  return html`<button class=${`act step${primary ? " primary" : ""}`} data-kind=${kind} title=${label} onClick=${onClick}>
+    <svg class="step-icon" viewBox="0 0 24 24" aria-hidden="true"><path d=${STEP_ICONS[icon]} /></svg><span class="step-word">${label}</span></button>`;
+}
+
 export function Replay({ id }) {
   const [board, setBoard] = useState(null);
   const [last, setLast] = useState(null);
@@ -115,13 +136,13 @@ export function Replay({ id }) {
     <header class="topbar"><a class="act" href="/">${t("back-to-lobby")}</a><h1>${t("replay-title")}</h1>
       <span class="turn">${t("replay-step", { version, last })}</span><${Dice} log=${log} /></header>
     <div class="replay-controls" role="toolbar" aria-label=${t("replay-title")}>
-      <button class="act" onClick=${() => go(0)}>${t("replay-start")}</button>
-      <button class="act" onClick=${prevTurn}>${t("replay-back-turn")}</button>
-      <button class="act" onClick=${() => step(-1)}>${t("replay-back")}</button>
-      <button class="act primary" data-kind="play" onClick=${() => setPlaying(!playing)}>${playing ? t("replay-pause") : t("replay-play")}</button>
-      <button class="act" data-kind="next" onClick=${() => step(1)}>${t("replay-next")}</button>
-      <button class="act" onClick=${nextTurn}>${t("replay-next-turn")}</button>
-      <button class="act" onClick=${() => go(last)}>${t("replay-end")}</button>
+      <${StepButton} icon="start" label=${t("replay-start")} onClick=${() => go(0)} />
+      <${StepButton} icon="back-turn" label=${t("replay-back-turn")} onClick=${prevTurn} />
+      <${StepButton} icon="back" label=${t("replay-back")} onClick=${() => step(-1)} />
+      <${StepButton} icon=${playing ? "pause" : "play"} label=${playing ? t("replay-pause") : t("replay-play")} kind="play" primary onClick=${() => setPlaying(!playing)} />
+      <${StepButton} icon="next" label=${t("replay-next")} kind="next" onClick=${() => step(1)} />
+      <${StepButton} icon="next-turn" label=${t("replay-next-turn")} onClick=${nextTurn} />
+      <${StepButton} icon="end" label=${t("replay-end")} onClick=${() => go(last)} />
     </div>
     <${RecordOpener} />
     <div class="layout">

@@ -1,0 +1,89 @@
+"""A replay's controls on a 360x740 phone: the seven steps in one row, drawn as a media
+player's pictures, and the record file's button under them: two rows above the board,
+where the steps' words took two rows in Thai and Arabic and the record file's a third.
+Each step keeps its words as its name (a screen reader's, and its title) and a finger's
+size; a 1280x800 desktop keeps the words. Screenshots go to
+test-artifacts/screenshots/replay-controls-*.png."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .driver import watch_errors
+from .test_analysis_board import imported_game
+from .test_controls import clean
+from .test_table_feel import DESKTOP, PHONE
+
+pytestmark = [pytest.mark.timeout(180), pytest.mark.flaky(reruns=2)]
+
+# The steps' words, in the toolbar's order (Play becomes Pause while it plays).
+WORDS = {
+    "th": ["เริ่มต้น", "ย้อนหนึ่งเทิร์น", "ย้อนหนึ่งการเดิน", "เล่น", "การเดินถัดไป", "เทิร์นถัดไป", "จบ"],
+    "ar": ["البداية", "دور إلى الوراء", "نقلة إلى الوراء", "تشغيل", "النقلة التالية", "الدور التالي", "النهاية"],
+}  # fmt: skip
+
+# The rows the controls above the board take: the distinct tops of the steps and of the
+# record file's button, and each control's size.
+ROWS = """() => {
+  const controls = [...document.querySelectorAll('.replay-controls button, .record-opener label.act')]
+    .filter((el) => el.offsetParent !== null)
+    .map((el) => el.getBoundingClientRect());
+  return { tops: [...new Set(controls.map((r) => Math.round(r.top)))].length,
+           sizes: controls.map((r) => [Math.round(r.width), Math.round(r.height)]),
+           right: Math.max(...controls.map((r) => r.right)) };
+}"""
+
+
+def names(page: Any) -> list[str]:
+    buttons = page.locator(".replay-controls button")
+    return [clean(str(b.evaluate("(el) => el.textContent"))).strip() for b in buttons.all()]
+
+
+@pytest.mark.parametrize("lang", ["th", "ar"])
+def test_a_phones_replay_controls_take_two_rows(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    game = imported_game(server)
+    page = browser.new_context(**PHONE).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?replay={game}&lang={lang}")
+    page.wait_for_selector("main.replay.game svg.board .hex")
+    page.wait_for_timeout(300)  # the web fonts in
+    for state in ("paused", "playing"):
+        if state == "playing":
+            page.locator(".replay-controls button[data-kind=play]").click()
+            page.wait_for_function(
+                "() => document.querySelector('main.replay').dataset.version !== '0'"
+            )
+        page.screenshot(path=str(screenshots / f"replay-controls-{lang}-phone-{state}.png"))
+        got = page.evaluate(ROWS)
+        assert got["tops"] <= 2, (state, got)
+        assert got["right"] <= 360, (state, got)
+        assert all(w >= 24 and h >= 24 for w, h in got["sizes"]), (state, got)
+        expected = list(WORDS[lang])
+        if state == "playing":
+            expected[3] = {"th": "หยุดชั่วคราว", "ar": "إيقاف مؤقت"}[lang]
+        assert names(page) == expected, state
+        play = page.get_by_role("button", name=expected[3], exact=True)
+        assert play.get_attribute("data-kind") == "play"
+    page.locator(".replay-controls button[data-kind=play]").click()  # paused again
+    assert errors == []
+    page.context.close()
+
+
+def test_a_desktop_keeps_the_steps_words(server: str, browser: Any, screenshots: Path) -> None:
+    game = imported_game(server)
+    page = browser.new_context(**DESKTOP).new_page()
+    page.goto(f"{server}/?replay={game}&lang=th")
+    page.wait_for_selector("main.replay.game svg.board .hex")
+    page.wait_for_timeout(300)
+    shown = [clean(x).strip() for x in page.locator(".replay-controls button").all_inner_texts()]
+    assert shown == WORDS["th"]
+    assert page.locator(".replay-controls .step-icon").first.is_hidden()
+    page.locator(".replay-controls").screenshot(
+        path=str(screenshots / "replay-controls-th-desktop.png")
+    )
+    page.context.close()
