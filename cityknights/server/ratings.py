@@ -61,6 +61,10 @@ BOT_LEVELS = tuple(
         ("heuristic", "heuristic"),
         ("mcts-64", "mcts:iterations=64"),
         ("mcts-400", "mcts:iterations=400"),
+        # The top level (issue 29, docs/strength.md): trades with the other seats, searches
+        # twice the candidate moves with four times mcts-64's iterations, and places its
+        # setup by the heuristic's ranking, which wins more than searching it.
+        ("mcts-plus", "mcts:offers=true:width=12:iterations=256:setup=false"),
     )
 )
 LEVEL_OF_ID = {b.id: b for b in BOT_LEVELS}

@@ -1360,6 +1360,7 @@ ladder-level-random = Lukraak
 ladder-level-heuristic = Heuristies
 ladder-level-mcts-64 = MCTS 64
 ladder-level-mcts-400 = MCTS 400
+ladder-level-mcts-plus = MCTS+
 ladder-no-player = Geen speler het hierdie naam nie.
 ladder-ratings = Graderings
 ladder-unrated = Nog geen gegradeerde spele nie.

@@ -1434,6 +1434,7 @@ ladder-level-random = عشوائي
 ladder-level-heuristic = استدلالي
 ladder-level-mcts-64 = MCTS 64
 ladder-level-mcts-400 = MCTS 400
+ladder-level-mcts-plus = MCTS+
 ladder-no-player = لا يوجد لاعب بهذا الاسم.
 ladder-ratings = التقييمات
 ladder-unrated = لا توجد ألعاب مصنّفة بعد.

@@ -1362,6 +1362,7 @@ ladder-level-random = Random
 ladder-level-heuristic = Heuristic
 ladder-level-mcts-64 = MCTS 64
 ladder-level-mcts-400 = MCTS 400
+ladder-level-mcts-plus = MCTS+
 ladder-no-player = No player has this name.
 ladder-ratings = Ratings
 ladder-unrated = No ranked games yet.

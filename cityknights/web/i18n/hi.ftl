@@ -1361,6 +1361,7 @@ ladder-level-random = यादृच्छिक
 ladder-level-heuristic = अनुमानी
 ladder-level-mcts-64 = MCTS 64
 ladder-level-mcts-400 = MCTS 400
+ladder-level-mcts-plus = MCTS+
 ladder-no-player = इस नाम का कोई खिलाड़ी नहीं है।
 ladder-ratings = रेटिंग
 ladder-unrated = अभी तक कोई रैंक वाला खेल नहीं।

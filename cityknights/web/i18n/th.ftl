@@ -1308,6 +1308,7 @@ ladder-level-random = สุ่ม
 ladder-level-heuristic = ฮิวริสติก
 ladder-level-mcts-64 = MCTS 64
 ladder-level-mcts-400 = MCTS 400
+ladder-level-mcts-plus = MCTS+
 ladder-no-player = ไม่มีผู้เล่นชื่อนี้
 ladder-ratings = คะแนน
 ladder-unrated = ยังไม่มีเกมจัดอันดับ

@@ -1361,6 +1361,7 @@ ladder-level-random = Rastgele
 ladder-level-heuristic = Sezgisel
 ladder-level-mcts-64 = MCTS 64
 ladder-level-mcts-400 = MCTS 400
+ladder-level-mcts-plus = MCTS+
 ladder-no-player = Bu adda bir oyuncu yok.
 ladder-ratings = Puanlar
 ladder-unrated = Henüz dereceli oyun yok.
