@@ -31,20 +31,26 @@ def open_at(browser: Any, link: str, lang: str, size: str) -> Any:
     return page
 
 
-@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("ar", "phone")])
-def test_the_trade_panels_cancel_has_its_data_kind(
-    server: str, serve_data: Path, browser: Any, lang: str, size: str
-) -> None:
-    game = stored_game(server, serve_data, TWO_PEOPLE, counter_position())
-    page = open_at(browser, game["seats"][0]["link"], lang, size)
-    page.locator(".actions button[data-kind='offer_trade']").click()
-    panel = page.locator(".trade-panel")
+def cancel_by_its_kind(page: Any, opener: str, panel_css: str, lang: str) -> None:
+    """Open the panel by the action bar's `opener`, check every button at its foot names
+    its kind and Cancel is found by data-kind="cancel" in the reader's words, and cancel."""
+    page.locator(f".actions button[data-kind='{opener}']").click()
+    panel = page.locator(panel_css)
     panel.wait_for()
     assert "" not in panel.evaluate(FOOT_KINDS), panel.evaluate(FOOT_KINDS)
     cancel = panel.locator("button[data-kind='cancel']")
     assert clean(cancel.inner_text()) == CANCEL[lang]
     cancel.click()
     panel.wait_for(state="detached")
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("ar", "phone")])
+def test_the_trade_panels_cancel_has_its_data_kind(
+    server: str, serve_data: Path, browser: Any, lang: str, size: str
+) -> None:
+    game = stored_game(server, serve_data, TWO_PEOPLE, counter_position())
+    page = open_at(browser, game["seats"][0]["link"], lang, size)
+    cancel_by_its_kind(page, "offer_trade", ".trade-panel", lang)
     page.wait_for_function("() => document.activeElement.dataset.kind === 'offer_trade'")
     no_errors(page)
     page.context.close()
@@ -56,13 +62,6 @@ def test_the_bank_dialogs_cancel_has_its_data_kind(
 ) -> None:
     game = stored_game(server, serve_data, SEATS, harbor_position())
     page = open_at(browser, game["seats"][0]["link"], lang, size)
-    page.locator(".actions button[data-kind='bank_trade']").click()
-    dialog = page.locator(".dialog.bank")
-    dialog.wait_for()
-    assert "" not in dialog.evaluate(FOOT_KINDS), dialog.evaluate(FOOT_KINDS)
-    cancel = dialog.locator("button[data-kind='cancel']")
-    assert clean(cancel.inner_text()) == CANCEL[lang]
-    cancel.click()
-    dialog.wait_for(state="detached")
+    cancel_by_its_kind(page, "bank_trade", ".dialog.bank", lang)
     no_errors(page)
     page.context.close()

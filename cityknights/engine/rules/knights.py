@@ -297,8 +297,10 @@ def _promotion_block(s: State, seat: int, v: int) -> int:
         return _PROMOTED
     # The rule flag sbp_promotion_shared (A39; these marks are set only with it): a
     # promotion in a slot holds over the owner's next own turn, and one in the own turn
-    # over the owner's next slot.
-    if flags & (
+    # over the owner's next slot. The phase is looked at only where a mark is held: this
+    # runs for every knight at every legal listing, and without the flag none is.
+    held = flags & KNIGHT_PROMOTED_HELD
+    if held and held & (
         KNIGHT_PROMOTED_IN_OWN_TURN if s.phase == "special_build" else KNIGHT_PROMOTED_IN_SLOT
     ):
         return _PROMOTED_HELD
