@@ -168,6 +168,26 @@ def test_s22_5_4_A38_flag_on_a_knight_built_and_activated_in_the_slot_may_not_mo
 
 
 # ----------------------------------------------------------------- §22.5.5 timing
+def test_s22_5_5_A40_a_knight_built_and_activated_in_the_slot_acts_in_the_own_turn_after_it():
+    """§22.5.5: "The same holds for a knight built in a slot; it is not 'built this
+    turn'" (§9.3): built and activated in seat 1's slot just before its turn, with the
+    default flags, it moves in that turn."""
+    one = {"roads": [ROAD[1], LARGE.edge_between(5, 1)], "hand": {**KNIGHT_CARDS, "grain": 1}}
+    state = at(players=seats(5, seat1=one))
+    state.apply(act("end_turn"))
+    assert (state.context(), state.current_player()) == ("special_build", 1)
+    state.apply(act("build_knight", 5))
+    state.apply(act("activate_knight", 5))
+    refused(state, act("move_knight", 5, 1), "knights do not move in the Special Build Phase")
+    pass_all(state)
+    assert (state.turn_seat, state.context()) == (1, "pre_roll")
+    assert state.view(None)["knights_activated_this_turn"] == []
+    roll(state)
+    assert act("move_knight", 5, 1) in state.legal_actions()
+    state.apply(act("move_knight", 5, 1))
+    assert state.knight_owner[1] == 1 and state.knight_active[1] == 0
+
+
 def test_s22_5_5_A39_a_knight_promoted_in_the_own_turn_is_promoted_again_in_a_later_slot():
     """§22.5.5 "and the other way round": promoted in seat 1's turn, then again in its
     slot after seat 2's turn (promotion is once per knight per turn and per slot)."""
