@@ -5,6 +5,8 @@ that no earlier scenario test checked, set up as a position and played."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from cityknights import Game
@@ -16,6 +18,36 @@ from .helpers import act, game, players, position, refused
 from .test_longest_road import ROAD5_BOTTOM, ROAD5_TOP, awards, path, road_length
 
 SETTLEMENT = {"brick": 1, "lumber": 1, "wool": 1, "grain": 1}
+# A hex's six corners around its centre (2q + r, 3r), in the units of RULES.md §22.2.2.
+_CORNERS = ((0, -2), (1, -1), (1, 1), (0, 2), (-1, 1), (-1, -1))
+
+
+# ----------------------------------------------------------------- §2.2 harbors
+def test_s2_2_the_9_harbor_slots_sit_on_every_other_hex_of_the_18_hex_sea_ring_facing_land():
+    # RULES.md §2.2: "the harbors sit on every other hex of the 18-hex sea ring, each
+    # facing the land", each touching exactly 2 coastal intersections.
+    topo = STANDARD
+    ring = [
+        (q, r) for q in range(-3, 4) for r in range(-3, 4) if max(abs(q), abs(r), abs(q + r)) == 3
+    ]
+    assert len(ring) == 18
+    seas = []
+    for a, b in topo.harbor_slots:
+        # The harbor's sea hex is the one whose corners include both intersections.
+        (sea,) = [
+            (q, r)
+            for q, r in ring
+            if {topo.vertex_points[v] for v in (a, b)}
+            <= {(2 * q + r + dx, 3 * r + dy) for dx, dy in _CORNERS}
+        ]
+        # It faces land: the side a-b is a side of exactly one land hex.
+        assert len(set(topo.vertex_hexes[a]) & set(topo.vertex_hexes[b])) == 1
+        seas.append(sea)
+    assert len(set(seas)) == 9
+    # Walked round the ring, the harbors' sea hexes are every other one.
+    around = sorted(ring, key=lambda c: math.atan2(3 * c[1], 2 * c[0] + c[1]))
+    positions = sorted(around.index(s) for s in seas)
+    assert positions in (list(range(0, 18, 2)), list(range(1, 18, 2)))
 
 
 # ----------------------------------------------------------------- §2.3 the official spiral
