@@ -1,7 +1,7 @@
 """A line-by-line audit of the base-game lines of RULES.md (no Cities & Knights): the
 development cards and Largest Army of §22.3's 3-4 player column, Longest Road (§16), the
-board's official spiral (§2.3) and the win on one's own turn (§17). Each test pins a line
-that no earlier scenario test checked, set up as a position and played."""
+19-hex board's harbor slots (§2.2) and official spiral (§2.3), and the win on one's own
+turn (§17). Each test pins a line that no earlier scenario test checked."""
 
 from __future__ import annotations
 
@@ -10,7 +10,13 @@ import math
 import pytest
 
 from cityknights import Game
-from cityknights.engine.board import corners, reds_adjacent, spiral_numbers, spiral_order
+from cityknights.engine.board import (
+    SPIRAL_TOKENS,
+    corners,
+    reds_adjacent,
+    spiral_numbers,
+    spiral_order,
+)
 from cityknights.engine.constants import DESERT, KNIGHT
 from cityknights.engine.topology import STANDARD
 
@@ -55,8 +61,6 @@ def test_s2_3_the_a_r_spiral_never_puts_reds_together_from_any_corner_desert_any
     # RULES.md §2.3: the official spiral (tokens A-R in a fixed order, skipping the
     # desert) "never puts reds together": from each of the six corners, both ways round,
     # with the desert on any of the 19 hexes.
-    from cityknights.engine.board import SPIRAL_TOKENS
-
     assert corners(STANDARD) == [0, 2, 7, 11, 16, 18]
     checked = 0
     for desert in range(19):
