@@ -169,7 +169,7 @@ TEXTS: Final[dict[str, str]] = {
     "unknown_kind": "unknown action kind {value}",
     "wrong_arity": "{kind} takes {expected} parameter(s) ({names}), got {got}",
     "bad_cards_param": (
-        "{kind}.{param}: must list {count} card counts (whole numbers >= 0), got {value}"
+        "{kind}.{param}: must be a tuple of {count} card counts (whole numbers >= 0), got {value}"
     ),
     "not_an_integer": "{kind}.{param}: expected an integer, got {value}",
     "no_such_seat": "{kind}.{param}: no seat {seat} in a {players}-player game",

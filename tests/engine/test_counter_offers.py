@@ -105,7 +105,9 @@ def test_malformed_or_unfair_counters_are_refused():
     refused(s, counter({"ore": 1}, {"ore": 1, "brick": 1}), "same card type")
     refused(s, counter({"wool": 1}, {"ore": 3}), "you do not hold the cards you would give")
     refused(s, counter({"wool": 1}, {"grain": 1}), "you do not hold the cards you would give")
-    refused(s, act("counter_trade", (1, 0, 0, 0, 0), bundle(ore=1)), "must list 8 card counts")
+    refused(
+        s, act("counter_trade", (1, 0, 0, 0, 0), bundle(ore=1)), "must be a tuple of 8 card counts"
+    )
     refused(s, act("counter_trade", bundle(wool=-1), bundle(ore=1)), "whole numbers")
     paper = (0, 0, 0, 0, 0, 1, 0, 0)
     refused(s, act("counter_trade", bundle(wool=1), paper), "do not exist in this game")

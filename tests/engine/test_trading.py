@@ -190,8 +190,13 @@ def test_malformed_or_unfair_offers_are_refused():
     refused(s, offer({"wool": 1}, {"wool": 1, "ore": 1}), "same card type cannot be on both sides")
     refused(s, offer({"wool": 3}, {"ore": 1}), "you do not hold the cards you offer")
     refused(s, offer({"grain": 1}, {"ore": 1}), "you do not hold the cards you offer")
-    refused(s, act("offer_trade", (2, 0, 0, 0, 0), bundle(ore=1)), "must list 8 card counts")
+    refused(
+        s, act("offer_trade", (2, 0, 0, 0, 0), bundle(ore=1)), "must be a tuple of 8 card counts"
+    )
     refused(s, act("offer_trade", bundle(wool=-1), bundle(ore=1)), "whole numbers")
+    # Eight counts in a list, not a tuple (an action must be hashable): the refusal says so.
+    as_list = list(bundle(wool=1))
+    refused(s, act("offer_trade", as_list, bundle(ore=1)), "must be a tuple of 8 card counts")
     paper = (0, 0, 0, 0, 0, 1, 0, 0)
     refused(s, act("offer_trade", bundle(wool=1), paper), "do not exist in this game")
 

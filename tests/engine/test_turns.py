@@ -129,7 +129,7 @@ def test_actions_out_of_place_are_refused_naming_the_awaited_decision():
         (Action("build_settlement", -1), "there is no intersection -1"),
         (Action("bank_trade", LUMBER, None), "bank_trade.get: expected an integer, got None"),
         (Action("play_monopoly", "ore"), "play_monopoly.card: expected an integer, got 'ore'"),
-        (Action("offer_trade", "wool", "ore"), "must list 8 card counts"),
+        (Action("offer_trade", "wool", "ore"), "must be a tuple of 8 card counts"),
     ],
 )
 def test_unknown_kinds_and_malformed_parameters_are_refused(action, fragment):
