@@ -33,6 +33,7 @@ from .names import BadName, check_game_name
 from .outcomes import Outcomes
 from .pace import DEFAULT_PACE, Pace
 from .replays import Replays
+from .rule_bounds import bounds_error
 from .storage import (
     ChatRecord,
     GameRecord,
@@ -480,6 +481,9 @@ class Hub:
             check_timers(body)
         except RoomError as error:
             raise BadRequest("bad_request", 400, detail=str(error)) from None
+        bounds = bounds_error(body)
+        if bounds is not None:
+            raise BadRequest("bad_request", 400, detail=bounds)
         checked_game_name(body.name)
         for flag in body.flags:
             if flag not in RULE_FLAG_NAMES:
