@@ -32,7 +32,7 @@ from .bot_accounts import (
     create_owned_bot,
     owned_bots,
     revoke_owned_bot,
-    take_seat_allowance,
+    seat_allowance,
 )
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .docs import serve_doc
@@ -167,15 +167,15 @@ def _retry(code: str, wait: float) -> BadRequest:
 
 async def _join(request: Request, hub: Hub) -> p.JoinedSeat:
     bot = await bot_of_request(request, hub)
-    if bot is not None:
-        take_seat_allowance(request, bot)
     player = await current_player(request, hub.storage, hub.run_db)
-    return await hub.join(
-        request.path_params["game"],
-        None if player is None else player.id,
-        None if bot is None else bot.name,
-        None if player is None else player.name,
-    )
+    counted = contextlib.nullcontext() if bot is None else seat_allowance(request, bot)
+    with counted:  # a bot's seat: a join refused is given back to its allowance
+        return await hub.join(
+            request.path_params["game"],
+            None if player is None else player.id,
+            None if bot is None else bot.name,
+            None if player is None else player.name,
+        )
 
 
 async def _export(request: Request, hub: Hub) -> dict[str, Any]:

@@ -17,6 +17,8 @@ from __future__ import annotations
 import math
 import secrets
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import msgspec
 from starlette.requests import Request
@@ -98,11 +100,28 @@ def is_bot(player: PlayerRecord) -> bool:
     return player.kind == BOT_KIND
 
 
-def take_seat_allowance(request: Request, bot: PlayerRecord) -> None:
-    """Count a seat the bot takes against its limit; a 429 past it (nothing is taken)."""
-    wait = request.app.state.bot_join_limiter.take(f"bot:{bot.name}")
+@contextmanager
+def seat_allowance(request: Request, player: PlayerRecord) -> Iterator[None]:
+    """Count a seat a bot account takes against its limit while the taking is tried: a
+    429 past the limit (nothing is tried). A taking refused (it raised: no such game, no
+    open seat, a wrong invite, the database away) took no seat, so the seat is given back
+    to the allowance: a bot that asks for a game gone full can ask for the next one. The
+    seat is taken first and given back on refusal, not checked first and taken on
+    success: two requests at once could then both pass with one seat left. A person's
+    seats are not counted."""
+    if not is_bot(player):
+        yield
+        return
+    limiter = request.app.state.bot_join_limiter
+    key = f"bot:{player.name}"
+    wait = limiter.take(key)
     if wait:
         raise retry(p.E_TOO_MANY_JOINS, wait)
+    try:
+        yield
+    except Exception:  # not a cancellation: the seat may have been taken as it came
+        limiter.give_back(key)
+        raise
 
 
 # ----------------------------------------------------------------- the account page

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import secrets
 import time
+from functools import partial
 
 import msgspec
 from starlette.requests import Request
@@ -25,7 +26,7 @@ from . import room_protocol as rp
 from . import room_rules as rules
 from .accounts import signed_in
 from .bodies import read_body
-from .bot_accounts import bot_needed, person_or_bot, retry, take_seat_allowance
+from .bot_accounts import bot_needed, person_or_bot, retry, seat_allowance
 from .hub import BadRequest, Hub
 from .limits import AddressLimiter
 from .ratings import bot_account_id
@@ -130,7 +131,7 @@ class Challenges:
         room = await self.rooms.load(c.room_id)
         invite = room.doc["seats"][c.seat].get("invite")
         take = msgspec.json.encode(rp.Take(seat=c.seat, invite=invite))
-        view = await self.rooms.act(c.room_id, take, bot, lambda: take_seat_allowance(request, bot))
+        view = await self.rooms.act(c.room_id, take, bot, partial(seat_allowance, request, bot))
         await self.hub.run_db(self.hub.storage.settle_challenge, c.id, "accepted")
         return view
 

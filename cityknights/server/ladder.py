@@ -12,7 +12,7 @@ from starlette.responses import Response
 
 from . import protocol as p
 from .bodies import read_body
-from .bot_accounts import is_bot, person_or_bot, take_seat_allowance
+from .bot_accounts import person_or_bot, seat_allowance
 from .hub import BadRequest, Hub
 from .karma import karma_of
 from .names import name_key
@@ -213,9 +213,9 @@ async def join_queue(request: Request) -> Response:
         wanted = msgspec.json.decode(body or b"{}", type=p.JoinQueue)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as error:
         raise BadRequest("bad_request", 400, detail=p.decode_detail(error, body)) from None
-    if is_bot(player):  # a queue entry is a seat to come: it counts against the bot's limit
-        take_seat_allowance(request, player)
-    return _json(await _queue(request).join(player, wanted.expansion))
+    with seat_allowance(request, player):  # a queue entry is a seat to come: it counts
+        joined = await _queue(request).join(player, wanted.expansion)
+    return _json(joined)
 
 
 async def queue_status(request: Request) -> Response:

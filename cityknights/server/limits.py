@@ -83,8 +83,17 @@ class AddressLimiter:
 
     def wait(self, address: str) -> float:
         """0 if `address` may go ahead now, else the seconds to wait; nothing is taken."""
-        bucket = self.buckets.get(address)
+        # Under the key take() files it: an IPv6 client's buckets are its /64's.
+        bucket = self.buckets.get(client_key(address))
         return 0.0 if bucket is None else bucket.wait()
+
+    def give_back(self, address: str) -> None:
+        """Return the token a take() of `address` took for a request that was refused
+        (and so changed nothing); never past the bucket's burst."""
+        bucket = self.buckets.get(client_key(address))
+        if bucket is not None:
+            bucket.refill(time.monotonic())
+            bucket.tokens = min(bucket.burst, bucket.tokens + 1)
 
     def _forget_full(self, now: float) -> None:
         """Drop the least recently used buckets that have refilled: a few per call, so

@@ -41,7 +41,7 @@ from .bot_accounts import (
     is_bot,
     person_or_bot,
     person_or_bot_or_none,
-    take_seat_allowance,
+    seat_allowance,
 )
 from .held import RETRY_AFTER, HeldConnections, TooMany
 from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash
@@ -339,17 +339,20 @@ class Rooms:
         raise BadRequest("room_busy", 503, detail="the room changed too often at once: try again")
 
     async def act(
-        self, room_id: str, body: bytes, player: PlayerRecord, on_take: Callable[[], None]
+        self,
+        room_id: str,
+        body: bytes,
+        player: PlayerRecord,
+        allowance: Callable[[], AbstractContextManager[None]],
     ) -> rp.RoomView:
-        """Apply the player's action; `on_take` runs before a Take is tried (a bot's
-        seat allowance: it refuses, and nothing changes, past the bot's limit)."""
+        """Apply the player's action; a Take is tried inside `allowance()` (a bot's seat
+        allowance: it refuses, and nothing changes, past the bot's limit; a Take refused
+        gives the seat back)."""
         action = _decode(body, rp.RoomAction)
         if is_bot(player) and not isinstance(action, BOT_ACTIONS):
             raise BadRequest(
                 "bad_request", 400, detail="type: a bot may take, leave, colour or ready"
             )
-        if isinstance(action, rp.Take):
-            on_take()
         if isinstance(action, rp.Settings):
             # Checked before anything is read: a bad field changes nothing.
             room = await self._load(room_id)
@@ -377,7 +380,10 @@ class Rooms:
                 return doc, "closed", None
             return doc, "open", None
 
-        return await self.view(await self._change(room_id, change), player.id)
+        counted = allowance() if isinstance(action, rp.Take) else contextlib.nullcontext()
+        with counted:
+            changed = await self._change(room_id, change)
+        return await self.view(changed, player.id)
 
     async def _start_game(self, doc: dict[str, Any]) -> str:
         """Create the room's game: a reserved seat per player, in colour order (drawn now,
@@ -551,12 +557,8 @@ async def get_room(request: Request, hub: Hub) -> rp.RoomView:
 async def room_action(request: Request, hub: Hub) -> rp.RoomView:
     player = await person_or_bot(request, hub)
     body = await read_body(request)
-
-    def on_take() -> None:
-        if is_bot(player):
-            take_seat_allowance(request, player)
-
-    return await _rooms(request).act(request.path_params["room"], body, player, on_take)
+    allowance = partial(seat_allowance, request, player)
+    return await _rooms(request).act(request.path_params["room"], body, player, allowance)
 
 
 async def room_chat(request: Request, hub: Hub) -> rp.RoomView:

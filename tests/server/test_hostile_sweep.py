@@ -1,0 +1,133 @@
+"""Hostile input a second sweep found getting through: game settings with no upper bound,
+a bot's seat allowance spent by joins that were refused, an IPv6 client's failed logins
+never throttled."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import closing
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from cityknights.server.login_throttle import LoginThrottle
+from cityknights.server.rule_bounds import MAX_DISCARD_LIMIT, MAX_TURNS
+
+from .helpers import ServerThread, create_game
+from .test_bot_api import join, new_bot
+from .test_bot_doors import bot_client, make_bot
+from .test_players import browser, error, fast, register
+
+
+@pytest.fixture
+def server(storage_url: str) -> Iterator[ServerThread]:
+    with ServerThread(storage_url, players=fast()) as running:
+        yield running
+
+
+def _games(server: ServerThread) -> int:
+    lobby = httpx.get(f"{server.base}/api/games", timeout=10).json()
+    return sum(len(lobby[k]) for k in ("waiting", "live", "finished"))
+
+
+#: (settings, the start of the refusal's detail): each out of its documented range.
+TURNS = "max_turns: a whole number from 1 to 10000, or null"
+LIMIT = "discard_limit: a whole number from 0 to 1000"
+OUT_OF_RANGE: list[tuple[dict[str, Any], str]] = [
+    *(({"max_turns": v}, TURNS) for v in (0, -1, MAX_TURNS + 1, 2**63, 10**30)),
+    *(({"discard_limit": v}, LIMIT) for v in (-1, MAX_DISCARD_LIMIT + 1, 2**64, -(10**30))),
+    *(
+        ({"flags": {"discard_limit": v}}, f"flags.{LIMIT}")
+        for v in (-1, MAX_DISCARD_LIMIT + 1, 10**40, True, 7.5, "7", None, [7])
+    ),
+]
+
+
+def test_a_turn_cap_or_discard_limit_out_of_range_is_refused_by_name(server: ServerThread) -> None:
+    """max_turns and discard_limit had no upper bound: 10**30 was stored, and shown to
+    browsers that cannot read it back as itself."""
+    stored = _games(server)
+    with closing(browser(server)) as anna:
+        assert register(anna, "Anna").status_code == 201
+        room = anna.post("/api/rooms", json={"seats": ["open"] * 3}).json()["room"]
+        before = anna.get(f"/api/rooms/{room}").json()
+        for settings, detail in OUT_OF_RANGE:
+            for door, response in (
+                ("games", httpx.post(f"{server.base}/api/games",
+                                     json={"seats": ["human"] * 3, **settings}, timeout=10)),
+                ("rooms", anna.post("/api/rooms", json={"seats": ["open"] * 3,
+                                                       "settings": settings})),
+                ("settings", anna.post(f"/api/rooms/{room}/act",
+                                       json={"type": "settings", "settings": settings})),
+            ):  # fmt: skip
+                status, code, params = error(response)
+                assert (status, code) == (400, "bad_request"), (door, settings, response.text)
+                assert params["detail"].startswith(detail), (door, settings, params)
+        assert _games(server) == stored
+        assert len(anna.get("/api/rooms").json()) == 1
+        assert anna.get(f"/api/rooms/{room}").json()["settings"] == before["settings"]
+        # The ends of the ranges are taken.
+        for settings in ({"max_turns": 1}, {"max_turns": MAX_TURNS}, {"discard_limit": 0},
+                         {"discard_limit": MAX_DISCARD_LIMIT},
+                         {"flags": {"discard_limit": MAX_DISCARD_LIMIT}}):  # fmt: skip
+            create_game(server.base, seats=["human"] * 3, **settings)
+            changed = anna.post(
+                f"/api/rooms/{room}/act", json={"type": "settings", "settings": settings}
+            )
+            assert changed.status_code == 200, (settings, changed.text)
+        assert _games(server) == stored + 5
+
+
+def test_a_bots_refused_joins_do_not_spend_its_allowance(tmp_path: Path) -> None:
+    """A join refused (no such game, no open seat, a bad seat) took no seat; it was
+    counted, so a bot that met a few full games was held back a minute from a free one."""
+    url = str(tmp_path / "games.sqlite3")
+    token = new_bot(url, "busy")
+    with ServerThread(url, bot_join_limit=(1.0, 2.0)) as server:  # 2 at once, 1 a minute
+        full = create_game(server.base, seats=["random"] * 3, expansion="base")["game"]
+        free = [
+            create_game(server.base, seats=["open", "random", "random"], expansion="base")["game"]
+            for _ in range(3)
+        ]
+        for _ in range(3):
+            assert join(server.base, "no-such-game", token).status_code == 404
+            assert join(server.base, full, token).status_code == 409
+        assert join(server.base, free[0], token).status_code == 200
+        assert join(server.base, free[0], token).status_code == 409  # now full: refused
+        assert join(server.base, free[1], token).status_code == 200
+        # Two seats taken: the limit holds for the third, and it is refused unchanged.
+        refused = join(server.base, free[2], token)
+        assert refused.status_code == 429 and refused.json()["code"] == "too_many_joins"
+        assert httpx.get(f"{server.base}/api/games/{free[2]}").json()["open_seats"] == 1
+
+
+def test_a_bots_refused_room_takes_do_not_spend_its_allowance(server: ServerThread) -> None:
+    token = make_bot(server, "robo")
+    with closing(browser(server)) as anna, bot_client(server, token) as robo:
+        assert register(anna, "Anna").status_code == 201
+        rid = anna.post("/api/rooms", json={"seats": ["open"] * 3}).json()["room"]
+        for _ in range(5):  # more than its 3 at once
+            refused = robo.post(f"/api/rooms/{rid}/act", json={"type": "take", "seat": 0})
+            assert error(refused)[:2] == (409, "seat_taken")
+            gone = robo.post("/api/rooms/no-such-room/act", json={"type": "take", "seat": 1})
+            assert error(gone)[:2] == (404, "no_such_room")
+        for _ in range(3):
+            taken = robo.post(f"/api/rooms/{rid}/act", json={"type": "take", "seat": 1})
+            assert taken.status_code == 200, taken.text
+            assert robo.post(f"/api/rooms/{rid}/act", json={"type": "leave"}).status_code == 200
+        refused = robo.post(f"/api/rooms/{rid}/act", json={"type": "take", "seat": 1})
+        assert error(refused)[:2] == (429, "too_many_joins")
+
+
+def test_an_ipv6_clients_failed_logins_are_throttled() -> None:
+    """take() files an IPv6 address under its /64 and wait() looked for the address
+    itself: it found no bucket, so an IPv6 client guessed passwords unthrottled."""
+    throttle = LoginThrottle(per_name=(60.0, 100), per_address=(1.0, 3))
+    for i in range(3):
+        assert throttle.wait(f"name{i}", "2001:db8::1") == 0
+        throttle.failed(f"name{i}", "2001:db8::1")
+    assert throttle.wait("another", "2001:db8::1") > 0
+    assert throttle.wait("another", "2001:db8::2") > 0  # the same /64
+    assert throttle.wait("another", "::ffff:192.0.2.1") == 0
