@@ -7,6 +7,7 @@ import logging
 from starlette.requests import ClientDisconnect, Request
 
 from .hub import BadRequest
+from .json_keys import twice_given
 
 log = logging.getLogger("cityknights.server")
 #: The largest lobby request body.
@@ -18,7 +19,9 @@ async def read_body(
 ) -> bytes:
     """The request's body, refused (`too_big`, by default a 400 `bad_request`) as soon as
     it is known to pass `limit` bytes: by its declared length, else while it arrives (a
-    body of gigabytes is never held whole)."""
+    body of gigabytes is never held whole). A lobby body (at most MAX_BODY) holding a
+    key twice in one object is refused naming it (json_keys.py); a larger one (a record)
+    is its reader's to check, off the event loop."""
     if too_big is None:
         too_big = BadRequest("bad_request", 400, detail=f"body over {limit} bytes")
     declared = request.headers.get("content-length", "")
@@ -37,4 +40,9 @@ async def read_body(
             "%s %s: the client left before its whole body came", request.method, request.url.path
         )
         raise BadRequest("bad_request", 400, detail="the body was cut short") from None
-    return b"".join(chunks)
+    body = b"".join(chunks)
+    if limit <= MAX_BODY:
+        twice = twice_given(body)
+        if twice is not None:
+            raise BadRequest("bad_request", 400, detail=f"{twice}: given more than once")
+    return body

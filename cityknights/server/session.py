@@ -27,6 +27,7 @@ from . import protocol as p
 from .game_room import DamagedGame
 from .history import history_frames, past
 from .hub import Hub
+from .json_keys import twice_given
 from .limits import TokenBucket
 from .names import shows
 from .signin import current_player
@@ -317,6 +318,10 @@ class Session:
             UnicodeError,
         ) as error:
             self._refuse(p.E_MALFORMED, detail=p.decode_detail(error, text)[:200])
+            return
+        twice = twice_given(text)
+        if twice is not None:  # which of the two was meant is a guess (json_keys.py)
+            self._refuse(p.E_MALFORMED, detail=f"{twice}: given more than once")
             return
         try:
             if isinstance(msg, p.Hello):
