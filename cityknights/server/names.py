@@ -2,8 +2,11 @@
 
 A name is 3-20 characters (code points, after NFC normalization and trimming the spaces at
 its ends) of any script, with letters or digits in it; control and format characters
-(which could hide text or reverse its direction) and runs of spaces are refused. Markup
-is allowed and shown as text: the client never puts a name into HTML. Two names are the
+(which could hide text or reverse its direction) and runs of spaces are refused. Its
+letters are of one script, or Latin with those of Chinese, Japanese or Korean (Unicode
+TS #39's "highly restrictive" level): "Anna" with a Cyrillic A (U+0410) looks like
+"Anna" and would have been another account, one that could pass for hers. Markup is
+allowed and shown as text: the client never puts a name into HTML. Two names are the
 same account's if their keys are: NFKC, case-folded, so that "Anna", "ANNA" and "Anna" in
 full-width letters (U+FF21...) cannot be three accounts.
 """
@@ -26,6 +29,18 @@ BOT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}")
 BOT_NAME_RULE = "1 to 32 letters, digits, '-' or '_', starting with a letter or digit"
 
 
+#: The sets of scripts one name's letters may mix (any single script is allowed too):
+#: Latin with the scripts Chinese, Japanese and Korean are written in, as people write
+#: their names there ("Kenji 健二", "テスト太郎", "김 Lee").
+MIXABLE = (
+    frozenset({"LATIN", "HAN", "HIRAGANA", "KATAKANA"}),
+    frozenset({"LATIN", "HAN", "BOPOMOFO"}),
+    frozenset({"LATIN", "HAN", "HANGUL"}),
+)
+#: First words of Unicode character names that name no script of their own.
+_HAN_WORDS = ("CJK", "IDEOGRAPHIC")
+
+
 class BadName(ValueError):
     """The name cannot be used; the message says why, in words for the person choosing."""
 
@@ -44,11 +59,34 @@ def clean_name(raw: str) -> tuple[str, str]:
             raise BadName(f"a name cannot hold the character U+{ord(char):04X}")
         if category == "Zs" and char != " ":
             raise BadName(f"a name's spaces are plain spaces, not U+{ord(char):04X}")
+    _one_script(name)
     if "  " in name:
         raise BadName("a name cannot hold two spaces in a row")
     if not any(unicodedata.category(c)[0] in "LN" for c in name):
         raise BadName("a name holds at least one letter or digit")
     return name, name_key(name)
+
+
+def script(char: str) -> str | None:
+    """The script of a letter, as the first word of its Unicode name ("LATIN", "CYRILLIC",
+    "HAN"), read from its compatibility form (a full-width or mathematical A is Latin);
+    None for what is not a letter of a script (a digit, a mark, a modifier letter such as
+    the Japanese long vowel mark, which each script's writers use). The standard library
+    has no script property: the names carry it for letters."""
+    if unicodedata.category(char) not in ("Lu", "Ll", "Lt", "Lo"):
+        return None
+    word = unicodedata.name(unicodedata.normalize("NFKC", char)[:1], "").partition(" ")[0]
+    return "HAN" if word in _HAN_WORDS else word or None
+
+
+def _one_script(name: str) -> None:
+    scripts = {s for s in map(script, name) if s is not None}
+    if len(scripts) > 1 and not any(scripts <= allowed for allowed in MIXABLE):
+        shown = " and ".join(sorted(s.title() for s in scripts)[:4])
+        raise BadName(
+            "a name's letters are of one script (or Latin with Chinese, Japanese or "
+            f"Korean), got {shown}"
+        )
 
 
 def shows(char: str) -> bool:

@@ -4,6 +4,7 @@ never throttled."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
@@ -15,7 +16,7 @@ import pytest
 from cityknights.server.login_throttle import LoginThrottle
 from cityknights.server.rule_bounds import MAX_DISCARD_LIMIT, MAX_TURNS
 
-from .helpers import ServerThread, create_game
+from .helpers import Client, ServerThread, create_game
 from .test_bot_api import join, new_bot
 from .test_bot_doors import bot_client, make_bot
 from .test_players import browser, error, fast, register
@@ -131,3 +132,83 @@ def test_an_ipv6_clients_failed_logins_are_throttled() -> None:
     assert throttle.wait("another", "2001:db8::1") > 0
     assert throttle.wait("another", "2001:db8::2") > 0  # the same /64
     assert throttle.wait("another", "::ffff:192.0.2.1") == 0
+
+
+def test_a_body_key_given_twice_is_refused_by_name_and_changes_nothing(
+    server: ServerThread,
+) -> None:
+    """msgspec kept the last of two values of one key: {"seats": [3 seats], "seats":
+    ["human"]} was read as one seat, and which one a sender meant is a guess."""
+    stored = _games(server)
+    three = '["human", "random", "random"]'
+    with closing(browser(server)) as anna:
+        assert register(anna, "Anna").status_code == 201
+        room = anna.post("/api/rooms", json={"seats": ["open"] * 3}).json()["room"]
+        before = anna.get(f"/api/rooms/{room}").json()
+        for path, body, place in (
+            ("/api/games", f'{{"seats": {three}, "seats": {three}}}', "seats"),
+            ("/api/games", f'{{"seats": {three}, "name": "a", "name": "b"}}', "name"),
+            ("/api/games", f'{{"seats": {three}, "flags": {{"x": 1, "x": 1}}}}', "flags.x"),
+            ("/api/rooms", '{"seats": ["open", "open", "open"], '
+                           '"settings": {"pace": "fast", "pace": "slow"}}', "settings.pace"),
+            (f"/api/rooms/{room}/act", '{"type": "settings", "type": "leave", "settings": {}}',
+             "type"),
+            (f"/api/rooms/{room}/chat", '{"text": "hi", "text": "bye"}', "text"),
+            ("/api/me/name", '{"name": "Bert", "name": "Cleo"}', "name"),
+        ):  # fmt: skip
+            method = "PUT" if path == "/api/me/name" else "POST"
+            response = anna.request(
+                method, path, content=body, headers={"content-type": "application/json"}
+            )
+            assert error(response) == (
+                400, "bad_request", {"detail": f"{place}: given more than once"}
+            ), (path, body)  # fmt: skip
+        assert _games(server) == stored
+        after = anna.get(f"/api/rooms/{room}").json()
+        assert (after["stamp"], after["chat"], after["seats"]) == (
+            before["stamp"], [], before["seats"]
+        )  # fmt: skip
+        assert anna.get("/api/me").json()["player"]["name"] == "Anna"
+
+
+def test_a_frame_key_given_twice_is_refused_by_name_and_changes_nothing(
+    server: ServerThread,
+) -> None:
+    game = create_game(server.base, seats=["human", "human", "random"], expansion="base")
+    seat = Client(server.base, game["game"], game["seats"][0]["token"])
+    version = seat.version
+    legal = json.dumps(seat.legal[0])
+    for frame, place in (
+        ('{"type": "chat", "text": "hi", "text": "bye"}', "text"),
+        (f'{{"type": "act", "version": {version}, "version": {version}, "action": {legal}}}',
+         "version"),
+        (f'{{"type": "act", "version": {version}, "action": {legal[:-1]}, "kind": "x"}}}}',
+         "action.kind"),
+    ):  # fmt: skip
+        seat.send_raw(frame)
+        refused = seat.until(lambda m: m["type"] == "error")
+        assert (refused["code"], refused["params"]) == (
+            "malformed", {"detail": f"{place}: given more than once"}
+        ), frame  # fmt: skip
+    seat.send(type="chat", text="still here")
+    assert seat.until(lambda m: m["type"] == "chat")["text"] == "still here"
+    assert seat.version == version
+    seat.close()
+
+
+def test_a_name_that_passes_for_another_by_mixing_scripts_is_refused(server: ServerThread) -> None:
+    """ "Anna" with a Cyrillic A (U+0410) was a new account beside "Anna", shown the same in every
+    seat and room: one player could pass for another."""
+    with closing(browser(server)) as anna, closing(browser(server)) as other:
+        assert register(anna, "Anna").status_code == 201
+        why = {"detail": "a name's letters are of one script (or Latin with Chinese, "
+                         "Japanese or Korean), got Cyrillic and Latin"}  # fmt: skip
+        assert error(register(other, "\u0410nna")) == (400, "bad_name", why)
+        assert error(other.post("/api/guest", json={"name": "\u0410nna"})) == (
+            400, "bad_name", why
+        )  # fmt: skip
+        assert other.post("/api/guest", json={"name": "Bert"}).status_code == 201
+        assert error(other.put("/api/me/name", json={"name": "\u0410nna"})) == (
+            400, "bad_name", why
+        )  # fmt: skip
+        assert other.get("/api/me").json()["player"]["name"] == "Bert"

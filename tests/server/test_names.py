@@ -63,3 +63,39 @@ def test_any_text_is_a_clean_name_or_refused_with_a_reason(raw: str) -> None:
     assert MIN_NAME <= len(name) <= MAX_NAME
     assert name == name.strip() and unicodedata.is_normalized("NFC", name)
     assert clean_name(name) == (name, key)  # cleaning is idempotent
+
+
+@pytest.mark.parametrize(
+    ("raw", "scripts"),
+    [
+        ("\u0410nna", "Cyrillic and Latin"),  # a Cyrillic A (U+0410): passes for "Anna"
+        ("P\u0430ypal", "Cyrillic and Latin"),  # a Cyrillic a (U+0430) inside
+        ("Anna \u0395\u03bb\u03ad\u03bd\u03b7", "Greek and Latin"),
+        ("\u0391nna", "Greek and Latin"),  # a Greek Alpha
+        ("\uff21nn\u0430", "Cyrillic and Latin"),  # a full-width A is Latin too
+        ("\u05e9\u05dc\u05d5\u05dd\u0645\u062d\u0645\u062f", "Arabic and Hebrew"),
+    ],
+)
+def test_a_name_mixing_scripts_that_can_pass_for_another_is_refused(raw: str, scripts: str) -> None:
+    with pytest.raises(BadName, match=f"of one script .*, got {scripts}$"):
+        clean_name(raw)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "Kenji 健二",
+        "テスト太郎",
+        "ﾃｽﾄ",
+        "김 Lee",
+        "ㄅㄆㄇ李",
+        "Ζωή 22",
+        "Łukasz",
+        "Nguyễn",
+        "\u02bbOla Kai",
+        "\u0418\u0432\u0430\u043d",
+        "\U0001d400nna",  # a mathematical bold A is Latin
+    ],
+)
+def test_one_script_or_latin_with_chinese_japanese_or_korean_is_a_name(raw: str) -> None:
+    assert clean_name(raw)[0] == unicodedata.normalize("NFC", raw)
