@@ -2,10 +2,10 @@
 
 A name is 3-20 characters (code points, after NFC normalization and trimming the spaces at
 its ends) of any script, with letters or digits in it; control and format characters
-(which could hide text or reverse its direction) and runs of spaces are refused. Its
-letters are of one script, or Latin with those of Chinese, Japanese or Korean (Unicode
-TS #39's "highly restrictive" level): "Anna" with a Cyrillic A (U+0410) looks like
-"Anna" and would have been another account, one that could pass for hers. Markup is
+(which could hide text or reverse its direction) and runs of spaces are refused, as are
+letters of two scripts whose letters look alike (Latin, Cyrillic, Greek...): "Anna"
+with a Cyrillic A (U+0410) looks like "Anna" and would have been another account, one
+that could pass for hers. Other mixes are how people write ("Kenji 健二"). Markup is
 allowed and shown as text: the client never puts a name into HTML. Two names are the
 same account's if their keys are: NFKC, case-folded, so that "Anna", "ANNA" and "Anna" in
 full-width letters (U+FF21...) cannot be three accounts.
@@ -29,14 +29,11 @@ BOT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}")
 BOT_NAME_RULE = "1 to 32 letters, digits, '-' or '_', starting with a letter or digit"
 
 
-#: The sets of scripts one name's letters may mix (any single script is allowed too):
-#: Latin with the scripts Chinese, Japanese and Korean are written in, as people write
-#: their names there ("Kenji 健二", "テスト太郎", "김 Lee").
-MIXABLE = (
-    frozenset({"LATIN", "HAN", "HIRAGANA", "KATAKANA"}),
-    frozenset({"LATIN", "HAN", "BOPOMOFO"}),
-    frozenset({"LATIN", "HAN", "HANGUL"}),
-)
+#: Scripts with letters that look like another's (Unicode's confusables: Latin a,
+#: Cyrillic U+0430, Greek U+03B1; Armenian U+0585 and Coptic U+2C9F are an o, Cherokee
+#: U+13AA an A): a name may hold letters of one of them at most. Mixing others (Latin with Japanese, Hebrew with Latin markup) is how
+#: people write, and passes for no other name.
+LOOKALIKE = frozenset({"LATIN", "CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC"})
 #: First words of Unicode character names that name no script of their own.
 _HAN_WORDS = ("CJK", "IDEOGRAPHIC")
 
@@ -59,7 +56,7 @@ def clean_name(raw: str) -> tuple[str, str]:
             raise BadName(f"a name cannot hold the character U+{ord(char):04X}")
         if category == "Zs" and char != " ":
             raise BadName(f"a name's spaces are plain spaces, not U+{ord(char):04X}")
-    _one_script(name)
+    _no_lookalikes(name)
     if "  " in name:
         raise BadName("a name cannot hold two spaces in a row")
     if not any(unicodedata.category(c)[0] in "LN" for c in name):
@@ -79,13 +76,12 @@ def script(char: str) -> str | None:
     return "HAN" if word in _HAN_WORDS else word or None
 
 
-def _one_script(name: str) -> None:
-    scripts = {s for s in map(script, name) if s is not None}
-    if len(scripts) > 1 and not any(scripts <= allowed for allowed in MIXABLE):
-        shown = " and ".join(sorted(s.title() for s in scripts)[:4])
+def _no_lookalikes(name: str) -> None:
+    mixed = {s for s in map(script, name) if s in LOOKALIKE}
+    if len(mixed) > 1:
+        shown = " and ".join(sorted(s.title() for s in mixed))
         raise BadName(
-            "a name's letters are of one script (or Latin with Chinese, Japanese or "
-            f"Korean), got {shown}"
+            f"a name cannot mix {shown} letters: they look alike, so it could pass for another name"
         )
 
 

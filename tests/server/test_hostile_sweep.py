@@ -201,8 +201,8 @@ def test_a_name_that_passes_for_another_by_mixing_scripts_is_refused(server: Ser
     seat and room: one player could pass for another."""
     with closing(browser(server)) as anna, closing(browser(server)) as other:
         assert register(anna, "Anna").status_code == 201
-        why = {"detail": "a name's letters are of one script (or Latin with Chinese, "
-                         "Japanese or Korean), got Cyrillic and Latin"}  # fmt: skip
+        why = {"detail": "a name cannot mix Cyrillic and Latin letters: they look alike, "
+                         "so it could pass for another name"}  # fmt: skip
         assert error(register(other, "\u0410nna")) == (400, "bad_name", why)
         assert error(other.post("/api/guest", json={"name": "\u0410nna"})) == (
             400, "bad_name", why
