@@ -86,10 +86,18 @@ class Challenges:
             or await self.hub.run_db(self.hub.storage.bot_created, body.bot[:64]) is None
         ):
             raise BadRequest("no_such_bot", 404, name=body.bot[:64])
-        wait = self.limiter.take(f"bot:{body.bot}")
+        key = f"bot:{body.bot}"
+        wait = self.limiter.take(key)
         if wait:
             raise retry("too_many_challenges", wait)
-        room = await self.rooms.create(rp.CreateRoom(seats=seats, settings=body.settings), person)
+        try:
+            room = await self.rooms.create(rp.CreateRoom(seats=seats, settings=body.settings), person)
+        except Exception:
+            # Refused (settings no game may have, the person's own room limit): nothing
+            # was asked of the bot, so its allowance is whole again. Anyone may challenge
+            # a bot: refusals that spent it let a stranger keep everyone from it.
+            self.limiter.give_back(key)
+            raise
         now = time.time()
         record = ChallengeRecord(
             secrets.token_urlsafe(9), body.bot, room.room, BOT_SEAT, person.id, person.name,

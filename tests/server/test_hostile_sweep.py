@@ -212,3 +212,23 @@ def test_a_name_that_passes_for_another_by_mixing_scripts_is_refused(server: Ser
             400, "bad_name", why
         )  # fmt: skip
         assert other.get("/api/me").json()["player"]["name"] == "Bert"
+
+
+def test_a_refused_challenge_does_not_spend_the_bots_allowance(server: ServerThread) -> None:
+    """A challenge is counted against its bot (5 at once): one refused for its settings
+    was counted too, so anyone could keep everyone from challenging a bot by sending
+    settings no game may have."""
+    make_bot(server, "robo")
+    with closing(browser(server)) as mallory, closing(browser(server)) as anna:
+        assert register(mallory, "Mallory").status_code == 201
+        assert register(anna, "Anna").status_code == 201
+        for _ in range(8):
+            bad = {"bot": "robo", "settings": {"max_turns": 0}}
+            refused = mallory.post("/api/challenges", json=bad)
+            assert error(refused)[:2] == (400, "bad_request"), refused.text
+        for _ in range(5):
+            made = anna.post("/api/challenges", json={"bot": "robo"})
+            assert made.status_code in (200, 201), made.text
+        assert error(anna.post("/api/challenges", json={"bot": "robo"}))[:2] == (
+            429, "too_many_challenges"
+        )  # fmt: skip
