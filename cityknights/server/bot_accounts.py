@@ -155,9 +155,12 @@ async def create_owned_bot(request: Request) -> Response:
         raise retry("too_many_players", wait)
     token = secrets.token_urlsafe(BOT_TOKEN_BYTES)
     now = time.time()
-    if not await hub.run_db(
-        hub.storage.add_owned_bot, wanted.name, token_hash(token), now, owner.id
-    ):
+    added = await hub.run_db(
+        hub.storage.add_owned_bot, wanted.name, token_hash(token), now, owner.id, MAX_OWNED_BOTS
+    )
+    if added is None:  # made by another request of the owner's since the count above
+        raise BadRequest("too_many_bots", 409, limit=MAX_OWNED_BOTS)
+    if not added:
         raise BadRequest("bot_name_taken", 409, name=wanted.name)
     return _json(cp.BotCreated(wanted.name, token, now), 201)
 

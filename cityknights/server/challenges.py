@@ -91,7 +91,9 @@ class Challenges:
         if wait:
             raise retry("too_many_challenges", wait)
         try:
-            room = await self.rooms.create(rp.CreateRoom(seats=seats, settings=body.settings), person)
+            room = await self.rooms.create(
+                rp.CreateRoom(seats=seats, settings=body.settings), person
+            )
         except Exception:
             # Refused (settings no game may have, the person's own room limit): nothing
             # was asked of the bot, so its allowance is whole again. Anyone may challenge

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import closing
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 import httpx
 import pytest
 
+from cityknights.server.bot_accounts import MAX_OWNED_BOTS
 from cityknights.server.login_throttle import LoginThrottle
 from cityknights.server.rule_bounds import MAX_DISCARD_LIMIT, MAX_TURNS
 
@@ -232,3 +234,20 @@ def test_a_refused_challenge_does_not_spend_the_bots_allowance(server: ServerThr
         assert error(anna.post("/api/challenges", json={"bot": "robo"}))[:2] == (
             429, "too_many_challenges"
         )  # fmt: skip
+
+
+def test_bot_accounts_made_at_once_stop_at_the_owners_limit(storage_url: str) -> None:
+    """The count of an owner's bots and the insert of a new one were two transactions:
+    eight requests at once all counted none and made seven (of at most five)."""
+    players = {**fast(), "new_players": (1e6, 1e6)}
+    with ServerThread(storage_url, players=players) as running, closing(browser(running)) as anna:
+        assert register(anna, "Anna").status_code == 201
+        with ThreadPoolExecutor(8) as pool:
+            made = list(pool.map(
+                lambda i: anna.post("/api/me/bots", json={"name": f"robo{i}"}), range(8)
+            ))  # fmt: skip
+        answers = sorted((r.status_code, r.json().get("code")) for r in made)
+        assert answers == [(201, None)] * MAX_OWNED_BOTS + [(409, "too_many_bots")] * (
+            8 - MAX_OWNED_BOTS
+        ), answers
+        assert len(anna.get("/api/me/bots").json()["bots"]) == MAX_OWNED_BOTS

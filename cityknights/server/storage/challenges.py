@@ -55,6 +55,8 @@ _COLUMNS = "id, bot, room_id, seat, challenger, challenger_name, status, created
 
 
 class ChallengeStore:
+    lock_rows: str  # the storage's row lock clause (base.Storage)
+
     @abstractmethod
     def transaction(self) -> AbstractContextManager[Cursor]: ...
 
@@ -93,10 +95,21 @@ class ChallengeStore:
             return cur.rowcount == 1
 
     # ----------------------------------------------------------------- owned bots
-    def add_owned_bot(self, name: str, token_hash: str, created: float, owner: str) -> bool:
+    def add_owned_bot(
+        self, name: str, token_hash: str, created: float, owner: str, most: int | None = None
+    ) -> bool | None:
         """A bot account made by the account `owner`; False if the name is taken, in
-        any case."""
+        any case; None (nothing made) if `owner` has `most` bot accounts already.
+
+        The owner's row is locked first (PostgreSQL's FOR UPDATE; SQLite's write
+        transaction holds the whole file), so two makes at once are counted one after the
+        other: counted outside this transaction, eight at once made seven of five."""
         with self.transaction() as cur:
+            if most is not None:
+                cur.execute(f"SELECT id FROM players WHERE id = ?{self.lock_rows}", (owner,))
+                cur.execute("SELECT COUNT(*) FROM bots WHERE owner = ?", (owner,))
+                if int(cur.fetchall()[0][0]) >= most:
+                    return None
             cur.execute(
                 "INSERT INTO bots (name, token_hash, created, owner) SELECT ?, ?, ?, ?"
                 f" WHERE {BOT_NAME_FREE} ON CONFLICT (name) DO NOTHING",
