@@ -25,6 +25,7 @@ from .bodies import read_body
 from .game_room import ROOM_FIELDS, RoomError, room_config, room_settings
 from .hub import BadRequest, Hub
 from .names import MAX_GAME_NAME, BadName, check_game_name
+from .rule_bounds import config_bounds_error
 from .storage import GameRecord, MoveRecord, SeatRecord
 
 #: The largest record accepted: a long Cities & Knights game's record is about 2 MB.
@@ -83,6 +84,11 @@ def _checked(raw: bytes) -> tuple[dict[str, Any], p.GameSettings]:
         check_game_name(_game_name(record))
     except BadName as error:
         raise RecordError(f"game: name: {error}") from None
+    # The ranges POST /api/games gives them: a game played on from the record takes its
+    # config, and the engine alone bounds neither.
+    bounds = config_bounds_error(record["config"], "config")
+    if bounds is not None:
+        raise RecordError(bounds)
     _check_seconds("game.created", record["game"]["created"])
     for i, move in enumerate(record["moves"]):
         _check_seconds(f"moves[{i}].time", move["time"])

@@ -22,6 +22,7 @@ from cityknights.records.fairness import new_salt
 from . import protocol as p
 from .game_room import DamagedGame, checked_stored_room
 from .hub import HUMAN_KINDS, BadRequest, Hub, checked_game_name, live_record, new_seats
+from .rule_bounds import config_bounds_error
 from .storage import MoveRecord
 
 #: The bot in the seats the request leaves to bots.
@@ -55,6 +56,11 @@ async def play_on(hub: Hub, game_id: str, raw: bytes) -> p.Created:
         checked_stored_room(record.config)
     except DamagedGame as error:
         raise BadRequest("damaged_game", 409, game=game_id, detail=str(error)) from None
+    # A record imported before imports bounded its config (or a game stored before the
+    # lobby did) may hold a turn cap or a discard limit no new game may have.
+    bounds = config_bounds_error(record.config["game"], "game")
+    if bounds is not None:
+        raise BadRequest("damaged_game", 409, game=game_id, detail=bounds)
     moves = await hub.run_db(hub.storage.moves, game_id)
     if not 0 <= body.version <= len(moves):
         raise BadRequest("bad_version", 400,

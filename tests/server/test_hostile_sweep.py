@@ -5,6 +5,7 @@ never throttled."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import closing
@@ -251,3 +252,48 @@ def test_bot_accounts_made_at_once_stop_at_the_owners_limit(storage_url: str) ->
             8 - MAX_OWNED_BOTS
         ), answers
         assert len(anna.get("/api/me/bots").json()["bots"]) == MAX_OWNED_BOTS
+
+
+def test_a_record_or_a_stored_game_past_the_bounds_is_not_played_on(storage_url: str) -> None:
+    """An imported record's config took any turn cap and discard limit, and "Play on"
+    made a live game of it: a door around the bounds of POST /api/games."""
+    with ServerThread(storage_url) as server, httpx.Client(base_url=server.base) as client:
+        game = create_game(server.base, seats=["random"] * 3, expansion="base", max_turns=8)
+        gid = game["game"]
+        deadline = time.monotonic() + 30
+        while client.get(f"/api/games/{gid}").json()["status"] != "finished":
+            assert time.monotonic() < deadline, "the bots' game did not finish"
+            time.sleep(0.1)
+        record = client.get(f"/api/games/{gid}/record?view=full").json()
+        stored = _games(server)
+        config = record["config"]
+        for bad, where in (
+            ({**config, "max_turns": 10**30}, "config.max_turns: a whole number from 1 to"),
+            ({**config, "flags": {**config["flags"], "discard_limit": 10**30}},
+             "config.flags.discard_limit: a whole number from 0 to 1000"),
+        ):  # fmt: skip
+            response = client.post("/api/records", json={**record, "config": bad})
+            status, code, params = error(response)
+            assert (status, code) == (400, "bad_record"), response.text
+            assert params["detail"].startswith(where), params
+        assert _games(server) == stored
+
+        def damage() -> None:
+            with server.hub.storage.transaction() as cur:
+                damaged = {**record_config(cur, gid)}
+                damaged["game"] = {**damaged["game"], "max_turns": 10**30}
+                cur.execute("UPDATE games SET config = ? WHERE id = ?", (json.dumps(damaged), gid))
+
+        server.run_on_loop(server.hub.run_db(damage))
+        response = client.post(f"/api/games/{gid}/playon", json={"version": 0})
+        assert error(response) == (409, "damaged_game", {
+            "game": gid,
+            "detail": f"game.max_turns: a whole number from 1 to 10000, or null, got {10**30}",
+        }), response.text  # fmt: skip
+        assert _games(server) == stored
+
+
+def record_config(cur: Any, game_id: str) -> dict[str, Any]:
+    cur.execute("SELECT config FROM games WHERE id = ?", (game_id,))
+    config: dict[str, Any] = json.loads(cur.fetchall()[0][0])
+    return config
