@@ -162,6 +162,11 @@ def _already_in_game(game_id: str, seat: int) -> BadRequest:
     )  # fmt: skip
 
 
+def _shown(value: Any) -> str:
+    """A value of a request as its JSON (true, not Python's True), cut short."""
+    return msgspec.json.encode(value).decode()[:40]
+
+
 def checked_game_name(name: str) -> None:
     """Refuse (400 bad_request naming it) a game's name the lobby cannot show
     (names.check_game_name)."""
@@ -491,6 +496,22 @@ class Hub:
                 raise BadRequest(
                     "bad_request", 400,
                     detail=f"flags: {flag!r} is {what}; rule flags: {', '.join(RULE_FLAG_NAMES)}",
+                )  # fmt: skip
+        for name, value in (
+            ("discard_limit", body.discard_limit),
+            ("friendly_robber", body.friendly_robber),
+        ):
+            other = body.flags.get(name)
+            if (
+                value is not None
+                and name in body.flags
+                and (type(other), other) != (type(value), value)
+            ):
+                # Which of the two was meant is a guess: the field used to win silently.
+                raise BadRequest(
+                    "bad_request", 400,
+                    detail=f"{name}: given as {_shown(value)} and as flags.{name} "
+                           f"{_shown(other)}; give it once",
                 )  # fmt: skip
         flags = dict(body.flags)
         if body.discard_limit is not None:

@@ -297,3 +297,25 @@ def record_config(cur: Any, game_id: str) -> dict[str, Any]:
     cur.execute("SELECT config FROM games WHERE id = ?", (game_id,))
     config: dict[str, Any] = json.loads(cur.fetchall()[0][0])
     return config
+
+
+def test_a_rule_given_both_as_a_field_and_in_flags_is_refused_unless_the_same(
+    server: ServerThread,
+) -> None:
+    """discard_limit and friendly_robber are fields of their own and rule flags: given
+    both ways with two values, the field won without a word."""
+    stored = _games(server)
+    three = ["human", "random", "random"]
+    for body, detail in (
+        ({"discard_limit": 9, "flags": {"discard_limit": 7}},
+         "discard_limit: given as 9 and as flags.discard_limit 7; give it once"),
+        ({"friendly_robber": True, "flags": {"friendly_robber": False}},
+         "friendly_robber: given as true and as flags.friendly_robber false; give it once"),
+        ({"friendly_robber": True, "flags": {"friendly_robber": 1}},
+         "friendly_robber: given as true and as flags.friendly_robber 1; give it once"),
+    ):  # fmt: skip
+        response = httpx.post(f"{server.base}/api/games", json={"seats": three, **body})
+        assert error(response) == (400, "bad_request", {"detail": detail}), response.text
+    assert _games(server) == stored
+    create_game(server.base, seats=three, discard_limit=9, flags={"discard_limit": 9})
+    assert _games(server) == stored + 1
