@@ -57,12 +57,21 @@ class TokenBucket:
         return (1 - self.tokens) / self.rate
 
 
-class AddressLimiter:
-    """A token bucket per client address: `per_minute` requests a minute, `burst` at once."""
+def _as_given(key: str) -> str:
+    return key
 
-    def __init__(self, per_minute: float, burst: float, max_addresses: int = 10_000) -> None:
+
+class AddressLimiter:
+    """A token bucket per client address: `per_minute` requests a minute, `burst` at once.
+    `by_address` False: the keys are names, each its own bucket (a name that reads as an
+    IPv6 address, "a::1", is not filed under its /64 with "a::2")."""
+
+    def __init__(
+        self, per_minute: float, burst: float, max_addresses: int = 10_000, by_address: bool = True
+    ) -> None:
         if per_minute <= 0 or burst < 1:
             raise ValueError("a rate limit needs per_minute > 0 and burst >= 1")
+        self._key = client_key if by_address else _as_given
         self.rate = per_minute / 60.0
         self.burst = burst
         self.max_addresses = max_addresses
@@ -70,7 +79,7 @@ class AddressLimiter:
 
     def take(self, address: str) -> float:
         """0 if `address` may go ahead now (a token is taken), else the seconds to wait."""
-        address = client_key(address)
+        address = self._key(address)
         now = time.monotonic()
         self._forget_full(now)
         bucket = self.buckets.pop(address, None)
@@ -84,13 +93,13 @@ class AddressLimiter:
     def wait(self, address: str) -> float:
         """0 if `address` may go ahead now, else the seconds to wait; nothing is taken."""
         # Under the key take() files it: an IPv6 client's buckets are its /64's.
-        bucket = self.buckets.get(client_key(address))
+        bucket = self.buckets.get(self._key(address))
         return 0.0 if bucket is None else bucket.wait()
 
     def give_back(self, address: str) -> None:
         """Return the token a take() of `address` took for a request that was refused
         (and so changed nothing); never past the bucket's burst."""
-        bucket = self.buckets.get(client_key(address))
+        bucket = self.buckets.get(self._key(address))
         if bucket is not None:
             bucket.refill(time.monotonic())
             bucket.tokens = min(bucket.burst, bucket.tokens + 1)

@@ -23,7 +23,7 @@ class LoginThrottle:
         per_name: tuple[float, float] = PER_NAME,
         per_address: tuple[float, float] = PER_ADDRESS,
     ) -> None:
-        self.names = AddressLimiter(*per_name)
+        self.names = AddressLimiter(*per_name, by_address=False)
         self.addresses = AddressLimiter(*per_address)
 
     def wait(self, name_key: str | None, address: str) -> float:

@@ -319,3 +319,13 @@ def test_a_rule_given_both_as_a_field_and_in_flags_is_refused_unless_the_same(
     assert _games(server) == stored
     create_game(server.base, seats=three, discard_limit=9, flags={"discard_limit": 9})
     assert _games(server) == stored + 1
+
+
+def test_failed_logins_of_a_name_that_reads_as_an_ipv6_address_are_its_own() -> None:
+    """The name buckets went through client_key too: "a::1" and "a::2" (names of letters,
+    digits and colons) were one bucket, the /64 a::, so one name's guesses held the other."""
+    throttle = LoginThrottle(per_name=(0.001, 2), per_address=(60.0, 1000))
+    for _ in range(2):
+        throttle.failed("a::1", "192.0.2.1")
+    assert throttle.wait("a::1", "192.0.2.2") > 0
+    assert throttle.wait("a::2", "192.0.2.2") == 0
