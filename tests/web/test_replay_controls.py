@@ -82,8 +82,50 @@ def test_a_desktop_keeps_the_steps_words(server: str, browser: Any, screenshots:
     page.wait_for_timeout(300)
     shown = [clean(x).strip() for x in page.locator(".replay-controls button").all_inner_texts()]
     assert shown == WORDS["th"]
-    assert page.locator(".replay-controls .step-icon").first.is_hidden()
+    # and each its picture before them (the row's direction shown, test_the_steps_run_...)
+    assert page.locator(".replay-controls .step-icon").first.is_visible()
     page.locator(".replay-controls").screenshot(
         path=str(screenshots / "replay-controls-th-desktop.png")
     )
+    page.context.close()
+
+
+# The steps' places, in the toolbar's order: the left and right of each, and the direction
+# its words are written in.
+PLACES = """() => [...document.querySelectorAll('.replay-controls button')].map((b) => {
+  const r = b.getBoundingClientRect();
+  const word = b.querySelector('.step-word');
+  return { left: r.left, right: r.right, top: r.top, dir: getComputedStyle(word).direction };
+})"""
+
+
+@pytest.mark.parametrize("lang", ["ar", "en"])
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_the_steps_run_left_to_right_at_both_sizes(
+    server: str, browser: Any, screenshots: Path, lang: str, size: str
+) -> None:
+    """Start at the left and End at the right, as a media player's transport and the keys
+    (ArrowRight steps on) go, in Arabic too and at a desktop's and a phone's size alike: an
+    Arabic desktop's row ran right to left (Start at the right), its phone's left to right.
+    Arabic's words stay written right to left."""
+    game = imported_game(server)
+    page = browser.new_context(**(DESKTOP if size == "desktop" else PHONE)).new_page()
+    page.goto(f"{server}/?replay={game}&lang={lang}")
+    page.wait_for_selector("main.replay.game svg.board .hex")
+    page.wait_for_timeout(300)  # the web fonts in
+    page.locator(".replay-controls").screenshot(
+        path=str(screenshots / f"replay-direction-{lang}-{size}.png")
+    )
+    places = page.evaluate(PLACES)
+    assert len(places) == 7
+    rows = sorted({round(p["top"]) for p in places})
+    for row in rows:  # within each row (a desktop may wrap), each step right of the one before
+        lefts = [p["left"] for p in places if round(p["top"]) == row]
+        assert lefts == sorted(lefts), (row, places)
+    firsts = [p for p in places if round(p["top"]) == rows[0]]
+    assert firsts[0]["left"] == min(p["left"] for p in firsts)
+    assert all(p["dir"] == ("rtl" if lang == "ar" else "ltr") for p in places), places
+    # and the key that steps on is the one pointing the way the row runs
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.querySelector('main.replay').dataset.version === '1'")
     page.context.close()
