@@ -1,5 +1,6 @@
 """The "Your bots" panel's hint links the bot guide, which the server serves (GET
-/docs/bot-api.md, as text): it showed the words "docs/bot-api.md", a path in a checkout
+/docs/bot-api.md, to a browser as a page rendered from its Markdown, the Markdown itself a
+link away): it showed the words "docs/bot-api.md", a path in a checkout
 nobody playing at the server has. The hint and the link's words in the reader's language,
 on a 1280x800 desktop in English and a 360x740 phone in Arabic and Thai. Screenshots go to
 test-artifacts/screenshots/bot-guide-*.png."""
@@ -48,7 +49,20 @@ def test_the_bot_hint_links_the_guide_the_server_serves(
     link.click()
     page.wait_for_url("**/docs/bot-api.md")
     guide = (DOCS / "bot-api.md").read_text(encoding="utf-8")
-    # The guide as the server has it (chromium's look for a /favicon.ico the server has
-    # not, on a page of text, is no fault of the page's).
+    # The guide as a page to read (it was its raw Markdown): its title a heading, styled
+    # by docs.css under the server's CSP (a refused style is a console error), its text no
+    # wider than the screen; the Markdown itself a link away.
+    title = guide.splitlines()[0].removeprefix("# ")
+    page.locator("main.doc h1").wait_for()
+    assert page.locator("main.doc h1").inner_text() == title
+    assert (
+        page.evaluate("() => getComputedStyle(document.querySelector('main.doc')).maxWidth")
+        != "none"
+    )
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth + 1")
+    page.screenshot(path=screenshots / f"bot-guide-page-{lang}-{size}.png")
+    assert errors == []
+    page.get_by_role("link", name="Markdown source").click()
+    page.wait_for_url("**/docs/bot-api.md?raw")
     assert page.locator("body").inner_text().strip() == guide.strip()
     page.context.close()
