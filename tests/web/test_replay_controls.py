@@ -95,7 +95,9 @@ def test_a_desktop_keeps_the_steps_words(server: str, browser: Any, screenshots:
 PLACES = """() => [...document.querySelectorAll('.replay-controls button')].map((b) => {
   const r = b.getBoundingClientRect();
   const word = b.querySelector('.step-word');
-  return { left: r.left, right: r.right, top: r.top, dir: getComputedStyle(word).direction };
+  const icon = b.querySelector('.step-icon').getBoundingClientRect();
+  return { left: r.left, right: r.right, top: r.top, dir: getComputedStyle(word).direction,
+           iconFirst: icon.right <= word.getBoundingClientRect().left + 1 };
 })"""
 
 
@@ -125,6 +127,8 @@ def test_the_steps_run_left_to_right_at_both_sizes(
     firsts = [p for p in places if round(p["top"]) == rows[0]]
     assert firsts[0]["left"] == min(p["left"] for p in firsts)
     assert all(p["dir"] == ("rtl" if lang == "ar" else "ltr") for p in places), places
+    if size == "desktop":  # its picture at its left, before its words as the row runs
+        assert all(p["iconFirst"] for p in places), places
     # and the key that steps on is the one pointing the way the row runs
     page.keyboard.press("ArrowRight")
     page.wait_for_function("() => document.querySelector('main.replay').dataset.version === '1'")
