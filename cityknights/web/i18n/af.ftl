@@ -355,6 +355,7 @@ param-first = Kies die eerste.
 param-second = Kies die tweede.
 param-seat = Kies 'n speler.
 param-victim = Kies 'n speler.
+param-victim-robber = Kies 'n speler om te beroof.
 param-opponent = Kies 'n teenstander.
 param-partner = Ruil met wie?
 param-track = Kies 'n spoor.

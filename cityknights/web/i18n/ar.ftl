@@ -389,6 +389,7 @@ param-first = اختر الأول.
 param-second = اختر الثاني.
 param-seat = اختر لاعبًا.
 param-victim = اختر لاعبًا.
+param-victim-robber = اختر لاعبًا لتسرق منه.
 param-opponent = اختر خصمًا.
 param-partner = مع من تبادل؟
 param-track = اختر مسارًا.

@@ -368,6 +368,7 @@ param-first = Choose the first.
 param-second = Choose the second.
 param-seat = Choose a player.
 param-victim = Choose a player.
+param-victim-robber = Choose a player to rob.
 param-opponent = Choose an opponent.
 param-partner = Trade with whom?
 param-track = Choose a track.

@@ -356,6 +356,7 @@ param-first = पहला चुनें।
 param-second = दूसरा चुनें।
 param-seat = एक खिलाड़ी चुनें।
 param-victim = एक खिलाड़ी चुनें।
+param-victim-robber = लूटने के लिए एक खिलाड़ी चुनें।
 param-opponent = एक प्रतिद्वंद्वी चुनें।
 param-partner = किससे व्यापार करें?
 param-track = एक क्षेत्र चुनें।

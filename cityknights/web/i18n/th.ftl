@@ -333,6 +333,7 @@ param-first = เลือกอันแรก
 param-second = เลือกอันที่สอง
 param-seat = เลือกผู้เล่น
 param-victim = เลือกผู้เล่น
+param-victim-robber = เลือกผู้เล่นที่จะปล้น
 param-opponent = เลือกคู่ต่อสู้
 param-partner = แลกกับใคร?
 param-track = เลือกสาย

@@ -357,6 +357,7 @@ param-first = Birinciyi seçin.
 param-second = İkinciyi seçin.
 param-seat = Bir oyuncu seçin.
 param-victim = Bir oyuncu seçin.
+param-victim-robber = Soyacağınız oyuncuyu seçin.
 param-opponent = Bir rakip seçin.
 param-partner = Kiminle takas?
 param-track = Bir alan seçin.

@@ -76,7 +76,10 @@ function valueLabel(type, name, value, view, kind = "") {
   }
 }
 
-function paramPrompt(name, type) {
+function paramPrompt(name, type, kind = null) {
+  // The robber's victim: "Choose a player to rob", not the bare "Choose a player" under the
+  // title "Move the robber" (the robber was moved already; what the choice is for unsaid).
+  if (name === "victim" && kind === "move_robber") return t("param-victim-robber");
   const id = `param-${name}`;
   const known = ["give", "get", "first", "second", "victim", "opponent", "partner", "white", "red", "track", "knight", "to"];
   return known.includes(name) ? t(id) : t(`param-${type}`);
@@ -291,14 +294,14 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
       // In a Special Build slot or part-turn the prompt keeps the slot's colour and
       // class: the board keeps its size, so the highlighted places do not move.
       return html`<div class=${`actions prompt${phase ? phase.cls : ""}`} role="status">
-        <p><strong>${decision || BOARD_CONTEXTS.has(view.context) ? contextTitle(view) : kindLabel(sel.kind)}</strong> ${paramPrompt(s.next.name, s.next.type)}</p>
+        <p><strong>${decision || BOARD_CONTEXTS.has(view.context) ? contextTitle(view) : kindLabel(sel.kind)}</strong> ${paramPrompt(s.next.name, s.next.type, sel.kind)}</p>
         <div class="buttons">${others.map((v) => html`<button class="act option" data-value=${String(v)} onClick=${() => onValue(v)}>${valueLabel(s.next.type, s.next.name, v, view, sel.kind)}</button>`)}
         ${sel.kind === store.selection?.kind ? null : simpleButtons}${cancel}</div>
       </div>`;
     }
     return html`<${Dialog} title=${decision ? contextTitle(view) : kindLabel(sel.kind)} onClose=${userChosen ? () => select(null) : null} cls=${decision ? `decision ctx-${view.context}` : "choice"}>
       <${DecisionInfo} view=${view} />
-      <p>${paramPrompt(s.next.name, s.next.type)}</p>
+      <p>${paramPrompt(s.next.name, s.next.type, sel.kind)}</p>
       <${Options} values=${s.next.values} next=${s.next} view=${view} onValue=${onValue} kind=${sel.kind} />
       <div class="buttons">${userChosen ? null : simpleButtons}${cancel}</div>
     </${Dialog}>`;
