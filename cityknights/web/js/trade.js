@@ -56,6 +56,28 @@ function usePanelFocus(ref, opener) {
   }, []);
 }
 
+/** Send and Cancel beside the cards where the panel has the room (controls.css), else
+ * (.buttons-under) on a row under them: the cards wider than the room left them (their
+ * last column ran under Send). Measured again when the panel's width changes only (its
+ * height changes with the class). */
+function useButtonsFit(ref) {
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    const grid = panel.querySelector(".trade-grid");
+    let width = -1;
+    const fit = () => {
+      if (panel.clientWidth === width) return;
+      width = panel.clientWidth;
+      panel.classList.remove("buttons-under");
+      if (grid.scrollWidth > grid.clientWidth + 1) panel.classList.add("buttons-under");
+    };
+    fit();
+    const watch = new ResizeObserver(fit);
+    watch.observe(panel);
+    return () => watch.disconnect();
+  }, []);
+}
+
 /** `onSend({give, get})`: the terms from the reader's side. `initial` starts the counters
  * (a counter-offer starts from the offer); `mode` "counter" words it as one; `info`, shown
  * above the cards (the offer a counter answers). */
@@ -65,6 +87,7 @@ export function TradeBuilder({ view, onSend, onClose, initial = null, mode = "of
   const ref = useRef(null);
   const counter = mode === "counter";
   usePanelFocus(ref, counter ? "counter_trade" : "offer_trade");
+  useButtonsFit(ref);
   const cards = view.expansion === "ck" ? CARDS : RESOURCES;
   const why = refusedTerms(give, get, counter, initial);
   const ok = Object.values(clean(give)).length && Object.values(clean(get)).length && !why;
