@@ -42,10 +42,41 @@ def _slug(text: str) -> str:
     return re.sub(r"\s", "-", re.sub(r"[^\w\- ]", "", text.strip().lower()))
 
 
+#: A served document named in the text ("see docs/protocol.md"): linked on the page.
+_MENTION = re.compile(r"\bdocs/(" + "|".join(re.escape(n) for n in SERVED_DOCS) + r")\b")
+
+
+def _link_mentions(children: list[Token]) -> list[Token]:
+    """The inline tokens with each mention of a served document in plain text (not in
+    code, not in a link already) made a link to its page."""
+    out: list[Token] = []
+    in_link = 0
+    for tok in children:
+        if tok.type == "link_open":
+            in_link += 1
+        elif tok.type == "link_close":
+            in_link -= 1
+        if tok.type != "text" or in_link or not _MENTION.search(tok.content):
+            out.append(tok)
+            continue
+        at = 0
+        for found in _MENTION.finditer(tok.content):
+            if found.start() > at:
+                out.append(Token("text", "", 0, content=tok.content[at : found.start()]))
+            out.append(Token("link_open", "a", 1, attrs={"href": found.group(1)}))
+            out.append(Token("text", "", 0, content=found.group(0)))
+            out.append(Token("link_close", "a", -1))
+            at = found.end()
+        if at < len(tok.content):
+            out.append(Token("text", "", 0, content=tok.content[at:]))
+    return out
+
+
 def _prepare(tokens: list[Token]) -> str:
-    """Gives each heading its anchor, and turns a link to a document this server does not
-    serve (docs/records.md, ...: a 404 here) into its words, its file named in a title.
-    The first heading's text: the page's title."""
+    """Gives each heading its anchor, links the served documents the text names, and
+    turns a link to a document this server does not serve (docs/records.md, ...: a 404
+    here) into its words, its file named in a title. The first heading's text: the
+    page's title."""
     title = ""
     seen: dict[str, int] = {}
     for i, tok in enumerate(tokens):
@@ -55,6 +86,8 @@ def _prepare(tokens: list[Token]) -> str:
             slug = _slug(text)
             seen[slug] = seen.get(slug, -1) + 1
             tok.attrSet("id", slug if not seen[slug] else f"{slug}-{seen[slug]}")
+        if tok.children:
+            tok.children = _link_mentions(tok.children)
         children = tok.children or []
         for j, child in enumerate(children):
             if child.type != "link_open":

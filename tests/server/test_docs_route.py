@@ -62,6 +62,8 @@ def test_a_browser_is_given_the_document_as_a_page(server: ServerThread, name: s
     assert '<link rel="stylesheet" href="/docs.css">' in page
     assert "<script" not in page and "<style" not in page and " style=" not in page
     assert f'href="{name}?raw"' in page
+    if name == "bot-api.md":  # the guide's "see docs/protocol.md" a link to its page
+        assert '<a href="protocol.md">docs/protocol.md</a>' in page
     if name == "protocol.md":
         assert "<table>" in page
         # a document this server does not serve is named, not linked to a 404
