@@ -10,7 +10,15 @@ from typing import Any
 import pytest
 
 from .conftest import stored_game
-from .test_controls import MAIN, SEATS, bot_offer_position, harbor_position, no_errors, open_game
+from .test_controls import (
+    MAIN,
+    SEATS,
+    bot_offer_position,
+    discard_position,
+    harbor_position,
+    no_errors,
+    open_game,
+)
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
 
@@ -77,5 +85,30 @@ def test_an_offer_to_answer_shows_the_icons_of_its_log_line(
     assert shown == icons(offer["give"]) + icons(offer["get"])
     assert dialog.locator(".offer .line-icons .arrow").count() == 1
     page.screenshot(path=str(screenshots / "icons-offer-en.png"))
+    no_errors(page)
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["ar", "th"])
+def test_a_discards_cards_show_their_icons(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """The discard dialog's cards, held and put on the pile, with the icons the hand shows
+    them with (they were words and a count only, the hand beside them in pictures)."""
+    game = stored_game(server, serve_data, SEATS, discard_position())
+    page = open_game(browser, game["seats"][0]["link"], lang)
+    dialog = page.locator(".dialog.several")
+    dialog.wait_for()
+    dialog.locator(".hand-tiles button.card-ore").click()
+    page.screenshot(path=str(screenshots / f"card-icons-discard-{lang}.png"))
+    tiles = dialog.locator("button.tile").evaluate_all(
+        """els => els.map(el => {
+          const card = [...el.classList].find(c => c.startsWith('card-')).slice(5);
+          const use = el.querySelector('svg.ci use');
+          return [card, use && use.getAttribute('href')];
+        })"""
+    )
+    assert sorted(c for c, _ in tiles) == ["brick", "grain", "ore", "ore", "wool"], tiles
+    assert all(href == f"#ci-{card}" for card, href in tiles), tiles
     no_errors(page)
     page.context.close()

@@ -6,6 +6,7 @@ import { t } from "./i18n.js";
 import { Dialog } from "./dialog.js";
 import { refusalText } from "./refusals.js";
 import { CARDS, card } from "./words.js";
+import { CardIcon } from "./icons.js";
 
 // The decisions this dialog takes: context -> the kind of move made once per card.
 const SEVERAL = { discard: "discard", wedding: "give_card", progress_discard: "discard_progress" };
@@ -21,9 +22,11 @@ function itemName(kind, c) {
   return kind === "discard_progress" ? t(`progress-${c}`) : card(c);
 }
 
+/** A card to pick or put back: its icon (a resource's or a commodity's, as the hand and
+ * the log show it; not a progress card's), its name and how many. */
 function Tile({ kind, c, n, onClick, label, disabled = false }) {
   return html`<li><button class=${`tile option card-${c}`} title=${label} disabled=${disabled} onClick=${onClick}>
-    <span class="tile-name">${itemName(kind, c)}</span><span class="tile-n">${n}</span></button></li>`;
+    ${kind === "discard_progress" ? null : html`<${CardIcon} card=${c} />`}<span class="tile-name">${itemName(kind, c)}</span><span class="tile-n">${n}</span></button></li>`;
 }
 
 /** The dialog. `onSend(actions)` sends the moves; `queue` is store.queue (progress and a
