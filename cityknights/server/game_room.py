@@ -23,6 +23,12 @@ ROOM_FIELDS = ("turn_timer", "grace_period", "bot_think", "pace")
 #: The most seconds a turn timer or a grace period may run: a day.
 MAX_WAIT = 86400
 MAX_BOT_THINK = 60.0
+#: The least thinking time a new game or room may ask for. A bot's move runs in a worker
+#: thread and must answer within it, else the stand-in plays the move and a warning is
+#: logged: at 5e-324 a random bot missed about one move in ten, purely on scheduling.
+#: 0.05 s is ten times a heuristic move on a loaded machine (a few ms) and still gives a
+#: search 40 ms (search_time), while no one can tell it from "instant" at the table.
+MIN_BOT_THINK = 0.05
 
 
 class RoomError(ValueError):
@@ -43,8 +49,23 @@ def check_timers(settings: p.GameSettings) -> None:
         raise RoomError(f"turn_timer: seconds from 1 to {MAX_WAIT}, or null")
     if not 0 <= settings.grace_period <= MAX_WAIT:
         raise RoomError(f"grace_period: seconds from 0 to {MAX_WAIT}")
-    if not 0 < settings.bot_think <= MAX_BOT_THINK:
-        raise RoomError(f"bot_think: seconds above 0, at most {MAX_BOT_THINK:g}")
+    if not MIN_BOT_THINK <= settings.bot_think <= MAX_BOT_THINK:
+        raise RoomError(f"bot_think: seconds from {MIN_BOT_THINK:g} to {MAX_BOT_THINK:g}")
+
+
+def check_stored_timers(settings: p.GameSettings) -> p.GameSettings:
+    """`settings` as stored (a game, a room, a record) may hold them: check_timers', but
+    a `bot_think` above 0 and under the floor is raised to it, not refused. Games stored
+    before the floor hold such values, and a stored game must never stop loading."""
+    if 0 < settings.bot_think < MIN_BOT_THINK:
+        settings = msgspec.structs.replace(settings, bot_think=MIN_BOT_THINK)
+    check_timers(settings)
+    return settings
+
+
+def floored_think(bot_think: float) -> float:
+    """A stored game's `bot_think` as its table plays it: at least the floor."""
+    return max(MIN_BOT_THINK, bot_think)
 
 
 def room_config(settings: p.GameSettings, seats: list[str], pace: str | None) -> dict[str, Any]:
@@ -64,8 +85,9 @@ def room_config(settings: p.GameSettings, seats: list[str], pace: str | None) ->
 
 def room_settings(room: Any) -> p.GameSettings:
     """The room settings in `room` (a game's config["room"], or an imported record's
-    room), typed and checked as ``POST /api/games`` types and checks those fields; its
-    other keys are not looked at. RoomError names the first that is wrong."""
+    room), typed and checked as ``POST /api/games`` types and checks those fields (a
+    `bot_think` under the floor raised to it: check_stored_timers); its other keys are
+    not looked at. RoomError names the first that is wrong."""
     if not isinstance(room, dict):
         raise RoomError(f"an object, got {repr(room)[:40]}")
     given = {k: room[k] for k in ROOM_FIELDS if k in room}
@@ -73,8 +95,7 @@ def room_settings(room: Any) -> p.GameSettings:
         settings = msgspec.convert(given, p.GameSettings)
     except msgspec.ValidationError as error:
         raise RoomError(str(error)) from None
-    check_timers(settings)
-    return settings
+    return check_stored_timers(settings)
 
 
 def checked_stored_room(config: dict[str, Any]) -> None:

@@ -20,7 +20,7 @@ from cityknights.engine import CHANCE, Action, Game, State
 from cityknights.records.fairness import new_salt
 
 from . import protocol as p
-from .game_room import DamagedGame, checked_stored_room
+from .game_room import DamagedGame, checked_stored_room, floored_think
 from .hub import HUMAN_KINDS, BadRequest, Hub, checked_game_name, live_record, new_seats
 from .rule_bounds import config_bounds_error
 from .storage import MoveRecord
@@ -88,7 +88,8 @@ async def play_on(hub: Hub, game_id: str, raw: bytes) -> p.Created:
                 raise BadRequest("bad_request", 400, detail=f"seats[{i}]: {error}") from None
     checked_game_name(body.name)
     seats, tokens = new_seats(specs)
-    room = {**record.config["room"], "seats": specs}
+    stored = record.config["room"]  # checked above; a bot_think under the floor is raised
+    room = {**stored, "seats": specs, "bot_think": floored_think(stored["bot_think"])}
     played_on = {"game": game_id, "version": body.version}
     new = live_record(
         config, room, secrets.randbits(63), new_salt(), seats, body.public, body.name,

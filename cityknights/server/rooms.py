@@ -43,6 +43,7 @@ from .bot_accounts import (
     person_or_bot_or_none,
     seat_allowance,
 )
+from .game_room import floored_think
 from .held import RETRY_AFTER, HeldConnections, TooMany
 from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash
 from .karma import karma_of, require_karma
@@ -393,7 +394,10 @@ class Rooms:
         rules.draw_turn_order(doc, _SEAT_DRAW)
         ordered = rules.game_seats(doc)
         specs = ["human" if s["kind"] in rules.HUMAN else s["bot"] for s in ordered]
-        body = p.CreateGame(seats=specs, **rp.game_settings(doc["settings"]))
+        fields = rp.game_settings(doc["settings"])
+        if "bot_think" in fields:  # a room stored before the floor still starts
+            fields["bot_think"] = floored_think(fields["bot_think"])
+        body = p.CreateGame(seats=specs, **fields)
         created = await self.hub.create(body)
         for seat, s in enumerate(ordered):
             if s["player"] is not None:

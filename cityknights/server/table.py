@@ -26,6 +26,7 @@ from cityknights.seeds import bot_seed
 from . import protocol as p
 from .botpool import STAND_IN, BotPool
 from .builds import builds
+from .game_room import floored_think
 from .limits import TokenBucket
 from .pace import STORED_PACE, beat
 from .storage import (
@@ -207,7 +208,8 @@ class Table:
         self.seed: int = record.config["seed"]
         self.turn_timer: float | None = room.get("turn_timer")
         self.grace_period: float = room["grace_period"]
-        self.bot_think: float = room["bot_think"]
+        # Raised to the floor: a game stored before it still plays, without timeouts.
+        self.bot_think: float = floored_think(room["bot_think"])
         self.pace: str = room.get("pace") or STORED_PACE  # null: as a game stored without one
         self.services = services
         self.state = state

@@ -36,7 +36,7 @@ def server(tmp_path: Path) -> Iterator[ServerThread]:
         ({"seats": ["human"] * 3, "discard_limit": -1}, "discard_limit"),
         ({"seats": ["human"] * 3, "vp_to_win": 2}, "vp_to_win must be an integer >= 3"),
         ({"seats": ["human"] * 3, "turn_timer": 0}, "turn_timer: seconds from 1 to 86400"),
-        ({"seats": ["human"] * 3, "bot_think": 0}, "bot_think: seconds above 0"),
+        ({"seats": ["human"] * 3, "bot_think": 0}, "bot_think: seconds from 0.05 to 60"),
         ({"seats": "human"}, "Expected `array`, got `str`"),
         ({"seats": ["human"] * 3, "flags": {"players": 4}}, "flags: 'players' is a game option"),
         ({"seats": ["human"] * 3, "flags": {"seed": 1}}, "flags: 'seed' is a game option"),

@@ -223,7 +223,7 @@ def test_a_record_s_room_is_checked_as_a_new_game_s_settings(tmp_path: Path) -> 
             ({"turn_timer": "x"}, "room: Expected `float | null`, got `str` - at `$.turn_timer`"),
             ({"grace_period": "x"}, "room: Expected `float`, got `str` - at `$.grace_period`"),
             ({"pace": "warp"}, "room: Invalid enum value 'warp' - at `$.pace`"),
-            ({"bot_think": -5}, "room: bot_think: seconds above 0, at most 60"),
+            ({"bot_think": -5}, "room: bot_think: seconds from 0.05 to 60"),
             ({"turn_timer": 0}, "room: turn_timer: seconds from 1 to 86400, or null"),
             ({"grace_period": 1e9}, "room: grace_period: seconds from 0 to 86400"),
             ({"seats": ["human"] * 3}, "room: unknown field 'seats'; a room holds turn_timer, "
