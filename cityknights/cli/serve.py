@@ -90,6 +90,15 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     help="New players (guests and accounts) one client address may make per minute (as many "
     "at once).",
 )
+@bounded_float_option(
+    "--action-limit",
+    default=600.0,  # server.action_limit.ACTIONS_PER_MINUTE (not imported: see above)
+    low=1,
+    high=1_000_000,
+    help="API requests that change something (room actions, chat, challenges, the queue, "
+    "account changes, joins, logins) one client may send per minute (a fifth as many at "
+    "once): per signed-in account, else per address.",
+)
 @click.option(
     "--allowed-origin",
     "allowed_origins",
@@ -147,6 +156,7 @@ def serve_command(
     ws_compression: bool,
     create_limit: float,
     player_limit: float,
+    action_limit: float,
     allowed_origins: tuple[str, ...],
     sockets_per_address: int,
     request_timeout: float,
@@ -204,6 +214,7 @@ def serve_command(
         sock=sock,
         create_per_minute=create_limit,
         players_per_minute=player_limit,
+        actions_per_minute=action_limit,
         allowed_origins=allowed_origins,
         sockets_per_address=sockets_per_address,
         request_timeout=request_timeout,

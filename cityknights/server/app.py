@@ -24,6 +24,7 @@ from starlette.websockets import WebSocket
 
 from . import accounts, challenges, ladder, rooms
 from . import protocol as p
+from .action_limit import ACTIONS_PER_MINUTE, COUNTED_METHODS, ActionLimit
 from .analysis import POSITION_ITERATIONS, Analyses
 from .bodies import read_body
 from .bot_accounts import (
@@ -104,9 +105,18 @@ def _once(request: Request) -> None:
         seen.add(name)
 
 
-def _api(handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200) -> Handler:
+def _api(
+    handler: Callable[[Request, Hub], Awaitable[Any]], status: int = 200, *, own_limit: bool = False
+) -> Handler:
+    """The route's endpoint: its errors in the API's shape. A request that changes
+    something is counted against its client's action limit first (action_limit.py),
+    unless the route has a limit of its own (`own_limit`)."""
+
     async def endpoint(request: Request) -> Response:
         try:
+            if not own_limit and request.method in COUNTED_METHODS:
+                limit: ActionLimit = request.app.state.action_limit
+                await limit.take(request, request.app.state.hub)
             _no_nul(request)
             _once(request)
             result = await handler(request, request.app.state.hub)
@@ -321,6 +331,7 @@ def create_app(
     queue_fill_after: float = FILL_AFTER,
     challenge_limit: tuple[float, float] = challenges.CHALLENGES_PER_MINUTE,
     sockets_per_address: int = SOCKETS_PER_ADDRESS,
+    action_limit: tuple[float, float] = ACTIONS_PER_MINUTE,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send. `create_limit`: games a client
@@ -335,7 +346,9 @@ def create_app(
     `challenge_limit`: challenges a bot account may receive, (per minute, at once).
     `queue_fill_after`: seconds a player in the ranked queue waits before
     it may ask for bots. `sockets_per_address`: websockets and waiting room long polls a
-    client address may hold open at once (0: no limit; held.py)."""
+    client address may hold open at once (0: no limit; held.py). `action_limit`: API
+    requests that change something one client (its account, else its address) may send,
+    (per minute, at once), the doors of games and players made aside (action_limit.py)."""
 
     quiet_client_faults()
 
@@ -365,7 +378,8 @@ def create_app(
             app.state.accounts.passwords.close()
 
     routes: list[Any] = [
-        Route("/api/games", _api(_create, 201), methods=["POST"]),
+        # The doors that make games or players count against limits of their own.
+        Route("/api/games", _api(_create, 201, own_limit=True), methods=["POST"]),
         Route("/api/games", _api(_lobby), methods=["GET"]),
         Route("/api/games/{game}", _api(_game), methods=["GET"]),
         Route("/api/games/{game}/join", _api(_join), methods=["POST"]),
@@ -374,11 +388,11 @@ def create_app(
         Route("/api/games/{game}/record", _api(_record), methods=["GET"]),
         Route("/api/games/{game}/analysis", _api(_analysis), methods=["GET"]),
         Route("/api/games/{game}/analysis/position", _api(_analysis_position), methods=["GET"]),
-        Route("/api/games/{game}/playon", _api(_play_on, 201), methods=["POST"]),
-        Route("/api/records", _api(_import, 201), methods=["POST"]),
-        Route("/api/guest", _api(_call(accounts.new_guest)), methods=["POST"]),
+        Route("/api/games/{game}/playon", _api(_play_on, 201, own_limit=True), methods=["POST"]),
+        Route("/api/records", _api(_import, 201, own_limit=True), methods=["POST"]),
+        Route("/api/guest", _api(_call(accounts.new_guest), own_limit=True), methods=["POST"]),
         Route("/api/guest/session", _api(_call(accounts.guest_session)), methods=["POST"]),
-        Route("/api/accounts", _api(_call(accounts.register)), methods=["POST"]),
+        Route("/api/accounts", _api(_call(accounts.register), own_limit=True), methods=["POST"]),
         Route("/api/session", _api(_call(accounts.login)), methods=["POST"]),
         Route("/api/session", _api(_call(accounts.logout)), methods=["DELETE"]),
         Route("/api/me", _api(_call(accounts.me)), methods=["GET"]),
@@ -439,4 +453,5 @@ def create_app(
     app.state.held = held
     app.state.create_limiter = AddressLimiter(*create_limit)
     app.state.bot_join_limiter = AddressLimiter(*bot_join_limit)
+    app.state.action_limit = ActionLimit(*action_limit)
     return app

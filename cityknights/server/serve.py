@@ -12,6 +12,7 @@ import platformdirs
 import uvicorn
 
 from .accounts import PLAYERS_PER_MINUTE
+from .action_limit import ACTIONS_PER_MINUTE, action_limit
 from .app import CREATE_PER_MINUTE, create_app, creation_limit
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .held import SOCKETS_PER_ADDRESS
@@ -86,6 +87,7 @@ def run(
     sock: socket.socket | None = None,
     create_per_minute: float = CREATE_PER_MINUTE,
     players_per_minute: float = PLAYERS_PER_MINUTE,
+    actions_per_minute: float = ACTIONS_PER_MINUTE[0],
     evict_after: float = EVICT_AFTER,
     allowed_origins: tuple[str, ...] = (),
     sockets_per_address: int = SOCKETS_PER_ADDRESS,
@@ -99,6 +101,8 @@ def run(
     listening on `host`:`port` (the command binds it first, to name a port in use itself).
     `create_per_minute`: games one client address may create a minute;
     `players_per_minute`: new players (guests, accounts) it may make.
+    `actions_per_minute`: API requests that change something one client (its account,
+    else its address) may send.
     `sockets_per_address`: websockets and waiting long polls it may hold (0: no limit).
     `request_timeout`:
     seconds a request's headers have to arrive, and again its body. `default_pace`: the
@@ -117,6 +121,7 @@ def run(
         default_pace=default_pace,
         pace_clock=pace_clock,
         players={"new_players": (players_per_minute, players_per_minute)},
+        action_limit=action_limit(actions_per_minute),
     )
     config = uvicorn.Config(
         app,

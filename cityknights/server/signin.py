@@ -61,6 +61,9 @@ async def start_session(
     session_id = secrets.token_urlsafe(SESSION_BYTES)
     now = time.time()
     await run_db(storage.create_session, id_hash(session_id), player_id, now, now + SESSION_SECONDS)
+    limit = getattr(conn.app.state, "action_limit", None)
+    if limit is not None:  # its requests are counted as the player's from the first
+        limit.session_started(id_hash(session_id), player_id)
     response.set_cookie(
         COOKIE,
         session_id,

@@ -35,7 +35,8 @@ def test_an_unusable_data_folder_is_named(tmp_path: Path) -> None:
 
 def test_bad_numbers_are_refused() -> None:
     for args in (["--port", "0"], ["--rate-limit", "0"], ["--bot-processes", "0"],
-                 ["--sqlite-sync", "sometimes"], ["--player-limit", "0"]):  # fmt: skip
+                 ["--sqlite-sync", "sometimes"], ["--player-limit", "0"],
+                 ["--action-limit", "0"]):  # fmt: skip
         result = CliRunner().invoke(main, ["serve", *args])
         assert result.exit_code == 2, args
 
@@ -224,6 +225,20 @@ def test_the_player_limit_reaches_the_players_api(
     server that signs up many players from one address raises it."""
     options = app_options(tmp_path, monkeypatch, args)
     assert options["players"] == {"new_players": (limit, limit)}
+
+
+@pytest.mark.parametrize(
+    ("args", "limit"), [([], (600.0, 120.0)), (["--action-limit", "30"], (30.0, 10.0))]
+)
+def test_the_action_limit_reaches_the_app(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], limit: tuple[float, float]
+) -> None:
+    """Requests that change something per client a minute (600 by default, a fifth at
+    once, at least 10), the app's own default."""
+    from cityknights.server.action_limit import ACTIONS_PER_MINUTE
+
+    assert app_options(tmp_path, monkeypatch, args)["action_limit"] == limit
+    assert ACTIONS_PER_MINUTE == (600.0, 120.0)
 
 
 @pytest.mark.parametrize(("args", "limit"), [([], 500), (["--sockets-per-address", "0"], 0)])
