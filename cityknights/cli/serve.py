@@ -96,7 +96,7 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     low=1,
     high=1_000_000,
     help="API requests that change something (room actions, chat, challenges, the queue, "
-    "account changes, joins, logins) one client may send per minute (a fifth as many at "
+    "account changes, joins, logins) one client may send per minute (half as many at "
     "once): per signed-in account, else per address.",
 )
 @click.option(

@@ -36,9 +36,11 @@ from .signin import COOKIE, id_hash
 #: Requests that change something one client may send: this many a minute, and this many
 #: at once. A person clicks a few times a second at most, and a page sends one request a
 #: click; a bot's room or queue actions are a handful a game. Ten a second sustained is
-#: well past both and costs the server little; the burst lets a test or a script that
-#: sets up a game quickly run ahead of the rate for a while (`serve --action-limit`).
-ACTIONS_PER_MINUTE = (600.0, 120.0)
+#: well past both and costs the server little. The burst, half a minute's worth as the
+#: creation limit's, lets a script or a test that checks many requests in a row run ahead
+#: of the rate for a while: the hostile sweep's room checks send some 40 from one account
+#: at once (`serve --action-limit`).
+ACTIONS_PER_MINUTE = (600.0, 300.0)
 #: Seconds a credential's account is remembered (a session ended in that time is still
 #: counted as its account's: harmless, the route refuses it). Long, so that a player
 #: behind the address of a flood of made-up cookies is seldom looked up again.
@@ -54,9 +56,9 @@ _CREDENTIAL_CHARS = 200  # no cookie or token is longer; a longer one is not loo
 
 
 def action_limit(per_minute: float) -> tuple[float, float]:
-    """(per minute, at once) for `serve --action-limit`: a burst of a fifth of a minute's
-    worth (at least 10)."""
-    return per_minute, max(10.0, per_minute / 5)
+    """(per minute, at once) for `serve --action-limit`: a burst of half a minute's worth
+    (at least 10)."""
+    return per_minute, max(10.0, per_minute / 2)
 
 
 class ActionLimit:

@@ -150,9 +150,9 @@ def test_the_doors_with_their_own_limits_and_reads_are_not_counted(server: Serve
         assert anon.get(f"/api/games/{game['game']}").status_code == 200
 
 
-def test_the_default_is_generous_and_the_burst_a_fifth_of_the_minute() -> None:
-    assert ACTIONS_PER_MINUTE == action_limit(600.0) == (600.0, 120.0)
-    assert action_limit(20.0) == (20.0, 10.0)  # never under 10 at once
+def test_the_default_is_generous_and_the_burst_half_a_minute() -> None:
+    assert ACTIONS_PER_MINUTE == action_limit(600.0) == (600.0, 300.0)
+    assert action_limit(12.0) == (12.0, 10.0)  # never under 10 at once
 
 
 def test_the_app_takes_the_default(tmp_path: Any) -> None:

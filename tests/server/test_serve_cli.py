@@ -228,17 +228,17 @@ def test_the_player_limit_reaches_the_players_api(
 
 
 @pytest.mark.parametrize(
-    ("args", "limit"), [([], (600.0, 120.0)), (["--action-limit", "30"], (30.0, 10.0))]
+    ("args", "limit"), [([], (600.0, 300.0)), (["--action-limit", "30"], (30.0, 15.0))]
 )
 def test_the_action_limit_reaches_the_app(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], limit: tuple[float, float]
 ) -> None:
-    """Requests that change something per client a minute (600 by default, a fifth at
+    """Requests that change something per client a minute (600 by default, half at
     once, at least 10), the app's own default."""
     from cityknights.server.action_limit import ACTIONS_PER_MINUTE
 
     assert app_options(tmp_path, monkeypatch, args)["action_limit"] == limit
-    assert ACTIONS_PER_MINUTE == (600.0, 120.0)
+    assert ACTIONS_PER_MINUTE == (600.0, 300.0)
 
 
 @pytest.mark.parametrize(("args", "limit"), [([], 500), (["--sockets-per-address", "0"], 0)])
