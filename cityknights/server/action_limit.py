@@ -22,11 +22,12 @@ limits a deployment or a test may raise.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import time
 from collections import OrderedDict
 
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 
 from .hub import BadRequest, Hub, token_hash
 from .limits import AddressLimiter
@@ -53,6 +54,11 @@ COUNTED_METHODS = frozenset({"POST", "PUT", "DELETE", "PATCH"})
 #: The limit's name in a refusal's `limit`.
 LIMIT_NAME = "actions_per_client"
 _CREDENTIAL_CHARS = 200  # no cookie or token is longer; a longer one is not looked up
+#: A refused request's body up to this size is read (and dropped) before the refusal, so
+#: that its connection stays open for the next request (a refusal that leaves a body
+#: unread closes it: http_limits.BodyDeadline): a client refused over and over then does
+#: not cost the server a new connection each time. Every lobby action is far smaller.
+DRAINED_BYTES = 4096
 
 
 def action_limit(per_minute: float) -> tuple[float, float]:
@@ -78,19 +84,17 @@ class ActionLimit:
             account = await _account_of(credential, hub)
             if account is not None:
                 self._remember(credential, account)
-        if account is not None:
-            self._check(self.by_account.take(account))
-        else:
-            self._check(self.by_address.take(address))
+        wait = (
+            self.by_account.take(account) if account is not None else self.by_address.take(address)
+        )
+        if wait:
+            await _drain(request)
+            raise self.refusal(wait)
 
     def session_started(self, session_hash: str, player_id: str) -> None:
         """A session this process started (signin.start_session): its player is known
         without a lookup."""
         self._remember(f"session:{session_hash}", player_id)
-
-    def _check(self, wait: float) -> None:
-        if wait:
-            raise self.refusal(wait)
 
     def refusal(self, wait: float) -> BadRequest:
         """429 `too_many_requests`: the limit by name and size, and the seconds to wait
@@ -123,6 +127,15 @@ class ActionLimit:
         self._known.move_to_end(credential)
         while len(self._known) > MAX_KNOWN:
             self._known.popitem(last=False)
+
+
+async def _drain(request: Request) -> None:
+    """Read a small declared body, so that the refusal keeps the connection."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) <= DRAINED_BYTES:
+        with contextlib.suppress(ClientDisconnect):
+            async for _ in request.stream():
+                pass
 
 
 def _credential(request: Request) -> str | None:

@@ -59,6 +59,9 @@ def refused(response: httpx.Response) -> dict[str, Any]:
     assert params["limit"] == LIMIT_NAME and params["retry_after"] >= 1
     assert response.headers["Retry-After"] == str(params["retry_after"])
     assert params["detail"].startswith(f"{LIMIT_NAME}: at most 6 requests")
+    # Its small body read: the connection is kept for the next request (a client refused
+    # over and over costs no new connection each time).
+    assert response.headers.get("connection") != "close"
     return params
 
 
