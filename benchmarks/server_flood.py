@@ -30,6 +30,17 @@ how). Floods (--kind):
   a game of bots played at --audience-pace: each says hello, reads its state and the
   game's past, and closes; once all of a burst are done the next begins, until the
   flood ends (what a crowd arriving at once, or a reconnect storm, costs the others);
+- `ws-spam`: spectator websockets on a game of the flood's own that nobody plays, from
+  127.0.0.1, each sending frames as fast as it can write them, or one every --spam-every
+  seconds (0.05: the per-socket limit of 20 a second, which no strike closes), an empty
+  chat line (refused with an error, the cheapest frame that is no strike), and reading
+  what comes back: what sockets flooding frames cost the players of another game;
+- `actions`: room actions (`POST /api/rooms/{id}/act`, a colour changed back and forth)
+  as fast as they are answered (or one every --spam-every seconds on each connection),
+  --sockets kept-alive connections at once, by one guest
+  from 127.0.0.1 in a room of its own; the other client then also measures `room`: an
+  action in a room of its own every 0.1 s, from the action sent to its answer. Run it
+  with `-- --action-limit 1000000` to see the flood unlimited;
 - `poll`: room long polls (`GET /api/rooms/{id}?since=STAMP`, 25 s each, asked again at
   once when answered) on a room of the flood's own, whose chat it changes every 2 s
   (waking every poll).
@@ -41,6 +52,8 @@ how). Floods (--kind):
     python3 benchmarks/server_flood.py --kind ws-audience --sockets 2000 --per-address 250
     python3 benchmarks/server_flood.py --kind ws-chat --sockets 2000 --per-address 250
     python3 benchmarks/server_flood.py --kind ws-burst --sockets 400
+    python3 benchmarks/server_flood.py --kind actions --sockets 8
+    python3 benchmarks/server_flood.py --kind actions --sockets 8 -- --action-limit 1000000
 
 Options after `--` go to `cityknights serve` (`--sockets-per-address 0`: no limit per
 address). The flood's outcomes: `open` (a socket that got its state; a poll sent),
@@ -116,7 +129,8 @@ def audience_address(i: int, per_address: int) -> str:
 
 
 async def flood(base: str, kind: str, sockets: int, target: str, per_address: int,
-                chat_every: float = 2.0, burst_every: float = 0.0) -> None:  # fmt: skip
+                chat_every: float = 2.0, burst_every: float = 0.0,
+                spam_every: float = 0.0) -> None:  # fmt: skip
     """Open `sockets` connections of `kind` on `target` (a game or a room), report on
     stdout once all are open or refused (a JSON line), hold them until stdin closes, then
     report again what became of them. `per_address`: sockets per client address of an
@@ -162,10 +176,14 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
             return
         live += 1
         settled("open")
-        talk = asyncio.create_task(chatter(ws, i)) if kind == "ws-chat" else None
+        talk = None
+        if kind == "ws-chat":
+            talk = asyncio.create_task(chatter(ws, i))
+        elif kind == "ws-spam":
+            talk = asyncio.create_task(spammer(ws))
         try:
             async for raw in ws:
-                if kind == "ws-chat" and '"type":"error"' in str(raw)[:40]:
+                if kind in ("ws-chat", "ws-spam") and '"type":"error"' in str(raw)[:40]:
                     outcomes[f"chat_refused:{json.loads(raw)['code']}"] += 1
             outcomes["dropped"] += 1
         except ConnectionClosed:
@@ -186,6 +204,17 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
                 await ws.send(json.dumps({"type": "chat", "text": f"socket {i} says {n}"}))
                 outcomes["chat_sent"] += 1
                 await asyncio.sleep(chat_every)
+
+    async def spammer(ws: Any) -> None:
+        """Send frames as fast as the socket takes them, until it is closed."""
+        await ready.wait()
+        frame = json.dumps({"type": "chat", "text": ""})
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await ws.send(frame)
+                outcomes["frames_sent"] += 1
+                if spam_every:
+                    await asyncio.sleep(spam_every)
 
     async def long_poll(stamp: str) -> None:
         """One poll after another on one kept-alive connection, written by hand: httpx
@@ -223,6 +252,55 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
             live -= 1
             writer.close()
 
+    async def act_loop(room: str, cookie: str) -> None:
+        """Room actions one after another on a kept-alive connection, written by hand (as
+        long_poll: httpx would spend more CPU than the server); when the server closes it
+        (a refusal sent before the body was read closes the connection), a new one."""
+        nonlocal live
+        host, port = base.removeprefix("http://").split(":")
+        first, n = True, 0
+        while True:
+            try:
+                reader, writer = await asyncio.open_connection(host, int(port))
+            except OSError as error:
+                outcomes[f"failed:{type(error).__name__}"] += 1
+                await asyncio.sleep(0.01)
+                continue
+            if first:
+                first = False
+                live += 1
+                settled("open")
+            try:
+                while True:
+                    n += 1
+                    body = json.dumps({"type": "colour", "colour": n % 2}).encode()
+                    writer.write(f"POST /api/rooms/{room}/act HTTP/1.1\r\nHost: {host}\r\n"
+                                 f"Cookie: {cookie}\r\nContent-Type: application/json\r\n"
+                                 f"Content-Length: {len(body)}\r\n\r\n".encode() + body)  # fmt: skip
+                    head = await reader.readuntil(b"\r\n\r\n")
+                    status = int(head.split(b" ", 2)[1])
+                    length = int(head.lower().split(b"content-length:", 1)[1].split(b"\r\n", 1)[0])
+                    await reader.readexactly(length)
+                    outcomes[f"status:{status}"] += 1
+                    if spam_every:
+                        await asyncio.sleep(spam_every)
+                    if b"connection: close" in head.lower():
+                        outcomes["closed_by_server"] += 1
+                        break
+            except (OSError, asyncio.IncompleteReadError) as error:
+                outcomes[f"dropped:{type(error).__name__}"] += 1
+            finally:
+                writer.close()
+
+    async def own_room() -> tuple[str, str]:
+        """The flood's guest (its session cookie) and a room it hosts."""
+        async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+            (await http.post("/api/guest", json={"name": "Flood"})).raise_for_status()
+            answer = await http.post("/api/rooms", json={"seats": ["open", "open", "random"]})
+            answer.raise_for_status()
+            cookie = "; ".join(f"{k}={v}" for k, v in http.cookies.items())
+            return str(answer.json()["room"]), cookie
+
     async def arrive() -> None:
         """One socket of a burst: hello, the state and the whole past, then close."""
         try:  # all of a burst at once (not `opening`'s 200 at a time)
@@ -258,7 +336,11 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
                 ready.set()
             await asyncio.sleep(max(0.0, burst_every - took))  # 0: the next at once
 
-    if kind == "ws-burst":
+    if kind == "actions":
+        room, cookie = await own_room()
+        tasks = [asyncio.create_task(act_loop(room, cookie)) for _ in range(sockets)]
+        await _report_and_hold(ready, outcomes, lambda: live, tasks)
+    elif kind == "ws-burst":
         await _report_and_hold(ready, outcomes, lambda: 0, [asyncio.create_task(bursts())])
     elif kind == "poll":
         async with httpx.AsyncClient(base_url=base, timeout=60) as http:
@@ -293,6 +375,8 @@ class Samples:
     connect: list[float] = field(default_factory=list)
     connect_failed: Counter[str] = field(default_factory=Counter)
     act: list[float] = field(default_factory=list)
+    room: list[float] = field(default_factory=list)
+    room_failed: Counter[str] = field(default_factory=Counter)
 
 
 def summary(values: list[float]) -> dict[str, float]:
@@ -393,6 +477,31 @@ class Other:
                     await ws.send(json.dumps({"type": "act", "version": version,
                                               "action": rng.choice(legal)}))  # fmt: skip
 
+    async def probe_room(self) -> None:
+        """A guest's action in a room of its own every 0.1 s (a colour changed back and
+        forth), on a kept-alive connection as a page's: from sent to answered."""
+        transport = httpx.AsyncHTTPTransport(local_address=OTHER)
+        async with httpx.AsyncClient(base_url=self.base, transport=transport, timeout=10) as http:
+            (await http.post("/api/guest", json={"name": "Other"})).raise_for_status()
+            made = await http.post("/api/rooms", json={"seats": ["open", "open", "random"]})
+            made.raise_for_status()
+            room = made.json()["room"]
+            n = 0
+            while True:
+                n += 1
+                started = time.perf_counter()
+                samples = self.now
+                try:
+                    answer = await http.post(f"/api/rooms/{room}/act",
+                                             json={"type": "colour", "colour": n % 2})  # fmt: skip
+                    if answer.status_code == 200:
+                        samples.room.append(time.perf_counter() - started)
+                    else:
+                        samples.room_failed[f"{answer.status_code}:{answer.json()['code']}"] += 1
+                except httpx.HTTPError as error:
+                    samples.room_failed[type(error).__name__] += 1
+                await asyncio.sleep(max(0.0, 0.1 - (time.perf_counter() - started)))
+
     async def keep_playing(self, http: httpx.AsyncClient, created: dict[str, Any]) -> None:
         rng = random.Random(1)
         while True:
@@ -413,6 +522,8 @@ class Phase:
     server_open_files: int
     server_rss_mb: float
     server_cpu_percent: float
+    room: dict[str, float] = field(default_factory=dict)
+    room_failed: dict[str, int] = field(default_factory=dict)
     flood: dict[str, Any] = field(default_factory=dict)
 
 
@@ -432,14 +543,15 @@ async def measure_phase(
     return Phase(name, round(wall, 1), summary(s.http), dict(s.http_failed), summary(s.connect),
                  dict(s.connect_failed), summary(s.act), open_files(pid),
                  round(process_rss_mb(pid), 1),
-                 round(100 * (process_cpu_seconds(pid) - cpu) / wall, 1))  # fmt: skip
+                 round(100 * (process_cpu_seconds(pid) - cpu) / wall, 1),
+                 summary(s.room) if s.room or s.room_failed else {}, dict(s.room_failed))  # fmt: skip
 
 
 async def flood_target(
     own: httpx.AsyncClient, kind: str, measured_game: str, pace: str = "fast"
 ) -> str:
     """What the flood holds its connections on, made from its own address (127.0.0.1)."""
-    if kind in ("ws-idle", "ws-chat"):  # a game nobody plays (its bots wait for a human)
+    if kind in ("ws-idle", "ws-chat", "ws-spam"):  # a game nobody plays (its bots wait for a human)
         body = {"seats": ["human", "random", "random"], "expansion": "base"}
         return str((await own.post("/api/games", json=body)).json()["game"])
     if kind in ("ws-audience", "ws-burst"):  # a game of bots, played at `pace` from now on
@@ -449,6 +561,8 @@ async def flood_target(
         return str(answer.json()["game"])
     if kind == "ws-watch":
         return measured_game
+    if kind == "actions":
+        return "-"  # the flood makes its own guest and room
     (await own.post("/api/guest", json={"name": "Flood"})).raise_for_status()
     room = await own.post("/api/rooms", json={"seats": ["open", "random", "random"]})
     room.raise_for_status()
@@ -467,13 +581,15 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> list[Phase]:
         target = await flood_target(own, args.kind, other.game, args.audience_pace)
         probes = [asyncio.create_task(c) for c in
                   (other.probe_http(), other.probe_connect(), other.keep_playing(http, created))]  # fmt: skip
+        if args.kind == "actions":
+            probes.append(asyncio.create_task(other.probe_room()))
         await asyncio.sleep(2)  # warmed up
         phases = [await measure_phase(other, "before", args.seconds, pid)]
         flooder = await asyncio.create_subprocess_exec(
             sys.executable, __file__, "--flood", base, "--kind", args.kind,
             "--sockets", str(args.sockets), "--target", target,
             "--per-address", str(args.per_address), "--chat-every", str(args.chat_every),
-            "--burst-every", str(args.burst_every),
+            "--burst-every", str(args.burst_every), "--spam-every", str(args.spam_every),
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
         )  # fmt: skip
         assert flooder.stdin is not None and flooder.stdout is not None
@@ -521,7 +637,7 @@ def run_fast(main: Any) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kind", choices=("ws-idle", "ws-watch", "ws-audience", "ws-chat", "ws-burst",
-                                          "poll"),
+                                          "ws-spam", "poll", "actions"),
                         default="ws-idle")  # fmt: skip
     parser.add_argument("--sockets", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=15.0, help="each phase's length")
@@ -535,6 +651,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="ws-chat: seconds between two lines of one socket")  # fmt: skip
     parser.add_argument("--burst-every", type=float, default=0.0,
                         help="ws-burst: seconds from one burst's start to the next's (0: at once)")  # fmt: skip
+    parser.add_argument("--spam-every", type=float, default=0.0,
+                        help="ws-spam, actions: seconds between two frames or requests of one "
+                        "socket (0: at once)")  # fmt: skip
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--flood", default=None, help=argparse.SUPPRESS)  # the flood's process
     parser.add_argument("--target", default=None, help=argparse.SUPPRESS)
@@ -542,7 +661,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.flood:
         run_fast(flood(args.flood, args.kind, args.sockets, args.target, args.per_address,
-                       args.chat_every, args.burst_every))  # fmt: skip
+                       args.chat_every, args.burst_every, args.spam_every))  # fmt: skip
         return 0
     with tempfile.TemporaryDirectory(prefix="cityknights-flood-") as data_dir:
         extra = ["--rate-limit", "1000", "--create-limit", "1000", "--player-limit", "1000",
@@ -585,7 +704,10 @@ def text(report: dict[str, Any]) -> str:
         lines.append(f"{ph['name']:<12} {ms(ph['http']):<22} {ms(ph['connect']):<24} "
                      f"{ms(ph['act']):<22} {ph['server_open_files']:>6} {ph['server_rss_mb']:>7}"
                      f" {ph['server_cpu_percent']:>6}")  # fmt: skip
+        if ph.get("room"):
+            lines.append(f"  room action p50/p90/max ms: {ms(ph['room'])}")
         failed = {**{f"http {k}": v for k, v in ph["http_failed"].items()},
+                  **{f"room {k}": v for k, v in ph.get("room_failed", {}).items()},
                   **{f"connect {k}": v for k, v in ph["connect_failed"].items()}}  # fmt: skip
         if failed:
             lines.append(f"  failed: {failed}")
