@@ -227,8 +227,9 @@ export function GameScreen() {
       <div class="table-area">
         <${Barbarians} view=${view} />
         <div class="board-wrap">
-          <${Zoom}><${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} /></${Zoom}>
-          <div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} reader=${view.seat} /></div>
+          <${Zoom} foot=${html`<div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} reader=${view.seat} /></div>`}>
+            <${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} />
+          </${Zoom}>
           <${Overlay} overlay=${s.overlay} reader=${view.seat} aside=${choosing} />
         </div>
         <${HandStrip} view=${view} />

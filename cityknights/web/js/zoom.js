@@ -21,7 +21,7 @@ function scrollerAround(el) {
   return document.scrollingElement;
 }
 
-export function Zoom({ children }) {
+export function Zoom({ children, foot = null }) {
   const [zoom, setZoomState] = useState(1);
   const box = useRef(null);
   const pointers = useRef(new Map());
@@ -111,6 +111,7 @@ export function Zoom({ children }) {
     <div class="board-zoom" ref=${box} style=${`--zoom: ${zoom}`} data-zoom=${zoom.toFixed(2)}
       tabindex=${zoomed ? "0" : undefined} role=${zoomed ? "region" : undefined} aria-label=${zoomed ? t("zoom-board") : undefined}
       onKeyDown=${onKeyDown}>${children}</div>
+    ${foot}
     <div class="zoom-buttons" role="group" aria-label=${t("zoom-label")}>
       <button class="zoom-in" aria-label=${t("zoom-in")} title=${t("zoom-in")} disabled=${zoom >= MAX} onClick=${() => setZoom(zoom * STEP)}>+</button>
       <button class="zoom-out" aria-label=${t("zoom-out")} title=${t("zoom-out")} disabled=${zoom <= MIN} onClick=${() => setZoom(zoom / STEP)}>−</button>
