@@ -16,6 +16,13 @@ CLICKABLE = (
     ".actions button[data-kind], .answers-panel button.option, .buildbar button[data-kind], "
     ".progress-card button.play"
 )
+# In an open dialog: its targets, options and buttons, and the Alchemist's die faces (its
+# play stays disabled until a white and a red face are chosen; alchemist.js). A face
+# already chosen is left out: clicking it again changes nothing.
+IN_DIALOG = (
+    "[data-target], button.option, button[data-kind], "
+    "button.die-face[data-die]:not([aria-pressed='true'])"
+)
 # Opened by a click but not a move: left out so a random player keeps the game moving. A
 # counter-offer's builder opens on the offer's own terms, which it does not send (the
 # engine refuses them: counter_same); the clicker changes no terms, so it would stay there.
@@ -52,7 +59,7 @@ def clickables(page: Any) -> list[Any]:
     items = page.locator(CLICKABLE)
     dialog = page.locator(".dialog")
     if dialog.count():
-        items = dialog.locator("[data-target], button.option, button[data-kind]")
+        items = dialog.locator(IN_DIALOG)
     out = []
     for i in range(items.count()):
         el = items.nth(i)
@@ -81,7 +88,10 @@ def play_one(page: Any, rng: random.Random, prefer: tuple[str, ...] = ()) -> str
     others = [el for el in items if el.get_attribute("data-kind") != "end_turn"]
     pool = others if others and (not ends or rng.random() < 0.75) else items
     el = rng.choice(pool)
-    what = el.get_attribute("data-target") or el.get_attribute("data-kind") or el.inner_text()
+    what = el.get_attribute("data-target") or el.get_attribute("data-kind")
+    if what is None and el.get_attribute("data-die"):
+        what = f"die {el.get_attribute('data-die')} {el.get_attribute('data-value')}"
+    what = what or el.inner_text()
     # Half the time the keyboard does it: R rolls, E ends the turn, 1-9 pick a dialog option.
     key = {"roll": "r", "end_turn": "e"}.get(str(what))
     if key is None and "option" in (el.get_attribute("class") or ""):

@@ -6,12 +6,14 @@ test-artifacts/screenshots/alchemist-*.png."""
 from __future__ import annotations
 
 import copy
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from .conftest import stored_game
+from .driver import clickables, play_one, settled
 from .test_controls import LANGS, MAIN, SEATS, clean, no_errors, open_game
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
@@ -82,5 +84,38 @@ def test_the_alchemist_chooses_both_dice_in_one_dialog(
     page.screenshot(path=str(screenshots / f"alchemist-rolled-{lang}.png"))
     # The focus went back to the page's controls, not the body.
     page.wait_for_function("() => document.activeElement !== document.body")
+    no_errors(page)
+    page.context.close()
+
+
+def test_a_player_by_clicks_gets_through_the_alchemist(
+    server: str, serve_data: Path, browser: Any
+) -> None:
+    """tests/web/driver.py (play_one, which plays whole games by clicks) saw nothing to
+    click in the Alchemist's dialog (its die faces are neither options nor kinds, its play
+    disabled until both are chosen, its Cancel skipped): a game played so stuck there. It
+    offers the faces not yet chosen, then the play once both are."""
+    game = stored_game(server, serve_data, SEATS, alchemist_position())
+    page = open_game(browser, game["seats"][0]["link"], "en")
+    page.locator(".progress-card button.play[data-kind='play_alchemist']").click()
+    page.locator(".dialog.alchemist").wait_for()
+    offered = [
+        el.get_attribute("data-die") or el.get_attribute("data-kind") for el in clickables(page)
+    ]
+    assert offered.count("white") == 6 and offered.count("red") == 6, offered
+    assert "confirm-alchemist" not in offered and "cancel" not in offered, offered
+    rng = random.Random(7)
+    clicked = []
+    for _ in range(40):
+        settled(page)
+        if page.evaluate("() => window.__ck.view.context") != "pre_roll":
+            break
+        what = play_one(page, rng)
+        assert what is not None, clicked
+        clicked.append(what)
+    assert page.evaluate("() => window.__ck.view.context") == "main", clicked
+    assert any(w.startswith("die white") for w in clicked), clicked
+    assert any(w.startswith("die red") for w in clicked), clicked
+    assert "alchemist" not in page.evaluate("() => window.__ck.view.progress_cards")
     no_errors(page)
     page.context.close()
