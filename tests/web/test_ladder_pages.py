@@ -177,3 +177,34 @@ def test_play_ranked_from_the_lobby(server: str, browser: Any, screenshots: Path
             other.close()
     assert errors == []
     context.close()
+
+
+# The links of the ladder's tables narrower or shorter than a finger's 24 px: [text, w, h].
+SMALL_LINKS = """() => [...document.querySelectorAll('.ladder-table a')].map((a) => {
+  const r = a.getBoundingClientRect();
+  return [a.textContent.trim(), Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10];
+}).filter(([, w, h]) => w < 24 || h < 24)"""
+
+
+@pytest.mark.parametrize("lang", ["hi", "tr", "af"])
+def test_the_tables_links_take_a_finger_on_a_phone(
+    server: str, browser: Any, screenshots: Path, ladder: dict[str, str], lang: str
+) -> None:
+    """On a 360x740 phone a profile's "Watch" (the replay of a recent game) was a link of
+    19 by 19 px in Hindi, 23 by 19 in Turkish, 24 by 19 in Afrikaans, and the names of the
+    leaderboard 19 px high: each is at least 24 by 24 px now."""
+    context = browser.new_context(**SIZES["phone"])
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?leaderboard=ck&lang={lang}")
+    page.wait_for_selector("table.ladder-table tbody tr")
+    assert page.locator(".ladder-table tbody a").count() >= 7
+    assert page.evaluate(SMALL_LINKS) == []
+    page.screenshot(path=screenshots / f"ladder-links-leaderboard-{lang}.png")
+    page.goto(f"{server}/?player={quote(ladder['star'])}&lang={lang}")
+    page.wait_for_selector("section[aria-labelledby=ladder-recent] tbody tr a")
+    assert page.evaluate(SMALL_LINKS) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=screenshots / f"ladder-links-profile-{lang}.png", full_page=True)
+    assert [e for e in errors if "404 (Not Found)" not in e] == []
+    context.close()
