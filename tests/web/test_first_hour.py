@@ -380,3 +380,23 @@ def test_a_player_changes_their_name_in_the_identity_panel(
     assert signed.inner_text().replace("\u2068", "").replace("\u2069", "").count(fixed) == 1
     # The one console line is the browser's own for the name taken (409).
     assert [e for e in errors if "409" not in e] == [], errors
+
+
+@pytest.mark.parametrize("lang", ["af", "hi", "tr"])
+def test_change_name_takes_a_finger_on_a_phone(server: str, browser: Any, lang: str) -> None:
+    """On a 360x740 phone the identity panel's "Change name" (its disclosure) was 22 px
+    high, short of a finger's 24; it is at least 24 px high now, its triangle still
+    drawn, and it still opens its form when tapped."""
+    page = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    ).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    _sign_up(page, f"Pat{secrets.token_hex(3)}", account=False)
+    summary = page.locator(".identity .rename summary")
+    box = summary.bounding_box()
+    assert box is not None and box["height"] >= 24 and box["width"] >= 24, box
+    assert summary.evaluate("(el) => getComputedStyle(el).display") == "list-item"
+    summary.tap()
+    page.locator(".identity input[name='new-name']").wait_for(timeout=WAIT)
+    assert errors == [], errors
