@@ -21,6 +21,8 @@ function scrollerAround(el) {
   return document.scrollingElement;
 }
 
+/** `children`: the board; `foot`: what goes with the buttons (the dice: over the board's
+ * corner beside them at a desktop, under the board at the start of their row on a phone). */
 export function Zoom({ children, foot = null }) {
   const [zoom, setZoomState] = useState(1);
   const box = useRef(null);
