@@ -1340,7 +1340,7 @@ room-to-seat = Terug na jou sitplek
 ## The ladder: leaderboard and profiles (ladder.js)
 ladder-title = Ranglys
 ladder-games = Speletjies
-ladder-game-ck = Stede & Ridders
+ladder-game-ck = Stede en Ridders
 ladder-game-base = Basisspel
 ladder-explain = Slegs gegradeerde spele. Een ranglys vir spelers en bots; die gradering wat gewys word, is die versigtige een (vaardigheid min drie keer die onsekerheid).
 ladder-load-failed = Kon nie hierdie bladsy laai nie. Probeer weer oor 'n oomblik.
