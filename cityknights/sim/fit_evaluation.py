@@ -11,6 +11,8 @@ Python tuple to paste into `EVALUATIONS`, with the held-out log-loss against two
     python -m cityknights.sim.fit_evaluation --expansion ck --games 1500 --workers 2
     python -m cityknights.sim.fit_evaluation --expansion ck --bot mcts --games 600 \
         --every 1 --against heuristic
+    python -m cityknights.sim.fit_evaluation --expansion base --no-domestic-trade \
+        --games 6000 --seed 4242     # the game catanatron's bots play: no domestic trade
 
 Use the compiled build for `--bot mcts` (a 4-search game takes seconds, not a minute).
 
@@ -32,12 +34,15 @@ from cityknights.seeds import bot_seed, chance_seed, game_seed
 
 
 def positions_of_game(
-    job: tuple[str, int, int, str],
+    job: tuple[str, int, int, str] | tuple[str, int, int, str, bool],
 ) -> tuple[list[list[list[float]]], int | None]:
     """Every `every`-th turn start of one self-play game of `bot`: per position, each
-    seat's features; and the winner (None at the turn cap)."""
-    expansion, seed, every, bot = job
-    game = ck.Game(expansion=expansion, players=4, seed=seed, max_turns=400)
+    seat's features; and the winner (None at the turn cap). A fifth item False plays the
+    game without domestic trade (the `domestic_trade` flag off)."""
+    expansion, seed, every, bot = job[:4]
+    # The flag only when off: the default game's positions stay those of earlier fits.
+    flags = {} if len(job) < 5 or job[4] else {"domestic_trade": False}
+    game = ck.Game(expansion=expansion, players=4, seed=seed, max_turns=400, **flags)
     bots = [make_bot(bot, bot_seed(seed, seat)) for seat in range(4)]
     rng = random.Random(chance_seed(seed))
     s = game.new_initial_state()
@@ -56,10 +61,18 @@ def positions_of_game(
     return rows, s.winner()
 
 
-def collect(expansion: str, games: int, seed: int, every: int, workers: int, bot: str) -> Any:
+def collect(
+    expansion: str,
+    games: int,
+    seed: int,
+    every: int,
+    workers: int,
+    bot: str,
+    domestic_trade: bool = True,
+) -> Any:
     import numpy as np
 
-    jobs = [(expansion, game_seed(seed, i), every, bot) for i in range(games)]
+    jobs = [(expansion, game_seed(seed, i), every, bot, domestic_trade) for i in range(games)]
     xs, ys, groups = [], [], []
     with Pool(workers) as pool:
         for g, (rows, winner) in enumerate(pool.imap(positions_of_game, jobs, chunksize=4)):
@@ -147,6 +160,11 @@ def main(argv: list[str] | None = None) -> None:
         "--against", choices=sorted(EVALUATIONS), default="heuristic",
         help="the evaluation whose held-out log-loss is printed beside the fit's",
     )  # fmt: skip
+    parser.add_argument(
+        "--no-domestic-trade", action="store_true",
+        help="self-play without trades between players (the domestic_trade flag off), "
+             "as catanatron's bots play the base game",
+    )  # fmt: skip
     parser.add_argument("--save", help="also save the positions (numpy .npz) to this file")
     parser.add_argument("--load", help="fit the positions saved by --save, playing nothing")
     args = parser.parse_args(argv)
@@ -161,8 +179,9 @@ def main(argv: list[str] | None = None) -> None:
             parser.error(f"--load {args.load}: {error}")
     else:
         x, y, groups = collect(
-            args.expansion, args.games, args.seed, args.every, args.workers, args.bot
-        )
+            args.expansion, args.games, args.seed, args.every, args.workers, args.bot,
+            domestic_trade=not args.no_domestic_trade,
+        )  # fmt: skip
     if args.save:
         np.savez_compressed(args.save, x=x, y=y, groups=groups)
     # Scale the features for the fit (Newton is scale-free, the L2 term is not).

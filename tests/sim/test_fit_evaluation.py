@@ -99,3 +99,21 @@ def test_the_fit_command_refuses_a_load_that_is_not_saved_positions(
         assert info.value.code == 2
         err = capsys.readouterr().err
         assert says in err and "Traceback" not in err
+
+
+def test_self_play_without_domestic_trade_plays_another_game() -> None:
+    # The heuristic trades with the other seats in the base game: the same seed played with
+    # the flag off is another game (with it on, the same game as a job without the flag).
+    default = positions_of_game(("base", 11, 5, "heuristic"))
+    assert positions_of_game(("base", 11, 5, "heuristic", True)) == default
+    assert positions_of_game(("base", 11, 5, "heuristic", False)) != default
+
+
+def test_the_fit_command_fits_games_without_domestic_trade(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    pytest.importorskip("numpy")
+    main(["--expansion", "base", "--no-domestic-trade", "--games", "10", "--workers", "1",
+          "--every", "4"])  # fmt: skip
+    weights = capsys.readouterr().out.strip().splitlines()[-1]
+    assert weights.startswith("(") and len(weights.split(",")) == len(FEATURES)
