@@ -1263,6 +1263,7 @@ error-name_taken = Die naam { $name } is reeds geneem.
 error-wrong_login = Verkeerde naam of wagwoord.
 error-too_many_logins = Te veel mislukte aanmeldings; probeer weer oor { $retry_after } s.
 error-too_many_players = Te veel nuwe spelers van jou adres af; probeer weer oor { $retry_after } s.
+error-too_many_requests = Te veel aksies in 'n kort tyd; probeer weer oor { $retry_after } s.
 error-not_signed_in = Jy is nie aangemeld nie: kies eers 'n naam onder “Wie jy is”, of meld aan.
 error-bad_guest_token = Jou gasnaam is nie hier gevind nie; kies weer 'n naam.
 error-already_account = Jy het reeds 'n rekening.

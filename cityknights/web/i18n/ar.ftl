@@ -1337,6 +1337,7 @@ error-name_taken = الاسم { $name } مأخوذ.
 error-wrong_login = الاسم أو كلمة المرور غير صحيحين.
 error-too_many_logins = محاولات دخول فاشلة كثيرة جدًا؛ حاول مجددًا بعد { $retry_after } ث.
 error-too_many_players = لاعبون جدد كثيرون جدًا من عنوانك؛ حاول مجددًا بعد { $retry_after } ث.
+error-too_many_requests = إجراءات كثيرة جدًا في وقت قصير؛ حاول مجددًا بعد { $retry_after } ث.
 error-not_signed_in = لم تسجّل الدخول: اختر اسمًا في «من أنت» أو سجّل الدخول أولًا.
 error-bad_guest_token = لم يُعثر على اسم الضيف هنا؛ اختر اسمًا من جديد.
 error-already_account = لديك حساب بالفعل.

@@ -1265,6 +1265,7 @@ error-name_taken = The name { $name } is taken.
 error-wrong_login = Wrong name or password.
 error-too_many_logins = Too many failed logins; try again in { $retry_after } s.
 error-too_many_players = Too many new players from your address; try again in { $retry_after } s.
+error-too_many_requests = Too many actions in a short time; try again in { $retry_after } s.
 error-not_signed_in = You are not signed in: pick a name under “Who you are”, or log in, first.
 error-bad_guest_token = Your guest name was not found here; pick a name again.
 error-already_account = You already have an account.

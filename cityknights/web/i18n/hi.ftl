@@ -1264,6 +1264,7 @@ error-name_taken = नाम { $name } पहले से लिया जा �
 error-wrong_login = नाम या पासवर्ड गलत है।
 error-too_many_logins = बहुत अधिक असफल लॉग इन; { $retry_after } सेकंड बाद फिर कोशिश करें।
 error-too_many_players = आपके पते से बहुत अधिक नए खिलाड़ी; { $retry_after } सेकंड बाद फिर कोशिश करें।
+error-too_many_requests = थोड़े समय में बहुत अधिक क्रियाएँ; { $retry_after } सेकंड बाद फिर कोशिश करें।
 error-not_signed_in = आपने लॉग इन नहीं किया है: पहले “आप कौन हैं” में एक नाम चुनें, या लॉग इन करें।
 error-bad_guest_token = आपका अतिथि नाम यहाँ नहीं मिला; फिर से नाम चुनें।
 error-already_account = आपका खाता पहले से है।

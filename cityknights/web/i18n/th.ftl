@@ -1211,6 +1211,7 @@ error-name_taken = ชื่อ { $name } มีผู้ใช้แล้ว
 error-wrong_login = ชื่อหรือรหัสผ่านไม่ถูกต้อง
 error-too_many_logins = เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป ลองอีกครั้งใน { $retry_after } วินาที
 error-too_many_players = ผู้เล่นใหม่จากที่อยู่ของคุณมากเกินไป ลองอีกครั้งใน { $retry_after } วินาที
+error-too_many_requests = ทำรายการมากเกินไปในเวลาสั้น ๆ ลองอีกครั้งใน { $retry_after } วินาที
 error-not_signed_in = คุณยังไม่ได้เข้าสู่ระบบ เลือกชื่อในส่วน “คุณคือใคร” หรือเข้าสู่ระบบก่อน
 error-bad_guest_token = ไม่พบชื่อแขกของคุณที่นี่ โปรดเลือกชื่ออีกครั้ง
 error-already_account = คุณมีบัญชีอยู่แล้ว

@@ -1264,6 +1264,7 @@ error-name_taken = { $name } adı alınmış.
 error-wrong_login = Ad ya da parola yanlış.
 error-too_many_logins = Çok fazla başarısız giriş; { $retry_after } sn sonra yeniden deneyin.
 error-too_many_players = Adresinizden çok fazla yeni oyuncu; { $retry_after } sn sonra yeniden deneyin.
+error-too_many_requests = Kısa sürede çok fazla işlem; { $retry_after } sn sonra yeniden deneyin.
 error-not_signed_in = Giriş yapmadınız: önce “Kimsiniz” bölümünde bir ad seçin ya da giriş yapın.
 error-bad_guest_token = Misafir adınız burada bulunamadı; yeniden bir ad seçin.
 error-already_account = Zaten bir hesabınız var.
