@@ -10,6 +10,7 @@ import pytest
 
 from cityknights import Action, Game, IllegalActionError, State
 from cityknights.engine import COMPILED
+from cityknights.engine.events import Event
 from cityknights.engine.topology import LARGE
 
 #: How much sparser the pure-Python build walks a game in the heaviest whole-game tests.
@@ -168,6 +169,25 @@ def play_random(
         if until is not None and until(s):
             break
     return state
+
+
+def dice_rolls(
+    state: State, rng: random.Random, choose: Callable[[State, random.Random], Action]
+) -> Iterator[tuple[dict[str, Any], Action, list[Event]]]:
+    """Play on `state`, in place, each decision by `choose(state, rng)` and each chance
+    outcome drawn from `rng`, until the game is over; at every dice roll yield the position
+    JSON before it, the dice and the events the roll caused (`state` is then the position
+    after it). For the roll oracles, which check each roll against a model of their own."""
+    while not state.is_terminal():
+        if not state.is_chance_node():
+            state.apply(choose(state, rng))
+            continue
+        a = state.sample_chance(rng)
+        if a[0] != "dice":
+            state.apply(a)
+            continue
+        before = state.to_json()
+        yield before, a, state.apply(a)
 
 
 # ----------------------------------------------------------------- 5-6 players

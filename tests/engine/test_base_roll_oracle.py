@@ -4,7 +4,8 @@ each roll alone, it works out what production pays (settlements 1, cities 2, not
 the robber's hex, the official bank shortage rule per resource with the 19- or 24-card
 bank) and who discards how many on a 7 (more than 7 cards: half, rounded down, in seat
 order from the roller), and compares that with what the engine did. It shares no code
-with the engine's rules (tests/engine/ck/test_ck_roll_oracle.py is its C&K twin).
+with the engine's rules (tests/engine/ck/test_ck_roll_oracle.py is its C&K twin; both
+play their games through helpers.dice_rolls).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import Any
 
 from cityknights import Action, Game, State
 from cityknights.engine.events import Event
+
+from .helpers import dice_rolls
 
 RESOURCE = {"forest": "lumber", "hills": "brick", "pasture": "wool", "fields": "grain",
             "mountains": "ore"}  # fmt: skip
@@ -89,21 +92,13 @@ def test_s6_s7_1_s22_3_the_base_roll_matches_an_outside_model_over_random_games(
             bank = 24 if players >= 5 else 19
             state = g.new_initial_state()
             assert state.to_json()["bank"] == dict.fromkeys(RESOURCE.values(), bank)
-            rng = random.Random(seed)
-            while not state.is_terminal() and seen["rolls"] < ROLLS:
-                if not state.is_chance_node():
-                    state.apply(choose(state, rng))
-                    continue
-                a = state.sample_chance(rng)
-                if a[0] != "dice":
-                    state.apply(a)
-                    continue
-                before = state.to_json()
-                events = state.apply(a)
+            for before, a, events in dice_rolls(state, random.Random(seed), choose):
                 check_roll(g, before, a, events, state)
                 seen["rolls"] += 1
                 seen["sevens"] += a[1] + a[2] == 7
                 seen["discards"] += any(x["kind"] == "discard" for x in state.to_json()["pending"])
                 seen["short"] += len(SHORT)
                 SHORT.clear()
+                if seen["rolls"] >= ROLLS:
+                    break
         assert min(seen.values()) >= 3, f"{players} players: too few cases of each kind: {seen}"

@@ -152,6 +152,13 @@ def create_game(base: str, **body: Any) -> dict[str, Any]:
     return dict(response.json())
 
 
+def games_listed(base: str) -> int:
+    """The games the lobby lists (waiting, live and finished): a refused request must
+    leave this count as it was."""
+    lobby = httpx.get(f"{base}/api/games", timeout=10).json()
+    return sum(len(lobby[k]) for k in ("waiting", "live", "finished"))
+
+
 class Client:
     """A websocket client of one game; keeps every frame and the latest picture."""
 

@@ -26,7 +26,7 @@ from cityknights.server.game_room import (
 )
 from cityknights.server.storage import RoomRecord
 
-from .helpers import Client, ServerThread, create_game, play_with_bot
+from .helpers import Client, ServerThread, create_game, games_listed, play_with_bot
 from .test_hostile_sweep import record_config
 from .test_players import browser, error, fast, register
 
@@ -38,11 +38,6 @@ UNDER = (5e-324, 1e-9, 0.01, 0.0499)
 def server(storage_url: str) -> Iterator[ServerThread]:
     with ServerThread(storage_url, players=fast()) as running:
         yield running
-
-
-def _games(server: ServerThread) -> int:
-    lobby = httpx.get(f"{server.base}/api/games", timeout=10).json()
-    return sum(len(lobby[k]) for k in ("waiting", "live", "finished"))
 
 
 def test_the_floor_is_checked_for_new_games_and_raised_to_for_stored_ones() -> None:
@@ -60,13 +55,13 @@ def test_the_floor_is_checked_for_new_games_and_raised_to_for_stored_ones() -> N
 
 def test_a_new_game_or_room_under_the_floor_is_refused_by_name(server: ServerThread) -> None:
     three = ["human", "random", "random"]
-    stored = _games(server)
+    stored = games_listed(server.base)
     for value in UNDER:
         response = httpx.post(f"{server.base}/api/games", json={"seats": three, "bot_think": value})
         assert error(response) == (400, "bad_request", {"detail": DETAIL}), response.text
-    assert _games(server) == stored
+    assert games_listed(server.base) == stored
     create_game(server.base, seats=three, bot_think=MIN_BOT_THINK)
-    assert _games(server) == stored + 1
+    assert games_listed(server.base) == stored + 1
 
     with closing(browser(server)) as anna:
         assert register(anna, "Anna").status_code == 201

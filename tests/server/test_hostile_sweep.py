@@ -19,7 +19,7 @@ from cityknights.server.bot_accounts import MAX_OWNED_BOTS
 from cityknights.server.login_throttle import LoginThrottle
 from cityknights.server.rule_bounds import MAX_DISCARD_LIMIT, MAX_TURNS
 
-from .helpers import Client, ServerThread, create_game
+from .helpers import Client, ServerThread, create_game, games_listed
 from .test_bot_api import join, new_bot
 from .test_bot_doors import bot_client, make_bot
 from .test_players import browser, error, fast, register
@@ -29,11 +29,6 @@ from .test_players import browser, error, fast, register
 def server(storage_url: str) -> Iterator[ServerThread]:
     with ServerThread(storage_url, players=fast()) as running:
         yield running
-
-
-def _games(server: ServerThread) -> int:
-    lobby = httpx.get(f"{server.base}/api/games", timeout=10).json()
-    return sum(len(lobby[k]) for k in ("waiting", "live", "finished"))
 
 
 #: (settings, the start of the refusal's detail): each out of its documented range.
@@ -52,7 +47,7 @@ OUT_OF_RANGE: list[tuple[dict[str, Any], str]] = [
 def test_a_turn_cap_or_discard_limit_out_of_range_is_refused_by_name(server: ServerThread) -> None:
     """max_turns and discard_limit had no upper bound: 10**30 was stored, and shown to
     browsers that cannot read it back as itself."""
-    stored = _games(server)
+    stored = games_listed(server.base)
     with closing(browser(server)) as anna:
         assert register(anna, "Anna").status_code == 201
         room = anna.post("/api/rooms", json={"seats": ["open"] * 3}).json()["room"]
@@ -69,7 +64,7 @@ def test_a_turn_cap_or_discard_limit_out_of_range_is_refused_by_name(server: Ser
                 status, code, params = error(response)
                 assert (status, code) == (400, "bad_request"), (door, settings, response.text)
                 assert params["detail"].startswith(detail), (door, settings, params)
-        assert _games(server) == stored
+        assert games_listed(server.base) == stored
         assert len(anna.get("/api/rooms").json()) == 1
         assert anna.get(f"/api/rooms/{room}").json()["settings"] == before["settings"]
         # The ends of the ranges are taken.
@@ -81,7 +76,7 @@ def test_a_turn_cap_or_discard_limit_out_of_range_is_refused_by_name(server: Ser
                 f"/api/rooms/{room}/act", json={"type": "settings", "settings": settings}
             )
             assert changed.status_code == 200, (settings, changed.text)
-        assert _games(server) == stored + 5
+        assert games_listed(server.base) == stored + 5
 
 
 def test_a_bots_refused_joins_do_not_spend_its_allowance(tmp_path: Path) -> None:
@@ -142,7 +137,7 @@ def test_a_body_key_given_twice_is_refused_by_name_and_changes_nothing(
 ) -> None:
     """msgspec kept the last of two values of one key: {"seats": [3 seats], "seats":
     ["human"]} was read as one seat, and which one a sender meant is a guess."""
-    stored = _games(server)
+    stored = games_listed(server.base)
     three = '["human", "random", "random"]'
     with closing(browser(server)) as anna:
         assert register(anna, "Anna").status_code == 201
@@ -166,7 +161,7 @@ def test_a_body_key_given_twice_is_refused_by_name_and_changes_nothing(
             assert error(response) == (
                 400, "bad_request", {"detail": f"{place}: given more than once"}
             ), (path, body)  # fmt: skip
-        assert _games(server) == stored
+        assert games_listed(server.base) == stored
         after = anna.get(f"/api/rooms/{room}").json()
         assert (after["stamp"], after["chat"], after["seats"]) == (
             before["stamp"], [], before["seats"]
@@ -265,7 +260,7 @@ def test_a_record_or_a_stored_game_past_the_bounds_is_not_played_on(storage_url:
             assert time.monotonic() < deadline, "the bots' game did not finish"
             time.sleep(0.1)
         record = client.get(f"/api/games/{gid}/record?view=full").json()
-        stored = _games(server)
+        stored = games_listed(server.base)
         config = record["config"]
         for bad, where in (
             ({**config, "max_turns": 10**30}, "config.max_turns: a whole number from 1 to"),
@@ -276,7 +271,7 @@ def test_a_record_or_a_stored_game_past_the_bounds_is_not_played_on(storage_url:
             status, code, params = error(response)
             assert (status, code) == (400, "bad_record"), response.text
             assert params["detail"].startswith(where), params
-        assert _games(server) == stored
+        assert games_listed(server.base) == stored
 
         def damage() -> None:
             with server.hub.storage.transaction() as cur:
@@ -290,7 +285,7 @@ def test_a_record_or_a_stored_game_past_the_bounds_is_not_played_on(storage_url:
             "game": gid,
             "detail": f"game.max_turns: a whole number from 1 to 10000, or null, got {10**30}",
         }), response.text  # fmt: skip
-        assert _games(server) == stored
+        assert games_listed(server.base) == stored
 
 
 def record_config(cur: Any, game_id: str) -> dict[str, Any]:
@@ -304,7 +299,7 @@ def test_a_rule_given_both_as_a_field_and_in_flags_is_refused_unless_the_same(
 ) -> None:
     """discard_limit and friendly_robber are fields of their own and rule flags: given
     both ways with two values, the field won without a word."""
-    stored = _games(server)
+    stored = games_listed(server.base)
     three = ["human", "random", "random"]
     for body, detail in (
         ({"discard_limit": 9, "flags": {"discard_limit": 7}},
@@ -316,9 +311,9 @@ def test_a_rule_given_both_as_a_field_and_in_flags_is_refused_unless_the_same(
     ):  # fmt: skip
         response = httpx.post(f"{server.base}/api/games", json={"seats": three, **body})
         assert error(response) == (400, "bad_request", {"detail": detail}), response.text
-    assert _games(server) == stored
+    assert games_listed(server.base) == stored
     create_game(server.base, seats=three, discard_limit=9, flags={"discard_limit": 9})
-    assert _games(server) == stored + 1
+    assert games_listed(server.base) == stored + 1
 
 
 def test_failed_logins_of_a_name_that_reads_as_an_ipv6_address_are_its_own() -> None:

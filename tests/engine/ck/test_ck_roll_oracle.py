@@ -17,6 +17,8 @@ from typing import Any
 from cityknights import Action, Game, State
 from cityknights.engine.events import Event
 
+from ..helpers import dice_rolls
+
 TRACKS = ("trade", "politics", "science")  # the event die's gates, after the ship (0)
 TERRAINS = ("forest", "hills", "pasture", "fields", "mountains", "desert")
 RESOURCE = {"forest": "lumber", "hills": "brick", "pasture": "wool", "fields": "grain",
@@ -128,21 +130,13 @@ def test_s5_s6_s7_s12_the_roll_matches_an_outside_model_over_random_games() -> N
         seed += 1
         g = Game(expansion="ck", players=3 + seed % 2, seed=seed, max_turns=120)
         state = g.new_initial_state()
-        rng = random.Random(seed)
-        while not state.is_terminal() and seen["rolls"] < ROLLS:
-            if not state.is_chance_node():
-                state.apply(choose(state, rng))
-                continue
-            a = state.sample_chance(rng)
-            if a[0] != "dice":
-                state.apply(a)
-                continue
-            before = state.to_json()
-            events = state.apply(a)
+        for before, a, events in dice_rolls(state, random.Random(seed), choose):
             check_roll(g, before, a, events, state)
             seen["rolls"] += 1
             seen["attacks"] += a[3] == 0 and before["barbarian"] == 6
             seen["draws"] += any(x["kind"] == "progress_draw" for x in state.to_json()["pending"])
             walled = any(p.get("walls") for p in before["players"])
             seen["walled_sevens"] += a[1] + a[2] == 7 and walled
+            if seen["rolls"] >= ROLLS:
+                break
     assert min(seen.values()) >= 3, f"too few cases of each kind: {seen}"
