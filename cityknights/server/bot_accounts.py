@@ -29,6 +29,7 @@ from . import protocol as p
 from .accounts import signed_in
 from .bodies import read_body
 from .hub import BadRequest, Hub, token_hash
+from .limits import AddressLimiter
 from .names import BOT_NAME, BOT_NAME_RULE
 from .ratings import bot_account_id
 from .signin import current_player
@@ -101,27 +102,33 @@ def is_bot(player: PlayerRecord) -> bool:
 
 
 @contextmanager
+def spent_unless_refused(limiter: AddressLimiter, key: str, code: str) -> Iterator[None]:
+    """Take one of `key`'s allowance in `limiter` while what it pays for is tried: a 429
+    `code` past the limit (nothing is tried). Refused (it raised), it changed nothing, so
+    the allowance is given back. Taken first and given back on refusal, not checked first
+    and taken on success: two requests at once could then both pass with one left."""
+    wait = limiter.take(key)
+    if wait:
+        raise retry(code, wait)
+    try:
+        yield
+    except Exception:  # not a cancellation: the thing may have been done as it came
+        limiter.give_back(key)
+        raise
+
+
+@contextmanager
 def seat_allowance(request: Request, player: PlayerRecord) -> Iterator[None]:
-    """Count a seat a bot account takes against its limit while the taking is tried: a
-    429 past the limit (nothing is tried). A taking refused (it raised: no such game, no
-    open seat, a wrong invite, the database away) took no seat, so the seat is given back
-    to the allowance: a bot that asks for a game gone full can ask for the next one. The
-    seat is taken first and given back on refusal, not checked first and taken on
-    success: two requests at once could then both pass with one seat left. A person's
-    seats are not counted."""
+    """Count a seat a bot account takes against its limit while the taking is tried
+    (spent_unless_refused): a taking refused (no such game, no open seat, a wrong invite,
+    the database away) took no seat, so a bot that asks for a game gone full can ask for
+    the next one. A person's seats are not counted."""
     if not is_bot(player):
         yield
         return
     limiter = request.app.state.bot_join_limiter
-    key = f"bot:{player.name}"
-    wait = limiter.take(key)
-    if wait:
-        raise retry(p.E_TOO_MANY_JOINS, wait)
-    try:
+    with spent_unless_refused(limiter, f"bot:{player.name}", p.E_TOO_MANY_JOINS):
         yield
-    except Exception:  # not a cancellation: the seat may have been taken as it came
-        limiter.give_back(key)
-        raise
 
 
 # ----------------------------------------------------------------- the account page

@@ -26,7 +26,7 @@ from . import room_protocol as rp
 from . import room_rules as rules
 from .accounts import signed_in
 from .bodies import read_body
-from .bot_accounts import bot_needed, person_or_bot, retry, seat_allowance
+from .bot_accounts import bot_needed, person_or_bot, seat_allowance, spent_unless_refused
 from .hub import BadRequest, Hub
 from .limits import AddressLimiter
 from .ratings import bot_account_id
@@ -86,20 +86,13 @@ class Challenges:
             or await self.hub.run_db(self.hub.storage.bot_created, body.bot[:64]) is None
         ):
             raise BadRequest("no_such_bot", 404, name=body.bot[:64])
-        key = f"bot:{body.bot}"
-        wait = self.limiter.take(key)
-        if wait:
-            raise retry("too_many_challenges", wait)
-        try:
+        # Refused (settings no game may have, the person's own room limit), nothing was
+        # asked of the bot, so its allowance is whole again. Anyone may challenge a bot:
+        # refusals that spent it let a stranger keep everyone from it.
+        with spent_unless_refused(self.limiter, f"bot:{body.bot}", "too_many_challenges"):
             room = await self.rooms.create(
                 rp.CreateRoom(seats=seats, settings=body.settings), person
             )
-        except Exception:
-            # Refused (settings no game may have, the person's own room limit): nothing
-            # was asked of the bot, so its allowance is whole again. Anyone may challenge
-            # a bot: refusals that spent it let a stranger keep everyone from it.
-            self.limiter.give_back(key)
-            raise
         now = time.time()
         record = ChallengeRecord(
             secrets.token_urlsafe(9), body.bot, room.room, BOT_SEAT, person.id, person.name,
