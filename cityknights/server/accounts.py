@@ -8,7 +8,6 @@ loop (passwords.py).
 
 from __future__ import annotations
 
-import math
 import secrets
 import time
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -19,7 +18,7 @@ from starlette.responses import Response
 
 from . import protocol as p
 from .bodies import read_body
-from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash
+from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash, too_many
 from .limits import AddressLimiter
 from .login_throttle import LoginThrottle
 from .names import BadName, clean_name, name_key
@@ -52,13 +51,6 @@ class Accounts:
 
 def _address(request: Request) -> str:
     return request.client.host if request.client is not None else ""
-
-
-def _too_many(code: str, wait: float) -> BadRequest:
-    retry_after = max(1, math.ceil(wait))
-    error = BadRequest(code, 429, retry_after=retry_after)
-    error.headers["Retry-After"] = str(retry_after)
-    return error
 
 
 def _json(body: Any, status: int = 200) -> Response:
@@ -121,7 +113,7 @@ async def signed_in(request: Request, hub: Hub) -> PlayerRecord:
 def _take_new_player(request: Request, accounts: Accounts) -> None:
     wait = accounts.new_players.take(_address(request))
     if wait:
-        raise _too_many("too_many_players", wait)
+        raise too_many("too_many_players", wait)
 
 
 async def _guest_name_free(hub: Hub, name: str, key: str) -> None:
@@ -152,7 +144,7 @@ async def guest_session(request: Request) -> Response:
     address = _address(request)
     wait = accounts.throttle.wait(None, address)
     if wait:
-        raise _too_many("too_many_logins", wait)
+        raise too_many("too_many_logins", wait)
     player = await hub.run_db(hub.storage.guest_of_token, token_hash(body.token))
     if player is None:
         accounts.throttle.failed(None, address)
@@ -191,7 +183,7 @@ async def login(request: Request) -> Response:
         raise BadRequest("bad_name", 400, detail="a name cannot hold the character U+0000")
     wait = accounts.throttle.wait(key, address)
     if wait:
-        raise _too_many("too_many_logins", wait)
+        raise too_many("too_many_logins", wait)
     player = await hub.run_db(hub.storage.account_named, key)
     stored = player.password_hash if player is not None else None
     if len(body.password) > 256 or not await accounts.passwords.verify(stored, body.password):

@@ -23,13 +23,12 @@ limits a deployment or a test may raise.
 from __future__ import annotations
 
 import contextlib
-import math
 import time
 from collections import OrderedDict
 
 from starlette.requests import ClientDisconnect, Request
 
-from .hub import BadRequest, Hub, token_hash
+from .hub import BadRequest, Hub, token_hash, too_many
 from .limits import AddressLimiter
 from .ratings import bot_account_id
 from .signin import COOKIE, id_hash
@@ -99,21 +98,17 @@ class ActionLimit:
     def refusal(self, wait: float) -> BadRequest:
         """429 `too_many_requests`: the limit by name and size, and the seconds to wait
         (rounded up), in the body and in Retry-After."""
-        retry_after = max(1, math.ceil(wait))
-        error = BadRequest(
+        return too_many(
             "too_many_requests",
-            429,
+            wait,
             limit=LIMIT_NAME,
             per_minute=self.per_minute,
             burst=self.burst,
-            retry_after=retry_after,
             detail=(
                 f"{LIMIT_NAME}: at most {self.per_minute:g} requests that change something "
                 f"a minute ({self.burst:g} at once) per account, else per address"
             ),
         )
-        error.headers["Retry-After"] = str(retry_after)
-        return error
 
     def _remembered(self, credential: str) -> str | None:
         known = self._known.get(credential)

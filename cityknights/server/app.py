@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import math
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -40,7 +39,7 @@ from .docs import serve_doc
 from .headers import SecurityHeaders, security_headers
 from .held import SOCKETS_PER_ADDRESS, HeldConnections, SocketLimit
 from .http_limits import BODY_TIMEOUT, BodyDeadline
-from .hub import EVICT_AFTER, BadRequest, Hub
+from .hub import EVICT_AFTER, BadRequest, Hub, too_many
 from .imports import import_record, read_record_body
 from .limits import AddressLimiter
 from .logs import quiet_client_faults
@@ -146,7 +145,7 @@ def _take_creation(request: Request) -> None:
     address = request.client.host if request.client is not None else ""
     wait = request.app.state.create_limiter.take(address)
     if wait:
-        raise _retry("too_many_games", wait)
+        raise too_many("too_many_games", wait)
 
 
 async def _create(request: Request, hub: Hub) -> p.Created:
@@ -165,14 +164,6 @@ async def _lobby(request: Request, hub: Hub) -> p.Lobby:
 
 async def _game(request: Request, hub: Hub) -> p.GameSummary:
     return hub.summary(await hub.record(request.path_params["game"]))
-
-
-def _retry(code: str, wait: float) -> BadRequest:
-    """A 429 refusal: wait `wait` seconds, rounded up, in the body and Retry-After."""
-    retry_after = max(1, math.ceil(wait))
-    error = BadRequest(code, 429, retry_after=retry_after)
-    error.headers["Retry-After"] = str(retry_after)
-    return error
 
 
 async def _join(request: Request, hub: Hub) -> p.JoinedSeat:

@@ -14,7 +14,6 @@ by its owner alone).
 
 from __future__ import annotations
 
-import math
 import secrets
 import time
 from collections.abc import Iterator
@@ -28,7 +27,7 @@ from . import challenge_protocol as cp
 from . import protocol as p
 from .accounts import signed_in
 from .bodies import read_body
-from .hub import BadRequest, Hub, token_hash
+from .hub import BadRequest, Hub, token_hash, too_many
 from .limits import AddressLimiter
 from .names import BOT_NAME, BOT_NAME_RULE
 from .ratings import bot_account_id
@@ -42,14 +41,6 @@ BOT_JOINS_PER_MINUTE = (6.0, 3.0)
 BOT_KIND = "bot"
 #: A token's random bytes (256 bits: a plain sha256 of it is out of any guess's reach).
 BOT_TOKEN_BYTES = 32
-
-
-def retry(code: str, wait: float) -> BadRequest:
-    """A 429 refusal: wait `wait` seconds, rounded up, in the body and Retry-After."""
-    retry_after = max(1, math.ceil(wait))
-    error = BadRequest(code, 429, retry_after=retry_after)
-    error.headers["Retry-After"] = str(retry_after)
-    return error
 
 
 async def bot_of_request(request: Request, hub: Hub) -> PlayerRecord | None:
@@ -109,7 +100,7 @@ def spent_unless_refused(limiter: AddressLimiter, key: str, code: str) -> Iterat
     and taken on success: two requests at once could then both pass with one left."""
     wait = limiter.take(key)
     if wait:
-        raise retry(code, wait)
+        raise too_many(code, wait)
     try:
         yield
     except Exception:  # not a cancellation: the thing may have been done as it came
@@ -159,7 +150,7 @@ async def create_owned_bot(request: Request) -> Response:
     # Made like players: limited per client address.
     wait = request.app.state.accounts.new_players.take(_address(request))
     if wait:
-        raise retry("too_many_players", wait)
+        raise too_many("too_many_players", wait)
     token = secrets.token_urlsafe(BOT_TOKEN_BYTES)
     now = time.time()
     added = await hub.run_db(

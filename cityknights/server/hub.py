@@ -10,6 +10,7 @@ import hashlib
 import hmac
 import inspect
 import logging
+import math
 import secrets
 import threading
 import time
@@ -117,6 +118,15 @@ class BadRequest(ValueError):
         self.status = status
         self.params = params
         self.headers: dict[str, str] = {}  # of the HTTP answer (e.g. Retry-After)
+
+
+def too_many(code: str, wait: float, **params: Any) -> BadRequest:
+    """A 429 refusal `code` past a rate limit: wait `wait` seconds, rounded up (at least
+    1), in the body's `retry_after` and in Retry-After; `params` go in the body too."""
+    retry_after = max(1, math.ceil(wait))
+    error = BadRequest(code, 429, retry_after=retry_after, **params)
+    error.headers["Retry-After"] = str(retry_after)
+    return error
 
 
 def token_hash(token: str) -> str:
