@@ -148,6 +148,16 @@ function useSideFit(ready) {
     // And the hand's strip held over that bar (hand.js): its height, 0 when not shown.
     const strip = layout.querySelector(".table-area > .hand-strip");
     set("--foot-strip", strip && getComputedStyle(strip).position === "sticky" ? strip.offsetHeight : 0);
+    // What a phone's board may take of the screen's height with the dice's row (the dice,
+    // the zoom buttons) and the foot's panel under it (--board-room, controls.css): a
+    // bot's offer there covered the dice, or the dice riding above it the island's foot.
+    const zoom = layout.querySelector(".board-zoom");
+    if (zoom && bar && getComputedStyle(bar).position === "sticky") {
+      const frame = zoom.parentElement.getBoundingClientRect();
+      const row = frame.bottom - zoom.getBoundingClientRect().bottom;
+      const foot = bar.offsetHeight + (strip && getComputedStyle(strip).position === "sticky" ? strip.offsetHeight : 0);
+      set("--board-room", innerHeight - (zoom.getBoundingClientRect().top + scrollY) - row - foot - 12);
+    }
   };
   useLayoutEffect(fit);
   useEffect(() => {
