@@ -1,6 +1,6 @@
 // The board: SVG drawn from the view and the game's geometry. It knows no rules; the
 // highlighted targets come from the legal actions (choice.js).
-import { html } from "./lib.js";
+import { html, useLayoutEffect, useRef, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { list } from "./words.js";
 import { iconUse } from "./icons.js";
@@ -9,6 +9,37 @@ import { moveAmongTargets } from "./focus.js";
 
 const S = 50; // hex radius in SVG units
 const SQ = Math.sqrt(3) / 2;
+// A corner's or a path's target takes taps in a circle at least 25 CSS px across (WCAG
+// 2.5.8 asks 24), however small the island is drawn (16 px dots on a phone), the dot
+// drawn as before inside it. Never so wide that it meets a neighbour's: corners are 50
+// units apart (a circle of 24 at most), paths' middles 43.3 (21.6 at most). A harbor's
+// path's circle moves inland by what it grows past 16.5, off the harbor's disc 18 units
+// out, and so stops at 19.9, short of its neighbours' 21.6 inland.
+const HIT_PX = 12.5;
+const HIT_MAX = { vertex: 24, edge: 21.6, harbor: 19.9 };
+const HARBOR_CLEAR = 16.5;
+
+/** Pixels per SVG unit of the drawn board: measured, and again at every change of size
+ * (the window, the zoom). */
+function useUnit(ref, board) {
+  const [unit, setUnit] = useState(1);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const measure = () => {
+      const m = el.getScreenCTM();
+      const px = m ? Math.hypot(m.a, m.b) : 0;
+      if (px > 0) setUnit((prev) => (Math.abs(prev - px) > 0.005 ? px : prev));
+    };
+    measure();
+    const watched = new ResizeObserver(measure);
+    watched.observe(el);
+    return () => watched.disconnect();
+  }, [board]);
+  return unit;
+}
+
+const hitRadius = (type, unit, drawn) => Math.min(HIT_MAX[type], Math.max(drawn, HIT_PX / unit));
 
 export function point(board, v) {
   const [x, y] = board.vertex_points[v];
@@ -140,6 +171,8 @@ export function Merchant({ x, y, owner, name }) {
 
 /** The SVG board. `targets`: {vertex, edge, hex} sets to highlight; `onPick(type, id)`. */
 export function Board({ board, view, targets, onPick, names }) {
+  const svg = useRef(null);
+  const unit = useUnit(svg, board);
   if (!board || !view) return null;
   const hexes = board.hex_coords.map((_, h) => {
     const pts = board.hex_vertices[h].map((v) => point(board, v).join(",")).join(" ");
@@ -174,7 +207,7 @@ export function Board({ board, view, targets, onPick, names }) {
     ...view.buildings.map(([v, , kind]) => `house:${v}:${kind}`),
     ...(view.knights || []).map(([v]) => `knight:${v}`),
   ]);
-  return html`<svg class="board" data-board="1" dir="ltr" viewBox=${box.join(" ")} role="group" aria-label=${t("board-label")} onKeyDown=${moveAmongTargets}>
+  return html`<svg class="board" ref=${svg} data-board="1" dir="ltr" viewBox=${box.join(" ")} role="group" aria-label=${t("board-label")} onKeyDown=${moveAmongTargets}>
     <rect class="sea" x=${box[0]} y=${box[1]} width=${box[2]} height=${box[3]} rx="24" />
     ${view.harbors.map(([kind, a, b]) => html`<${Harbor} board=${board} kind=${kind} a=${a} b=${b} />`)}
     ${hexes.map((x) => html`<g class=${`hex-group${mark(`hex:${x.h}`) ? ` ${mark(`hex:${x.h}`)}` : ""}`} key=${`h${x.h}`} data-hex=${x.h} role="img" aria-label=${hexName(board, view, x.h)}>
@@ -217,14 +250,27 @@ export function Board({ board, view, targets, onPick, names }) {
       const [ax, ay] = point(board, a);
       const [bx, by] = point(board, b);
       const angle = (Math.atan2(by - ay, bx - ax) * 180) / Math.PI;
-      return html`<rect class="target target-edge" x="-18" y="-7" width="36" height="14" rx="7"
-        transform=${`translate(${(ax + bx) / 2} ${(ay + by) / 2}) rotate(${angle})`}
-        ...${targetAttrs("edge", e, t("target-edge", { place: placeOf(board, view, "edge", e) }))} />`;
+      const [mx, my] = [(ax + bx) / 2, (ay + by) / 2];
+      const harbor = view.harbors.some(([, ha, hb]) => (ha === a && hb === b) || (ha === b && hb === a));
+      const r = hitRadius(harbor ? "harbor" : "edge", unit, 14);
+      const land = hexesAt(board, a).filter((h) => hexesAt(board, b).includes(h));
+      let [hx, hy] = [mx, my];
+      if (harbor && land.length === 1 && r > HARBOR_CLEAR) {
+        const [cx, cy] = hexCentre(board, land[0]);
+        const d = Math.hypot(cx - mx, cy - my) || 1;
+        hx += ((cx - mx) / d) * (r - HARBOR_CLEAR);
+        hy += ((cy - my) / d) * (r - HARBOR_CLEAR);
+      }
+      return html`<g class="target-spot" ...${targetAttrs("edge", e, t("target-edge", { place: placeOf(board, view, "edge", e) }))}>
+        <circle class="target-hit" cx=${hx} cy=${hy} r=${r} />
+        <rect class="target target-edge" x="-18" y="-7" width="36" height="14" rx="7"
+          transform=${`translate(${mx} ${my}) rotate(${angle})`} /></g>`;
     })}
     ${[...targets.vertex].filter((v) => v >= 0).map((v) => {
       const [x, y] = point(board, v);
-      return html`<circle class="target target-vertex" cx=${x} cy=${y} r="12"
-        ...${targetAttrs("vertex", v, t("target-vertex", { place: placeOf(board, view, "vertex", v) }))} />`;
+      return html`<g class="target-spot" ...${targetAttrs("vertex", v, t("target-vertex", { place: placeOf(board, view, "vertex", v) }))}>
+        <circle class="target-hit" cx=${x} cy=${y} r=${hitRadius("vertex", unit, 12)} />
+        <circle class="target target-vertex" cx=${x} cy=${y} r="12" /></g>`;
     })}
   </svg>`;
 }

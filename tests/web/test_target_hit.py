@@ -1,0 +1,115 @@
+"""The board's corner and path targets take a finger's tap: each at least 24 CSS px each
+way (WCAG 2.5.8) at a 360x740 phone as at a 1280x800 desktop, though a phone draws the
+dots 16 px across (the dots as before, an invisible circle round each takes the taps),
+and none takes a tap meant for its neighbour, a number token or a harbor's disc. Tested
+by the boxes, by the browser's own hit test all round each target, and by taps off the
+dot's ink that build there. In English, Arabic (right to left), Hindi and Thai.
+Screenshots go to test-artifacts/screenshots/target-hit-*.png."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import create_game, stored_game
+from .test_controls import COVERED, MAIN, SEATS, no_errors, open_game
+
+pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
+
+# Every target's box, and where the browser's hit test, 10 px from its dot's centre all
+# round (beyond a phone's dot, inside 24 px), gives the tap to another target or to none:
+# [target, point, what took it] for each such point.
+RING = """() => {
+  const out = { boxes: [], stolen: [] };
+  for (const el of document.querySelectorAll('svg.board [data-target]')) {
+    const r = el.getBoundingClientRect();
+    const dot = (el.matches('.target') ? el : el.querySelector('.target')).getBoundingClientRect();
+    out.boxes.push([el.dataset.target, r.width, r.height, dot.width, dot.height]);
+    const cx = dot.left + dot.width / 2, cy = dot.top + dot.height / 2;
+    for (let k = 0; k < 16; k++) {
+      const x = cx + 10 * Math.cos(k * Math.PI / 8), y = cy + 10 * Math.sin(k * Math.PI / 8);
+      const hit = document.elementFromPoint(x, y);
+      const got = hit && hit.closest('[data-target]');
+      if (got !== el) out.stolen.push([el.dataset.target, [Math.round(x), Math.round(y)], got ? got.dataset.target : hit && hit.outerHTML.slice(0, 40)]);
+    }
+  }
+  return out;
+}"""
+
+
+def check_targets(page: Any, size: str) -> None:
+    got = page.evaluate(RING)
+    assert got["boxes"], got
+    small = [b for b in got["boxes"] if b[1] < 24 or b[2] < 24]
+    assert small == [], small
+    if size == "phone":  # the dots drawn as before, smaller than what takes their taps
+        assert max(min(b[3], b[4]) for b in got["boxes"]) < 24, got["boxes"]
+    assert got["stolen"] == [], got["stolen"]
+    assert page.evaluate(COVERED) == []
+
+
+def tap_beside(page: Any, target: str, dx: float, dy: float, size: str) -> None:
+    """A tap (a click at a desktop) `dx`, `dy` px from the target's dot's centre."""
+    dot = page.locator(f"[data-target='{target}'] .target, .target[data-target='{target}']")
+    box = dot.first.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2 + dx, box["y"] + box["height"] / 2 + dy
+    if size == "phone":
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"), [("en", "phone"), ("ar", "phone"), ("hi", "desktop"), ("th", "phone")]
+)
+def test_corner_targets_take_a_fingers_tap(
+    server: str, browser: Any, screenshots: Path, lang: str, size: str
+) -> None:
+    game = create_game(server, seats=SEATS)
+    page = open_game(browser, game["seats"][0]["link"], lang, size)
+    if size == "desktop":
+        page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_selector("[data-target^='vertex:']")  # the first settlement
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"target-hit-corners-{lang}-{size}.png"))
+    check_targets(page, size)
+    # A tap off the dot, 11 px up and to the side of it, places the settlement there.
+    target = page.locator("[data-target^='vertex:']").nth(7).get_attribute("data-target")
+    assert target is not None
+    tap_beside(page, target, 8, -8, size)
+    vertex = int(target.split(":")[1])
+    page.wait_for_function("v => window.__ck.view.buildings.some(([at]) => at === v)", arg=vertex)
+    no_errors(page)
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "phone"), ("ar", "phone"), ("en", "desktop")])
+def test_path_targets_take_a_fingers_tap(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, size: str
+) -> None:
+    position = copy.deepcopy(MAIN)
+    position["players"][0]["hand"]["lumber"] = 1
+    game = stored_game(server, serve_data, SEATS, position, grace_period=86400)
+    page = open_game(browser, game["seats"][0]["link"], lang, size)
+    if size == "desktop":
+        page.set_viewport_size({"width": 1280, "height": 800})
+    page.locator(".buildbar button[data-kind=build_road]").click()
+    page.wait_for_selector("[data-target^='edge:']")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"target-hit-paths-{lang}-{size}.png"))
+    assert page.locator("[data-target^='edge:']").count() >= 4
+    check_targets(page, size)
+    # A tap off the path's bar, 10 px across it, builds the road there.
+    target = page.locator("[data-target^='edge:']").first.get_attribute("data-target")
+    assert target is not None
+    dot = page.locator(f"[data-target='{target}'] .target").evaluate(
+        "el => { const m = el.transform.baseVal.consolidate().matrix;"
+        " const a = Math.atan2(m.b, m.a); return [-Math.sin(a), Math.cos(a)]; }"
+    )
+    tap_beside(page, target, 10 * dot[0], 10 * dot[1], size)
+    edge = int(target.split(":")[1])
+    page.wait_for_function("e => window.__ck.view.roads.some(([at]) => at === e)", arg=edge)
+    no_errors(page)
