@@ -69,6 +69,12 @@ function useButtonsFit(ref) {
       if (panel.clientWidth === width) return;
       width = panel.clientWidth;
       panel.classList.remove("buttons-under");
+      // A card's name in two lines beside its icon (Turkish's "Madeni para" over its
+      // column): every card's name goes under its icon, on one line (.names-stacked).
+      grid.classList.remove("names-stacked");
+      const chips = [...grid.querySelectorAll(".tg-card > .chip")];
+      const low = Math.min(...chips.map((c) => c.offsetHeight));
+      if (chips.some((c) => c.offsetHeight > low * 1.4)) grid.classList.add("names-stacked");
       if (grid.scrollWidth > grid.clientWidth + 1) panel.classList.add("buttons-under");
     };
     fit();
