@@ -1,9 +1,11 @@
 """On a 360x740 phone a bot's trade offer and the dice are both in sight and in use: the
 offer's panel at the screen's foot (and the hand's strip over it) covered the dice and
-who rolled them, wholly in Arabic, whose panel is taller. The dice now ride above the
-foot's panel as the zoom buttons do, scrolled or not; the offer's buttons still answer,
-and once the turn comes round the roll is at hand. In English, Arabic (right to left),
-Thai and Hindi. Screenshots go to test-artifacts/screenshots/offer-dice-*.png."""
+who rolled them, wholly in Arabic, whose panel is taller. The board now gives up what the
+screen lacks, the dice's row above the foot, scrolled or not; the offer's buttons still
+answer; once the turn comes round the roll is at hand, and the reader's own dice are in
+sight over the turn's buttons (three rows of them in English hid them too). In English,
+Arabic (right to left), Thai and Hindi. Screenshots go to
+test-artifacts/screenshots/offer-dice-*.png."""
 
 from __future__ import annotations
 
@@ -74,4 +76,11 @@ def test_a_bots_offer_leaves_the_dice_in_sight_on_a_phone(
     dice_in_sight(page, "to roll")
     roll.click()
     page.wait_for_function("() => !document.querySelector('.actions button[data-kind=roll]')")
+    # The reader's own roll, its turn's buttons at the foot (three rows in English): the
+    # dice and "You rolled" in sight over them.
+    page.wait_for_selector(".board-dice .dice.landed .dice-total")
+    page.wait_for_timeout(300)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.screenshot(path=str(screenshots / f"offer-dice-{lang}-own-turn.png"))
+    dice_in_sight(page, "own turn")
     no_errors(page)
