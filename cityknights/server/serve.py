@@ -20,6 +20,7 @@ from .http_limits import KEEP_ALIVE_TIMEOUT, MAX_HEADER_BYTES, REQUEST_TIMEOUT, 
 from .hub import EVICT_AFTER
 from .pace import DEFAULT_PACE, Pace
 from .storage import Storage, open_storage
+from .ws_protocol import PolicyCloseProtocol
 
 #: Frames over this are cut off by uvicorn itself (the socket is closed, code 1009); the
 #: protocol's own limit (64 KiB, an error reply) is checked below it.
@@ -130,6 +131,8 @@ def run(
         # Header size and time bounded in the HTTP protocol (uvicorn bounds neither).
         http=bounded_protocol(MAX_HEADER_BYTES, request_timeout),
         timeout_keep_alive=KEEP_ALIVE_TIMEOUT,
+        # A socket closed for a breach of policy is not read again (ws_protocol.py).
+        ws=PolicyCloseProtocol,
         ws_max_size=WS_MAX_BYTES,
         ws_per_message_deflate=ws_compression,
         log_level="warning",

@@ -54,6 +54,9 @@ STRIKE_WINDOW = 60.0
 MAX_QUEUED = 2000
 #: Seconds a socket has to send its hello.
 HELLO_TIMEOUT = 30.0
+#: The close code of a socket closed for abuse (its strikes): 1008, "Policy Violation".
+#: Such a socket is not read again (ws_protocol.py): what it sends after costs nothing.
+CLOSE_ABUSE = 1008
 _CLOSE = b""
 log = logging.getLogger("cityknights.server")
 
@@ -136,6 +139,7 @@ class Session:
         self._broken = False  # a send failed: the client is gone, nothing more is sent
         self._writer_busy = False  # the writer task is in a send of its own
         self._accepted = False  # frames before the accept go through the writer
+        self._close_frame: tuple[int, str] = (1000, "")  # the close's code and reason
         # Server timing (off unless asked for): the mover's acknowledgement and its move.
         self._ack: tuple[bytes, MoveTiming] | None = None
         self._last_written: tuple[bytes, float] | None = None
@@ -190,10 +194,12 @@ class Session:
         if self._wakeup is not None and not self._wakeup.done():
             self._wakeup.set_result(None)
 
-    def close(self, reason: str) -> None:
+    def close(self, reason: str, code: int = 1000) -> None:
+        """Say why (a `closing` error), then close with `code` and the reason."""
         if not self.closing:
             self.send(self._error(p.E_CLOSING, reason=reason))
             self.closing = True
+            self._close_frame = (code, reason)
             self._put(_CLOSE)
 
     # ----------------------------------------------------------------- loop
@@ -263,7 +269,7 @@ class Session:
             frame = self.queue.popleft()
             if frame is _CLOSE or frame == _CLOSE:
                 with contextlib.suppress(Exception):
-                    await self.ws.close()
+                    await self.ws.close(*self._close_frame)
                 return
             if self._broken:
                 continue  # the client is gone: only the close is left to do
@@ -292,7 +298,7 @@ class Session:
         while self.strikes[0] < now - STRIKE_WINDOW:
             self.strikes.popleft()
         if len(self.strikes) >= MAX_STRIKES:
-            self.close("abuse")
+            self.close("abuse", CLOSE_ABUSE)
 
     # ----------------------------------------------------------------- frames
     async def _frame(self, message: Mapping[str, Any]) -> None:

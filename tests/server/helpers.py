@@ -26,6 +26,7 @@ from cityknights.bots import make_bot
 from cityknights.engine import Action
 from cityknights.server.app import create_app
 from cityknights.server.storage import open_storage
+from cityknights.server.ws_protocol import PolicyCloseProtocol
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -71,9 +72,9 @@ class ServerThread:
         storage = open_storage(storage_url, synchronous=synchronous)
         app = create_app(storage, self.base, **app_options)
         self.app = app
-        config = uvicorn.Config(
-            app, host="127.0.0.1", port=self.port, log_level="warning", ws_max_size=1 << 20
-        )
+        # serve's websocket protocol: a socket closed for abuse is not read again.
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning",
+                                ws=PolicyCloseProtocol, ws_max_size=1 << 20)  # fmt: skip
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 

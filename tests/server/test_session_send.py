@@ -96,7 +96,7 @@ class FakeSocket:
             await self.resumed.wait()
         self.sent.append(text)
 
-    async def close(self) -> None:
+    async def close(self, code: int = 1000, reason: str | None = None) -> None:
         self.closed = True
 
     async def receive(self) -> dict[str, Any]:

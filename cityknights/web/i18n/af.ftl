@@ -794,6 +794,7 @@ error-closing = { $reason ->
     [damaged_game] Hierdie spel se gestoorde instellings is beskadig; dit kan nie oopgemaak word nie.
     [no_hello] Die verbinding is nie betyds opgestel nie; verbind weer…
     [too_many_sockets] Te veel verbindings van jou adres af; verbind weer…
+    [abuse] Die bediener het die verbinding gesluit: te veel geweierde boodskappe in 'n kort tyd. Laai die bladsy weer om weer te verbind.
    *[other] Die bediener het die verbinding gesluit.
  }
 error-bad_request = Die bediener het geweier: { $detail }

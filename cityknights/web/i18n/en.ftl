@@ -807,6 +807,7 @@ error-closing = { $reason ->
     [damaged_game] This game's stored settings are damaged; it cannot be opened.
     [no_hello] The connection was not set up in time; reconnecting…
     [too_many_sockets] Too many connections from your address; reconnecting…
+    [abuse] The server closed the connection: too many refused messages in a short time. Reload the page to connect again.
    *[other] The server closed the connection.
  }
 error-bad_request = The server refused: { $detail }

@@ -795,6 +795,7 @@ error-closing = { $reason ->
     [damaged_game] Bu oyunun kayıtlı ayarları bozuk; oyun açılamıyor.
     [no_hello] Bağlantı zamanında kurulamadı; yeniden bağlanılıyor…
     [too_many_sockets] Adresinizden çok fazla bağlantı; yeniden bağlanılıyor…
+    [abuse] Sunucu bağlantıyı kapattı: kısa sürede çok fazla mesaj reddedildi. Yeniden bağlanmak için sayfayı yenileyin.
    *[other] Sunucu bağlantıyı kapattı.
  }
 error-bad_request = Sunucu reddetti: { $detail }

@@ -1,0 +1,54 @@
+"""uvicorn's websocket protocol (the one over websockets' sans-I/O core), changed in one
+way: a socket the server closes for a breach of its policy is not read again.
+
+Once the app has sent its close, uvicorn goes on reading, parsing and dropping the
+client's frames for up to 10 s while it waits for the client's own close (RFC 6455's
+closing handshake). A client that never answers and keeps writing had every frame parsed
+meanwhile: a socket closed for flooding frames cost the server a third of a second of CPU
+for the 10 MB it wrote after the close, and a client refused at full speed kept costing
+whatever it sent (benchmarks/README.md, ws-spam). Closed with POLICY_CODES, the socket
+stops being read at once (the kernel's buffers fill up and TCP holds the client back; a
+byte that still comes through is dropped unparsed), and the connection is closed
+POLICY_GRACE seconds later without waiting for the client's close frame: time for the
+server's close frame, with its code and reason, to reach the client first (closing a
+connection with unread bytes in it sends a reset, which may discard what the client had
+not read yet).
+"""
+
+from __future__ import annotations
+
+from uvicorn._types import ASGISendEvent
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+#: 1008 "Policy Violation" (a socket closed for abuse: session.py) and 1013 "Try Again
+#: Later" (one over its address's limit of sockets: held.py).
+POLICY_CODES = frozenset({1008, 1013})
+#: Seconds from the close frame to the connection's end.
+POLICY_GRACE = 1.0
+
+
+class PolicyCloseProtocol(WebSocketsSansIOProtocol):
+    """Give uvicorn this class (`Config(ws=...)`): its websockets, closed by the server
+    with one of POLICY_CODES, are read no more and end POLICY_GRACE seconds later."""
+
+    policy_closed = False
+
+    async def send(self, message: ASGISendEvent) -> None:
+        await super().send(message)
+        if (
+            message["type"] == "websocket.close"
+            and message.get("code") in POLICY_CODES
+            and self.close_sent
+            and not self.transport.is_closing()
+        ):
+            self.policy_closed = True
+            # Not marked in `read_paused`: uvicorn's receive() would resume a pause marked so.
+            self.transport.pause_reading()
+            if self.close_timer is not None:
+                self.close_timer.cancel()
+            self.close_timer = self.loop.call_later(POLICY_GRACE, self.transport.close)
+
+    def data_received(self, data: bytes) -> None:
+        if self.policy_closed:
+            return  # bytes that were on their way when reading stopped: not parsed
+        super().data_received(data)
