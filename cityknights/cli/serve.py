@@ -99,6 +99,23 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
     "account changes, joins, logins) one client may send per minute (half as many at "
     "once): per signed-in account, else per address.",
 )
+@bounded_float_option(
+    "--read-limit",
+    default=1200.0,  # server.action_limit.READS_PER_MINUTE (not imported: see above)
+    low=0,
+    high=1_000_000,
+    help="API reads (game records, exports, replays, analyses, the lobby, ladder and "
+    "profiles) one client may send per minute (half as many at once): per signed-in "
+    "account, else per address; 0: no limit.",
+)
+@bounded_float_option(
+    "--connect-limit",
+    default=1200.0,  # server.held.CONNECTS_PER_MINUTE (not imported: see above)
+    low=0,
+    high=1_000_000,
+    help="New websockets one client address may open per minute (half as many at once; "
+    "past it the handshake answers 429); 0: no limit.",
+)
 @click.option(
     "--allowed-origin",
     "allowed_origins",
@@ -157,6 +174,8 @@ def serve_command(
     create_limit: float,
     player_limit: float,
     action_limit: float,
+    read_limit: float,
+    connect_limit: float,
     allowed_origins: tuple[str, ...],
     sockets_per_address: int,
     request_timeout: float,
@@ -215,6 +234,8 @@ def serve_command(
         create_per_minute=create_limit,
         players_per_minute=player_limit,
         actions_per_minute=action_limit,
+        reads_per_minute=read_limit,
+        connects_per_minute=connect_limit,
         allowed_origins=allowed_origins,
         sockets_per_address=sockets_per_address,
         request_timeout=request_timeout,

@@ -1,5 +1,6 @@
 """A per-client limit on the API requests that change something (POST, PUT, DELETE):
-room actions, chat, challenges, the ranked queue, account changes, joins, logins.
+room actions, chat, challenges, the ranked queue, account changes, joins, logins; and,
+with an allowance of its own, on the API's reads (GET, HEAD: READS_PER_MINUTE).
 
 Each costs database reads and writes, and a client that sent hundreds a second slowed
 every other room and game (one flood of about 250 room actions a second doubled another
@@ -52,6 +53,16 @@ MAX_KNOWN = 10_000
 COUNTED_METHODS = frozenset({"POST", "PUT", "DELETE", "PATCH"})
 #: The limit's name in a refusal's `limit`.
 LIMIT_NAME = "actions_per_client"
+#: Reads of the API (GET, HEAD) one client may send: this many a minute, and this many at
+#: once (`serve --read-limit`). Each reads the database (a game's record, the lobby, a
+#: ladder page) or works out a replay or an analysis, and a flood of them took a core
+#: (benchmarks/server_flood.py --kind reads). A page asks a few a minute (the lobby every
+#: 5 s, a ranked wait every 2 s, an analysis every 1.5 s while it runs); a script that
+#: pages through a player's games a few hundred in a row. Twice the actions' allowance.
+READS_PER_MINUTE = (1200.0, 600.0)
+#: The methods counted by the read limit.
+READ_METHODS = frozenset({"GET", "HEAD"})
+READ_LIMIT_NAME = "reads_per_client"
 _CREDENTIAL_CHARS = 200  # no cookie or token is longer; a longer one is not looked up
 #: A refused request's body up to this size is read (and dropped) before the refusal, so
 #: that its connection stays open for the next request (a refusal that leaves a body
@@ -61,14 +72,24 @@ DRAINED_BYTES = 4096
 
 
 def action_limit(per_minute: float) -> tuple[float, float]:
-    """(per minute, at once) for `serve --action-limit`: a burst of half a minute's worth
-    (at least 10)."""
+    """(per minute, at once) for `serve --action-limit` (and `--read-limit`,
+    `--connect-limit`): a burst of half a minute's worth (at least 10)."""
     return per_minute, max(10.0, per_minute / 2)
 
 
 class ActionLimit:
-    def __init__(self, per_minute: float, burst: float) -> None:
+    """One client's allowance of one kind of request: `name` in the refusal's `limit`,
+    `what` in its detail (the actions' limit, and the reads' with READ_LIMIT_NAME)."""
+
+    def __init__(
+        self,
+        per_minute: float,
+        burst: float,
+        name: str = LIMIT_NAME,
+        what: str = "requests that change something",
+    ) -> None:
         self.per_minute, self.burst = per_minute, burst
+        self.name, self.what = name, what
         self.by_address = AddressLimiter(per_minute, burst)
         self.by_account = AddressLimiter(per_minute, burst, by_address=False)
         self.lookups = AddressLimiter(per_minute, burst)  # of unknown credentials
@@ -101,11 +122,11 @@ class ActionLimit:
         return too_many(
             "too_many_requests",
             wait,
-            limit=LIMIT_NAME,
+            limit=self.name,
             per_minute=self.per_minute,
             burst=self.burst,
             detail=(
-                f"{LIMIT_NAME}: at most {self.per_minute:g} requests that change something "
+                f"{self.name}: at most {self.per_minute:g} {self.what} "
                 f"a minute ({self.burst:g} at once) per account, else per address"
             ),
         )

@@ -23,7 +23,14 @@ from starlette.websockets import WebSocket
 
 from . import accounts, challenges, ladder, rooms
 from . import protocol as p
-from .action_limit import ACTIONS_PER_MINUTE, COUNTED_METHODS, ActionLimit
+from .action_limit import (
+    ACTIONS_PER_MINUTE,
+    COUNTED_METHODS,
+    READ_LIMIT_NAME,
+    READ_METHODS,
+    READS_PER_MINUTE,
+    ActionLimit,
+)
 from .analysis import POSITION_ITERATIONS, Analyses
 from .bodies import read_body
 from .bot_accounts import (
@@ -37,7 +44,7 @@ from .bot_accounts import (
 from .botpool import DEFAULT_SEARCH_PROCESSES
 from .docs import serve_doc
 from .headers import SecurityHeaders, security_headers
-from .held import SOCKETS_PER_ADDRESS, HeldConnections, SocketLimit
+from .held import CONNECTS_PER_MINUTE, SOCKETS_PER_ADDRESS, HeldConnections, SocketLimit
 from .http_limits import BODY_TIMEOUT, BodyDeadline
 from .hub import EVICT_AFTER, BadRequest, Hub, too_many
 from .imports import import_record, read_record_body
@@ -109,12 +116,18 @@ def _api(
 ) -> Handler:
     """The route's endpoint: its errors in the API's shape. A request that changes
     something is counted against its client's action limit first (action_limit.py),
-    unless the route has a limit of its own (`own_limit`)."""
+    unless the route has a limit of its own (`own_limit`); a read, against its client's
+    read limit (every API read costs the database or a worker; the web client's files
+    and the docs are not counted)."""
 
     async def endpoint(request: Request) -> Response:
         try:
-            if not own_limit and request.method in COUNTED_METHODS:
-                limit: ActionLimit = request.app.state.action_limit
+            limit: ActionLimit | None = None
+            if request.method in COUNTED_METHODS:
+                limit = None if own_limit else request.app.state.action_limit
+            elif request.method in READ_METHODS:
+                limit = request.app.state.read_limit  # None: `serve --read-limit 0`
+            if limit is not None:
                 await limit.take(request, request.app.state.hub)
             _no_nul(request)
             _once(request)
@@ -323,6 +336,8 @@ def create_app(
     challenge_limit: tuple[float, float] = challenges.CHALLENGES_PER_MINUTE,
     sockets_per_address: int = SOCKETS_PER_ADDRESS,
     action_limit: tuple[float, float] = ACTIONS_PER_MINUTE,
+    read_limit: tuple[float, float] | None = READS_PER_MINUTE,
+    connect_limit: tuple[float, float] | None = CONNECTS_PER_MINUTE,
 ) -> Starlette:
     """The server app over `storage`; links it hands out start with `base_url`.
     `rate_limit`: messages per second a socket may send. `create_limit`: games a client
@@ -339,7 +354,10 @@ def create_app(
     it may ask for bots. `sockets_per_address`: websockets and waiting room long polls a
     client address may hold open at once (0: no limit; held.py). `action_limit`: API
     requests that change something one client (its account, else its address) may send,
-    (per minute, at once), the doors of games and players made aside (action_limit.py)."""
+    (per minute, at once), the doors of games and players made aside (action_limit.py).
+    `read_limit`: API reads (GET, HEAD) one client may send, (per minute, at once); None:
+    no limit. `connect_limit`: websockets one client address may open, (per minute, at
+    once); None: no limit (held.py)."""
 
     quiet_client_faults()
 
@@ -429,8 +447,9 @@ def create_app(
     if WEB_DIR.is_dir():
         routes.append(Mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web"))
     held = HeldConnections(sockets_per_address)
+    connects = None if connect_limit is None else AddressLimiter(*connect_limit)
     middleware = [
-        Middleware(SocketLimit, held=held),
+        Middleware(SocketLimit, held=held, connects=connects),
         Middleware(SecurityHeaders, headers=security_headers(WEB_DIR / "index.html")),
         Middleware(OriginGuard, allowed=allowed_origins),
         Middleware(BodyDeadline, timeout=body_timeout),
@@ -445,4 +464,9 @@ def create_app(
     app.state.create_limiter = AddressLimiter(*create_limit)
     app.state.bot_join_limiter = AddressLimiter(*bot_join_limit)
     app.state.action_limit = ActionLimit(*action_limit)
+    app.state.read_limit = (
+        None
+        if read_limit is None
+        else ActionLimit(*read_limit, name=READ_LIMIT_NAME, what="reads of the API")
+    )
     return app

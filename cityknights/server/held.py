@@ -11,6 +11,15 @@ and closed (an `error`, `closing` with reason `too_many_sockets`, then close cod
 "try again later"), and a long poll answers 429 `too_many_sockets`; the address's other
 connections carry on. The address is the one the creation limit uses (limits.client_key:
 an IPv6 client's /64; behind a proxy, the client's own from X-Forwarded-For).
+
+How fast an address may open websockets is bounded too (`serve --connect-limit`): each
+new socket costs a handshake, a game's state and often its whole past, and a client that
+closed and opened sockets in a loop (a reconnect flood) held only a few at a time, under
+the limit above. Past the rate the handshake is refused before the upgrade: HTTP 429
+`too_many_requests` naming the limit, with Retry-After, and nothing else is done (no
+websocket is set up, no frame is written or read, the game is not looked up). A browser's
+page is not told the status (it sees a failed connection and tries again later, as after
+any); the limit is set so that no page meets it, and a script sees the status and the body.
 """
 
 from __future__ import annotations
@@ -18,10 +27,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import msgspec
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from . import protocol as p
-from .limits import client_key
+from .hub import too_many
+from .limits import AddressLimiter, client_key
 
 #: The default: a household, a school behind one address, or a test run from localhost
 #: with a few hundred sockets is never refused; one address cannot take more than about
@@ -32,6 +43,13 @@ CLOSE_TOO_MANY = 1013
 REASON = "too_many_sockets"
 #: Seconds a refused long poll is told to wait (a held connection may end at any time).
 RETRY_AFTER = 5
+#: New websockets one client address may open: this many a minute, and this many at once
+#: (`serve --connect-limit`). A page opens one a game, and again after a lost connection
+#: (with a growing wait between tries); a test run or a browser suite opens a few hundred
+#: in a burst. The burst is more than SOCKETS_PER_ADDRESS, so an address may fill that
+#: allowance at once; after it, ten a second.
+CONNECTS_PER_MINUTE = (1200.0, 600.0)
+CONNECT_LIMIT_NAME = "connects_per_address"
 
 
 class TooMany(Exception):
@@ -88,18 +106,30 @@ def scope_client(scope: Scope) -> str:
 
 class SocketLimit:
     """ASGI middleware: each websocket counts against its client address's limit while it
-    is open; one past the limit is accepted, told why, and closed."""
+    is open; one past the limit is accepted, told why, and closed. With `connects`, each
+    new one first takes a token of its address's bucket; without one it is refused
+    before the upgrade (429)."""
 
-    def __init__(self, app: ASGIApp, held: HeldConnections) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        held: HeldConnections,
+        connects: AddressLimiter | None = None,
+    ) -> None:
         self.app = app
         self.held = held
+        self.connects = connects
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "websocket":
             await self.app(scope, receive, send)
             return
+        client = scope_client(scope)
+        if self.connects is not None and (wait := self.connects.take(client)):
+            await _deny_socket(receive, send, self.connects, wait)
+            return
         try:
-            with self.held.holding(scope_client(scope)):
+            with self.held.holding(client):
                 await self.app(scope, receive, send)
         except TooMany as refused:
             await _refuse_socket(receive, send, refused.limit)
@@ -115,3 +145,28 @@ async def _refuse_socket(receive: Receive, send: Send, limit: int) -> None:
     error = p.Error(version=0, code=p.E_CLOSING, params={"reason": REASON, "limit": limit})
     await send({"type": "websocket.send", "text": p.encode(error).decode()})
     await send({"type": "websocket.close", "code": CLOSE_TOO_MANY, "reason": REASON})
+
+
+async def _deny_socket(receive: Receive, send: Send, connects: AddressLimiter, wait: float) -> None:
+    """Refuse the handshake with a 429 in the API's error shape (ASGI's websocket denial
+    response, which uvicorn serves), Retry-After with it."""
+    message = await receive()
+    if message["type"] != "websocket.connect":
+        return
+    per_minute = connects.rate * 60
+    refusal = too_many(
+        "too_many_requests",
+        wait,
+        limit=CONNECT_LIMIT_NAME,
+        per_minute=per_minute,
+        burst=connects.burst,
+        detail=(
+            f"{CONNECT_LIMIT_NAME}: at most {per_minute:g} new websockets a minute "
+            f"({connects.burst:g} at once) per client address"
+        ),
+    )
+    body = msgspec.json.encode(p.ApiError(code=refusal.code, params=refusal.params))
+    headers = [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(body))]
+    headers += [(k.lower().encode(), v.encode()) for k, v in refusal.headers.items()]
+    await send({"type": "websocket.http.response.start", "status": 429, "headers": headers})
+    await send({"type": "websocket.http.response.body", "body": body})

@@ -12,10 +12,10 @@ import platformdirs
 import uvicorn
 
 from .accounts import PLAYERS_PER_MINUTE
-from .action_limit import ACTIONS_PER_MINUTE, action_limit
+from .action_limit import ACTIONS_PER_MINUTE, READS_PER_MINUTE, action_limit
 from .app import CREATE_PER_MINUTE, create_app, creation_limit
 from .botpool import DEFAULT_SEARCH_PROCESSES
-from .held import SOCKETS_PER_ADDRESS
+from .held import CONNECTS_PER_MINUTE, SOCKETS_PER_ADDRESS
 from .http_limits import KEEP_ALIVE_TIMEOUT, MAX_HEADER_BYTES, REQUEST_TIMEOUT, bounded_protocol
 from .hub import EVICT_AFTER
 from .pace import DEFAULT_PACE, Pace
@@ -89,6 +89,8 @@ def run(
     create_per_minute: float = CREATE_PER_MINUTE,
     players_per_minute: float = PLAYERS_PER_MINUTE,
     actions_per_minute: float = ACTIONS_PER_MINUTE[0],
+    reads_per_minute: float = READS_PER_MINUTE[0],
+    connects_per_minute: float = CONNECTS_PER_MINUTE[0],
     evict_after: float = EVICT_AFTER,
     allowed_origins: tuple[str, ...] = (),
     sockets_per_address: int = SOCKETS_PER_ADDRESS,
@@ -103,7 +105,8 @@ def run(
     `create_per_minute`: games one client address may create a minute;
     `players_per_minute`: new players (guests, accounts) it may make.
     `actions_per_minute`: API requests that change something one client (its account,
-    else its address) may send.
+    else its address) may send; `reads_per_minute`: API reads it may send (0: no limit).
+    `connects_per_minute`: new websockets one client address may open (0: no limit).
     `sockets_per_address`: websockets and waiting long polls it may hold (0: no limit).
     `request_timeout`:
     seconds a request's headers have to arrive, and again its body. `default_pace`: the
@@ -123,6 +126,8 @@ def run(
         pace_clock=pace_clock,
         players={"new_players": (players_per_minute, players_per_minute)},
         action_limit=action_limit(actions_per_minute),
+        read_limit=action_limit(reads_per_minute) if reads_per_minute else None,
+        connect_limit=action_limit(connects_per_minute) if connects_per_minute else None,
     )
     config = uvicorn.Config(
         app,
