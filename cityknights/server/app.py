@@ -59,6 +59,7 @@ from .session import RATE_PER_SECOND, Session
 from .signin import current_player
 from .storage import Storage, StorageError, StorageUnavailable
 from .table import UNAVAILABLE
+from .tarpit import Tarpit
 
 log = logging.getLogger("cityknights.server")
 
@@ -136,6 +137,11 @@ def _api(
         except BadRequest as error:
             response = _error(error.code, error.status, **error.params)
             response.headers.update(error.headers)
+            if error.status == 429:  # a rate limit's: held if the client is refused often
+                tarpit: Tarpit = request.app.state.tarpit
+                address = request.client.host if request.client is not None else ""
+                if not await tarpit.hold(address, error.params.get("retry_after", 1)):
+                    response.headers["connection"] = "close"
             return response
         except StorageUnavailable:  # the database is away: the client tries again
             response = _error("unavailable", 503, detail=UNAVAILABLE)
@@ -448,8 +454,9 @@ def create_app(
         routes.append(Mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web"))
     held = HeldConnections(sockets_per_address)
     connects = None if connect_limit is None else AddressLimiter(*connect_limit)
+    tarpit = Tarpit(held)
     middleware = [
-        Middleware(SocketLimit, held=held, connects=connects),
+        Middleware(SocketLimit, held=held, connects=connects, tarpit=tarpit),
         Middleware(SecurityHeaders, headers=security_headers(WEB_DIR / "index.html")),
         Middleware(OriginGuard, allowed=allowed_origins),
         Middleware(BodyDeadline, timeout=body_timeout),
@@ -461,6 +468,7 @@ def create_app(
         exception_handlers={404: _no_route, 405: _no_route},
     )
     app.state.held = held
+    app.state.tarpit = tarpit
     app.state.create_limiter = AddressLimiter(*create_limit)
     app.state.bot_join_limiter = AddressLimiter(*bot_join_limit)
     app.state.action_limit = ActionLimit(*action_limit)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import msgspec
 from starlette.types import ASGIApp, Receive, Scope, Send
@@ -33,6 +34,9 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from . import protocol as p
 from .hub import too_many
 from .limits import AddressLimiter, client_key
+
+if TYPE_CHECKING:
+    from .tarpit import Tarpit
 
 #: The default: a household, a school behind one address, or a test run from localhost
 #: with a few hundred sockets is never refused; one address cannot take more than about
@@ -108,17 +112,19 @@ class SocketLimit:
     """ASGI middleware: each websocket counts against its client address's limit while it
     is open; one past the limit is accepted, told why, and closed. With `connects`, each
     new one first takes a token of its address's bucket; without one it is refused
-    before the upgrade (429)."""
+    before the upgrade (429), held first by `tarpit` if the address is refused often."""
 
     def __init__(
         self,
         app: ASGIApp,
         held: HeldConnections,
         connects: AddressLimiter | None = None,
+        tarpit: Tarpit | None = None,
     ) -> None:
         self.app = app
         self.held = held
         self.connects = connects
+        self.tarpit = tarpit
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "websocket":
@@ -126,7 +132,7 @@ class SocketLimit:
             return
         client = scope_client(scope)
         if self.connects is not None and (wait := self.connects.take(client)):
-            await _deny_socket(receive, send, self.connects, wait)
+            await _deny_socket(receive, send, self.connects, wait, (self.tarpit, client))
             return
         try:
             with self.held.holding(client):
@@ -147,9 +153,16 @@ async def _refuse_socket(receive: Receive, send: Send, limit: int) -> None:
     await send({"type": "websocket.close", "code": CLOSE_TOO_MANY, "reason": REASON})
 
 
-async def _deny_socket(receive: Receive, send: Send, connects: AddressLimiter, wait: float) -> None:
+async def _deny_socket(
+    receive: Receive,
+    send: Send,
+    connects: AddressLimiter,
+    wait: float,
+    held_by: tuple[Tarpit | None, str],
+) -> None:
     """Refuse the handshake with a 429 in the API's error shape (ASGI's websocket denial
-    response, which uvicorn serves), Retry-After with it."""
+    response, which uvicorn serves), Retry-After with it; first held by the tarpit, if
+    there is one, when the client address (`held_by`) is refused often."""
     message = await receive()
     if message["type"] != "websocket.connect":
         return
@@ -165,6 +178,9 @@ async def _deny_socket(receive: Receive, send: Send, connects: AddressLimiter, w
             f"({connects.burst:g} at once) per client address"
         ),
     )
+    tarpit, client = held_by
+    if tarpit is not None:  # the connection closes after the denial either way
+        await tarpit.hold(client, refusal.params["retry_after"])
     body = msgspec.json.encode(p.ApiError(code=refusal.code, params=refusal.params))
     headers = [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(body))]
     headers += [(k.lower().encode(), v.encode()) for k, v in refusal.headers.items()]
