@@ -41,6 +41,12 @@ how). Floods (--kind):
   from 127.0.0.1 in a room of its own; the other client then also measures `room`: an
   action in a room of its own every 0.1 s, from the action sent to its answer. Run it
   with `-- --action-limit 1000000` to see the flood unlimited;
+- `ws-respam`: --sockets spam sockets as `ws-spam`'s on a game of the flood's own, each
+  connecting again at once when it is closed (for abuse) or its handshake refused (the
+  connect limit's 429): a client refused at full speed, and a reconnect flood;
+- `reads`: lobby reads (`GET /api/games`, 30 waiting games listed) as fast as they are
+  answered on --sockets kept-alive connections from 127.0.0.1 (or one every --spam-every
+  seconds on each); run it with `-- --read-limit 0` to see the flood unlimited;
 - `poll`: room long polls (`GET /api/rooms/{id}?since=STAMP`, 25 s each, asked again at
   once when answered) on a room of the flood's own, whose chat it changes every 2 s
   (waking every poll).
@@ -54,6 +60,8 @@ how). Floods (--kind):
     python3 benchmarks/server_flood.py --kind ws-burst --sockets 400
     python3 benchmarks/server_flood.py --kind actions --sockets 8
     python3 benchmarks/server_flood.py --kind actions --sockets 8 -- --action-limit 1000000
+    python3 benchmarks/server_flood.py --kind reads --sockets 8 -- --read-limit 0
+    python3 benchmarks/server_flood.py --kind ws-respam --sockets 4 -- --rate-limit 20
 
 Options after `--` go to `cityknights serve` (`--sockets-per-address 0`: no limit per
 address). The flood's outcomes: `open` (a socket that got its state; a poll sent),
@@ -85,7 +93,7 @@ from typing import Any
 import httpx
 from server_load import free_port, percentile, process_cpu_seconds, process_rss_mb, serving
 from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The measuring client's own address: another client to the server than the flood's.
@@ -216,6 +224,34 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
                 if spam_every:
                     await asyncio.sleep(spam_every)
 
+    async def respam() -> None:
+        """ws-respam: a socket that floods frames as ws-spam's and, once closed or
+        refused, connects again at once: a client refused at full speed."""
+        frame = json.dumps({"type": "chat", "text": ""})
+        first = True
+        while True:
+            try:
+                ws = await connect(ws_url, open_timeout=60, ping_interval=None, max_size=None,
+                                   compression=None, close_timeout=1)  # fmt: skip
+            except InvalidStatus as refused:
+                outcomes[f"refused:{refused.response.status_code}"] += 1
+                continue
+            except Exception as error:
+                outcomes[f"failed:{type(error).__name__}"] += 1
+                await asyncio.sleep(0.01)
+                continue
+            outcomes["connected"] += 1
+            if first:
+                first = False
+                settled("open")
+            try:
+                await ws.send(HELLO)
+                while True:
+                    await ws.send(frame)
+                    outcomes["frames_sent"] += 1
+            except ConnectionClosed as closed:
+                outcomes[f"closed:{closed.rcvd.code if closed.rcvd else '-'}"] += 1
+
     async def long_poll(stamp: str) -> None:
         """One poll after another on one kept-alive connection, written by hand: httpx
         spent more CPU per answer than the server (a thousand polls answered at once kept
@@ -256,6 +292,19 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
         """Room actions one after another on a kept-alive connection, written by hand (as
         long_poll: httpx would spend more CPU than the server); when the server closes it
         (a refusal sent before the body was read closes the connection), a new one."""
+        host = base.removeprefix("http://").split(":")[0]
+
+        def action(n: int) -> bytes:
+            body = json.dumps({"type": "colour", "colour": n % 2}).encode()
+            return (f"POST /api/rooms/{room}/act HTTP/1.1\r\nHost: {host}\r\n"
+                    f"Cookie: {cookie}\r\nContent-Type: application/json\r\n"
+                    f"Content-Length: {len(body)}\r\n\r\n").encode() + body  # fmt: skip
+
+        await request_loop(action)
+
+    async def request_loop(request: Any) -> None:
+        """`request(n)` (the bytes of the n-th request) one after another on a kept-alive
+        connection; when the server closes it, a new one."""
         nonlocal live
         host, port = base.removeprefix("http://").split(":")
         first, n = True, 0
@@ -273,10 +322,7 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
             try:
                 while True:
                     n += 1
-                    body = json.dumps({"type": "colour", "colour": n % 2}).encode()
-                    writer.write(f"POST /api/rooms/{room}/act HTTP/1.1\r\nHost: {host}\r\n"
-                                 f"Cookie: {cookie}\r\nContent-Type: application/json\r\n"
-                                 f"Content-Length: {len(body)}\r\n\r\n".encode() + body)  # fmt: skip
+                    writer.write(request(n))
                     head = await reader.readuntil(b"\r\n\r\n")
                     status = int(head.split(b" ", 2)[1])
                     length = int(head.lower().split(b"content-length:", 1)[1].split(b"\r\n", 1)[0])
@@ -339,6 +385,14 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
     if kind == "actions":
         room, cookie = await own_room()
         tasks = [asyncio.create_task(act_loop(room, cookie)) for _ in range(sockets)]
+        await _report_and_hold(ready, outcomes, lambda: live, tasks)
+    elif kind == "ws-respam":
+        tasks = [asyncio.create_task(respam()) for _ in range(sockets)]
+        await _report_and_hold(ready, outcomes, lambda: 0, tasks)
+    elif kind == "reads":
+        host = base.removeprefix("http://").split(":")[0]
+        lobby = f"GET /api/games HTTP/1.1\r\nHost: {host}\r\n\r\n".encode()
+        tasks = [asyncio.create_task(request_loop(lambda n: lobby)) for _ in range(sockets)]
         await _report_and_hold(ready, outcomes, lambda: live, tasks)
     elif kind == "ws-burst":
         await _report_and_hold(ready, outcomes, lambda: 0, [asyncio.create_task(bursts())])
@@ -551,7 +605,8 @@ async def flood_target(
     own: httpx.AsyncClient, kind: str, measured_game: str, pace: str = "fast"
 ) -> str:
     """What the flood holds its connections on, made from its own address (127.0.0.1)."""
-    if kind in ("ws-idle", "ws-chat", "ws-spam"):  # a game nobody plays (its bots wait for a human)
+    # A game nobody plays (its bots wait for a human).
+    if kind in ("ws-idle", "ws-chat", "ws-spam", "ws-respam"):
         body = {"seats": ["human", "random", "random"], "expansion": "base"}
         return str((await own.post("/api/games", json=body)).json()["game"])
     if kind in ("ws-audience", "ws-burst"):  # a game of bots, played at `pace` from now on
@@ -563,6 +618,11 @@ async def flood_target(
         return measured_game
     if kind == "actions":
         return "-"  # the flood makes its own guest and room
+    if kind == "reads":  # the lobby it reads lists some waiting games
+        for _ in range(30):
+            body = {"seats": ["human", "random", "random"], "expansion": "base", "public": True}
+            (await own.post("/api/games", json=body)).raise_for_status()
+        return "-"
     (await own.post("/api/guest", json={"name": "Flood"})).raise_for_status()
     room = await own.post("/api/rooms", json={"seats": ["open", "random", "random"]})
     room.raise_for_status()
@@ -637,7 +697,7 @@ def run_fast(main: Any) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kind", choices=("ws-idle", "ws-watch", "ws-audience", "ws-chat", "ws-burst",
-                                          "ws-spam", "poll", "actions"),
+                                          "ws-spam", "ws-respam", "poll", "actions", "reads"),
                         default="ws-idle")  # fmt: skip
     parser.add_argument("--sockets", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=15.0, help="each phase's length")
@@ -652,7 +712,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--burst-every", type=float, default=0.0,
                         help="ws-burst: seconds from one burst's start to the next's (0: at once)")  # fmt: skip
     parser.add_argument("--spam-every", type=float, default=0.0,
-                        help="ws-spam, actions: seconds between two frames or requests of one "
+                        help="ws-spam, actions, reads: seconds between two frames or requests of one "
                         "socket (0: at once)")  # fmt: skip
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--flood", default=None, help=argparse.SUPPRESS)  # the flood's process
