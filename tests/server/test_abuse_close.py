@@ -1,7 +1,8 @@
-"""A socket closed for abuse (its strikes: session.py) is closed with 1008 and a reason,
-and is read no more: what it sends after costs nothing, and its connection ends within
-POLICY_GRACE without waiting for the client's close (ws_protocol.py). uvicorn alone reads
-and parses a closed socket's frames for 10 s while it waits for that close."""
+"""A socket closed for abuse (its strikes: session.py; a ping flood: ws_protocol.py) is
+closed with 1008 and a reason, and is read no more: what it sends after costs nothing,
+and its connection ends within POLICY_GRACE without waiting for the client's close
+(ws_protocol.py). uvicorn alone reads and parses a closed socket's frames for 10 s while
+it waits for that close."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
-from cityknights.server.ws_protocol import POLICY_GRACE, PolicyCloseProtocol
+from cityknights.server.ws_protocol import CONTROL_FRAMES, POLICY_GRACE, PolicyCloseProtocol
 
 from .helpers import Client, ServerThread, create_game
 
@@ -47,8 +48,13 @@ def raw_websocket(base: str, game: str) -> socket.socket:
 
 def server_frames(sock: socket.socket) -> list[tuple[int, bytes]]:
     """The server's frames (opcode, payload) up to and with its close frame."""
+    return server_frames_until(sock, 0x8)
+
+
+def server_frames_until(sock: socket.socket, opcode: int) -> list[tuple[int, bytes]]:
+    """The server's frames (opcode, payload) up to and with the first of `opcode`."""
     buffer, frames = b"", []
-    while not frames or frames[-1][0] != 0x8:
+    while not frames or frames[-1][0] != opcode:
         chunk = sock.recv(65536)
         assert chunk, "the connection ended before the close frame"
         buffer += chunk
@@ -120,4 +126,31 @@ def test_a_socket_closed_for_abuse_gets_1008_and_is_read_no_more(tmp_path: Path)
             assert time.monotonic() < deadline
             time.sleep(0.02)
         # The game is unharmed: another socket plays on.
+        assert Client(server.base, game["game"], token=game["seats"][0]["token"]).seat == 0
+
+
+def test_a_ping_flood_is_closed_for_abuse_and_a_keepalive_ping_is_answered(
+    tmp_path: Path,
+) -> None:
+    """Pings are answered by uvicorn, below the session's rate limit and strikes: past
+    CONTROL_FRAMES a second the socket is told why and closed with 1008 like any abuse."""
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        game = create_game(server.base, seats=["human", "random", "random"], expansion="base")
+        with closing(raw_websocket(server.base, game["game"])) as keepalive:
+            keepalive.sendall(masked(0x9, b"are you there"))
+            assert server_frames_until(keepalive, 0xA) == [(0xA, b"are you there")]
+        sock = raw_websocket(server.base, game["game"])
+        with closing(sock):
+            sock.sendall(masked(0x9, b"x") * int(3 * CONTROL_FRAMES))
+            frames = server_frames(sock)
+            assert (frames[-1][0], frames[-1][1][:2]) == (0x8, struct.pack("!H", 1008))
+            assert frames[-1][1][2:] == b"abuse"
+            closing_error = json.loads(frames[-2][1])
+            assert closing_error["code"] == "closing"
+            assert closing_error["params"]["reason"] == "abuse"
+            assert closing_error["params"]["detail"].startswith("pings: more than 10")
+            # (The pings read with the last allowed one are answered in the same write.)
+            assert len([f for f in frames if f[0] == 0xA]) <= 3 * CONTROL_FRAMES
+            assert ended_while_writing(sock, masked(0x9, b"x") * 100, within=8.0)
+        # The game's other sockets carry on.
         assert Client(server.base, game["game"], token=game["seats"][0]["token"]).seat == 0
