@@ -47,6 +47,9 @@ how). Floods (--kind):
 - `reads`: lobby reads (`GET /api/games`, 30 waiting games listed) as fast as they are
   answered on --sockets kept-alive connections from 127.0.0.1 (or one every --spam-every
   seconds on each); run it with `-- --read-limit 0` to see the flood unlimited;
+- `bot-games`: games of four heuristic bots at the `instant` pace, created by one client
+  as fast as the creation limit lets it (run it with `-- --create-limit 20`, the
+  default: the benchmark raises it to 1,000 otherwise), each played to its end at once;
 - `poll`: room long polls (`GET /api/rooms/{id}?since=STAMP`, 25 s each, asked again at
   once when answered) on a room of the flood's own, whose chat it changes every 2 s
   (waking every poll).
@@ -252,6 +255,19 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
             except ConnectionClosed as closed:
                 outcomes[f"closed:{closed.rcvd.code if closed.rcvd else '-'}"] += 1
 
+    async def bot_games() -> None:
+        """bot-games: games of four heuristic bots at the `instant` pace, made as fast as
+        the server lets one address make them (waiting out each 429's Retry-After)."""
+        body = {"seats": ["heuristic"] * 4, "expansion": "ck", "pace": "instant"}
+        async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+            while True:
+                answer = await http.post("/api/games", json=body)
+                outcomes[f"status:{answer.status_code}"] += 1
+                if answer.status_code == 201 and not ready.is_set():
+                    settled("open")
+                if answer.status_code == 429:
+                    await asyncio.sleep(float(answer.headers.get("retry-after", "1")))
+
     async def long_poll(stamp: str) -> None:
         """One poll after another on one kept-alive connection, written by hand: httpx
         spent more CPU per answer than the server (a thousand polls answered at once kept
@@ -386,6 +402,9 @@ async def flood(base: str, kind: str, sockets: int, target: str, per_address: in
         room, cookie = await own_room()
         tasks = [asyncio.create_task(act_loop(room, cookie)) for _ in range(sockets)]
         await _report_and_hold(ready, outcomes, lambda: live, tasks)
+    elif kind == "bot-games":
+        tasks = [asyncio.create_task(bot_games())]
+        await _report_and_hold(ready, outcomes, lambda: 0, tasks)
     elif kind == "ws-respam":
         tasks = [asyncio.create_task(respam()) for _ in range(sockets)]
         await _report_and_hold(ready, outcomes, lambda: 0, tasks)
@@ -618,6 +637,8 @@ async def flood_target(
         return measured_game
     if kind == "actions":
         return "-"  # the flood makes its own guest and room
+    if kind == "bot-games":
+        return "-"  # the flood makes its own games
     if kind == "reads":  # the lobby it reads lists some waiting games
         for _ in range(30):
             body = {"seats": ["human", "random", "random"], "expansion": "base", "public": True}
@@ -697,7 +718,7 @@ def run_fast(main: Any) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kind", choices=("ws-idle", "ws-watch", "ws-audience", "ws-chat", "ws-burst",
-                                          "ws-spam", "ws-respam", "poll", "actions", "reads"),
+                                          "ws-spam", "ws-respam", "poll", "actions", "reads", "bot-games"),
                         default="ws-idle")  # fmt: skip
     parser.add_argument("--sockets", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=15.0, help="each phase's length")
