@@ -51,7 +51,7 @@ RETRY_AFTER = 5
 #: (`serve --connect-limit`). A page opens one a game, and again after a lost connection
 #: (with a growing wait between tries); a test run or a browser suite opens a few hundred
 #: in a burst. The burst is more than SOCKETS_PER_ADDRESS, so an address may fill that
-#: allowance at once; after it, ten a second.
+#: allowance at once; after it, twenty a second.
 CONNECTS_PER_MINUTE = (1200.0, 600.0)
 CONNECT_LIMIT_NAME = "connects_per_address"
 
@@ -132,7 +132,7 @@ class SocketLimit:
             return
         client = scope_client(scope)
         if self.connects is not None and (wait := self.connects.take(client)):
-            await _deny_socket(receive, send, self.connects, wait, (self.tarpit, client))
+            await _deny_socket(receive, send, self.connects, wait, self.tarpit, client)
             return
         try:
             with self.held.holding(client):
@@ -158,15 +158,16 @@ async def _deny_socket(
     send: Send,
     connects: AddressLimiter,
     wait: float,
-    held_by: tuple[Tarpit | None, str],
+    tarpit: Tarpit | None,
+    client: str,
 ) -> None:
     """Refuse the handshake with a 429 in the API's error shape (ASGI's websocket denial
-    response, which uvicorn serves), Retry-After with it; first held by the tarpit, if
-    there is one, when the client address (`held_by`) is refused often."""
+    response, which uvicorn serves), Retry-After with it; first held by `tarpit`, if
+    there is one, when the client address `client` is refused often."""
     message = await receive()
     if message["type"] != "websocket.connect":
         return
-    per_minute = connects.rate * 60
+    per_minute = connects.per_minute
     refusal = too_many(
         "too_many_requests",
         wait,
@@ -178,7 +179,6 @@ async def _deny_socket(
             f"({connects.burst:g} at once) per client address"
         ),
     )
-    tarpit, client = held_by
     if tarpit is not None:  # the connection closes after the denial either way
         await tarpit.hold(client, refusal.params["retry_after"])
     body = msgspec.json.encode(p.ApiError(code=refusal.code, params=refusal.params))

@@ -72,6 +72,7 @@ class AddressLimiter:
         if per_minute <= 0 or burst < 1:
             raise ValueError("a rate limit needs per_minute > 0 and burst >= 1")
         self._key = client_key if by_address else _as_given
+        self.per_minute = per_minute
         self.rate = per_minute / 60.0
         self.burst = burst
         self.max_addresses = max_addresses
