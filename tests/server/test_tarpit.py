@@ -10,6 +10,9 @@ from contextlib import closing
 from pathlib import Path
 
 import httpx
+import pytest
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect
 
 from cityknights.server.tarpit import HOLD_SECONDS, REFUSALS_AT_ONCE
 
@@ -60,3 +63,25 @@ def test_a_client_refused_at_full_speed_has_its_refusals_held(tmp_path: Path) ->
             finally:
                 for client in sockets:
                     client.close()
+
+
+def test_refused_handshakes_at_full_speed_are_held_too(tmp_path: Path) -> None:
+    """A reconnect flood past the connect limit: its 429s before the upgrade are held as
+    the API's are, once it has been refused REFUSALS_AT_ONCE times."""
+    url_of = "ws://127.0.0.1:{}/ws/{}"
+    with ServerThread(str(tmp_path / "games.sqlite3"), connect_limit=(60.0, 1)) as server:
+        game = create_game(server.base, seats=["human", "random", "random"], expansion="base")
+        url = url_of.format(server.port, game["game"])
+        with connect(url, open_timeout=10, proxy=None):  # its one at once
+            pass
+
+        def refused_in() -> float:
+            started = time.monotonic()
+            with pytest.raises(InvalidStatus) as refused:
+                connect(url, open_timeout=30, proxy=None)
+            assert refused.value.response.status_code == 429
+            return time.monotonic() - started
+
+        quick = [refused_in() for _ in range(REFUSALS_AT_ONCE)]
+        assert max(quick) < 0.5
+        assert 0.5 < refused_in() < HOLD_SECONDS + 1  # its Retry-After (1 s), then sent
