@@ -26,8 +26,11 @@ from .limits import AddressLimiter
 REFUSALS_AT_ONCE = 50
 #: And sustained, a minute (one a second).
 REFUSALS_PER_MINUTE = 60.0
-#: The longest a refusal is held (a Retry-After longer than this: sent after this).
-HOLD_SECONDS = 5.0
+#: The longest a refusal is held (a Retry-After longer than this: sent after this). Short
+#: of common clients' read timeouts (httpx's default is 5 s): a held refusal is slow, never
+#: an answer that does not come; and a hold of 2 s already bounds a client on k
+#: connections to k/2 refusals a second, whatever its speed.
+HOLD_SECONDS = 2.0
 
 
 class Tarpit:
