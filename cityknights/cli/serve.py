@@ -101,7 +101,7 @@ def parse_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
 )
 @bounded_float_option(
     "--read-limit",
-    default=1200.0,  # server.action_limit.READS_PER_MINUTE (not imported: see above)
+    default=6000.0,  # server.action_limit.READS_PER_MINUTE (not imported: see above)
     low=0,
     high=1_000_000,
     help="API reads (game records, exports, replays, analyses, the lobby, ladder and "

@@ -256,7 +256,7 @@ def test_the_sockets_per_address_reach_the_app(
 @pytest.mark.parametrize(
     ("args", "reads", "connects"),
     [
-        ([], (1200.0, 600.0), (1200.0, 600.0)),
+        ([], (6000.0, 3000.0), (1200.0, 600.0)),
         (["--read-limit", "60", "--connect-limit", "30"], (60.0, 30.0), (30.0, 15.0)),
         (["--read-limit", "0", "--connect-limit", "0"], None, None),
     ],
@@ -268,13 +268,14 @@ def test_the_read_and_connect_limits_reach_the_app(
     reads: tuple[float, float] | None,
     connects: tuple[float, float] | None,
 ) -> None:
-    """API reads per client and new websockets per address a minute (1,200 by default,
-    half at once: the app's own defaults); 0: no limit."""
+    """API reads per client and new websockets per address a minute (6,000 and 1,200 by
+    default, half at once: the app's own defaults); 0: no limit."""
     from cityknights.server.action_limit import READS_PER_MINUTE
     from cityknights.server.held import CONNECTS_PER_MINUTE
 
     options = app_options(tmp_path, monkeypatch, args)
     assert (options["read_limit"], options["connect_limit"]) == (reads, connects)
-    assert READS_PER_MINUTE == CONNECTS_PER_MINUTE == (1200.0, 600.0)
+    assert READS_PER_MINUTE == (6000.0, 3000.0)
+    assert CONNECTS_PER_MINUTE == (1200.0, 600.0)
     for bad in (["--read-limit", "-1"], ["--connect-limit", "nan"]):
         assert CliRunner().invoke(main, ["serve", *bad]).exit_code == 2, bad
