@@ -188,6 +188,10 @@ export function send(msg) {
 }
 
 export function act(action) {
+  // One move per version: while a move awaits its answer (the new picture, or a refusal)
+  // another click (a double or triple click, a key held down) would be sent at the same
+  // version, refused as stale and worded as if the game had moved on. It is dropped.
+  if (store.sent) return;
   update({ error: null, sent: true });
   send({ type: "act", version: store.version, action });
 }
