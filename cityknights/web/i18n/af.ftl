@@ -869,6 +869,7 @@ lobby-game-row = { $name } · { $players } spelers · { $version ->
 lobby-game-unnamed = Spel { $id }
 lobby-winner = Wenner: { $name }
 back-to-lobby = Voorportaal
+play-here = Speel in hierdie venster
 spectating = Kyk toe
 
 ## Game over

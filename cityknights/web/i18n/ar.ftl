@@ -915,6 +915,7 @@ lobby-game-row = { $name } · { $players } لاعبين · { $version ->
 lobby-game-unnamed = اللعبة { $id }
 lobby-winner = الفائز: { $name }
 back-to-lobby = الردهة
+play-here = العب في هذه النافذة
 spectating = مشاهدة
 
 ## Game over

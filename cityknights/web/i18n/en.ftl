@@ -882,6 +882,7 @@ lobby-game-row = { $name } · { $players } players · { $version ->
 lobby-game-unnamed = Game { $id }
 lobby-winner = Winner: { $name }
 back-to-lobby = Lobby
+play-here = Play in this window
 spectating = Watching
 
 ## Game over

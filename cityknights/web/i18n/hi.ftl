@@ -870,6 +870,7 @@ lobby-game-row = { $name } · { $players } खिलाड़ी · { $version -
 lobby-game-unnamed = खेल { $id }
 lobby-winner = विजेता: { $name }
 back-to-lobby = लॉबी
+play-here = इस विंडो में खेलें
 spectating = देख रहे हैं
 
 ## Game over

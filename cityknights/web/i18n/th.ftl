@@ -838,6 +838,7 @@ lobby-game-row = { $name } · ผู้เล่น { $players } คน · เ�
 lobby-game-unnamed = เกม { $id }
 lobby-winner = ผู้ชนะ: { $name }
 back-to-lobby = ล็อบบี้
+play-here = เล่นในหน้าต่างนี้
 spectating = กำลังชม
 
 ## Game over

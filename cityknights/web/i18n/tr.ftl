@@ -870,6 +870,7 @@ lobby-game-row = { $name } · { $players } oyuncu · { $version ->
 lobby-game-unnamed = Oyun { $id }
 lobby-winner = Kazanan: { $name }
 back-to-lobby = Lobi
+play-here = Bu pencerede oyna
 spectating = İzleniyor
 
 ## Game over

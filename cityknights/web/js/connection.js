@@ -13,6 +13,7 @@ let socket = null;
 let retry = 0;
 let stopped = false;
 let gameId = null;
+let retryTimer = null;
 
 // Whether this page holds the game's whole log (its history came, or it saw it live):
 // then a reconnect asks only for what it missed; a fresh page gets the past from the server.
@@ -86,7 +87,8 @@ function onMessage(raw) {
   }
   switch (msg.type) {
     case "welcome":
-      update({ game: { ...store.game, seat: msg.seat, players: msg.players, expansion: msg.expansion }, connection: "open" });
+      // "The server cannot be reached" (a click while the socket was down) is over now.
+      update({ game: { ...store.game, seat: msg.seat, players: msg.players, expansion: msg.expansion }, connection: "open", error: store.error && store.error.code === "network" ? null : store.error });
       retry = 0;
       break;
     case "state":
@@ -134,7 +136,12 @@ function onMessage(raw) {
         stopped = true;
         // Kept apart from `error`, which the banner's Close clears: a page that never got
         // the game shows it in place of "Connecting…", which nothing would now end.
-        update({ closed: { code: msg.code, params: msg.params || {} } });
+        // The page holds the seat no more (opened in another window, the game gone): its
+        // moves, targets and dialogs go, lest a click be sent nowhere or the picture be
+        // taken for a live one. The reason stays on the page (game.js), not as an error
+        // its Close would clear.
+        update({ closed: { code: msg.code, params: msg.params || {} }, legal: [], builds: [], selection: null, dialog: null, queue: null, error: null, sent: false, connection: "closed" });
+        break;
       }
       update({ error: inDialog ? store.error : { code: msg.code, params: msg.params || {} }, sent: false });
       if (msg.code === "stale_version" || msg.code === "illegal_action" || msg.code === "not_your_turn") resync();
@@ -157,15 +164,41 @@ function open() {
     ws.send(JSON.stringify(hello));
   };
   ws.onmessage = (e) => onMessage(e.data);
-  ws.onclose = () => {
-    if (socket !== ws) return;
-    socket = null;
-    if (stopped) return;
-    update({ connection: "lost" });
-    retry += 1;
-    setTimeout(open, Math.min(5000, 250 * 2 ** Math.min(retry, 5)));
-  };
+  ws.onclose = () => dropped(ws);
 }
+
+/** The socket `ws` is gone: say so and try again (not when closed for good). */
+function dropped(ws) {
+  if (socket !== ws) return;
+  socket = null;
+  if (stopped) return;
+  // A move unanswered is not awaited any more: the picture after the reconnect tells
+  // whether it was taken, and meanwhile a click is refused as unsent (not dropped unseen).
+  update({ connection: "lost", sent: false });
+  // Offline: no attempt (each would fail, logged by the browser) until it is back online.
+  if (!navigator.onLine) return;
+  retry += 1;
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(open, Math.min(5000, 250 * 2 ** Math.min(retry, 5)));
+}
+
+// The browser knows the network is gone before the socket does (a dropped Wi-Fi leaves a
+// socket open for minutes, moves sent into it lost): the socket is closed at once, so the
+// page says it is reconnecting and a click is refused as unsent, not taken for sent.
+// Back online, the page reconnects at once rather than at its next retry.
+window.addEventListener("offline", () => {
+  const ws = socket;
+  if (!ws) return;
+  ws.onmessage = null;
+  ws.close();
+  dropped(ws); // now, not after a closing handshake that cannot cross a dead network
+});
+window.addEventListener("online", () => {
+  if (stopped || socket || gameId === null) return;
+  retry = 0;
+  clearTimeout(retryTimer);
+  open();
+});
 
 /** Open the game `id` as the seat holding `token` (null: watch). */
 export function connect(id, token) {

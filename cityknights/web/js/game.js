@@ -81,6 +81,16 @@ function ErrorBanner({ error }) {
     <button class="link" onClick=${() => update({ error: null })}>${t("action-close")}</button></div>`;
 }
 
+/** Why this page holds the game no more (the server closed its socket for good), on the
+ * page for as long as it is open; a seat opened in another window may be taken back here
+ * (a reload opens it here, and the other window is told so). */
+function ClosedNotice({ closed }) {
+  if (!closed) return null;
+  const here = closed.params && closed.params.reason === "replaced";
+  return html`<div class="error closed" role="alert">${t(`error-${closed.code}`, closed.params)}
+    ${here ? html` <button class="link" data-kind="play-here" onClick=${() => location.reload()}>${t("play-here")}</button>` : null}</div>`;
+}
+
 /** At the end, the whole game's public events (this page may have seen only part of it:
  * joined late, or opened in another browser), for the statistics. */
 function useFinishedLog(s, over) {
@@ -232,6 +242,7 @@ export function GameScreen() {
     </header>
     ${s.connection === "lost" ? html`<div class="error" role="status">${t("connection-lost")}</div>` : null}
     <${ErrorBanner} error=${s.error} />
+    <${ClosedNotice} closed=${s.closed} />
     <${PhoneTabs} tab=${tab} onTab=${(name) => update({ tab: name })} />
     <div class="layout">
       <div class="table-area">
