@@ -313,6 +313,13 @@ async def _no_route(request: Request, error: Exception) -> Response:
         response = _error("method_not_allowed", 405, method=request.method[:20], path=path)
         response.headers.update(error.headers or {})
         return response
+    # A browser's page (a mistyped or stale address): the client, which says so in the
+    # reader's language with a way back to the lobby, not the API's JSON.
+    index = WEB_DIR / "index.html"
+    browser = "text/html" in request.headers.get("accept", "")
+    page = request.method in ("GET", "HEAD") and not request.url.path.startswith("/ws/")
+    if browser and page and index.is_file():
+        return FileResponse(index, status_code=404)
     return _error("no_such_route", 404, path=path)
 
 

@@ -30,6 +30,12 @@ function Screen({ route }) {
   if (route.screen === "room") return html`<${RoomScreen} id=${route.id} />`;
   if (route.screen === "leaderboard") return html`<${Leaderboard} expansion=${route.expansion} />`;
   if (route.screen === "profile") return html`<${Profile} name=${route.name} bot=${route.bot} />`;
+  // An address nothing is served at (mistyped, or a screen's id left out): said in the
+  // reader's language, with the way back.
+  if (route.screen === "missing") {
+    return html`<main class="missing"><p class="error" role="alert">${t("error-no_such_route", { path: route.path })}</p>
+      <a class="act" href="/">${t("back-to-lobby")}</a></main>`;
+  }
   return html`<${Lobby} />`;
 }
 
@@ -66,6 +72,7 @@ async function main() {
     connect(play[1], tokenFor());
   } else if (room) route = { screen: "room", id: room[1] };
   else if (replay) route = { screen: "replay", id: replay };
+  else if (!["/", "/index.html"].includes(path)) route = { screen: "missing", path };
   else if (new URLSearchParams(location.search).has("rules")) route = { screen: "rules" };
   else route = ladderRoute(new URLSearchParams(location.search)) || route;
   render(html`<${App} route=${route} />`, document.getElementById("app"));
