@@ -4,7 +4,9 @@ random generator."""
 
 from __future__ import annotations
 
+import json
 import random
+import re
 import time
 from typing import Any
 
@@ -38,6 +40,25 @@ def watch_errors(page: Any) -> list[str]:
         lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None,
     )
     return errors
+
+
+def note_moves(page: Any, acts: list[Any]) -> None:
+    """Pass the page's game socket through to the server, noting in `acts` the action of
+    every move the page sends (what a click really sent, however many times it was
+    clicked). Call before the page opens its socket."""
+
+    def through(ws: Any) -> None:
+        to_server = ws.connect_to_server()
+
+        def from_page(message: str | bytes) -> None:
+            msg = json.loads(message)
+            if msg.get("type") == "act":
+                acts.append(msg["action"])
+            to_server.send(message)
+
+        ws.on_message(from_page)
+
+    page.route_web_socket(re.compile(r"/ws/"), through)
 
 
 def settled(page: Any, timeout: float = 60.0) -> None:

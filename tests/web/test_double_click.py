@@ -7,15 +7,13 @@ socket's way out, in English, Arabic and Hindi."""
 from __future__ import annotations
 
 import copy
-import json
-import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from .conftest import stored_game
-from .driver import settled, watch_errors
+from .driver import note_moves, settled, watch_errors
 from .test_controls import MAIN, SEATS, bot_offer_position, discard_position
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
@@ -43,19 +41,7 @@ def open_counted(browser: Any, link: str, lang: str, size: str) -> tuple[Any, li
     page = browser.new_context(**opts).new_page()
     page.__errors = watch_errors(page)  # type: ignore[attr-defined]
     acts: list[Any] = []
-
-    def through(ws: Any) -> None:
-        to_server = ws.connect_to_server()
-
-        def from_page(message: str | bytes) -> None:
-            msg = json.loads(message)
-            if msg.get("type") == "act":
-                acts.append(msg["action"])
-            to_server.send(message)
-
-        ws.on_message(from_page)
-
-    page.route_web_socket(re.compile(r"/ws/"), through)
+    note_moves(page, acts)
     page.goto(link.replace("#", f"?lang={lang}#"))
     page.wait_for_selector("main.game[data-seat='0']")
     settled(page)

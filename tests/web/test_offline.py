@@ -9,15 +9,13 @@ spectator's page beside the player's is untouched by either."""
 
 from __future__ import annotations
 
-import json
-import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from .conftest import stored_game
-from .driver import settled, watch_errors
+from .driver import note_moves, settled, watch_errors
 from .test_controls import MAIN, SEATS
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
@@ -43,19 +41,7 @@ def opened(context: Any, url: str, lang: str, acts: list[Any] | None = None) -> 
     page = context.new_page()
     page.__errors = watch_errors(page)  # type: ignore[attr-defined]
     if acts is not None:
-
-        def through(ws: Any) -> None:
-            to_server = ws.connect_to_server()
-
-            def from_page(message: str | bytes) -> None:
-                msg = json.loads(message)
-                if msg.get("type") == "act":
-                    acts.append(msg["action"])
-                to_server.send(message)
-
-            ws.on_message(from_page)
-
-        page.route_web_socket(re.compile(r"/ws/"), through)
+        note_moves(page, acts)
     sep = "&" if "?" in url else "?"
     page.goto(url.replace("#", f"{sep}lang={lang}#") if "#" in url else f"{url}{sep}lang={lang}")
     page.wait_for_selector("main.game")
