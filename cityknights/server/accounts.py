@@ -19,7 +19,7 @@ from starlette.responses import Response
 from . import protocol as p
 from .bodies import read_body
 from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash, too_many
-from .limits import AddressLimiter
+from .limits import AddressLimiter, request_address
 from .login_throttle import LoginThrottle
 from .names import BadName, clean_name, name_key
 from .passwords import BadPassword, Passwords, check_password
@@ -47,10 +47,6 @@ class Accounts:
         self.passwords = passwords or Passwords()
         self.throttle = throttle or LoginThrottle()
         self.new_players = AddressLimiter(*new_players)
-
-
-def _address(request: Request) -> str:
-    return request.client.host if request.client is not None else ""
 
 
 def _json(body: Any, status: int = 200) -> Response:
@@ -111,7 +107,7 @@ async def signed_in(request: Request, hub: Hub) -> PlayerRecord:
 
 
 def _take_new_player(request: Request, accounts: Accounts) -> None:
-    wait = accounts.new_players.take(_address(request))
+    wait = accounts.new_players.take(request_address(request))
     if wait:
         raise too_many("too_many_players", wait)
 
@@ -141,7 +137,7 @@ async def guest_session(request: Request) -> Response:
     """A guest's browser lost its cookie but kept its token: a new session."""
     hub, accounts = _state(request)
     body = await _body(request, p.GuestToken)
-    address = _address(request)
+    address = request_address(request)
     wait = accounts.throttle.wait(None, address)
     if wait:
         raise too_many("too_many_logins", wait)
@@ -178,7 +174,7 @@ async def login(request: Request) -> Response:
     body = await _body(request, p.Credentials)
     # Cut to a bound: a name is at most 20 characters, and the throttle keeps a bucket
     # per key (a body's worth of text per bucket would be a way to fill its memory).
-    key, address = name_key(body.name.strip()[:64]), _address(request)
+    key, address = name_key(body.name.strip()[:64]), request_address(request)
     if "\x00" in key:  # no account's name holds one, and PostgreSQL's text refuses it
         raise BadRequest("bad_name", 400, detail="a name cannot hold the character U+0000")
     wait = accounts.throttle.wait(key, address)

@@ -30,7 +30,7 @@ from collections import OrderedDict
 from starlette.requests import ClientDisconnect, Request
 
 from .hub import BadRequest, Hub, token_hash, too_many
-from .limits import AddressLimiter
+from .limits import AddressLimiter, request_address
 from .ratings import bot_account_id
 from .signin import COOKIE, id_hash
 
@@ -103,7 +103,7 @@ class ActionLimit:
         """Count `request` against its client; a 429 naming the limit past it."""
         credential = _credential(request)
         account = self._remembered(credential) if credential is not None else None
-        address = request.client.host if request.client is not None else ""
+        address = request_address(request)
         if account is None and credential is not None and not self.lookups.take(address):
             account = await _account_of(credential, hub)
             if account is not None:

@@ -48,7 +48,7 @@ from .held import CONNECTS_PER_MINUTE, SOCKETS_PER_ADDRESS, HeldConnections, Soc
 from .http_limits import BODY_TIMEOUT, BodyDeadline
 from .hub import EVICT_AFTER, BadRequest, Hub, too_many
 from .imports import import_record, read_record_body
-from .limits import AddressLimiter
+from .limits import AddressLimiter, request_address
 from .logs import quiet_client_faults
 from .origin import OriginGuard
 from .pace import DEFAULT_PACE, Pace
@@ -139,7 +139,7 @@ def _api(
             response.headers.update(error.headers)
             if error.status == 429:  # a rate limit's: held if the client is refused often
                 tarpit: Tarpit = request.app.state.tarpit
-                address = request.client.host if request.client is not None else ""
+                address = request_address(request)
                 if not await tarpit.hold(address, error.params.get("retry_after", 1)):
                     response.headers["connection"] = "close"
             return response
@@ -161,7 +161,7 @@ def _take_creation(request: Request) -> None:
     no door is a way around the others' limit and a refused request costs nothing."""
     # Behind a proxy, uvicorn puts the client's own address here from X-Forwarded-For
     # (only when the proxy's address is trusted: --forwarded-allow-ips).
-    address = request.client.host if request.client is not None else ""
+    address = request_address(request)
     wait = request.app.state.create_limiter.take(address)
     if wait:
         raise too_many("too_many_games", wait)

@@ -28,7 +28,7 @@ from . import protocol as p
 from .accounts import signed_in
 from .bodies import read_body
 from .hub import BadRequest, Hub, token_hash, too_many
-from .limits import AddressLimiter
+from .limits import AddressLimiter, request_address
 from .names import BOT_NAME, BOT_NAME_RULE
 from .ratings import bot_account_id
 from .signin import current_player
@@ -148,7 +148,7 @@ async def create_owned_bot(request: Request) -> Response:
     if len(await hub.run_db(hub.storage.bots_of, owner.id)) >= MAX_OWNED_BOTS:
         raise BadRequest("too_many_bots", 409, limit=MAX_OWNED_BOTS)
     # Made like players: limited per client address.
-    wait = request.app.state.accounts.new_players.take(_address(request))
+    wait = request.app.state.accounts.new_players.take(request_address(request))
     if wait:
         raise too_many("too_many_players", wait)
     token = secrets.token_urlsafe(BOT_TOKEN_BYTES)
@@ -180,10 +180,6 @@ async def revoke_owned_bot(request: Request) -> Response:
     if not await hub.run_db(hub.storage.remove_owned_bot, name, owner.id):
         raise BadRequest("no_such_bot", 404, name=name)
     return Response(status_code=204)
-
-
-def _address(request: Request) -> str:
-    return request.client.host if request.client is not None else ""
 
 
 def _json(body: object, status: int = 200) -> Response:

@@ -14,9 +14,18 @@ import ipaddress
 import time
 from collections import OrderedDict
 
+from starlette.requests import HTTPConnection
+
 #: An IPv6 client is limited by its /64 network: one host is handed a whole /64, and
 #: could otherwise take a new address for each request.
 IPV6_PREFIX = 64
+
+
+def request_address(request: HTTPConnection) -> str:
+    """The client address of `request` (behind a trusted proxy, the client's own, as
+    uvicorn's proxy headers set it), or "" when the server was not told one. The limits
+    key it by `client_key`."""
+    return request.client.host if request.client is not None else ""
 
 
 def client_key(address: str) -> str:

@@ -47,7 +47,7 @@ from .game_room import floored_think
 from .held import RETRY_AFTER, HeldConnections, TooMany
 from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash
 from .karma import karma_of, require_karma
-from .limits import AddressLimiter
+from .limits import AddressLimiter, request_address
 from .session import clean_chat
 from .storage import ChatRecord, PlayerRecord, RoomChatRecord, RoomRecord
 
@@ -554,7 +554,7 @@ async def get_room(request: Request, hub: Hub) -> rp.RoomView:
         raise BadRequest("bad_request", 400, detail="since: a stamp from a room's view")
     room_id = request.path_params["room"]
     held: HeldConnections = request.app.state.held
-    hold = partial(held.holding, request.client.host if request.client is not None else "")
+    hold = partial(held.holding, request_address(request))
     return await _rooms(request).get(room_id, None if player is None else player.id, since, hold)
 
 
