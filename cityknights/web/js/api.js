@@ -94,18 +94,10 @@ export const api = {
 const topologies = new Map();
 export async function loadTopology(players = 4) {
   const file = players >= 5 ? "/data/topology56.json" : "/data/topology.json";
-  if (!topologies.has(file)) topologies.set(file, (await fetch(file)).json());
-  return topologies.get(file);
-}
-
-/** The geometry of game `id`: its summary says how many seats it has. A game the server
- * does not know gets the usual island (the socket then says what is wrong). */
-export async function loadTopologyOf(id) {
-  let players = 4;
-  try {
-    players = (await api.game(id)).players;
-  } catch {
-    // Unknown game or no network: the connection reports it.
+  if (!topologies.has(file)) {
+    const loading = fetch(file).then((res) => res.json());
+    loading.catch(() => topologies.delete(file)); // not kept: the next call asks again
+    topologies.set(file, loading);
   }
-  return loadTopology(players);
+  return topologies.get(file);
 }

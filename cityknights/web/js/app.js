@@ -4,7 +4,6 @@
 import { html, render } from "./lib.js";
 import { chosenLanguage, loadCatalog, t } from "./i18n.js";
 import { loadKinds } from "./choice.js";
-import { loadTopologyOf } from "./api.js";
 import { update, useStore } from "./store.js";
 import { connect } from "./connection.js";
 import { Lobby } from "./lobby.js";
@@ -68,7 +67,7 @@ async function main() {
   const room = /^\/room\/([A-Za-z0-9_-]+)/.exec(path);
   if (play) {
     route = { screen: "game", id: play[1] };
-    update({ board: await loadTopologyOf(play[1]), screen: "game" });
+    update({ screen: "game" }); // the board's geometry comes with the socket's welcome
     connect(play[1], tokenFor());
   } else if (room) route = { screen: "room", id: room[1] };
   else if (replay) route = { screen: "replay", id: replay };

@@ -5,6 +5,7 @@ import { store, update } from "./store.js";
 import { sound } from "./sound.js";
 import { chatEchoed, chatRefused } from "./chat.js";
 import { played } from "./motion.js";
+import { loadTopology } from "./api.js";
 
 const PROTOCOL = 1;
 // Client-side dialogs that outlive a new version (the reader is still composing).
@@ -90,6 +91,12 @@ function onMessage(raw) {
       // "The server cannot be reached" (a click while the socket was down) is over now.
       update({ game: { ...store.game, seat: msg.seat, players: msg.players, expansion: msg.expansion }, connection: "open", error: store.error && store.error.code === "network" ? null : store.error });
       retry = 0;
+      // The board's geometry by the seat count the welcome names (the 19-hex island or the
+      // 30-hex one), once per page: a page asks nothing of a game before its socket
+      // knows it, so an unknown game's page meets no answer of 404, only the socket's word.
+      // The messages after it wait for it (see open): a view never comes without its board.
+      // Not fetched (the network went): the welcome after the reconnect asks again.
+      if (!store.board) return loadTopology(msg.players).then((board) => update({ board }), () => {});
       break;
     case "state":
       // A dialog's move that the socket took as it dropped but the server never saw: the
@@ -163,7 +170,12 @@ function open() {
     if (whole && store.version >= 0) hello.last_version = store.version;
     ws.send(JSON.stringify(hello));
   };
-  ws.onmessage = (e) => onMessage(e.data);
+  // Each message handled after the one before it has done (a welcome may first fetch the
+  // board's geometry); one that fails does not hold back the rest, and is still reported.
+  let handled = Promise.resolve();
+  ws.onmessage = (e) => {
+    handled = handled.then(() => onMessage(e.data)).catch((err) => setTimeout(() => { throw err; }));
+  };
   ws.onclose = () => dropped(ws);
 }
 

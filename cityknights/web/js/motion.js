@@ -186,6 +186,7 @@ function steal(e) {
 
 function knightGlide(e) {
   const board = store.board;
+  if (!board) return; // the geometry still on its way (the socket's welcome asked for it)
   const a = onScreen(...point(board, e.from));
   const b = onScreen(...point(board, e.to));
   if (!a || !b) return;
@@ -198,6 +199,7 @@ function knightGlide(e) {
 
 function knightPushed(e) {
   const board = store.board;
+  if (!board) return;
   const [x, y] = point(board, e.vertex);
   const a = onScreen(x, y);
   if (!a) return;
