@@ -3,7 +3,10 @@ way (WCAG 2.5.8) at a 360x740 phone as at a 1280x800 desktop, though a phone dra
 dots 16 px across (the dots as before, an invisible circle round each takes the taps),
 and none takes a tap meant for its neighbour, a number token or a harbor's disc. Tested
 by the boxes, by the browser's own hit test all round each target, and by taps off the
-dot's ink that build there. In English, Arabic (right to left), Hindi and Thai.
+dot's ink that build there. In English, Arabic (right to left), Hindi and Thai. Every
+target takes every tap in a circle 25 px across, on the 19-hex island and on the 30-hex
+island of 5 and 6 seats, drawn smaller at 360 px (its paths' dots 43.3 units apart, 0.56
+px a unit: a second circle near the dot reaches the 25 px there).
 Screenshots go to test-artifacts/screenshots/target-hit-*.png."""
 
 from __future__ import annotations
@@ -40,11 +43,35 @@ RING = """() => {
 }"""
 
 
+# Every target's circle that takes its taps: its diameter, and the points 12.4 px from its
+# centre all round (a circle of 25 px across, less rounding) that another target or none
+# takes: [target, diameter] and [target, point, what took it].
+CIRCLE = """() => {
+  const out = { small: [], stolen: [] };
+  for (const el of document.querySelectorAll('svg.board [data-target]')) {
+    const hit = el.matches('.target-hit') ? el : el.querySelector('.target-hit');
+    if (!hit) continue;  // a hex's target: its 60 units across, not a corner's or a path's
+    const r = hit.getBoundingClientRect();
+    if (Math.min(r.width, r.height) < 24.95) out.small.push([el.dataset.target, r.width]);
+    const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+    for (let k = 0; k < 24; k++) {
+      const x = cx + 12.4 * Math.cos(k * Math.PI / 12), y = cy + 12.4 * Math.sin(k * Math.PI / 12);
+      const at = document.elementFromPoint(x, y);
+      const got = at && at.closest('[data-target]');
+      if (got !== el) out.stolen.push([el.dataset.target, [Math.round(x), Math.round(y)], got ? got.dataset.target : at && at.outerHTML.slice(0, 40)]);
+    }
+  }
+  return out;
+}"""
+
+
 def check_targets(page: Any, size: str) -> None:
     got = page.evaluate(RING)
     assert got["boxes"], got
     small = [b for b in got["boxes"] if b[1] < 24 or b[2] < 24]
     assert small == [], small
+    circles = page.evaluate(CIRCLE)
+    assert circles == {"small": [], "stolen": []}, circles
     if size == "phone":  # the dots drawn as before, smaller than what takes their taps
         assert max(min(b[3], b[4]) for b in got["boxes"]) < 24, got["boxes"]
     assert got["stolen"] == [], got["stolen"]
@@ -112,4 +139,27 @@ def test_path_targets_take_a_fingers_tap(
     tap_beside(page, target, 10 * dot[0], 10 * dot[1], size)
     edge = int(target.split(":")[1])
     page.wait_for_function("e => window.__ck.view.roads.some(([at]) => at === e)", arg=edge)
+    no_errors(page)
+
+
+@pytest.mark.parametrize(("players", "lang"), [(5, "en"), (6, "ar"), (6, "hi")])
+def test_targets_on_the_large_island_take_a_fingers_tap(
+    server: str, browser: Any, screenshots: Path, players: int, lang: str
+) -> None:
+    """The 30-hex island of 5 and 6 seats, drawn smaller on a 360 px phone: its corners
+    and then (the settlement placed) the paths from it each take taps in 25 px."""
+    game = create_game(server, seats=["human"] + ["heuristic"] * (players - 1))
+    page = open_game(browser, game["seats"][0]["link"], lang, "phone")
+    page.wait_for_selector("[data-target^='vertex:']")  # the first settlement
+    page.wait_for_timeout(300)
+    assert page.locator("svg.board .hex").count() == 30
+    check_targets(page, "phone")
+    target = page.locator("[data-target^='vertex:']").nth(11).get_attribute("data-target")
+    assert target is not None
+    tap_beside(page, target, 0, 0, "phone")
+    page.wait_for_selector("[data-target^='edge:']")  # its road
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"target-hit-paths-{players}-{lang}-phone.png"))
+    assert page.locator("[data-target^='edge:']").count() >= 2
+    check_targets(page, "phone")
     no_errors(page)

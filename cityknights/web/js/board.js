@@ -41,6 +41,49 @@ function useUnit(ref, board) {
 
 const hitRadius = (type, unit, drawn) => Math.min(HIT_MAX[type], Math.max(drawn, HIT_PX / unit));
 
+// Where the island is drawn so small that a circle round the dot stops short of 25 px (a
+// path's on the 30-hex island at a 360 px phone: 43.3 units from its neighbour, 0.56 px
+// a unit), a second circle of the full 25 px takes the target's taps too: put near the
+// dot (within REACH_SLIDE of its own size), the nearest place clear of every number token,
+// harbor disc and other target's circles, or if there is none the clearest, as large as
+// fits there. The dot's own circle stays, so a tap on and round the dot is as before.
+const REACH_SLIDE = 0.7;
+const REACH_GAP = 0.5; // units between a circle and whatever it must not reach
+const TOKEN_R = 18.5; // a number token's disc (16) and its shadow's offset
+const HARBOR_R = 19.5; // a harbor's disc (18) and its stroke
+
+/** Each target's circles: [{key, x, y, r, reach: {x, y, r} | null}], in `spots`' order.
+ * `spots`: [{key, x, y, r}] the dots' circles; `discs`: [[x, y, r]] never to be reached. */
+function reachCircles(spots, discs, unit) {
+  const want = HIT_PX / unit + 0.2;
+  const placed = [];
+  return spots.map((spot) => {
+    if (spot.r >= want - 0.2) return { ...spot, reach: null };
+    const far = want * (1 + REACH_SLIDE) + 2 * Math.max(TOKEN_R, HARBOR_R, want);
+    const near = (x, y) => Math.hypot(x - spot.x, y - spot.y) < far;
+    const others = [
+      ...discs.filter(([x, y]) => near(x, y)),
+      ...spots.filter((o) => o !== spot && near(o.x, o.y)).map((o) => [o.x, o.y, o.r]),
+      ...placed.filter(([x, y]) => near(x, y)),
+    ];
+    const clear = (x, y) => Math.min(...others.map(([ox, oy, or]) => Math.hypot(x - ox, y - oy) - or - REACH_GAP));
+    let best = null;
+    const slide = want * REACH_SLIDE;
+    for (let d = 0; d <= slide && !(best && best.r >= want); d += 1) {
+      const steps = d === 0 ? 1 : Math.ceil((2 * Math.PI * d) / 1.5);
+      for (let k = 0; k < steps; k++) {
+        const x = spot.x + d * Math.cos((2 * Math.PI * k) / steps);
+        const y = spot.y + d * Math.sin((2 * Math.PI * k) / steps);
+        const r = Math.min(want, clear(x, y));
+        if (!best || r > best.r) best = { x, y, r };
+      }
+    }
+    if (!best || best.r <= spot.r) return { ...spot, reach: null };
+    placed.push([best.x, best.y, best.r]);
+    return { ...spot, reach: best };
+  });
+}
+
 export function point(board, v) {
   const [x, y] = board.vertex_points[v];
   return [x * SQ * S, (y * S) / 2];
@@ -105,7 +148,7 @@ function NumberToken({ x, y, n }) {
 
 // A harbor: a pier from its two intersections to a round sign with the card's icon (a
 // question mark for any kind) and the rate, large enough to read on a phone.
-function Harbor({ board, kind, a, b }) {
+function harborCentre(board, a, b) {
   const [ax, ay] = point(board, a);
   const [bx, by] = point(board, b);
   const mx = (ax + bx) / 2;
@@ -115,8 +158,13 @@ function Harbor({ board, kind, a, b }) {
   const el = Math.hypot(bx - ax, by - ay) || 1;
   const out = (by - ay) * mx - (bx - ax) * my > 0 ? 1 : -1;
   // 36 out and a disc of 18: readable on a phone, and clear of the corner targets.
-  const hx = mx + (out * (by - ay) / el) * 36;
-  const hy = my - (out * (bx - ax) / el) * 36;
+  return [mx + (out * (by - ay) / el) * 36, my - (out * (bx - ax) / el) * 36];
+}
+
+function Harbor({ board, kind, a, b }) {
+  const [ax, ay] = point(board, a);
+  const [bx, by] = point(board, b);
+  const [hx, hy] = harborCentre(board, a, b);
   const generic = kind === "generic";
   const label = generic ? t("harbor-generic") : t("harbor-resource", { card: t(`card-${kind}`) });
   return html`<g class=${`harbor harbor-${kind}`} role="img" aria-label=${label}>
@@ -169,6 +217,41 @@ export function Merchant({ x, y, owner, name }) {
   </g>`;
 }
 
+/** The corner and path targets' circles (see reachCircles): a path's round its bar's
+ * middle, a harbor's path's moved inland off the harbor's disc. */
+function targetSpots(board, view, targets, unit) {
+  const spots = [];
+  for (const e of targets.edge) {
+    const [a, b] = board.edge_vertices[e];
+    const [ax, ay] = point(board, a);
+    const [bx, by] = point(board, b);
+    const angle = (Math.atan2(by - ay, bx - ax) * 180) / Math.PI;
+    const [mx, my] = [(ax + bx) / 2, (ay + by) / 2];
+    const harbor = view.harbors.some(([, ha, hb]) => (ha === a && hb === b) || (ha === b && hb === a));
+    const r = hitRadius(harbor ? "harbor" : "edge", unit, 14);
+    const land = hexesAt(board, a).filter((h) => hexesAt(board, b).includes(h));
+    let [x, y] = [mx, my];
+    if (harbor && land.length === 1 && r > HARBOR_CLEAR) {
+      const [cx, cy] = hexCentre(board, land[0]);
+      const d = Math.hypot(cx - mx, cy - my) || 1;
+      x += ((cx - mx) / d) * (r - HARBOR_CLEAR);
+      y += ((cy - my) / d) * (r - HARBOR_CLEAR);
+    }
+    spots.push({ key: ["edge", e], x, y, r, mx, my, angle });
+  }
+  for (const v of targets.vertex) {
+    if (v < 0) continue;
+    const [x, y] = point(board, v);
+    spots.push({ key: ["vertex", v], x, y, r: hitRadius("vertex", unit, 12) });
+  }
+  if (!spots.some((s) => s.r < HIT_PX / unit)) return spots.map((s) => ({ ...s, reach: null }));
+  const discs = [
+    ...board.hex_coords.map((_, h) => h).filter((h) => view.numbers[h]).map((h) => [...hexCentre(board, h), TOKEN_R]),
+    ...view.harbors.map(([, a, b]) => [...harborCentre(board, a, b), HARBOR_R]),
+  ];
+  return reachCircles(spots, discs, unit);
+}
+
 /** The SVG board. `targets`: {vertex, edge, hex} sets to highlight; `onPick(type, id)`. */
 export function Board({ board, view, targets, onPick, names }) {
   const svg = useRef(null);
@@ -201,6 +284,7 @@ export function Board({ board, view, targets, onPick, names }) {
   const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
   const merchantHex = view.merchant ? view.merchant.hex : -1;
   const robberAt = view.robber >= 0 ? hexCentre(board, view.robber) : null;
+  const spots = targetSpots(board, view, targets, unit);
   // Pieces that were not on the board at the previous drawing get a short placement.
   const fresh = freshness([
     ...(view.roads || []).map(([e]) => `road:${e}`),
@@ -244,33 +328,20 @@ export function Board({ board, view, targets, onPick, names }) {
       return html`<circle class="target target-hex" cx=${cx} cy=${cy} r="30"
         ...${targetAttrs("hex", h, t("target-hex", { terrain: t(`terrain-${view.terrains[h]}`), number: view.numbers[h] }))} />`;
     })}
-    ${[...targets.edge].map((e) => {
-      // A rotated bar, not a line: a vertical line has no width to click (or to find).
-      const [a, b] = board.edge_vertices[e];
-      const [ax, ay] = point(board, a);
-      const [bx, by] = point(board, b);
-      const angle = (Math.atan2(by - ay, bx - ax) * 180) / Math.PI;
-      const [mx, my] = [(ax + bx) / 2, (ay + by) / 2];
-      const harbor = view.harbors.some(([, ha, hb]) => (ha === a && hb === b) || (ha === b && hb === a));
-      const r = hitRadius(harbor ? "harbor" : "edge", unit, 14);
-      const land = hexesAt(board, a).filter((h) => hexesAt(board, b).includes(h));
-      let [hx, hy] = [mx, my];
-      if (harbor && land.length === 1 && r > HARBOR_CLEAR) {
-        const [cx, cy] = hexCentre(board, land[0]);
-        const d = Math.hypot(cx - mx, cy - my) || 1;
-        hx += ((cx - mx) / d) * (r - HARBOR_CLEAR);
-        hy += ((cy - my) / d) * (r - HARBOR_CLEAR);
+    ${spots.map((spot) => {
+      // A path's dot is a rotated bar, not a line: a vertical line has no width to click
+      // (or to find). The circle that reaches 25 px, where there is one, comes first.
+      const [type, id] = spot.key;
+      const reach = spot.reach ? html`<circle class="target-hit target-reach" cx=${spot.reach.x} cy=${spot.reach.y} r=${spot.reach.r} />` : null;
+      if (type === "edge") {
+        return html`<g class="target-spot" key=${`e${id}`} ...${targetAttrs("edge", id, t("target-edge", { place: placeOf(board, view, "edge", id) }))}>
+          ${reach}<circle class="target-hit" cx=${spot.x} cy=${spot.y} r=${spot.r} />
+          <rect class="target target-edge" x="-18" y="-7" width="36" height="14" rx="7"
+            transform=${`translate(${spot.mx} ${spot.my}) rotate(${spot.angle})`} /></g>`;
       }
-      return html`<g class="target-spot" ...${targetAttrs("edge", e, t("target-edge", { place: placeOf(board, view, "edge", e) }))}>
-        <circle class="target-hit" cx=${hx} cy=${hy} r=${r} />
-        <rect class="target target-edge" x="-18" y="-7" width="36" height="14" rx="7"
-          transform=${`translate(${mx} ${my}) rotate(${angle})`} /></g>`;
-    })}
-    ${[...targets.vertex].filter((v) => v >= 0).map((v) => {
-      const [x, y] = point(board, v);
-      return html`<g class="target-spot" ...${targetAttrs("vertex", v, t("target-vertex", { place: placeOf(board, view, "vertex", v) }))}>
-        <circle class="target-hit" cx=${x} cy=${y} r=${hitRadius("vertex", unit, 12)} />
-        <circle class="target target-vertex" cx=${x} cy=${y} r="12" /></g>`;
+      return html`<g class="target-spot" key=${`v${id}`} ...${targetAttrs("vertex", id, t("target-vertex", { place: placeOf(board, view, "vertex", id) }))}>
+        ${reach}<circle class="target-hit" cx=${spot.x} cy=${spot.y} r=${spot.r} />
+        <circle class="target target-vertex" cx=${spot.x} cy=${spot.y} r="12" /></g>`;
     })}
   </svg>`;
 }
