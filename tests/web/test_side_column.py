@@ -77,3 +77,49 @@ def test_a_phone_reaches_every_panel_of_its_tabs(
         assert box["y"] + box["height"] <= top["y"] + 1, (tab, box, top)
     page.screenshot(path=screenshots / "side-ar-phone-log.png")
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("lang", "size"), [
+    ("en", "1280x800"),
+    ("ar", "1280x800"),
+    ("hi", "1280x800"),
+    ("en", "1366x768"),
+    ("ar", "1366x768"),
+    ("tr", "1366x768"),
+])  # fmt: skip
+def test_the_progress_cards_are_in_sight_without_scrolling(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str, size: str
+) -> None:
+    """Four progress cards in hand mid-game, no trade's panel open: each card (its name,
+    its button or why not) on the screen and not under anything, the column and the page
+    unscrolled; the dice, the turn's buttons and the hand still in sight beside them (the
+    cards came after the log, below the screen's foot, reached only by scrolling)."""
+    sizes = {**DESKTOPS, "1366x768": {"viewport": {"width": 1366, "height": 768}}}
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, sizes[size])
+    page.wait_for_timeout(300)  # the web fonts in, the top bar at its height
+    page.screenshot(path=screenshots / f"side-progress-{lang}-{size}.png")
+    assert page.evaluate("() => window.scrollY") == 0
+    assert page.locator(".side").evaluate("(el) => el.scrollTop") == 0
+    height = page.viewport_size["height"]
+    cards = page.locator(".side .progress .progress-card")
+    assert cards.count() == 4
+    for k in range(4):
+        card = cards.nth(k)
+        box = card.bounding_box()
+        assert (
+            box is not None
+            and box["y"] >= 0
+            and box["y"] + box["height"] <= page.viewport_size["height"]
+        ), (k, box)
+        assert card.evaluate(IN_SIGHT), f"{lang} {size}: progress card {k} out of sight"
+        assert card.locator(".progress-head strong").evaluate(IN_SIGHT)
+    # The dice's row under the board (the position has no roll yet: its place), the
+    # turn's buttons, the hand.
+    dice = page.locator(".board-dice").bounding_box()
+    assert dice is not None and dice["y"] >= 0 and dice["y"] + dice["height"] <= height, dice
+    for what in (".table-area > .actions", ".side .hand"):
+        assert page.locator(what).first.evaluate(IN_SIGHT), f"{lang} {size}: {what} out of sight"
+    for button in page.locator(".table-area > .actions button").all():
+        assert button.evaluate(IN_SIGHT), f"{lang} {size}: {button.inner_text()} out of sight"
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

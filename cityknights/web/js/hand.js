@@ -44,6 +44,14 @@ function whyNot(name, view, progress) {
   return why ? refusalText(why, view) : "";
 }
 
+/** "Play Smith", the card's name in a span of its own: a desktop's column shows the
+ * verb alone on the button, under the name (table.css), the whole read out still. */
+function playWords(name) {
+  const mark = "\uE000";
+  const [before, after = ""] = t("progress-play", { card: mark }).split(mark);
+  return html`${before}<span class="play-card">${t(`progress-${name}`)}</span>${after}`;
+}
+
 export function ProgressCards({ view, legal, progress, onPlay }) {
   if (!view || !view.progress_cards) return null;
   const names = Object.keys(view.progress_cards);
@@ -54,12 +62,14 @@ export function ProgressCards({ view, legal, progress, onPlay }) {
       ${names.map((name) => {
         const kind = `play_${name}`;
         const playable = legal.some((a) => a.kind === kind);
-        return html`<li class=${`progress-card${playable ? " playable" : ""}`}>
+        // What it does: a line of its own on a phone; a desktop's column keeps it as the
+        // card's title and for screen readers only (table.css), the cards on the screen.
+        return html`<li class=${`progress-card${playable ? " playable" : ""}`} title=${t(`progress-text-${name}`)}>
           <div class="progress-head"><strong>${t(`progress-${name}`)}</strong>
             ${view.progress_cards[name] > 1 ? html`<span class="card-n">${view.progress_cards[name]}</span>` : null}</div>
-          <p>${t(`progress-text-${name}`)}</p>
+          <p class="what">${t(`progress-text-${name}`)}</p>
           ${playable
-            ? html`<button class="play" data-kind=${kind} onClick=${() => onPlay(kind)}>${t("progress-play", { card: t(`progress-${name}`) })}</button>`
+            ? html`<button class="play" data-kind=${kind} onClick=${() => onPlay(kind)}>${playWords(name)}</button>`
             : html`<p class="why-not" data-code=${progress?.[name]?.code || ""}>${whyNot(name, view, progress)}</p>`}
         </li>`;
       })}

@@ -86,7 +86,7 @@ export function Players({ view, seats, deadline, version, finalVp = null }) {
               <${Stat} cls="army-n" icon=${ICONS.knights} n=${p.knights_played} label=${t("player-army", { count: p.knights_played })} />`}
             <${Stat} cls="road-n" icon=${ICONS.road} n=${p.road_length} label=${t("player-road", { count: p.road_length })} />
             ${ck && p.defender ? html`<${Stat} cls="defender-n" icon=${ICONS.defender} n=${p.defender} label=${t("player-defender", { count: p.defender })} />` : null}
-            ${ck && many ? html`<${Levels} improvements=${p.improvements} />` : null}
+            ${ck ? html`<${Levels} improvements=${p.improvements} />` : null}
           </div>
           ${view.longest_road === p.seat || view.largest_army === p.seat || metros[p.seat] ? html`<div class="awards">
             ${view.longest_road === p.seat ? html`<span class="badge award">${t("badge-longest-road")}</span>` : null}
