@@ -55,7 +55,7 @@ function playWords(name) {
 export function ProgressCards({ view, legal, progress, onPlay }) {
   if (!view || !view.progress_cards) return null;
   const names = Object.keys(view.progress_cards);
-  return html`<section class="progress panel" aria-label=${t("progress-title")}>
+  return html`<section class=${`progress panel${names.length ? "" : " none"}`} aria-label=${t("progress-title")}>
     <h2>${t("progress-title")}</h2>
     ${names.length === 0 ? html`<p class="muted">${t("progress-empty")}</p>` : null}
     <ul class="progress-cards">
