@@ -191,7 +191,7 @@ def analyze(
         child = root.children.get(a)
         if child is None:
             child = root.children[a] = SearchNode()
-        s.apply(a)
+        s.advance(a)
         if s.is_terminal() and s.winner() == seat:
             wins_now.add(a)
         path = [root, child]

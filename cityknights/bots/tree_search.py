@@ -153,11 +153,11 @@ class TreeSearch:
         while not s.is_terminal() and scope.holds(s):
             cp = s.current_player()
             if cp == CHANCE:
-                s.apply(s.sample_chance(self.rng))
+                s.advance(s.sample_chance(self.rng))
                 first = None
                 continue
             if cp != seat or (s.pending and not (self.choices and searched_choice(s))):
-                s.apply(self.policy(s, cp))
+                s.advance(self.policy(s, cp))
                 first = None
                 continue
             if first is not None:
@@ -175,7 +175,7 @@ class TreeSearch:
             child = node.children.get(a)
             if child is None:
                 child = node.children[a] = SearchNode()
-            s.apply(a)
+            s.advance(a)
             node = child
             path.append(node)
             if child.visits == 0:
@@ -202,7 +202,7 @@ class TreeSearch:
         every seat's chance to win by the evaluation. `s` is played on in place."""
         while not s.is_terminal() and s.turn < stop:
             cp = s.current_player()
-            s.apply(s.sample_chance(self.rng) if cp == CHANCE else self.policy(s, cp))
+            s.advance(s.sample_chance(self.rng) if cp == CHANCE else self.policy(s, cp))
         return win_chances(s, memo, self.weights, self.nets)
 
 

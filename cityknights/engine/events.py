@@ -6,7 +6,7 @@ the seats in `audience` may see; `for_seat` gives each seat its redacted copy.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 
 class Event:
@@ -77,3 +77,11 @@ def packed_event(
     event._keys = keys
     event._values = values
     return event
+
+
+# The events list of `State.advance` and `State.play`, whose callers drop every event (a
+# search, a random game, an environment): a rule handed this very list builds no event
+# (`if events is not DROPPED`), where building them was about a tenth of a random game's
+# instructions (benchmarks/README.md, "Moves without their events"). An event appended to
+# it anyway (a rarer rule, not guarded) is cleared after the call; nobody reads it.
+DROPPED: Final[list[Event]] = []

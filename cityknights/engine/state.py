@@ -31,7 +31,7 @@ from .errors import (
     check_seat,
     quote,
 )
-from .events import Event
+from .events import DROPPED, Event
 from .history import actions as history_actions
 from .history import pushed as history_pushed
 from .refusals import Refusal
@@ -418,12 +418,23 @@ class State:
         Raises IllegalActionError (with the reason) and leaves the state unchanged if the
         action is not legal now.
         """
+        events: list[Event] = []
+        self._apply(action, events)
+        return events
+
+    def advance(self, action: Action) -> None:
+        """apply(action) without its events: the same checks, the same next state, no
+        event built (a search's or an environment's step, which would drop them)."""
+        self._apply(action, DROPPED)
+        if DROPPED:  # events of rules that build theirs anyway (after a raise: at the next call)
+            DROPPED.clear()
+
+    def _apply(self, action: Action, events: list[Event]) -> None:
         handed = self._legal
         if handed is None or self._legal_at is not self._history or not _handed_out(action, handed):
             refusal = self.refusal(action)
             if refusal is not None:
                 raise IllegalActionError(refusal.text, action, refusal)
-        events: list[Event] = []
         game = self.game
         kind = action[0]  # read once: indexing an Action (a tuple subclass) is a generic call
         _APPLY[kind](self, action, events)
@@ -433,10 +444,9 @@ class State:
         self._length += 1
         if self.phase != "over" and kind not in (_NO_SCORE_CK if game.ck else _NO_SCORE_BASE):
             rules.scoring.check_win(self, events)
-        return events
 
     def play(self, action: Action, rng: object) -> int:
-        """apply(action), its events dropped, then every chance node that follows it, each
+        """apply(action), no event built (as `advance`), then every chance node that follows it, each
         outcome drawn by sample_chance(rng); returns current_player(), never CHANCE.
 
         The loop of a random game or a rollout in one call per decision, as engines that
@@ -450,9 +460,11 @@ class State:
             raise RandomSourceError(
                 f"a random source has a random() method (random.Random), got {quote(rng)}"
             )
-        self.apply(action)
+        self._apply(action, DROPPED)
         while self.pending and self.pending[0][1] == CHANCE:
-            self.apply(self.sample_chance(rng))
+            self._apply(self.sample_chance(rng), DROPPED)
+        if DROPPED:  # events of rules that build theirs anyway (after a raise: at the next call)
+            DROPPED.clear()
         return self.current_player()
 
     # ----------------------------------------------------------------- scoring

@@ -160,7 +160,7 @@ class CityKnightsAEC(AECEnv[str, Any, int]):
                 f"(legal codes: {np.flatnonzero(mask).tolist()})"
             )
         self._cumulative_rewards[agent] = 0.0
-        state.apply(self.codec.actions[code])
+        state.advance(self.codec.actions[code])
         self._chance.advance(state)
         self._steps += 1
         self.infos[agent] = {"action_mask": empty_mask(self.codec)}

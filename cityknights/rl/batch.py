@@ -146,7 +146,7 @@ class GameSlot:
         the outcome."""
         state = self.state
         assert state is not None
-        state.apply(self.actions[code])
+        state.advance(self.actions[code])
         self.advance(state)
         self.steps += 1
         reward = 0.0
@@ -175,19 +175,19 @@ class GameSlot:
             if player == learner:
                 codes = self.legal_codes(state)
                 if self.skip_forced and codes and codes.count(codes[0]) == len(codes):
-                    state.apply(self.actions[codes[0]])  # one code: a forced decision
+                    state.advance(self.actions[codes[0]])  # one code: a forced decision
                     continue
                 self.codes = codes
                 return
             if player >= 0:
                 bot_rng = self.random_rngs[player]
                 if bot_rng is not None:
-                    state.apply(self.random_choice(state, bot_rng, self.random_offers[player]))
+                    state.advance(self.random_choice(state, bot_rng, self.random_offers[player]))
                 else:
-                    state.apply(seats[player].choose(state, player))
+                    state.advance(seats[player].choose(state, player))
             elif player == CHANCE:
                 while state.current_player() == CHANCE:
-                    state.apply(state.sample_chance(rng))
+                    state.advance(state.sample_chance(rng))
             else:  # TERMINAL
                 self.codes = []
                 return

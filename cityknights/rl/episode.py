@@ -192,7 +192,7 @@ class ChanceSampler:
     def advance(self, state: ck.State) -> None:
         """Sample chance nodes until a seat is to act or the game is over."""
         while state.current_player() == ck.CHANCE:
-            state.apply(state.sample_chance(self.rng))
+            state.advance(state.sample_chance(self.rng))
 
 
 def bot_seed_of(seed: int) -> Any:

@@ -240,7 +240,7 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
             info = self._info()
             info["illegal_action"] = True
             return self._observation(), float(self.illegal_action_reward), False, False, info
-        state.apply(self.codec.actions[code])
+        state.advance(self.codec.actions[code])
         self._advance()
         self._steps += 1
         reward = 0.0
@@ -284,12 +284,12 @@ class CityKnightsEnv(gym.Env[Any, np.int64]):
                 if not self.offers:
                     legal = bytearray(np.frombuffer(legal, np.int8) & self._offer_filter)
                 if self.skip_forced and legal.count(1) == 1:
-                    state.apply(codec.actions[legal.index(1)])
+                    state.advance(codec.actions[legal.index(1)])
                     continue
                 self._legal = legal
                 return
             if player >= 0:
-                state.apply(seats[player].choose(state, player))
+                state.advance(seats[player].choose(state, player))
             elif player == CHANCE:
                 chance.advance(state)
             else:  # TERMINAL

@@ -51,13 +51,13 @@ def positions_of_game(
     while not s.is_terminal():
         cp = s.current_player()
         if cp == ck.CHANCE:
-            s.apply(s.sample_chance(rng))
+            s.advance(s.sample_chance(rng))
             continue
         if s.phase == "pre_roll" and not s.pending and s.turn != last_turn:
             last_turn = s.turn
             if s.turn % every == 0:
                 rows.append([features(s, p) for p in range(4)])
-        s.apply(bots[cp].choose(view_for(bots[cp], s, cp), s.legal_actions()))
+        s.advance(bots[cp].choose(view_for(bots[cp], s, cp), s.legal_actions()))
     return rows, s.winner()
 
 

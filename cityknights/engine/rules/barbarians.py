@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action
 from ..constants import BARBARIAN_STEPS, CITY, NOBODY, SETTLEMENT, TRACK_NAMES
-from ..events import Event
+from ..events import DROPPED, Event
 from ..refusals import Refusal
 from . import build, progress
 from .common import replaced, row_with, row_without, seats_from, valid_int
@@ -27,7 +27,8 @@ Decision = tuple[str, int, int]
 def advance(s: State, events: list[Event]) -> list[Decision]:
     """One step of the ship; returns the decisions an attack leaves to the players."""
     s.barbarian += 1
-    events.append(Event("barbarians_advanced", {"position": s.barbarian}))
+    if events is not DROPPED:
+        events.append(Event("barbarians_advanced", {"position": s.barbarian}))
     if s.barbarian < BARBARIAN_STEPS:
         return []
     return attack(s, events)

@@ -18,7 +18,7 @@ from ..constants import (
     NOBODY,
     SETTLEMENT,
 )
-from ..events import Event, packed_event
+from ..events import DROPPED, Event, packed_event
 from ..refusals import Refusal, cost_params
 from . import longest_road
 from .common import can_pay, pay, replaced, replaced_row, row_with, row_without, valid_int
@@ -148,7 +148,8 @@ _VERTEX_KEYS: Final[tuple[str, ...]] = ("seat", "vertex")
 def put_road(s: State, seat: int, e: int, events: list[Event]) -> None:
     s.road = replaced(s.road, e, seat)
     s.roads = row_with(s.roads, seat, e)
-    events.append(packed_event("road_built", _ROAD_KEYS, (seat, e)))
+    if events is not DROPPED:
+        events.append(packed_event("road_built", _ROAD_KEYS, (seat, e)))
     longest_road.after_road_built(s, seat, e, events)
 
 
@@ -157,7 +158,8 @@ def put_settlement(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.building = replaced(s.building, v, SETTLEMENT)
     s.settlements = row_with(s.settlements, seat, v)
     gain_harbor(s, seat, v)
-    events.append(packed_event("settlement_built", _VERTEX_KEYS, (seat, v)))
+    if events is not DROPPED:
+        events.append(packed_event("settlement_built", _VERTEX_KEYS, (seat, v)))
     longest_road.after_vertex_taken(s, seat, v, events)
 
 
@@ -166,7 +168,8 @@ def put_city(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.on_side[v] = 0  # a pillaged city on its side stands up again
     s.settlements = row_without(s.settlements, seat, v)
     s.cities = row_with(s.cities, seat, v)
-    events.append(packed_event("city_built", _VERTEX_KEYS, (seat, v)))
+    if events is not DROPPED:
+        events.append(packed_event("city_built", _VERTEX_KEYS, (seat, v)))
 
 
 def gain_harbor(s: State, seat: int, v: int) -> None:

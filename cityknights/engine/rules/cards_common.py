@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 from ..actions import Action
 from ..constants import EVERYONE, N_PROGRESS, PROGRESS_BY_NAME, PROGRESS_NAMES
 from ..errors import quote
-from ..events import Event
+from ..events import DROPPED, Event
 from ..refusals import Refusal
 from .common import seats_from
 from .progress import put_under
@@ -74,7 +74,8 @@ def spend(s: State, seat: int, name: str, events: list[Event], **info: object) -
     k = PROGRESS_BY_NAME[name]
     s.progress_hand[seat][k] -= 1
     put_under(s, k, EVERYONE)
-    events.append(Event("progress_played", {"seat": seat, "card": name, **info}))
+    if events is not DROPPED:
+        events.append(Event("progress_played", {"seat": seat, "card": name, **info}))
 
 
 def opponents(s: State, seat: int) -> list[int]:

@@ -22,7 +22,7 @@ from ..constants import (
     ROAD_BUILDING,
     YEAR_OF_PLENTY,
 )
-from ..events import Event
+from ..events import DROPPED, Event
 from ..refusals import Refusal, cost_params
 from . import scoring
 from .build import road_spots
@@ -135,7 +135,8 @@ def apply_draw(s: State, a: Action, events: list[Event]) -> None:
     # even the one that follows at once (RULES.md §22.5.5): it is no card of this turn.
     if s.phase != "special_build":
         s.dev_new = replaced(s.dev_new, k, s.dev_new[k] + 1)
-    events.append(Event("dev_bought", {"seat": seat}, {"card": DEV_NAMES[k]}, (seat,)))
+    if events is not DROPPED:
+        events.append(Event("dev_bought", {"seat": seat}, {"card": DEV_NAMES[k]}, (seat,)))
 
 
 # ----------------------------------------------------------------- playing
@@ -220,4 +221,5 @@ def _spend(s: State, seat: int, card: int, events: list[Event]) -> None:
         s.dev_hand, seat, replaced(s.dev_hand[seat], card, s.dev_hand[seat][card] - 1)
     )
     s.dev_played = True
-    events.append(Event("dev_played", {"seat": seat, "card": DEV_NAMES[card]}))
+    if events is not DROPPED:
+        events.append(Event("dev_played", {"seat": seat, "card": DEV_NAMES[card]}))

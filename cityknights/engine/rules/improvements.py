@@ -26,7 +26,7 @@ from ..constants import (
     TRACK_NAMES,
 )
 from ..errors import quote
-from ..events import Event
+from ..events import DROPPED, Event
 from ..refusals import Refusal, cost_params
 from .common import add_cards, can_pay, pay, valid_int
 
@@ -68,7 +68,8 @@ def check_wall(s: State, seat: int, a: Action) -> Refusal | None:
 
 def put_wall(s: State, seat: int, v: int, events: list[Event]) -> None:
     s.wall[v] = 1
-    events.append(Event("wall_built", {"seat": seat, "vertex": v}))
+    if events is not DROPPED:
+        events.append(Event("wall_built", {"seat": seat, "vertex": v}))
 
 
 def apply_wall(s: State, a: Action, events: list[Event]) -> None:
@@ -169,9 +170,10 @@ def apply_improve(s: State, a: Action, events: list[Event]) -> None:
         s.crane -= 1
     s.improvements[seat][track] += 1
     level = s.improvements[seat][track]
-    events.append(Event("city_improved", {
-        "seat": seat, "track": TRACK_NAMES[track], "level": level,
-        "name": IMPROVEMENT_NAMES[track][level - 1]}))  # fmt: skip
+    if events is not DROPPED:
+        events.append(Event("city_improved", {
+            "seat": seat, "track": TRACK_NAMES[track], "level": level,
+            "name": IMPROVEMENT_NAMES[track][level - 1]}))  # fmt: skip
     claim_metropolis(s, seat, track, events)
 
 
@@ -240,7 +242,8 @@ def apply_aqueduct(s: State, a: Action, events: list[Event]) -> None:
     c = a[1]
     s.bank[c] -= 1
     add_cards(s, seat, c, 1)
-    events.append(Event("aqueduct", {"seat": seat, "card": CARD_NAMES[c]}))
+    if events is not DROPPED:
+        events.append(Event("aqueduct", {"seat": seat, "card": CARD_NAMES[c]}))
 
 
 def check_decline(s: State, seat: int, a: Action) -> Refusal | None:
@@ -249,7 +252,8 @@ def check_decline(s: State, seat: int, a: Action) -> Refusal | None:
 
 def apply_decline(s: State, a: Action, events: list[Event]) -> None:
     seat = s.pending.pop(0)[1]
-    events.append(Event("aqueduct_declined", {"seat": seat}))
+    if events is not DROPPED:
+        events.append(Event("aqueduct_declined", {"seat": seat}))
 
 
 __all__ = ["IMPROVEMENT_NAMES", "MAX_LEVEL"]

@@ -26,7 +26,7 @@ from ..constants import (
     POLITICS,
 )
 from ..errors import quote
-from ..events import Event
+from ..events import DROPPED, Event
 from ..refusals import Refusal, cost_params
 from . import longest_road
 from .common import can_pay, pay, row_with, row_without, valid_int
@@ -361,7 +361,8 @@ def check_build(s: State, seat: int, a: Action) -> Refusal | None:
 def apply_build(s: State, a: Action, events: list[Event]) -> None:
     seat = s.current_player()
     pay(s, seat, COST_KNIGHT)
-    events.append(Event("knight_built", {"seat": seat, "vertex": a[1]}))
+    if events is not DROPPED:
+        events.append(Event("knight_built", {"seat": seat, "vertex": a[1]}))
     place(s, seat, a[1], 1, 0, events)
 
 
@@ -385,7 +386,8 @@ def apply_activate(s: State, a: Action, events: list[Event]) -> None:
     s.knight_active[v] = 1
     flags = s.knight_flags  # `flags[v] |= x` would be generic: see common.pay
     flags[v] = flags[v] | KNIGHT_ACTIVATED_THIS_TURN
-    events.append(Event("knight_activated", {"seat": seat, "vertex": v}))
+    if events is not DROPPED:
+        events.append(Event("knight_activated", {"seat": seat, "vertex": v}))
 
 
 def check_promote(s: State, seat: int, a: Action) -> Refusal | None:
@@ -403,7 +405,10 @@ def check_promote(s: State, seat: int, a: Action) -> Refusal | None:
 def promote(s: State, seat: int, v: int, events: list[Event]) -> None:
     """One level up; active status kept; once per knight per turn."""
     _raise(s, v)
-    events.append(Event("knight_promoted", {"seat": seat, "vertex": v, "level": s.knight_level[v]}))
+    if events is not DROPPED:
+        events.append(
+            Event("knight_promoted", {"seat": seat, "vertex": v, "level": s.knight_level[v]})
+        )
 
 
 def _raise(s: State, v: int) -> None:
@@ -466,7 +471,8 @@ def apply_move(s: State, a: Action, events: list[Event]) -> None:
     v: int = a[1]
     w: int = a[2]
     s.knight_active[v] = 0  # acting deactivates
-    events.append(Event("knight_moved", {"seat": s.current_player(), "from": v, "to": w}))
+    if events is not DROPPED:
+        events.append(Event("knight_moved", {"seat": s.current_player(), "from": v, "to": w}))
     _relocate(s, v, w, events, owner_unchanged=True)
 
 
@@ -510,7 +516,8 @@ def apply_displace(s: State, a: Action, events: list[Event]) -> None:
     seat = s.turn_seat
     displace(s, w, events)
     s.knight_active[v] = 0
-    events.append(Event("knight_moved", {"seat": seat, "from": v, "to": w}))
+    if events is not DROPPED:
+        events.append(Event("knight_moved", {"seat": seat, "from": v, "to": w}))
     # The opponent's knight left w: the mover's roads through w may join up.
     _relocate(s, v, w, events, owner_unchanged=False)
     _resolve_relocation_if_stuck(s, events)

@@ -21,7 +21,7 @@ from ..constants import (
     PROGRESS_TRACK,
     PROGRESS_VP_CARDS,
 )
-from ..events import Event
+from ..events import DROPPED, Event
 from ..refusals import Refusal
 from .common import seats_from, total, valid_int
 
@@ -84,12 +84,14 @@ def gain(s: State, seat: int, k: int, events: list[Event], source: str) -> None:
     if k in PROGRESS_VP_CARDS:
         vp = s.progress_vp  # `x[i] = x[i] + k`, not `+=`: see common.pay
         vp[seat] = vp[seat] + 1
-        events.append(Event("progress_vp_revealed", {"seat": seat, "card": PROGRESS_NAMES[k]}))
+        if events is not DROPPED:
+            events.append(Event("progress_vp_revealed", {"seat": seat, "card": PROGRESS_NAMES[k]}))
         return
     hand = s.progress_hand[seat]
     hand[k] = hand[k] + 1
-    events.append(Event("progress_drawn", {"seat": seat, "deck": source},
-                        {"card": PROGRESS_NAMES[k]}, (seat,)))  # fmt: skip
+    if events is not DROPPED:
+        events.append(Event("progress_drawn", {"seat": seat, "deck": source},
+                            {"card": PROGRESS_NAMES[k]}, (seat,)))  # fmt: skip
 
 
 def hand_limit(s: State, seat: int) -> int:
@@ -147,8 +149,9 @@ def apply_discard(s: State, a: Action, events: list[Event]) -> None:
     put_under(s, k, seat)
     # The deck it goes under is public (the decks' backs differ), as a draw's is.
     deck = DECK_COLOURS[PROGRESS_TRACK[k]]
-    events.append(Event("progress_discarded", {"seat": seat, "deck": deck},
-                        {"card": PROGRESS_NAMES[k]}, (seat,)))  # fmt: skip
+    if events is not DROPPED:
+        events.append(Event("progress_discarded", {"seat": seat, "deck": deck},
+                            {"card": PROGRESS_NAMES[k]}, (seat,)))  # fmt: skip
     if left > 1:
         s.pending[0] = (kind, seat, left - 1)
     else:

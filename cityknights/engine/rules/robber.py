@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..constants import CARD_NAMES, CHANCE, N_CARDS, NOBODY
-from ..events import Event, packed_event
+from ..events import DROPPED, Event, packed_event
 from ..refusals import Refusal
 from .common import hand_size, move_card, row_total, valid_int
 
@@ -125,7 +125,8 @@ def apply_move(s: State, a: Action, events: list[Event]) -> None:
     seat = s.pending[0][1]
     s.pending.pop(0)
     s.robber = h
-    events.append(packed_event("robber_moved", _MOVED_KEYS, (seat, h, victim)))
+    if events is not DROPPED:
+        events.append(packed_event("robber_moved", _MOVED_KEYS, (seat, h, victim)))
     if victim != NOBODY:
         s.pending.insert(0, ("steal", CHANCE, victim))
 
@@ -151,8 +152,9 @@ def apply_steal(s: State, a: Action, events: list[Event]) -> None:
     victim = s.pending.pop(0)[2]
     thief = s.turn_seat
     move_card(s, victim, thief, c)
-    card = {"card": CARD_NAMES[c]}
-    events.append(packed_event("stole", _STOLE_KEYS, (thief, victim), card, (thief, victim)))
+    if events is not DROPPED:
+        card = {"card": CARD_NAMES[c]}
+        events.append(packed_event("stole", _STOLE_KEYS, (thief, victim), card, (thief, victim)))
 
 
 # Event keys (packed_event: see events.Event).

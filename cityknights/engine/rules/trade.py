@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..actions import Action
 from ..constants import ABILITY_LEVEL, CARD_NAMES, N_CARDS, RESOURCES, TRADE
-from ..events import Event, packed_event
+from ..events import DROPPED, Event, packed_event
 from ..refusals import Refusal
 from .common import cards_dict, replaced_row, seats_from, valid_card, valid_int
 
@@ -126,8 +126,9 @@ def apply_bank(s: State, a: Action, events: list[Event]) -> None:
     bank[get] = bank[get] - 1
     hand[get] = hand[get] + 1
     s.hands = replaced_row(s.hands, seat, tuple(hand))
-    traded = (seat, CARD_NAMES[give], rate, CARD_NAMES[get])
-    events.append(packed_event("bank_trade", _BANK_TRADE_KEYS, traded))
+    if events is not DROPPED:
+        traded = (seat, CARD_NAMES[give], rate, CARD_NAMES[get])
+        events.append(packed_event("bank_trade", _BANK_TRADE_KEYS, traded))
 
 
 # packed_event: see events.Event.

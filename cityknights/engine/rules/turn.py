@@ -20,7 +20,7 @@ from ..constants import (
     TERRAIN_COMMODITY,
     WALL_DISCARD_BONUS,
 )
-from ..events import Event, packed_event
+from ..events import DROPPED, Event, packed_event
 from ..refusals import Refusal
 from . import (
     barbarians,
@@ -70,7 +70,8 @@ def apply_dice(s: State, a: Action, events: list[Event]) -> None:
     if s.game.ck:
         _ck_roll(s, white, red, a[3], events)
         return
-    events.append(packed_event("dice_rolled", _DICE_KEYS, (s.turn_seat, white, red, total)))
+    if events is not DROPPED:
+        events.append(packed_event("dice_rolled", _DICE_KEYS, (s.turn_seat, white, red, total)))
     if total == 7:
         seven(s, events)
     else:
@@ -87,8 +88,9 @@ _TURN_KEYS: Final[tuple[str, ...]] = ("seat", "turn")
 def _ck_roll(s: State, white: int, red: int, event: int, events: list[Event]) -> None:
     """C&K: the event die is resolved first (barbarians or a gate's draws, with the
     decisions they need), then production runs as an AUTO step (RULES.md §4)."""
-    events.append(Event("dice_rolled", {"seat": s.turn_seat, "white": white, "red": red,
-                                        "total": white + red, "event": EVENT_NAMES[event]}))  # fmt: skip
+    if events is not DROPPED:
+        events.append(Event("dice_rolled", {"seat": s.turn_seat, "white": white, "red": red,
+                                            "total": white + red, "event": EVENT_NAMES[event]}))  # fmt: skip
     if event == SHIP:
         decisions = barbarians.advance(s, events)
     else:
@@ -202,12 +204,13 @@ def produce(s: State, total: int, events: list[Event]) -> None:
                 types |= 1 << commodity
             types |= 1 << res
     got = pay_out(s, owed, types)
-    cards: dict[str, dict[str, int]] = {}
-    for p in range(n):
-        cards_got = got[p]
-        if cards_got is not None:
-            cards[_SEAT_KEYS[p]] = cards_dict(cards_got)
-    events.append(packed_event("produced", _PRODUCED_KEYS, (total, cards)))
+    if events is not DROPPED:
+        cards: dict[str, dict[str, int]] = {}
+        for p in range(n):
+            cards_got = got[p]
+            if cards_got is not None:
+                cards[_SEAT_KEYS[p]] = cards_dict(cards_got)
+        events.append(packed_event("produced", _PRODUCED_KEYS, (total, cards)))
     if ck:
         # Aqueduct: a seat that got nothing may take a resource (RULES.md §6, A18).
         aqueducts = [
@@ -298,7 +301,8 @@ def apply_discard(s: State, a: Action, events: list[Event]) -> None:
     c: int = a[1]
     add_cards(s, seat, c, -1)
     s.bank[c] = s.bank[c] + 1
-    events.append(packed_event("discarded", _DISCARDED_KEYS, (seat, CARD_NAMES[c])))
+    if events is not DROPPED:
+        events.append(packed_event("discarded", _DISCARDED_KEYS, (seat, CARD_NAMES[c])))
     if left > 1:
         s.pending[0] = (kind, seat, left - 1)
     else:
@@ -344,7 +348,7 @@ def _slots_follow(s: State) -> bool:
 def run_finish_turn(s: State, arg: int, events: list[Event]) -> None:
     g = s.game
     part = s.phase == paired.PHASE
-    if not part:
+    if not part and events is not DROPPED:
         events.append(packed_event("turn_ended", _TURN_KEYS, (s.turn_seat, s.turn)))
     if g.ck:
         knights.end_of_window(s, s.turn_seat, own_turn=not part)
@@ -376,7 +380,8 @@ def start_next_turn(s: State, events: list[Event]) -> None:
     s.turn_seat = (s.turn_seat + 1) % g.players
     s.turn += 1
     s.phase = "pre_roll"
-    events.append(packed_event("turn_started", _TURN_KEYS, (s.turn_seat, s.turn)))
+    if events is not DROPPED:
+        events.append(packed_event("turn_started", _TURN_KEYS, (s.turn_seat, s.turn)))
     # A player who reached the target on another's turn wins as their own turn starts.
     scoring.check_win(s, events)
     if s.phase != "over" and g.max_turns is not None and s.turn > g.max_turns:

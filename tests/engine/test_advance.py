@@ -1,0 +1,91 @@
+"""`State.advance(action)`: apply without events, for the callers that drop them.
+
+Searches, random games and the RL environments drop the events of every move; a rule
+handed `events.DROPPED` builds none (about a tenth of a random game's instructions). These
+tests pin that nothing else changes: the same next state as `apply`, move by move, in both
+expansions and with 3 to 6 players; the same refusals, nothing changed by a refused move;
+and the shared list is left empty, even by the rules that still build their events.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cityknights.engine import CHANCE, TERMINAL, Action, Game, IllegalActionError, State
+from cityknights.engine.events import DROPPED
+
+GAMES = [
+    ("base", 3, 11),
+    ("base", 4, 12),
+    ("base", 6, 13),
+    ("ck", 3, 21),
+    ("ck", 4, 22),
+    ("ck", 5, 23),
+]
+
+
+def _same(a: State, b: State) -> None:
+    assert a.key() == b.key()
+    assert a.history() == b.history()
+    assert a.to_json() == b.to_json()
+
+
+@pytest.mark.parametrize(("expansion", "players", "seed"), GAMES)
+def test_advance_makes_the_state_apply_makes_at_every_move(
+    expansion: str, players: int, seed: int
+) -> None:
+    game = Game(expansion=expansion, players=players, seed=seed, max_turns=60)
+    loud, quiet = game.new_initial_state(), game.new_initial_state()
+    rng = random.Random(seed)
+    moves = 0
+    while loud.current_player() != TERMINAL:
+        if loud.current_player() == CHANCE:
+            action = loud.sample_chance(rng)
+        else:
+            legal = loud.legal_actions()
+            assert quiet.legal_actions() == legal
+            action = legal[rng.randrange(len(legal))]
+        events = loud.apply(action)
+        assert isinstance(events, list)
+        quiet.advance(action)  # the game's own action object, as both states list it
+        assert DROPPED == []
+        _same(loud, quiet)
+        moves += 1
+    assert moves > 200
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_advance_refuses_what_apply_refuses_and_changes_nothing(expansion: str) -> None:
+    state = Game(expansion=expansion, players=4, seed=5).new_initial_state()
+    before = state.to_json()
+    with pytest.raises(IllegalActionError) as refused:
+        state.advance(Action("end_turn"))
+    assert "end_turn" in str(refused.value) or refused.value.refusal is not None
+    assert state.to_json() == before
+    with pytest.raises(IllegalActionError):
+        state.advance(("roll",))  # type: ignore[arg-type]
+    assert state.to_json() == before
+    assert DROPPED == []
+
+
+def test_apply_still_returns_every_event_after_quiet_moves() -> None:
+    """A state moved by advance and play then applies with its events, all of them."""
+    game = Game(expansion="base", players=4, seed=8)
+    state = game.new_initial_state()
+    rng = random.Random(8)
+    while state.phase != "main" or state.pending:
+        if state.current_player() == CHANCE:
+            state.advance(state.sample_chance(rng))
+        else:
+            legal = state.legal_actions()
+            state.play(legal[rng.randrange(len(legal))], rng)
+    codes = [e.code for e in state.apply(game.actions.end_turn)]
+    assert codes == ["turn_ended", "turn_started"]
+    codes = [e.code for e in state.apply(game.actions.roll)]
+    assert codes == []  # the roll itself; the dice are the chance node after it
+    dice = state.sample_chance(rng)
+    codes = [e.code for e in state.apply(dice)]
+    assert codes[0] == "dice_rolled"
+    assert DROPPED == []
