@@ -330,9 +330,25 @@ def dev_deck_for(players: int) -> tuple[int, ...]:
     return DEV_DECK_56 if players >= 5 else DEV_DECK
 
 
+# flags_json per (flags, 5-6 players?): a game is made per search root, per RL episode
+# and per benchmark game, and dataclasses.asdict walks every field at each call.
+_FLAGS_JSON: dict[tuple[RuleFlags, bool], dict[str, Any]] = {}
+
+
 def flags_json(rules: RuleFlags, players: int) -> dict[str, Any]:
     """The flags by name: every one in a 5-6 player game; in a 3-4 player one, the flags of
-    5-6 players only when set away from their defaults."""
+    5-6 players only when set away from their defaults. Shared by every game of those
+    flags: read only (its readers copy it)."""
+    key = (rules, players >= 5)
+    out = _FLAGS_JSON.get(key)
+    if out is None:
+        if len(_FLAGS_JSON) >= 256:  # many rooms' settings: stay small, not a leak
+            _FLAGS_JSON.clear()
+        out = _FLAGS_JSON[key] = _flags_json(rules, players)
+    return out
+
+
+def _flags_json(rules: RuleFlags, players: int) -> dict[str, Any]:
     out = asdict(rules)
     for name, default in OMITTED_AT_DEFAULT.items():
         if out[name] == default:

@@ -435,6 +435,10 @@ class State:
             refusal = self.refusal(action)
             if refusal is not None:
                 raise IllegalActionError(refusal.text, action, refusal)
+        self._run(action, events)
+
+    def _run(self, action: Action, events: list[Event]) -> None:
+        """Apply `action`, known to be legal (checked, or drawn by the chance rules)."""
         game = self.game
         kind = action[0]  # read once: indexing an Action (a tuple subclass) is a generic call
         _APPLY[kind](self, action, events)
@@ -461,8 +465,10 @@ class State:
                 f"a random source has a random() method (random.Random), got {quote(rng)}"
             )
         self._apply(action, DROPPED)
+        # Each outcome as sample_chance draws it, applied unchecked: the chance rules
+        # give only legal outcomes (no one-item legal list made per roll, no scan of it).
         while self.pending and self.pending[0][1] == CHANCE:
-            self._apply(self.sample_chance(rng), DROPPED)
+            self._run(rules.chance.sample(self, _draw(rng)), DROPPED)
         if DROPPED:  # events of rules that build theirs anyway (after a raise: at the next call)
             DROPPED.clear()
         return self.current_player()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..constants import CARD_NAMES, N_CARDS, PROGRESS_NAMES
 
@@ -21,9 +21,45 @@ def seats_from(s: State, first: int) -> list[int]:
 def replaced(values: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
     """`values` with item `i` set to `value`. The per-seat counts State keeps as tuples
     are replaced, never changed in place, so that clones share them (State.clone)."""
+    n = len(values)  # not narrowed by `len(values) == 8`: mypyc would unbox 8 ints
+    if not 0 <= i < n:  # as a list's item assignment: IndexError, or -1 the last
+        out = list(values)
+        out[i] = value
+        return tuple(out)
+    if n == N_CARDS:  # a hand: one tuple built, not a list and a tuple (see _with8)
+        return cast(tuple[int, ...], _with8(cast(tuple[object, ...], values), i, value))
+    if 3 <= n <= 6:  # a count per seat
+        return cast(tuple[int, ...], _with_seat(cast(tuple[object, ...], values), i, value))
     out = list(values)
     out[i] = value
     return tuple(out)
+
+
+def _with8(v: tuple[object, ...], i: int, x: object) -> tuple[object, ...]:
+    """A tuple of 8 with item `i` set to `x`, built in one step. Typed `object`: the
+    compiled engine copies the items' references instead of unboxing and reboxing ints;
+    a list copied, set and made a tuple again costs two allocations more (this runs at
+    every card a hand gets or gives)."""
+    return (
+        x if i == 0 else v[0], x if i == 1 else v[1], x if i == 2 else v[2],
+        x if i == 3 else v[3], x if i == 4 else v[4], x if i == 5 else v[5],
+        x if i == 6 else v[6], x if i == 7 else v[7],
+    )  # fmt: skip
+
+
+def _with_seat(v: tuple[object, ...], i: int, x: object) -> tuple[object, ...]:
+    """`_with8` for a row of 3 to 6 seats."""
+    n = len(v)
+    if n == 4:
+        return (x if i == 0 else v[0], x if i == 1 else v[1], x if i == 2 else v[2],
+                x if i == 3 else v[3])  # fmt: skip
+    if n == 3:
+        return (x if i == 0 else v[0], x if i == 1 else v[1], x if i == 2 else v[2])
+    if n == 5:
+        return (x if i == 0 else v[0], x if i == 1 else v[1], x if i == 2 else v[2],
+                x if i == 3 else v[3], x if i == 4 else v[4])  # fmt: skip
+    return (x if i == 0 else v[0], x if i == 1 else v[1], x if i == 2 else v[2],
+            x if i == 3 else v[3], x if i == 4 else v[4], x if i == 5 else v[5])  # fmt: skip
 
 
 Rows = tuple[tuple[int, ...], ...]
@@ -31,7 +67,10 @@ Rows = tuple[tuple[int, ...], ...]
 
 def replaced_row(rows: Rows, i: int, row: tuple[int, ...]) -> Rows:
     """`rows` with row `i` set to `row`: the per-seat rows State shares with its clones
-    (State._SHARED: pieces, rates, development cards) are replaced, never changed."""
+    (State._SHARED: hands, pieces, rates, development cards) are replaced, never changed."""
+    n = len(rows)
+    if 3 <= n <= 6 and 0 <= i < n:
+        return cast(Rows, _with_seat(cast(tuple[object, ...], rows), i, row))
     out = list(rows)
     out[i] = row
     return tuple(out)

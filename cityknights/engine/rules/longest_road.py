@@ -167,9 +167,14 @@ def after_road_built(s: State, seat: int, e: int, events: list[Event]) -> None:
     of the roads joined to `e` can be longer than its stored length (a road never makes
     one shorter): the search covers those alone, not the seat's whole network."""
     before = s.road_length[seat]
-    length = _longest_trail(s, seat, _joined(s, seat, e))
-    if length > before:
-        s.road_length = replaced(s.road_length, seat, length)
+    joined = _joined(s, seat, e)
+    # A trail uses each road once: through `joined` it is at most len(joined) long, so
+    # with no more roads than the stored length the search cannot beat it (a quarter of
+    # the roads of a random game: a lone road, a short branch beside a long trail).
+    if len(joined) > before:
+        length = _longest_trail(s, seat, joined)
+        if length > before:
+            s.road_length = replaced(s.road_length, seat, length)
     resolve(s, events)
 
 

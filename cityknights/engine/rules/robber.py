@@ -70,9 +70,13 @@ def _seats_by_hex(s: State, seats: int) -> list[int]:
         if not seats >> p & 1:
             continue
         bit = 1 << p
-        for v in s.settlements[p] + s.cities[p]:
+        # The two rows one after the other, not `settlements + cities` (a tuple made).
+        for v in s.settlements[p]:
             for h in vertex_hexes[v]:
                 out[h] = out[h] | bit  # not `|=`: see common.pay
+        for v in s.cities[p]:
+            for h in vertex_hexes[v]:
+                out[h] = out[h] | bit
     return out
 
 

@@ -203,7 +203,7 @@ def produce(s: State, total: int, events: list[Event]) -> None:
                 owed[j] = owed[j] + 1
                 types |= 1 << commodity
             types |= 1 << res
-    got = pay_out(s, owed, types)
+    got = pay_out(s, owed, types, events is not DROPPED)
     if events is not DROPPED:
         cards: dict[str, dict[str, int]] = {}
         for p in range(n):
@@ -222,13 +222,16 @@ def produce(s: State, total: int, events: list[Event]) -> None:
             s.pending[0:0] = aqueducts
 
 
-def pay_out(s: State, owed: list[int], types: int) -> list[list[int] | None]:
+def pay_out(
+    s: State, owed: list[int], types: int, rows: bool = True
+) -> list[list[int] | None]:
     """Pay what is owed (owed[card * players + seat], for the card types in the bit mask
     `types`), card type by card type, under the bank shortage rule: if the bank cannot
     pay a type in full, nobody gets it unless only one seat is owed it (who takes what is
     left); or, with bank_shortage="partial", seats are paid in turn order from the roller
     until the type runs out. Returns per seat the cards it got, per card type (None: it
-    got none)."""
+    got none); with `rows` False (no event will list them), only which seats got any:
+    an empty list for those (no row per paid seat made at every roll)."""
     n = s.game.players
     got: list[list[int] | None] = [None] * n
     for card in range(N_CARDS):  # each type is paid on its own: the order is free
@@ -253,6 +256,9 @@ def pay_out(s: State, owed: list[int], types: int) -> list[list[int] | None]:
                 if k:  # `x[i] = x[i] + k`, not `+=`: see common.pay
                     stock -= k
                     add_cards(s, p, card, k)
+                    if not rows:
+                        got[p] = _PAID
+                        continue
                     row = got[p]
                     if row is None:
                         row = got[p] = [0] * N_CARDS
@@ -263,17 +269,26 @@ def pay_out(s: State, owed: list[int], types: int) -> list[list[int] | None]:
                 k = min(owed[base + p], stock)
                 stock -= k
                 if k:
-                    _pay(s, got, p, card, k)
+                    _pay(s, got, p, card, k, rows)
         elif owed_seats == 1 and stock:
-            _pay(s, got, last, card, stock)
+            _pay(s, got, last, card, stock, rows)
     return got
 
 
-def _pay(s: State, got: list[list[int] | None], seat: int, card: int, k: int) -> None:
+# What pay_out notes for a seat paid when no rows are asked for (never changed).
+_PAID: Final[list[int]] = []
+
+
+def _pay(
+    s: State, got: list[list[int] | None], seat: int, card: int, k: int, rows: bool
+) -> None:
     """Move k > 0 cards of a type from the bank to the seat's hand, noted in `got`."""
     # `x[i] = x[i] + k`, not `+=`: see common.pay
     s.bank[card] = s.bank[card] - k
     add_cards(s, seat, card, k)
+    if not rows:
+        got[seat] = _PAID
+        return
     row = got[seat]
     if row is None:
         row = got[seat] = [0] * N_CARDS
