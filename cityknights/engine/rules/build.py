@@ -61,32 +61,50 @@ def road_connects(s: State, seat: int, e: int) -> bool:
 
 
 def road_spots(s: State, seat: int) -> list[int]:
-    """Empty paths connected to the seat's network, not through an opponent's piece."""
+    """Empty paths connected to the seat's network, not through an opponent's piece, in
+    id order."""
     topo = s.game.topology
+    edge_vertices, vertex_edges = topo.edge_vertices, topo.vertex_edges
     road = s.road
-    spots: set[int] = set()
+    # Marked per path and sorted at the end: a set of boxed ints and sorted(set) cost
+    # the compiled engine more (this runs at nearly every decision).
+    seen = [False] * len(road)
+    spots: list[int] = []
     for e in s.roads[seat]:
-        for v in topo.edge_vertices[e]:
+        for v in edge_vertices[e]:
             if blocks(s, seat, v):
                 continue
-            for e2 in topo.vertex_edges[v]:
-                if road[e2] == NOBODY:
-                    spots.add(e2)
-    for v in s.settlements[seat] + s.cities[seat]:
-        for e2 in topo.vertex_edges[v]:
-            if road[e2] == NOBODY:
-                spots.add(e2)
-    return sorted(spots)
+            for e2 in vertex_edges[v]:
+                if road[e2] == NOBODY and not seen[e2]:
+                    seen[e2] = True
+                    spots.append(e2)
+    for v in s.settlements[seat]:
+        for e2 in vertex_edges[v]:
+            if road[e2] == NOBODY and not seen[e2]:
+                seen[e2] = True
+                spots.append(e2)
+    for v in s.cities[seat]:
+        for e2 in vertex_edges[v]:
+            if road[e2] == NOBODY and not seen[e2]:
+                seen[e2] = True
+                spots.append(e2)
+    spots.sort()
+    return spots
 
 
 def settlement_spots(s: State, seat: int) -> list[int]:
-    topo = s.game.topology
-    seen: set[int] = set()
+    """Free intersections at the end of the seat's roads, in id order."""
+    edge_vertices = s.game.topology.edge_vertices
+    seen = [False] * len(s.owner)  # as road_spots: marks, not a set
+    spots: list[int] = []
     for e in s.roads[seat]:
-        for v in topo.edge_vertices[e]:
-            if v not in seen and spot_is_free(s, v):
-                seen.add(v)
-    return sorted(seen)
+        for v in edge_vertices[e]:
+            if not seen[v]:
+                seen[v] = True
+                if spot_is_free(s, v):
+                    spots.append(v)
+    spots.sort()
+    return spots
 
 
 def touches_own_road(s: State, seat: int, v: int) -> bool:
