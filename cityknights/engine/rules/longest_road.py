@@ -21,10 +21,13 @@ def road_length(s: State, seat: int) -> int:
     return _longest_trail(s, seat, s.roads[seat])
 
 
-def _longest_trail(s: State, seat: int, roads: tuple[int, ...]) -> int:
-    """The longest trail on `roads`, some or all of the seat's roads."""
+def _longest_trail(s: State, seat: int, roads: tuple[int, ...], joined: bool = False) -> int:
+    """The longest trail on `roads`, some or all of the seat's roads; `joined`: roads
+    that one trail search can walk from any one to any other (`_joined`)."""
     if not roads:
         return 0
+    if joined and len(roads) <= 2:  # one road, or two sharing an open intersection
+        return len(roads)
     ev = s.game.topology.edge_vertices
     owner = s.owner
     knights = s.knight_owner
@@ -49,6 +52,17 @@ def _longest_trail(s: State, seat: int, roads: tuple[int, ...]) -> int:
         if _blocks(owner[v], seat) or (ck and _blocks(knights[v], seat)):
             blocked |= 1 << k
 
+    if joined:
+        # A chain or a ring (no fork, no blocked intersection inside it): one trail runs
+        # over every road. Nearly half of the searches after a road built end here.
+        simple = True
+        for k in range(len(links)):
+            d = len(links[k])
+            if d > 2 or (d == 2 and blocked >> k & 1):
+                simple = False
+                break
+        if simple:
+            return len(roads)
     best = 0
     mask = (1 << shift) - 1
     for v in _trail_starts(links, blocked, mask):
@@ -172,7 +186,7 @@ def after_road_built(s: State, seat: int, e: int, events: list[Event]) -> None:
     # with no more roads than the stored length the search cannot beat it (a quarter of
     # the roads of a random game: a lone road, a short branch beside a long trail).
     if len(joined) > before:
-        length = _longest_trail(s, seat, joined)
+        length = _longest_trail(s, seat, joined, True)
         if length > before:
             s.road_length = replaced(s.road_length, seat, length)
     resolve(s, events)
