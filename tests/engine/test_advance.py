@@ -89,3 +89,23 @@ def test_apply_still_returns_every_event_after_quiet_moves() -> None:
     codes = [e.code for e in state.apply(dice)]
     assert codes[0] == "dice_rolled"
     assert DROPPED == []
+
+
+def test_the_kinds_applied_directly_run_the_registry_rules() -> None:
+    """State._run and State.legal_actions call the commonest kinds' and contexts' rules
+    directly, not through the registry: each must be the very function the registry names."""
+    from cityknights.engine.rules.registry import APPLY, LEGAL
+    from cityknights.engine.state import DIRECT_APPLY, DIRECT_LEGAL
+
+    assert [kind for kind, _ in DIRECT_APPLY] == [
+        "roll",
+        "dice",
+        "end_turn",
+        "bank_trade",
+        "discard",
+    ]
+    for kind, rule in DIRECT_APPLY:
+        assert APPLY[kind] is rule, kind
+    assert [context for context, _ in DIRECT_LEGAL] == ["discard", "robber", "main", "pre_roll"]
+    for context, listing in DIRECT_LEGAL:
+        assert LEGAL[context] is listing, context

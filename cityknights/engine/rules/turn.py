@@ -222,9 +222,7 @@ def produce(s: State, total: int, events: list[Event]) -> None:
             s.pending[0:0] = aqueducts
 
 
-def pay_out(
-    s: State, owed: list[int], types: int, rows: bool = True
-) -> list[list[int] | None]:
+def pay_out(s: State, owed: list[int], types: int, rows: bool = True) -> list[list[int] | None]:
     """Pay what is owed (owed[card * players + seat], for the card types in the bit mask
     `types`), card type by card type, under the bank shortage rule: if the bank cannot
     pay a type in full, nobody gets it unless only one seat is owed it (who takes what is
@@ -279,9 +277,7 @@ def pay_out(
 _PAID: Final[list[int]] = []
 
 
-def _pay(
-    s: State, got: list[list[int] | None], seat: int, card: int, k: int, rows: bool
-) -> None:
+def _pay(s: State, got: list[list[int] | None], seat: int, card: int, k: int, rows: bool) -> None:
     """Move k > 0 cards of a type from the bank to the seat's hand, noted in `got`."""
     # `x[i] = x[i] + k`, not `+=`: see common.pay
     s.bank[card] = s.bank[card] - k
