@@ -22,14 +22,13 @@ def replaced(values: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
     """`values` with item `i` set to `value`. The per-seat counts State keeps as tuples
     are replaced, never changed in place, so that clones share them (State.clone)."""
     n = len(values)  # not narrowed by `len(values) == 8`: mypyc would unbox 8 ints
-    if not 0 <= i < n:  # as a list's item assignment: IndexError, or -1 the last
-        out = list(values)
-        out[i] = value
-        return tuple(out)
-    if n == N_CARDS:  # a hand: one tuple built, not a list and a tuple (see _with8)
-        return cast(tuple[int, ...], _with8(cast(tuple[object, ...], values), i, value))
-    if 3 <= n <= 6:  # a count per seat
-        return cast(tuple[int, ...], _with_seat(cast(tuple[object, ...], values), i, value))
+    # Out of range, the list below says so as an item assignment does (IndexError, or -1
+    # the last item).
+    if 0 <= i < n:
+        if n == N_CARDS:  # a hand: one tuple built, not a list and a tuple (see _with8)
+            return cast(tuple[int, ...], _with8(cast(tuple[object, ...], values), i, value))
+        if 3 <= n <= 6:  # a count per seat
+            return cast(tuple[int, ...], _with_seat(cast(tuple[object, ...], values), i, value))
     out = list(values)
     out[i] = value
     return tuple(out)
