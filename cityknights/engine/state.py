@@ -35,6 +35,9 @@ from .events import DROPPED, Event
 from .history import actions as history_actions
 from .history import pushed as history_pushed
 from .refusals import Refusal
+from .rules.build import apply_road
+from .rules.robber import apply_move as apply_move_robber
+from .rules.robber import apply_steal
 from .rules.robber import legal_move as legal_move_robber
 from .rules.trade import apply_bank
 from .rules.turn import (
@@ -466,7 +469,7 @@ class State:
         # Read once: indexing an Action (a tuple subclass) is a generic call. Typed str:
         # the comparisons below are then string compares, not the generic protocol.
         kind: str = action[0]
-        # The kinds of most moves of a game (in a random base game, 1,450 of its 1,620)
+        # The kinds of most moves of a game (in a random base game, 1,600 of its 1,620)
         # called directly: the compiled engine calls these natively, where a function
         # taken from the registry is called through the generic protocol, its arguments
         # parsed again. The same functions as registry.APPLY's (tests/engine/test_advance.py).
@@ -480,6 +483,12 @@ class State:
             apply_bank(self, action, events)
         elif kind == "discard":
             apply_discard(self, action, events)
+        elif kind == "move_robber":
+            apply_move_robber(self, action, events)
+        elif kind == "build_road":
+            apply_road(self, action, events)
+        elif kind == "steal_card":
+            apply_steal(self, action, events)
         else:
             _APPLY[kind](self, action, events)
         if self.pending and game.ck:  # only C&K has engine steps and voidable decisions
@@ -616,6 +625,9 @@ DIRECT_APPLY: Final = (
     ("end_turn", apply_end_turn),
     ("bank_trade", apply_bank),
     ("discard", apply_discard),
+    ("move_robber", apply_move_robber),
+    ("build_road", apply_road),
+    ("steal_card", apply_steal),
 )
 _LEGAL: Final = rules.registry.LEGAL
 # The kinds that cannot change a score, one set per expansion (statics: no dict lookup).

@@ -10,6 +10,8 @@ and the shared list is left empty, even by the rules that still build their even
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -93,7 +95,9 @@ def test_apply_still_returns_every_event_after_quiet_moves() -> None:
 
 def test_the_kinds_applied_directly_run_the_registry_rules() -> None:
     """State._run and State.legal_actions call the commonest kinds' and contexts' rules
-    directly, not through the registry: each must be the very function the registry names."""
+    directly, not through the registry: each must be the very function the registry names,
+    and the chains in the source must call what the tables say, in their order."""
+    from cityknights.engine import state as state_module
     from cityknights.engine.rules.registry import APPLY, LEGAL
     from cityknights.engine.state import DIRECT_APPLY, DIRECT_LEGAL
 
@@ -103,9 +107,30 @@ def test_the_kinds_applied_directly_run_the_registry_rules() -> None:
         "end_turn",
         "bank_trade",
         "discard",
+        "move_robber",
+        "build_road",
+        "steal_card",
     ]
     for kind, rule in DIRECT_APPLY:
         assert APPLY[kind] is rule, kind
     assert [context for context, _ in DIRECT_LEGAL] == ["discard", "robber", "main", "pre_roll"]
     for context, listing in DIRECT_LEGAL:
         assert LEGAL[context] is listing, context
+    # The chains themselves, read from the module's source (the compiled build keeps the
+    # .py beside its extension, in the package's directory: a mypyc module's __file__ may
+    # name another): each branch's name and the function it calls, by the names the
+    # module binds, must be the table's.
+    import cityknights.engine
+
+    source = Path(cityknights.engine.__path__[0]) / "state.py"
+    text = source.read_text(encoding="utf-8")
+    run = text[text.index("    def _run(") : text.index("    def play(")]
+    chain = re.findall(r'(?:if|elif) kind == "(\w+)":\n\s+(\w+)\(self, action, events\)', run)
+    names = {id(getattr(state_module, name, None)): name for name in dir(state_module)}
+    assert chain == [(kind, names[id(rule)]) for kind, rule in DIRECT_APPLY]
+    listing = text[text.index("    def legal_actions(") :]
+    listing = listing[: listing.index("\n    def ")]
+    contexts = re.findall(
+        r'(?:if|elif) (?:kind|phase) == "(\w+)":\n\s+legal = (\w+)\(self', listing
+    )
+    assert contexts == [(context, names[id(fn)]) for context, fn in DIRECT_LEGAL]
