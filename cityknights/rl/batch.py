@@ -25,7 +25,7 @@ from cityknights.rl.observation import ObservationEncoder
 from cityknights.rl.observation_ints import ObservationInts
 from cityknights.rl.seats import random_bot_of
 
-__all__ = ["ActionCodes", "Buffers", "GameSlot"]
+__all__ = ["ActionCodes", "Buffers", "GameSlot", "first_illegal", "step_games"]
 
 
 class _Seat(Protocol):
@@ -146,7 +146,10 @@ class GameSlot:
         the outcome."""
         state = self.state
         assert state is not None
-        state.advance(self.actions[code])
+        # The move and the chance nodes after it in one call (`State.play`: the outcomes
+        # drawn from the env's chance generator as `advance` would draw them, applied
+        # without the one-outcome legal list a sampled outcome is checked against).
+        state.play(self.actions[code], self.chance)
         self.advance(state)
         self.steps += 1
         reward = 0.0
@@ -170,24 +173,28 @@ class GameSlot:
         decisions) until the learner decides or the game ends; then its legal codes (in
         ``codes``, which `write` writes)."""
         learner, seats, rng = self.seat, self.seats, self.chance
+        player = state.current_player()
         while True:
-            player = state.current_player()
             if player == learner:
                 codes = self.legal_codes(state)
                 if self.skip_forced and codes and codes.count(codes[0]) == len(codes):
-                    state.advance(self.actions[codes[0]])  # one code: a forced decision
+                    # one code: a forced decision
+                    player = state.play(self.actions[codes[0]], rng)
                     continue
                 self.codes = codes
                 return
             if player >= 0:
                 bot_rng = self.random_rngs[player]
                 if bot_rng is not None:
-                    state.advance(self.random_choice(state, bot_rng, self.random_offers[player]))
+                    action = self.random_choice(state, bot_rng, self.random_offers[player])
                 else:
-                    state.advance(seats[player].choose(state, player))
-            elif player == CHANCE:
+                    action = seats[player].choose(state, player)
+                # play: the move, then the chance nodes after it (see `step`).
+                player = state.play(action, rng)
+            elif player == CHANCE:  # a game's start, before any move
                 while state.current_player() == CHANCE:
                     state.advance(state.sample_chance(rng))
+                player = state.current_player()
             else:  # TERMINAL
                 self.codes = []
                 return
@@ -278,3 +285,20 @@ class GameSlot:
 
     def is_legal(self, code: int) -> bool:
         return 0 <= code < self.size and self.buffers.masks[self.index * self.size + code] == 1
+
+
+def first_illegal(slots: list[GameSlot], codes: list[int], restart: list[bool]) -> int:
+    """The first game whose action is not legal now (a game restarting this step takes
+    none), or -1: the vector env's check of a step's N actions, one native loop."""
+    for i in range(len(slots)):
+        if not restart[i] and not slots[i].is_legal(codes[i]):
+            return i
+    return -1
+
+
+def step_games(slots: list[GameSlot], codes: list[int], restart: list[bool]) -> None:
+    """Play each game's action (checked by `first_illegal`) and write its outcome; the
+    games restarting this step are left to the vector env, which starts them."""
+    for i in range(len(slots)):
+        if not restart[i]:
+            slots[i].step(codes[i])

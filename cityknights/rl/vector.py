@@ -47,7 +47,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 import cityknights as ck
-from cityknights.rl.batch import ActionCodes, Buffers, GameSlot
+from cityknights.rl.batch import ActionCodes, Buffers, GameSlot, first_illegal, step_games
 from cityknights.rl.episode import (
     DEFAULT_MAX_STEPS,
     DEFAULT_MAX_TURNS,
@@ -221,13 +221,12 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
         before any game moves; RuntimeError before ``reset``."""
         if not self._started:
             raise RuntimeError("call reset() before step()")
-        codes = self._check_actions(actions)
-        restart = self._autoreset.copy()
-        for i, slot in enumerate(self._slots):
-            if restart[i]:
+        restart: list[bool] = self._autoreset.tolist()
+        codes = self._check_actions(actions, restart)
+        step_games(self._slots, codes, restart)
+        for i, again in enumerate(restart):
+            if again:
                 self._start(i, self.learner_seat)
-            else:
-                slot.step(codes[i])
         np.logical_or(self._terminated, self._truncated, out=self._autoreset)
         return self._outputs()
 
@@ -253,7 +252,7 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
         chance: random.Random = chance_rng(seed)
         slot.start(state, seat, chance, dict(seats))
 
-    def _check_actions(self, actions: Any) -> list[int]:
+    def _check_actions(self, actions: Any, restart: list[bool]) -> list[int]:
         n = self.num_envs
         array = np.asarray(actions)
         if array.shape != (n,):
@@ -261,12 +260,12 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
         if array.dtype.kind not in "iu":
             raise ValueError(f"actions must be integer action codes, got dtype {array.dtype}")
         codes: list[int] = array.tolist()
-        for i, (code, slot) in enumerate(zip(codes, self._slots, strict=True)):
-            if not self._autoreset[i] and not slot.is_legal(code):
-                legal = np.flatnonzero(self._masks[i]).tolist()
-                raise ck.IllegalActionError(
-                    f"game {i}: action {code} is not legal now (legal codes: {legal})"
-                )
+        i = first_illegal(self._slots, codes, restart)
+        if i >= 0:
+            legal = np.flatnonzero(self._masks[i]).tolist()
+            raise ck.IllegalActionError(
+                f"game {i}: action {codes[i]} is not legal now (legal codes: {legal})"
+            )
         return codes
 
     def _outputs(self) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
