@@ -61,20 +61,25 @@ class Buffers:
 
 class ActionCodes:
     """What every game of a vector env reads to turn actions into codes, made once: the
-    codec's actions, their codes by identity and by value, the codes the env refuses, and
-    a row of zeros. Shared, not copied per game: a C&K codec has 8,947 actions, and 64
+    codec's actions, their codes by value, the codes the env refuses, and a row of zeros. Shared, not copied per game: a C&K codec has 8,947 actions, and 64
     copies of these tables were 64 lists and 128 dicts of that size for the garbage
     collector to walk at each full collection."""
 
     def __init__(self, codec: ActionCodec, refused: list[int]) -> None:
         self.actions: list[Action] = list(codec.actions)
         self.size = len(self.actions)
-        self.by_id: dict[int, int] = {id(a): i for i, a in enumerate(self.actions)}
+        # By value, not by id(): the compiled loop would box each id into a new int to
+        # look it up (an allocation per legal action), where an action's hash is its
+        # items' (its kind's string hash is cached) and the lookup then finds the very
+        # object. The codec's actions are distinct, so each has one code.
         self.by_action: dict[Action, int] = dict(codec.index)
         self.zeros = bytes(self.size)
-        self.refused = bytearray(self.size)
+        # A list, not a bytearray: the compiled loop reads a list item natively, a
+        # bytearray's through the generic protocol (a boxed index past 256).
+        self.refused: list[bool] = [False] * self.size
         for code in refused:
-            self.refused[code] = 1
+            self.refused[code] = True
+        self.any_refused = bool(refused)
 
 
 class GameSlot:
@@ -95,7 +100,6 @@ class GameSlot:
         self.buffers = buffers
         self.actions = codes.actions
         self.size = codes.size
-        self.by_id = codes.by_id
         self.by_action = codes.by_action
         self.encoder = encoder
         self.obs_size: int = encoder.size
@@ -110,6 +114,7 @@ class GameSlot:
         self.codes: list[int] = []
         self.zeros = codes.zeros
         self.refused = codes.refused
+        self.any_refused = codes.any_refused
         self.seat = 0
         self.steps = 0
         self.vp = 0
@@ -228,15 +233,12 @@ class GameSlot:
         finds them; a code twice if two legal actions are equal), domestic offers left out
         when the env refuses them."""
         codes: list[int] = []
-        by_id, by_action, refused = self.by_id, self.by_action, self.refused
+        by_action, refused, any_refused = self.by_action, self.refused, self.any_refused
         for action in state.legal_actions():
-            code = by_id.get(id(action), -1)
-            if code < 0:
-                code = by_action.get(action, -1)
-                if code < 0:
-                    continue
-            if not refused[code]:
-                codes.append(code)
+            code = by_action.get(action, -1)
+            if code < 0 or (any_refused and refused[code]):
+                continue
+            codes.append(code)
         return codes
 
     def write(self, state: State, reward: float, terminated: bool, truncated: bool) -> None:
