@@ -61,9 +61,10 @@ class Buffers:
 
 class ActionCodes:
     """What every game of a vector env reads to turn actions into codes, made once: the
-    codec's actions, their codes by value, the codes the env refuses, and a row of zeros. Shared, not copied per game: a C&K codec has 8,947 actions, and 64
-    copies of these tables were 64 lists and 128 dicts of that size for the garbage
-    collector to walk at each full collection."""
+    codec's actions, their codes by value, the codes the env refuses, and a row of zeros.
+    Shared, not copied per game: a C&K codec has 8,947 actions, and 64 copies of these
+    tables were 64 lists and 128 dicts of that size for the garbage collector to walk at
+    each full collection."""
 
     def __init__(self, codec: ActionCodec, refused: list[int]) -> None:
         self.actions: list[Action] = list(codec.actions)
@@ -197,8 +198,7 @@ class GameSlot:
                 # play: the move, then the chance nodes after it (see `step`).
                 player = state.play(action, rng)
             elif player == CHANCE:  # a game's start, before any move
-                while state.current_player() == CHANCE:
-                    state.advance(state.sample_chance(rng))
+                state.advance(state.sample_chance(rng))
                 player = state.current_player()
             else:  # TERMINAL
                 self.codes = []

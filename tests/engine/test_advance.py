@@ -118,19 +118,19 @@ def test_the_kinds_applied_directly_run_the_registry_rules() -> None:
         assert LEGAL[context] is listing, context
     # The chains themselves, read from the module's source (the compiled build keeps the
     # .py beside its extension, in the package's directory: a mypyc module's __file__ may
-    # name another): each branch's name and the function it calls, by the names the
-    # module binds, must be the table's.
+    # name another): each branch's name and the function the name it calls binds in the
+    # module must be the table's, in its order.
     import cityknights.engine
 
     source = Path(cityknights.engine.__path__[0]) / "state.py"
     text = source.read_text(encoding="utf-8")
     run = text[text.index("    def _run(") : text.index("    def play(")]
     chain = re.findall(r'(?:if|elif) kind == "(\w+)":\n\s+(\w+)\(self, action, events\)', run)
-    names = {id(getattr(state_module, name, None)): name for name in dir(state_module)}
-    assert chain == [(kind, names[id(rule)]) for kind, rule in DIRECT_APPLY]
-    listing = text[text.index("    def legal_actions(") :]
-    listing = listing[: listing.index("\n    def ")]
+    assert [(kind, getattr(state_module, name)) for kind, name in chain] == list(DIRECT_APPLY)
+    legal_source = text[text.index("    def legal_actions(") :]
+    legal_source = legal_source[: legal_source.index("\n    def ")]
     contexts = re.findall(
-        r'(?:if|elif) (?:kind|phase) == "(\w+)":\n\s+legal = (\w+)\(self', listing
+        r'(?:if|elif) (?:kind|phase) == "(\w+)":\n\s+legal = (\w+)\(self', legal_source
     )
-    assert contexts == [(context, names[id(fn)]) for context, fn in DIRECT_LEGAL]
+    called = [(context, getattr(state_module, name)) for context, name in contexts]
+    assert called == list(DIRECT_LEGAL)
