@@ -17,7 +17,10 @@ the same stream as the single env (tests/rl/test_vector_env.py).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, Protocol
+
+from librt.strings import BytesWriter, read_i32_le, read_i64_le, write_i32_le
 
 from cityknights.bots.random_bot import OFFER_TRADE
 from cityknights.engine import CHANCE, Action, ActionCodec, State
@@ -33,25 +36,29 @@ class _Seat(Protocol):
 
 
 class Buffers:
-    """The shared outputs of N games: ``ints`` (N x observation size, unsigned 16-bit
-    little-endian, as bytes),
-    ``masks`` (N x action codes, 0 or 1), ``rewards`` (float64), ``terminated``,
-    ``truncated`` (0 or 1) and ``winner`` (the winning seat, or -1; signed bytes); and
-    ``board_written`` (1 where a game wrote new board bytes since the vector env last
-    cleared it: the env divides those rows' board entries again, the rest keep theirs)."""
+    """The shared outputs of N games: ``board`` (N x the observation's board entries, one
+    byte each: every one fits), ``tail`` (N x the entries from the own hand on, unsigned
+    16-bit little-endian, as bytes: the turn passes 255), ``legal`` (the legal actions of
+    every game, as each wrote its row: ``row x codes + code``, 32-bit little-endian, which
+    the vector env sets in its masks and clears again), ``rewards`` (float64),
+    ``terminated``, ``truncated`` (0 or 1) and ``winner`` (the winning seat, or -1; signed
+    bytes); and ``board_written`` (1 where a game wrote new board bytes since the vector
+    env last cleared it: the env divides those rows' board entries again, the rest keep
+    theirs)."""
 
     def __init__(
         self,
-        ints: bytearray,
-        masks: bytearray,
+        board: bytearray,
+        tail: bytearray,
         rewards: memoryview[float],
         terminated: bytearray,
         truncated: bytearray,
         winner: memoryview,
         board_written: bytearray,
     ) -> None:
-        self.ints = ints
-        self.masks = masks
+        self.board = board
+        self.tail = tail
+        self.legal = BytesWriter()
         self.rewards = rewards
         self.terminated = terminated
         self.truncated = truncated
@@ -61,7 +68,7 @@ class Buffers:
 
 class ActionCodes:
     """What every game of a vector env reads to turn actions into codes, made once: the
-    codec's actions, their codes by value, the codes the env refuses, and a row of zeros.
+    codec's actions, their codes by address and by value, and the codes the env refuses.
     Shared, not copied per game: a C&K codec has 8,947 actions, and 64 copies of these
     tables were 64 lists and 128 dicts of that size for the garbage collector to walk at
     each full collection."""
@@ -69,18 +76,51 @@ class ActionCodes:
     def __init__(self, codec: ActionCodec, refused: list[int]) -> None:
         self.actions: list[Action] = list(codec.actions)
         self.size = len(self.actions)
-        # By value, not by id(): the compiled loop would box each id into a new int to
-        # look it up (an allocation per legal action), where an action's hash is its
-        # items' (its kind's string hash is cached) and the lookup then finds the very
-        # object. The codec's actions are distinct, so each has one code.
         self.by_action: dict[Action, int] = dict(codec.index)
-        self.zeros = bytes(self.size)
+        # The codec's own action objects by address, in an open-addressed table (at most
+        # half full) of 64-bit little-endian ids and their codes, as bytes that the
+        # compiled loop reads natively (librt's read_i64_le): the engine lists the very
+        # objects of its action tables, so a legal action is found by its id() without
+        # hashing it (an offer's hash is its two card tuples', ten items) and without
+        # boxing an int. The ids stay valid as long as `actions` holds the objects; an
+        # action that is not one of them (an equal one built elsewhere) is looked up by
+        # value.
+        slots = 1 << (2 * self.size).bit_length()
+        self.id_mask = slots - 1
+        ids, codes = [0] * slots, [0] * slots
+        for code, action in enumerate(self.actions):
+            key = id(action)
+            i = _id_slot(key, self.id_mask)
+            while ids[i]:
+                i = (i + 1) & self.id_mask
+            ids[i], codes[i] = key, code
+        self.ids = b"".join(key.to_bytes(8, "little") for key in ids)
+        self.id_codes = b"".join(code.to_bytes(4, "little") for code in codes)
         # A list, not a bytearray: the compiled loop reads a list item natively, a
         # bytearray's through the generic protocol (a boxed index past 256).
         self.refused: list[bool] = [False] * self.size
         for code in refused:
             self.refused[code] = True
         self.any_refused = bool(refused)
+
+    def code(self, action: Action) -> int:
+        """The code of ``action``, or -1 if it has none."""
+        key = id(action)
+        ids, mask = self.ids, self.id_mask
+        i = _id_slot(key, mask)
+        while True:
+            found = read_i64_le(ids, 8 * i)
+            if found == key:
+                return read_i32_le(self.id_codes, 4 * i)
+            if found == 0:
+                return self.by_action.get(action, -1)
+            i = (i + 1) & mask
+
+
+def _id_slot(key: int, mask: int) -> int:
+    """Where an address starts its probe: its bits above the 16-byte alignment, folded so
+    that objects a fixed stride apart (64 bytes: a multiple of four) spread over the table."""
+    return ((key >> 4) ^ (key >> 11)) & mask
 
 
 class GameSlot:
@@ -101,7 +141,7 @@ class GameSlot:
         self.buffers = buffers
         self.actions = codes.actions
         self.size = codes.size
-        self.by_action = codes.by_action
+        self.codes_table = codes
         self.encoder = encoder
         self.obs_size: int = encoder.size
         self.tail_start: int = encoder.tail_start
@@ -109,11 +149,9 @@ class GameSlot:
         self.max_steps = max_steps  # 0: no cap
         self.shaped = shaped
         self.vp_weight = vp_weight
-        # The legal codes of the decision written in this game's row of the shared masks
-        # (a C&K row has 8,947 codes and a few dozen legal ones: the row is zeros, then
-        # these set), and the codes the env refuses.
+        # The legal codes of the decision this game writes next (a C&K row has 8,947 codes
+        # and a few dozen legal ones: the games write these, numpy sets the masks).
         self.codes: list[int] = []
-        self.zeros = codes.zeros
         self.refused = codes.refused
         self.any_refused = codes.any_refused
         self.seat = 0
@@ -122,25 +160,25 @@ class GameSlot:
         self.state: State | None = None
         self.chance = random.Random(0)
         self.seats: dict[int, _Seat] = {}
-        # Per seat, the generator and offers option of a plain random bot (None: another
-        # kind of seat, or the learner), which this loop plays itself (`random_choice`).
-        self.random_rngs: list[random.Random | None] = []
+        # Per seat, the generator's getrandbits and the offers option of a plain random bot
+        # (None: another kind of seat, or the learner), which this loop plays itself
+        # (`random_choice`).
+        self.random_bits: list[Callable[[int], int] | None] = []
         self.random_offers: list[bool] = []
         self.ints = ObservationInts(encoder)
         self.board: bytes = b""  # the board bytes last written (the encoder's, kept)
-        self.turn_at: int = encoder.slice("turn").start - encoder.tail_start
-        self.high_bytes = False  # a tail entry but the turn had a high byte
+        self.tail = BytesWriter()  # the entries from the own hand on, reused
 
     def start(self, state: State, seat: int, chance: random.Random, seats: dict[int, Any]) -> None:
         """A new episode (made by the vector env from the episode seed): play to the
         learner's first decision and write its observation and mask; reward 0, not over."""
         self.state, self.seat, self.chance, self.seats = state, seat, chance, seats
         players = state.game.players
-        self.random_rngs, self.random_offers = [None] * players, [False] * players
+        self.random_bits, self.random_offers = [None] * players, [False] * players
         for p, other in seats.items():
             plain = random_bot_of(other)
             if plain is not None:
-                self.random_rngs[p], self.random_offers[p] = plain
+                self.random_bits[p], self.random_offers[p] = plain[0].getrandbits, plain[1]
         self.ints.reset()
         self.advance(state)
         self.steps = 0
@@ -190,9 +228,9 @@ class GameSlot:
                 self.codes = codes
                 return
             if player >= 0:
-                bot_rng = self.random_rngs[player]
-                if bot_rng is not None:
-                    action = self.random_choice(state, bot_rng, self.random_offers[player])
+                bits = self.random_bits[player]
+                if bits is not None:
+                    action = self.random_choice(state, bits, self.random_offers[player])
                 else:
                     action = seats[player].choose(state, player)
                 # play: the move, then the chance nodes after it (see `step`).
@@ -205,10 +243,11 @@ class GameSlot:
                 return
 
     @staticmethod
-    def random_choice(state: State, rng: random.Random, offers: bool) -> Action:
+    def random_choice(state: State, getrandbits: Callable[[int], int], offers: bool) -> Action:
         """What ``RandomBot(rng, offers).choose`` chooses, with the same draws from
-        ``rng`` (an exact ``random.Random``: `random_bot_of` checks it), without the
-        interpreted calls around them: ``Random.choice(seq)`` is
+        ``rng`` (an exact ``random.Random``: `random_bot_of` checks it; ``getrandbits`` is
+        its bound method, kept: looked up at every call it went through the Python class's
+        attributes), without the interpreted calls around them: ``Random.choice(seq)`` is
         ``seq[_randbelow(len(seq))]``, and ``_randbelow(n)`` draws ``getrandbits(k)``,
         k the bit length of n, until below n (CPython 3.11 to 3.13; the vector env's
         test against the single env, which calls ``choice`` itself, would catch a
@@ -216,69 +255,72 @@ class GameSlot:
         legal = state.legal_actions()
         if not legal:
             raise ValueError("RandomBot.choose needs at least one legal action")
-        candidates = legal
+        # Without offers: the r-th action that is not an offer (counted, then found by a
+        # second pass: no list of them is built); all of them if every one is an offer.
+        offer: str = OFFER_TRADE  # a local: the loops compare two str natively
+        n = len(legal)
         if not offers:
-            candidates = [a for a in legal if a[0] != OFFER_TRADE] or legal
-        n = len(candidates)
+            others = 0
+            for a in legal:
+                items: tuple[Any, ...] = a  # an Action is a tuple: its items read natively
+                kind: str = items[0]
+                if kind != offer:
+                    others += 1
+            if others == 0:
+                offers = True
+            else:
+                n = others
         bits = 0
         while n >> bits:
             bits += 1
-        r = rng.getrandbits(bits)
+        r = getrandbits(bits)
         while r >= n:
-            r = rng.getrandbits(bits)
-        return candidates[r]
+            r = getrandbits(bits)
+        if offers:
+            return legal[r]
+        for a in legal:
+            items = a
+            kind = items[0]
+            if kind != offer:
+                if r == 0:
+                    return a
+                r -= 1
+        raise AssertionError("unreachable: r is below the count of actions that are not offers")
 
     def legal_codes(self, state: State) -> list[int]:
         """The code of each legal action (as :class:`~cityknights.rl.masks.LegalBytes`
         finds them; a code twice if two legal actions are equal), domestic offers left out
         when the env refuses them."""
         codes: list[int] = []
-        by_action, refused, any_refused = self.by_action, self.refused, self.any_refused
+        table, refused, any_refused = self.codes_table, self.refused, self.any_refused
         for action in state.legal_actions():
-            code = by_action.get(action, -1)
+            code = table.code(action)
             if code < 0 or (any_refused and refused[code]):
                 continue
             codes.append(code)
         return codes
 
     def write(self, state: State, reward: float, terminated: bool, truncated: bool) -> None:
-        """This game's observation integers, mask, reward and ends, at its offsets."""
+        """This game's observation integers, legal codes, reward and ends, at its offsets."""
         out, i = self.buffers, self.index
-        board, values = self.ints.integers(state, self.seat)
-        raw = out.ints  # little-endian 16-bit integers, as bytes: low byte first
-        start = 2 * i * self.obs_size
-        middle = start + 2 * self.tail_start
-        stop = start + 2 * self.obs_size
         # Each game alone writes its rows: the board's stay as they are until its pieces
-        # move. Every entry but the turn fits a byte (bytearray() of a list is the
-        # cheapest conversion, array() several times slower): low bytes one extended-slice
-        # write, high bytes zero but the turn's.
+        # move.
+        board = self.ints.board_bytes(state, self.seat)
         if board is not self.board:
-            raw[start:middle:2] = board
+            start = i * self.tail_start
+            out.board[start : start + self.tail_start] = board
             self.board = board
             out.board_written[i] = 1
-        at = self.turn_at
-        turn = values[at]
-        values[at] = turn & 0xFF
-        try:
-            low = bytearray(values)
-        except ValueError:  # another entry past 255 (none is, but the encoder allows it)
-            raw[middle:stop:2] = bytearray(v & 0xFF for v in values)
-            raw[middle + 1 : stop : 2] = bytearray(v >> 8 for v in values)
-            raw[middle + 2 * at + 1] = turn >> 8
-            self.high_bytes = True
-        else:
-            raw[middle:stop:2] = low
-            if self.high_bytes:
-                raw[middle + 1 : stop : 2] = bytes(self.obs_size - self.tail_start)
-                self.high_bytes = False
-            raw[middle + 2 * at + 1] = turn >> 8
-        # The mask row: zeros copied over it (one memcpy; clearing the last codes one by
-        # one costs more, a bytearray item write being a generic call), then the codes.
-        masks, row = out.masks, i * self.size
-        masks[row : row + self.size] = self.zeros
+        # The rest as it lies in the buffer, written by the encoder's native loop, then
+        # copied in one piece.
+        tail = self.tail
+        tail.truncate(0)
+        self.ints.write_tail(state, self.seat, tail)
+        start = 2 * i * (self.obs_size - self.tail_start)
+        out.tail[start : start + 2 * (self.obs_size - self.tail_start)] = tail.getvalue()
+        legal, row = out.legal, i * self.size
         for code in self.codes:
-            masks[row + code] = 1
+            write_i32_le(legal, row + code)
         out.rewards[i] = reward
         out.terminated[i] = 1 if terminated else 0
         out.truncated[i] = 1 if truncated else 0
@@ -286,7 +328,7 @@ class GameSlot:
         out.winner[i] = -1 if winner is None else winner
 
     def is_legal(self, code: int) -> bool:
-        return 0 <= code < self.size and self.buffers.masks[self.index * self.size + code] == 1
+        return code in self.codes
 
 
 def first_illegal(slots: list[GameSlot], codes: list[int], restart: list[bool]) -> int:

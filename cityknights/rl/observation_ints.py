@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from librt.strings import BytesWriter, read_i16_le, write_i16_le
+
 from cityknights.engine import State
 from cityknights.engine.constants import (
     DEV_NAMES,
@@ -51,10 +53,35 @@ _VP_CARDS: Final = tuple(sorted(PROGRESS_VP_CARDS))  # id order, as the compact 
 _N_PROGRESS: Final = len(PROGRESS_NAMES)
 
 
-def _hots(size: int) -> list[tuple[int, ...]]:
-    """One-hots of ``size`` entries (1 at k, for each k), then all zeros last: appended to
-    a list with one extend each (a tuple's items are copied, not converted one by one)."""
-    return [tuple(1 if k == at else 0 for k in range(size)) for at in range(size + 1)]
+def _hots(size: int) -> list[bytes]:
+    """One-hots of ``size`` entries (1 at k, for each k), then all zeros last, each as the
+    16-bit little-endian integers `write_tail` writes: one BytesWriter.write each."""
+    return [
+        b"".join((1 if k == at else 0).to_bytes(2, "little") for k in range(size))
+        for at in range(size + 1)
+    ]
+
+
+def _put_row(w: BytesWriter, row: tuple[int, ...], n: int) -> None:
+    """The first ``n`` entries of ``row``."""
+    for k in range(n):
+        write_i16_le(w, row[k])
+
+
+def _put_list(w: BytesWriter, items: list[int]) -> None:
+    for v in items:
+        write_i16_le(w, v)
+
+
+def _put_list_head(w: BytesWriter, items: list[int], n: int) -> None:
+    """The first ``n`` entries of ``items``."""
+    for k in range(n):
+        write_i16_le(w, items[k])
+
+
+def _put_zeros(w: BytesWriter, n: int) -> None:
+    for _ in range(n):
+        write_i16_le(w, 0)
 
 
 def _row_total(counts: tuple[int, ...]) -> int:
@@ -91,23 +118,17 @@ class ObservationInts:
         # rel[seat][p]: seat p's place from seat's side (0: itself, 1: next, ...).
         self.rel: list[list[int]] = [[(p - s) % n for p in range(n)] for s in range(n)]
         contexts = encoder.contexts
-        self.context_hot: dict[str, tuple[int, ...]] = dict(
-            zip(contexts, _hots(len(contexts)), strict=False)
-        )
+        self.context_hot: dict[str, bytes] = dict(zip(contexts, _hots(len(contexts)), strict=False))
         # seat_hot[seat][p]: seat p's one-hot from seat's side; [seat][n] all zeros.
         hots = _hots(n)
-        self.seat_hot: list[list[tuple[int, ...]]] = [
-            [hots[r] for r in rel] + [hots[n]] for rel in self.rel
-        ]
+        self.seat_hot: list[list[bytes]] = [[hots[r] for r in rel] + [hots[n]] for rel in self.rel]
         self.card_hot = _hots(self.nc)  # card c's one-hot; [nc] all zeros
-        self.fleet_bits: list[tuple[int, ...]] = [
-            tuple(f >> c & 1 for c in range(self.nc)) for f in range(1 << self.nc)
-        ]
-        # The entries of what is absent: no peek, no pending decision, no open offer.
-        self.no_peek = (0,) * (n + _N_PROGRESS + self.nc)
-        self.no_pending = (0,) * (n + 1 + n + self.nc)
-        self.no_offer = (0,) * (1 + 2 * self.nc + n)
-        self.no_dev_new = (0,) * (len(DEV_NAMES) + 1)  # dev_new, dev_played off turn
+        # The entries of what is absent, as written (two bytes an entry): the new cards
+        # and the card played off turn, no peek, no pending decision, no open offer.
+        self.no_dev_new = bytes(2 * (len(DEV_NAMES) + 1))
+        self.no_peek = bytes(2 * (n + _N_PROGRESS + self.nc))
+        self.no_pending = bytes(2 * (n + 1 + n + self.nc))
+        self.no_offer = bytes(2 * (1 + 2 * self.nc + n))
         at = self._offset
         self.o_settlements, self.o_cities = at("settlements"), at("cities")
         self.o_roads = at("roads")
@@ -248,28 +269,41 @@ class ObservationInts:
 
     # ----------------------------------------------------------------- the tail
     def tail(self, s: State, seat: int) -> list[int]:
-        """Every entry from the own hand on, in layout order (the encoder's ``_tail``)."""
+        """Every entry from the own hand on, in layout order (the encoder's ``_tail``): what
+        `write_tail` writes, as a list."""
+        w = BytesWriter()
+        self.write_tail(s, seat, w)
+        data = w.getvalue()
+        return [read_i16_le(data, 2 * k) for k in range(len(data) // 2)]
+
+    def write_tail(self, s: State, seat: int, w: BytesWriter) -> None:
+        """Every entry from the own hand on, in layout order, appended to ``w`` as 16-bit
+        little-endian integers: the vector env's row as it lies in its (unsigned) buffer,
+        every entry being below 2**15 (the turn is capped at 10,000). Written one by one in
+        native code (librt's BytesWriter; mypyc writes signed 16-bit integers natively): a
+        list of ints built by extends and converted to bytes cost several times as much."""
         g = s.game
         n, nc = self.players, self.nc
         hot = self.seat_hot[seat]
         own_turn = seat == s.turn_seat
-        out: list[int] = []
-        out.extend(s.hands[seat][:nc])
-        out.extend(trade.bank_rates(s, seat))
-        counts = self._counts(s, seat)
-        out.append(counts[0] + s.dev_hand[seat][VICTORY_POINT])  # the seat's true VP
+        _put_row(w, s.hands[seat], nc)
+        _put_list(w, trade.bank_rates(s, seat))
+        # the seat's true VP
+        write_i16_le(w, self._public_vp(s, seat) + s.dev_hand[seat][VICTORY_POINT])
         if self.ck:
-            out.extend(s.progress_hand[seat])
-            self._peek(s, seat, hot, out)
-            out.extend(counts)
-            out.extend(hot[self._seat(s.longest_road)])
-            out.extend(s.bank[:nc])
+            _put_list(w, s.progress_hand[seat])
+            self._peek(s, seat, hot, w)
+            self._write_counts(s, seat, w)
+            w.write(hot[self._seat(s.longest_road)])
+            _put_list_head(w, s.bank, nc)
             for track in range(3):  # progress.deck_size
-                out.append(_total(s.deck[track]) + len(s.deck_bottom[track]))
-            out.append(s.barbarian)
-            out.append(s.attacks)
-            out.append(s.crane)
-            out.extend(self.fleet_bits[s.fleet])
+                write_i16_le(w, _total(s.deck[track]) + len(s.deck_bottom[track]))
+            write_i16_le(w, s.barbarian)
+            write_i16_le(w, s.attacks)
+            write_i16_le(w, s.crane)
+            fleet = s.fleet
+            for c in range(nc):
+                write_i16_le(w, fleet >> c & 1)
             printer = revealed = 0
             for k in _VP_CARDS:
                 track = PROGRESS_TRACK[k]
@@ -277,138 +311,131 @@ class ObservationInts:
                     revealed += 1
                     if k == _PRINTER:
                         printer = 1
-            out.append(printer)
-            out.append(revealed - printer)
+            write_i16_le(w, printer)
+            write_i16_le(w, revealed - printer)
         else:
-            out.extend(s.dev_hand[seat])
+            dev = s.dev_hand[seat]
+            _put_row(w, dev, len(dev))
             if own_turn:
-                out.extend(s.dev_new)
-                out.append(1 if s.dev_played else 0)
+                _put_row(w, s.dev_new, len(s.dev_new))
+                write_i16_le(w, 1 if s.dev_played else 0)
             else:
-                out.extend(self.no_dev_new)
-            out.extend(counts)
-            out.extend(hot[self._seat(s.longest_road)])
-            out.extend(hot[self._seat(s.largest_army)])
-            out.extend(s.bank[:nc])
+                w.write(self.no_dev_new)
+            self._write_counts(s, seat, w)
+            w.write(hot[self._seat(s.longest_road)])
+            w.write(hot[self._seat(s.largest_army)])
+            _put_list_head(w, s.bank, nc)
             left = 0
             for c in s.dev_deck:
                 left += c
-            out.append(left)
-        out.append(min(s.turn, 10_000))
-        out.append(g.vp_to_win)
-        out.append(g.rules.discard_limit)
-        out.extend(hot[s.turn_seat])
-        out.extend(hot[self._seat(s.current_player())])
-        out.extend(self.context_hot[s.context()])
-        self._pending(s, seat, hot, own_turn, out)
+            write_i16_le(w, left)
+        write_i16_le(w, min(s.turn, 10_000))
+        write_i16_le(w, g.vp_to_win)
+        write_i16_le(w, g.rules.discard_limit)
+        w.write(hot[s.turn_seat])
+        w.write(hot[self._seat(s.current_player())])
+        w.write(self.context_hot[s.context()])
+        self._pending(s, seat, hot, own_turn, w)
         offer = s.offer
         if offer is None:
-            out.extend(self.no_offer)
+            w.write(self.no_offer)
         else:
-            out.append(1)
-            out.extend(offer[0][:nc])
-            out.extend(offer[1][:nc])
+            write_i16_le(w, 1)
+            _put_row(w, offer[0], nc)
+            _put_row(w, offer[1], nc)
             accepted = [0] * n
             rel = self.rel[seat]
             for p in s.trade_accepted:
                 accepted[rel[p]] = 1
-            out.extend(accepted)
+            _put_list(w, accepted)
         winner = s.winner()
-        out.extend(hot[n if winner is None else winner])
-        return out
+        w.write(hot[n if winner is None else winner])
 
     def _seat(self, p: int) -> int:
         """``p`` as an index of a ``seat_hot`` row: itself for a seat, else the row's last
         (all zeros: nobody, CHANCE, TERMINAL)."""
         return p if 0 <= p < self.players else self.players
 
-    def _counts(self, s: State, seat: int) -> list[int]:
+    def _public_vp(self, s: State, p: int) -> int:
+        """Seat ``p``'s victory points as every seat sees them (the compact view's)."""
+        if self.ck:
+            return public_vp(s, p)
+        vp = len(s.settlements[p]) + 2 * len(s.cities[p])
+        if p == s.longest_road:
+            vp += 2
+        if p == s.largest_army:
+            vp += 2
+        return vp
+
+    def _write_counts(self, s: State, seat: int, w: BytesWriter) -> None:
         """Every seat's public counts, the observer's first (the compact view's
         ``counts``, flat). Cities on their side (C&K, after a pillage) are counted over
         the seat's settlements, as ``build.cities_on_side`` does (none when no city lies
         on its side, as the compact view's shortcut has it)."""
         n = self.players
-        out: list[int] = []
         settlements, cities, roads = s.settlements, s.cities, s.roads
         hands, dev_hand = s.hands, s.dev_hand
         knights_played, road_length = s.knights_played, s.road_length
-        if self.ck:
-            on_side = s.on_side
-            for k in range(n):
-                p = (seat + k) % n
-                side = 0
+        on_side = s.on_side
+        for k in range(n):
+            p = (seat + k) % n
+            side = 0
+            if self.ck:
                 for v in settlements[p]:
                     if on_side[v]:
                         side += 1
-                out.append(public_vp(s, p))
-                out.append(_row_total(hands[p]))
-                out.append(_row_total(dev_hand[p]))
-                out.append(knights_played[p])
-                out.append(road_length[p])
-                out.append(MAX_ROADS - len(roads[p]))
-                out.append(MAX_SETTLEMENTS - len(settlements[p]) + side)
-                out.append(MAX_CITIES - len(cities[p]) - side)
-                out.extend(s.improvements[p])
-                out.append(_total(s.progress_hand[p]))
-                out.append(s.progress_vp[p])
-                out.append(s.defender[p])
-                out.append(knights.strength(s, p))
-        else:
-            longest, largest = s.longest_road, s.largest_army
-            for k in range(n):
-                p = (seat + k) % n
-                vp = len(settlements[p]) + 2 * len(cities[p])
-                if p == longest:
-                    vp += 2
-                if p == largest:
-                    vp += 2
-                out.append(vp)
-                out.append(_row_total(hands[p]))
-                out.append(_row_total(dev_hand[p]))
-                out.append(knights_played[p])
-                out.append(road_length[p])
-                out.append(MAX_ROADS - len(roads[p]))
-                out.append(MAX_SETTLEMENTS - len(settlements[p]))
-                out.append(MAX_CITIES - len(cities[p]))
-        return out
+            write_i16_le(w, self._public_vp(s, p))
+            write_i16_le(w, _row_total(hands[p]))
+            write_i16_le(w, _row_total(dev_hand[p]))
+            write_i16_le(w, knights_played[p])
+            write_i16_le(w, road_length[p])
+            write_i16_le(w, MAX_ROADS - len(roads[p]))
+            write_i16_le(w, MAX_SETTLEMENTS - len(settlements[p]) + side)
+            write_i16_le(w, MAX_CITIES - len(cities[p]) - side)
+            if self.ck:
+                _put_list(w, s.improvements[p])
+                write_i16_le(w, _total(s.progress_hand[p]))
+                write_i16_le(w, s.progress_vp[p])
+                write_i16_le(w, s.defender[p])
+                write_i16_le(w, knights.strength(s, p))
 
-    def _peek(self, s: State, seat: int, hot: list[tuple[int, ...]], out: list[int]) -> None:
+    def _peek(self, s: State, seat: int, hot: list[bytes], w: BytesWriter) -> None:
         """C&K: the hand a Spy or a Master Merchant shows this seat (its own decision
         only, as the view shows it): the seat's one-hot, progress cards, cards."""
         nc = self.nc
         if s.pending and s.pending[0][1] == seat:
             kind, _, arg = s.pending[0]
             if kind == "spy":
-                out.extend(hot[arg])
-                out.extend(s.progress_hand[arg])
-                out.extend(self.card_hot[nc])
+                w.write(hot[arg])
+                _put_list(w, s.progress_hand[arg])
+                _put_zeros(w, nc)
                 return
             if kind == "master_merchant":
                 target = arg & 7
-                out.extend(hot[target])
-                out.extend((0,) * _N_PROGRESS)
-                out.extend(s.hands[target][:nc])
+                w.write(hot[target])
+                _put_zeros(w, _N_PROGRESS)
+                _put_row(w, s.hands[target], nc)
                 return
-        out.extend(self.no_peek)
+        w.write(self.no_peek)
 
     def _pending(
-        self, s: State, seat: int, hot: list[tuple[int, ...]], own_turn: bool, out: list[int]
+        self, s: State, seat: int, hot: list[bytes], own_turn: bool, w: BytesWriter
     ) -> None:
         """Decisions queued per seat (relative), then the front one's count, the victim
         of a steal, and a Commercial Harbor's card (the offerer's view only)."""
         n, nc = self.players, self.nc
         queue = s.pending
         if not queue:
-            out.extend(self.no_pending)
+            w.write(self.no_pending)
             return
         owned = [0] * n
         rel = self.rel[seat]
         for _, p, _ in queue:
             if p >= 0:
                 owned[rel[p]] += 1
-        out.extend(owned)
+        _put_list(w, owned)
         kind, _, arg = queue[0]
-        out.append(arg if kind in _COUNT_KINDS else 0)
-        out.extend(hot[self._seat(arg) if kind == "steal" else n])
+        write_i16_le(w, arg if kind in _COUNT_KINDS else 0)
+        w.write(hot[self._seat(arg) if kind == "steal" else n])
         card = arg if kind == "harbor_answer" and own_turn and 0 <= arg < nc else nc
-        out.extend(self.card_hot[card])
+        w.write(self.card_hot[card])

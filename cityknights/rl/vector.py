@@ -24,8 +24,9 @@ reward 0, neither flag set.
 
 Every output is written into buffers allocated once: the per-game loop
 (:mod:`cityknights.rl.batch`, compiled in the compiled build) writes each game's
-observation integers and legal mask at its offset, and one numpy division makes all N
-float observations. With ``copy=True`` (the default) each call returns fresh arrays; with
+observation integers at its offset and lists its legal codes; numpy then sets the N masks
+from those codes (clearing the last call's) and makes all N float observations in one
+division. With ``copy=True`` (the default) each call returns fresh arrays; with
 ``copy=False`` it returns the buffers themselves, which the next call overwrites: read
 them, do not write into them.
 
@@ -139,28 +140,32 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
         self.single_action_space = spaces.Discrete(codes)
         self.action_space = spaces.MultiDiscrete(np.full(n, codes, dtype=np.int64))
         # The buffers the games write into, and the arrays over them.
-        ints, masks = bytearray(2 * n * size), bytearray(n * codes)
+        tail_start = encoders[0].tail_start
+        board_bytes = bytearray(n * tail_start)
+        tail_bytes = bytearray(2 * n * (size - tail_start))
         rewards, winner = bytearray(8 * n), bytearray(n)
         terminated, truncated = bytearray(n), bytearray(n)
         self._board_written = bytearray(n)
         self._buffers = Buffers(
-            ints,
-            masks,
+            board_bytes,
+            tail_bytes,
             memoryview(rewards).cast("d"),
             terminated,
             truncated,
             memoryview(winner).cast("b"),
             self._board_written,
         )
-        self.observation_ints = np.frombuffer(ints, "<u2").reshape(n, size)
-        self._masks = np.frombuffer(masks, np.bool_).reshape(n, codes)
+        self._board_ints = np.frombuffer(board_bytes, np.uint8).reshape(n, tail_start)
+        self._tail_ints = np.frombuffer(tail_bytes, "<u2").reshape(n, size - tail_start)
+        self._masks = np.zeros((n, codes), np.bool_)
+        self._legal = np.zeros(0, np.int64)  # the flat indices set in the masks
         self._rewards = np.frombuffer(rewards, np.float64)
         self._terminated = np.frombuffer(terminated, np.bool_)
         self._truncated = np.frombuffer(truncated, np.bool_)
         self._winner = np.frombuffer(winner, np.int8)
         self._observations = np.zeros((n, size), np.float32)
         self._divisors = encoders[0].divisors
-        self._tail_start = encoders[0].tail_start
+        self._tail_start = tail_start
         self._seats = np.zeros(n, np.int64)
         offer_codes = [i for i, a in enumerate(self.codec.actions) if a.kind == "offer_trade"]
         action_codes = ActionCodes(self.codec, [] if offers else offer_codes)
@@ -206,6 +211,7 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
             learner_seat = check_learner_seat(
                 chosen["learner_seat"], self.options.players, "options['learner_seat']"
             )
+        self._buffers.legal.truncate(0)  # nothing a failed call left behind
         for i, s in enumerate(seeds):
             if s is not None:
                 self._generators[i], _ = seeding.np_random(s)
@@ -224,9 +230,8 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
         restart: list[bool] = self._autoreset.tolist()
         codes = self._check_actions(actions, restart)
         step_games(self._slots, codes, restart)
-        for i, again in enumerate(restart):
-            if again:
-                self._start(i, self.learner_seat)
+        for i in np.flatnonzero(self._autoreset).tolist():
+            self._start(i, self.learner_seat)
         np.logical_or(self._terminated, self._truncated, out=self._autoreset)
         return self._outputs()
 
@@ -268,17 +273,31 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
             )
         return codes
 
+    @property
+    def observation_ints(self) -> np.ndarray:
+        """The N observations' integers before the divisors (N x observation size, a copy):
+        the board's entries and those from the own hand on, which the games keep apart."""
+        return np.concatenate([self._board_ints.astype(np.uint16), self._tail_ints], axis=1)
+
     def _outputs(self) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
-        obs, ints, divisors = self._observations, self.observation_ints, self._divisors
+        # The masks: the last call's legal codes cleared, this call's set (every game wrote
+        # its codes once: stepped or started).
+        flat = self._masks.reshape(-1)
+        flat[self._legal] = False
+        legal = self._buffers.legal
+        self._legal = np.frombuffer(legal.getvalue(), "<i4").astype(np.int64)
+        legal.truncate(0)
+        flat[self._legal] = True
+        obs, divisors = self._observations, self._divisors
         # The entries from the own hand on change at nearly every step: divided for every
         # game. The board's (nine tenths of a C&K row) only in the rows of the games that
         # wrote new board bytes; the others' floats are still those of their bytes. The
         # same division, entry by entry, as of the whole array.
         tail = self._tail_start
-        np.divide(ints[:, tail:], divisors[tail:], out=obs[:, tail:])
+        np.divide(self._tail_ints, divisors[tail:], out=obs[:, tail:])
         written = np.flatnonzero(np.frombuffer(self._board_written, np.uint8))
         if len(written):
-            obs[written, :tail] = np.divide(ints[written, :tail], divisors[:tail])
+            obs[written, :tail] = np.divide(self._board_ints[written], divisors[:tail])
             self._board_written[:] = bytes(self.num_envs)
         out = (obs, self._rewards, self._terminated, self._truncated)
         if self.copy:

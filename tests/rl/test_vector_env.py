@@ -11,7 +11,9 @@ from gymnasium.vector import AutoresetMode
 from gymnasium.wrappers.vector import RecordEpisodeStatistics
 
 from cityknights import GameConfigError, IllegalActionError
+from cityknights.engine import Action, ActionCodec, Game
 from cityknights.rl import CityKnightsEnv, CityKnightsVectorEnv
+from cityknights.rl.batch import ActionCodes
 
 
 def lockstep(options: dict[str, Any], n: int, seed: int, steps: int) -> dict[str, int]:
@@ -190,3 +192,36 @@ def test_observations_are_every_integer_over_its_divisor(expansion: str) -> None
         masks = envs.action_masks()
         actions = (rng.random(masks.shape) * masks).argmax(axis=1)
         obs, *_ = envs.step(actions)
+
+
+@pytest.mark.parametrize("expansion", ["base", "ck"])
+def test_action_codes_by_address_then_by_value(expansion: str) -> None:
+    """The vector env finds a legal action's code by the address of the codec's own
+    object; an equal action built elsewhere is found by value; one without a code is -1."""
+    codec = ActionCodec(Game(expansion=expansion))
+    table = ActionCodes(codec, [])
+    for code, action in enumerate(codec.actions):
+        assert table.code(action) == code
+        assert table.code(Action(*action)) == code  # an equal object, not the codec's
+    assert table.code(Action("offer_trade", (2, 0, 0, 0, 0), (0, 1, 0, 0, 0))) == -1
+    assert table.code(Action("no_such_kind")) == -1
+
+
+def test_masks_follow_the_games_legal_codes_and_the_failed_step_changes_none() -> None:
+    """The masks are set from the codes the games list: after a refused step they are
+    what they were, and each row holds exactly its game's legal codes."""
+    envs = CityKnightsVectorEnv(4, expansion="ck")
+    _, infos = envs.reset(seed=2)
+    before = infos["action_mask"]
+    actions = np.array([int(np.flatnonzero(m)[0]) for m in before])
+    bad = actions.copy()
+    bad[3] = int(np.flatnonzero(~before[3])[0])
+    with pytest.raises(IllegalActionError, match="game 3"):
+        envs.step(bad)
+    np.testing.assert_array_equal(envs.action_masks(), before)
+    for _ in range(40):
+        _, _, _, _, infos = envs.step(actions)
+        masks = infos["action_mask"]
+        for i, slot in enumerate(envs._slots):
+            assert sorted(np.flatnonzero(masks[i]).tolist()) == sorted(set(slot.codes))
+        actions = np.array([int(np.flatnonzero(m)[-1]) if m.any() else 0 for m in masks])
