@@ -48,6 +48,7 @@ import argparse
 import gc
 import json
 import os
+import statistics
 import sys
 import time
 from collections.abc import Sequence
@@ -248,6 +249,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="with --compiled: an older compiled build whose single env runs each round",
     )
     p.add_argument("--rounds", type=int, default=1, help="with --compiled: runs per build")
+    p.add_argument(
+        "--skip-pure",
+        action="store_true",
+        help="with --compiled and --baseline: leave the pure build out of the rounds (shorter"
+        " rounds, so that more of them fit between a noisy machine's changes of pace)",
+    )
     p.add_argument("--json", action="store_true", help="print only a JSON report")
     args = p.parse_args(argv)
     if min(args.num_envs, args.steps, args.chunk, args.rounds) < 1 or args.warmup < 0:
@@ -261,6 +268,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             p.error(f"--{name} {where}: no cityknights package there")
     if args.baseline and not args.compiled:
         p.error("--baseline needs --compiled (the vector env it is compared with)")
+    if args.skip_pure and not args.baseline:
+        p.error("--skip-pure needs --compiled and --baseline (two builds to compare)")
     return args
 
 
@@ -276,7 +285,9 @@ def both_builds(args: argparse.Namespace, argv: Sequence[str]) -> dict[str, Any]
             skip = False
         elif arg in own:
             skip = True
-        elif arg != "--json" and not arg.startswith(tuple(f"{o}=" for o in own)):
+        elif arg not in ("--json", "--skip-pure") and not arg.startswith(
+            tuple(f"{o}=" for o in own)
+        ):
             passed.append(arg)
     paths = {"pure": ROOT, "compiled": args.compiled.resolve()}
     expected = {"pure": "pure Python", "compiled": "compiled (mypyc)"}
@@ -285,6 +296,8 @@ def both_builds(args: argparse.Namespace, argv: Sequence[str]) -> dict[str, Any]
         paths["baseline"] = args.baseline.resolve()
         expected["baseline"] = expected["compiled"]
         builds.insert(1, "baseline")  # between the two: neither side always runs first
+        if args.skip_pure:
+            builds.remove("pure")  # the order of the two left alternates by round
     lanes = {build: ",".join(args.lanes) for build in builds}
     if args.baseline:
         lanes["baseline"] = "single"
@@ -311,6 +324,11 @@ def both_builds(args: argparse.Namespace, argv: Sequence[str]) -> dict[str, Any]
     out: dict[str, Any] = {"builds": runs}
     if args.baseline:
         out["vector_over_baseline_single"] = versus_baseline
+        # The median of the rounds' ratios, per expansion: the figure a run gives on a
+        # machine whose pace changes between the subprocesses of a round.
+        out["vector_over_baseline_single_median"] = {
+            e: statistics.median(r[e] for r in versus_baseline) for e in versus_baseline[0]
+        }
     return out
 
 
@@ -347,6 +365,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     for k, ratios in enumerate(result.get("vector_over_baseline_single", [])):
         shown = ", ".join(f"{e} {r:.2f}x" for e, r in ratios.items())
         print(f"round {k + 1}: compiled vector env / baseline single env, per CPU s: {shown}")
+    if "vector_over_baseline_single_median" in result:
+        shown = ", ".join(
+            f"{e} {r:.2f}x" for e, r in result["vector_over_baseline_single_median"].items()
+        )
+        print(f"median of the rounds: {shown}")
     for name, report in reports:
         print(f"{name}: engine {report['engine_build']}")
         for lane_name, lane in report["lanes"].items():

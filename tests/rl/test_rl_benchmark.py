@@ -101,3 +101,14 @@ def test_the_vector_env_is_set_against_the_baseline_builds_single_env() -> None:
     ours = {"lanes": {"vector N=64 ck": lane("ck", 30_000.0), "single ck": lane("ck", 12.0)}}
     baseline = {"lanes": {"single ck": lane("ck", 10_000.0), "single base": lane("base", 1.0)}}
     assert bench.baseline_ratios(ours, baseline, 64) == {"ck": 3.0}
+
+
+def test_skip_pure_needs_two_compiled_builds_to_compare() -> None:
+    """--skip-pure leaves the pure build out of the rounds: only with --compiled and
+    --baseline (else nothing would be compared), refused otherwise with status 2."""
+    bench = load_benchmark("rl_vector")
+    with pytest.raises(SystemExit) as refused:
+        bench.main(["--skip-pure"])
+    assert refused.value.code == 2
+    with pytest.raises(SystemExit):
+        bench.main(["--skip-pure", "--compiled", "."])
