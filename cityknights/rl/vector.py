@@ -229,6 +229,7 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
             raise RuntimeError("call reset() before step()")
         restart: list[bool] = self._autoreset.tolist()
         codes = self._check_actions(actions, restart)
+        self._buffers.legal.truncate(0)  # nothing a failed call left behind
         step_games(self._slots, codes, restart)
         for i in np.flatnonzero(self._autoreset).tolist():
             self._start(i, self.learner_seat)

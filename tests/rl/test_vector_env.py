@@ -225,3 +225,30 @@ def test_masks_follow_the_games_legal_codes_and_the_failed_step_changes_none() -
         for i, slot in enumerate(envs._slots):
             assert sorted(np.flatnonzero(masks[i]).tolist()) == sorted(set(slot.codes))
         actions = np.array([int(np.flatnonzero(m)[-1]) if m.any() else 0 for m in masks])
+
+
+def test_a_step_that_fails_midway_leaves_no_stale_codes_for_the_next_reset() -> None:
+    """An opponent's policy raising in the middle of a step, after some games wrote their
+    legal codes, propagates; the next reset's masks are a fresh env's, nothing of the
+    failed call's codes left in them."""
+    armed = {"on": False}
+
+    def flaky(obs: np.ndarray, mask: np.ndarray) -> int:
+        if armed["on"] and len(envs._buffers.legal) > 0:  # a game before this one wrote
+            raise RuntimeError("the opponent's policy failed")
+        return int(np.flatnonzero(mask)[-1])
+
+    envs = CityKnightsVectorEnv(4, opponents=flaky)
+    fresh = CityKnightsVectorEnv(4, opponents=flaky)
+    _, infos = envs.reset(seed=4)
+    with pytest.raises(RuntimeError, match="policy failed"):
+        for step in range(200):
+            armed["on"] = step >= 40  # past the setup: codes a fresh game has not
+            masks = infos["action_mask"]
+            actions = np.array([int(np.flatnonzero(m)[-1]) if m.any() else 0 for m in masks])
+            *_, infos = envs.step(actions)
+    armed["on"] = False
+    obs, infos = envs.reset(seed=4)
+    fresh_obs, fresh_infos = fresh.reset(seed=4)
+    np.testing.assert_array_equal(obs, fresh_obs)
+    np.testing.assert_array_equal(infos["action_mask"], fresh_infos["action_mask"])
