@@ -143,8 +143,9 @@ class GameSlot:
         self.size = codes.size
         self.codes_table = codes
         self.encoder = encoder
-        self.obs_size: int = encoder.size
         self.tail_start: int = encoder.tail_start
+        # The bytes of a row from the own hand on (two an entry).
+        self.tail_bytes: int = 2 * (encoder.size - encoder.tail_start)
         self.skip_forced = skip_forced
         self.max_steps = max_steps  # 0: no cap
         self.shaped = shaped
@@ -316,8 +317,8 @@ class GameSlot:
         tail = self.tail
         tail.truncate(0)
         self.ints.write_tail(state, self.seat, tail)
-        start = 2 * i * (self.obs_size - self.tail_start)
-        out.tail[start : start + 2 * (self.obs_size - self.tail_start)] = tail.getvalue()
+        start = i * self.tail_bytes
+        out.tail[start : start + self.tail_bytes] = tail.getvalue()
         legal, row = out.legal, i * self.size
         for code in self.codes:
             write_i32_le(legal, row + code)

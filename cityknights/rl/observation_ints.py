@@ -79,11 +79,6 @@ def _put_list_head(w: BytesWriter, items: list[int], n: int) -> None:
         write_i16_le(w, items[k])
 
 
-def _put_zeros(w: BytesWriter, n: int) -> None:
-    for _ in range(n):
-        write_i16_le(w, 0)
-
-
 def _row_total(counts: tuple[int, ...]) -> int:
     """_total of a row the State keeps as a tuple (its development cards)."""
     n = 0
@@ -127,6 +122,7 @@ class ObservationInts:
         # and the card played off turn, no peek, no pending decision, no open offer.
         self.no_dev_new = bytes(2 * (len(DEV_NAMES) + 1))
         self.no_peek = bytes(2 * (n + _N_PROGRESS + self.nc))
+        self.no_progress = bytes(2 * _N_PROGRESS)  # a Master Merchant shows no cards of these
         self.no_pending = bytes(2 * (n + 1 + n + self.nc))
         self.no_offer = bytes(2 * (1 + 2 * self.nc + n))
         at = self._offset
@@ -408,12 +404,12 @@ class ObservationInts:
             if kind == "spy":
                 w.write(hot[arg])
                 _put_list(w, s.progress_hand[arg])
-                _put_zeros(w, nc)
+                w.write(self.card_hot[nc])
                 return
             if kind == "master_merchant":
                 target = arg & 7
                 w.write(hot[target])
-                _put_zeros(w, _N_PROGRESS)
+                w.write(self.no_progress)
                 _put_row(w, s.hands[target], nc)
                 return
         w.write(self.no_peek)

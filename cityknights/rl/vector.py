@@ -211,7 +211,7 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
             learner_seat = check_learner_seat(
                 chosen["learner_seat"], self.options.players, "options['learner_seat']"
             )
-        self._buffers.legal.truncate(0)  # nothing a failed call left behind
+        self._buffers.legal.truncate(0)  # the games write this call's codes afresh
         for i, s in enumerate(seeds):
             if s is not None:
                 self._generators[i], _ = seeding.np_random(s)
@@ -229,7 +229,7 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
             raise RuntimeError("call reset() before step()")
         restart: list[bool] = self._autoreset.tolist()
         codes = self._check_actions(actions, restart)
-        self._buffers.legal.truncate(0)  # nothing a failed call left behind
+        self._buffers.legal.truncate(0)  # the games write this call's codes afresh
         step_games(self._slots, codes, restart)
         for i in np.flatnonzero(self._autoreset).tolist():
             self._start(i, self.learner_seat)
@@ -287,7 +287,6 @@ class CityKnightsVectorEnv(VectorEnv[Any, Any, Any]):
         flat[self._legal] = False
         legal = self._buffers.legal
         self._legal = np.frombuffer(legal.getvalue(), "<i4").astype(np.int64)
-        legal.truncate(0)
         flat[self._legal] = True
         obs, divisors = self._observations, self._divisors
         # The entries from the own hand on change at nearly every step: divided for every
