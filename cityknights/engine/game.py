@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import asdict, dataclass, fields
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any, Final, TypeGuard
 
 from .board import (
     TOKEN_MODES,
@@ -190,8 +190,7 @@ class Game:
             raise GameConfigError(f"unknown rule flag(s) {unknown}; known: {sorted(FLAG_NAMES)}")
         if ruleset == "official":
             flags = {**OFFICIAL_DEFAULTS, **flags}
-        _check_flags(flags)
-        self.rules = RuleFlags(**flags)
+        self.rules = rule_flags(flags)
         self.expansion = expansion
         self.ck = expansion == "ck"  # read at every step: a plain attribute, not a property
         self.domestic_trade = self.rules.domestic_trade  # read at every listing, likewise
@@ -263,7 +262,7 @@ class Game:
         # Per robber hex, every other hex, in order: where a robber may go when no rule
         # narrows it (rules.robber.allowed_hexes; read only, shared by every state).
         n_hexes = self.topology.n_hexes
-        self.hexes_but = [[h for h in range(n_hexes) if h != r] for r in range(n_hexes)]
+        self.hexes_but = _hexes_but(n_hexes)
         self.n_cards = 8 if expansion == "ck" else 5
         from .tables import tables_for
 
@@ -330,22 +329,71 @@ def dev_deck_for(players: int) -> tuple[int, ...]:
     return DEV_DECK_56 if players >= 5 else DEV_DECK
 
 
-# flags_json per (flags, 5-6 players?): a game is made per search root, per RL episode
-# and per benchmark game, and dataclasses.asdict walks every field at each call.
-_FLAGS_JSON: dict[tuple[RuleFlags, bool], dict[str, Any]] = {}
+# A game is made per search root, per RL episode and per benchmark game, and its flags
+# are nearly always the same few sets: what they make is kept per set. Small caches,
+# emptied when full (many rooms' settings: stay small, not a leak).
+_KEPT: Final = 256
+
+# The checked RuleFlags per flags given (rule_flags): checking them and building the
+# frozen dataclass cost a new game about 70,000 instructions in the compiled engine.
+_RULES_OF: Final[dict[tuple[tuple[str, type, object], ...], RuleFlags]] = {}
+# The types of flag values a set is kept for: immutable, hashable, and equal only to
+# their own kind once the type is part of the key (True and 1 are equal, not the same flag
+# value: _check_flags accepts one and refuses the other).
+_KEYED_TYPES: Final = (bool, int, str, type(None))
+
+
+def rule_flags(flags: dict[str, Any]) -> RuleFlags:
+    """RuleFlags(**flags), the values checked first (GameConfigError); equal flags (the
+    same names, types and values) give the same frozen object."""
+    items = tuple(sorted((name, type(value), value) for name, value in flags.items()))
+    # A value of another type (checked below) is not kept.
+    key = items if all(kind in _KEYED_TYPES for _, kind, _ in items) else None
+    if key is not None:
+        rules = _RULES_OF.get(key)
+        if rules is not None:
+            return rules
+    _check_flags(flags)
+    rules = RuleFlags(**flags)
+    if key is not None:
+        if len(_RULES_OF) >= _KEPT:
+            _RULES_OF.clear()
+        _RULES_OF[key] = rules
+    return rules
+
+
+# flags_json per RuleFlags object and 5-6 players or not, found by the object's id and
+# checked to be the same object (rule_flags shares them; hashing the dataclass, a field
+# at a time, cost as much as building the dict): dataclasses.asdict walks every field.
+_FLAGS_JSON: Final[dict[tuple[int, bool], tuple[RuleFlags, dict[str, Any]]]] = {}
 
 
 def flags_json(rules: RuleFlags, players: int) -> dict[str, Any]:
     """The flags by name: every one in a 5-6 player game; in a 3-4 player one, the flags of
     5-6 players only when set away from their defaults. Shared by every game of those
     flags: read only (its readers copy it)."""
-    key = (rules, players >= 5)
-    out = _FLAGS_JSON.get(key)
-    if out is None:
-        if len(_FLAGS_JSON) >= 256:  # many rooms' settings: stay small, not a leak
-            _FLAGS_JSON.clear()
-        out = _FLAGS_JSON[key] = _flags_json(rules, players)
+    key = (id(rules), players >= 5)
+    kept = _FLAGS_JSON.get(key)
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    if len(_FLAGS_JSON) >= _KEPT:
+        _FLAGS_JSON.clear()
+    out = _flags_json(rules, players)
+    _FLAGS_JSON[key] = (rules, out)  # holds `rules`: its id is not reused while kept
     return out
+
+
+# Per board size, every hex but each one (Game.hexes_but): read only, shared.
+_HEXES_BUT: Final[dict[int, list[list[int]]]] = {}
+
+
+def _hexes_but(n_hexes: int) -> list[list[int]]:
+    table = _HEXES_BUT.get(n_hexes)
+    if table is None:
+        table = _HEXES_BUT[n_hexes] = [
+            [h for h in range(n_hexes) if h != r] for r in range(n_hexes)
+        ]
+    return table
 
 
 def _flags_json(rules: RuleFlags, players: int) -> dict[str, Any]:
@@ -364,10 +412,14 @@ def _is_int(x: object) -> TypeGuard[int]:
     return type(x) is int  # not a bool, a float or a numpy integer
 
 
+# The defaults _check_flags reads (a RuleFlags made once: building one is a generic call).
+_DEFAULT_RULES: Final = RuleFlags()
+
+
 def _check_flags(flags: dict[str, Any]) -> None:
     """Refuse a bad flag value before RuleFlags (typed fields) sees it: the compiled engine
     would refuse it with a TypeError of its own."""
-    default = RuleFlags()
+    default = _DEFAULT_RULES
     limit = flags.get("discard_limit", default.discard_limit)
     if not _is_int(limit) or limit < 0:
         raise GameConfigError(f"discard_limit must be an integer >= 0, got {quote(limit)}")

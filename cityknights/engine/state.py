@@ -466,9 +466,13 @@ class State:
     def _run(self, action: Action, events: list[Event]) -> None:
         """Apply `action`, known to be legal (checked, or drawn by the chance rules)."""
         game = self.game
-        # Read once: indexing an Action (a tuple subclass) is a generic call. Typed str:
+        # Read through a variable typed as the tuple an Action is: the compiled engine
+        # then indexes it as a tuple (a type check and a load), where an Action, a class
+        # it does not compile, is indexed by the generic protocol (PyObject_GetItem, about
+        # a hundred instructions). The appliers read their parameters so too. Typed str:
         # the comparisons below are then string compares, not the generic protocol.
-        kind: str = action[0]
+        t: tuple[Any, ...] = action
+        kind: str = t[0]
         # The kinds of most moves of a game (random base games: 1,297 of 1,368 a game)
         # called directly: the compiled engine calls these natively, where a function
         # taken from the registry is called through the generic protocol, its arguments
@@ -638,11 +642,17 @@ _NO_SCORE_CK: Final = rules.registry.NO_SCORE_KINDS["ck"]
 # The usual random source, bound once (a static of the compiled module, not a lookup of
 # `Random` in the `random` module at every draw).
 _RANDOM: Final = random.Random
+# Its random() (the C method of `_random.Random` it inherits), called on a plain
+# random.Random without the method looked up on the instance at every draw (a search of
+# the instance's dict and its type's, nearly half the cost of a draw).
+_RANDOM_DRAW: Final = random.Random.random
 
 
 def _draw(rng: object) -> float:
     """One `rng.random()`, checked to be a float in [0, 1). `rng` is typed `object`: the
     compiled engine would refuse another type with a TypeError, not RandomSourceError."""
+    if type(rng) is _RANDOM:  # not a subclass, which may have its own random()
+        return _RANDOM_DRAW(rng)
     if isinstance(rng, _RANDOM):
         r: object = rng.random()
     else:

@@ -240,6 +240,23 @@ def test_game_options_take_integers_only(options, fragment):
     assert fragment in str(info.value)
 
 
+def test_flags_once_accepted_do_not_let_an_equal_value_of_another_type_through():
+    """Games of the same flags share one checked RuleFlags (game.rule_flags): a value
+    equal to an accepted one but of another type (1 for True, True for 7, 7.0 for 7) is
+    still checked, and refused, whichever came first."""
+    accepted = [{"friendly_robber": True}, {"discard_limit": 7}, {"domestic_trade": False}]
+    refused = [{"friendly_robber": 1}, {"discard_limit": True}, {"discard_limit": 7.0},
+               {"domestic_trade": 0}, {"domestic_trade": [False]}]  # fmt: skip
+    for _ in range(2):  # the refusals before and after the accepted sets are kept
+        for flags in refused:
+            with pytest.raises(GameConfigError, match="must be"):
+                Game(**flags)
+        for flags in accepted:
+            assert Game(seed=1, **flags).rules is Game(seed=2, **flags).rules
+    assert Game(friendly_robber=True).rules.friendly_robber is True
+    assert Game(discard_limit=9).rules.discard_limit == 9
+
+
 def test_a_game_config_that_is_not_an_object_is_refused():
     for bad in ([], "base", None):
         with pytest.raises(GameConfigError, match="a game config is an object"):

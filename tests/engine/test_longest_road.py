@@ -247,6 +247,79 @@ def test_road_length_search_matches_every_start() -> None:
         assert computed(s, 0) == _every_start_length(s, 0), s.roads[0]
 
 
+def _every_trail_through(state: State, seat: int, e: int) -> int:
+    """The longest trail that uses road `e`, by brute force: every trail from every
+    intersection in every direction, kept only when it holds `e`."""
+    ev = state.game.topology.edge_vertices
+    adj: dict[int, list[tuple[int, int]]] = {}
+    for i, road in enumerate(state.roads[seat]):
+        a, b = ev[road]
+        adj.setdefault(a, []).append((1 << i, b))
+        adj.setdefault(b, []).append((1 << i, a))
+    must = 1 << state.roads[seat].index(e)
+    blocked = {
+        v
+        for v in adj
+        if state.owner[v] not in (-1, seat) or state.knight_owner[v] not in (-1, seat)
+    }
+    never = -(10**6)
+
+    def walk(v: int, used: int) -> int:  # the longest way on that makes a trail with `e`
+        best = 0 if used & must else never
+        if v not in blocked:
+            for bit, w in adj[v]:
+                if not used & bit:
+                    best = max(best, 1 + walk(w, used | bit))
+        return best
+
+    return max(1 + walk(w, bit) for links in adj.values() for bit, w in links)
+
+
+def test_the_search_after_a_road_built_finds_the_longest_trail_through_it() -> None:
+    """After a road is built only trails through it can be longer than the stored length
+    (longest_road.after_road_built): the search for those, from one end of the new road
+    with the other end's best on what is left, gives the brute force's length, for each
+    road of random networks (rings among them, with and without blockers)."""
+    import random
+
+    from cityknights.engine.rules.longest_road import _joined, _longest_through
+
+    g = Game(expansion="ck", players=4, seed=1)
+    topo = g.topology
+    rng = random.Random(9)
+    rings = [
+        {e for e in range(topo.n_edges) if set(topo.edge_vertices[e]) <= set(topo.hex_vertices[h])}
+        for h in range(topo.n_hexes)
+    ]
+    checked = 0
+    for trial in range(600):
+        s = g.new_initial_state()
+        roads = set(rng.choice(rings)) if trial % 3 == 0 else {rng.randrange(topo.n_edges)}
+        if trial % 6 == 0:
+            roads |= rng.choice(rings)
+        target = rng.randint(len(roads), 13)
+        while len(roads) < target:
+            v = rng.choice(topo.edge_vertices[rng.choice(sorted(roads))])
+            roads.add(rng.choice(topo.vertex_edges[v]))
+        s.roads = (tuple(sorted(roads)[:13]), *s.roads[1:])
+        road, owner = list(s.road), list(s.owner)
+        for e in s.roads[0]:
+            road[e] = 0
+        for v in rng.sample(range(topo.n_vertices), rng.randint(0, 4)):
+            if rng.random() < 0.5:
+                owner[v] = rng.randint(0, 3)
+            else:
+                s.knight_owner[v] = rng.randint(1, 3)
+        s.road, s.owner = tuple(road), tuple(owner)
+        for e in s.roads[0]:
+            assert _longest_through(s, 0, _joined(s, 0, e)) == _every_trail_through(s, 0, e), (
+                s.roads[0],
+                e,
+            )
+            checked += 1
+    assert checked > 3000
+
+
 @pytest.mark.parametrize("expansion", ["base", "ck"])
 def test_a_built_road_updates_the_length_as_a_full_search_would(expansion: str):
     """A new road searches only the roads joined to it (longest_road.after_road_built):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..actions import Action
 from ..constants import (
@@ -317,7 +317,8 @@ def apply_road(s: State, a: Action, events: list[Event]) -> None:
     from . import setup
 
     seat = s.current_player()
-    e: int = a[1]  # typed: see turn.apply_dice
+    t: tuple[Any, ...] = a  # read as the tuple it is: see State._run
+    e: int = t[1]  # typed: see turn.apply_dice
     ctx = s.context()
     if ctx == "setup_road":
         setup.place_road(s, seat, e, events)
@@ -343,7 +344,8 @@ def apply_settlement(s: State, a: Action, events: list[Event]) -> None:
     from . import setup
 
     seat = s.current_player()
-    v: int = a[1]  # typed: see turn.apply_dice
+    t: tuple[Any, ...] = a  # read as the tuple it is: see State._run
+    v: int = t[1]  # typed: see turn.apply_dice
     if s.context() == "setup_settlement":
         setup.place_settlement(s, seat, v, events)
         return
@@ -355,7 +357,8 @@ def apply_city(s: State, a: Action, events: list[Event]) -> None:
     from . import setup
 
     seat = s.current_player()
-    v: int = a[1]  # typed: see turn.apply_dice
+    t: tuple[Any, ...] = a  # read as the tuple it is: see State._run
+    v: int = t[1]  # typed: see turn.apply_dice
     if s.context() == "setup_city":
         setup.place_city(s, seat, v, events)
         return

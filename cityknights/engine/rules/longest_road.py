@@ -21,13 +21,57 @@ def road_length(s: State, seat: int) -> int:
     return _longest_trail(s, seat, s.roads[seat])
 
 
-def _longest_trail(s: State, seat: int, roads: tuple[int, ...], joined: bool = False) -> int:
-    """The longest trail on `roads`, some or all of the seat's roads; `joined`: roads
-    that one trail search can walk from any one to any other (`_joined`)."""
+def _longest_trail(s: State, seat: int, roads: tuple[int, ...]) -> int:
+    """The longest trail on `roads`, some or all of the seat's roads."""
     if not roads:
         return 0
-    if joined and len(roads) <= 2:  # one road, or two sharing an open intersection
+    links, blocked, shift = _network(s, seat, roads)
+    best = 0
+    mask = (1 << shift) - 1
+    for v in _trail_starts(links, blocked, mask):
+        # Start anywhere; a start on a blocked intersection still leaves along one road.
+        for link in links[v]:
+            bit = link >> shift
+            n = 1 + _walk(links, blocked, link & mask, bit, mask, shift)
+            if n > best:
+                best = n
+                if best == len(roads):
+                    return best
+    return best
+
+
+def _longest_through(s: State, seat: int, roads: tuple[int, ...]) -> int:
+    """The longest trail that uses the road `roads[0]`, on `roads`: roads that one trail
+    search can walk from any one to any other (`_joined`)."""
+    if len(roads) <= 2:  # one road, or two sharing an open intersection
         return len(roads)
+    links, blocked, shift = _network(s, seat, roads)
+    # A chain or a ring (no fork, no blocked intersection inside it): one trail runs over
+    # every road. Nearly half of the searches after a road built end here.
+    simple = True
+    for k in range(len(links)):
+        d = len(links[k])
+        if d > 2 or (d == 2 and blocked >> k & 1):
+            simple = False
+            break
+    if simple:
+        return len(roads)
+    # The road's ends are numbers 0 and 1 (_network numbers them first), and it is bit 1.
+    # A trail through it is a trail from one end and one from the other, sharing no
+    # road: every trail from the end with fewer links, each followed by the longest from
+    # the other end on the roads left. A road that extends a trail (one end new) is then
+    # one search from the other end, where a search of the whole network tries every end
+    # and fork.
+    near, far = (1, 0) if len(links[1]) <= len(links[0]) else (0, 1)
+    mask = (1 << shift) - 1
+    return 1 + _walk_then(links, blocked, near, 1, far, mask, shift)
+
+
+def _network(s: State, seat: int, roads: tuple[int, ...]) -> tuple[list[list[int]], int, int]:
+    """The graph a trail search walks: `roads` with their intersections numbered 0, 1, ...
+    in order of first sight (roads[0]'s ends 0 and 1); per number, its links, each
+    `road bit << shift | other number` (road i is bit 1 << i); the bit mask of the
+    numbers an opponent's piece (C&K: or knight) blocks; and the shift."""
     ev = s.game.topology.edge_vertices
     owner = s.owner
     knights = s.knight_owner
@@ -51,30 +95,7 @@ def _longest_trail(s: State, seat: int, roads: tuple[int, ...], joined: bool = F
     for k, v in enumerate(vertices):
         if _blocks(owner[v], seat) or (ck and _blocks(knights[v], seat)):
             blocked |= 1 << k
-
-    if joined:
-        # A chain or a ring (no fork, no blocked intersection inside it): one trail runs
-        # over every road. Nearly half of the searches after a road built end here.
-        simple = True
-        for k in range(len(links)):
-            d = len(links[k])
-            if d > 2 or (d == 2 and blocked >> k & 1):
-                simple = False
-                break
-        if simple:
-            return len(roads)
-    best = 0
-    mask = (1 << shift) - 1
-    for v in _trail_starts(links, blocked, mask):
-        # Start anywhere; a start on a blocked intersection still leaves along one road.
-        for link in links[v]:
-            bit = link >> shift
-            n = 1 + _walk(links, blocked, link & mask, bit, mask, shift)
-            if n > best:
-                best = n
-                if best == len(roads):
-                    return best
-    return best
+    return links, blocked, shift
 
 
 def _number(v: int, number: list[int], vertices: list[int], links: list[list[int]]) -> int:
@@ -101,6 +122,23 @@ def _walk(links: list[list[int]], blocked: int, v: int, used: int, mask: int, sh
         bit = link >> shift
         if not used & bit:
             n = 1 + _walk(links, blocked, link & mask, used | bit, mask, shift)
+            if n > best:
+                best = n
+    return best
+
+
+def _walk_then(
+    links: list[list[int]], blocked: int, v: int, used: int, far: int, mask: int, shift: int
+) -> int:
+    """The longest trail from `v` on the roads not in `used`, with the longest trail from
+    `far` on the roads it left (the other half of a trail through a road)."""
+    best = _walk(links, blocked, far, used, mask, shift)
+    if blocked >> v & 1:  # a trail may end at a blocked intersection, not pass it
+        return best
+    for link in links[v]:
+        bit = link >> shift
+        if not used & bit:
+            n = 1 + _walk_then(links, blocked, link & mask, used | bit, far, mask, shift)
             if n > best:
                 best = n
     return best
@@ -185,8 +223,10 @@ def after_road_built(s: State, seat: int, e: int, events: list[Event]) -> None:
     # A trail uses each road once: through `joined` it is at most len(joined) long, so
     # with no more roads than the stored length the search cannot beat it (a quarter of
     # the roads of a random game: a lone road, a short branch beside a long trail).
+    # Trails without the new road are the seat's old ones, no longer than `before`: only
+    # the longest through it can be longer.
     if len(joined) > before:
-        length = _longest_trail(s, seat, joined, True)
+        length = _longest_through(s, seat, joined)
         if length > before:
             s.road_length = replaced(s.road_length, seat, length)
     resolve(s, events)

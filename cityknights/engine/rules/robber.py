@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..actions import Action
 from ..constants import CARD_NAMES, CHANCE, N_CARDS, NOBODY
@@ -83,16 +83,24 @@ def _seats_by_hex(s: State, seats: int) -> list[int]:
 def legal_move(s: State, seat: int) -> list[Action]:
     t = s.game.actions.move_robber
     players = s.game.players
+    hex_vertices = s.game.topology.hex_vertices
+    owner = s.owner
     out: list[Action] = []
-    # The opponents who hold cards, then per hex those of them with a building on it.
+    # The opponents who hold cards, as a bit mask; per hex, those of them with a building
+    # on its corners (read from the owner tuple, as victims() does: no table per hex
+    # made and written at every listing).
     robbable = 0
     for p in range(players):
         if p != seat and hand_size(s, p):
             robbable |= 1 << p
-    by_hex = _seats_by_hex(s, robbable)
     for h in allowed_hexes(s, seat):
         row = t[h]  # index [victim + 1]
-        victims = by_hex[h]
+        victims = 0
+        if robbable:
+            for v in hex_vertices[h]:
+                p = owner[v]
+                if p != NOBODY and robbable >> p & 1:
+                    victims |= 1 << p
         if not victims:
             out.append(row[0])
             continue
@@ -124,8 +132,9 @@ def check_move(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_move(s: State, a: Action, events: list[Event]) -> None:
-    h: int = a[1]  # typed: see turn.apply_dice
-    victim: int = a[2]
+    t: tuple[Any, ...] = a  # read as the tuple it is: see State._run
+    h: int = t[1]  # typed: see turn.apply_dice
+    victim: int = t[2]
     seat = s.pending[0][1]
     s.pending.pop(0)
     s.robber = h
@@ -152,7 +161,8 @@ def check_steal(s: State, seat: int, a: Action) -> Refusal | None:
 
 
 def apply_steal(s: State, a: Action, events: list[Event]) -> None:
-    c: int = a[1]  # typed: see turn.apply_dice
+    t: tuple[Any, ...] = a  # read as the tuple it is: see State._run
+    c: int = t[1]  # typed: see turn.apply_dice
     victim = s.pending.pop(0)[2]
     thief = s.turn_seat
     move_card(s, victim, thief, c)

@@ -8,7 +8,7 @@ are bundles of any cards, no gifts and no like-for-like.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..actions import Action
 from ..constants import ABILITY_LEVEL, CARD_NAMES, N_CARDS, RESOURCES, TRADE
@@ -117,8 +117,9 @@ def check_bank(s: State, seat: int, a: Action) -> Refusal | None:
 
 def apply_bank(s: State, a: Action, events: list[Event]) -> None:
     seat = s.turn_seat
-    give: int = a[1]  # typed: see turn.apply_dice
-    get: int = a[2]
+    t: tuple[Any, ...] = a  # read as the tuple it is: see State._run
+    give: int = t[1]  # typed: see turn.apply_dice
+    get: int = t[2]
     rate = bank_rate(s, seat, give)
     hand, bank = list(s.hands[seat]), s.bank  # `x[i] = x[i] + k`, not `+=`: see common.pay
     hand[give] = hand[give] - rate

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..actions import EVENT_NAMES, Action
 from ..board import hexes_by_number
@@ -62,13 +62,14 @@ def apply_roll(s: State, a: Action, events: list[Event]) -> None:
 def apply_dice(s: State, a: Action, events: list[Event]) -> None:
     # Typed locals: an Action's items are `Any`, which the compiled engine would add and
     # compare through the generic protocol (the appliers below do the same).
-    white: int = a[1]
-    red: int = a[2]
+    t: tuple[Any, ...] = a  # read as the tuple it is: see State._run
+    white: int = t[1]
+    red: int = t[2]
     s.pending.pop(0)
     s.phase = "main"
     total = white + red
     if s.game.ck:
-        _ck_roll(s, white, red, a[3], events)
+        _ck_roll(s, white, red, t[3], events)
         return
     if events is not DROPPED:
         events.append(packed_event("dice_rolled", _DICE_KEYS, (s.turn_seat, white, red, total)))
@@ -177,37 +178,41 @@ def produce(s: State, total: int, events: list[Event]) -> None:
     owner, building = s.owner, s.building
     ck = g.ck
     robber = s.robber
-    # The count owed per card type and seat in one flat list, owed[card * n + seat], and
-    # a bit mask of the types owed (one or two hexes carry a number, so few are): no row
-    # per type made, and plain ints by index, which the compiled engine reads unboxed.
-    owed = [0] * (N_CARDS * n)
-    types = 0
+    # What is owed per card type, the counts of all seats packed in one int (seat p's at
+    # bit SEAT_BITS * p), in two parallel lists: one or two hexes carry a number, so there
+    # are one to four types. Shifts and adds of plain ints, which the compiled engine runs
+    # unboxed, where a list of a count per type and seat was made and read at every roll.
+    owed_types: list[int] = []
+    owed_counts: list[int] = []
     for h in number_hexes(s)[total]:
         if h == robber:
             continue
         res = terrains[h]
         commodity = TERRAIN_COMMODITY[res] if ck else NOBODY
+        owed = 0
+        owed_commodity = 0
         for v in hex_vertices[h]:
             p = owner[v]
             if p == NOBODY:
                 continue
-            # `x[i] = x[i] + k`, not `+=`: see common.pay.
-            i = res * n + p
+            one = 1 << SEAT_BITS * p
             if building[v] != CITY:
-                owed[i] = owed[i] + 1
+                owed += one
             elif commodity == NOBODY:
-                owed[i] = owed[i] + 2
+                owed += 2 * one
             else:  # C&K: a city on forest, pasture or mountains: 1 resource + 1 commodity
-                owed[i] = owed[i] + 1
-                j = commodity * n + p
-                owed[j] = owed[j] + 1
-                types |= 1 << commodity
-            types |= 1 << res
-    got = pay_out(s, owed, types, events is not DROPPED)
-    if events is not DROPPED:
+                owed += one
+                owed_commodity += one
+        if owed:
+            _owe(owed_types, owed_counts, res, owed)
+        if owed_commodity:
+            _owe(owed_types, owed_counts, commodity, owed_commodity)
+    rows: list[list[int] | None] | None = None if events is DROPPED else [None] * n
+    paid = pay_out(s, owed_types, owed_counts, rows)
+    if rows is not None:
         cards: dict[str, dict[str, int]] = {}
         for p in range(n):
-            cards_got = got[p]
+            cards_got = rows[p]
             if cards_got is not None:
                 cards[_SEAT_KEYS[p]] = cards_dict(cards_got)
         events.append(packed_event("produced", _PRODUCED_KEYS, (total, cards)))
@@ -216,78 +221,97 @@ def produce(s: State, total: int, events: list[Event]) -> None:
         aqueducts = [
             ("aqueduct", p, 0)
             for p in seats_from(s, s.turn_seat)
-            if got[p] is None and improvements.has_aqueduct(s, p)
+            if not paid >> p & 1 and improvements.has_aqueduct(s, p)
         ]
         if aqueducts:
             s.pending[0:0] = aqueducts
 
 
-def pay_out(s: State, owed: list[int], types: int, rows: bool = True) -> list[list[int] | None]:
-    """Pay what is owed (owed[card * players + seat], for the card types in the bit mask
-    `types`), card type by card type, under the bank shortage rule: if the bank cannot
-    pay a type in full, nobody gets it unless only one seat is owed it (who takes what is
-    left); or, with bank_shortage="partial", seats are paid in turn order from the roller
-    until the type runs out. Returns per seat the cards it got, per card type (None: it
-    got none); with `rows` False (no event will list them), only which seats got any:
-    an empty list for those (no row per paid seat made at every roll)."""
-    n = s.game.players
-    got: list[list[int] | None] = [None] * n
-    for card in range(N_CARDS):  # each type is paid on its own: the order is free
-        if not types >> card & 1:
-            continue
-        base = card * n
+# Bits per seat in a packed count of cards owed (produce): at most 24 cards of a type, two
+# hexes of six corners with cities, so 5 bits; 6 seats in 30 bits, a small int.
+SEAT_BITS: Final = 5
+_SEAT_MASK: Final = (1 << SEAT_BITS) - 1
+
+
+def _owe(types: list[int], counts: list[int], card: int, packed: int) -> None:
+    """Add `packed` (counts per seat, SEAT_BITS each) to what is owed of type `card`."""
+    for i in range(len(types)):
+        if types[i] == card:  # two hexes of one terrain: no seat's count overflows
+            counts[i] = counts[i] + packed
+            return
+    types.append(card)
+    counts.append(packed)
+
+
+def pay_out(
+    s: State, types: list[int], counts: list[int], rows: list[list[int] | None] | None
+) -> int:
+    """Pay what is owed: counts[i] cards of type types[i], packed per seat (SEAT_BITS
+    each), type by type, under the bank shortage rule: if the bank cannot pay a type in
+    full, nobody gets it unless only one seat is owed it (who takes what is left); or,
+    with bank_shortage="partial", seats are paid in turn order from the roller until the
+    type runs out. Returns the seats that got any card, as a bit mask; `rows` (one None
+    per seat), when given, gets per seat the cards it got per type."""
+    paid = 0
+    for i in range(len(types)):  # each type is paid on its own: the order is free
+        card = types[i]
+        packed = counts[i]
         due = 0
         owed_seats = 0
         last = NOBODY  # the last seat owed this type
-        for p in range(n):
-            k = owed[base + p]
+        rest = packed
+        p = 0
+        while rest:
+            k = rest & _SEAT_MASK
             if k:
                 due += k
                 owed_seats += 1
                 last = p
+            rest >>= SEAT_BITS
+            p += 1
         stock = s.bank[card]
         # The usual case, everyone paid in full, inline: `_pay` per seat measured more
         # than this loop (a call each, and the bank written once at the end here).
         if due <= stock:
-            for p in range(n):
-                k = owed[base + p]
-                if k:  # `x[i] = x[i] + k`, not `+=`: see common.pay
-                    stock -= k
+            rest = packed
+            p = 0
+            while rest:
+                k = rest & _SEAT_MASK
+                if k:
                     add_cards(s, p, card, k)
-                    if not rows:
-                        got[p] = _PAID
-                        continue
-                    row = got[p]
-                    if row is None:
-                        row = got[p] = [0] * N_CARDS
-                    row[card] = k  # one payment per type and seat
-            s.bank[card] = stock
+                    paid |= 1 << p
+                    if rows is not None:
+                        _note(rows, p, card, k)
+                rest >>= SEAT_BITS
+                p += 1
+            s.bank[card] = stock - due
         elif s.game.rules.bank_shortage == "partial":
             for p in seats_from(s, s.turn_seat):
-                k = min(owed[base + p], stock)
+                k = min(packed >> SEAT_BITS * p & _SEAT_MASK, stock)
                 stock -= k
                 if k:
-                    _pay(s, got, p, card, k, rows)
+                    paid |= _pay(s, rows, p, card, k)
         elif owed_seats == 1 and stock:
-            _pay(s, got, last, card, stock, rows)
-    return got
+            paid |= _pay(s, rows, last, card, stock)
+    return paid
 
 
-# What pay_out notes for a seat paid when no rows are asked for (never changed).
-_PAID: Final[list[int]] = []
-
-
-def _pay(s: State, got: list[list[int] | None], seat: int, card: int, k: int, rows: bool) -> None:
-    """Move k > 0 cards of a type from the bank to the seat's hand, noted in `got`."""
+def _pay(s: State, rows: list[list[int] | None] | None, seat: int, card: int, k: int) -> int:
+    """Move k > 0 cards of a type from the bank to the seat's hand, noted in `rows`;
+    returns the seat's bit."""
     # `x[i] = x[i] + k`, not `+=`: see common.pay
     s.bank[card] = s.bank[card] - k
     add_cards(s, seat, card, k)
-    if not rows:
-        got[seat] = _PAID
-        return
-    row = got[seat]
+    if rows is not None:
+        _note(rows, seat, card, k)
+    return 1 << seat
+
+
+def _note(rows: list[list[int] | None], seat: int, card: int, k: int) -> None:
+    """k cards of a type paid to the seat, in its row (made at its first payment)."""
+    row = rows[seat]
     if row is None:
-        row = got[seat] = [0] * N_CARDS
+        row = rows[seat] = [0] * N_CARDS
     row[card] = row[card] + k
 
 
@@ -309,7 +333,8 @@ def check_discard(s: State, seat: int, a: Action) -> Refusal | None:
 
 def apply_discard(s: State, a: Action, events: list[Event]) -> None:
     kind, seat, left = s.pending[0]
-    c: int = a[1]
+    t: tuple[Any, ...] = a  # read as the tuple it is: see State._run
+    c: int = t[1]
     add_cards(s, seat, c, -1)
     s.bank[c] = s.bank[c] + 1
     if events is not DROPPED:
