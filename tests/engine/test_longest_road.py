@@ -3,6 +3,7 @@ opponents' settlements break roads, lengths are trails (no path used twice)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
@@ -210,31 +211,29 @@ def _every_start_length(state: State, seat: int) -> int:
     return max((1 + walk(w, bit) for links in adj.values() for bit, w in links), default=0)
 
 
-def test_road_length_search_matches_every_start() -> None:
-    """road_length starts only at ends, forks, blocked intersections and one intersection
-    of each plain cycle: random networks (rings of hexes among them, with and without
-    blockers) give the brute-force length."""
+def _random_networks(seed: int, trials: int, most: int) -> Iterator[State]:
+    """C&K states where seat 0 has a random network of up to `most` roads (a hex's ring
+    every third trial, two rings every sixth, grown at random ends) and up to 4 random
+    intersections hold an opponent's building or knight."""
     import random
-
-    from cityknights.engine.rules.longest_road import road_length as computed
 
     g = Game(expansion="ck", players=4, seed=1)
     topo = g.topology
-    rng = random.Random(5)
+    rng = random.Random(seed)
     rings = [
         {e for e in range(topo.n_edges) if set(topo.edge_vertices[e]) <= set(topo.hex_vertices[h])}
         for h in range(topo.n_hexes)
     ]
-    for trial in range(1500):
+    for trial in range(trials):
         s = g.new_initial_state()
         roads = set(rng.choice(rings)) if trial % 3 == 0 else {rng.randrange(topo.n_edges)}
         if trial % 6 == 0:
             roads |= rng.choice(rings)  # two rings, touching or apart
-        target = rng.randint(len(roads), 15)
+        target = rng.randint(len(roads), most)
         while len(roads) < target:
             v = rng.choice(topo.edge_vertices[rng.choice(sorted(roads))])
             roads.add(rng.choice(topo.vertex_edges[v]))
-        s.roads = (tuple(sorted(roads)[:15]), *s.roads[1:])
+        s.roads = (tuple(sorted(roads)[:most]), *s.roads[1:])
         road, owner = list(s.road), list(s.owner)
         for e in s.roads[0]:
             road[e] = 0
@@ -244,6 +243,16 @@ def test_road_length_search_matches_every_start() -> None:
             else:
                 s.knight_owner[v] = rng.randint(1, 3)
         s.road, s.owner = tuple(road), tuple(owner)
+        yield s
+
+
+def test_road_length_search_matches_every_start() -> None:
+    """road_length starts only at ends, forks, blocked intersections and one intersection
+    of each plain cycle: random networks (rings of hexes among them, with and without
+    blockers) give the brute-force length."""
+    from cityknights.engine.rules.longest_road import road_length as computed
+
+    for s in _random_networks(seed=5, trials=1500, most=15):
         assert computed(s, 0) == _every_start_length(s, 0), s.roads[0]
 
 
@@ -280,37 +289,10 @@ def test_the_search_after_a_road_built_finds_the_longest_trail_through_it() -> N
     (longest_road.after_road_built): the search for those, from one end of the new road
     with the other end's best on what is left, gives the brute force's length, for each
     road of random networks (rings among them, with and without blockers)."""
-    import random
-
     from cityknights.engine.rules.longest_road import _joined, _longest_through
 
-    g = Game(expansion="ck", players=4, seed=1)
-    topo = g.topology
-    rng = random.Random(9)
-    rings = [
-        {e for e in range(topo.n_edges) if set(topo.edge_vertices[e]) <= set(topo.hex_vertices[h])}
-        for h in range(topo.n_hexes)
-    ]
     checked = 0
-    for trial in range(600):
-        s = g.new_initial_state()
-        roads = set(rng.choice(rings)) if trial % 3 == 0 else {rng.randrange(topo.n_edges)}
-        if trial % 6 == 0:
-            roads |= rng.choice(rings)
-        target = rng.randint(len(roads), 13)
-        while len(roads) < target:
-            v = rng.choice(topo.edge_vertices[rng.choice(sorted(roads))])
-            roads.add(rng.choice(topo.vertex_edges[v]))
-        s.roads = (tuple(sorted(roads)[:13]), *s.roads[1:])
-        road, owner = list(s.road), list(s.owner)
-        for e in s.roads[0]:
-            road[e] = 0
-        for v in rng.sample(range(topo.n_vertices), rng.randint(0, 4)):
-            if rng.random() < 0.5:
-                owner[v] = rng.randint(0, 3)
-            else:
-                s.knight_owner[v] = rng.randint(1, 3)
-        s.road, s.owner = tuple(road), tuple(owner)
+    for s in _random_networks(seed=9, trials=600, most=13):
         for e in s.roads[0]:
             assert _longest_through(s, 0, _joined(s, 0, e)) == _every_trail_through(s, 0, e), (
                 s.roads[0],
