@@ -261,8 +261,7 @@ class Game:
         self.harbor_of_vertex = self.board.harbor_of_vertex()
         # Per robber hex, every other hex, in order: where a robber may go when no rule
         # narrows it (rules.robber.allowed_hexes; read only, shared by every state).
-        n_hexes = self.topology.n_hexes
-        self.hexes_but = _hexes_but(n_hexes)
+        self.hexes_but = self.topology.hexes_but
         self.n_cards = 8 if expansion == "ck" else 5
         from .tables import tables_for
 
@@ -381,19 +380,6 @@ def flags_json(rules: RuleFlags, players: int) -> dict[str, Any]:
     out = _flags_json(rules, players)
     _FLAGS_JSON[key] = (rules, out)  # holds `rules`: its id is not reused while kept
     return out
-
-
-# Per board size, every hex but each one (Game.hexes_but): read only, shared.
-_HEXES_BUT: Final[dict[int, list[list[int]]]] = {}
-
-
-def _hexes_but(n_hexes: int) -> list[list[int]]:
-    table = _HEXES_BUT.get(n_hexes)
-    if table is None:
-        table = _HEXES_BUT[n_hexes] = [
-            [h for h in range(n_hexes) if h != r] for r in range(n_hexes)
-        ]
-    return table
 
 
 def _flags_json(rules: RuleFlags, players: int) -> dict[str, Any]:

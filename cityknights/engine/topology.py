@@ -59,6 +59,9 @@ class Topology:
     edge_neighbors: tuple[tuple[int, ...], ...]  # paths sharing an intersection
     harbor_slots: tuple[tuple[int, int], ...]  # the 9 harbor intersections pairs
     edge_by_vertices: dict[tuple[int, int], int]
+    # Per hex, every other hex in order: where a robber on it may go when no rule narrows
+    # it (rules.robber.allowed_hexes, through Game.hexes_but). Read only.
+    hexes_but: list[list[int]]
 
     @property
     def n_hexes(self) -> int:
@@ -163,6 +166,7 @@ def _build(hex_coords: list[tuple[int, int]], large: bool) -> Topology:
         edge_neighbors=tuple(e_nbrs),
         harbor_slots=tuple(slots),
         edge_by_vertices=eindex,
+        hexes_but=[[h for h in range(len(hex_coords)) if h != r] for r in range(len(hex_coords))],
     )
 
 

@@ -179,7 +179,7 @@ def produce(s: State, total: int, events: list[Event]) -> None:
     ck = g.ck
     robber = s.robber
     # What is owed per card type, the counts of all seats packed in one int (seat p's at
-    # bit SEAT_BITS * p), in two parallel lists: one or two hexes carry a number, so there
+    # bit _SEAT_BITS * p), in two parallel lists: one or two hexes carry a number, so there
     # are one to four types. Shifts and adds of plain ints, which the compiled engine runs
     # unboxed, where a list of a count per type and seat was made and read at every roll.
     owed_types: list[int] = []
@@ -195,7 +195,7 @@ def produce(s: State, total: int, events: list[Event]) -> None:
             p = owner[v]
             if p == NOBODY:
                 continue
-            one = 1 << SEAT_BITS * p
+            one = 1 << _SEAT_BITS * p
             if building[v] != CITY:
                 owed += one
             elif commodity == NOBODY:
@@ -229,12 +229,12 @@ def produce(s: State, total: int, events: list[Event]) -> None:
 
 # Bits per seat in a packed count of cards owed (produce): at most 24 cards of a type, two
 # hexes of six corners with cities, so 5 bits; 6 seats in 30 bits, a small int.
-SEAT_BITS: Final = 5
-_SEAT_MASK: Final = (1 << SEAT_BITS) - 1
+_SEAT_BITS: Final = 5
+_SEAT_MASK: Final = (1 << _SEAT_BITS) - 1
 
 
 def _owe(types: list[int], counts: list[int], card: int, packed: int) -> None:
-    """Add `packed` (counts per seat, SEAT_BITS each) to what is owed of type `card`."""
+    """Add `packed` (counts per seat, _SEAT_BITS each) to what is owed of type `card`."""
     for i in range(len(types)):
         if types[i] == card:  # two hexes of one terrain: no seat's count overflows
             counts[i] = counts[i] + packed
@@ -246,7 +246,7 @@ def _owe(types: list[int], counts: list[int], card: int, packed: int) -> None:
 def pay_out(
     s: State, types: list[int], counts: list[int], rows: list[list[int] | None] | None
 ) -> int:
-    """Pay what is owed: counts[i] cards of type types[i], packed per seat (SEAT_BITS
+    """Pay what is owed: counts[i] cards of type types[i], packed per seat (_SEAT_BITS
     each), type by type, under the bank shortage rule: if the bank cannot pay a type in
     full, nobody gets it unless only one seat is owed it (who takes what is left); or,
     with bank_shortage="partial", seats are paid in turn order from the roller until the
@@ -267,7 +267,7 @@ def pay_out(
                 due += k
                 owed_seats += 1
                 last = p
-            rest >>= SEAT_BITS
+            rest >>= _SEAT_BITS
             p += 1
         stock = s.bank[card]
         # The usual case, everyone paid in full, inline: `_pay` per seat measured more
@@ -282,12 +282,12 @@ def pay_out(
                     paid |= 1 << p
                     if rows is not None:
                         _note(rows, p, card, k)
-                rest >>= SEAT_BITS
+                rest >>= _SEAT_BITS
                 p += 1
             s.bank[card] = stock - due
         elif s.game.rules.bank_shortage == "partial":
             for p in seats_from(s, s.turn_seat):
-                k = min(packed >> SEAT_BITS * p & _SEAT_MASK, stock)
+                k = min(packed >> _SEAT_BITS * p & _SEAT_MASK, stock)
                 stock -= k
                 if k:
                     paid |= _pay(s, rows, p, card, k)
