@@ -11,6 +11,7 @@ that one must be named by some extra, so the test runs where that extra is insta
 from __future__ import annotations
 
 import ast
+import functools
 import importlib.metadata as md
 import importlib.util
 import re
@@ -19,8 +20,6 @@ import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
-
-import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
@@ -91,16 +90,23 @@ def skipped_without(path: Path) -> Iterator[str]:
             yield node.args[0].value.split(".")[0]
 
 
+@functools.cache
+def installed_modules() -> dict[str, list[str]]:
+    """Top-level module -> the installed distributions providing it. Read once: it scans
+    every installed distribution's file list (a fifth of a second here), and the check
+    asks for it at each of the tests' thousands of imports."""
+    return md.packages_distributions()
+
+
 def distributions_of(module: str) -> set[str]:
     """The installed distributions that provide a top-level module."""
-    mapping = md.packages_distributions()
+    mapping = installed_modules()
     names = {normalize(d) for d in mapping.get(module, [])}
     if not names and module in KNOWN_NAMES:
         names = {normalize(KNOWN_NAMES[module])}
     return names or {normalize(module)}
 
 
-@pytest.mark.long
 def test_every_test_import_is_declared() -> None:
     stdlib = set(sys.stdlib_module_names)
     local = local_test_modules() | {PROJECT, "tests"}

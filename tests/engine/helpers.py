@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TypeVar
 
 import pytest
 
@@ -12,6 +12,8 @@ from cityknights import Action, Game, IllegalActionError, State
 from cityknights.engine import COMPILED
 from cityknights.engine.events import Event
 from cityknights.engine.topology import LARGE
+
+T = TypeVar("T")
 
 #: How much sparser the pure-Python build walks a game in the heaviest whole-game tests.
 PURE_SPACING = 3
@@ -24,6 +26,16 @@ def spaced(every: int) -> int:
     build, the same source run by the interpreter (several times slower), a third of them,
     which keeps CI within its time."""
     return every if COMPILED else PURE_SPACING * every
+
+
+def by_build(every_case: Sequence[T], pure: Sequence[T]) -> list[T]:
+    """The cases a heavy parametrized test runs: all of ``every_case`` on the compiled
+    build, the ``pure`` few of them on the pure-Python build. As with `spaced`, CI runs
+    both builds on every change, so every case runs on every change; a newcomer's run of
+    the test command (the pure build) checks the same rules on fewer whole games."""
+    missing = [case for case in pure if case not in every_case]
+    assert not missing, f"pure-build cases not among the cases: {missing}"
+    return list(every_case) if COMPILED else list(pure)
 
 
 def game(players: int = 4, board: str = "beginner", **options: Any) -> Game:

@@ -10,7 +10,7 @@ import pytest
 from cityknights import CHANCE, Game
 from cityknights.rl.observation import ObservationEncoder
 from cityknights.rl.observation_ints import ObservationInts
-from tests.engine.helpers import random_states
+from tests.engine.helpers import by_build, random_states
 
 # (expansion, players, special_build, paired): both expansions, 3 to 6 players, the
 # Special Build Phase on and off, the paired players' part-turn.
@@ -27,6 +27,9 @@ SHAPES = [
     ("ck", 4, True, False),
     ("ck", 5, None, True),
 ]
+# The pure-Python build: the Special Build Phase on with 4 seats and off with 6, and the
+# paired players (tests/engine/helpers.by_build; the compiled build plays every shape).
+PURE_SHAPES = [("base", 4, True, False), ("base", 6, False, False), ("ck", 5, None, True)]
 
 
 def check_game(
@@ -55,7 +58,9 @@ def check_game(
             assert again[0] is kept[0]  # unchanged: the same bytes object
 
 
-@pytest.mark.parametrize(("expansion", "players", "special_build", "paired"), SHAPES)
+@pytest.mark.parametrize(
+    ("expansion", "players", "special_build", "paired"), by_build(SHAPES, PURE_SHAPES)
+)
 def test_the_state_writer_gives_the_encoders_integers(
     expansion: str, players: int, special_build: bool | None, paired: bool
 ) -> None:
