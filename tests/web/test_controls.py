@@ -41,12 +41,22 @@ MAIN: dict[str, Any] = {
 
 
 def open_game(
-    browser: Any, link: str, lang: str, size: str = "desktop", seat: int = 0, audit: bool = False
+    browser: Any,
+    link: str,
+    lang: str,
+    size: str = "desktop",
+    seat: int = 0,
+    audit: bool = False,
+    motion: str | None = None,
 ) -> Any:
-    """The seat's page; `audit`: axe may be injected (its inline script bypasses the CSP)."""
+    """The seat's page; `audit`: axe may be injected (its inline script bypasses the CSP);
+    `motion`: the page's motion preference ("no-preference" to watch the dice tumble; by
+    default the browser fixture's, conftest.MOTION)."""
     opts: dict[str, Any] = {"viewport": {"width": 1200, "height": 900}}
     if size == "phone":
         opts = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
+    if motion is not None:
+        opts["reduced_motion"] = motion
     context = browser.new_context(**opts, bypass_csp=audit)
     page = context.new_page()
     page.__errors = watch_errors(page)  # type: ignore[attr-defined]

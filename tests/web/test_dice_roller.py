@@ -111,7 +111,7 @@ def test_the_reader_s_own_roll_is_you_while_the_dice_tumble(
     position = copy.deepcopy(MAIN)
     position["phase"] = "pre_roll"  # the reader (Red) to roll
     game = stored_game(server, serve_data, SEATS, position, grace_period=86400)
-    page = open_game(browser, game["seats"][0]["link"], lang, size)
+    page = open_game(browser, game["seats"][0]["link"], lang, size, motion="no-preference")
     page.evaluate(RECORD_TUMBLING)
     page.locator(".actions button[data-kind=roll]").click()
     page.wait_for_selector(".board-dice .dice.rolling")

@@ -72,6 +72,8 @@ def spectator_past(server: str, game: str) -> tuple[int, list[dict[str, Any]]]:
 
 
 def open_page(browser: Any, lang: str, **context: Any) -> Any:
+    """A page in `lang`; the motion tests' pages move unless a test says otherwise."""
+    context.setdefault("reduced_motion", "no-preference")
     page = browser.new_context(**context).new_page()
     page.add_init_script(f"localStorage.setItem('ck-lang', {json.dumps(lang)})")
     return page
