@@ -175,7 +175,7 @@ def browser() -> Iterator[Any]:
             if os.environ.get("CI") == "true":
                 raise RuntimeError(f"chromium ({CHROMIUM}) cannot start: {exc}") from exc
             pytest.skip(f"chromium ({CHROMIUM}) cannot start: {exc}")
-        _test_defaults(b)
+        _lengthen_waits(b)
         try:
             yield b
         finally:
@@ -197,31 +197,15 @@ def close_what_the_test_opened(request: pytest.FixtureRequest) -> Iterator[None]
 WAIT_MS = 90_000
 
 
-#: The motion preference of a page a test opens without naming one. Reduced motion is a
-#: setting players use (the client then shows every end state at once); the tests of what
-#: moves name "no-preference". Animations are most of chromium's work in these tests, which
-#: are most of the suite's time: a test that does not look at motion does not pay for it.
-MOTION = "reduce"
+def _lengthen_waits(b: Any) -> None:
+    new_context = b.new_context
 
-
-def _test_defaults(b: Any) -> None:
-    """The browser's contexts and pages wait WAIT_MS and prefer MOTION unless told."""
-    new_context, new_page = b.new_context, b.new_page
-
-    def context_made(**kwargs: Any) -> Any:
-        kwargs.setdefault("reduced_motion", MOTION)
+    def lengthened(**kwargs: Any) -> Any:
         context = new_context(**kwargs)
         context.set_default_timeout(WAIT_MS)
         return context
 
-    def page_made(**kwargs: Any) -> Any:
-        kwargs.setdefault("reduced_motion", MOTION)
-        page = new_page(**kwargs)
-        page.context.set_default_timeout(WAIT_MS)
-        return page
-
-    b.new_context = context_made
-    b.new_page = page_made
+    b.new_context = lengthened
 
 
 @pytest.fixture(scope="session")

@@ -51,7 +51,7 @@ def open_game(
 ) -> Any:
     """The seat's page; `audit`: axe may be injected (its inline script bypasses the CSP);
     `motion`: the page's motion preference ("no-preference" to watch the dice tumble; by
-    default the browser fixture's, conftest.MOTION)."""
+    default the browser's default)."""
     opts: dict[str, Any] = {"viewport": {"width": 1200, "height": 900}}
     if size == "phone":
         opts = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
