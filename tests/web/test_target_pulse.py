@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from .conftest import create_game
+from .test_controls import open_game
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -24,11 +25,7 @@ STILL = """() => !document.getAnimations()
 def open_setup(browser: Any, server: str, motion: str, lang: str) -> Any:
     """Seat 0's page at its first placement, the places to pick on the board."""
     game = create_game(server, seats=["human", "heuristic", "heuristic", "heuristic"])
-    page = browser.new_context(
-        viewport={"width": 1280, "height": 900}, reduced_motion=motion
-    ).new_page()
-    page.goto(game["seats"][0]["link"].replace("#", f"?lang={lang}#"))
-    page.wait_for_selector("main.game[data-seat='0']")
+    page = open_game(browser, game["seats"][0]["link"], lang, motion=motion)
     page.wait_for_selector(".target")
     return page
 
