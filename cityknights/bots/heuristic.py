@@ -97,6 +97,12 @@ class HeuristicBot:
         order = sorted(range(len(scores)), key=scores.__getitem__, reverse=True)
         return [legal_actions[i] for i in order]
 
+    def scores(
+        self, view: SeatView | Mapping[str, Any], legal_actions: Sequence[Any]
+    ) -> list[float]:
+        """Each of `legal_actions`' score, in their order (higher is better)."""
+        return self._scores(as_seat_view(view), legal_actions)
+
     def _scores(self, view: SeatView, legal_actions: Sequence[Any]) -> list[float]:
         """Each action's score, plus a tiny random tie-break from the bot's own RNG."""
         ctx = _Context(view)

@@ -75,7 +75,9 @@ class MctsBot:
     trading desk's), trades (with offers: offers a turn at most, each a different one),
     reply (the rollout plays the next seat's turn too, with the heuristic, before the
     `rounds` and the evaluation: in a two-player game, the opponent's answer to the
-    searched turn).
+    searched turn), spread (the setup search's model of the other seats' settlements: 0,
+    the heuristic's pick; a temperature t > 0, a pick drawn with weights
+    exp((score - best) / t) of the heuristic's scores, whose spots differ by their pips).
     """
 
     def __init__(
@@ -93,10 +95,11 @@ class MctsBot:
         choices: bool = False,
         trades: int = MAX_OFFERS_PER_TURN,
         reply: bool = False,
+        spread: float = 0.0,
     ) -> None:
         check_search_options(
             iterations=iterations, seconds=seconds, rounds=rounds, width=width,
-            samples=samples, c=c,
+            samples=samples, c=c, spread=spread,
         )  # fmt: skip
         if not isinstance(evaluation, str) or evaluation not in EVALUATION_NAMES:
             known = ", ".join(EVALUATION_NAMES)
@@ -126,7 +129,8 @@ class MctsBot:
         self.fallback.desk = TradeDesk(trades)
         # The search itself, compiled in the compiled build (cityknights.bots.tree_search).
         self.choices = choices
-        self.core = TreeSearch(self.rng, self.fallback, weights, choices, nets)
+        self.spread = spread
+        self.core = TreeSearch(self.rng, self.fallback, weights, choices, nets, spread)
         self._plan: list[Any] = []
         self._plan_key: tuple[int, int] | None = None
         self.last_iterations = 0

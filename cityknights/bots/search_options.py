@@ -18,6 +18,7 @@ SEARCH_OPTIONS: Final[dict[str, tuple[type, float, float]]] = {
     "width": (int, 1, 1000),
     "samples": (int, 1, 10_000),  # each one a State held for the search
     "c": (float, 0, 1e6),
+    "spread": (float, 0, 1e6),  # a temperature, in the heuristic's score points
 }
 
 

@@ -85,6 +85,7 @@ class TreeSearch:
         weights: Weights = WEIGHTS,
         choices: bool = False,
         nets: dict[str, ValueNet] | None = None,
+        spread: float = 0.0,
     ) -> None:
         self.rng = rng
         self.heuristic = heuristic
@@ -94,6 +95,13 @@ class TreeSearch:
         # progress cards' targets; not trade answers) are tree nodes too, not the
         # heuristic's: the mcts bot's `choices` option.
         self.choices = choices
+        # The other seats' setup settlements, as the search plays them: the heuristic's
+        # best when 0; else drawn with weights exp((score - best) / spread), so a spot
+        # nearly as good as the best is nearly as likely. The other seats are not the
+        # heuristic: one fixed guess at their picks lets the search plan around a spot it
+        # believes taken (or left) that a real opponent takes (or leaves).
+        self.spread = spread
+        self.searcher = -1  # the seat of the search under way (run sets it)
 
     def run(
         self,
@@ -112,6 +120,7 @@ class TreeSearch:
         when that is > 0, cycling through the determinizations `states`; in any case none
         begun after `cutoff` (a `time.perf_counter()` instant; 0: none), the server's hard
         limit on a search. Returns the iterations run."""
+        self.searcher = seat
         timed = seconds > 0
         deadline = time.perf_counter() + seconds if timed else 0.0
         capped = cutoff > 0
@@ -194,8 +203,28 @@ class TreeSearch:
         legal = s.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        action: Action = self.heuristic.choose(SeatView.for_policy(s, seat), legal)
+        view = SeatView.for_policy(s, seat)
+        if (
+            self.spread > 0
+            and seat != self.searcher
+            and legal[0][0] == "build_settlement"
+            and s.phase.startswith("setup")
+        ):
+            return self.likely_pick(view, legal)
+        action: Action = self.heuristic.choose(view, legal)
         return action
+
+    def likely_pick(self, view: SeatView, legal: list[Action]) -> Action:
+        """One of `legal`, drawn with weight exp((score - best score) / spread)."""
+        scores = self.heuristic.scores(view, legal)
+        top = max(scores)
+        weights = [math.exp((x - top) / self.spread) for x in scores]
+        r = self.rng.random() * sum(weights)
+        for a, w in zip(legal, weights, strict=True):
+            r -= w
+            if r < 0:
+                return a
+        return legal[scores.index(top)]
 
     def play_out(self, s: State, stop: int, memo: Memo | None = None) -> list[float]:
         """Heuristic play for every seat until turn `stop` starts (or the game ends); then
