@@ -30,3 +30,24 @@ def test_a_missing_browser_skips_elsewhere_naming_why() -> None:
     result = _run_browser_test("")
     assert result.returncode == 0, result.stdout
     assert "SKIPPED" in result.stdout and "/nonexistent/chromium) cannot start" in result.stdout
+
+
+def _chromium_chosen(env_value: str | None) -> str:
+    """The browser tests/web/conftest.py would launch, CITYKNIGHTS_CHROMIUM as given."""
+    env = {k: v for k, v in os.environ.items() if k != "CITYKNIGHTS_CHROMIUM"}
+    if env_value is not None:
+        env["CITYKNIGHTS_CHROMIUM"] = env_value
+    result = subprocess.run(
+        [sys.executable, "-c", "from tests.web.conftest import CHROMIUM; print(CHROMIUM)"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=True,
+    )  # fmt: skip
+    return result.stdout.strip()
+
+
+def test_the_tests_launch_debians_headless_shell_when_it_is_installed() -> None:
+    shell = "/usr/bin/chromium-headless-shell"
+    expected = shell if os.access(shell, os.X_OK) else "/usr/bin/chromium"
+    assert _chromium_chosen(None) == expected
+    if os.environ.get("CI") == "true":  # scripts/test installs it: CI runs the fast browser
+        assert expected == shell
+    assert _chromium_chosen("/opt/other/chrome") == "/opt/other/chrome"
