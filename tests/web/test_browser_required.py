@@ -48,6 +48,4 @@ def test_the_tests_launch_debians_headless_shell_when_it_is_installed() -> None:
     shell = "/usr/bin/chromium-headless-shell"
     expected = shell if os.access(shell, os.X_OK) else "/usr/bin/chromium"
     assert _chromium_chosen(None) == expected
-    if os.environ.get("CI") == "true":  # scripts/test installs it: CI runs the fast browser
-        assert expected == shell
     assert _chromium_chosen("/opt/other/chrome") == "/opt/other/chrome"
