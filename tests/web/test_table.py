@@ -202,10 +202,19 @@ def open_late(browser: Any, server: str, game: dict[str, Any]) -> None:
     page.goto(game["url"])
     page.wait_for_selector("main.game.watching")
     page.wait_for_function("() => window.__ck.historyDone === true")
-    log = page.evaluate("() => window.__ck.log")
+    # The log and its lines read together, until the lines have caught up with the log:
+    # the game goes on meanwhile, and a line drawn between two reads made them disagree by
+    # one (296 lines against a log of 295); a line is drawn a frame after its event.
+    for _ in range(30):
+        log, lines = page.evaluate(
+            "() => [window.__ck.log, document.querySelectorAll('.log li.ev').length]"
+        )
+        if lines == len(log_lines(log)):
+            break
+        page.wait_for_timeout(100)
     shown = [e["code"] for e in log if e["code"] not in QUIET]
     assert shown[: len(before)] == before  # the game may have gone on meanwhile
-    assert page.locator(".log li.ev").count() == len(log_lines(log))
+    assert lines == len(log_lines(log))
     last = page.evaluate("() => window.__ck.log.filter(e => e.code === 'dice_rolled').pop()")
     dice = page.locator(".dice")
     assert dice.get_attribute("data-roll") == f"{last['white']},{last['red']},{last['event']}"
