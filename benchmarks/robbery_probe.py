@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from collections import Counter
 from pathlib import Path
@@ -37,24 +36,9 @@ KINDS = ("BUILD_ROAD", "BUILD_SETTLEMENT", "BUILD_CITY", "BUY_DEVELOPMENT_CARD",
 
 def play(index: int, base_seed: int, ours: str, theirs: str, players: int = 4) -> dict[str, Any]:
     """Game `index` of a paired 1 against (players - 1) run, as vs_catanatron_bots plays it."""
-    import catanatron_adapter as adapter
-    from catanatron import Color, Game
     from catanatron.game import TURNS_LIMIT
-    from catanatron.models.map import BASE_MAP_TEMPLATE, CatanMap
 
-    seed, our_seat = arena.plan(index, base_seed, players, "paired")
-    random.seed(arena.derive(seed, "map"))
-    catan_map = adapter.with_our_harbor_slots(CatanMap.from_template(BASE_MAP_TEMPLATE))
-    colors = list(Color)[:players]
-    random.seed(seed)
-    order = random.sample(range(players), players)
-    bot = arena.OurSeat(ours, arena.derive(seed, "bot"))
-    roster: list[Any] = [None] * players
-    for seat, slot in enumerate(order):
-        color = colors[seat]
-        mine = seat == our_seat
-        roster[slot] = arena.ours_player(color, bot) if mine else arena.their_player(theirs, color)
-    game = Game(roster, seed=seed, catan_map=catan_map)
+    game, seed, our_seat, _ = arena.new_game(index, base_seed, ours, theirs, players, "paired")
     while game.winning_color() is None and game.state.num_turns < TURNS_LIMIT:
         game.play_tick()
     state = game.state

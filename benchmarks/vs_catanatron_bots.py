@@ -217,27 +217,10 @@ def _play(
     schedule: str,
 ) -> dict[str, Any]:
     use_source(source)
-    import catanatron_adapter as adapter
-    from catanatron import Color, Game
     from catanatron.game import TURNS_LIMIT
-    from catanatron.models.map import BASE_MAP_TEMPLATE, CatanMap
 
-    seed, our_seat = plan(index, base_seed, players, schedule)
-    random.seed(derive(seed, "map"))
-    catan_map = adapter.with_our_harbor_slots(CatanMap.from_template(BASE_MAP_TEMPLATE))
-    colors = list(Color)[:players]
-    # catanatron seats the players in random.sample order after random.seed(seed): put
-    # ours where that order sends it to `our_seat`.
-    random.seed(seed)
-    order = random.sample(range(players), players)
-    ours = OurSeat(spec, derive(seed, "bot"))
-    roster: list[Any] = [None] * players
-    for seat, slot in enumerate(order):
-        color = colors[seat]
-        roster[slot] = ours_player(color, ours) if seat == our_seat else their_player(theirs, color)
-    game = Game(roster, seed=seed, catan_map=catan_map)
-    assert game.state.colors[our_seat] == colors[our_seat]
-    our_color = colors[our_seat]
+    game, seed, our_seat, ours = new_game(index, base_seed, spec, theirs, players, schedule)
+    our_color = game.state.colors[our_seat]
     clock = {True: [0, 0.0], False: [0, 0.0]}  # ours?: [decisions, seconds]
     # The slowest decision of each side: AlphaBeta stops its search at a 20 s deadline,
     # so a row shows whether a busy machine cut any of its searches short.
@@ -270,6 +253,34 @@ def _play(
         "fallbacks": ours.fallbacks, "seconds": round(time.perf_counter() - start, 3),
         "their_deadline_clock": "process_time",
     }  # fmt: skip
+
+
+def new_game(
+    index: int, base_seed: int, spec: str, theirs: str, players: int, schedule: str
+) -> tuple[Any, int, int, OurSeat]:
+    """Game `index` of a run, before its first move: catanatron's game on the map, seats
+    and players the schedule gives it; its seed, our seat and our bot. catanatron must be
+    importable (`use_source`)."""
+    import catanatron_adapter as adapter
+    from catanatron import Color, Game
+    from catanatron.models.map import BASE_MAP_TEMPLATE, CatanMap
+
+    seed, our_seat = plan(index, base_seed, players, schedule)
+    random.seed(derive(seed, "map"))
+    catan_map = adapter.with_our_harbor_slots(CatanMap.from_template(BASE_MAP_TEMPLATE))
+    colors = list(Color)[:players]
+    # catanatron seats the players in random.sample order after random.seed(seed): put
+    # ours where that order sends it to `our_seat`.
+    random.seed(seed)
+    order = random.sample(range(players), players)
+    ours = OurSeat(spec, derive(seed, "bot"))
+    roster: list[Any] = [None] * players
+    for seat, slot in enumerate(order):
+        color = colors[seat]
+        roster[slot] = ours_player(color, ours) if seat == our_seat else their_player(theirs, color)
+    game = Game(roster, seed=seed, catan_map=catan_map)
+    assert game.state.colors[our_seat] == colors[our_seat]
+    return game, seed, our_seat, ours
 
 
 def ours_player(color: Any, seat: OurSeat) -> Any:

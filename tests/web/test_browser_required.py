@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from .conftest import HEADLESS_SHELL
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -45,7 +47,6 @@ def _chromium_chosen(env_value: str | None) -> str:
 
 
 def test_the_tests_launch_debians_headless_shell_when_it_is_installed() -> None:
-    shell = "/usr/bin/chromium-headless-shell"
-    expected = shell if os.access(shell, os.X_OK) else "/usr/bin/chromium"
+    expected = HEADLESS_SHELL if os.access(HEADLESS_SHELL, os.X_OK) else "/usr/bin/chromium"
     assert _chromium_chosen(None) == expected
     assert _chromium_chosen("/opt/other/chrome") == "/opt/other/chrome"
