@@ -582,6 +582,8 @@ def _check_pending(s: State) -> None:
     if s.phase == "part_turn" and not s.game.paired:
         raise PositionError("phase: a part_turn needs the rule flag five_six_turns 'paired'")
     _check_special_build(s)
+    if s.game.ck:
+        position_ck.check_metropolis_pending(s)
     kinds = [kind for kind, _, _ in s.pending]
     for i, (kind, seat, arg) in enumerate(s.pending):
         where = f"pending[{i}]"

@@ -24,6 +24,7 @@ from .constants import (
     MAX_LEVEL,
     MAX_SETTLEMENTS,
     MAX_WALLS,
+    METROPOLIS_LEVEL,
     N_PROGRESS,
     NOBODY,
     PROGRESS_NAMES,
@@ -35,6 +36,7 @@ from .position_decks import read_decks, read_progress, seen_to_json
 from .position_read import read_bool, read_int, read_keys, read_name
 from .rules.build import cities_on_side
 from .rules.common import replaced_row
+from .rules.improvements import metropolis_cities
 from .state import State
 
 TOP_FIELDS = frozenset(
@@ -285,6 +287,33 @@ def from_json(s: State, d: dict[str, Any], players: list[dict[str, Any]]) -> Non
 
     read_decks(s, d)
     _check_turn_effects(s)
+
+
+def check_metropolis_pending(s: State) -> None:
+    """A pending decision to place a metropolis (RULES.md §11) must be one the seat can
+    make: the metropolis is off the board (never claimed, or just lost to a level 5), the
+    seat is at level 4 or 5 in its track, and one of its cities can hold it. Anything else
+    would leave no legal action, or move a standing metropolis without its event.
+    (A seat at level 4 beside an unclaimed metropolis is not refused: it does not stop
+    play, and hand-written positions use such levels to set up the progress dice.)"""
+    placing: set[int] = set()
+    for i, (kind, seat, track) in enumerate(s.pending):
+        if kind != "metropolis":
+            continue
+        name = TRACK_NAMES[track]
+        where = f"pending[{i}]"
+        if track in placing:
+            raise PositionError(f"{where}: the {name} metropolis is already being placed")
+        if s.metropolis[track] != NOBODY:
+            raise PositionError(
+                f"{where}: the {name} metropolis stands on intersection {s.metropolis[track]}; "
+                "only one off the board is placed"
+            )
+        if s.improvements[seat][track] < METROPOLIS_LEVEL:
+            raise PositionError(f"{where}: seat {seat} is below level 4 in {name}")
+        if not metropolis_cities(s, seat, track):
+            raise PositionError(f"{where}: seat {seat} has no city to hold the {name} metropolis")
+        placing.add(track)
 
 
 def _check_turn_effects(s: State) -> None:

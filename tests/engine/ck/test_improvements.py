@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 from cityknights import State
 from cityknights.engine.constants import CARD_BY_NAME, TRACK_BY_NAME
+from cityknights.engine.errors import PositionError
 
 from ..helpers import act, ck_game, hand, players, position, refused
 
@@ -195,6 +197,38 @@ def test_s11_holder_going_to_level_5_keeps_its_metropolis_in_place() -> None:
     assert [e.code for e in events] == ["city_improved"]
     assert state.metropolis[TRACK["trade"]] == 8
     assert (state.context(), state.current_player()) == ("main", 0)
+
+
+def _placing(seat0: dict[str, Any], **fields: Any) -> State:
+    pending = [{"kind": "metropolis", "seat": 0, "track": "trade"}]
+    return position(ck_game(), players=players(seat0=seat0), pending=pending, **fields)
+
+
+def test_s11_a_position_places_a_metropolis_only_one_its_seat_could_be_placing() -> None:
+    # The decision a level-4 improvement leaves (above) loads and plays on.
+    state = _placing({"cities": [8, 31], "improvements": {"trade": 4}})
+    assert state.legal_actions() == [act("place_metropolis", 8), act("place_metropolis", 31)]
+    # Not one no game reaches: a metropolis standing on the board would move without its
+    # "lost" event, a seat below level 4 would hold one, a seat with no free city would
+    # have no legal action, two decisions would place one metropolis twice.
+    for seat0, fields, fragment in (
+        ({"cities": [8, 31], "improvements": {"trade": 4}}, {"metropolis": {"trade": 8}},
+         "pending[0]: the trade metropolis stands on intersection 8"),
+        ({"cities": [8, 31], "improvements": {"trade": 3}}, {},
+         "pending[0]: seat 0 is below level 4 in trade"),
+        ({"cities": [8], "improvements": {"trade": 4, "science": 4}},
+         {"metropolis": {"science": 8}},
+         "pending[0]: seat 0 has no city to hold the trade metropolis"),
+    ):  # fmt: skip
+        with pytest.raises(PositionError, match=re.escape(fragment)):
+            _placing(seat0, **fields)
+    twice = [{"kind": "metropolis", "seat": 0, "track": "trade"}] * 2
+    with pytest.raises(PositionError, match=re.escape("pending[1]: the trade metropolis is al")):
+        position(
+            ck_game(),
+            players=players(seat0={"cities": [8, 31], "improvements": {"trade": 4}}),
+            pending=twice,
+        )
 
 
 # ----------------------------------------------------------------- city walls (§8.2)
