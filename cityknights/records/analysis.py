@@ -6,8 +6,11 @@ The chances after every move are the engine's learned evaluation of the position
 (:func:`cityknights.bots.evaluate.win_chances`, every hand known: the game is over). A
 decision is judged by the analysis search (:func:`cityknights.bots.analysis.analyze`)
 from what the seat could see then: its value for the move played against the best move's.
-The search is the costly part, so it runs in chunks (:func:`judge`), each a pure function
-of the record, that a server hands to a worker process one after the other (its progress).
+The search is the costly part, so it runs in chunks (:func:`judge_from`), each a pure
+function of the position before it and the moves it covers, that a server hands to a
+worker process one after the other (its progress). Each chunk starts from the position the
+one before it ended at, so a game is replayed once, not once per chunk: a chunk's cost does
+not grow with how far into the game it is.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from typing import Any
 
 from cityknights.bots.analysis import AnalysisError, analyze
 from cityknights.bots.evaluate import win_chances
-from cityknights.engine import Action, State
+from cityknights.engine import Action, Game, State
 
 from .replay import initial_state
 
@@ -52,10 +55,22 @@ def chunks(record: dict[str, Any]) -> list[list[int]]:
     return [moves[i : i + CHUNK] for i in range(0, len(moves), CHUNK)]
 
 
-def _positions(record: dict[str, Any]) -> Iterator[tuple[int, State, dict[str, Any]]]:
-    """(index, the position before the move, the move), in order."""
-    state = initial_state(record)
-    for i, move in enumerate(record["moves"]):
+def spans(record: dict[str, Any], plan: list[list[int]]) -> list[tuple[int, int]]:
+    """For each chunk of `plan`, the moves it replays, as (first, end): from the end of the
+    chunk before it (the first: from move 0) to the first move of the chunk after it (the
+    last: to the end of the game). Chained, they cover every move once."""
+    if not plan:
+        return []
+    starts = [0, *(indices[0] for indices in plan[1:])]
+    return list(zip(starts, [*starts[1:], len(record["moves"])], strict=True))
+
+
+def _positions(
+    state: State, moves: list[dict[str, Any]], first: int
+) -> Iterator[tuple[int, State, dict[str, Any]]]:
+    """(index, the position before the move, the move), in order, for the record's moves
+    `moves` from index `first` on, `state` being the position before move `first`."""
+    for i, move in enumerate(moves, first):
         yield i, state, move
         state.apply(Action.from_json(move["action"]))
 
@@ -83,22 +98,40 @@ def judge(
     record: dict[str, Any], indices: list[int], iterations: int = DEFAULT_ITERATIONS
 ) -> tuple[list[dict[str, Any]], float]:
     """The judged decisions among the moves ``indices`` (a chunk), and the CPU seconds
-    the chunk took. A move with no choice, a trade offer (the search does not rank them)
-    or a position whose hidden cards cannot be sampled is left out."""
+    the chunk took, the game replayed from its start (:func:`judge_from` goes on from a
+    position instead)."""
+    moves = record["moves"][: max(indices, default=-1) + 1]
+    judged, seconds, _ = judge_from(record["config"], moves, 0, indices, iterations)
+    return judged, seconds
+
+
+def judge_from(
+    start: State | dict[str, Any],
+    moves: list[dict[str, Any]],
+    first: int,
+    indices: list[int],
+    iterations: int = DEFAULT_ITERATIONS,
+) -> tuple[list[dict[str, Any]], float, State]:
+    """The judged decisions among the moves ``indices`` (a chunk), the CPU seconds the
+    chunk took, and the position after all of ``moves`` (where the next chunk starts).
+    ``moves``: the record's moves from index ``first`` on, the chunk's among them;
+    ``start``: the position before move ``first``, or the record's config for its first
+    position. A move with no choice, a trade offer (the search does not rank them) or a
+    position whose hidden cards cannot be sampled is left out."""
     started = time.process_time()
+    state = Game.from_config(start).new_initial_state() if isinstance(start, dict) else start
     wanted = set(indices)
-    last = max(indices, default=-1)
     out = []
-    for i, state, move in _positions(record):
-        if i > last:
-            break
+    # The same state throughout, each move applied to it: after the loop, the position
+    # after all of `moves`.
+    for i, position, move in _positions(state, moves, first):
         if i not in wanted:
             continue
         played = Action.from_json(move["action"])
-        if played.kind == "offer_trade" or len(state.legal_actions()) < 2:
+        if played.kind == "offer_trade" or len(position.legal_actions()) < 2:
             continue
         try:
-            analysis = analyze(state, iterations=iterations, seed=move["version"])
+            analysis = analyze(position, iterations=iterations, seed=move["version"])
         except AnalysisError:
             continue
         values = {a.action: a.value for a in analysis.actions}
@@ -121,7 +154,7 @@ def judge(
                 "label": label(given_up),
             }
         )
-    return out, time.process_time() - started
+    return out, time.process_time() - started, state
 
 
 def summary(
@@ -149,8 +182,12 @@ def analyse(record: dict[str, Any], iterations: int = DEFAULT_ITERATIONS) -> dic
     """The whole analysis here, in one call (the tests, a command)."""
     judged: list[dict[str, Any]] = []
     cpu = 0.0
-    for indices in chunks(record):
-        found, seconds = judge(record, indices, iterations)
+    plan = chunks(record)
+    state: State | dict[str, Any] = record["config"]
+    for indices, (first, end) in zip(plan, spans(record, plan), strict=True):
+        found, seconds, state = judge_from(
+            state, record["moves"][first:end], first, indices, iterations
+        )
         judged += found
         cpu += seconds
     started = time.process_time()

@@ -19,7 +19,7 @@ from typing import Any
 
 from cityknights.bots.analysis import AnalysisError, analyze
 from cityknights.bots.search_options import SEARCH_OPTIONS
-from cityknights.engine import Action
+from cityknights.engine import Action, State
 from cityknights.records import analysis as game_analysis
 from cityknights.records.replay import initial_state
 
@@ -37,6 +37,11 @@ MAX_POSITION_ITERATIONS = min(4000, SEARCH_OPTIONS["iterations"][2])
 #: (503 busy) rather than queued without end behind the others.
 MAX_GAMES_AT_ONCE = 4
 MAX_POSITIONS_AT_ONCE = 4
+#: The most decisions a game's analysis judges: about 4 times the longest full game of
+#: four bots measured (1,395 moves, about 1,100 of them decisions, docs/analysis.md),
+#: some 6 CPU minutes at the default budget. A longer game (a turn limit of thousands, a
+#: record imported with one) is refused rather than tying up the worker for an hour.
+MAX_JUDGED = 4000
 
 
 @dataclass
@@ -97,6 +102,13 @@ class Analyses:
                 progress = self._running[game_id]
                 return {"status": "running", "done": progress.done, "total": progress.total}
             plan = game_analysis.chunks(record)
+            judged = sum(len(indices) for indices in plan)
+            if judged > MAX_JUDGED:
+                raise BadRequest(
+                    "too_long", 409, game=game_id,
+                    detail=f"a game with more than {MAX_JUDGED} decisions to judge is not "
+                           f"analysed; this one has {judged}",
+                )  # fmt: skip
             progress = self._running[game_id] = Progress(0, len(plan) + 1)
             task = asyncio.create_task(self._analyse(game_id, record, plan, progress))
             self._tasks.add(task)
@@ -110,10 +122,14 @@ class Analyses:
         try:
             judged: list[dict[str, Any]] = []
             cpu = 0.0
-            for indices in plan:
-                found, seconds = await loop.run_in_executor(
-                    self._workers(), game_analysis.judge, record, indices, self.iterations
-                )
+            # Each chunk goes on from the position the one before it ended at, and is
+            # sent only its own moves: the game is replayed once in all.
+            state: State | dict[str, Any] = record["config"]
+            for indices, (first, end) in zip(plan, game_analysis.spans(record, plan), strict=True):
+                found, seconds, state = await loop.run_in_executor(
+                    self._workers(), game_analysis.judge_from, state,
+                    record["moves"][first:end], first, indices, self.iterations,
+                )  # fmt: skip
                 judged += found
                 cpu += seconds
                 progress.done += 1

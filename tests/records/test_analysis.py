@@ -4,6 +4,7 @@ the labels by the chance given up."""
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -58,3 +59,33 @@ def test_a_decision_is_labelled_by_the_chance_given_up_as_shown(
     below = [j for j in judged if j["given_up"] > 0]
     assert below, "some move played was not the first ranked"
     assert all(j["given_up"] == 0.05 and j["label"] == "inaccuracy" for j in below), below
+
+
+def test_chunks_chained_from_the_last_position_judge_as_replays_from_the_start() -> None:
+    # The server sends each chunk the position the one before it ended at (pickled, as
+    # between processes) and only its own moves; a chunk replayed from move 0 judges the
+    # same, so the game is replayed once, not once per chunk.
+    import itertools
+    import pickle
+
+    record = play_recorded("base", ["heuristic", "random", "heuristic"], 5, max_turns=30)
+    plan = analysis.chunks(record)
+    spans = analysis.spans(record, plan)
+    assert len(plan) >= 3
+    assert spans[0][0] == 0 and spans[-1][1] == len(record["moves"])
+    assert all(a[1] == b[0] for a, b in itertools.pairwise(spans))  # no gap
+    assert all(first <= indices[0] and indices[-1] < end
+               for indices, (first, end) in zip(plan, spans, strict=True))  # fmt: skip
+    state: State | dict[str, Any] = record["config"]
+    chained = []
+    for indices, (first, end) in zip(plan, spans, strict=True):
+        found, _, state = analysis.judge_from(
+            state, record["moves"][first:end], first, indices, iterations=4
+        )
+        state = pickle.loads(pickle.dumps(state))
+        chained.append(found)
+    assert [analysis.judge(record, indices, iterations=4)[0] for indices in plan] == chained
+    assert sum(map(len, chained)) > 0
+    # The last chunk ends at the game's end.
+    assert state.is_terminal()
+    assert analysis.spans(record, []) == []

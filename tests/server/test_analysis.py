@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from cityknights.engine import Action, Game
-from cityknights.records.analysis import THRESHOLDS
+from cityknights.records.analysis import THRESHOLDS, chunks, judged_moves
 from cityknights.server.analysis import MAX_GAMES_AT_ONCE, Analyses, Progress
 from cityknights.server.hub import BadRequest
 
@@ -143,3 +143,48 @@ def test_a_full_queue_is_refused_not_grown() -> None:
     with pytest.raises(BadRequest) as refused:
         asyncio.run(analyses.game("another"))
     assert refused.value.code == "busy" and refused.value.status == 503
+
+
+def test_a_game_with_too_many_decisions_to_judge_is_refused_naming_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A game of thousands of turns (a turn limit of 10,000, or a record imported with one)
+    # would tie the worker up for an hour: refused, nothing started.
+    from cityknights.records.headless import play_recorded
+    from cityknights.server import analysis as server_analysis
+
+    record = play_recorded("base", ["random"] * 3, 2, max_turns=20)
+    judged = len(judged_moves(record))
+    monkeypatch.setattr(server_analysis, "MAX_JUDGED", judged - 1)
+
+    class Storage:
+        def load_analysis(self, game_id: str) -> None:
+            return None
+
+    class FakeHub:
+        storage = Storage()
+
+        async def run_db(self, fn: Any, *args: Any) -> Any:
+            return fn(*args)
+
+    analyses = Analyses(FakeHub())  # type: ignore[arg-type]
+
+    async def finished(game_id: str) -> dict[str, Any]:
+        return record
+
+    monkeypatch.setattr(analyses, "_finished_record", finished)
+    with pytest.raises(BadRequest) as refused:
+        asyncio.run(analyses.game("long"))
+    assert (refused.value.code, refused.value.status) == ("too_long", 409)
+    assert f"more than {judged - 1} decisions to judge" in str(refused.value.params)
+    assert f"this one has {judged}" in str(refused.value.params)
+    assert analyses._running == {} and analyses._pool is None
+    # At the limit it starts (the work itself left out here).
+    monkeypatch.setattr(server_analysis, "MAX_JUDGED", judged)
+
+    async def analyse(*args: Any) -> None:
+        return None
+
+    monkeypatch.setattr(analyses, "_analyse", analyse)
+    started = asyncio.run(analyses.game("long"))
+    assert started == {"status": "running", "done": 0, "total": len(chunks(record)) + 1}
