@@ -19,11 +19,13 @@ from cityknights.bots import BotSpecError, parse_bot_spec
 from cityknights.records.format import RecordError
 from cityknights.records.replay import replay
 from cityknights.records.validate import decode_record, validate
+from cityknights.records.verify import verify
 
 from . import protocol as p
 from .bodies import read_body
 from .game_room import ROOM_FIELDS, RoomError, room_config, room_settings
 from .hub import BadRequest, Hub
+from .json_keys import twice_given
 from .names import MAX_GAME_NAME, BadName, check_game_name
 from .rule_bounds import config_bounds_error
 from .storage import GameRecord, MoveRecord, SeatRecord
@@ -73,6 +75,9 @@ def _checked(raw: bytes) -> tuple[dict[str, Any], p.GameSettings]:
     if b"\\u0000" in raw:  # PostgreSQL's text refuses NUL; no record needs one
         raise RecordError("the record holds a NUL character")
     record = decode_record(raw)
+    twice = twice_given(raw)  # as every body is checked (bodies.read_body), here off the loop
+    if twice is not None:
+        raise RecordError(f"{twice}: given more than once")
     view = validate(record)
     for player in record["players"]:
         if player["bot"] is not None:
@@ -97,7 +102,16 @@ def _checked(raw: bytes) -> tuple[dict[str, Any], p.GameSettings]:
     if record["result"]["status"] != "finished":
         raise RecordError("the record's game is not finished")
     settings = _room_settings(record["room"])
-    replay(record)
+    if record["fairness"] is None:
+        replay(record)
+    else:
+        # Served again from here, its commitment would vouch for dice nobody checked:
+        # the revealed seed must give the commitment, the board and every chance outcome
+        # (`cityknights verify`; it replays the record as it goes).
+        try:
+            verify(record)
+        except RecordError as error:
+            raise RecordError(f"fairness: {error}") from None
     return record, settings
 
 

@@ -130,8 +130,10 @@ def _build(record: GameRecord, moves: list[MoveRecord]) -> dict[str, Any]:
     room = {k: v for k, v in config["room"].items() if k != "seats"}
     fairness = config.get("fairness")
     built, _ = full_record(
+        # An imported record's game was not played here (its moves were checked, and its
+        # dice against its seed, when it came): it says so.
         game={"id": record.id, "name": record.name, "created": record.created,
-              "source": "server"},
+              "source": "imported" if "imported" in config else "server"},
         config=config["game"],
         room=room,
         players=[

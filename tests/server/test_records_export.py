@@ -180,6 +180,8 @@ def test_a_record_file_is_stored_as_a_finished_game_to_replay(tmp_path: Path) ->
         again = decode_record(get_record(base, game, "full").content)
         assert [m["action"] for m in again["moves"]] == [m["action"] for m in full["moves"]]
         assert verify(again).total > 0
+        # Served again, it says it was imported, not played here.
+        assert (full["game"]["source"], again["game"]["source"]) == ("headless", "imported")
         last = len(full["moves"])
         assert (
             httpx.get(f"{base}/api/games/{game}/replay?version={last}", timeout=30).status_code
@@ -209,6 +211,23 @@ def test_a_record_file_is_stored_as_a_finished_game_to_replay(tmp_path: Path) ->
         named["game"]["name"] = "fine"
         named["players"][1]["bot"] = "nosuchbot"
         assert "players[1]" in refused(json.dumps(named))
+        # A key given twice: which one was meant is a guess (as in every body); the record
+        # is far above the lobby's 64 KiB, where the body reader checks it.
+        text = json.dumps(full)
+        assert len(text) > 64 * 1024
+        twice = text.replace('"name": ""', '"name": "First", "name": "Second"', 1)
+        assert refused(twice) == "game.name: given more than once"
+        # Its commitment would vouch for the dice when served again: checked. A made-up
+        # one, or a chance outcome the revealed seed does not give, is refused.
+        forged = json.loads(text)
+        forged["fairness"]["commitment"] = "0" * 64
+        assert refused(json.dumps(forged)) == (
+            "fairness: the revealed seed and salt do not give the commitment published at creation"
+        )
+        other = play_recorded("ck", ["heuristic", "random", "random"], 4, max_turns=200)
+        forged = json.loads(text)
+        forged["fairness"] = other["fairness"]
+        assert refused(json.dumps(forged)) == "fairness: the board is not the one the seed makes"
         assert httpx.get(f"{base}/api/games", timeout=10).json()["finished"] == []  # not listed
 
 
