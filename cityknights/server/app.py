@@ -187,7 +187,9 @@ async def _game(request: Request, hub: Hub) -> p.GameSummary:
 
 async def _join(request: Request, hub: Hub) -> p.JoinedSeat:
     bot = await bot_of_request(request, hub)
-    player = await current_player(request, hub.storage, hub.run_db)
+    # A bot's token speaks for the bot alone, as everywhere (bot_accounts.person_or_bot):
+    # a session cookie sent beside it does not make the seat the person's as well.
+    player = None if bot is not None else await current_player(request, hub.storage, hub.run_db)
     counted = contextlib.nullcontext() if bot is None else seat_allowance(request, bot)
     with counted:  # a bot's seat: a join refused is given back to its allowance
         return await hub.join(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from typing import Any
+from urllib.parse import quote
 
 import msgspec
 from starlette.requests import Request
@@ -75,12 +76,14 @@ async def leaderboard(request: Request) -> Response:
     for rank, (rating, name) in enumerate(rows, 1):
         level = LEVEL_OF_ID.get(rating.player_id)
         account = bot_account_name(rating.player_id)
+        # A name is a path segment, percent-encoded: a name may hold "?", "#", "%" or
+        # "../", which would otherwise point the link at another page.
         if account is not None:  # an outside bot: rated as anyone, shown as a bot
-            shown, where = account, f"/api/bot-accounts/{account}"
+            shown, where = account, f"/api/bot-accounts/{quote(account, safe='')}"
         elif level is not None:
-            shown, where = level.level, f"/api/bots/{level.level}"
+            shown, where = level.level, f"/api/bots/{quote(level.level, safe='')}"
         elif name is not None:
-            shown, where = name, f"/api/players/{name}"
+            shown, where = name, f"/api/players/{quote(name, safe='')}"
         else:
             continue  # a player whose row is gone: nothing to show
         players.append(

@@ -15,10 +15,12 @@ import httpx
 import pytest
 
 from cityknights.server.hub import token_hash
+from cityknights.server.names import name_key
 from cityknights.server.ratings import rate
+from cityknights.server.storage import GameRecord, SeatRecord
 from cityknights.server.storage.results import FinalSeat
 
-from .helpers import Client, ServerThread
+from .helpers import Client, ServerThread, create_game
 from .test_players import browser, error, fast, register
 
 
@@ -340,3 +342,50 @@ def test_a_bot_token_on_a_person_s_route_is_told_so(tmp_path: Path) -> None:
         assert answer.json()["code"] == "not_signed_in"
         assert "a bot account's token does not do it" in answer.json()["params"]["detail"]
     assert nobody.json() == {"code": "not_signed_in", "params": {}}
+
+
+def test_a_join_with_a_bot_token_and_a_session_cookie_seats_the_bot_alone(
+    server: ServerThread,
+) -> None:
+    # Every route takes a bot's token for the bot alone (person_or_bot); the join took the
+    # cookie as well and stored the seat as the person's and the bot's at once.
+    with closing(account(server, "Anna")) as anna:
+        token = ok(anna.post("/api/me/bots", json={"name": "annabot"}))["token"]
+        game = create_game(server.base, seats=["open", "open", "random"], public=True)["game"]
+        joined = anna.post(f"/api/games/{game}/join", headers={"Authorization": f"Bearer {token}"})
+        seat = ok(joined)["seat"]
+        stored = server.hub.storage.load_game(game).seats[seat]
+        assert (stored.bot, stored.player_id) == ("annabot", None)
+        # The person still joins the other open seat as herself.
+        own = ok(anna.post(f"/api/games/{game}/join"))["seat"]
+        assert own != seat and server.hub.storage.load_game(game).seats[own].player_id is not None
+
+
+def test_leaderboard_links_name_their_profile_whatever_the_name_holds(
+    server: ServerThread,
+) -> None:
+    # A name may hold "?", "#", "%" or "/": written raw in the link, "Who?" pointed at
+    # /api/players/Who (a 404) and "../me" at /api/me.
+    names = ["Who?", "#1 fan", "50%41b", "a/../me"]
+    clients = [account(server, name) for name in names]
+    storage = server.hub.storage
+    try:
+        holders = [storage.account_named(name_key(name)).id for name in names]
+        seats = tuple(SeatRecord(i, "human", None, None, True, holders[i]) for i in range(4))
+        storage.create_game(
+            GameRecord("ranked-names", {"game": {"expansion": "base"}, "room": {}}, 1.0, 0,
+                       "finished", 0, True, "Ranked", seats)
+        )  # fmt: skip
+        storage.add_ranked_game("ranked-names", "base", holders, 1.0)
+        final = [
+            FinalSeat(s, vp, {"settlements": vp}, s == 0) for s, vp in enumerate([10, 4, 6, 8])
+        ]
+        storage.record_result("ranked-names", "base", final, 2.0, rate)
+        rows = ok(clients[0].get("/api/leaderboard", params={"expansion": "base"}))["players"]
+        assert {r["name"] for r in rows} == set(names)
+        for row in rows:
+            profile = ok(clients[0].get(row["profile"]))
+            assert profile["name"] == row["name"], row["profile"]
+    finally:
+        for client in clients:
+            client.close()
