@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import threading
-from collections import OrderedDict
 from typing import Any
 
 import msgspec
@@ -22,31 +20,29 @@ from cityknights.records.build import LoggedMove, full_record
 from cityknights.records.format import RecordError, View, parse_view
 from cityknights.records.redact import redact
 
+from .bounded_cache import BoundedCache
 from .hub import BadRequest, Hub, seat_of_token
 from .storage import GameRecord, MoveRecord
 
 #: Records built at once; more requests wait (each is a CPU-bound replay).
 BUILDERS = 2
-#: Finished games' full records kept in memory.
+#: Finished games' full records kept in memory: at most this many, and at most
+#: CACHED_MOVES moves in all (some 1.1 KB of memory a move: a long full game of 1,400
+#: moves is about 1.5 MB; one of 60,000 moves, 68 MB).
 CACHED = 32
+CACHED_MOVES = 64_000
+#: The records as each reader saw them, encoded: at most this many bytes in all.
+CACHED_VIEW_BYTES = 64 * 1024 * 1024
 
 _builders = concurrent.futures.ThreadPoolExecutor(BUILDERS, thread_name_prefix="ck-records")
-_cache: OrderedDict[str, dict[str, Any]] = OrderedDict()
-_cache_lock = threading.Lock()
+_cache: BoundedCache[str, dict[str, Any]] = BoundedCache(
+    CACHED, CACHED_MOVES, lambda record: len(record["moves"])
+)
 #: Finished games' records as each reader saw them, encoded (JSON), by game and view: a
 #: record never changes once its game is over, and each request redacted and encoded
 #: the same few hundred KB again (ten clients asking in a loop held every other
 #: request up some 40 ms).
-_views: OrderedDict[tuple[str, str], bytes] = OrderedDict()
-
-
-def _keep(kept: OrderedDict[Any, Any], key: Any, value: Any) -> None:
-    """Keep `value` under `key` in one of this module's caches, the oldest dropped past
-    CACHED entries."""
-    with _cache_lock:
-        kept[key] = value
-        while len(kept) > CACHED:
-            kept.popitem(last=False)
+_views: BoundedCache[tuple[str, str], bytes] = BoundedCache(CACHED, CACHED_VIEW_BYTES, len)
 
 
 def bearer_token(header: str) -> str | None:
@@ -66,13 +62,12 @@ async def record_body(hub: Hub, game_id: str, view_text: str, token: str | None)
     game's kept by view (`_views`)."""
     view, record = await _readable(hub, game_id, view_text, token)
     finished = record.status == "finished"
-    with _cache_lock:
-        shown = _views.get((game_id, view.name)) if finished else None
+    shown = _views.get((game_id, view.name)) if finished else None
     if shown is None:
         full = await _full_record(hub, record)
         shown = await asyncio.get_running_loop().run_in_executor(_builders, _shown, full, view)
         if finished:
-            _keep(_views, (game_id, view.name), shown)
+            _views.put((game_id, view.name), shown)
     return msgspec.Raw(shown)
 
 
@@ -109,14 +104,13 @@ async def _readable(
 async def _full_record(hub: Hub, record: GameRecord) -> dict[str, Any]:
     """The game's full record; a finished game's kept (`_cache`)."""
     finished = record.status == "finished"
-    with _cache_lock:
-        cached = _cache.get(record.id) if finished else None
+    cached = _cache.get(record.id) if finished else None
     if cached is None:
         moves = await hub.run_db(hub.storage.moves, record.id)
         loop = asyncio.get_running_loop()
         cached = await loop.run_in_executor(_builders, _build, record, moves)
         if finished:
-            _keep(_cache, record.id, cached)
+            _cache.put(record.id, cached)
     return cached
 
 

@@ -20,7 +20,6 @@ import contextlib
 import multiprocessing
 import os
 import signal
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,14 +28,18 @@ import msgspec
 
 from cityknights.engine import Action, Game, State
 
+from .bounded_cache import BoundedCache
 from .storage import MoveRecord
 from .table import final_vp
 
 #: A copy of the position is kept every this many versions.
 SNAPSHOT_EVERY = 64
 #: Indexes kept (least recently asked for dropped first): a C&K position is some 70 KB,
-#: so a 2,500-version game's index is about 3 MB (40 positions, and its steps).
+#: so a 2,500-version game's index is about 3 MB (40 positions, and its steps). At most
+#: MAX_GAMES of them and MAX_VERSIONS versions in all: a game of 60,000 versions (a
+#: high turn limit) has an index of some 44 MB.
 MAX_GAMES = 8
+MAX_VERSIONS = 8 * 2_500
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,9 @@ def build_index(
 
 
 # ------------------------------------------------------------------ in the worker
-_INDEXES: OrderedDict[str, ReplayIndex] = OrderedDict()
+_INDEXES: BoundedCache[str, ReplayIndex] = BoundedCache(
+    MAX_GAMES, MAX_VERSIONS, lambda index: len(index.actions) + 1
+)
 _ENCODER = msgspec.json.Encoder()
 
 
@@ -110,7 +115,6 @@ def _cached(game_id: str, version: int, with_steps: bool) -> tuple[int, bytes | 
     index = _INDEXES.get(game_id)
     if index is None:
         return os.getpid(), None
-    _INDEXES.move_to_end(game_id)
     return os.getpid(), _answer(game_id, version, with_steps, index)
 
 
@@ -124,9 +128,8 @@ def _indexed(
 ) -> tuple[int, bytes]:
     index = _INDEXES.get(game_id)
     if index is None:
-        index = _INDEXES[game_id] = build_index(config, moves, start)
-        if len(_INDEXES) > MAX_GAMES:
-            _INDEXES.popitem(last=False)
+        index = build_index(config, moves, start)
+        _INDEXES.put(game_id, index)
     return os.getpid(), _answer(game_id, version, with_steps, index)
 
 
