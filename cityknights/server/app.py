@@ -47,7 +47,7 @@ from .headers import SecurityHeaders, security_headers
 from .held import CONNECTS_PER_MINUTE, SOCKETS_PER_ADDRESS, HeldConnections, SocketLimit
 from .http_limits import BODY_TIMEOUT, BodyDeadline
 from .hub import EVICT_AFTER, BadRequest, Hub, too_many
-from .imports import import_record, read_record_body
+from .imports import import_record, import_slot, read_record_body
 from .limits import AddressLimiter, request_address
 from .logs import quiet_client_faults
 from .origin import OriginGuard
@@ -249,8 +249,9 @@ async def _play_on(request: Request, hub: Hub) -> p.Created:
 
 
 async def _import(request: Request, hub: Hub) -> dict[str, Any]:
-    _take_creation(request)
-    return await import_record(hub, await read_record_body(request))
+    with import_slot():  # busy: refused before the allowance is taken or the body read
+        _take_creation(request)
+        return await import_record(hub, await read_record_body(request))
 
 
 async def _replay(request: Request, hub: Hub) -> msgspec.Raw:

@@ -9,8 +9,10 @@ event loop before anything is stored. The game is not listed in the lobby.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import secrets
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from starlette.requests import Request
@@ -36,6 +38,33 @@ MAX_RECORD_BYTES = 16 * 1024 * 1024
 #: characters of a time refused that are quoted back.
 MAX_SECONDS = 253402300799
 MAX_QUOTED = 24
+
+
+#: Records read and checked at once. A record's check is CPU in a thread of the server's
+#: process (some 0.2 s a MiB, seconds for a long record), which shares the interpreter's
+#: lock with the event loop: four 10 MB records at once held lobby answers up to 2.5 s.
+#: One at a time, another is refused (503 busy) before its body is read.
+IMPORTS_AT_ONCE = 1
+#: Seconds a refused sender is told to wait.
+BUSY_RETRY_AFTER = 5
+_importing = 0
+
+
+@contextlib.contextmanager
+def import_slot() -> Iterator[None]:
+    """Hold one of the IMPORTS_AT_ONCE slots while a record is read and checked; a 503
+    `busy` when none is free. (Taken and given back on the event loop alone: no lock.)"""
+    global _importing
+    if _importing >= IMPORTS_AT_ONCE:
+        error = BadRequest("busy", 503, detail="another record is being checked; send this one "
+                                               f"again in {BUSY_RETRY_AFTER} seconds")  # fmt: skip
+        error.headers["Retry-After"] = str(BUSY_RETRY_AFTER)
+        raise error
+    _importing += 1
+    try:
+        yield
+    finally:
+        _importing -= 1
 
 
 async def read_record_body(request: Request) -> bytes:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
 from cityknights.records.format import parse_view
 from cityknights.records.headless import play_recorded
@@ -327,3 +328,24 @@ def test_a_finished_games_record_and_export_are_made_once_for_every_reader(
     assert len(set(publics)) == 1 and len(set(seats)) == 1 and publics[0] != seats[0]
     assert json.loads(publics[0]) == redact(full, parse_view("public"))
     assert after["history"] == exports[0]["history"] and after["chat"][-1]["text"] == "good game"
+
+
+def test_one_record_is_checked_at_a_time_another_is_told_to_come_back() -> None:
+    # A long record is seconds of CPU in a thread of the server's process, which shares
+    # the interpreter's lock with the event loop: four at once held the lobby up 2.5 s.
+    from cityknights.server.hub import BadRequest
+    from cityknights.server.imports import BUSY_RETRY_AFTER, IMPORTS_AT_ONCE, import_slot
+
+    assert IMPORTS_AT_ONCE == 1
+    with import_slot():
+        with pytest.raises(BadRequest) as busy, import_slot():
+            pass
+        assert (busy.value.code, busy.value.status) == ("busy", 503)
+        assert busy.value.headers["Retry-After"] == str(BUSY_RETRY_AFTER)
+        assert "another record is being checked" in busy.value.params["detail"]
+    with import_slot():  # given back, even when what held it failed
+        pass
+    with pytest.raises(ValueError), import_slot():
+        raise ValueError
+    with import_slot():
+        pass
