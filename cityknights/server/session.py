@@ -50,8 +50,11 @@ RESYNC_WINDOW = 30.0
 #: seconds after which the socket is closed (refused moves and chat lines do not count).
 MAX_STRIKES = 50
 STRIKE_WINDOW = 60.0
-#: Frames queued for a socket that does not read them; past it the socket is closed.
+#: Frames, and bytes, queued for a socket that does not read them; past either the
+#: socket is closed (`too_slow`). In bytes too: 2,000 fresh pictures of a long game were
+#: some 48 MB a socket.
 MAX_QUEUED = 2000
+MAX_QUEUED_BYTES = 4 * 1024 * 1024
 #: Seconds a socket has to send its hello.
 HELLO_TIMEOUT = 30.0
 #: The close code of a socket closed for abuse (its strikes): 1008, "Policy Violation".
@@ -132,6 +135,7 @@ class Session:
         # Frames to send, and the writer's wake-up while it waits for one (a deque and a
         # future: an asyncio.Queue costs several times more per frame).
         self.queue: deque[bytes] = deque()
+        self._queued_bytes = 0
         self._wakeup: asyncio.Future[None] | None = None
         # The rest of a send that had to wait (the socket's buffer full), for the writer;
         # while it is there, frames queue behind it.
@@ -159,11 +163,22 @@ class Session:
         ):
             self._write_now(frame)
             return
-        if len(self.queue) >= MAX_QUEUED:
-            self.closing = True
-            self._put(_CLOSE)
+        # (A frame alone in the queue is let through whatever its size: a fresh picture
+        # of a long game must reach even a client that reads.)
+        if len(self.queue) >= MAX_QUEUED or (
+            self.queue and self._queued_bytes + len(frame) > MAX_QUEUED_BYTES
+        ):
+            self._too_slow()
             return
         self._put(frame)
+
+    def _too_slow(self) -> None:
+        """The client does not read what it is sent: what waits for it is dropped (it
+        must catch up with a fresh picture anyway), it is told why, and the socket is
+        closed with 1013 (try again later): a client reconnects and is brought up to date."""
+        self.queue.clear()
+        self._queued_bytes = 0
+        self.close("too_slow", 1013)
 
     def _write_now(self, frame: bytes) -> None:
         """Write `frame` now; if the socket makes it wait, the writer task finishes it."""
@@ -188,6 +203,7 @@ class Session:
 
     def _put(self, frame: bytes) -> None:
         self.queue.append(frame)
+        self._queued_bytes += len(frame)
         self._wake_writer()
 
     def _wake_writer(self) -> None:
@@ -267,6 +283,7 @@ class Session:
                 await self._wakeup
                 continue
             frame = self.queue.popleft()
+            self._queued_bytes -= len(frame)
             if frame is _CLOSE or frame == _CLOSE:
                 with contextlib.suppress(Exception):
                     await self.ws.close(*self._close_frame)
@@ -314,6 +331,11 @@ class Session:
         size = len(text.encode("utf-8", "surrogatepass"))
         if size > p.MAX_FRAME_BYTES:
             self._refuse(p.E_TOO_LARGE, limit=p.MAX_FRAME_BYTES, size=size)
+            return
+        brackets = text.count("{") + text.count("[")
+        if brackets > p.MAX_BRACKETS:
+            self._refuse(p.E_MALFORMED, detail=f"at most {p.MAX_BRACKETS} '{{' and '[' in a "
+                                               f"message (objects and arrays), got {brackets}")  # fmt: skip
             return
         try:
             msg = p.CLIENT_DECODER.decode(text)
