@@ -240,12 +240,16 @@ class Session:
             else:
                 if self.table is None:
                     self.close("no_such_game")
+            # The hello is due HELLO_TIMEOUT after the accept, whatever comes before it
+            # (each frame refused as hello_first restarted the wait).
+            hello_due = time.monotonic() + HELLO_TIMEOUT
             while not self.closing:
                 if self.joined:
                     message = await self.ws.receive()
                 else:
                     try:
-                        message = await asyncio.wait_for(self.ws.receive(), HELLO_TIMEOUT)
+                        left = max(0.0, hello_due - time.monotonic())
+                        message = await asyncio.wait_for(self.ws.receive(), left)
                     except TimeoutError:
                         self.close("no_hello")
                         break
@@ -470,13 +474,14 @@ class Session:
             self.send(self._error(p.E_CHAT_EMPTY))
         elif len(text) > p.MAX_CHAT_CHARS:
             self.send(self._error(p.E_CHAT_TOO_LONG, limit=p.MAX_CHAT_CHARS, length=len(text)))
-        elif wait := self.chat_rate.take():
+        elif wait := self.chat_rate.wait():
             self._refuse(p.E_RATE_LIMITED, retry_ms=int(wait * 1000) + 1, of="chat")
         elif self.seat is None and (wait := self.table.audience_chat.take()):
             # The game's spectators together said their lines' worth: not this socket's
-            # fault, no strike.
+            # fault, no strike, and its own allowance is not spent on a line not said.
             self.send(
                 self._error(p.E_RATE_LIMITED, retry_ms=int(wait * 1000) + 1, of="audience_chat")
             )
         else:
+            self.chat_rate.take()
             await self.table.chat(self.seat, text)

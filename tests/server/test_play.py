@@ -3,14 +3,17 @@ spectators, chat, bots taking over and handing back, the turn timer."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from websockets.exceptions import ConnectionClosed
 
 from cityknights.server import protocol as p
+from cityknights.server import session as session_module
 from cityknights.server import table as table_module
 from cityknights.server.table import STORE_FAILED
 
@@ -229,6 +232,7 @@ def test_a_crowd_of_spectators_cannot_flood_the_table_s_chat(
     still speak. Each spectator at its own limit made a thousand of them say some 250
     lines a second, each a write to the storage and a frame to all of them."""
     monkeypatch.setattr(table_module, "AUDIENCE_CHAT_LINES", 3)
+    monkeypatch.setattr(session_module, "CHAT_WINDOW", 1e6)
     game, (t0, t1) = two_humans(server.base)
     c0, c1 = Client(server.base, game, t0), Client(server.base, game, t1)
     crowd = [Client(server.base, game) for _ in range(4)]
@@ -247,6 +251,10 @@ def test_a_crowd_of_spectators_cannot_flood_the_table_s_chat(
     assert [c.text for c in record] == [f"from the crowd {i}" for i in range(3)] + ["the table"]
     sessions = [s for s in server.hub.tables[game].spectators]
     assert all(len(s.strikes) == 0 for s in sessions)  # type: ignore[attr-defined]
+    # The refused spectator's own allowance was not spent on the line it could not say
+    # (its window made long, so that nothing is refilled while the test runs).
+    tokens = sorted(s.chat_rate.tokens for s in sessions)  # type: ignore[attr-defined]
+    assert [round(t, 1) for t in tokens] == [4.0, 4.0, 4.0, 5.0]
 
 
 def test_a_long_chat_line_is_refused_without_a_look_at_each_character(
@@ -300,6 +308,18 @@ def test_a_socket_that_never_says_hello_is_closed(
     silent = Client(server.base, game, hello=False)
     closing = silent.until(lambda m: m["type"] == "error", timeout=10)
     assert (closing["code"], closing["params"]) == (p.E_CLOSING, {"reason": "no_hello"})
+    # Frames before the hello do not put its deadline off (each one restarted it).
+    monkeypatch.setattr(session, "HELLO_TIMEOUT", 1.0)
+    chatty = Client(server.base, game, hello=False)
+    started = time.monotonic()
+    seen: list[str] = []
+    with contextlib.suppress(ConnectionClosed):  # closed between two of its frames
+        while time.monotonic() - started < 10 and p.E_CLOSING not in seen:
+            chatty.send(type="resync", last_version=0)
+            seen.append(chatty.until(lambda m: m["type"] == "error", timeout=10)["code"])
+            time.sleep(0.2)
+    assert seen[0] == p.E_HELLO_FIRST
+    assert time.monotonic() - started < 4  # about 1 s; each frame put it off 1 s more before
 
 
 def test_a_storage_failure_refuses_the_move_and_changes_nothing(
