@@ -9,8 +9,10 @@ import os
 import secrets
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -75,6 +77,51 @@ def test_a_bot_name_is_taken_in_every_case(storage_url: str) -> None:
         assert storage.add_owned_bot("robot", token_hash("fourth"), 4.0, "someone")
     finally:
         storage.close()
+
+
+def _at_once(stores: list[Any], round_: int) -> tuple[list[bool | None], list[BaseException]]:
+    """Two stores (two processes' connections) make a bot each, its name in two cases, and
+    join the queue as one player, each step at the same moment."""
+    from cityknights.server.storage.results import Waiting
+
+    barrier = threading.Barrier(2)
+    made: list[bool | None] = [None, None]
+    failed: list[BaseException] = []
+    base = f"bot{round_}x"
+
+    def make(i: int) -> None:
+        name = base.lower() if i == 0 else base.upper()
+        try:
+            barrier.wait()
+            made[i] = stores[i].add_owned_bot(name, token_hash(f"{name}-{i}"), 1.0, f"owner{i}")
+            barrier.wait()
+            stores[i].queue_join(Waiting(f"p{round_}", "ck", 0.0, float(i)))
+        except BaseException as error:
+            failed.append(error)
+
+    threads = [threading.Thread(target=make, args=(i,)) for i in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return made, failed
+
+
+def test_bot_names_made_at_once_in_two_cases_make_one_bot(storage_url: str) -> None:
+    """Under PostgreSQL's read committed, "robo" and "ROBO" made at once both found the
+    name free (no key holds a name in every case): made one after the other now. And a
+    player joining the ranked queue twice at once was refused by the key once."""
+    stores = [open_storage(storage_url) for _ in range(2)]
+    try:
+        for round_ in range(8):
+            made, failed = _at_once(stores, round_)
+            assert failed == []
+            assert sorted(made, key=bool) == [False, True], round_
+            assert stores[0].queue_entry(f"p{round_}") is not None
+        assert len(stores[0].bots()) == 8
+    finally:
+        for store in stores:
+            store.close()
 
 
 def test_cli_creates_lists_and_revokes_a_token(tmp_path: Path) -> None:

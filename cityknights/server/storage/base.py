@@ -150,6 +150,11 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
     #: Appended to the version check's SELECT: lock the games' rows until the commit
     #: (PostgreSQL; SQLite's write transaction holds the whole database already).
     lock_rows = ""
+    #: Run first in a transaction that makes a bot account: makes one after the other
+    #: (PostgreSQL's advisory lock; SQLite's write transaction holds the whole database
+    #: already). A name is free when no bot has it in any case, a check no key enforces:
+    #: at once, under read committed, "robo" and "ROBO" both found it free.
+    serialize_bot_names = ""
     #: This process's name in the notices it sends (the hub sets it), so that it can tell
     #: its own from the other processes'.
     origin = ""
@@ -509,6 +514,8 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
         """A new bot account; False if one has that name already, in any case (two at
         once included: the name's key settles it)."""
         with self.transaction() as cur:
+            if self.serialize_bot_names:
+                cur.execute(self.serialize_bot_names)
             cur.execute(
                 "INSERT INTO bots (name, token_hash, created) SELECT ?, ?, ?"
                 f" WHERE {BOT_NAME_FREE} ON CONFLICT (name) DO NOTHING",

@@ -56,6 +56,7 @@ _COLUMNS = "id, bot, room_id, seat, challenger, challenger_name, status, created
 
 class ChallengeStore:
     lock_rows: str  # the storage's row lock clause (base.Storage)
+    serialize_bot_names: str  # base.Storage
 
     @abstractmethod
     def transaction(self) -> AbstractContextManager[Cursor]: ...
@@ -105,6 +106,8 @@ class ChallengeStore:
         transaction holds the whole file), so two makes at once are counted one after the
         other: counted outside this transaction, eight at once made seven of five."""
         with self.transaction() as cur:
+            if self.serialize_bot_names:
+                cur.execute(self.serialize_bot_names)
             if most is not None:
                 cur.execute(f"SELECT id FROM players WHERE id = ?{self.lock_rows}", (owner,))
                 cur.execute("SELECT COUNT(*) FROM bots WHERE owner = ?", (owner,))

@@ -39,6 +39,8 @@ log = logging.getLogger("cityknights.server")
 CHANNEL = "cityknights"
 #: Two processes starting together both migrate: serialized by this lock.
 MIGRATION_LOCK = "SELECT pg_advisory_xact_lock(7077)"
+#: Bot accounts are made one after the other (Storage.serialize_bot_names).
+BOT_NAMES_LOCK = "SELECT pg_advisory_xact_lock(7078)"
 #: Every connection's options: autocommit (transactions are explicit), a short connect
 #: timeout, and TCP keepalives, so that a connection to a database that vanished without
 #: a word (a network cut) is found dead in about half a minute, not hours.
@@ -117,6 +119,7 @@ class _PgCursor(Cursor):
 
 class PostgresStorage(Storage):
     lock_rows = " FOR UPDATE"
+    serialize_bot_names = BOT_NAMES_LOCK
 
     def __init__(self, url: str) -> None:
         self.url = url

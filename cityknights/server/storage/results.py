@@ -363,13 +363,16 @@ class ResultStore:
 
     # ----------------------------------------------------------------- the queue
     def queue_join(self, waiting: Waiting) -> None:
-        """Put a player in the queue (again: its earlier place and match go)."""
+        """Put a player in the queue (again: its earlier place and match go). An upsert,
+        not a delete and an insert: two joins of one player at once (PostgreSQL's read
+        committed) both deleted nothing, and the second insert failed on the key."""
         with self.transaction() as cur:
             cur.execute("DELETE FROM queue_matches WHERE player_id = ?", (waiting.player_id,))
-            cur.execute("DELETE FROM queue WHERE player_id = ?", (waiting.player_id,))
             cur.execute(
                 "INSERT INTO queue (player_id, expansion, rating, joined, seen)"
-                " VALUES (?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (player_id) DO UPDATE SET"
+                " expansion = excluded.expansion, rating = excluded.rating,"
+                " joined = excluded.joined, seen = excluded.seen",
                 (waiting.player_id, waiting.expansion, waiting.rating, waiting.joined,
                  waiting.joined),
             )  # fmt: skip
