@@ -622,7 +622,7 @@ class Hub:
         would play against itself, and its results and karma count twice."""
         record = await self.run_db(self.storage.load_game, game_id)
         if record is None or not record.public:
-            raise BadRequest("no_such_game", 404, game=game_id)
+            raise BadRequest("no_such_game", 404, game=game_id[:64])
         if record.status == "finished":  # its open seats have nothing left to play
             # The socket's own refusal of an action after the end (clients word it).
             raise BadRequest(p.E_GAME_OVER, 409, game=game_id, winner=record.winner)
@@ -694,7 +694,7 @@ class Hub:
     async def record(self, game_id: str) -> GameRecord:
         record = await self.run_db(self.storage.load_game, game_id)
         if record is None:
-            raise BadRequest("no_such_game", 404, game=game_id)
+            raise BadRequest("no_such_game", 404, game=game_id[:64])
         return record
 
     async def finished_record(self, game_id: str) -> GameRecord:

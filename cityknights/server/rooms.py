@@ -132,7 +132,7 @@ class Rooms:
     async def _load(self, room_id: str) -> RoomRecord:
         room = await self.hub.run_db(self.hub.storage.load_room, room_id)
         if room is None:
-            raise BadRequest("no_such_room", 404, room=room_id)
+            raise BadRequest("no_such_room", 404, room=room_id[:64])
         if room.status == "playing" and room.game_id is not None:
             game = await self.hub.run_db(self.hub.storage.load_game, room.game_id)
             if game is not None and game.status == "finished":

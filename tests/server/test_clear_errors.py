@@ -260,6 +260,22 @@ def test_a_version_of_thousands_of_digits_is_not_echoed(tmp_path: Path, digits: 
         }
 
 
+def test_an_unknown_id_of_thousands_of_characters_is_not_echoed(tmp_path: Path) -> None:
+    # A 3,000-character game id came back whole (a 3 KB answer); challenges cut theirs.
+    long_id = "g" * 3000
+    with ServerThread(str(tmp_path / "g.sqlite3")) as server:
+        answers = {
+            "game": httpx.get(f"{server.base}/api/games/{long_id}"),
+            "join": httpx.post(f"{server.base}/api/games/{long_id}/join"),
+            "room": httpx.get(f"{server.base}/api/rooms/{long_id}"),
+        }
+    for route, response in answers.items():
+        assert response.status_code == 404, route
+        params = response.json()["params"]
+        assert list(params.values()) == ["g" * 64], route
+        assert len(response.content) < 200, route
+
+
 def test_a_version_is_ascii_digits_alone(tmp_path: Path) -> None:
     """Python's int() takes these too; no client sends them, and neither route does."""
     with ServerThread(str(tmp_path / "g.sqlite3")) as server:
