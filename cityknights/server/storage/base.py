@@ -273,7 +273,9 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
         write the others with a few statements for the whole batch."""
         marks = ", ".join("?" * len(batch))
         cur.execute(
-            f"SELECT id, version FROM games WHERE id IN ({marks}){self.lock_rows}",
+            # In id order: locked in the plan's order, two processes' batches of the
+            # same games took their rows in opposite orders and deadlocked.
+            f"SELECT id, version FROM games WHERE id IN ({marks}) ORDER BY id{self.lock_rows}",
             [a.game_id for a in batch],
         )
         stored = dict(cur.fetchall())

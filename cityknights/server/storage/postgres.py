@@ -41,6 +41,23 @@ CHANNEL = "cityknights"
 MIGRATION_LOCK = "SELECT pg_advisory_xact_lock(7077)"
 #: Bot accounts are made one after the other (Storage.serialize_bot_names).
 BOT_NAMES_LOCK = "SELECT pg_advisory_xact_lock(7078)"
+#: The first key of the players' advisory locks (ResultStore.lock_players).
+PLAYER_LOCKS = 7079
+
+
+def rolled_back(error: BaseException) -> bool:
+    """Whether `error` is PostgreSQL undoing a transaction that lost to another (SQLSTATE
+    class 40: a deadlock, a serialization failure), not a connection lost."""
+    sqlstate = getattr(error, "sqlstate", None)
+    return isinstance(sqlstate, str) and sqlstate.startswith("40")
+
+
+def player_lock_key(player_id: str) -> int:
+    """A player's advisory lock key: 32 bits of a hash of its id (two players sharing
+    one by chance only wait for each other)."""
+    return int.from_bytes(hashlib.sha256(player_id.encode()).digest()[:4], "big", signed=True)
+
+
 #: Every connection's options: autocommit (transactions are explicit), a short connect
 #: timeout, and TCP keepalives, so that a connection to a database that vanished without
 #: a word (a network cut) is found dead in about half a minute, not hours.
@@ -121,6 +138,12 @@ class PostgresStorage(Storage):
     lock_rows = " FOR UPDATE"
     serialize_bot_names = BOT_NAMES_LOCK
 
+    def lock_players(self, cur: Cursor, player_ids: Sequence[str]) -> None:
+        # The two-key form (its own key space, apart from the games' one-key leases), in
+        # one order for every process: the keys sorted.
+        for key in sorted({player_lock_key(p) for p in player_ids}):
+            cur.execute("SELECT pg_advisory_xact_lock(?::int, ?::int)", (PLAYER_LOCKS, key))
+
     def __init__(self, url: str) -> None:
         self.url = url
         try:  # one plain connection first: a wrong URL is named at once, not after 10 s
@@ -193,6 +216,15 @@ class PostgresStorage(Storage):
             with conn.transaction(), conn.cursor() as cursor:
                 yield _PgCursor(cursor)
         except LOST as error:
+            if rolled_back(error):
+                # A deadlock or a serialization failure (psycopg raises them as
+                # OperationalError): the database is there, this transaction lost to
+                # another and was undone. Said so, and the next call does not cut its
+                # wait for a connection as if the database were away.
+                raise StorageUnavailable(
+                    f"the transaction was undone by a conflict with another: "
+                    f"{_one_line(error)}; try again"
+                ) from None
             self._away = True
             raise StorageUnavailable(
                 f"the PostgreSQL database is unreachable: {_one_line(error)}"

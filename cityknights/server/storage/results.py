@@ -156,6 +156,12 @@ class ResultStore:
 
     lock_rows = ""
 
+    def lock_players(self, cur: Cursor, player_ids: Sequence[str]) -> None:
+        """Hold the players until the commit (PostgreSQL's advisory locks, PostgresStorage;
+        SQLite's write transaction holds the whole database already). FOR UPDATE cannot
+        lock a rating row that does not exist yet: two ranked games of a new player ended
+        at once both rated it from the default, and the second overwrote the first."""
+
     @abstractmethod
     def transaction(self) -> AbstractContextManager[Cursor]: ...
 
@@ -256,6 +262,7 @@ class ResultStore:
         rate: Rate,
     ) -> None:
         distinct = sorted(set(players))  # one lock order for every process: no deadlock
+        self.lock_players(cur, distinct)
         marks = ", ".join("?" * len(distinct))
         cur.execute(
             f"SELECT player_id, mu, sigma FROM ratings WHERE expansion = ? AND player_id IN"
@@ -385,7 +392,13 @@ class ResultStore:
     def queue_drop_quiet(self, seen_before: float) -> int:
         """Drop the players whose page has not asked since `seen_before`; how many."""
         with self.transaction() as cur:
-            cur.execute("DELETE FROM queue WHERE seen < ?", (seen_before,))
+            # Locked in queue_take's order (joined, player_id): deleted in the table's
+            # order, they deadlocked with a take on another process.
+            cur.execute(
+                "DELETE FROM queue WHERE player_id IN (SELECT player_id FROM queue"
+                f" WHERE seen < ? ORDER BY joined, player_id{self.lock_rows})",
+                (seen_before,),
+            )
             return cur.rowcount
 
     def queue_leave(self, player_id: str) -> bool:
