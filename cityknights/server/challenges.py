@@ -13,6 +13,7 @@ against its seat allowance like any seat it takes.
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import time
 from functools import partial
@@ -130,18 +131,31 @@ class Challenges:
         return c
 
     async def accept(self, request: Request, challenge_id: str, bot: PlayerRecord) -> rp.RoomView:
+        """Settle the challenge as accepted first, then take the seat: a decline at the
+        same moment then finds it settled (both were answered as done, the bot seated and
+        the challenge declined). A seat refused puts the challenge back as it was."""
         c = await self._pending(challenge_id, bot)
-        room = await self.rooms.load(c.room_id)
-        invite = room.doc["seats"][c.seat].get("invite")
-        take = msgspec.json.encode(rp.Take(seat=c.seat, invite=invite))
-        view = await self.rooms.act(c.room_id, take, bot, partial(seat_allowance, request, bot))
-        await self.hub.run_db(self.hub.storage.settle_challenge, c.id, "accepted")
-        return view
+        if not await self.hub.run_db(self.hub.storage.settle_challenge, c.id, "accepted"):
+            now = await self.hub.run_db(self.hub.storage.challenge, c.id)
+            raise BadRequest("challenge_settled", 409, challenge=c.id,
+                             now=now.status if now is not None else "gone")  # fmt: skip
+        try:
+            room = await self.rooms.load(c.room_id)
+            invite = room.doc["seats"][c.seat].get("invite")
+            take = msgspec.json.encode(rp.Take(seat=c.seat, invite=invite))
+            return await self.rooms.act(c.room_id, take, bot, partial(seat_allowance, request, bot))
+        except BaseException:
+            await asyncio.shield(
+                self.hub.run_db(self.hub.storage.settle_challenge, c.id, "pending", "accepted")
+            )
+            raise
 
     async def decline(self, challenge_id: str, bot: PlayerRecord) -> None:
         c = await self._pending(challenge_id, bot)
         if not await self.hub.run_db(self.hub.storage.settle_challenge, c.id, "declined"):
-            raise BadRequest("challenge_settled", 409, challenge=c.id, now="accepted")
+            now = await self.hub.run_db(self.hub.storage.challenge, c.id)
+            raise BadRequest("challenge_settled", 409, challenge=c.id,
+                             now=now.status if now is not None else "gone")  # fmt: skip
 
 
 # ----------------------------------------------------------------- HTTP handlers

@@ -5,6 +5,7 @@ token, a seat not open, the per-bot limits."""
 from __future__ import annotations
 
 import secrets
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import closing
@@ -238,6 +239,50 @@ def test_a_person_challenges_a_bot_which_accepts_and_plays_the_rooms_game(
         link = ok(robo.post(f"/api/rooms/{rid}/link"))
         summary = ok(robo.get(f"/api/games/{started['game']}"))
         assert summary["seats"][link["seat"]]["bot_account"] == "robo"
+
+
+def _accept_and_decline_at_once(
+    accepting: httpx.Client, declining: httpx.Client, cid: str
+) -> dict[str, int]:
+    barrier = threading.Barrier(2)
+    codes: dict[str, int] = {}
+
+    def answer(client: httpx.Client, verb: str) -> None:
+        barrier.wait()
+        codes[verb] = client.post(f"/api/challenges/{cid}/{verb}").status_code
+
+    threads = [threading.Thread(target=answer, args=(accepting, "accept")),
+               threading.Thread(target=answer, args=(declining, "decline"))]  # fmt: skip
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return codes
+
+
+def test_a_challenge_accepted_and_declined_at_once_is_one_or_the_other(storage_url: str) -> None:
+    # Both passed the pending check; the decline settled it, the accept took the seat
+    # anyway: both answered done, the bot seated, the challenge declined.
+    unlimited = (1e6, 1e6)
+    with ServerThread(storage_url, players=fast(), challenge_limit=unlimited,
+                      bot_join_limit=unlimited) as server:  # fmt: skip
+        token = make_bot(server, "robo")
+        with (
+            closing(account(server, "Anna")) as anna,
+            bot_client(server, token) as robo,
+            bot_client(server, token) as robo_too,
+        ):
+            for _ in range(4):
+                made = ok(challenge(anna, "robo", players=3))
+                cid, rid = made["challenge"]["challenge"], made["room"]["room"]
+                codes = _accept_and_decline_at_once(robo, robo_too, cid)
+                status = ok(anna.get(f"/api/challenges/{cid}"))["status"]
+                seats = ok(anna.get(f"/api/rooms/{rid}"))["seats"]
+                seated = any(s.get("bot_account") == "robo" for s in seats)
+                assert (codes, status, seated) in [
+                    ({"accept": 200, "decline": 409}, "accepted", True),
+                    ({"accept": 409, "decline": 204}, "declined", False),
+                ]
 
 
 def test_challenges_refused_missing_bots_expired_declined_others_and_past_the_limit(

@@ -86,12 +86,13 @@ class ChallengeStore:
             )
             return [ChallengeRecord(*row) for row in cur.fetchall()]
 
-    def settle_challenge(self, challenge_id: str, status: str) -> bool:
-        """Move a pending challenge to `status`; False if it was settled already."""
+    def settle_challenge(self, challenge_id: str, status: str, was: str = "pending") -> bool:
+        """Move a challenge from `was` (pending) to `status`; False if it was not `was`
+        any more (settled already, by another request)."""
         with self.transaction() as cur:
             cur.execute(
-                "UPDATE challenges SET status = ? WHERE id = ? AND status = 'pending'",
-                (status, challenge_id),
+                "UPDATE challenges SET status = ? WHERE id = ? AND status = ?",
+                (status, challenge_id, was),
             )
             return cur.rowcount == 1
 
