@@ -194,15 +194,16 @@ def live_record(
     seats: Sequence[SeatRecord],
     public: bool,
     name: str,
+    game_id: str | None = None,
     **more: Any,
 ) -> GameRecord:
-    """A new live game's record, at version 0 under a new id: its `game` config, its
-    `room`, and its secret `seed` with the commitment to it that every player sees
-    (revealed with `salt` at the end: docs/fair-dice.md); `more`: other config entries
-    (a game played on from another's names it)."""
+    """A new live game's record, at version 0 under a new id (`game_id`, else a random
+    one): its `game` config, its `room`, and its secret `seed` with the commitment to it
+    that every player sees (revealed with `salt` at the end: docs/fair-dice.md); `more`:
+    other config entries (a game played on from another's names it)."""
     fairness = {"scheme": SCHEME, "salt": salt, "commitment": commitment(seed, salt)}
     return GameRecord(
-        id=secrets.token_urlsafe(8),
+        id=game_id or secrets.token_urlsafe(8),
         config={"game": game, "room": room, "seed": seed, "fairness": fairness, **more},
         created=time.time(),
         version=0,
@@ -544,11 +545,14 @@ class Hub:
             raise BadRequest("bad_request", 400, detail=str(error)) from None
         return game, seed, salt
 
-    async def create(self, body: p.CreateGame) -> p.Created:
+    async def create(self, body: p.CreateGame, game_id: str | None = None) -> p.Created:
+        """A new game (under `game_id`, else a random id: a storage conflict if taken)."""
         game, seed, salt = self.checked_game(body)
         seats, tokens = new_seats(body.seats)
         room = room_config(body, list(body.seats), body.pace or self.default_pace)
-        record = live_record(game.config(), room, seed, salt, seats, body.public, body.name)
+        record = live_record(
+            game.config(), room, seed, salt, seats, body.public, body.name, game_id=game_id
+        )
         return await self.open_game(record, tokens)
 
     async def open_game(

@@ -21,7 +21,9 @@ the room's stamp differs from STAMP (at once, or at the next change, or after
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
+import hashlib
 import secrets
 import time
 from collections.abc import Awaitable, Callable
@@ -58,6 +60,8 @@ POLL_WAIT = 25.0
 POLL_WAIT_STARTED = 5.0
 #: Tries of a change that lost the race to another writer before the request fails.
 WRITE_TRIES = 5
+#: Seconds a start that lost to another process's waits before it reads the room again.
+STARTED_ELSEWHERE_WAIT = 0.25
 #: Chat lines a player may say in rooms: a minute's worth, and at once.
 CHAT_PER_MINUTE = (30.0, 8.0)
 #: Rooms one player may open: a minute's worth, and at once.
@@ -93,6 +97,19 @@ def _checked_settings(settings: rp.RoomSettings, players: int) -> None:
     fields = rp.game_settings(msgspec.structs.asdict(settings))
     body = p.CreateGame(seats=["human"] * players, **fields)
     Hub.checked_game(body)
+
+
+class _StartedElsewhere(Exception):
+    """Another process created the game of this room's revision first."""
+
+
+def room_game_id(room_id: str, revision: int) -> str:
+    """The id of the game a room starts at `revision`: the same in every process, so that
+    two processes starting one room at once (a double click behind a load balancer) make
+    one game, the second refused by its key, not two with one left stray. As random-looking
+    as a new game's id to anyone who does not know the room's."""
+    digest = hashlib.sha256(f"cityknights-room-game:{room_id}:{revision}".encode()).digest()
+    return base64.urlsafe_b64encode(digest[:8]).rstrip(b"=").decode()
 
 
 class Rooms:
@@ -328,7 +345,14 @@ class Rooms:
             async with lock:
                 for _ in range(WRITE_TRIES):
                     room = await self._load(room_id)
-                    doc, status, game = await change(room)
+                    try:
+                        doc, status, game = await change(room)
+                    except _StartedElsewhere:
+                        # Read it again once the other process has had time to write
+                        # the room it started (then: room_started, as for any start
+                        # that comes second).
+                        await asyncio.sleep(STARTED_ELSEWHERE_WAIT)
+                        continue
                     new = RoomRecord(room.id, doc, status, room.revision + 1, game, room.created)
                     if await self.hub.run_db(self.hub.storage.save_room, new, time.time()):
                         self._wake(room_id)
@@ -375,7 +399,7 @@ class Rooms:
                 empty = rules.empty_seats(doc)
                 if empty:  # only a Start gets here with empty seats: a Ready cannot
                     raise BadRequest("empty_seats", 409, seats=empty)
-                game = await self._start_game(doc)
+                game = await self._start_game(doc, room_game_id(room.id, room.revision + 1))
                 return doc, "playing", game
             if doc["host"] is None:  # everyone left: nobody can start it any more
                 return doc, "closed", None
@@ -386,11 +410,12 @@ class Rooms:
             changed = await self._change(room_id, change)
         return await self.view(changed, player.id)
 
-    async def _start_game(self, doc: dict[str, Any]) -> str:
-        """Create the room's game: a reserved seat per player, in colour order (drawn now,
-        unless the room keeps the colours picked); each seat is recorded as its player's
-        (so names show at once). Play begins when the first player connects
-        (Table.playing), as for any game whose seats are links."""
+    async def _start_game(self, doc: dict[str, Any], game_id: str) -> str:
+        """Create the room's game under `game_id`: a reserved seat per player, in colour
+        order (drawn now, unless the room keeps the colours picked); each seat is recorded
+        as its player's (so names show at once). Play begins when the first player
+        connects (Table.playing), as for any game whose seats are links. _StartedElsewhere
+        if another process made the game of this revision first."""
         rules.draw_turn_order(doc, _SEAT_DRAW)
         ordered = rules.game_seats(doc)
         specs = ["human" if s["kind"] in rules.HUMAN else s["bot"] for s in ordered]
@@ -398,7 +423,12 @@ class Rooms:
         if "bot_think" in fields:  # a room stored before the floor still starts
             fields["bot_think"] = floored_think(fields["bot_think"])
         body = p.CreateGame(seats=specs, **fields)
-        created = await self.hub.create(body)
+        try:
+            created = await self.hub.create(body, game_id)
+        except Exception as error:
+            if self.hub.storage.is_conflict(error):
+                raise _StartedElsewhere from None
+            raise
         for seat, s in enumerate(ordered):
             if s["player"] is not None:
                 await self.hub.run_db(self.hub.storage.seat_player, created.game, seat, s["player"])

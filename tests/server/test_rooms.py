@@ -563,3 +563,57 @@ def test_a_change_wakes_every_long_poll_of_a_room_with_one_read(
     assert all(a["chat"][-1]["text"] == "wake" for a in answers)
     # The chat's own reads (before and after its line), and the polls' one.
     assert len(reads) <= 4, reads
+
+
+def _start_at_once(clients: list[httpx.Client], rid: str) -> list[int]:
+    """Each client presses Start on the room at the same moment; their answers' codes."""
+    barrier = threading.Barrier(len(clients))
+    codes: list[int] = []
+
+    def start(client: httpx.Client) -> None:
+        barrier.wait()
+        codes.append(client.post(f"/api/rooms/{rid}/act", json={"type": "start"}).status_code)
+
+    threads = [threading.Thread(target=start, args=(c,)) for c in clients]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return codes
+
+
+def test_a_room_started_on_two_processes_at_once_makes_one_game(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A double click on Start behind a load balancer: each process read the room, made a
+    game and only then wrote the room over the revision it read; one write won and the
+    other game was left live, its seats reserved, named by no room (12 rooms, 24 games).
+    The game's id now comes from the room and its revision: the second is refused by its
+    key, and that start is answered as any start that comes second."""
+    monkeypatch.setattr(rooms, "ROOMS_PER_MINUTE", (1000.0, 1000.0))
+    with (
+        ServerThread(postgres_url, players=fast()) as first,
+        ServerThread(postgres_url, players=fast()) as second,
+        closing(browser(first)) as on_first,
+        closing(browser(second)) as on_second,
+    ):
+        assert register(on_first, "Anna").status_code == 201
+        signed_in = on_second.post(
+            "/api/session", json={"name": "Anna", "password": "correct horse"}
+        )
+        assert signed_in.status_code == 200
+        for _ in range(4):
+            body = {"seats": ["open", "heuristic", "heuristic"], "settings": {"expansion": "base"}}
+            rid = on_first.post("/api/rooms", json=body).json()["room"]
+            codes = _start_at_once([on_first, on_second], rid)
+            assert sorted(codes) == [200, 409]
+        storage = first.hub.storage
+        with storage.transaction() as cur:
+            cur.execute("SELECT COUNT(*) FROM games")
+            (games,) = cur.fetchall()[0]
+            cur.execute(
+                "SELECT COUNT(*) FROM games WHERE id NOT IN"
+                " (SELECT game_id FROM rooms WHERE game_id IS NOT NULL)"
+            )
+            (stray,) = cur.fetchall()[0]
+    assert (games, stray) == (4, 0)
