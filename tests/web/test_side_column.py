@@ -3,7 +3,8 @@ chart) whole on the screen of a desktop, 1280x800 and 1920x1080, in English and 
 it ends at the screen's foot and scrolls on its own to its last panel, the page itself
 not scrolled (its foot was some 80 px below a 1280x800 screen, reached only by scrolling
 the page first); the players stay pinned at its top. A 360x740 phone keeps its tabs, each
-panel reached. Screenshots go to test-artifacts/screenshots/side-*.png."""
+panel reached, the action bar at the screen's foot under every tab. Screenshots go to
+test-artifacts/screenshots/side-*.png."""
 
 from __future__ import annotations
 
@@ -67,6 +68,11 @@ def test_a_phone_reaches_every_panel_of_its_tabs(
     page = open_seat(browser, game["seats"][0]["link"], "ar", PHONE)
     for tab, last in [("hand", ".side .chart .metro"), ("log", ".side .chat input")]:
         page.locator(f".phone-tab[data-tab='{tab}']").click()
+        # The turn's buttons (End turn, Roll) at the screen's foot at once: on the Hand
+        # tab they came after the panels, a long scroll down (y 1232 on 740 px).
+        page.wait_for_timeout(200)
+        bar = page.locator(".actions").bounding_box()
+        assert bar is not None and bar["y"] >= 0 and bar["y"] + bar["height"] <= 740 + 1, (tab, bar)
         el = page.locator(last).last
         el.scroll_into_view_if_needed()
         page.wait_for_timeout(200)
