@@ -51,13 +51,19 @@ def test_lobby_then_a_whole_game_against_three_bots(
     # The bots at full speed (the form's default, "normal", is for people).
     assert page.locator("select[name=pace]").input_value() == "normal"
     page.select_option("select[name=pace]", "instant")
-    _sign_up(page, f"Solo{secrets.token_hex(2)}", account=False)
+    solo = f"Solo{secrets.token_hex(2)}"
+    _sign_up(page, solo, account=False)
     page.get_by_role("button", name="Create", exact=True).click()
     # The room: the creator in seat 1 as host, the bots in the others; nothing is played
     # until the only person in it is Ready, which starts it and takes them to their seat
     # (the turn order drawn at the start, the room's default: any of the four).
     page.locator("main.room[data-status='open']").wait_for()
     assert page.locator("li.room-seat.yours[data-seat='0'] .badge.host").count() == 1
+    # Unnamed, the room is its host's, not its id's ("Room oXTjx1n8Z98"); the points to
+    # win left blank show the default the game will take.
+    title = page.locator("header.room-head h1").inner_text()
+    assert title == f"\u2068{solo}\u2069\u2019s room"  # the name isolated (Fluent)
+    assert page.locator("input[name=vp]").get_attribute("placeholder") in ("10", "13")
     page.locator("button[data-kind='ready']").click()
     page.wait_for_selector("main.game[data-seat]")
 

@@ -1288,6 +1288,7 @@ room-min-karma-shown = karma minstens { $percent }
 room-row = { $name } · gasheer { $host } · oop sitplekke: { $open } van { $players }
 room-enter = Gaan in
 room-unnamed = Kamer { $id }
+room-of = { $host } se kamer
 room-loading = Die kamer laai…
 room-to-lobby = Terug na die voorportaal
 room-status-open = Spelers kom bymekaar

@@ -1362,6 +1362,7 @@ room-min-karma-shown = الكارما { $percent } على الأقل
 room-row = { $name } · المضيف { $host } · مقاعد شاغرة: { $open } من { $players }
 room-enter = ادخل
 room-unnamed = الغرفة { $id }
+room-of = غرفة { $host }
 room-loading = جارٍ تحميل الغرفة…
 room-to-lobby = العودة إلى الردهة
 room-status-open = اللاعبون يجتمعون

@@ -1290,6 +1290,7 @@ room-min-karma-shown = karma at least { $percent }
 room-row = { $name } · host { $host } · open seats: { $open } of { $players }
 room-enter = Enter
 room-unnamed = Room { $id }
+room-of = { $host }’s room
 room-loading = Loading the room…
 room-to-lobby = Back to the lobby
 room-status-open = Gathering players

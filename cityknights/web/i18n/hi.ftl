@@ -1289,6 +1289,7 @@ room-min-karma-shown = कर्म कम से कम { $percent }
 room-row = { $name } · मेज़बान { $host } · खाली सीटें: { $players } में से { $open }
 room-enter = अंदर जाएँ
 room-unnamed = कमरा { $id }
+room-of = { $host } का कमरा
 room-loading = कमरा लोड हो रहा है…
 room-to-lobby = लॉबी पर लौटें
 room-status-open = खिलाड़ी जुट रहे हैं

@@ -1236,6 +1236,7 @@ room-min-karma-shown = กรรมอย่างน้อย { $percent }
 room-row = { $name } · เจ้าของห้อง { $host } · ที่นั่งว่าง: { $open } จาก { $players }
 room-enter = เข้าห้อง
 room-unnamed = ห้อง { $id }
+room-of = ห้องของ { $host }
 room-loading = กำลังโหลดห้อง…
 room-to-lobby = กลับไปที่ล็อบบี้
 room-status-open = กำลังรวมผู้เล่น

@@ -1289,6 +1289,7 @@ room-min-karma-shown = karma en az { $percent }
 room-row = { $name } · ev sahibi { $host } · boş koltuk: { $open } / { $players }
 room-enter = Gir
 room-unnamed = Oda { $id }
+room-of = { $host } adlı oyuncunun odası
 room-loading = Oda yükleniyor…
 room-to-lobby = Lobiye dön
 room-status-open = Oyuncular toplanıyor

@@ -132,7 +132,7 @@ function SettingsForm({ room, act }) {
   return html`<form class="room-settings" onSubmit=${submit} aria-label=${t("room-settings")}>
     <label>${t("lobby-expansion")}<select name="expansion" value=${expansion} onChange=${(e) => setExpansion(e.target.value)}>
       <option value="ck">${t("expansion-ck")}</option><option value="base">${t("expansion-base")}</option></select></label>
-    <label>${t("lobby-vp")}<input type="number" name="vp" min="3" max="30" value=${vp}
+    <label>${t("lobby-vp")}<input type="number" name="vp" min="3" max="30" value=${vp} placeholder=${expansion === "base" ? 10 : 13}
       ...${refusedAs("field-range", (e) => setVp(e.target.value), { min: 3, max: 30 })} /></label>
     <label>${t("lobby-pace")}<select name="pace" value=${pace} onChange=${(e) => setPace(e.target.value)}>
       ${PACES.map((p) => html`<option value=${p}>${t(`pace-${p}`)}</option>`)}</select></label>
@@ -237,7 +237,10 @@ export function RoomScreen({ id }) {
     if (error) return html`<main class="room"><p class="error" role="alert">${errorText(error)}</p><a class="act" href="/">${t("room-to-lobby")}</a></main>`;
     return html`<main class="room"><p>${t("room-loading")}</p></main>`;
   }
-  const title = room.settings.name || t("room-unnamed", { id: room.room });
+  // Unnamed, a room is its host's ("Anna's room"), as a player calls it; its id only
+  // when nobody hosts it any more.
+  const host = room.seats.find((s) => s.host && s.name);
+  const title = room.settings.name || (host ? t("room-of", { host: host.name }) : t("room-unnamed", { id: room.room }));
   return html`<main class="room" data-status=${room.status} data-seated=${mine ? "1" : null}>
     <header class="room-head"><h1>${title}</h1>
       <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: percent(room.settings.min_karma) })}` : null}</p>
@@ -277,7 +280,7 @@ export function RoomLobby({ onError }) {
   return html`<section class="rooms panel" aria-labelledby="rooms-title">
     <h2 id="rooms-title">${t("room-open-title")}</h2>
     ${rooms.length ? html`<ul>${rooms.map((r) => html`<li class="room-row" data-room=${r.room}>
-      <span>${t("room-row", { name: r.name || t("room-unnamed", { id: r.room }), host: r.host, open: r.open_seats, players: r.players })}</span>
+      <span>${t("room-row", { name: r.name || (r.host ? t("room-of", { host: r.host }) : t("room-unnamed", { id: r.room })), host: r.host, open: r.open_seats, players: r.players })}</span>
       <a class="act" href=${`/room/${encodeURIComponent(r.room)}`}>${t("room-enter")}</a></li>`)}</ul>` : html`<p class="muted">${t("lobby-none")}</p>`}
   </section>`;
 }
