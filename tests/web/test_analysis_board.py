@@ -317,6 +317,10 @@ RANKED_WORDS = """async (lang) => {
     road: plain(moveWords({ kind: "build_road", edge: 0 }, "", place)),
     robber: plain(moveWords({ kind: "move_robber", hex: 9, victim: 1 }, "", place)),
     bare: plain(moveWords({ kind: "build_settlement", vertex: board.hex_vertices[9][0] }, "")),
+    bank: plain(moveWords({ kind: "bank_trade", give: "ore", get: "cloth" }, "")),
+    offer: plain(moveWords({ kind: "offer_trade", give: { brick: 2 }, get: { ore: 1 } }, "")),
+    ore: plain(t("card-ore")),
+    cloth: plain(t("card-cloth")),
     settlement: plain(t("action-build_settlement")),
     road_name: plain(t("action-build_road")),
     terrains: kinds.map((k) => plain(t(`terrain-${k}`))),
@@ -342,9 +346,13 @@ def test_ranked_moves_of_one_kind_are_told_apart_by_their_places(
     # The middle hex's corner touches three land hexes; the robber's hex is named too.
     assert sum(words["a"].count(name) for name in words["terrains"]) == 3, words
     assert any(name in words["robber"] for name in words["terrains"]), words
+    # A trade says which side is given and which taken ("Bank trade: Ore and Cloth" did not).
+    assert words["bank"].index(words["ore"]) != words["bank"].index(words["cloth"]), words
     if lang == "en":
         assert words["a"].startswith("Settlement: ") and " and " in words["a"], words
         assert "row" in words["robber"], words
+        assert words["bank"] == "Bank trade: giving Ore for Cloth", words
+        assert words["offer"] == "Offer trade: giving 2 Brick for 1 Ore", words
     assert errors == []
     page.close()
 

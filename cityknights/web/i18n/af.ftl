@@ -925,6 +925,7 @@ analysis-mistakes-title = Grootste foute
 analysis-no-mistakes = Geen foute gevind nie.
 analysis-mistake = { $name }, skuif { $version }: het { $played } gespeel; beter was { $best } ({ $lost } kans om te wen prysgegee)
 analysis-move = { $action }: { $detail }
+analysis-give-get = gee { $give } vir { $get }
 analysis-elsewhere = { $action }, elders
 analysis-label-blunder = Flater
 analysis-label-mistake = Fout

@@ -971,6 +971,7 @@ analysis-mistakes-title = أكبر الأخطاء
 analysis-no-mistakes = لم يُعثر على أخطاء.
 analysis-mistake = { $name }، النقلة { $version }: لعب { $played }؛ والأفضل كان { $best } (خسر { $lost } من فرصة الفوز)
 analysis-move = { $action }: { $detail }
+analysis-give-get = تعطي { $give } مقابل { $get }
 analysis-elsewhere = { $action } في مكان آخر
 analysis-label-blunder = خطأ فادح
 analysis-label-mistake = خطأ

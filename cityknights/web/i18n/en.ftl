@@ -938,6 +938,7 @@ analysis-mistakes-title = Biggest mistakes
 analysis-no-mistakes = No mistakes found.
 analysis-mistake = { $name }, move { $version }: played { $played }; better was { $best } ({ $lost } chance to win given up)
 analysis-move = { $action }: { $detail }
+analysis-give-get = giving { $give } for { $get }
 analysis-elsewhere = { $action }, elsewhere
 analysis-label-blunder = Blunder
 analysis-label-mistake = Mistake

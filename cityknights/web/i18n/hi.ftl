@@ -926,6 +926,7 @@ analysis-mistakes-title = सबसे बड़ी गलतियाँ
 analysis-no-mistakes = कोई गलती नहीं मिली।
 analysis-mistake = { $name }, चाल { $version }: { $played } खेला; बेहतर था { $best } (जीतने की संभावना में { $lost } की हानि)
 analysis-move = { $action }: { $detail }
+analysis-give-get = { $get } के लिए { $give } देकर
 analysis-elsewhere = किसी और जगह { $action }
 analysis-label-blunder = भारी भूल
 analysis-label-mistake = गलती

@@ -894,6 +894,7 @@ analysis-mistakes-title = ความผิดพลาดใหญ่ที่
 analysis-no-mistakes = ไม่พบความผิดพลาด
 analysis-mistake = { $name } ตาที่ { $version }: เล่น { $played } ทางที่ดีกว่าคือ { $best } (เสียโอกาสชนะ { $lost })
 analysis-move = { $action }: { $detail }
+analysis-give-get = ให้ { $give } แลก { $get }
 analysis-elsewhere = { $action } ที่อื่น
 analysis-label-blunder = พลาดร้ายแรง
 analysis-label-mistake = พลาด

@@ -926,6 +926,7 @@ analysis-mistakes-title = En büyük hatalar
 analysis-no-mistakes = Hata bulunmadı.
 analysis-mistake = { $name }, { $version }. hamle: { $played } oynandı; daha iyisi { $best } idi (kazanma şansından { $lost } kaybedildi)
 analysis-move = { $action }: { $detail }
+analysis-give-get = { $get } için { $give } vererek
 analysis-elsewhere = başka bir yerde { $action }
 analysis-label-blunder = Büyük hata
 analysis-label-mistake = Hata

@@ -31,6 +31,11 @@ function detail(key, value, place) {
 export function moveWords(a, text, place = null) {
   if (!a || typeof a !== "object") return text;
   const name = has(`action-${a.kind}`) ? t(`action-${a.kind}`) : t("action-other", { kind: a.kind });
-  const details = Object.entries(a).filter(([k]) => k !== "kind").map(([k, v]) => detail(k, v, place)).filter(Boolean);
+  // A trade's two sides are said as given and taken ("Bank trade: Ore and Cloth" did not
+  // say which went to the bank); the rest of its details after them.
+  const trade = "give" in a && "get" in a && detail("give", a.give) && detail("get", a.get)
+    ? [t("analysis-give-get", { give: detail("give", a.give), get: detail("get", a.get) })] : [];
+  const rest = trade.length ? Object.entries(a).filter(([k]) => k !== "give" && k !== "get") : Object.entries(a);
+  const details = [...trade, ...rest.filter(([k]) => k !== "kind").map(([k, v]) => detail(k, v, place)).filter(Boolean)];
   return details.length ? t("analysis-move", { action: name, detail: list(details) }) : name;
 }
