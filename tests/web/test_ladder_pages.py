@@ -114,6 +114,11 @@ def test_leaderboard_and_profile_in_every_language(
         assert recent.count() == 5
         replay = recent.first.locator("a").get_attribute("href")
         assert replay is not None and replay.startswith("/?replay=ranked")
+        # Each game says when it ended (the rows were alike), newest first.
+        ended = recent.locator("time").evaluate_all(
+            "(ts) => ts.map((t) => t.getAttribute('datetime'))"
+        )
+        assert len(ended) == 5 and ended == sorted(ended, reverse=True) and all(ended), ended
         assert page.locator("section[aria-labelledby=ladder-seats] tbody tr").count() == 4
         assert page.locator(".vp-sources div").count() == 2
         assert page.locator(".rating-chart circle").count() == 5

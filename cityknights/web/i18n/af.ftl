@@ -1379,6 +1379,7 @@ ladder-recent = Onlangse spele
 ladder-no-games = Nog geen voltooide spele nie.
 ladder-game = Spel
 ladder-place = Plek
+ladder-when = Geëindig
 ladder-place-n = #{ $n }
 ladder-left = verlaat
 ladder-vp = OP

@@ -1453,6 +1453,7 @@ ladder-recent = الألعاب الأخيرة
 ladder-no-games = لا توجد ألعاب منتهية بعد.
 ladder-game = اللعبة
 ladder-place = المركز
+ladder-when = انتهت
 ladder-place-n = #{ $n }
 ladder-left = غادر
 ladder-vp = نقاط النصر

@@ -1381,6 +1381,7 @@ ladder-recent = Recent games
 ladder-no-games = No finished games yet.
 ladder-game = Game
 ladder-place = Place
+ladder-when = Ended
 ladder-place-n = #{ $n }
 ladder-left = left
 ladder-vp = VP

@@ -1380,6 +1380,7 @@ ladder-recent = हाल के खेल
 ladder-no-games = अभी तक कोई पूरा खेल नहीं।
 ladder-game = खेल
 ladder-place = स्थान
+ladder-when = समाप्त
 ladder-place-n = #{ $n }
 ladder-left = छोड़ा
 ladder-vp = विजय अंक

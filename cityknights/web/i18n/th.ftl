@@ -1327,6 +1327,7 @@ ladder-recent = เกมล่าสุด
 ladder-no-games = ยังไม่มีเกมที่จบ
 ladder-game = เกม
 ladder-place = ลำดับ
+ladder-when = จบเมื่อ
 ladder-place-n = ที่ { $n }
 ladder-left = ออกกลางคัน
 ladder-vp = แต้มชัยชนะ

@@ -1380,6 +1380,7 @@ ladder-recent = Son oyunlar
 ladder-no-games = Henüz biten oyun yok.
 ladder-game = Oyun
 ladder-place = Derece
+ladder-when = Bitiş
 ladder-place-n = { $n }.
 ladder-left = bıraktı
 ladder-vp = ZP

@@ -11,6 +11,10 @@ import { percent } from "./words.js";
 // A bot level's name in the page's language (the API names it by its id).
 const levelName = (level) => t(`ladder-level-${level}`);
 
+// When a game ended, in the reader's language: recent games told apart at a glance (the
+// rows were alike, "Cities & Knights · Ranked · 1st · 13").
+const when = (seconds) => new Date(seconds * 1000).toLocaleString(document.documentElement.lang || "en", {
+  dateStyle: "short", timeStyle: "short" });
 const number = (x, digits = 1) => x.toLocaleString(document.documentElement.lang || "en", {
   minimumFractionDigits: digits, maximumFractionDigits: digits,
 });
@@ -140,10 +144,11 @@ export function Profile({ name, bot }) {
     <section aria-labelledby="ladder-recent">
       <h2 id="ladder-recent">${t("ladder-recent")}</h2>
       ${data.results.length === 0 ? html`<p>${t("ladder-no-games")}</p>` : html`<table class="ladder-table">
-        <thead><tr><th scope="col">${t("ladder-game")}</th><th scope="col">${t("ladder-place")}</th>
+        <thead><tr><th scope="col">${t("ladder-game")}</th><th scope="col">${t("ladder-when")}</th><th scope="col">${t("ladder-place")}</th>
           <th scope="col">${t("ladder-vp")}</th><th scope="col">${t("ladder-replay")}</th></tr></thead>
         <tbody>${data.results.map((r) => html`<tr>
           <th scope="row">${r.ranked || !r.name ? t(`ladder-game-${r.expansion}`) : r.name}${r.ranked ? html` <span class="bot-mark">${t("ladder-ranked")}</span>` : null}</th>
+          <td><time datetime=${new Date(r.finished * 1000).toISOString()}>${when(r.finished)}</time></td>
           <td>${t("ladder-place-n", { n: r.place + 1 })}${r.left ? html` (${t("ladder-left")})` : null}</td>
           <td>${r.vp}</td>
           <td><a href=${`/?replay=${encodeURIComponent(r.game)}`}>${t("ladder-watch-replay")}</a></td>
