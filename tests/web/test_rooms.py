@@ -133,6 +133,10 @@ def test_three_players_gather_start_finish_and_two_play_again(server: str, brows
     invite.wait_for(timeout=WAIT)
     invite_link = invite.input_value()
     assert f"/room/{room}#invite=" in invite_link
+    # The room's own link for its open seat (a phone shows no address bar to copy), and
+    # the host's taken seat says nothing of how it was open.
+    assert anna.locator("label.room-link input").input_value().endswith(f"/room/{room}")
+    assert _seat_row(anna, 0).locator(".badge", has_text="anyone").count() == 0
 
     # Cleo, a stranger in the lobby, finds the room there; the invited seat is not hers.
     cleo.reload()

@@ -1310,6 +1310,7 @@ room-colour = Kleur
 room-kick = Stuur weg
 room-make-host = Maak gasheer
 room-invite-link = Uitnodigingskakel
+room-share-link = Skakel na hierdie kamer: enigeen wat dit het, mag 'n oop plek neem
 room-press-ready = Gereed
 room-unready = Nog nie gereed nie
 room-leave = Verlaat die sitplek

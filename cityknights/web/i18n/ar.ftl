@@ -1384,6 +1384,7 @@ room-colour = اللون
 room-kick = اطرده
 room-make-host = اجعله المضيف
 room-invite-link = رابط الدعوة
+room-share-link = رابط هذه الغرفة: يمكن لكل من لديه أن يأخذ مقعدًا مفتوحًا
 room-press-ready = جاهز
 room-unready = لست جاهزًا بعد
 room-leave = غادر المقعد

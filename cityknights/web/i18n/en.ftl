@@ -1312,6 +1312,7 @@ room-colour = Colour
 room-kick = Send away
 room-make-host = Make host
 room-invite-link = Invitation link
+room-share-link = Link to this room: anyone who has it may take an open seat
 room-press-ready = Ready
 room-unready = Not ready yet
 room-leave = Leave the seat

@@ -1311,6 +1311,7 @@ room-colour = रंग
 room-kick = बाहर करें
 room-make-host = मेज़बान बनाएँ
 room-invite-link = आमंत्रण लिंक
+room-share-link = इस कमरे का लिंक: जिसके पास यह है, वह कोई खुली सीट ले सकता है
 room-press-ready = तैयार
 room-unready = अभी तैयार नहीं
 room-leave = सीट छोड़ें

@@ -1258,6 +1258,7 @@ room-colour = สี
 room-kick = เชิญออก
 room-make-host = ให้เป็นเจ้าของห้อง
 room-invite-link = ลิงก์คำเชิญ
+room-share-link = ลิงก์ของห้องนี้: ใครมีลิงก์นี้ก็นั่งที่ว่างได้
 room-press-ready = พร้อม
 room-unready = ยังไม่พร้อม
 room-leave = ลุกจากที่นั่ง

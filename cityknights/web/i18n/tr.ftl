@@ -1311,6 +1311,7 @@ room-colour = Renk
 room-kick = Odadan çıkar
 room-make-host = Ev sahibi yap
 room-invite-link = Davet bağlantısı
+room-share-link = Bu odanın bağlantısı: ona sahip olan herkes açık bir koltuğa oturabilir
 room-press-ready = Hazırım
 room-unready = Henüz hazır değilim
 room-leave = Koltuktan kalk

@@ -88,7 +88,7 @@ function SeatRow({ room, seat, act, mine }) {
       : html`<span class="muted">${t("room-empty", { colour: t(`seat-${seat.colour}`) })}</span>`}</span>
     <${KarmaBadge} karma=${seat.karma} />
     ${seat.bot_account ? html`<span class="badge bot-account" title=${t("badge-bot-account-title", { name: seat.bot_account })}>${t("badge-bot-account", { name: seat.bot_account })}</span>` : null}
-    ${seat.kind !== "bot" ? html`<span class="badge">${kindText(seat)}</span>` : null}
+    ${seat.kind !== "bot" && seat.name === null ? html`<span class="badge">${kindText(seat)}</span>` : null}
     ${seat.host ? html`<span class="badge host">${t("room-host")}</span>` : null}
     ${seat.kind !== "bot" && seat.name !== null ? html`<span class=${`badge ${seat.ready ? "ready" : "not-ready"}`}>${seat.ready ? t("room-ready") : t("room-not-ready")}</span>` : null}
     ${canTake ? html`<button class="act primary" data-kind="take" onClick=${() => act({ type: "take", seat: seat.seat, invite: seat.kind === "invited" ? invite : null })}>${t("room-take")}</button>` : null}
@@ -256,6 +256,8 @@ export function RoomScreen({ id }) {
         ${room.you_host ? html`<button class="act" data-kind="fill-bots" onClick=${() => act({ type: "fill_bots", bot: "heuristic" })}>${t("room-fill-bots")}</button>
           <button class="act primary" data-kind="start" onClick=${() => act({ type: "start" })}>${t("room-start")}</button>` : null}
       </div>` : null}
+      ${room.status === "open" && room.seats.some((s) => s.kind === "open" && s.name === null) ? html`<label class="room-link">${t("room-share-link")}
+        <input class="invite" dir="ltr" readonly value=${room.url} onFocus=${(e) => e.target.select()} /></label>` : null}
       ${room.status === "open" ? html`<p class="hint">${t("room-hint")}</p>` : null}
       ${room.status === "open" && drawn(room) ? html`<p class="hint" data-hint="turn-order">${t("room-turn-order-hint")}</p>` : null}
       ${room.status === "playing" && mine ? html`<button class="act primary" data-kind="to-seat" onClick=${toSeat}>${t("room-to-seat")}</button>` : null}
