@@ -292,3 +292,24 @@ def threads(*targets: Callable[[], None]) -> Iterator[None]:
         t.join(180)
     if errors:
         raise errors[0]
+
+
+def at_once(*steps: Callable[[], None]) -> list[BaseException]:
+    """Run the steps in threads released together by a barrier (two processes' requests or
+    storage calls racing); the errors they raised, in no order."""
+    barrier = threading.Barrier(len(steps))
+    errors: list[BaseException] = []
+
+    def run(step: Callable[[], None]) -> None:
+        try:
+            barrier.wait()
+            step()
+        except BaseException as error:
+            errors.append(error)
+
+    started = [threading.Thread(target=run, args=(step,)) for step in steps]
+    for thread in started:
+        thread.start()
+    for thread in started:
+        thread.join()
+    return errors

@@ -125,18 +125,22 @@ def test_a_finished_game_is_analysed_in_the_background_and_stored(tmp_path: Path
     assert again == done
 
 
+class _NoAnalysisStored:
+    def load_analysis(self, game_id: str) -> None:
+        return None
+
+
+class _FakeHub:
+    """A hub whose store has no analysis: what Analyses.game reads before it starts one."""
+
+    storage = _NoAnalysisStored()
+
+    async def run_db(self, fn: Any, *args: Any) -> Any:
+        return fn(*args)
+
+
 def test_a_full_queue_is_refused_not_grown() -> None:
-    class Storage:
-        def load_analysis(self, game_id: str) -> None:
-            return None
-
-    class FakeHub:
-        storage = Storage()
-
-        async def run_db(self, fn: Any, *args: Any) -> Any:
-            return fn(*args)
-
-    analyses = Analyses(FakeHub())  # type: ignore[arg-type]
+    analyses = Analyses(_FakeHub())  # type: ignore[arg-type]
     for i in range(MAX_GAMES_AT_ONCE):
         analyses._running[f"g{i}"] = Progress(0, 3)
     assert asyncio.run(analyses.game("g1")) == {"status": "running", "done": 0, "total": 3}
@@ -157,17 +161,7 @@ def test_a_game_with_too_many_decisions_to_judge_is_refused_naming_them(
     judged = len(judged_moves(record))
     monkeypatch.setattr(server_analysis, "MAX_JUDGED", judged - 1)
 
-    class Storage:
-        def load_analysis(self, game_id: str) -> None:
-            return None
-
-    class FakeHub:
-        storage = Storage()
-
-        async def run_db(self, fn: Any, *args: Any) -> Any:
-            return fn(*args)
-
-    analyses = Analyses(FakeHub())  # type: ignore[arg-type]
+    analyses = Analyses(_FakeHub())  # type: ignore[arg-type]
 
     async def finished(game_id: str) -> dict[str, Any]:
         return record

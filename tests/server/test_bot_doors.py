@@ -5,10 +5,10 @@ token, a seat not open, the per-bot limits."""
 from __future__ import annotations
 
 import secrets
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import closing
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,7 @@ from cityknights.server.ratings import rate
 from cityknights.server.storage import GameRecord, SeatRecord
 from cityknights.server.storage.results import FinalSeat
 
-from .helpers import Client, ServerThread, create_game
+from .helpers import Client, ServerThread, at_once, create_game
 from .test_players import browser, error, fast, register
 
 
@@ -244,19 +244,14 @@ def test_a_person_challenges_a_bot_which_accepts_and_plays_the_rooms_game(
 def _accept_and_decline_at_once(
     accepting: httpx.Client, declining: httpx.Client, cid: str
 ) -> dict[str, int]:
-    barrier = threading.Barrier(2)
     codes: dict[str, int] = {}
 
     def answer(client: httpx.Client, verb: str) -> None:
-        barrier.wait()
         codes[verb] = client.post(f"/api/challenges/{cid}/{verb}").status_code
 
-    threads = [threading.Thread(target=answer, args=(accepting, "accept")),
-               threading.Thread(target=answer, args=(declining, "decline"))]  # fmt: skip
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    assert (
+        at_once(partial(answer, accepting, "accept"), partial(answer, declining, "decline")) == []
+    )
     return codes
 
 

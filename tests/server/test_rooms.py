@@ -9,6 +9,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import closing
+from functools import partial
 from typing import Any
 
 import httpx
@@ -20,7 +21,7 @@ from cityknights.server.ratings import rate
 from cityknights.server.storage import GameRecord, SeatRecord
 from cityknights.server.storage.results import FinalSeat
 
-from .helpers import Client, ServerThread
+from .helpers import Client, ServerThread, at_once
 from .test_players import browser, error, fast, register
 
 
@@ -567,18 +568,12 @@ def test_a_change_wakes_every_long_poll_of_a_room_with_one_read(
 
 def _start_at_once(clients: list[httpx.Client], rid: str) -> list[int]:
     """Each client presses Start on the room at the same moment; their answers' codes."""
-    barrier = threading.Barrier(len(clients))
     codes: list[int] = []
 
     def start(client: httpx.Client) -> None:
-        barrier.wait()
         codes.append(client.post(f"/api/rooms/{rid}/act", json={"type": "start"}).status_code)
 
-    threads = [threading.Thread(target=start, args=(c,)) for c in clients]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    assert at_once(*(partial(start, c) for c in clients)) == []
     return codes
 
 

@@ -11,7 +11,7 @@ import random
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -27,6 +27,8 @@ from cityknights.server.storage import (
 )
 from cityknights.server.storage.results import FinalSeat, Waiting
 
+from .helpers import at_once
+
 
 @pytest.fixture
 def stores(postgres_url: str) -> Iterator[list[Any]]:
@@ -37,26 +39,6 @@ def stores(postgres_url: str) -> Iterator[list[Any]]:
     finally:
         for store in opened:
             store.close()
-
-
-def _at_once(*steps: Callable[[], None]) -> list[BaseException]:
-    """Run the steps in threads released together; the errors they raised."""
-    barrier = threading.Barrier(len(steps))
-    failed: list[BaseException] = []
-
-    def run(step: Callable[[], None]) -> None:
-        try:
-            barrier.wait()
-            step()
-        except BaseException as error:
-            failed.append(error)
-
-    threads = [threading.Thread(target=run, args=(step,)) for step in steps]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return failed
 
 
 def _finished_game(store: Any, game_id: str, players: list[str]) -> None:
@@ -89,7 +71,7 @@ def test_a_new_players_two_ranked_games_ending_at_once_both_count(
         if beside == "a rated player":
             _finished_game(first, f"g{round_}z", [rated, f"z{round_}"])
             first.record_result(f"g{round_}z", "ck", FINAL, 1.0, _plus_one)
-        failed = _at_once(
+        failed = at_once(
             lambda a=games[0]: first.record_result(a, "ck", FINAL, 2.0, _plus_one),
             lambda b=games[1]: second.record_result(b, "ck", FINAL, 2.0, _plus_one),
         )
@@ -148,7 +130,7 @@ def test_dropping_quiet_players_beside_a_take_does_not_deadlock(stores: list[Any
         # the queue's. All quiet since.
         for i in reversed(range(40)):
             first.queue_seen(f"r{round_}p{i:03}", 2000.0 + 40 - i)
-        failed = _at_once(
+        failed = at_once(
             lambda: first.queue_take("ck", 4) and None,
             lambda: second.queue_drop_quiet(time.time()) and None,
         )
@@ -171,7 +153,7 @@ def test_a_deadlock_is_not_the_database_away(stores: list[Any]) -> None:
             both_locked.wait()
             cur.execute("SELECT id FROM games WHERE id = ? FOR UPDATE", (order[1],))
 
-    failed = _at_once(lambda: lock(first, ("a", "b")), lambda: lock(second, ("b", "a")))
+    failed = at_once(lambda: lock(first, ("a", "b")), lambda: lock(second, ("b", "a")))
     assert len(failed) == 1 and isinstance(failed[0], StorageUnavailable)
     assert "conflict with another" in str(failed[0]) and "try again" in str(failed[0])
     assert not first._away and not second._away
