@@ -128,8 +128,6 @@ function useTargetFocus(sel) {
  * after every drawing, on a resize, and when the top bar's or the players' height changes
  * (a web font in, buttons wrapped, an award won); `ready`: the table is drawn (the page
  * shows "Connecting" first, without them). */
-const FOOT_VARS = new Set(["--foot-bar", "--foot-strip"]);
-
 function useSideFit(ready) {
   const barHeight = useRef(0); // the action bar's, last seen: what a panel in its place adds to
   const fit = () => {
@@ -139,11 +137,6 @@ function useSideFit(ready) {
     const set = (name, px) => {
       const value = `${Math.max(0, Math.round(px))}px`;
       if (main.style.getPropertyValue(name) !== value) main.style.setProperty(name, value);
-      // The foot's bars on the page's root too: its scroll padding (table.css) keeps what
-      // is scrolled to or focused above them, not under them.
-      if (FOOT_VARS.has(name) && document.documentElement.style.getPropertyValue(name) !== value) {
-        document.documentElement.style.setProperty(name, value);
-      }
     };
     set("--layout-top", layout.getBoundingClientRect().top + scrollY);
     // The players pinned at the column's top: what the keyboard focuses in the column
