@@ -99,7 +99,14 @@ def test_lobby_then_a_whole_game_against_three_bots(
     page.locator(".dialog.gameover button.link").nth(1).click()
     assert page.locator(".dialog.gameover table").count() >= 2
     no_missing_messages(page)
-    assert seen["decision"]
+    # A decision out of turn (a 7's discard, here with a hand limit of 3) opened as a
+    # dialog whenever the game gave one: the seed is drawn, and a short game sometimes gives
+    # none (a CI run's rerun said so: nothing discarded by the player in the whole game).
+    seat = page.evaluate("() => window.__ck.view.seat")
+    discarded = page.evaluate(
+        "(seat) => window.__ck.log.some((e) => e.code === 'discarded' && e.seat === seat)", seat
+    )
+    assert seen["decision"] or not discarded
     page.locator(".dialog.gameover").get_by_role("button", name="Close").click()
     page.get_by_role("button", name="Mute sounds").click()
     assert page.evaluate("() => localStorage.getItem('ck-muted')") == "1"
