@@ -130,15 +130,19 @@ class Challenges:
             raise BadRequest("challenge_expired", 410, challenge=c.id)
         return c
 
+    async def _settled(self, challenge_id: str) -> BadRequest:
+        """The refusal of an answer to a challenge another answer settled first: its state."""
+        now = await self.hub.run_db(self.hub.storage.challenge, challenge_id)
+        return BadRequest("challenge_settled", 409, challenge=challenge_id,
+                          now=now.status if now is not None else "gone")  # fmt: skip
+
     async def accept(self, request: Request, challenge_id: str, bot: PlayerRecord) -> rp.RoomView:
         """Settle the challenge as accepted first, then take the seat: a decline at the
         same moment then finds it settled (both were answered as done, the bot seated and
         the challenge declined). A seat refused puts the challenge back as it was."""
         c = await self._pending(challenge_id, bot)
         if not await self.hub.run_db(self.hub.storage.settle_challenge, c.id, "accepted"):
-            now = await self.hub.run_db(self.hub.storage.challenge, c.id)
-            raise BadRequest("challenge_settled", 409, challenge=c.id,
-                             now=now.status if now is not None else "gone")  # fmt: skip
+            raise await self._settled(c.id)
         try:
             room = await self.rooms.load(c.room_id)
             invite = room.doc["seats"][c.seat].get("invite")
@@ -153,9 +157,7 @@ class Challenges:
     async def decline(self, challenge_id: str, bot: PlayerRecord) -> None:
         c = await self._pending(challenge_id, bot)
         if not await self.hub.run_db(self.hub.storage.settle_challenge, c.id, "declined"):
-            now = await self.hub.run_db(self.hub.storage.challenge, c.id)
-            raise BadRequest("challenge_settled", 409, challenge=c.id,
-                             now=now.status if now is not None else "gone")  # fmt: skip
+            raise await self._settled(c.id)
 
 
 # ----------------------------------------------------------------- HTTP handlers

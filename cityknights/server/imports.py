@@ -21,7 +21,7 @@ from cityknights.bots import BotSpecError, parse_bot_spec
 from cityknights.records.format import RecordError
 from cityknights.records.replay import replay
 from cityknights.records.validate import decode_record, validate
-from cityknights.records.verify import verify
+from cityknights.records.verify import VerifyError, verify
 
 from . import protocol as p
 from .bodies import read_body
@@ -139,7 +139,7 @@ def _checked(raw: bytes) -> tuple[dict[str, Any], p.GameSettings]:
         # (`cityknights verify`; it replays the record as it goes).
         try:
             verify(record)
-        except RecordError as error:
+        except VerifyError as error:  # a move that does not replay is named as it is
             raise RecordError(f"fairness: {error}") from None
     return record, settings
 
