@@ -81,22 +81,27 @@ class Challenges:
         seats = ["open", "invited"] + [body.others] * (body.players - 2)
         if body.others != "open":
             rules.check_bot(body.others, "others")
-        # No bot's name holds NUL (nor can PostgreSQL's text): none is looked for.
-        if (
-            "\x00" in body.bot
-            or await self.hub.run_db(self.hub.storage.bot_created, body.bot[:64]) is None
-        ):
+        # No bot's name holds NUL (nor can PostgreSQL's text): none is looked for. A name
+        # in another case ("ROBO" for "robo") finds the bot, and the challenge is made to
+        # its name as made: the bot lists its challenges by that.
+        found = (
+            None
+            if "\x00" in body.bot
+            else await self.hub.run_db(self.hub.storage.bot_named, body.bot[:64])
+        )
+        if found is None:
             raise BadRequest("no_such_bot", 404, name=body.bot[:64])
+        bot = found[0]
         # Refused (settings no game may have, the person's own room limit), nothing was
         # asked of the bot, so its allowance is whole again. Anyone may challenge a bot:
         # refusals that spent it let a stranger keep everyone from it.
-        with spent_unless_refused(self.limiter, f"bot:{body.bot}", "too_many_challenges"):
+        with spent_unless_refused(self.limiter, f"bot:{bot}", "too_many_challenges"):
             room = await self.rooms.create(
                 rp.CreateRoom(seats=seats, settings=body.settings), person
             )
         now = time.time()
         record = ChallengeRecord(
-            secrets.token_urlsafe(9), body.bot, room.room, BOT_SEAT, person.id, person.name,
+            secrets.token_urlsafe(9), bot, room.room, BOT_SEAT, person.id, person.name,
             "pending", now, now + self.seconds,
         )  # fmt: skip
         await self.hub.run_db(self.hub.storage.add_challenge, record)

@@ -124,10 +124,12 @@ async def bot_account_profile(request: Request) -> Response:
     """An outside bot account's page: its ladder ratings and finished games."""
     hub = _hub(request)
     raw = request.path_params["name"][:64]
-    created = await hub.run_db(hub.storage.bot_created, raw)
-    if created is None:
+    # Any case finds the account ("ROBO" for "robo"), as an account's page is found.
+    found = None if "\x00" in raw else await hub.run_db(hub.storage.bot_named, raw)
+    if found is None:
         raise BadRequest("no_such_player", 404, name=raw)
-    profile = await _profile(hub, bot_account_id(raw), raw, created, None)
+    name, created = found
+    profile = await _profile(hub, bot_account_id(name), name, created, None)
     profile.bot_account = True
     return _json(profile)
 

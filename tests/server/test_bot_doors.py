@@ -241,6 +241,29 @@ def test_a_person_challenges_a_bot_which_accepts_and_plays_the_rooms_game(
         assert summary["seats"][link["seat"]]["bot_account"] == "robo"
 
 
+def test_a_bot_account_is_found_in_any_case_as_its_name_is_unique_in_any_case(
+    server: ServerThread,
+) -> None:
+    token = make_bot(server, "RoBo-1")
+    with closing(account(server, "Anna")) as anna, bot_client(server, token) as robo:
+        profile = ok(anna.get("/api/bot-accounts/robo-1"))
+        assert profile["bot_account"] and profile["name"] == "RoBo-1"
+        # Challenged by another case, the bot sees it, under its own name; the allowance
+        # of challenges is one whatever the case.
+        made = ok(challenge(anna, "ROBO-1"))["challenge"]
+        (listed,) = ok(robo.get("/api/challenges"))
+        assert listed["challenge"] == made["challenge"]
+        for name in ("robo-1", "Robo-1", "rObO-1", "ROBO-1"):  # 5 at once per bot
+            ok(challenge(anna, name))
+        status, code, _ = error(challenge(anna, "ROBO-1"))
+        assert (status, code) == (429, "too_many_challenges")
+        for missing in ("robo-2", "r%C3%B6bo-1", "robo-1%20"):
+            status, code, _ = error(anna.get(f"/api/bot-accounts/{missing}"))
+            assert (status, code) == (404, "no_such_player")
+        assert error(anna.get("/api/bot-accounts/robo%001"))[0] == 400  # NUL: no path
+        assert error(challenge(anna, "robo\x001"))[:2] == (404, "no_such_bot")
+
+
 def _accept_and_decline_at_once(
     accepting: httpx.Client, declining: httpx.Client, cid: str
 ) -> dict[str, int]:

@@ -537,12 +537,14 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
             cur.execute("SELECT name, created FROM bots ORDER BY name")
             return [(name, created) for name, created in cur.fetchall()]
 
-    def bot_created(self, name: str) -> float | None:
-        """When the bot account `name` was made (None: there is none)."""
+    def bot_named(self, name: str) -> tuple[str, float] | None:
+        """The bot account named `name` in any case (names are unique so, and ASCII, so
+        SQL's lower() folds them alike everywhere): its name as made and when it was made;
+        None if there is none."""
         with self.transaction() as cur:
-            cur.execute("SELECT created FROM bots WHERE name = ?", (name,))
+            cur.execute("SELECT name, created FROM bots WHERE lower(name) = lower(?)", (name,))
             rows = cur.fetchall()
-            return float(rows[0][0]) if rows else None
+            return (str(rows[0][0]), float(rows[0][1])) if rows else None
 
     def bot_of_token(self, token_hash: str) -> str | None:
         """The name of the bot account holding the token of this hash."""
