@@ -21,7 +21,7 @@ from collections.abc import Awaitable, Coroutine, Generator, Mapping
 from typing import Any
 
 import msgspec
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from . import protocol as p
 from .game_room import DamagedGame
@@ -260,8 +260,13 @@ class Session:
                 except StorageError as error:  # a seat's claim or a chat line not stored
                     log.error("game %s: %s", self.game_id, error)
                     self.send(self._error(p.E_UNAVAILABLE))
-        except (WebSocketDisconnect, RuntimeError):
+        except WebSocketDisconnect:
             pass  # the client went away
+        except RuntimeError:
+            # Starlette says a receive after the client's disconnect so (a RuntimeError):
+            # the client went away. Any other is a fault of ours, logged, not swallowed.
+            if self.ws.client_state != WebSocketState.DISCONNECTED:
+                log.exception("game %s: the socket's loop failed", self.game_id)
         finally:
             if self.table is not None:
                 if self.joined:

@@ -4,10 +4,12 @@ a send that has to wait (a full socket buffer), in order; a failed send stops th
 from __future__ import annotations
 
 import asyncio
+import logging
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from starlette.websockets import WebSocketState
 
 from cityknights.server.session import Session, start_now
 
@@ -156,3 +158,37 @@ def test_a_failed_send_stops_the_sending_and_the_writer_still_closes() -> None:
 
     ws = asyncio.run(main())
     assert ws.sent == [] and ws.closed
+
+
+class BrokenReceive(FakeSocket):
+    """A socket whose receive raises a RuntimeError, its client gone or not."""
+
+    def __init__(self, client_state: WebSocketState) -> None:
+        super().__init__()
+        self.client_state = client_state
+
+    async def receive(self) -> dict[str, Any]:
+        raise RuntimeError("the receive failed")
+
+
+@pytest.mark.parametrize(
+    ("state", "logged"), [(WebSocketState.DISCONNECTED, False), (WebSocketState.CONNECTED, True)]
+)
+def test_a_receive_after_the_client_left_ends_quietly_any_other_runtime_error_is_logged(
+    state: WebSocketState, logged: bool, caplog: pytest.LogCaptureFixture
+) -> None:
+    released: list[object] = []
+    table = object()
+
+    async def held_table(game_id: str, hold: bool) -> object:
+        return table
+
+    hub: Any = SimpleNamespace(
+        rate_limit=100.0, timing=None, table=held_table, release=released.append
+    )
+    ws = BrokenReceive(state)
+    with caplog.at_level(logging.ERROR, logger="cityknights.server"):
+        asyncio.run(Session(ws, hub, "game").run())  # type: ignore[arg-type]
+    assert released == [table] and ws.closed  # the table let go, the socket closed, either way
+    failures = [r for r in caplog.records if "the socket's loop failed" in r.getMessage()]
+    assert bool(failures) == logged
