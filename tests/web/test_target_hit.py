@@ -74,7 +74,35 @@ HARBOR_PATHS = """() => {
 }"""
 
 
+# Each number token's number as drawn: its font's size in CSS px (the SVG's font size
+# times the pixels a unit), its pips drawn and its colour.
+NUMBERS = """() => [...document.querySelectorAll('svg.board .token')].map((g) => {
+  const text = g.querySelector('text');
+  const m = text.getScreenCTM();
+  return [Number(text.textContent), parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b),
+          g.querySelectorAll('.pip').length, getComputedStyle(text).fill];
+})"""
+
+# A number token reads at a phone: its number at least 10 px (15 units came out at 8.4 px
+# on the 30-hex island at 360 px, 5.4 with a panel at the foot: the number grows where
+# the island is drawn small, the pips going where it leaves them no room); wherever the
+# pips are drawn, as many as the number's chance (a 6 five, a 2 one); a 6 and an 8 red.
+MIN_NUMBER_PX = 10
+
+
+def check_numbers(page: Any) -> None:
+    numbers = page.evaluate(NUMBERS)
+    assert numbers, "no number token"
+    assert [n for n in numbers if n[1] < MIN_NUMBER_PX] == [], numbers
+    assert all(p in (0, 6 - abs(7 - n)) for n, _, p, _ in numbers), numbers
+    assert len({p > 0 for n, _, p, _ in numbers}) == 1, numbers  # all with pips or none
+    # The 6 and the 8 red, the others not (a later rule had made them all alike).
+    assert {fill for n, *_, fill in numbers if n in (6, 8)} == {"rgb(192, 36, 30)"}, numbers
+    assert "rgb(192, 36, 30)" not in {fill for n, *_, fill in numbers if n not in (6, 8)}
+
+
 def check_targets(page: Any, size: str) -> None:
+    check_numbers(page)
     got = page.evaluate(RING)
     assert got["boxes"], got
     small = [b for b in got["boxes"] if b[1] < 24 or b[2] < 24]

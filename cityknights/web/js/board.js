@@ -49,7 +49,7 @@ const hitRadius = (type, unit, drawn) => Math.min(HIT_MAX[type], Math.max(drawn,
 // fits there. The dot's own circle stays, so a tap on and round the dot is as before.
 const REACH_SLIDE = 0.7;
 const REACH_GAP = 0.5; // units between a circle and whatever it must not reach
-const TOKEN_R = 18.5; // a number token's disc (16) and its shadow's offset
+const TOKEN_SHADOW = 2.5; // a number token's shadow's offset, beyond its disc
 const HARBOR_R = 19.5; // a harbor's disc (18) and its stroke
 
 /** Each target's circles: [{key, x, y, r, reach: {x, y, r} | null}], in `spots`' order.
@@ -59,7 +59,7 @@ function reachCircles(spots, discs, unit) {
   const placed = [];
   return spots.map((spot) => {
     if (spot.r >= want - 0.2) return { ...spot, reach: null };
-    const far = want * (1 + REACH_SLIDE) + 2 * Math.max(TOKEN_R, HARBOR_R, want);
+    const far = want * (1 + REACH_SLIDE) + 2 * Math.max(DISC_MAX + TOKEN_SHADOW, HARBOR_R, want);
     const near = (x, y) => Math.hypot(x - spot.x, y - spot.y) < far;
     const others = [
       ...discs.filter(([x, y]) => near(x, y)),
@@ -134,15 +134,34 @@ function pips(n) {
   return n ? 6 - Math.abs(7 - n) : 0;
 }
 
-function NumberToken({ x, y, n }) {
+// A number token as the island is drawn: at a desktop (a pixel or more a unit) its number
+// is 15 units over its pips. Drawn smaller (a phone: 0.5-0.7 px a unit for 19 hexes,
+// 0.36-0.56 for 30, less with a panel at the foot), 15 units came out 5 to 8 px high and
+// the pips under a pixel: there the number grows to read at NUMBER_PX (up to NUMBER_MAX
+// units), its disc with it (up to DISC_MAX), and the pips go where it is too big to
+// leave them room (the 6 and 8 stay red). The disc stays clear of the paths' and corners'
+// tap circles: a path's middle is 43.3 units from the hex's centre, its circle 21.6 at
+// most.
+const NUMBER_PX = 11;
+const NUMBER_MAX = 24;
+const DISC_MAX = 20.5;
+const PIPS_UP_TO = 17; // units of number: the pips fit under it
+
+function tokenLook(unit) {
+  const font = Math.min(NUMBER_MAX, Math.max(15, Math.round((2 * NUMBER_PX) / unit) / 2));
+  return { font, r: Math.min(DISC_MAX, Math.max(16, font * 0.85)), pips: font <= PIPS_UP_TO };
+}
+
+function NumberToken({ x, y, n, look }) {
   const red = n === 6 || n === 8;
-  const dots = pips(n);
+  const dots = look.pips ? pips(n) : 0;
+  const baseline = look.pips ? y + 4 + (look.font - 15) * 0.3 : y + look.font * 0.35;
   return html`<g class=${"token" + (red ? " token-red" : "")} aria-hidden="true">
-    <circle class="token-shadow" cx=${x + 1.5} cy=${y + 2} r="16" />
-    <circle class="token-face" cx=${x} cy=${y} r="16" />
-    <text x=${x} y=${y + 4} text-anchor="middle">${n}</text>
+    <circle class="token-shadow" cx=${x + 1.5} cy=${y + 2} r=${look.r} />
+    <circle class="token-face" cx=${x} cy=${y} r=${look.r} />
+    <text x=${x} y=${baseline} text-anchor="middle" style=${`font-size: ${look.font}px`}>${n}</text>
     ${Array.from({ length: dots }, (_, i) => html`<circle class="pip" r="1.6"
-      cx=${x + (i - (dots - 1) / 2) * 4} cy=${y + 10} />`)}
+      cx=${x + (i - (dots - 1) / 2) * 4} cy=${baseline + 6} />`)}
   </g>`;
 }
 
@@ -246,7 +265,7 @@ function targetSpots(board, view, targets, unit) {
   }
   if (!spots.some((s) => s.r < HIT_PX / unit)) return spots.map((s) => ({ ...s, reach: null }));
   const discs = [
-    ...board.hex_coords.map((_, h) => h).filter((h) => view.numbers[h]).map((h) => [...hexCentre(board, h), TOKEN_R]),
+    ...board.hex_coords.map((_, h) => h).filter((h) => view.numbers[h]).map((h) => [...hexCentre(board, h), tokenLook(unit).r + TOKEN_SHADOW]),
     ...view.harbors.map(([, a, b]) => [...harborCentre(board, a, b), HARBOR_R]),
   ];
   return reachCircles(spots, discs, unit);
@@ -285,6 +304,9 @@ export function Board({ board, view, targets, onPick, names }) {
   const merchantHex = view.merchant ? view.merchant.hex : -1;
   const robberAt = view.robber >= 0 ? hexCentre(board, view.robber) : null;
   const spots = targetSpots(board, view, targets, unit);
+  const look = tokenLook(unit);
+  // The robber and the merchant stand either side of the number, off its disc.
+  const aside = 22 + (look.r - 16);
   // Pieces that were not on the board at the previous drawing get a short placement.
   const fresh = freshness([
     ...(view.roads || []).map(([e]) => `road:${e}`),
@@ -298,7 +320,7 @@ export function Board({ board, view, targets, onPick, names }) {
       <polygon class=${`hex terrain-${x.terrain}`} points=${x.pts}>
         <title>${x.n ? t("target-hex", { terrain: t(`terrain-${x.terrain}`), number: x.n }) : t(`terrain-${x.terrain}`)}</title></polygon>
       <use class="terrain-art" href=${`#terrain-${x.terrain}`} x=${x.cx - 43.3} y=${x.cy - 50} width="86.6" height="100" />
-      ${x.n ? html`<${NumberToken} x=${x.cx} y=${x.cy} n=${x.n} />` : null}
+      ${x.n ? html`<${NumberToken} x=${x.cx} y=${x.cy} n=${x.n} look=${look} />` : null}
     </g>`)}
     ${(view.roads || []).map(([e, seat]) => {
       const [a, b] = board.edge_vertices[e];
@@ -321,8 +343,8 @@ export function Board({ board, view, targets, onPick, names }) {
       const fx = mark(`knight:${v}`) || (fresh.has(`knight:${v}`) ? "fresh" : "");
       return html`<${Knight} key=${`k${v}`} x=${x} y=${y} seat=${seat} level=${level} active=${active} label=${label} fx=${fx} />`;
     })}
-    ${robberAt ? html`<${Robber} key="robber" x=${robberAt[0] - 22} y=${robberAt[1] - 2} asleep=${view.robber_active === false && view.expansion === "ck"} />` : null}
-    ${merchantHex >= 0 ? html`<${Merchant} key="merchant" x=${hexCentre(board, merchantHex)[0] + 22} y=${hexCentre(board, merchantHex)[1] - 4} owner=${view.merchant.owner} name=${names[view.merchant.owner]} />` : null}
+    ${robberAt ? html`<${Robber} key="robber" x=${robberAt[0] - aside} y=${robberAt[1] - 2} asleep=${view.robber_active === false && view.expansion === "ck"} />` : null}
+    ${merchantHex >= 0 ? html`<${Merchant} key="merchant" x=${hexCentre(board, merchantHex)[0] + aside} y=${hexCentre(board, merchantHex)[1] - 4} owner=${view.merchant.owner} name=${names[view.merchant.owner]} />` : null}
     ${[...targets.hex].map((h) => {
       const [cx, cy] = hexCentre(board, h);
       return html`<circle class="target target-hex" cx=${cx} cy=${cy} r="30"
