@@ -19,10 +19,11 @@ from starlette.responses import Response
 from . import protocol as p
 from .bodies import read_body
 from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash, too_many
-from .limits import AddressLimiter, request_address
+from .limits import request_address
 from .login_throttle import LoginThrottle
 from .names import BadName, clean_name, name_key
 from .passwords import BadPassword, Passwords, check_password
+from .shared_limits import SharedLimiter
 from .signin import current_player, end_session, start_session
 from .storage import NameTaken, PlayerRecord
 
@@ -46,7 +47,7 @@ class Accounts:
     ) -> None:
         self.passwords = passwords or Passwords()
         self.throttle = throttle or LoginThrottle()
-        self.new_players = AddressLimiter(*new_players)
+        self.new_players = SharedLimiter("players", *new_players)
 
 
 def _json(body: Any, status: int = 200) -> Response:
@@ -106,8 +107,8 @@ async def signed_in(request: Request, hub: Hub) -> PlayerRecord:
     return player
 
 
-def _take_new_player(request: Request, accounts: Accounts) -> None:
-    wait = accounts.new_players.take(request_address(request))
+async def _take_new_player(request: Request, accounts: Accounts) -> None:
+    wait = await accounts.new_players.take_shared(request_address(request))
     if wait:
         raise too_many("too_many_players", wait)
 
@@ -124,7 +125,7 @@ async def new_guest(request: Request) -> Response:
     body = await _body(request, p.NewGuest)
     name, key = _name(body.name)
     await _guest_name_free(hub, name, key)
-    _take_new_player(request, accounts)
+    await _take_new_player(request, accounts)
     token = secrets.token_urlsafe(TOKEN_BYTES)
     player = PlayerRecord(secrets.token_urlsafe(12), name, "guest", time.time(), None)
     await hub.run_db(hub.storage.create_player, player, key, token_hash(token))
@@ -138,12 +139,12 @@ async def guest_session(request: Request) -> Response:
     hub, accounts = _state(request)
     body = await _body(request, p.GuestToken)
     address = request_address(request)
-    wait = accounts.throttle.wait(None, address)
+    wait = await accounts.throttle.wait_shared(None, address)
     if wait:
         raise too_many("too_many_logins", wait)
     player = await hub.run_db(hub.storage.guest_of_token, token_hash(body.token))
     if player is None:
-        accounts.throttle.failed(None, address)
+        await accounts.throttle.failed_shared(None, address)
         raise BadRequest("bad_guest_token", 401)
     response = _json(_me(player))
     await start_session(request, response, hub.storage, hub.run_db, player.id)
@@ -157,7 +158,7 @@ async def register(request: Request) -> Response:
     password = _password(body.password)
     if await hub.run_db(hub.storage.account_named, key) is not None:
         raise BadRequest("name_taken", 409, name=name)
-    _take_new_player(request, accounts)
+    await _take_new_player(request, accounts)
     hashed = await accounts.passwords.hash(password)
     player = PlayerRecord(secrets.token_urlsafe(12), name, "account", time.time(), hashed)
     try:
@@ -177,13 +178,13 @@ async def login(request: Request) -> Response:
     key, address = name_key(body.name.strip()[:64]), request_address(request)
     if "\x00" in key:  # no account's name holds one, and PostgreSQL's text refuses it
         raise BadRequest("bad_name", 400, detail="a name cannot hold the character U+0000")
-    wait = accounts.throttle.wait(key, address)
+    wait = await accounts.throttle.wait_shared(key, address)
     if wait:
         raise too_many("too_many_logins", wait)
     player = await hub.run_db(hub.storage.account_named, key)
     stored = player.password_hash if player is not None else None
     if len(body.password) > 256 or not await accounts.passwords.verify(stored, body.password):
-        accounts.throttle.failed(key, address)
+        await accounts.throttle.failed_shared(key, address)
         raise BadRequest("wrong_login", 401)  # one answer: which names exist stays unsaid
     assert player is not None and stored is not None
     if accounts.passwords.needs_rehash(stored):

@@ -56,6 +56,7 @@ from .playon import play_on
 from .queue import FILL_AFTER, RankedQueue
 from .records import bearer_token, record_body
 from .session import RATE_PER_SECOND, Session
+from .shared_limits import SharedLimiter, SharedTokens
 from .signin import current_player
 from .storage import Storage, StorageError, StorageUnavailable
 from .table import UNAVAILABLE
@@ -154,7 +155,24 @@ def _api(
     return endpoint
 
 
-def _take_creation(request: Request) -> None:
+def shared_limiters(app: Starlette) -> list[SharedLimiter]:
+    """The limits every process counts against together (shared_limits.py): the games,
+    players, rooms, room chat, challenges and bot seats made, and failed logins."""
+    state = app.state
+    throttle = state.accounts.throttle
+    return [
+        state.create_limiter,
+        state.bot_join_limiter,
+        state.accounts.new_players,
+        throttle.names,
+        throttle.addresses,
+        state.rooms.room_limiter,
+        state.rooms.chat_limiter,
+        state.challenges.limiter,
+    ]
+
+
+async def _take_creation(request: Request) -> None:
     """One game of the client address's creation allowance, or a 429 `too_many_games`.
     Every door that makes a game takes from the same allowance (a new game, a game played
     on from a record's position, an imported record), before its body is read, so that
@@ -162,13 +180,13 @@ def _take_creation(request: Request) -> None:
     # Behind a proxy, uvicorn puts the client's own address here from X-Forwarded-For
     # (only when the proxy's address is trusted: --forwarded-allow-ips).
     address = request_address(request)
-    wait = request.app.state.create_limiter.take(address)
+    wait = await request.app.state.create_limiter.take_shared(address)
     if wait:
         raise too_many("too_many_games", wait)
 
 
 async def _create(request: Request, hub: Hub) -> p.Created:
-    _take_creation(request)
+    await _take_creation(request)
     body = await read_body(request)
     try:
         create = msgspec.json.decode(body, type=p.CreateGame)
@@ -191,7 +209,7 @@ async def _join(request: Request, hub: Hub) -> p.JoinedSeat:
     # a session cookie sent beside it does not make the seat the person's as well.
     player = None if bot is not None else await current_player(request, hub.storage, hub.run_db)
     counted = contextlib.nullcontext() if bot is None else seat_allowance(request, bot)
-    with counted:  # a bot's seat: a join refused is given back to its allowance
+    async with counted:  # a bot's seat: a join refused is given back to its allowance
         return await hub.join(
             request.path_params["game"],
             None if player is None else player.id,
@@ -244,13 +262,13 @@ async def _analysis_position(request: Request, hub: Hub) -> Any:
 
 
 async def _play_on(request: Request, hub: Hub) -> p.Created:
-    _take_creation(request)
+    await _take_creation(request)
     return await play_on(hub, request.path_params["game"], await read_body(request))
 
 
 async def _import(request: Request, hub: Hub) -> dict[str, Any]:
     with import_slot():  # busy: refused before the allowance is taken or the body read
-        _take_creation(request)
+        await _take_creation(request)
         return await import_record(hub, await read_record_body(request))
 
 
@@ -394,6 +412,10 @@ def create_app(
         app.state.challenges = challenges.Challenges(hub, app.state.rooms, challenge_limit)
         app.state.accounts = accounts.Accounts(**({} if players is None else players))
         app.state.queue = RankedQueue(hub, queue_fill_after)
+        # Several processes on one PostgreSQL count against these limits together.
+        tokens = SharedTokens(hub) if hub.storage.shares_limits else None
+        for limiter in shared_limiters(app):
+            limiter.share(tokens)
         await hub.start(resume=resume)
         try:
             yield
@@ -479,8 +501,8 @@ def create_app(
     )
     app.state.held = held
     app.state.tarpit = tarpit
-    app.state.create_limiter = AddressLimiter(*create_limit)
-    app.state.bot_join_limiter = AddressLimiter(*bot_join_limit)
+    app.state.create_limiter = SharedLimiter("games", *create_limit)
+    app.state.bot_join_limiter = SharedLimiter("bot-seats", *bot_join_limit)
     app.state.action_limit = ActionLimit(*action_limit)
     app.state.read_limit = (
         None

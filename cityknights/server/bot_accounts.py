@@ -14,10 +14,11 @@ by its owner alone).
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import msgspec
 from starlette.requests import Request
@@ -28,9 +29,10 @@ from . import protocol as p
 from .accounts import signed_in
 from .bodies import read_body
 from .hub import BadRequest, Hub, token_hash, too_many
-from .limits import AddressLimiter, request_address
+from .limits import request_address
 from .names import BOT_NAME, BOT_NAME_RULE
 from .ratings import bot_account_id
+from .shared_limits import SharedLimiter
 from .signin import current_player
 from .storage import PlayerRecord
 
@@ -92,24 +94,25 @@ def is_bot(player: PlayerRecord) -> bool:
     return player.kind == BOT_KIND
 
 
-@contextmanager
-def spent_unless_refused(limiter: AddressLimiter, key: str, code: str) -> Iterator[None]:
-    """Take one of `key`'s allowance in `limiter` while what it pays for is tried: a 429
-    `code` past the limit (nothing is tried). Refused (it raised), it changed nothing, so
-    the allowance is given back. Taken first and given back on refusal, not checked first
-    and taken on success: two requests at once could then both pass with one left."""
-    wait = limiter.take(key)
+@asynccontextmanager
+async def spent_unless_refused(limiter: SharedLimiter, key: str, code: str) -> AsyncIterator[None]:
+    """Take one of `key`'s allowance in `limiter` (every process's: shared_limits.py)
+    while what it pays for is tried: a 429 `code` past the limit (nothing is tried).
+    Refused (it raised), it changed nothing, so the allowance is given back. Taken first
+    and given back on refusal, not checked first and taken on success: two requests at
+    once could then both pass with one left."""
+    wait = await limiter.take_shared(key)
     if wait:
         raise too_many(code, wait)
     try:
         yield
     except Exception:  # not a cancellation: the thing may have been done as it came
-        limiter.give_back(key)
+        await asyncio.shield(limiter.give_back_shared(key))
         raise
 
 
-@contextmanager
-def seat_allowance(request: Request, player: PlayerRecord) -> Iterator[None]:
+@asynccontextmanager
+async def seat_allowance(request: Request, player: PlayerRecord) -> AsyncIterator[None]:
     """Count a seat a bot account takes against its limit while the taking is tried
     (spent_unless_refused): a taking refused (no such game, no open seat, a wrong invite,
     the database away) took no seat, so a bot that asks for a game gone full can ask for
@@ -118,7 +121,7 @@ def seat_allowance(request: Request, player: PlayerRecord) -> Iterator[None]:
         yield
         return
     limiter = request.app.state.bot_join_limiter
-    with spent_unless_refused(limiter, f"bot:{player.name}", p.E_TOO_MANY_JOINS):
+    async with spent_unless_refused(limiter, f"bot:{player.name}", p.E_TOO_MANY_JOINS):
         yield
 
 
@@ -148,7 +151,7 @@ async def create_owned_bot(request: Request) -> Response:
     if len(await hub.run_db(hub.storage.bots_of, owner.id)) >= MAX_OWNED_BOTS:
         raise BadRequest("too_many_bots", 409, limit=MAX_OWNED_BOTS)
     # Made like players: limited per client address.
-    wait = request.app.state.accounts.new_players.take(request_address(request))
+    wait = await request.app.state.accounts.new_players.take_shared(request_address(request))
     if wait:
         raise too_many("too_many_players", wait)
     token = secrets.token_urlsafe(BOT_TOKEN_BYTES)

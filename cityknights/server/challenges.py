@@ -29,9 +29,9 @@ from .accounts import signed_in
 from .bodies import read_body
 from .bot_accounts import bot_needed, person_or_bot, seat_allowance, spent_unless_refused
 from .hub import BadRequest, Hub
-from .limits import AddressLimiter
 from .ratings import bot_account_id
 from .rooms import Rooms
+from .shared_limits import SharedLimiter
 from .storage import PlayerRecord
 from .storage.challenges import ChallengeRecord
 
@@ -58,7 +58,7 @@ class Challenges:
     def __init__(self, hub: Hub, rooms: Rooms, per_minute: tuple[float, float]) -> None:
         self.hub = hub
         self.rooms = rooms
-        self.limiter = AddressLimiter(*per_minute)
+        self.limiter = SharedLimiter("challenges", *per_minute)
         self.seconds = CHALLENGE_SECONDS
 
     def _shown(self, c: ChallengeRecord, room: rp.RoomView | None = None) -> cp.Challenge:
@@ -95,7 +95,7 @@ class Challenges:
         # Refused (settings no game may have, the person's own room limit), nothing was
         # asked of the bot, so its allowance is whole again. Anyone may challenge a bot:
         # refusals that spent it let a stranger keep everyone from it.
-        with spent_unless_refused(self.limiter, f"bot:{bot}", "too_many_challenges"):
+        async with spent_unless_refused(self.limiter, f"bot:{bot}", "too_many_challenges"):
             room = await self.rooms.create(
                 rp.CreateRoom(seats=seats, settings=body.settings), person
             )

@@ -218,7 +218,7 @@ async def join_queue(request: Request) -> Response:
         wanted = msgspec.json.decode(body or b"{}", type=p.JoinQueue)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as error:
         raise BadRequest("bad_request", 400, detail=p.decode_detail(error, body)) from None
-    with seat_allowance(request, player):  # a queue entry is a seat to come: it counts
+    async with seat_allowance(request, player):  # a queue entry is a seat to come: it counts
         joined = await _queue(request).join(player, wanted.expansion)
     return _json(joined)
 

@@ -3,13 +3,14 @@ account's password from many addresses meets the first, guessing many accounts' 
 address the second. Only failures count, so a player who types their password right is
 never held up; once a bucket is empty every try is refused, unchecked, until it refills.
 
-The buckets are this process's: with several server processes an attacker gets each
-one's allowance (a few processes: a few times the guesses, still a handful an hour).
+The buckets are every process's (shared_limits.py): with several server processes on one
+PostgreSQL a failure counts in the store too, so a guesser spread over the processes gets
+one allowance, not one a process. `wait` and `failed` are this process's buckets alone.
 """
 
 from __future__ import annotations
 
-from .limits import AddressLimiter
+from .shared_limits import SharedLimiter
 
 #: Failed logins of one name: 5 at once, then 6 an hour.
 PER_NAME = (6 / 60, 5)
@@ -23,8 +24,8 @@ class LoginThrottle:
         per_name: tuple[float, float] = PER_NAME,
         per_address: tuple[float, float] = PER_ADDRESS,
     ) -> None:
-        self.names = AddressLimiter(*per_name, by_address=False)
-        self.addresses = AddressLimiter(*per_address)
+        self.names = SharedLimiter("login-name", *per_name, by_address=False)
+        self.addresses = SharedLimiter("login-address", *per_address)
 
     def wait(self, name_key: str | None, address: str) -> float:
         """Seconds until a login of this name (None: a guest's token, which names no one)
@@ -36,3 +37,14 @@ class LoginThrottle:
         if name_key is not None:
             self.names.take(name_key)
         self.addresses.take(address)
+
+    async def wait_shared(self, name_key: str | None, address: str) -> float:
+        """As `wait`, counting every process's failures."""
+        by_name = 0.0 if name_key is None else await self.names.wait_shared(name_key)
+        return max(by_name, await self.addresses.wait_shared(address))
+
+    async def failed_shared(self, name_key: str | None, address: str) -> None:
+        """As `failed`, counted in every process's buckets."""
+        if name_key is not None:
+            await self.names.take_shared(name_key)
+        await self.addresses.take_shared(address)

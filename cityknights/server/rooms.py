@@ -27,7 +27,7 @@ import hashlib
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from contextlib import AbstractContextManager
+from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from functools import partial
 from typing import Any
 
@@ -49,8 +49,9 @@ from .game_room import floored_think
 from .held import RETRY_AFTER, HeldConnections, TooMany
 from .hub import TOKEN_BYTES, BadRequest, Hub, token_hash
 from .karma import karma_of, require_karma
-from .limits import AddressLimiter, request_address
+from .limits import request_address
 from .session import clean_chat
+from .shared_limits import SharedLimiter
 from .storage import ChatRecord, PlayerRecord, RoomChatRecord, RoomRecord
 
 #: Seconds a long poll waits for a change before answering with the room as it is; once
@@ -122,8 +123,8 @@ class Rooms:
         # A room's reads under way for the requests that show it (get), each shared by
         # all that ask while it runs (see _read).
         self._reading: dict[str, asyncio.Future[_Read]] = {}
-        self.chat_limiter = AddressLimiter(*CHAT_PER_MINUTE)
-        self.room_limiter = AddressLimiter(*ROOMS_PER_MINUTE)
+        self.chat_limiter = SharedLimiter("room-chat", *CHAT_PER_MINUTE)
+        self.room_limiter = SharedLimiter("rooms", *ROOMS_PER_MINUTE)
         hub.on_room_notice = self._wake
         hub.on_game_end = self._game_ended
 
@@ -315,7 +316,7 @@ class Rooms:
             raise BadRequest(
                 "bad_request", 400, detail='seats: at least one "open" or "invited" seat'
             )
-        wait = self.room_limiter.take(player.id)
+        wait = await self.room_limiter.take_shared(player.id)
         if wait:
             raise _retry("too_many_rooms", wait)
         first.update(player=player.id, name=player.name)
@@ -368,7 +369,7 @@ class Rooms:
         room_id: str,
         body: bytes,
         player: PlayerRecord,
-        allowance: Callable[[], AbstractContextManager[None]],
+        allowance: Callable[[], AbstractAsyncContextManager[None]],
     ) -> rp.RoomView:
         """Apply the player's action; a Take is tried inside `allowance()` (a bot's seat
         allowance: it refuses, and nothing changes, past the bot's limit; a Take refused
@@ -406,7 +407,7 @@ class Rooms:
             return doc, "open", None
 
         counted = allowance() if isinstance(action, rp.Take) else contextlib.nullcontext()
-        with counted:
+        async with counted:
             changed = await self._change(room_id, change)
         return await self.view(changed, player.id)
 
@@ -469,7 +470,7 @@ class Rooms:
         room = await self._load(room_id)
         if room.status == "closed":
             raise BadRequest("room_closed", 409, room=room_id)
-        wait = self.chat_limiter.take(player.id)
+        wait = await self.chat_limiter.take_shared(player.id)
         if wait:
             raise _retry(p.E_RATE_LIMITED, wait)
         if room.game_id is None:

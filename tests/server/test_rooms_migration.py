@@ -41,6 +41,8 @@ def _store_before_rooms(storage_url: str, monkeypatch: pytest.MonkeyPatch) -> di
     with monkeypatch.context() as patched:
         patched.setattr(sqlite, "migrate", before)
         patched.setattr(postgres, "migrate", before)
+        # That release kept its limits in memory (its store had no limit_buckets).
+        patched.setattr(postgres.PostgresStorage, "shares_limits", False)
         with ServerThread(storage_url, players=fast()) as server:
             with browser(server) as anna:
                 assert register(anna, "Anna").status_code == 201

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .challenges import BOT_NAME_FREE, ChallengeStore
+from .limits import LimitStore
 from .players import PlayerStore
 from .results import ResultStore
 from .rooms import RoomStore
@@ -143,7 +144,7 @@ class Cursor(ABC):
     def rowcount(self) -> int: ...
 
 
-class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, ABC):
+class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, LimitStore, ABC):
     """Games, seats, the move log, snapshots and chat. Every write is one transaction,
     committed (and, by default, flushed to disk) before the method returns."""
 

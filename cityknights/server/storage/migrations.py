@@ -18,6 +18,7 @@ from contextlib import AbstractContextManager
 
 from .base import SCHEMA, Cursor, StorageError
 from .challenges import CHALLENGES_SCHEMA
+from .limits import LIMITS_SCHEMA
 from .results import RATINGS_SCHEMA
 
 #: (version, statements), in order. Both databases run the same SQL.
@@ -86,6 +87,7 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
     ),
     (6, RATINGS_SCHEMA),
     (7, CHALLENGES_SCHEMA),
+    (8, LIMITS_SCHEMA),
 )
 LATEST = MIGRATIONS[-1][0]
 

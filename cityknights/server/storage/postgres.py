@@ -137,6 +137,9 @@ class _PgCursor(Cursor):
 class PostgresStorage(Storage):
     lock_rows = " FOR UPDATE"
     serialize_bot_names = BOT_NAMES_LOCK
+    clock_sql = "extract(epoch from clock_timestamp())::float8"
+    least_sql = "LEAST"
+    shares_limits = True  # several processes may share the database (docs/deploy.md)
 
     def lock_players(self, cur: Cursor, player_ids: Sequence[str]) -> None:
         # The two-key form (its own key space, apart from the games' one-key leases), in
