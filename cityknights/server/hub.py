@@ -435,6 +435,8 @@ class Hub:
             table.remote_presence(payload["origin"], payload["seat"], payload["count"])
         elif kind == "takeover":  # the driving process's bot plays an absent human's seat
             table.remote_takeover(payload["seat"])
+        elif kind == "seat_link":  # another process gave a seat a new link
+            table.seat_link_renewed(payload["seat"], payload["hash"])
         elif kind == "who":  # a process loaded this game: say who is connected here
             for seat, count in table.local_presence():
                 self.publish({"kind": "presence", "game": table.id, "seat": seat, "count": count})

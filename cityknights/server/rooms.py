@@ -455,9 +455,11 @@ class Rooms:
         if seat is None:
             raise BadRequest("not_seated", 409, detail="you had no seat in this room's game")
         token = secrets.token_urlsafe(TOKEN_BYTES)
-        await self.hub.run_db(
-            self.hub.storage.set_seat_token, room.game_id, seat, token_hash(token)
-        )
+        fresh = token_hash(token)
+        await self.hub.run_db(self.hub.storage.set_seat_token, room.game_id, seat, fresh)
+        table = self.hub.tables.get(room.game_id)
+        if table is not None:  # this process's socket of the old link (others: notified)
+            table.seat_link_renewed(seat, fresh)
         link = f"{self.hub.base_url}/play/{room.game_id}#token={token}"
         return rp.SeatLinkOfRoom(game=room.game_id, seat=seat, link=link, token=token)
 

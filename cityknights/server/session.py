@@ -26,7 +26,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 from . import protocol as p
 from .game_room import DamagedGame
 from .history import history_frames, past
-from .hub import Hub
+from .hub import Hub, token_hash
 from .json_keys import twice_given
 from .limits import TokenBucket
 from .names import shows
@@ -130,6 +130,9 @@ class Session:
         self.table: Table | None = None
         self.joined = False
         self.seat: int | None = None
+        # The hash of the token the seat was taken with: a link made anew for the seat
+        # closes the sockets of the old one (Table.seat_link_renewed).
+        self.token_hash: str | None = None
         self.strikes: deque[float] = deque()
         self.closing = False
         # Frames to send, and the writer's wake-up while it waits for one (a deque and a
@@ -396,6 +399,7 @@ class Session:
                 self._refuse(p.E_BAD_TOKEN)
                 return
             self.seat = seat
+            self.token_hash = token_hash(msg.token)
         self.joined = True
         game = table.record.config["game"]
         self.send(

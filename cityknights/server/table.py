@@ -354,6 +354,16 @@ class Table:
             self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
             self.reschedule()
 
+    def seat_link_renewed(self, seat: int, fresh_hash: str) -> None:
+        """The seat's player was given a new link (a room's seat link asked for again):
+        the old link's socket here is closed as replaced (the new link's is left), as a
+        socket of the same seat opened elsewhere is. The old token already takes no seat
+        on a new connection (authenticate reads it from storage)."""
+        if 0 <= seat < len(self.seats):
+            peer = self.seats[seat].local
+            if peer is not None and getattr(peer, "token_hash", None) != fresh_hash:
+                peer.close("replaced")
+
     def remote_takeover(self, seat: int) -> None:
         if 0 <= seat < len(self.seats) and not self.seats[seat].connected:
             self.seats[seat].takeover = True

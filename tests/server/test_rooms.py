@@ -210,15 +210,53 @@ def test_a_room_gathers_players_and_starts_when_all_are_ready(
     assert error(stranger.post(f"/api/rooms/{rid}/link"))[:2] == (409, "not_seated")
     client = Client(server.base, game, links["cleo"]["token"])
     assert client.seat == 3 and client.seats[3]["name"] == "Cleo"
-    client.close()
-    # A second link request gives a new token: the old one stops working.
+    # A second link request gives a new token: the old one stops working, and its socket
+    # still open is closed as a seat opened elsewhere is.
     again = ok(cleo.post(f"/api/rooms/{rid}/link"))
     assert again["token"] != links["cleo"]["token"]
+    assert replaced(client)
+    client.close()
     stale = Client(server.base, game, hello=False)
     stale.send(type="hello", protocol=1, token=links["cleo"]["token"])
     assert stale.until(lambda m: m["type"] == "error")["code"] == "bad_token"
     stale.close()
+    fresh = Client(server.base, game, again["token"])
+    assert fresh.seat == 3
+    fresh.close()
     stranger.close()
+
+
+def replaced(client: Client) -> bool:
+    """Whether the server closed the client's socket as its seat's opened elsewhere."""
+    closing = client.until(lambda m: m["type"] == "error" and m["code"] == "closing")
+    return bool(closing["params"]["reason"] == "replaced")
+
+
+def test_a_seat_link_made_anew_on_one_process_closes_the_old_links_socket_on_another(
+    postgres_url: str,
+) -> None:
+    with ServerThread(postgres_url, players=fast()) as a, ServerThread(postgres_url,
+                                                                       players=fast()) as b:  # fmt: skip
+        anna, bert = account(a, "Anna"), account(a, "Bert")
+        try:
+            body = {"seats": ["open", "open", "heuristic"], "settings": {"expansion": "base"}}
+            rid = ok(anna.post("/api/rooms", json=body))["room"]
+            ok(act(bert, rid, type="take", seat=1))
+            game = ok(act(anna, rid, type="start"))["game"]
+            old = ok(bert.post(f"/api/rooms/{rid}/link"))
+            elsewhere = Client(b.base, game, old["token"])  # the old link, on process b
+            watching = Client(b.base, game, ok(anna.post(f"/api/rooms/{rid}/link"))["token"])
+            new = ok(bert.post(f"/api/rooms/{rid}/link"))  # asked of process a
+            assert replaced(elsewhere)
+            here = Client(b.base, game, new["token"])
+            assert here.seat == old["seat"]
+            watching.send(type="chat", text="still here")  # Anna's socket was left alone
+            watching.until(lambda m: m["type"] == "chat" and m["text"] == "still here")
+            for client in (elsewhere, watching, here):
+                client.close()
+        finally:
+            anna.close()
+            bert.close()
 
 
 def test_the_host_kicks_fills_with_bots_changes_settings_hands_over_and_starts(

@@ -124,6 +124,11 @@ class RoomStore:
                 "UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'human'",
                 (token_hash, game_id, seat),
             )
+            # The other processes close the old link's sockets (the hash tells the new
+            # link's apart; it is a hash of 256 random bits: it gives no token away).
+            self.notify(
+                cur, {"kind": "seat_link", "game": game_id, "seat": seat, "hash": token_hash}
+            )
 
 
 def _room(row: tuple[Any, ...]) -> RoomRecord:
