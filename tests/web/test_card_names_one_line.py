@@ -30,7 +30,8 @@ BROKEN = """(sel) => {
     const range = document.createRange();
     let lines = new Set();
     for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-      if (!n.data.trim()) continue;
+      // The count held, a badge on the chip's corner (the offer builder), is not the name.
+      if (!n.data.trim() || n.parentElement.closest('.chip-held')) continue;
       range.selectNodeContents(n);
       for (const r of range.getClientRects()) lines.add(Math.round(r.top));
     }
@@ -42,6 +43,33 @@ BROKEN = """(sel) => {
   }
   const sideways = [box, box.closest('.dialog, .trade-panel')].some((el) => el && el.scrollWidth > el.clientWidth + 1);
   return { broken: out, sideways, chips: box.querySelectorAll('.chip').length };
+}"""
+
+
+# The offer builder's badges of the cards held: each card's count as the hand has it,
+# [card, badge's text, held]; and the badges astray: out of the panel, drawn over a
+# button (Send's words hid under a "2" on a phone, scrolled under it), or under anything
+# but the panel's own buttons (those are held at its foot over the scrolled cards).
+HELD = """() => {
+  const hand = window.__ck.view.hand || {};
+  const panel = document.querySelector('.trade-panel').getBoundingClientRect();
+  const out = { counts: [], astray: [] };
+  for (const card of document.querySelectorAll('.trade-grid .tg-card')) {
+    const badge = card.querySelector('.chip-held');
+    const c = card.dataset.card;
+    out.counts.push([c, badge.textContent, String(hand[c] || 0)]);
+    const r = badge.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const under = (b) => { const o = b.getBoundingClientRect();
+      return o.left < r.right && r.left < o.right && o.top < r.bottom && r.top < o.bottom; };
+    const buttons = [...document.querySelectorAll('.trade-panel .buttons button')];
+    if (r.left < panel.left || r.right > panel.right || r.top < panel.top)
+      out.astray.push([c, 'out', Math.round(r.left), Math.round(r.top)]);
+    else if (at === badge && buttons.some(under)) out.astray.push([c, 'over a button']);
+    else if (at !== badge && !buttons.includes(at && at.closest('button')))
+      out.astray.push([c, 'under', at && at.outerHTML.slice(0, 60)]);
+  }
+  return out;
 }"""
 
 
@@ -67,6 +95,11 @@ def test_card_names_read_on_one_line_in_the_trades(
     page.wait_for_timeout(300)
     page.screenshot(path=str(screenshots / f"card-names-offer-{lang}-{size}.png"))
     one_line(page, ".trade-panel .trade-grid", "offer builder")
+    # Each card's chip says how many of it the reader holds (on a phone the builder covers
+    # the hand), on its corner, over nothing else.
+    held = page.evaluate(HELD)
+    assert len(held["counts"]) == 8 and all(b == h for _, b, h in held["counts"]), held
+    assert held["astray"] == [], held
     if size == "desktop":  # Send and Cancel still beside the cards
         assert "buttons-under" not in (page.locator(".trade-panel").get_attribute("class") or "")
     page.locator(".trade-panel button[data-kind='cancel']").click()

@@ -431,6 +431,7 @@ peek-hand = { $name } het: { $cards }
 trade-title = Bied 'n ruil aan
 trade-give = Jy gee
 trade-get = Jy kry
+trade-held = In jou hand: { $count }
 trade-send = Stuur aanbod
 trade-more = Nog een { $card }
 trade-less = Een minder { $card }

@@ -473,6 +473,7 @@ peek-hand = لدى { $name }: { $cards }
 trade-title = اعرض مبادلة
 trade-give = تعطي
 trade-get = تأخذ
+trade-held = في يدك: { $count }
 trade-send = أرسل العرض
 trade-more = { $card } واحدة أخرى
 trade-less = { $card } واحدة أقل

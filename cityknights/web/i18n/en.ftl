@@ -444,6 +444,7 @@ peek-hand = { $name } holds: { $cards }
 trade-title = Offer a trade
 trade-give = You give
 trade-get = You get
+trade-held = In your hand: { $count }
 trade-send = Send offer
 trade-more = One more { $card }
 trade-less = One less { $card }

@@ -432,6 +432,7 @@ peek-hand = { $name } के पास: { $cards }
 trade-title = व्यापार प्रस्ताव दें
 trade-give = आप देंगे
 trade-get = आप पाएँगे
+trade-held = आपके हाथ में: { $count }
 trade-send = प्रस्ताव भेजें
 trade-more = एक और { $card }
 trade-less = एक कम { $card }

@@ -403,6 +403,7 @@ peek-hand = { $name } มี: { $cards }
 trade-title = เสนอการแลกเปลี่ยน
 trade-give = คุณให้
 trade-get = คุณได้
+trade-held = ในมือคุณ: { $count }
 trade-send = ส่งข้อเสนอ
 trade-more = เพิ่ม { $card } 1 ใบ
 trade-less = ลด { $card } 1 ใบ

@@ -433,6 +433,7 @@ peek-hand = { $name } elinde: { $cards }
 trade-title = Takas öner
 trade-give = Verdiğiniz
 trade-get = Aldığınız
+trade-held = Elinizde: { $count }
 trade-send = Teklifi gönder
 trade-more = Bir { $card } daha
 trade-less = Bir { $card } eksik

@@ -107,7 +107,8 @@ export function TradeBuilder({ view, onSend, onClose, initial = null, mode = "of
       <span class="tg-head tg-give" aria-hidden="true">${t("trade-give")}</span>
       <span class="tg-head tg-get" aria-hidden="true">${t("trade-get")}</span>
       ${cards.map((c, i) => html`<div class="tg-card" data-card=${c} style=${`--i: ${i + 2}`}>
-        <span class=${`chip card-${c}`}><${CardIcon} card=${c} /><span class="chip-name">${card(c)}</span></span>
+        <span class=${`chip card-${c}`}><${CardIcon} card=${c} /><span class="chip-name">${card(c)}</span><span class="chip-held"
+          title=${t("trade-held", { count: view.hand?.[c] || 0 })} aria-label=${t("trade-held", { count: view.hand?.[c] || 0 })}>${view.hand?.[c] || 0}</span></span>
         <${Counter} c=${c} bundle=${give} set=${setGive} max=${view.hand?.[c] || 0} label=${t("trade-give")} side="give" />
         <${Counter} c=${c} bundle=${get} set=${setGet} max=${null} label=${t("trade-get")} side="get" />
       </div>`)}
