@@ -404,10 +404,12 @@ def test_a_game_played_on_from_a_position_replays_and_says_why_it_has_no_analysi
     page.close()
 
 
-def stored_analysis(data: Path, game: str, record: dict[str, Any]) -> int:
+def stored_analysis(
+    data: Path, game: str, record: dict[str, Any], best: dict[str, Any] | None = None
+) -> int:
     """An analysis of the game stored as the server stores one when done (so the page need
-    not wait for the search): a flat chart and one mistake of seat 0's, a move it played;
-    that move's version."""
+    not wait for the search): a flat chart and one mistake of seat 0's, a move it played,
+    `best` the better one (ending the turn unless given); that move's version."""
     from cityknights.server.serve import DATABASE_FILE
     from cityknights.server.storage import open_storage
 
@@ -415,7 +417,7 @@ def stored_analysis(data: Path, game: str, record: dict[str, Any]) -> int:
     seats = len(record["players"])
     move = next(m for m in moves[40:] if m["seat"] == 0 and m["action"]["kind"] != "roll")
     mistake = {"version": move["version"], "seat": 0, "played": "", "best": "",
-               "played_action": move["action"], "best_action": {"kind": "end_turn"},
+               "played_action": move["action"], "best_action": best or {"kind": "end_turn"},
                "chance_played": 0.1, "chance_best": 0.4, "given_up": 0.3, "label": "blunder"}  # fmt: skip
     analysis = {
         "analysis_version": 1, "iterations": 32,
@@ -531,5 +533,25 @@ def test_a_ranked_moves_chance_stands_apart_from_its_place(
         assert all(line["chance"].endswith("% chance to win") for line in lines), lines
     page.locator("ol.ranked").scroll_into_view_if_needed()
     page.screenshot(path=screenshots / f"replay-ranked-{lang}-phone.png")
+    assert but_busy(errors) == []
+    page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_progress_cards_play_is_named_in_the_mistakes(
+    server: str, serve_data: Path, browser: Any, lang: str
+) -> None:
+    """A progress card's play is said as its card's button says it ("Play Inventor"); the
+    list showed the engine's kind ("better was play_inventor") in every language."""
+    game = imported(server, FIVE_SEAT_CK)["game"]
+    best = {"kind": "play_inventor", "first": 3, "second": 7}
+    version = stored_analysis(serve_data, game, FIVE_SEAT_CK, best)
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = watch_errors(page)
+    page.goto(f"{server}/?replay={game}&lang={lang}")
+    words = page.locator(f".mistakes button[data-version='{version}']").inner_text()
+    words = words.replace("\u2068", "").replace("\u2069", "")  # Fluent's isolating marks
+    play = {"en": "Play Inventor", "tr": "Oyna: Mucit"}[lang]
+    assert play in words and "play_" not in words, words
     assert but_busy(errors) == []
     page.close()

@@ -110,3 +110,20 @@ def test_english_plural_selects_are_found() -> None:
     # The check above must see the plural messages (hand-count, player-vp, ...).
     plural = [m for m, msg in ENGLISH.items() if any("one" in k for _, k in uses(msg).selects)]
     assert {"hand-count", "player-vp", "deadline", "context-discard"} <= set(plural)
+
+
+def test_every_action_a_player_takes_has_a_name() -> None:
+    """The analysis board and the action bar name every kind of the engine's actions: its
+    own `action-` message, or a progress card's play as the card's button says it (the
+    analysis showed "play_inventor" as it is: movewords.js fell back to the kind)."""
+    from cityknights.engine.actions import CHANCE_KINDS, KIND_PARAMS
+
+    names = messages("en")
+    unnamed = [
+        kind
+        for kind in KIND_PARAMS
+        if kind not in CHANCE_KINDS
+        and f"action-{kind}" not in names
+        and not (kind.startswith("play_") and f"progress-{kind[len('play_') :]}" in names)
+    ]
+    assert unnamed == []  # said by the browser in test_analysis_board.py too

@@ -183,6 +183,7 @@ discard-limit = Handlimiet: { $limit }
 progress-title = Vorderingskaarte
 progress-empty = Geen vorderingskaarte
 progress-play = Speel { $card }
+progress-play-verb = Speel
 chart-title = Stadsverbeterings
 chart-level = Vlak { $level }
 chart-cost = { $count ->
@@ -190,7 +191,7 @@ chart-cost = { $count ->
    *[other] { $count } { $commodity }
  }
 chart-metropolis = Metropool: { $name }
-chart-metropolis-none = Metropool: vry
+chart-metropolis-none = Metropool: onbeset
 players-title = Spelers
 player-vp = { $count ->
     [one] { $count } punt
@@ -284,9 +285,9 @@ build-free = Gratis
 build-lack = −{ $count }
 several-picked = Gekies: { $picked } van { $count }
 several-hand = Jou kaarte (tik om te kies)
-several-pile-discard = Om af te gooi (tik om terug te neem)
+several-pile-discard = Om weg te gooi (tik om terug te neem)
 several-pile-give_card = Om te gee (tik om terug te neem)
-several-pile-discard_progress = Om af te gooi (tik om terug te neem)
+several-pile-discard_progress = Om weg te gooi (tik om terug te neem)
 several-put = Kies { $card }
 several-take-back = Neem { $card } terug
 several-empty = Nog niks gekies nie.
@@ -331,7 +332,7 @@ tabs-label = Panele
 tab-board = Bord
 tab-hand = Hand
 tab-players = Spelers
-tab-log = Logboek
+tab-log = Verslag
 ## End of controls
 action-play_knight = Speel ridder
 action-play_road_building = Speel Padbou
@@ -406,7 +407,7 @@ context-wedding = { $count ->
  }
 context-commercial_harbor = Kommersiële Hawe: bied 'n hulpbron aan
 context-harbor_answer = Kommersiële Hawe: gee 'n kommoditeit vir 'n hulpbron wat jy nie kan sien nie
-harbor-help = Kies 'n hulpbron om elke teenstander toegedraai aan te bied. Elkeen gee jou 'n kommoditeit van hul keuse daarvoor; wie geen het nie, gee niks en jy hou jou kaart.
+harbor-help = Kies 'n hulpbron om elke teenstander onsigbaar aan te bied. Elkeen gee jou 'n kommoditeit van hul keuse daarvoor; wie geen het nie, gee niks en jy hou jou kaart.
 harbor-offer-to = Hulpbron vir { $name }
 harbor-confirm = Bied die gekose kaarte aan ({ $count })
 harbor-none = Bied niks meer aan nie
@@ -451,8 +452,8 @@ ev-turn_ended = { $who ->
  }
 ev-special_build_started = Spesiale boufase: die ander spelers mag om die beurt bou.
 ev-special_build_ended = { $who ->
-    [self] Jy is klaar met die spesiale bou.
-   *[other] { $name } is klaar met die spesiale bou.
+    [self] Jy is klaar met die spesiale boufase.
+   *[other] { $name } is klaar met die spesiale boufase.
  }
 sbp-yours = Jou beurt: bou wat jy uit jou hand kan betaal, of druk { $done } om oor te slaan. Geen handel en geen kaarte in hierdie fase nie.
 sbp-building = { $name } mag nou bou.
@@ -671,10 +672,10 @@ ev-aqueduct_declined = { $who ->
  }
 ev-progress_drawn = { $who ->
     [self] { $known ->
-        [yes] Jy het { $card } van die { $deck }-stapel getrek.
-       *[no] Jy het 'n kaart van die { $deck }-stapel getrek.
+        [yes] Jy het { $card } van die { $deck } stapel getrek.
+       *[no] Jy het 'n kaart van die { $deck } stapel getrek.
     }
-   *[other] { $name } het 'n vorderingskaart van die { $deck }-stapel getrek.
+   *[other] { $name } het 'n vorderingskaart van die { $deck } stapel getrek.
  }
 ev-progress_vp_revealed = { $who ->
     [self] Jy het die { $card } getrek: 1 punt.
@@ -924,7 +925,7 @@ analysis-running = Die spel word ontleed: { $done } van { $total } dele klaar
 analysis-chart = Elke speler se kans om te wen na elke skuif; nou by skuif { $version }. Klik op die grafiek om na 'n skuif te gaan.
 analysis-mistakes-title = Grootste foute
 analysis-no-mistakes = Geen foute gevind nie.
-analysis-mistake = { $name }, skuif { $version }: het { $played } gespeel; beter was { $best } ({ $lost } kans om te wen prysgegee)
+analysis-mistake = { $name }, skuif { $version }: { $played }; beter was { $best } ({ $lost } kans om te wen prysgegee)
 analysis-move = { $action }: { $detail }
 analysis-give-get = gee { $give } vir { $get }
 analysis-elsewhere = { $action }, elders
@@ -991,7 +992,7 @@ rules-11-text =
     Wanneer die spel verby is, maak die bediener die saad bekend. Laai die spel se volledige rekord af en voer "cityknights verify" uit: dit bereken elke gooi en elke kaart weer uit die saad en noem die eerste een wat nie ooreenstem nie.
 rules-12-title = Vyf en ses spelers
 rules-12-text =
-    Met 5 of 6 spelers het die eiland 30 teëls (twee woestyne, 11 hawens), die bank hou 24 van elke grondstof, en die spel kry die spesiale boufase.
+    Met 5 of 6 spelers het die eiland 30 teëls (twee woestyne, 11 hawens), die bank hou 24 van elke hulpbron, en die spel kry die spesiale boufase.
     Ná elke speler se beurt kry elke ander speler, in beurtvolgorde van die volgende af, 'n spesiale boufase: bou en koop uit jou eie hand teen die gewone koste, of slaan oor. In Stede en Ridders sluit dit ridders in (bou, aktiveer, opgradeer), stadsmure en stadsverbeterings.
     Geen handel, geen kaarte, geen dobbelstene en geen ridderaksies in die spesiale boufase nie. Punte wat jy daar kry tel dadelik, maar jy wen eers aan die begin van jou eie beurt.
 

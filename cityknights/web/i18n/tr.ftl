@@ -185,6 +185,7 @@ discard-limit = El sınırı: { $limit }
 progress-title = İlerleme kartları
 progress-empty = İlerleme kartı yok
 progress-play = Oyna: { $card }
+progress-play-verb = Oyna
 chart-title = Şehir iyileştirmeleri
 chart-level = Seviye { $level }
 chart-cost = { $count ->
@@ -278,36 +279,36 @@ action-give_card = Kart ver
 action-buy_dev = Kart satın al
 ## Controls: build bar, one-dialog choices, trading, phone, keyboard
 builds-title = İnşa et ve satın al
-build-improve = { $track } geliştirmesi
+build-improve = { $track } iyileştirmesi
 build-no-place = Şu an koyacak yer yok.
 build-missing = Eksik: { $cards }
 build-cost = Bedeli: { $cost }
 build-free = Ücretsiz
 build-lack = −{ $count }
 several-picked = Seçilen: { $picked } / { $count }
-several-hand = Kartların (seçmek için dokun)
-several-pile-discard = Atılacaklar (geri almak için dokun)
-several-pile-give_card = Verilecekler (geri almak için dokun)
-several-pile-discard_progress = Atılacaklar (geri almak için dokun)
+several-hand = Kartlarınız (seçmek için dokunun)
+several-pile-discard = Atılacaklar (geri almak için dokunun)
+several-pile-give_card = Verilecekler (geri almak için dokunun)
+several-pile-discard_progress = Atılacaklar (geri almak için dokunun)
 several-put = { $card } seç
 several-take-back = { $card } geri al
 several-empty = Henüz bir şey seçilmedi.
 several-confirm = Onayla
 several-sending = Gönderiliyor: { $done } / { $count }…
 banktrade-title = Bankayla takas
-banktrade-help = Oranların limanları ve geliştirmeleri hesaba katar. Kendi oranınla takım takım ver; her takım için bir kart al.
+banktrade-help = Oranlarınız limanlarınızı ve şehir iyileştirmelerinizi hesaba katar. Kendi oranınızla takım takım verin; her takım için bir kart alın.
 banktrade-rate = Oran
 banktrade-rate-value = { $rate }:1
 banktrade-give-more = { $rate } { $card } daha ver
 banktrade-give-less = { $rate } { $card } daha az ver
-banktrade-summary = { $give } verip { $get } alıyorsun.
+banktrade-summary = { $give } verip { $get } alıyorsunuz.
 banktrade-owed = Seçilecek kart: { $count }
-banktrade-extra = Verdiğinden fazla seçilen kart: { $count }
-banktrade-nothing = Ne vereceğini ve ne alacağını seç.
+banktrade-extra = Verdiğinizden fazla seçilen kart: { $count }
+banktrade-nothing = Ne vereceğinizi ve ne alacağınızı seçin.
 banktrade-confirm = Takas et
 alchemist-face = { $die }: { $value }
 alchemist-sum = Zarlar { $sum } gösterecek.
-alchemist-help = İki zarı da seç.
+alchemist-help = İki zarı da seçin.
 alchemist-play = Simyacıyı oyna
 param-seat-cards = { $name } (kart: { $count })
 param-seat-progress = { $name } (ilerleme kartı: { $count })
@@ -319,7 +320,7 @@ announce-roll = { $who ->
     [self] { $total } attınız
    *[other] { $name } { $total } attı
  }
-announce-produced = Aldığın: { $cards }
+announce-produced = Aldığınız: { $cards }
 announce-turn = { $who ->
     [self] Sıra sizde
    *[other] Sıra: { $name }
@@ -333,7 +334,7 @@ tabs-label = Paneller
 tab-board = Tahta
 tab-hand = El
 tab-players = Oyuncular
-tab-log = Kayıt
+tab-log = Günlük
 ## End of controls
 action-play_knight = Şövalye oyna
 action-play_road_building = Yol İnşaatı oyna
@@ -407,7 +408,7 @@ context-wedding = { $count ->
    *[other] Düğün: { $count } kart verin
  }
 context-commercial_harbor = Ticari Liman: bir kaynak önerin
-context-harbor_answer = Ticari Liman: göremediğin bir kaynak karşılığında bir emtia ver
+context-harbor_answer = Ticari Liman: göremediğiniz bir kaynak karşılığında bir emtia verin
 harbor-help = Her rakibe kapalı olarak sunacağınız bir kaynak seçin. Her biri karşılığında kendi seçtiği bir emtia verir; hiç emtiası olmayan bir şey vermez ve kartınız sizde kalır.
 harbor-offer-to = { $name } için kaynak
 harbor-confirm = Seçilen kartları sun ({ $count })
@@ -424,7 +425,7 @@ offer-you = Teklifiniz: { $give } verirsiniz, { $get } istersiniz
 offer-accepted = Kabul edenler: { $names }
 offer-declined = Reddedenler: { $names }
 offer-countered = { $name } bunun yerine { $theirs } karşılığında { $mine } öneriyor.
-offer-cannot-accept = Kabul edemezsin: { $cards } eksik.
+offer-cannot-accept = Kabul edemezsiniz: { $cards } eksik.
 param-partner-counter = { $name }: { $theirs } verirsiniz, { $mine } alırsınız
 peek-progress = { $name } elinde: { $cards }
 peek-hand = { $name } elinde: { $cards }
@@ -469,7 +470,7 @@ ev-part_turn_ended = { $who ->
  }
 part-yours = Kısmi tur sende: inşa et, banka ve limanlarla takas yap, bir kart oyna, sonra { $done } düğmesine bas. Zar atılmaz, oyuncularla takas yapılmaz.
 part-playing = Kısmi tur: { $name } (önceki tur: { $roller_name }).
-part-after-you = Kısmi tur: { $name } (senin turundan sonra).
+part-after-you = Kısmi tur: { $name } (sizin turunuzdan sonra).
 ev-dice_rolled = { $who ->
     [self] { $white } + { $red } = { $total } attınız.
    *[other] { $name }: { $white } + { $red } = { $total } attı.
@@ -565,8 +566,8 @@ ev-bank_trade = { $who ->
    *[other] { $name } bankayla takas yaptı: { $count } { $give } verip 1 { $get } aldı.
  }
 ev-trade_offered = { $who ->
-    [self] Teklifiniz: { $give } verip { $get } almak.
-   *[other] { $name } teklif ediyor: { $give } verip { $get } almak.
+    [self] Teklifiniz: { $give } verirsiniz, { $get } istersiniz.
+   *[other] { $name } teklif ediyor: { $give } verir, { $get } ister.
  }
 ev-trade_answered = { $who ->
     [self] { $accepted ->
@@ -615,8 +616,8 @@ ev-wall_built = { $who ->
    *[other] { $name } bir şehir suru inşa etti.
  }
 ev-knight_built = { $who ->
-    [self] Bir şövalye topladınız.
-   *[other] { $name } bir şövalye topladı.
+    [self] Bir şövalye yerleştirdiniz.
+   *[other] { $name } bir şövalye yerleştirdi.
  }
 ev-knight_activated = { $who ->
     [self] Bir şövalyeyi etkinleştirdiniz.
@@ -664,7 +665,7 @@ ev-metropolis_lost = { $who ->
  }
 ev-aqueduct = { $who ->
     [self] Su Kemeri size verdi: { $card }.
-   *[other] Su Kemeri verdi: { $name }, { $card }.
+   *[other] { $name } Su Kemerinden { $card } aldı.
  }
 ev-aqueduct_declined = { $who ->
     [self] Su Kemerinden hiçbir şey almadınız.
@@ -672,10 +673,10 @@ ev-aqueduct_declined = { $who ->
  }
 ev-progress_drawn = { $who ->
     [self] { $known ->
-        [yes] Desteden ({ $deck }) çektiniz: { $card }.
-       *[no] Desteden ({ $deck }) bir kart çektiniz.
+        [yes] { $deck } destesinden çektiniz: { $card }.
+       *[no] { $deck } destesinden bir kart çektiniz.
     }
-   *[other] { $name } desteden ({ $deck }) bir ilerleme kartı çekti.
+   *[other] { $name } { $deck } destesinden bir ilerleme kartı çekti.
  }
 ev-progress_vp_revealed = { $who ->
     [self] Çektiniz: { $card }, 1 puan.
@@ -882,7 +883,7 @@ over-winner = { $who ->
     [self] Kazandınız!
    *[other] Kazanan: { $name }
  }
-over-points = Kaynağına göre puanlar
+over-points = Puanların dağılımı
 over-dice = Atılan zarlar
 over-dice-expected = beklenen
 over-dice-rolled = atılan
@@ -906,7 +907,7 @@ over-replay = Tekrarı izle
 over-dice-row = { $total }: { $count } (beklenen { $expected })
 
 ## Replay viewer
-replay-title = Tekrar
+replay-title = Oyun tekrarı
 replay-step = Hamle { $version } / { $last }
 replay-back = Bir hamle geri
 replay-next = Sonraki hamle
@@ -925,7 +926,7 @@ analysis-running = Oyun analiz ediliyor: { $total } bölümün { $done } tanesi 
 analysis-chart = Her hamleden sonra her oyuncunun kazanma şansı; şu an { $version }. hamlede. Bir hamleye gitmek için grafiğe tıklayın.
 analysis-mistakes-title = En büyük hatalar
 analysis-no-mistakes = Hata bulunmadı.
-analysis-mistake = { $name }, { $version }. hamle: { $played } oynandı; daha iyisi { $best } idi (kazanma şansından { $lost } kaybedildi)
+analysis-mistake = { $name }, { $version }. hamle: { $played }; daha iyisi: { $best } (kazanma şansından { $lost } kaybedildi)
 analysis-move = { $action }: { $detail }
 analysis-give-get = { $get } için { $give } vererek
 analysis-elsewhere = başka bir yerde { $action }
@@ -993,8 +994,8 @@ rules-11-text =
 rules-12-title = Beş ve altı oyuncu
 rules-12-text =
     5 ya da 6 oyuncuyla ada 30 karodur (iki çöl, 11 liman), bankada her kaynaktan 24 kart bulunur ve oyuna özel inşa aşaması eklenir.
-    Her oyuncunun sırasından sonra diğer oyuncuların her biri, sıradakinden başlayarak, bir özel inşa aşaması alır: kendi elindeki kartlarla olağan bedelleri ödeyerek inşa et ve satın al ya da pas geç. Şehirler ve Şövalyeler'de buna şövalyeler (kur, etkinleştir, yükselt), şehir surları ve şehir iyileştirmeleri de girer.
-    Özel inşa aşamasında takas yok, kart oynanmaz, zar atılmaz, şövalye eylemi yapılmaz. Orada kazandığın puanlar hemen sayılır, ama oyunu ancak kendi sıranın başında kazanırsın.
+    Her oyuncunun sırasından sonra diğer oyuncuların her biri, sıradakinden başlayarak, bir özel inşa aşaması alır: kendi elindeki kartlarla olağan bedelleri ödeyerek inşa etmek ve satın almak ya da pas geçmek. Şehirler ve Şövalyeler'de buna şövalyeler (kur, etkinleştir, yükselt), şehir surları ve şehir iyileştirmeleri de girer.
+    Özel inşa aşamasında takas yok, kart oynanmaz, zar atılmaz, şövalye eylemi yapılmaz. Orada kazandığınız puanlar hemen sayılır, ama oyunu ancak kendi sıranızın başında kazanırsınız.
 
 ## Chat
 chat-label = Masaya sohbet mesajı
@@ -1231,9 +1232,9 @@ dice-label-ck = Zarlar: { $white } ve { $red }; olay zarı: { $event }
 merchant-tag = Tüccar
 attack-title = Barbarlar saldırıyor!
 attack-side-barbarians = Barbarlar
-attack-side-knights = Catan'ın etkin şövalyeleri
+attack-side-knights = Catan'ın aktif şövalyeleri
 log-turn = { $who ->
-    [self] Senin turun { $turn }
+    [self] Sizin turunuz { $turn }
    *[other] { $name } oyuncusunun turu { $turn }
  }
 volume = Ses düzeyi
@@ -1393,7 +1394,7 @@ ladder-by-seat = Koltuğa göre kazanma oranı
 ladder-seat = Koltuk
 ladder-seat-n = Koltuk { $n }
 ladder-win-rate = Kazanma oranı
-ladder-vp-sources = Kaynağa göre zafer puanı (oyun başına)
+ladder-vp-sources = Zafer puanlarının dağılımı (oyun başına)
 ladder-source-settlements = Yerleşimler
 ladder-source-cities = Şehirler
 ladder-source-metropolises = Metropoller

@@ -225,14 +225,25 @@ export function Robber({ x, y, asleep }) {
   </g>`;
 }
 
-// The merchant: a trader's cart with a flag in the owner's colour, and its name on a tag.
+// The merchant: a trader's cart with a flag in the owner's colour, and its name on a tag,
+// as wide as the name is drawn (a tag of 38 units cut "Handelaar" to "Handelaa").
+const TAG_MIN = 38;
+const TAG_PAD = 8;
+
 export function Merchant({ x, y, owner, name }) {
+  const text = useRef(null);
+  const [width, setWidth] = useState(TAG_MIN);
+  const word = t("merchant-tag");
+  useLayoutEffect(() => {
+    const drawn = text.current ? text.current.getComputedTextLength() : 0;
+    setWidth(Math.max(TAG_MIN, Math.ceil(drawn) + TAG_PAD));
+  }, [word]);
   return html`<g class=${`merchant seat-${owner}`} role="img" aria-label=${t("merchant-label", { name })} style=${`transform: translate(${x}px, ${y}px)`}>
     <path class="cart" d="M-10 2 h20 l-2 8 h-16 z" />
     <circle cx="-5" cy="12" r="3" class="wheel" /><circle cx="5" cy="12" r="3" class="wheel" />
     <path class="flag" d="M0 2 v-16 l10 4 l-10 4" />
-    <rect class="tag" x="-19" y="-29" width="38" height="11" rx="3" />
-    <text class="tag-text" x="0" y="-20.5" text-anchor="middle">${t("merchant-tag")}</text>
+    <rect class="tag" x=${-width / 2} y="-29" width=${width} height="11" rx="3" />
+    <text class="tag-text" ref=${text} x="0" y="-20.5" text-anchor="middle">${word}</text>
   </g>`;
 }
 

@@ -44,12 +44,12 @@ function whyNot(name, view, progress) {
   return why ? refusalText(why, view) : "";
 }
 
-/** "Play Smith", the card's name in a span of its own: a desktop's column shows the
- * verb alone on the button, under the name (table.css), the whole read out still. */
+/** "Play Smith" on the button; a desktop's column shows the verb alone ("Play", under the
+ * card's name: table.css), the whole read out still. The verb is a message of its own:
+ * the whole with the name cut out left "Oyna:" in Turkish ("Oyna: { $card }"). */
 function playWords(name) {
-  const mark = "\uE000";
-  const [before, after = ""] = t("progress-play", { card: mark }).split(mark);
-  return html`${before}<span class="play-card">${t(`progress-${name}`)}</span>${after}`;
+  return html`<span class="play-full">${t("progress-play", { card: t(`progress-${name}`) })}</span><span
+    class="play-verb" aria-hidden="true">${t("progress-play-verb")}</span>`;
 }
 
 export function ProgressCards({ view, legal, progress, onPlay }) {

@@ -25,12 +25,22 @@ function detail(key, value, place) {
   return null;
 }
 
+// An action's name as the action bar says it; a progress card's play as its card's
+// button says it ("Play Inventor": the engine's kind "play_inventor" has no name of its
+// own, and was shown as it is).
+function actionName(kind) {
+  if (has(`action-${kind}`)) return t(`action-${kind}`);
+  const card = kind.startsWith("play_") ? kind.slice("play_".length) : null;
+  if (card && has(`progress-${card}`)) return t("progress-play", { card: t(`progress-${card}`) });
+  return t("action-other", { kind });
+}
+
 /** The action JSON ``a`` in words; a move of an analysis stored before the moves carried
  * their JSON comes as its text, and is shown as it is. ``place(type, id)``: a vertex's, an
  * edge's or a hex's words (board.js placeOf), or none to leave places out. */
 export function moveWords(a, text, place = null) {
   if (!a || typeof a !== "object") return text;
-  const name = has(`action-${a.kind}`) ? t(`action-${a.kind}`) : t("action-other", { kind: a.kind });
+  const name = actionName(a.kind);
   // A trade's two sides are said as given and taken ("Bank trade: Ore and Cloth" did not
   // say which went to the bank); the rest of its details after them.
   const trade = "give" in a && "get" in a && detail("give", a.give) && detail("get", a.get)
