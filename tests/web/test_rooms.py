@@ -498,3 +498,42 @@ def test_a_phone_s_room_settings_show_their_fields_whole(
     host.screenshot(path=screenshots / f"room-settings-{lang}-phone.png")
     assert errors == []
     host.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_friend_sent_the_link_on_a_phone_signs_in_and_sits_on_the_first_screen(
+    server: str, browser: Any, lang: str
+) -> None:
+    """The room's link opened on a phone by someone not signed in: who they are, then the
+    seats, on the first screen; the lobby's ranked box and bots are not on a room's page
+    (the seat's button was under them, a scroll down)."""
+    host = _page(browser, server, lang)
+    _sign_up(host, f"Host{secrets.token_hex(2)}", account=False)
+    body = {"seats": ["open", "open", "heuristic"], "settings": {"expansion": "base"}}
+    made = _fetch(host, "POST", "/api/rooms", body)
+    assert made["status"] == 201, made
+    room = made["body"]["room"]
+    friend = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    ).new_page()
+    errors = watch_errors(friend)
+    friend.goto(f"{server}/room/{room}?lang={lang}")
+    friend.locator(".room-seats").wait_for(timeout=WAIT)
+    assert friend.locator(".ranked").count() == 0 and friend.locator(".my-bots").count() == 0
+
+    def on_first_screen(selector: str) -> None:
+        box = friend.locator(selector).first.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 740, (selector, box)
+
+    on_first_screen(".identity button[data-kind='guest']")
+    _sign_up(friend, f"Friend{secrets.token_hex(2)}", account=False)
+    friend.evaluate("() => window.scrollTo(0, 0)")
+    take = _seat_row(friend, 1).locator("button[data-kind='take']")
+    take.wait_for(timeout=WAIT)
+    on_first_screen("li.room-seat[data-seat='1'] button[data-kind='take']")
+    take.click()
+    friend.locator("button[data-kind='ready']").wait_for(timeout=WAIT)
+    assert friend.locator(".ranked").count() == 0  # signed in: still none
+    assert not errors, json.dumps(errors)
+    friend.context.close()
+    host.context.close()

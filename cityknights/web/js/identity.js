@@ -54,8 +54,10 @@ function refusedAtOnce(how, name, password) {
 }
 
 /** `onPlayer`, if given, hears who is signed in (a player or null) once known and after
- * each change: a page whose answers depend on it asks again. */
-export function Identity({ onError, onPlayer }) {
+ * each change: a page whose answers depend on it asks again. `lobby`: the ranked queue
+ * and one's bots after it, the lobby's; a room's page has the seats to come to (a friend
+ * sent its link on a phone scrolled past the ranked box to reach "Sit in this seat"). */
+export function Identity({ onError, onPlayer, lobby = true }) {
   const [player, setSigned] = useState(null);
   const setPlayer = (p) => {
     setSigned(p);
@@ -156,8 +158,8 @@ export function Identity({ onError, onPlayer }) {
           <button class="act" type="submit" data-kind="rename">${t("id-rename")}</button></form></details>
       <button class="act" data-kind="logout" onClick=${logout}>${t("id-logout")}</button>
     </section>
-    <${Ranked} player=${player} onError=${onError} />
-    ${player.kind === "account" ? html`<${MyBots} onError=${onError} />` : null}`;
+    ${lobby ? html`<${Ranked} player=${player} onError=${onError} />` : null}
+    ${lobby && player.kind === "account" ? html`<${MyBots} onError=${onError} />` : null}`;
   }
   return html`<section class="identity panel" aria-labelledby="identity-title" ref=${panel}>
     <h2 id="identity-title">${t("id-title")}</h2>
@@ -171,5 +173,5 @@ export function Identity({ onError, onPlayer }) {
     </form>
     <p class="hint">${t("id-hint")}</p>
   </section>
-  <${Ranked} player=${null} onError=${onError} />`;
+  ${lobby ? html`<${Ranked} player=${null} onError=${onError} />` : null}`;
 }

@@ -246,7 +246,7 @@ export function RoomScreen({ id }) {
       <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: percent(room.settings.min_karma) })}` : null}</p>
       <a class="act" href="/">${t("room-to-lobby")}</a></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
-    <${Identity} onError=${setError} onPlayer=${(p) => setWho(p ? `${p.kind}:${p.name}` : "")} />
+    <${Identity} onError=${setError} onPlayer=${(p) => setWho(p ? `${p.kind}:${p.name}` : "")} lobby=${false} />
     <section class="room-seats panel" aria-labelledby="room-seats-title">
       <h2 id="room-seats-title" tabindex="-1">${t("room-seats")}</h2>
       <ul>${room.seats.map((s) => html`<${SeatRow} room=${room} seat=${s} act=${act} mine=${mine} />`)}</ul>
