@@ -471,12 +471,12 @@ part-yours = Jou deelbeurt: bou, handel met die bank en hawens, speel 'n kaart, 
 part-playing = { $name } het 'n deelbeurt ná die beurt van { $roller_name }.
 part-after-you = { $name } het 'n deelbeurt ná jou beurt.
 ev-dice_rolled = { $who ->
-    [self] Jy het { $white } + { $red } = { $total } gerol.
-   *[other] { $name } het { $white } + { $red } = { $total } gerol.
+    [self] Jy het { $white } + { $red } = { $total } gegooi.
+   *[other] { $name } het { $white } + { $red } = { $total } gegooi.
  }
 ev-dice_rolled-ck = { $who ->
-    [self] Jy het { $white } + { $red } = { $total } gerol, en die { $event }.
-   *[other] { $name } het { $white } + { $red } = { $total } gerol, en die { $event }.
+    [self] Jy het { $white } + { $red } = { $total } gegooi; gebeurtenisdobbelsteen: { $event }.
+   *[other] { $name } het { $white } + { $red } = { $total } gegooi; gebeurtenisdobbelsteen: { $event }.
  }
 ev-produced = { $count ->
     [0] 'n { $total }: niemand het iets gekry nie.
