@@ -139,12 +139,12 @@ async def guest_session(request: Request) -> Response:
     hub, accounts = _state(request)
     body = await _body(request, p.GuestToken)
     address = request_address(request)
-    wait = await accounts.throttle.wait_shared(None, address)
+    wait = await accounts.throttle.wait(None, address)
     if wait:
         raise too_many("too_many_logins", wait)
     player = await hub.run_db(hub.storage.guest_of_token, token_hash(body.token))
     if player is None:
-        await accounts.throttle.failed_shared(None, address)
+        await accounts.throttle.failed(None, address)
         raise BadRequest("bad_guest_token", 401)
     response = _json(_me(player))
     await start_session(request, response, hub.storage, hub.run_db, player.id)
@@ -178,13 +178,13 @@ async def login(request: Request) -> Response:
     key, address = name_key(body.name.strip()[:64]), request_address(request)
     if "\x00" in key:  # no account's name holds one, and PostgreSQL's text refuses it
         raise BadRequest("bad_name", 400, detail="a name cannot hold the character U+0000")
-    wait = await accounts.throttle.wait_shared(key, address)
+    wait = await accounts.throttle.wait(key, address)
     if wait:
         raise too_many("too_many_logins", wait)
     player = await hub.run_db(hub.storage.account_named, key)
     stored = player.password_hash if player is not None else None
     if len(body.password) > 256 or not await accounts.passwords.verify(stored, body.password):
-        await accounts.throttle.failed_shared(key, address)
+        await accounts.throttle.failed(key, address)
         raise BadRequest("wrong_login", 401)  # one answer: which names exist stays unsaid
     assert player is not None and stored is not None
     if accounts.passwords.needs_rehash(stored):

@@ -81,14 +81,9 @@ class Challenges:
         seats = ["open", "invited"] + [body.others] * (body.players - 2)
         if body.others != "open":
             rules.check_bot(body.others, "others")
-        # No bot's name holds NUL (nor can PostgreSQL's text): none is looked for. A name
-        # in another case ("ROBO" for "robo") finds the bot, and the challenge is made to
-        # its name as made: the bot lists its challenges by that.
-        found = (
-            None
-            if "\x00" in body.bot
-            else await self.hub.run_db(self.hub.storage.bot_named, body.bot[:64])
-        )
+        # A name in another case ("ROBO" for "robo") finds the bot, and the challenge is
+        # made to its name as made: the bot lists its challenges by that.
+        found = await self.hub.run_db(self.hub.storage.bot_named, body.bot[:64])
         if found is None:
             raise BadRequest("no_such_bot", 404, name=body.bot[:64])
         bot = found[0]

@@ -125,7 +125,7 @@ async def bot_account_profile(request: Request) -> Response:
     hub = _hub(request)
     raw = request.path_params["name"][:64]
     # Any case finds the account ("ROBO" for "robo"), as an account's page is found.
-    found = None if "\x00" in raw else await hub.run_db(hub.storage.bot_named, raw)
+    found = await hub.run_db(hub.storage.bot_named, raw)
     if found is None:
         raise BadRequest("no_such_player", 404, name=raw)
     name, created = found

@@ -5,7 +5,7 @@ never held up; once a bucket is empty every try is refused, unchecked, until it 
 
 The buckets are every process's (shared_limits.py): with several server processes on one
 PostgreSQL a failure counts in the store too, so a guesser spread over the processes gets
-one allowance, not one a process. `wait` and `failed` are this process's buckets alone.
+one allowance, not one a process.
 """
 
 from __future__ import annotations
@@ -27,24 +27,14 @@ class LoginThrottle:
         self.names = SharedLimiter("login-name", *per_name, by_address=False)
         self.addresses = SharedLimiter("login-address", *per_address)
 
-    def wait(self, name_key: str | None, address: str) -> float:
+    async def wait(self, name_key: str | None, address: str) -> float:
         """Seconds until a login of this name (None: a guest's token, which names no one)
-        from this address may be tried; 0: now."""
-        by_name = self.names.wait(name_key) if name_key is not None else 0.0
-        return max(by_name, self.addresses.wait(address))
-
-    def failed(self, name_key: str | None, address: str) -> None:
-        if name_key is not None:
-            self.names.take(name_key)
-        self.addresses.take(address)
-
-    async def wait_shared(self, name_key: str | None, address: str) -> float:
-        """As `wait`, counting every process's failures."""
+        from this address may be tried, every process's failures counted; 0: now."""
         by_name = 0.0 if name_key is None else await self.names.wait_shared(name_key)
         return max(by_name, await self.addresses.wait_shared(address))
 
-    async def failed_shared(self, name_key: str | None, address: str) -> None:
-        """As `failed`, counted in every process's buckets."""
+    async def failed(self, name_key: str | None, address: str) -> None:
+        """A failed login, counted in every process's buckets."""
         if name_key is not None:
             await self.names.take_shared(name_key)
         await self.addresses.take_shared(address)

@@ -50,12 +50,15 @@ class SharedTokens:
         storage = self.hub.storage
         try:
             wait = await self.hub.run_db(storage.take_token, scope, key, rate, burst)
-            self._takes += 1
-            if self._takes % FORGET_EVERY == 0:
-                await self.hub.run_db(storage.forget_full_buckets)
         except StorageError as error:
             self._away(error)
             return None
+        self._takes += 1
+        if self._takes % FORGET_EVERY == 0:  # a failure here leaves the take's answer
+            try:
+                await self.hub.run_db(storage.forget_full_buckets)
+            except StorageError as error:
+                self._away(error)
         return wait
 
     async def wait(self, scope: str, key: str) -> float | None:

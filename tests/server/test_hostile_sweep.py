@@ -4,6 +4,7 @@ never throttled."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Iterator
@@ -125,11 +126,11 @@ def test_an_ipv6_clients_failed_logins_are_throttled() -> None:
     itself: it found no bucket, so an IPv6 client guessed passwords unthrottled."""
     throttle = LoginThrottle(per_name=(60.0, 100), per_address=(1.0, 3))
     for i in range(3):
-        assert throttle.wait(f"name{i}", "2001:db8::1") == 0
-        throttle.failed(f"name{i}", "2001:db8::1")
-    assert throttle.wait("another", "2001:db8::1") > 0
-    assert throttle.wait("another", "2001:db8::2") > 0  # the same /64
-    assert throttle.wait("another", "::ffff:192.0.2.1") == 0
+        assert asyncio.run(throttle.wait(f"name{i}", "2001:db8::1")) == 0
+        asyncio.run(throttle.failed(f"name{i}", "2001:db8::1"))
+    assert asyncio.run(throttle.wait("another", "2001:db8::1")) > 0
+    assert asyncio.run(throttle.wait("another", "2001:db8::2")) > 0  # the same /64
+    assert asyncio.run(throttle.wait("another", "::ffff:192.0.2.1")) == 0
 
 
 def test_a_body_key_given_twice_is_refused_by_name_and_changes_nothing(
@@ -321,6 +322,6 @@ def test_failed_logins_of_a_name_that_reads_as_an_ipv6_address_are_its_own() -> 
     digits and colons) were one bucket, the /64 a::, so one name's guesses held the other."""
     throttle = LoginThrottle(per_name=(0.001, 2), per_address=(60.0, 1000))
     for _ in range(2):
-        throttle.failed("a::1", "192.0.2.1")
-    assert throttle.wait("a::1", "192.0.2.2") > 0
-    assert throttle.wait("a::2", "192.0.2.2") == 0
+        asyncio.run(throttle.failed("a::1", "192.0.2.1"))
+    assert asyncio.run(throttle.wait("a::1", "192.0.2.2")) > 0
+    assert asyncio.run(throttle.wait("a::2", "192.0.2.2")) == 0

@@ -115,3 +115,24 @@ def test_the_database_away_a_process_keeps_its_own_limit(storage_url: str) -> No
             assert httpx.post(f"{server.base}/api/games", json=GAME).status_code == 201
         refused = httpx.post(f"{server.base}/api/games", json=GAME)
         assert refused.status_code == 429 and refused.json()["code"] == "too_many_games"
+
+
+def test_a_failed_sweep_of_full_buckets_leaves_the_takes_answer() -> None:
+    """The sweep of refilled buckets runs after every FORGET_EVERY-th take: its failure
+    (the database gone between the two calls) was taken for the take's own, and a take the
+    store refused was allowed."""
+    import asyncio
+    from types import SimpleNamespace
+
+    from cityknights.server.shared_limits import FORGET_EVERY, SharedTokens
+
+    def sweep() -> int:
+        raise StorageUnavailable("the database is away")
+
+    async def run_db(fn: Any, *args: Any) -> Any:
+        return fn(*args)
+
+    storage = SimpleNamespace(take_token=lambda *args: 42.0, forget_full_buckets=sweep)
+    tokens = SharedTokens(SimpleNamespace(storage=storage, run_db=run_db))  # type: ignore[arg-type]
+    answers = [asyncio.run(tokens.take("games", "k", 1.0, 1)) for _ in range(FORGET_EVERY)]
+    assert answers == [42.0] * FORGET_EVERY  # the sweep's take too

@@ -541,7 +541,10 @@ class Storage(PlayerStore, RoomStore, ResultStore, ChallengeStore, LimitStore, A
     def bot_named(self, name: str) -> tuple[str, float] | None:
         """The bot account named `name` in any case (names are unique so, and ASCII, so
         SQL's lower() folds them alike everywhere): its name as made and when it was made;
-        None if there is none."""
+        None if there is none. No bot's name holds NUL (nor can PostgreSQL's text): such a
+        name is not looked for."""
+        if "\x00" in name:
+            return None
         with self.transaction() as cur:
             cur.execute("SELECT name, created FROM bots WHERE lower(name) = lower(?)", (name,))
             rows = cur.fetchall()

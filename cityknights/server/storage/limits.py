@@ -41,11 +41,17 @@ class LimitStore:
     @abstractmethod
     def transaction(self) -> AbstractContextManager[Cursor]: ...
 
+    def _refilled(self, tokens: str, stamp: str, now: str, rate: str, burst: str) -> str:
+        """A bucket's tokens at `now` as SQL (each argument an SQL expression): those at
+        `stamp` and what `rate` added since, at most `burst`."""
+        return f"{self.least_sql}({burst}, {tokens} + ({now} - {stamp}) * {rate})"
+
     def take_token(self, scope: str, key: str, rate: float, burst: float) -> float:
         """Take one token of `key`'s bucket in `scope` (`rate` a second, `burst` at most):
         0 if one was there (it is taken), else the seconds until one will be."""
-        least = self.least_sql
-        refilled = f"{least}(EXCLUDED.burst, b.tokens + (EXCLUDED.stamp - b.stamp) * EXCLUDED.rate)"
+        refilled = self._refilled(
+            "b.tokens", "b.stamp", "EXCLUDED.stamp", "EXCLUDED.rate", "EXCLUDED.burst"
+        )
         with self.transaction() as cur:
             cur.execute(
                 "INSERT INTO limit_buckets AS b (scope, key, tokens, stamp, rate, burst, taken)"
@@ -64,7 +70,7 @@ class LimitStore:
         nothing is taken."""
         with self.transaction() as cur:
             cur.execute(
-                f"SELECT {self.least_sql}(burst, tokens + ({self.clock_sql} - stamp) * rate),"
+                f"SELECT {self._refilled('tokens', 'stamp', self.clock_sql, 'rate', 'burst')},"
                 " rate FROM limit_buckets WHERE scope = ? AND key = ?",
                 (scope, key),
             )
@@ -88,8 +94,6 @@ class LimitStore:
         """Drop the buckets that have refilled (a fresh one would allow as much); how many
         went."""
         with self.transaction() as cur:
-            cur.execute(
-                f"DELETE FROM limit_buckets WHERE tokens + ({self.clock_sql} - stamp) * rate"
-                " >= burst"
-            )
+            refilled = self._refilled("tokens", "stamp", self.clock_sql, "rate", "burst")
+            cur.execute(f"DELETE FROM limit_buckets WHERE {refilled} >= burst")
             return cur.rowcount
