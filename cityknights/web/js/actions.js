@@ -8,7 +8,7 @@ import { html, useLayoutEffect, useRef } from "./lib.js";
 import { t } from "./i18n.js";
 import { BOARD_TYPES, autoKind, choose, kindsOf, params, step } from "./choice.js";
 import { Dialog } from "./dialog.js";
-import { bundle, card, list, ratio, seatName } from "./words.js";
+import { actionName, bundle, card, list, ratio, seatName } from "./words.js";
 import { TradeBuilder } from "./trade.js";
 import { SeveralDialog, severalKind } from "./several.js";
 import { BankDialog } from "./bank.js";
@@ -83,13 +83,6 @@ function paramPrompt(name, type, kind = null) {
   const id = `param-${name}`;
   const known = ["give", "get", "first", "second", "victim", "opponent", "partner", "white", "red", "track", "knight", "to"];
   return known.includes(name) ? t(id) : t(`param-${type}`);
-}
-
-function kindLabel(kind) {
-  if (kind.startsWith("play_") && !["play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly"].includes(kind)) {
-    return t("progress-play", { card: t(`progress-${kind.slice(5)}`) });
-  }
-  return t(`action-${kind}`);
 }
 
 function contextTitle(view) {
@@ -183,9 +176,9 @@ function OfferPanel({ view, legal, act, openCounter }) {
     <h2 id="offer-panel-title"><span class="dot" aria-hidden="true"></span>${t("offer-from", { name: seatName(view.turn_seat) })}</h2>
     <div id="offer-panel-terms"><${DecisionInfo} view=${view} /></div>
     <div class="buttons">
-      ${can("accept_trade") ? html`<button class="act primary act-accept_trade" data-kind="accept_trade" onClick=${() => act({ kind: "accept_trade" })}>${kindLabel("accept_trade")}</button>` : null}
-      ${can("reject_trade") ? html`<button class="act act-reject_trade" data-kind="reject_trade" onClick=${() => act({ kind: "reject_trade" })}>${kindLabel("reject_trade")}</button>` : null}
-      ${can("reject_trade") ? html`<button class="act act-counter_trade" data-kind="counter_trade" onClick=${openCounter}>${kindLabel("counter_trade")}</button>` : null}
+      ${can("accept_trade") ? html`<button class="act primary act-accept_trade" data-kind="accept_trade" onClick=${() => act({ kind: "accept_trade" })}>${actionName("accept_trade")}</button>` : null}
+      ${can("reject_trade") ? html`<button class="act act-reject_trade" data-kind="reject_trade" onClick=${() => act({ kind: "reject_trade" })}>${actionName("reject_trade")}</button>` : null}
+      ${can("reject_trade") ? html`<button class="act act-counter_trade" data-kind="counter_trade" onClick=${openCounter}>${actionName("counter_trade")}</button>` : null}
     </div>
   </section>`;
 }
@@ -209,7 +202,7 @@ function AnswersPanel({ view, legal, act }) {
     <div class="buttons">
       ${partners.length ? html`<span class="prompt">${paramPrompt("partner", "seat")}</span>
         <${Options} values=${partners} next=${next} view=${view} kind="confirm_trade" onValue=${(v) => act({ kind: "confirm_trade", partner: v })} />` : null}
-      ${cancel ? html`<button class="act act-cancel_trade" data-kind="cancel_trade" onClick=${() => act({ kind: "cancel_trade" })}>${kindLabel("cancel_trade")}</button>` : null}
+      ${cancel ? html`<button class="act act-cancel_trade" data-kind="cancel_trade" onClick=${() => act({ kind: "cancel_trade" })}>${actionName("cancel_trade")}</button>` : null}
     </div>
   </section>`;
 }
@@ -268,7 +261,7 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
   const simple = kindsOf(legal).filter((k) => !params(k).length && !(TURN_CONTEXTS.has(view.context) && isProgressPlay(k, view)));
   const decision = !TURN_CONTEXTS.has(view.context) && !BOARD_CONTEXTS.has(view.context);
   // The roll stands out, as at colonist.io: the one move that starts a turn.
-  const simpleButton = (k) => html`<button class=${`act act-${k}${k === "roll" ? " primary" : ""}`} data-kind=${k} onClick=${() => act({ kind: k })}>${kindLabel(k)}</button>`;
+  const simpleButton = (k) => html`<button class=${`act act-${k}${k === "roll" ? " primary" : ""}`} data-kind=${k} onClick=${() => act({ kind: k })}>${actionName(k)}</button>`;
   const simpleButtons = simple.map(simpleButton);
   const cancel = userChosen ? html`<button class="act cancel" data-kind="cancel" onClick=${() => select(null)}>${t("action-cancel")}</button>` : null;
 
@@ -277,7 +270,7 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
     return html`<${AnswersPanel} view=${view} legal=${legal} act=${act} />`;
   }
   if (sel && s.next && sel.kind === "play_alchemist") {
-    return html`<${AlchemistDialog} legal=${legal} title=${kindLabel(sel.kind)} onClose=${() => select(null)}
+    return html`<${AlchemistDialog} legal=${legal} title=${actionName(sel.kind)} onClose=${() => select(null)}
       onPlay=${(a) => { select(null); act(a); }} />`;
   }
   if (sel && s.next) {
@@ -294,12 +287,12 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
       // In a Special Build slot or part-turn the prompt keeps the slot's colour and
       // class: the board keeps its size, so the highlighted places do not move.
       return html`<div class=${`actions prompt${phase ? phase.cls : ""}`} role="status">
-        <p><strong>${decision || BOARD_CONTEXTS.has(view.context) ? contextTitle(view) : kindLabel(sel.kind)}</strong> ${paramPrompt(s.next.name, s.next.type, sel.kind)}</p>
+        <p><strong>${decision || BOARD_CONTEXTS.has(view.context) ? contextTitle(view) : actionName(sel.kind)}</strong> ${paramPrompt(s.next.name, s.next.type, sel.kind)}</p>
         <div class="buttons">${others.map((v) => html`<button class="act option" data-value=${String(v)} onClick=${() => onValue(v)}>${valueLabel(s.next.type, s.next.name, v, view, sel.kind)}</button>`)}
         ${sel.kind === store.selection?.kind ? null : simpleButtons}${cancel}</div>
       </div>`;
     }
-    return html`<${Dialog} title=${decision ? contextTitle(view) : kindLabel(sel.kind)} onClose=${userChosen ? () => select(null) : null} cls=${decision ? `decision ctx-${view.context}` : "choice"}>
+    return html`<${Dialog} title=${decision ? contextTitle(view) : actionName(sel.kind)} onClose=${userChosen ? () => select(null) : null} cls=${decision ? `decision ctx-${view.context}` : "choice"}>
       <${DecisionInfo} view=${view} />
       <p>${paramPrompt(s.next.name, s.next.type, sel.kind)}</p>
       <${Options} values=${s.next.values} next=${s.next} view=${view} onValue=${onValue} kind=${sel.kind} />
@@ -313,7 +306,7 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
   if (decision) {
     // Answering an offer: accept, reject, or open the builder for changed terms.
     const counter = view.context === "trade_answer" && view.offer
-      ? html`<button class="act act-counter_trade" data-kind="counter_trade" onClick=${openCounter}>${kindLabel("counter_trade")}</button>`
+      ? html`<button class="act act-counter_trade" data-kind="counter_trade" onClick=${openCounter}>${actionName("counter_trade")}</button>`
       : null;
     return html`<${Dialog} title=${contextTitle(view)} cls=${`decision ctx-${view.context}`}>
       <${DecisionInfo} view=${view} />
@@ -330,7 +323,7 @@ export function Actions({ store, act, actMany, select, openTrade, openBank, open
     ${phase ? phase.banner : html`<strong class="bar-title" aria-hidden="true">${contextTitle(view)}</strong>`}
     ${simple.filter((k) => !onBar.has(k)).map(simpleButton)}
     ${withParams.map((k) => k === "offer_trade" || k === "bank_trade"
-      ? html`<button class=${`act act-${k}`} data-kind=${k} onClick=${k === "offer_trade" ? openTrade : openBank}>${kindLabel(k)}</button>`
-      : html`<button class="act" data-kind=${k} onClick=${() => select({ kind: k, chosen: {} })}>${kindLabel(k)}</button>`)}
+      ? html`<button class=${`act act-${k}`} data-kind=${k} onClick=${k === "offer_trade" ? openTrade : openBank}>${actionName(k)}</button>`
+      : html`<button class="act" data-kind=${k} onClick=${() => select({ kind: k, chosen: {} })}>${actionName(k)}</button>`)}
   </div>`;
 }

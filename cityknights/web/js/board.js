@@ -248,8 +248,9 @@ export function Merchant({ x, y, owner, name }) {
 }
 
 /** The corner and path targets' circles (see reachCircles): a path's round its bar's
- * middle, a harbor's path's moved inland off the harbor's disc. */
-function targetSpots(board, view, targets, unit) {
+ * middle, a harbor's path's moved inland off the harbor's disc. `tokenR`: the number
+ * tokens' disc as drawn (tokenLook). */
+function targetSpots(board, view, targets, unit, tokenR) {
   const spots = [];
   for (const e of targets.edge) {
     const [a, b] = board.edge_vertices[e];
@@ -276,7 +277,7 @@ function targetSpots(board, view, targets, unit) {
   }
   if (!spots.some((s) => s.r < HIT_PX / unit)) return spots.map((s) => ({ ...s, reach: null }));
   const discs = [
-    ...board.hex_coords.map((_, h) => h).filter((h) => view.numbers[h]).map((h) => [...hexCentre(board, h), tokenLook(unit).r + TOKEN_SHADOW]),
+    ...board.hex_coords.map((_, h) => h).filter((h) => view.numbers[h]).map((h) => [...hexCentre(board, h), tokenR + TOKEN_SHADOW]),
     ...view.harbors.map(([, a, b]) => [...harborCentre(board, a, b), HARBOR_R]),
   ];
   return reachCircles(spots, discs, unit);
@@ -314,8 +315,8 @@ export function Board({ board, view, targets, onPick, names }) {
   const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
   const merchantHex = view.merchant ? view.merchant.hex : -1;
   const robberAt = view.robber >= 0 ? hexCentre(board, view.robber) : null;
-  const spots = targetSpots(board, view, targets, unit);
   const look = tokenLook(unit);
+  const spots = targetSpots(board, view, targets, unit, look.r);
   // The robber and the merchant stand either side of the number, off its disc.
   const aside = 22 + (look.r - 16);
   // Pieces that were not on the board at the previous drawing get a short placement.

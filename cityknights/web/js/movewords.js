@@ -5,7 +5,7 @@
 // told apart by them). Without one the places are left out: a mistake's move is shown on
 // the board when it is clicked.
 import { has, t } from "./i18n.js";
-import { bundle, card, list, seatName } from "./words.js";
+import { actionName, bundle, card, list, seatName } from "./words.js";
 
 // The action JSON's keys that hold a place, and the kind of place each holds (the engine's
 // actions.py: "knight" and "to" are intersections; "first" and "second" are hexes for the
@@ -23,16 +23,6 @@ function detail(key, value, place) {
   if (has(`progress-${value}`)) return t(`progress-${value}`);
   if (has(`dev-${value}`)) return t(`dev-${value}`);
   return null;
-}
-
-// An action's name as the action bar says it; a progress card's play as its card's
-// button says it ("Play Inventor": the engine's kind "play_inventor" has no name of its
-// own, and was shown as it is).
-function actionName(kind) {
-  if (has(`action-${kind}`)) return t(`action-${kind}`);
-  const card = kind.startsWith("play_") ? kind.slice("play_".length) : null;
-  if (card && has(`progress-${card}`)) return t("progress-play", { card: t(`progress-${card}`) });
-  return t("action-other", { kind });
 }
 
 /** The action JSON ``a`` in words; a move of an analysis stored before the moves carried

@@ -1,6 +1,6 @@
 // Shared wordings: card names, card bundles, seat names. No string concatenation: lists
 // go through Intl.ListFormat in the catalog's language, counts through the catalog.
-import { t } from "./i18n.js";
+import { has, t } from "./i18n.js";
 
 export const RESOURCES = ["lumber", "brick", "wool", "grain", "ore"];
 export const COMMODITIES = ["paper", "cloth", "coin"];
@@ -13,6 +13,16 @@ export function metropolisHolder(view, track) {
   const at = (view.metropolis || {})[track];
   const city = at === null || at === undefined ? null : view.buildings.find(([v]) => v === at);
   return city ? city[1] : null;
+}
+
+/** An action's name, as the action bar and the analysis say it: its own message, or a
+ * progress card's play as its card's button says it ("Play Inventor": the engine's kind
+ * "play_inventor" has no message of its own; the analysis showed it as it is). */
+export function actionName(kind) {
+  if (has(`action-${kind}`)) return t(`action-${kind}`);
+  const progress = kind.startsWith("play_") ? kind.slice("play_".length) : null;
+  if (progress && has(`progress-${progress}`)) return t("progress-play", { card: t(`progress-${progress}`) });
+  return t("action-other", { kind });
 }
 
 export function card(name) {
