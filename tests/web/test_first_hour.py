@@ -138,6 +138,38 @@ def test_a_guest_name_the_server_refuses_for_sure_is_refused_without_asking_it(
     assert errors == [], errors
 
 
+def test_a_take_clicked_before_the_page_knows_who_is_signed_in_waits_to_know(
+    server: str, browser: Any
+) -> None:
+    """Take clicked while the page still asks who is signed in (its answer held back here):
+    the click waits for the answer instead of asking the server to seat nobody (refused,
+    a console error, and the focus left on the button); told "signed out", it is refused
+    at once with the focus on the name to choose, as when the answer came first."""
+    host = _page(browser, server, "en")
+    _sign_up(host, f"Host{secrets.token_hex(3)}", account=False)
+    room = _room_made(host, ["open", "invited", "heuristic"])
+    link = next(s["invite"] for s in room["seats"] if s.get("invite"))
+    guest = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors = watch_errors(guest)
+    held: list[Any] = []
+    guest.route("**/api/me", lambda route: held.append(route))
+    acts: list[str] = []
+    guest.on("request", lambda r: acts.append(r.url) if r.url.endswith("/act") else None)
+    guest.goto(link)
+    take = guest.locator("li.room-seat[data-seat='1'] button[data-kind='take']")
+    take.click()
+    guest.wait_for_timeout(500)
+    assert acts == []  # the click waits: nothing asked of the server yet
+    assert len(held) == 1
+    held[0].continue_()
+    refusal = guest.locator(".room .error[role=alert]")
+    refusal.wait_for(timeout=WAIT)
+    assert refusal.inner_text() == _catalog("en", "error-not_signed_in")
+    guest.wait_for_function("() => document.activeElement.name === 'player-name'", timeout=10000)
+    assert acts == []
+    assert errors == [], errors
+
+
 @pytest.mark.parametrize(("lang", "size"), [("af", (360, 740)), ("tr", (1280, 800))])
 def test_signing_in_and_out_by_keyboard_keeps_the_focus_in_the_panel(
     server: str, browser: Any, lang: str, size: tuple[int, int]

@@ -123,10 +123,12 @@ def test_a_page_opened_late_shows_the_whole_log_and_the_last_roll(
     dice = page.locator(".dice")
     assert dice.get_attribute("data-roll") == f"{last['white']},{last['red']},{last['event']}"
     assert "landed" in (dice.get_attribute("class") or "")
-    # The log keeps to its newest line.
-    assert page.evaluate(
+    # The log keeps to its newest line (scrolled there in the frame after its lines are
+    # drawn, so waited for: read at once, a loaded machine found it a frame early).
+    page.wait_for_function(
         "() => { const el = document.querySelector('.log-turns');"
-        " return el.scrollTop + el.clientHeight >= el.scrollHeight - 2; }"
+        " return el.scrollTop + el.clientHeight >= el.scrollHeight - 2; }",
+        timeout=5000,
     )
     # The game-over dialog: each section's heading above its chart or table (the panels'
     # figures are laid out in a row; the dialog's sections are not).

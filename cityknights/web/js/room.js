@@ -181,6 +181,20 @@ export function RoomScreen({ id }) {
   const [error, setError] = useState(null);
   const [who, setWho] = useState(undefined);
   const [room, setRoom] = useRoom(id, setError, who);
+  // Who is signed in, for a click made before the identity panel has learned it: the
+  // click waits for it (a few seconds at most: the panel may fail to learn it), so a Take
+  // by someone signed out is refused here as always, not sent to the server.
+  const whoNow = useRef(undefined);
+  const whoWaiting = useRef([]);
+  const learnedWho = (p) => {
+    whoNow.current = p ? `${p.kind}:${p.name}` : "";
+    setWho(whoNow.current);
+    for (const resolve of whoWaiting.current.splice(0)) resolve();
+  };
+  const whoKnown = () => whoNow.current !== undefined ? Promise.resolve() : new Promise((resolve) => {
+    whoWaiting.current.push(resolve);
+    setTimeout(resolve, 5000);
+  });
   // A button that did its work is often gone with it (Take, Leave, Kick): the focus goes
   // to the next thing to do here (Ready, else a seat to take, else the seats' heading),
   // never to the page's body, where the keyboard's next Tab starts over.
@@ -204,14 +218,17 @@ export function RoomScreen({ id }) {
       // Known to be signed out (an invitation opened before choosing a name): the
       // server's refusal, said without asking it (the browser logs a refused request as
       // an error), and the focus on the name to choose.
-      if (who === "") {
-        document.querySelector(".identity input[name='player-name']")?.focus();
-        throw new ApiError("not_signed_in");
-      }
+      await whoKnown();
+      if (whoNow.current === "") throw new ApiError("not_signed_in");
       const next = await api.roomAct(id, action);
       refocus.current = true;
       setRoom(next);
     } catch (err) {
+      // The server's refusal too: a Take clicked before the page knew who is signed in
+      // (`who` still undefined) goes to the server, and the name is still what to do next.
+      if (err instanceof ApiError && err.code === "not_signed_in") {
+        document.querySelector(".identity input[name='player-name']")?.focus();
+      }
       setError(err);
     }
   };
@@ -246,7 +263,7 @@ export function RoomScreen({ id }) {
       <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: percent(room.settings.min_karma) })}` : null}</p>
       <a class="act" href="/">${t("room-to-lobby")}</a></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
-    <${Identity} onError=${setError} onPlayer=${(p) => setWho(p ? `${p.kind}:${p.name}` : "")} lobby=${false} />
+    <${Identity} onError=${setError} onPlayer=${learnedWho} lobby=${false} />
     <section class="room-seats panel" aria-labelledby="room-seats-title">
       <h2 id="room-seats-title" tabindex="-1">${t("room-seats")}</h2>
       <ul>${room.seats.map((s) => html`<${SeatRow} room=${room} seat=${s} act=${act} mine=${mine} />`)}</ul>
