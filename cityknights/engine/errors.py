@@ -10,7 +10,20 @@ if TYPE_CHECKING:
 
 # Messages quote what they were given, cut short: a 5 KB value must not make a 5 KB message,
 # and a value nested 1,000 deep must not recurse.
-_SHORT = reprlib.Repr()
+
+
+class _JsonishRepr(reprlib.Repr):
+    """reprlib's short repr, with true, false and null written as JSON writes them: the
+    messages go to clients that sent JSON (a flag given `1` or `"yes"`), not Python."""
+
+    def repr_bool(self, x: bool, level: int) -> str:
+        return "true" if x else "false"
+
+    def repr_NoneType(self, x: None, level: int) -> str:  # reprlib names it by the type
+        return "null"
+
+
+_SHORT = _JsonishRepr()
 _SHORT.maxlevel = 2
 _SHORT.maxstring = 40
 _SHORT.maxother = 40

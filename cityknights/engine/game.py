@@ -171,7 +171,9 @@ class Game:
                 f"unknown expansion {quote(expansion)}; expected one of {', '.join(EXPANSIONS)}"
             )
         if type(ruleset) is not str or ruleset not in RULESETS:
-            raise GameConfigError(f"unknown ruleset {quote(ruleset)}; expected one of {RULESETS}")
+            raise GameConfigError(
+                f"unknown ruleset {quote(ruleset)}; expected one of {', '.join(RULESETS)}"
+            )
         if type(players) is not int or players not in PLAYER_COUNTS:
             raise GameConfigError(f"players must be 3, 4, 5 or 6, got {quote(players)}")
         if vp_to_win is not None and (type(vp_to_win) is not int or not 3 <= vp_to_win <= 1000):
@@ -180,7 +182,7 @@ class Game:
             )
         if max_turns is not None and (type(max_turns) is not int or max_turns < 1):
             raise GameConfigError(
-                f"max_turns must be a positive integer or None, got {quote(max_turns)}"
+                f"max_turns must be a positive integer or null, got {quote(max_turns)}"
             )
         # random.Random's own seed types; another would be its TypeError at the board.
         if seed is not None and not isinstance(seed, int | float | str | bytes | bytearray):
@@ -412,7 +414,7 @@ def _check_flags(flags: dict[str, Any]) -> None:
     shortage = flags.get("bank_shortage", default.bank_shortage)
     if type(shortage) is not str or shortage not in SHORTAGE_RULES:
         raise GameConfigError(
-            f"bank_shortage must be one of {SHORTAGE_RULES}, got {quote(shortage)}"
+            f"bank_shortage must be one of {', '.join(SHORTAGE_RULES)}, got {quote(shortage)}"
         )
     progress_limit = flags.get("progress_limit_own_turn", default.progress_limit_own_turn)
     if not _is_int(progress_limit) or progress_limit not in (4, 5):
@@ -444,7 +446,7 @@ def _check_flags(flags: dict[str, Any]) -> None:
         "domestic_trade",
     ):
         if not isinstance(flags.get(name, False), bool):
-            raise GameConfigError(f"{name} must be true or false")
+            raise GameConfigError(f"{name} must be true or false, got {quote(flags[name])}")
     sbp = flags.get("special_build_phase")
     if sbp is not None and not isinstance(sbp, bool):
         raise GameConfigError(
@@ -452,10 +454,14 @@ def _check_flags(flags: dict[str, Any]) -> None:
         )
     turns = flags.get("five_six_turns", default.five_six_turns)
     if type(turns) is not str or turns not in FIVE_SIX_TURNS:
-        raise GameConfigError(f"five_six_turns must be one of {FIVE_SIX_TURNS}, got {quote(turns)}")
+        raise GameConfigError(
+            f"five_six_turns must be one of {', '.join(FIVE_SIX_TURNS)}, got {quote(turns)}"
+        )
     tokens = flags.get("board_tokens", default.board_tokens)
     if type(tokens) is not str or tokens not in TOKEN_MODES:
-        raise GameConfigError(f"board_tokens must be one of {TOKEN_MODES}, got {quote(tokens)}")
+        raise GameConfigError(
+            f"board_tokens must be one of {', '.join(TOKEN_MODES)}, got {quote(tokens)}"
+        )
 
 
 def _game_of(config: dict[str, Any], seed: Any) -> Game:

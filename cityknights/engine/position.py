@@ -491,7 +491,7 @@ def _read_pending_fields(i: int, x: Any, g: Game) -> tuple[str, int, int]:
     kind = x.get("kind") if isinstance(x, dict) else None
     if type(kind) is not str or kind not in PENDING_ARGS:
         raise PositionError(
-            f"{where}: expected an object with kind one of {_KINDS}, got {quote(x)}"
+            f"{where}: expected an object with kind one of {', '.join(_KINDS)}, got {quote(x)}"
         )
     if kind == "progress_draw":
         seat = read_int(f"{where}.seat", x.get("seat"), 0, n - 1)

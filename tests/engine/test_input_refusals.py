@@ -72,6 +72,26 @@ def test_a_numpy_integer_is_named_by_its_type_not_quoted():
     assert reason == "move_robber.hex: expected an integer, got a value of type int64"
 
 
+@pytest.mark.parametrize(
+    ("flags", "said"),
+    [
+        ({"friendly_robber": None}, "friendly_robber must be true or false, got null"),
+        ({"five_six_turns": True}, "five_six_turns must be one of special_build, paired, got true"),
+        ({"board_tokens": False}, "board_tokens must be one of random, spiral, got false"),
+        (
+            {"discard_limit": [True, None]},
+            "discard_limit must be an integer >= 0, got [true, null]",
+        ),
+    ],
+)
+def test_a_flags_refusal_quotes_it_as_json_names_it(flags: dict[str, Any], said: str) -> None:
+    """Flags come as JSON (the server's game settings, the CLI's --flag): the refusal says
+    true, false and null, and lists the choices by name, not as Python's True or a tuple."""
+    with pytest.raises(GameConfigError) as info:
+        Game(seed=1, **flags)
+    assert str(info.value) == said
+
+
 def test_a_nonexistent_seat_is_named_as_such():
     s = position(G, pending=[{"kind": "robber", "seat": 0}])
     refused(s, act("move_robber", 4, 7), "move_robber.victim: no seat 7 in a 4-player game")
@@ -228,7 +248,7 @@ def test_an_action_json_with_numbers_for_names_is_refused():
     [
         ({"discard_limit": 7.0}, "discard_limit must be an integer >= 0, got 7.0"),
         ({"progress_limit_own_turn": 4.0}, "progress_limit_own_turn must be 4 or 5, got 4.0"),
-        ({"max_turns": True}, "max_turns must be a positive integer or None, got True"),
+        ({"max_turns": True}, "max_turns must be a positive integer or null, got true"),
         ({"vp_to_win": 10**9}, "vp_to_win must be an integer >= 3 (at most 1000)"),
         ({"players": 4.0}, "players must be 3, 4, 5 or 6, got 4.0"),
         ({"expansion": ["ck"]}, "unknown expansion ['ck']"),

@@ -314,7 +314,7 @@ BAD = [
     ({"pending": {"kind": "dice"}}, "pending: expected a list of decisions"),
     ({"pending": [{"kind": "nap", "seat": 0}]}, "pending[0]: expected an object with kind one of"),
     ({"pending": ["dice"]}, "pending[0]: expected an object with kind"),
-    ({"pending": [{"kind": "robber"}]}, "pending[0].seat: expected an integer 0-3, got None"),
+    ({"pending": [{"kind": "robber"}]}, "pending[0].seat: expected an integer 0-3, got null"),
     # A field this kind of decision does not have (a typo would otherwise read as a default).
     (
         {"pending": [{"kind": "robber", "seat": 0, "chaesd": True}]},

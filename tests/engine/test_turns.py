@@ -127,7 +127,7 @@ def test_actions_out_of_place_are_refused_naming_the_awaited_decision():
         (Action("build_road", "x"), "build_road.edge: expected an integer, got 'x'"),
         (Action("build_road", 72), "there is no path 72"),
         (Action("build_settlement", -1), "there is no intersection -1"),
-        (Action("bank_trade", LUMBER, None), "bank_trade.get: expected an integer, got None"),
+        (Action("bank_trade", LUMBER, None), "bank_trade.get: expected an integer, got null"),
         (Action("play_monopoly", "ore"), "play_monopoly.card: expected an integer, got 'ore'"),
         (Action("offer_trade", "wool", "ore"), "must be a tuple of 8 card counts"),
     ],

@@ -103,7 +103,7 @@ def test_view_refuses_a_seat_that_does_not_exist():
     s = position(G)
     for bad, reason in ((4, "no seat 4 in a 4-player game"), (-1, "no seat -1"),
                         ("0", "a seat is an integer 0-3, got '0'"), (1.0, "got 1.0"),
-                        (True, "got True")):  # fmt: skip
+                        (True, "got true")):  # fmt: skip
         with pytest.raises(SeatError, match=reason):
             s.view(bad)
 

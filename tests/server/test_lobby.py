@@ -50,7 +50,7 @@ def server(tmp_path: Path) -> Iterator[ServerThread]:
         ),
         (
             {"seats": ["human"] * 5, "flags": {"five_six_turns": "pairs"}},
-            "five_six_turns must be one of ('special_build', 'paired')",
+            "five_six_turns must be one of special_build, paired",
         ),
         (
             {"seats": ["human"] * 3, "flags": {"five_six_turns": "paired"}},

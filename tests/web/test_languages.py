@@ -184,6 +184,20 @@ def test_the_rules_page_in_every_language(server: str, browser: Any) -> None:
         assert page.locator("main.rules section[id^='rules-']").count() == 12
         # and the legend of the board's pieces, each named
         assert page.locator("#legend .legend-item").count() == 12
+        # The way back to the lobby on the first screen, and the contents: a link to each
+        # section by its title, which takes the page there.
+        back = page.locator("main.rules a.rules-back").bounding_box()
+        assert back is not None and back["y"] + back["height"] <= 740, lang
+        links = page.locator("nav.rules-contents li a")
+        assert links.count() == 12
+        for n in (1, 12):
+            link = links.nth(n - 1)
+            title = page.locator(f"#rules-{n} h2").inner_text()
+            assert link.inner_text() == title and link.get_attribute("href") == f"#rules-{n}"
+        links.nth(11).click()
+        page.wait_for_function(
+            "() => document.querySelector('#rules-12').getBoundingClientRect().top < 100"
+        )
         assert page.evaluate("() => window.__missingMessages()") == [], lang
         assert overflowing(page) == [], lang
     page.close()

@@ -280,8 +280,8 @@ def test_who_you_are_keeps_its_words_fields_and_buttons_apart(
 
 
 SPOKEN = {
-    "en": ["Turn 9 13 points to win", "Barbarian strength 3 Knights 0", "2 cards Hand limit: 7"],
-    "th": ["เทิร์น 9 13 แต้มเพื่อชนะ", "พลังคนเถื่อน 3 อัศวิน 0", "2 ใบ ขีดจำกัดในมือ: 7"],
+    "en": ["Turn 9 13 points to win", "Barbarian strength 3 Knights 0", "2 cards Discard limit: 7"],
+    "th": ["เทิร์น 9 13 แต้มเพื่อชนะ", "พลังคนเถื่อน 3 อัศวิน 0", "2 ใบ ขีดจำกัดการทิ้ง: 7"],
 }
 
 

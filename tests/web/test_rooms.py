@@ -262,8 +262,8 @@ def test_the_room_photographed(
     # host's minimum in the room's heading and settings.
     karma = [_seat_row(host, seat).locator(".badge.karma").inner_text().translate(ISOLATES)
              for seat in (0, 2)]  # fmt: skip
-    assert karma == (["Karma 90%", "Karma: new"] if lang == "en"
-                     else ["الكارما 90%", "الكارما: جديد"])  # fmt: skip
+    assert karma == (["Karma: 90%", "Karma: new"] if lang == "en"
+                     else ["الكارما: 90%", "الكارما: جديد"])  # fmt: skip
     assert _seat_row(host, 1).locator(".badge.karma").count() == 0  # empty
     assert host.locator("input[name='min-karma']").input_value() == "60"
     assert "60" in host.locator(".room-head p").inner_text()

@@ -179,7 +179,7 @@ hand-count = { $count ->
     [one] { $count } kaart
    *[other] { $count } kaarte
  }
-discard-limit = Handlimiet: { $limit }
+discard-limit = Weggooilimiet: { $limit }
 progress-title = Vorderingskaarte
 progress-empty = Geen vorderingskaarte
 progress-play = Speel { $card }
@@ -942,6 +942,7 @@ analysis-play-on = Speel van hier af verder
 language-label = Taal
 rules-link = Reëls
 rules-title = Hoe om Stede en Ridders te speel
+rules-contents = Inhoud
 rules-intro = Catan met die uitbreiding Stede en Ridders, soos colonist.io dit speel. Hierdie bladsy sê wat hierdie spel doen; die laaste afdeling lys waar dit colonist.io volg eerder as die gedrukte reëlboek.
 rules-1-title = Wen
 rules-1-text =
@@ -1283,7 +1284,7 @@ error-origin_refused = Geweier: die versoek het van 'n ander webwerf gekom ({ $o
 # Rooms: gathering before a game (js/room.js).
 room-open-title = Kamers
 lobby-create-room = Jy neem die eerste sitplek wat nie 'n bot is nie en is die kamer se gasheer: ander sluit aan, druk Gereed, en die spel begin. Met net bots begin dit dadelik.
-room-karma = Karma { $percent }
+room-karma = Karma: { $percent }
 room-karma-new = Karma: nuut
 room-five-six-turns = Beurte met 5 of 6 spelers
 room-min-karma = Minimum karma (%)

@@ -189,7 +189,7 @@ hand-count = { $count ->
     [many] { $count } بطاقة
    *[other] { $count } بطاقة
  }
-discard-limit = حد اليد: { $limit }
+discard-limit = حد التخلص: { $limit }
 progress-title = بطاقات التقدم
 progress-empty = لا بطاقات تقدم
 progress-play = العب { $card }
@@ -988,6 +988,7 @@ analysis-play-on = تابع اللعب من هنا
 language-label = اللغة
 rules-link = القواعد
 rules-title = كيف تلعب المدن والفرسان
+rules-contents = المحتويات
 rules-intro = كاتان مع توسعة المدن والفرسان، كما يلعبها colonist.io. تشرح هذه الصفحة ما تفعله هذه اللعبة؛ ويذكر القسم الأخير المواضع التي تتبع فيها colonist.io بدلًا من كتاب القواعد المطبوع.
 rules-1-title = الفوز
 rules-1-text =
@@ -1357,7 +1358,7 @@ error-origin_refused = مرفوض: جاء الطلب من موقع آخر ({ $or
 # Rooms: gathering before a game (js/room.js).
 room-open-title = الغرف
 lobby-create-room = تجلس في أول مقعد ليس لروبوت وتصبح مضيف الغرفة: ينضم الآخرون ويضغطون «جاهز» فتبدأ اللعبة. وإن كانت المقاعد كلها للروبوتات بدأت فورًا.
-room-karma = الكارما { $percent }
+room-karma = الكارما: { $percent }
 room-karma-new = الكارما: جديد
 room-five-six-turns = الأدوار مع 5 أو 6 لاعبين
 room-min-karma = أدنى كارما (٪)

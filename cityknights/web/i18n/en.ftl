@@ -183,7 +183,7 @@ hand-count = { $count ->
     [one] 1 card
    *[other] { $count } cards
  }
-discard-limit = Hand limit: { $limit }
+discard-limit = Discard limit: { $limit }
 progress-title = Progress cards
 progress-empty = No progress cards
 progress-play = Play { $card }
@@ -955,6 +955,7 @@ analysis-play-on = Play on from here
 language-label = Language
 rules-link = Rules
 rules-title = How to play Cities & Knights
+rules-contents = Contents
 rules-intro = Catan with the Cities & Knights expansion, as colonist.io plays it. This page says what this game does; the last section lists where it follows colonist.io rather than the printed rulebook.
 rules-1-title = Winning
 rules-1-text =
@@ -1285,7 +1286,7 @@ error-origin_refused = Refused: the request came from another site ({ $origin })
 # Rooms: gathering before a game (js/room.js).
 room-open-title = Rooms
 lobby-create-room = You take the first seat that is not a bot and host the room: others join, press Ready, and the game starts. With bots alone, it starts at once.
-room-karma = Karma { $percent }
+room-karma = Karma: { $percent }
 room-karma-new = Karma: new
 room-five-six-turns = Turns with 5 or 6 players
 room-min-karma = Minimum karma (%)

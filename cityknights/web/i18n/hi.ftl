@@ -180,7 +180,7 @@ hand-count = { $count ->
     [one] { $count } कार्ड
    *[other] { $count } कार्ड
  }
-discard-limit = हाथ की सीमा: { $limit }
+discard-limit = त्यागने की सीमा: { $limit }
 progress-title = प्रगति कार्ड
 progress-empty = कोई प्रगति कार्ड नहीं
 progress-play = { $card } खेलें
@@ -943,6 +943,7 @@ analysis-play-on = यहाँ से आगे खेलें
 language-label = भाषा
 rules-link = नियम
 rules-title = शहर और शूरवीर कैसे खेलें
+rules-contents = विषय-सूची
 rules-intro = शहर और शूरवीर विस्तार के साथ कटान, जैसा colonist.io इसे खेलता है। यह पेज बताता है कि यह खेल क्या करता है; अंतिम भाग बताता है कि कहाँ यह छपी नियम-पुस्तिका के बजाय colonist.io का पालन करता है।
 rules-1-title = जीतना
 rules-1-text =
@@ -1284,7 +1285,7 @@ error-origin_refused = अस्वीकृत: अनुरोध किसी
 # Rooms: gathering before a game (js/room.js).
 room-open-title = कमरे
 lobby-create-room = बॉट के अलावा पहली सीट आपकी होगी और आप कमरे के मेज़बान होंगे: दूसरे जुड़ते हैं, तैयार दबाते हैं, और खेल शुरू हो जाता है। सिर्फ़ बॉट हों तो खेल तुरंत शुरू होता है।
-room-karma = कर्म { $percent }
+room-karma = कर्म: { $percent }
 room-karma-new = कर्म: नया
 room-five-six-turns = 5 या 6 खिलाड़ियों के साथ बारी
 room-min-karma = न्यूनतम कर्म (%)

@@ -181,7 +181,7 @@ hand-count = { $count ->
     [one] { $count } kart
    *[other] { $count } kart
  }
-discard-limit = El sınırı: { $limit }
+discard-limit = Atma sınırı: { $limit }
 progress-title = İlerleme kartları
 progress-empty = İlerleme kartı yok
 progress-play = Oyna: { $card }
@@ -943,6 +943,7 @@ analysis-play-on = Buradan devam et
 language-label = Dil
 rules-link = Kurallar
 rules-title = Şehirler ve Şövalyeler nasıl oynanır
+rules-contents = İçindekiler
 rules-intro = Şehirler ve Şövalyeler genişlemesiyle Catan, colonist.io'nun oynadığı gibi. Bu sayfa bu oyunun ne yaptığını anlatır; son bölüm, basılı kural kitabı yerine colonist.io'yu izlediği yerleri sıralar.
 rules-1-title = Kazanmak
 rules-1-text =
@@ -1284,7 +1285,7 @@ error-origin_refused = Reddedildi: istek başka bir siteden geldi ({ $origin }).
 # Rooms: gathering before a game (js/room.js).
 room-open-title = Odalar
 lobby-create-room = Bot olmayan ilk koltuğa siz oturur ve odanın ev sahibi olursunuz: diğerleri katılır, Hazır der ve oyun başlar. Yalnızca botlarla oyun hemen başlar.
-room-karma = Karma { $percent }
+room-karma = Karma: { $percent }
 room-karma-new = Karma: yeni
 room-five-six-turns = 5 veya 6 oyuncuyla turlar
 room-min-karma = En düşük karma (%)
