@@ -50,12 +50,29 @@ COSTS = {
 }
 
 
-class HeuristicBot:
-    """Greedy rule-based bot. `rng`: its own random.Random (ties only)."""
+def check_robbery(robbery: object) -> None:
+    """ValueError unless `robbery` is a number from 0 to 8 (True is no number)."""
+    if isinstance(robbery, bool) or not isinstance(robbery, int | float):
+        raise ValueError(f"robbery must be a number from 0 to 8, not {robbery!r}")
+    if not 0 <= robbery <= 8:  # also refuses nan
+        raise ValueError(f"robbery must be a number from 0 to 8, not {robbery!r}")
 
-    def __init__(self, rng: int | random.Random | None = None, offers: bool = False) -> None:
+
+class HeuristicBot:
+    """Greedy rule-based bot. `rng`: its own random.Random (ties only).
+
+    Options: offers (propose trades to the other seats: bots/trading.py), robbery (how
+    hard the robber goes for the leader: 0, a building's owner weighs 1 + 0.3 x their
+    public points; p > 0, (1 + points) ** p, the leader's buildings far more).
+    """
+
+    def __init__(
+        self, rng: int | random.Random | None = None, offers: bool = False, robbery: float = 0.0
+    ) -> None:
+        check_robbery(robbery)
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.offers = offers
+        self.robbery = float(robbery)
         # Answer an offer it would reject with a counter-offer of its own (a trading bot's
         # character, like offers; a search bot sets it on its fallback).
         self.counters = offers
@@ -78,7 +95,7 @@ class HeuristicBot:
         scores = self._scores(seat_view, legal_actions)
         best = legal_actions[max(range(len(scores)), key=scores.__getitem__)]
         if self.counters and best[0] == "reject_trade":
-            terms = _Context(seat_view).counter_terms()
+            terms = _Context(seat_view, self.robbery).counter_terms()
             if terms is not None:
                 return Action("counter_trade", *terms)
         return best
@@ -86,7 +103,7 @@ class HeuristicBot:
     def propose(self, view: SeatView | Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
         """A trade offer to the other seats worth making now (bots/trading.py), or None."""
         seat_view = as_seat_view(view)
-        ctx = _Context(seat_view)
+        ctx = _Context(seat_view, self.robbery)
         # A SeatView reads as its wire form (registered as a Mapping at run time).
         as_mapping = cast("Mapping[str, Any]", seat_view)
         return self.desk.propose(as_mapping, legal_actions, ctx.offer_worth)
@@ -105,7 +122,7 @@ class HeuristicBot:
 
     def _scores(self, view: SeatView, legal_actions: Sequence[Any]) -> list[float]:
         """Each action's score, plus a tiny random tie-break from the bot's own RNG."""
-        ctx = _Context(view)
+        ctx = _Context(view, self.robbery)
         draw = self.rng.random
         scores: list[float] = []
         for a in legal_actions:
@@ -126,8 +143,9 @@ def as_seat_view(view: SeatView | Mapping[str, Any]) -> SeatView:
 class _Context:
     """What the bot derives from one view, with the scoring of each action kind."""
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, robbery: float = 0.0) -> None:
         self.v = view
+        self.robbery = robbery
         seat = view.seat
         if seat is None:
             raise ValueError("a bot plays a seat: a spectator's view has none")
@@ -344,7 +362,8 @@ class _Context:
             if owner == self.seat:
                 hurt -= 10
             elif owner != -1:
-                weight = 1 + 0.3 * self.v.public_vp[owner]
+                points = self.v.public_vp[owner]
+                weight = 1 + 0.3 * points if self.robbery == 0 else (1 + points) ** self.robbery
                 hurt += PIPS[self.numbers[h]] * (2 if self.kind[vtx] == CITY else 1) * weight
         if victim >= 0:
             hurt += 0.5 * self.v.cards[victim]

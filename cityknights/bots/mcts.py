@@ -77,7 +77,9 @@ class MctsBot:
     `rounds` and the evaluation: in a two-player game, the opponent's answer to the
     searched turn), spread (the setup search's model of the other seats' settlements: 0,
     the heuristic's pick; a temperature t > 0, a pick drawn with weights
-    exp((score - best) / t) of the heuristic's scores, whose spots differ by their pips).
+    exp((score - best) / t) of the heuristic's scores, whose spots differ by their pips),
+    robbery (where the heuristic sends the robber, in the search's candidates, its
+    rollouts and the bot's own 7s: HeuristicBot's option).
     """
 
     def __init__(
@@ -96,6 +98,7 @@ class MctsBot:
         trades: int = MAX_OFFERS_PER_TURN,
         reply: bool = False,
         spread: float = 0.0,
+        robbery: float = 0.0,
     ) -> None:
         check_search_options(
             iterations=iterations, seconds=seconds, rounds=rounds, width=width,
@@ -121,7 +124,7 @@ class MctsBot:
         self.c = c
         self.setup = setup
         self.reply = reply
-        self.fallback = HeuristicBot(self.rng)
+        self.fallback = HeuristicBot(self.rng, robbery=robbery)
         # Trade offers to the other seats (bots/trading.py): proposed before the search,
         # which cannot foresee the answers; the search plays with none.
         self.offers = offers
