@@ -136,3 +136,42 @@ def test_a_failed_sweep_of_full_buckets_leaves_the_takes_answer() -> None:
     tokens = SharedTokens(SimpleNamespace(storage=storage, run_db=run_db))  # type: ignore[arg-type]
     answers = [asyncio.run(tokens.take("games", "k", 1.0, 1)) for _ in range(FORGET_EVERY)]
     assert answers == [42.0] * FORGET_EVERY  # the sweep's take too
+
+
+def _reachable_limiters(root: object, depth: int = 3) -> list[Any]:
+    """Every SharedLimiter in `root`'s attributes, and theirs, `depth` objects deep."""
+    from cityknights.server.shared_limits import SharedLimiter
+
+    found: list[Any] = []
+    seen: set[int] = set()
+    frontier = [root]
+    for _ in range(depth + 1):
+        following = []
+        for obj in frontier:
+            if id(obj) in seen:
+                continue
+            seen.add(id(obj))
+            if isinstance(obj, SharedLimiter):
+                found.append(obj)
+                continue
+            fields = getattr(obj, "_state", None) if root is obj else None
+            values = (fields or getattr(obj, "__dict__", {})).values()
+            following.extend(v for v in values if hasattr(v, "__dict__"))
+        frontier = following
+    return found
+
+
+def test_every_shared_limiter_of_the_server_is_shared(storage_url: str) -> None:
+    """`shared_limiters(app)` lists the limiters by hand; one made later and not listed
+    would stay this process's own. Every SharedLimiter the server's state holds is listed,
+    and (on PostgreSQL) counts in the store."""
+    from cityknights.server.app import shared_limiters
+
+    with ServerThread(storage_url) as server:
+        listed = shared_limiters(server.app)
+        reachable = _reachable_limiters(server.app.state)
+        assert len(reachable) >= 8
+        assert {id(x) for x in reachable} == {id(x) for x in listed}
+        assert len({x.scope for x in listed}) == len(listed)  # each its own buckets
+        sharing = {x.tokens is not None for x in listed}
+        assert sharing == {storage_url.startswith("postgresql")}
