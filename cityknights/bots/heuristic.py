@@ -66,8 +66,13 @@ class HeuristicBot:
     public points; p > 0, (1 + points) ** p, the leader's buildings far more).
     """
 
+    # `float | int`, not `float`: the compiled build marks a `float` parameter of a class's
+    # constructor positional-only in its signature, which hides every option from the specs.
     def __init__(
-        self, rng: int | random.Random | None = None, offers: bool = False, robbery: float = 0.0
+        self,
+        rng: int | random.Random | None = None,
+        offers: bool = False,
+        robbery: float | int = 0.0,
     ) -> None:
         check_robbery(robbery)
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)

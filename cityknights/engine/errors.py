@@ -8,22 +8,23 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .refusals import Refusal
 
+
+def _json_bool(x: bool, level: int) -> str:
+    return "true" if x else "false"
+
+
+def _json_null(x: None, level: int) -> str:
+    return "null"
+
+
+_SHORT = reprlib.Repr()
+# true, false and null as JSON writes them: the messages go to clients that sent JSON (a flag
+# given `1` or `"yes"`), not Python. reprlib looks each type's method up on the instance by
+# name (repr_<type name>); set there, not by a subclass, which the compiled engine cannot
+# make of a Python class.
+vars(_SHORT).update(repr_bool=_json_bool, repr_NoneType=_json_null)
 # Messages quote what they were given, cut short: a 5 KB value must not make a 5 KB message,
 # and a value nested 1,000 deep must not recurse.
-
-
-class _JsonishRepr(reprlib.Repr):
-    """reprlib's short repr, with true, false and null written as JSON writes them: the
-    messages go to clients that sent JSON (a flag given `1` or `"yes"`), not Python."""
-
-    def repr_bool(self, x: bool, level: int) -> str:
-        return "true" if x else "false"
-
-    def repr_NoneType(self, x: None, level: int) -> str:  # reprlib names it by the type
-        return "null"
-
-
-_SHORT = _JsonishRepr()
 _SHORT.maxlevel = 2
 _SHORT.maxstring = 40
 _SHORT.maxother = 40

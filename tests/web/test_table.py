@@ -217,12 +217,32 @@ def open_late(browser: Any, server: str, game: dict[str, Any]) -> None:
     shown = [e["code"] for e in log if e["code"] not in QUIET]
     assert shown[: len(before)] == before  # the game may have gone on meanwhile
     assert lines == len(log_lines(log))
-    last = page.evaluate("() => window.__ck.log.filter(e => e.code === 'dice_rolled').pop()")
-    dice = page.locator(".dice")
-    assert dice.get_attribute("data-roll") == f"{last['white']},{last['red']},{last['event']}"
-    assert "landed" in (dice.get_attribute("class") or "")
+    # The dice and the log's last roll, read together: the game goes on meanwhile, and a
+    # roll made while the page loaded is drawn after its event (the dice a roll behind the
+    # log for a moment), then rolls before it lands. No roll since the history was read
+    # before the page opened: the history's last roll is shown landed at once. One since:
+    # the dice land on the newest roll within a few seconds.
+    rolled_before = sum(e["code"] == "dice_rolled" for e in events)
+    reads = 0
+    while True:
+        rolls, want, shown, landed = page.evaluate(DICE_AND_LAST_ROLL)
+        reads += 1
+        if rolls == rolled_before or (shown == want and landed) or reads == 100:
+            break
+        page.wait_for_timeout(100)
+    assert (shown, landed) == (want, True), (reads, rolls, rolled_before)
     assert errors == []
     page.context.close()
+
+
+#: The log's count of rolls and its last one, and what the dice show, read at one moment.
+DICE_AND_LAST_ROLL = """() => {
+  const rolls = window.__ck.log.filter((e) => e.code === 'dice_rolled');
+  const last = rolls[rolls.length - 1];
+  const dice = document.querySelector('.dice');
+  return [rolls.length, last ? `${last.white},${last.red},${last.event}` : null,
+          dice.getAttribute('data-roll'), dice.classList.contains('landed')];
+}"""
 
 
 @pytest.mark.long
