@@ -16,6 +16,7 @@ from cityknights.engine.constants import CITY, DESERT, N_CARDS, PROGRESS_NAMES
 from cityknights.engine.topology import Topology, for_players
 from cityknights.engine.view import SeatView
 
+from .search_options import check_search_options
 from .trading import TradeDesk
 
 # Dots on a number token: the chance (out of 36) that it rolls.
@@ -50,14 +51,6 @@ COSTS = {
 }
 
 
-def check_robbery(robbery: object) -> None:
-    """ValueError unless `robbery` is a number from 0 to 8 (True is no number)."""
-    if isinstance(robbery, bool) or not isinstance(robbery, int | float):
-        raise ValueError(f"robbery must be a number from 0 to 8, not {robbery!r}")
-    if not 0 <= robbery <= 8:  # also refuses nan
-        raise ValueError(f"robbery must be a number from 0 to 8, not {robbery!r}")
-
-
 class HeuristicBot:
     """Greedy rule-based bot. `rng`: its own random.Random (ties only).
 
@@ -74,7 +67,7 @@ class HeuristicBot:
         offers: bool = False,
         robbery: float | int = 0.0,
     ) -> None:
-        check_robbery(robbery)
+        check_search_options(robbery=robbery)
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.offers = offers
         self.robbery = float(robbery)

@@ -19,6 +19,7 @@ SEARCH_OPTIONS: Final[dict[str, tuple[type, float, float]]] = {
     "samples": (int, 1, 10_000),  # each one a State held for the search
     "c": (float, 0, 1e6),
     "spread": (float, 0, 1e6),  # a temperature, in the heuristic's score points
+    "robbery": (float, 0, 8),  # an exponent of (1 + points): the heuristic's option too
 }
 
 
