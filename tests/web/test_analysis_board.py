@@ -483,6 +483,18 @@ def test_a_move_picked_in_the_analysis_is_shown_on_the_board_in_sight(
     if size == "desktop":
         assert page.evaluate("() => scrollY") == before  # nothing moved the page
     page.screenshot(path=screenshots / f"replay-mistake-{lang}-{size}.png")
+    # The position the move was chosen in shows (one before it, "Move 49" for a click on
+    # "move 50"): the board says so, in sight, and its link goes on to the move itself.
+    caption = page.locator(".table-area .picked-move")
+    assert caption.is_visible()
+    assert caption.bounding_box()["y"] >= -1
+    assert str(version) in caption.inner_text()
+    assert str(version) not in page.locator("header .turn").inner_text()
+    caption.locator("button[data-kind='see-move']").click()
+    page.wait_for_function(
+        "(v) => document.querySelector('main.replay').dataset.version === String(v)", arg=version
+    )
+    assert page.locator(".picked-move").count() == 0
     # The chart, scrolled to as well: a tap at its middle goes to the game's middle.
     chart = page.locator("svg.win-chart")
     chart.evaluate("(el) => window.scrollTo(0, el.getBoundingClientRect().top + scrollY - 40)")

@@ -6,12 +6,12 @@ import { ApiError, api, loadTopology } from "./api.js";
 import { Board } from "./board.js";
 import { Players } from "./players.js";
 import { Chart } from "./chart.js";
-import { Analysis } from "./analysis.js";
+import { Analysis, playedAndBest } from "./analysis.js";
 import { RecordOpener } from "./recordfile.js";
 import { Log } from "./log.js";
 import { Barbarians } from "./status.js";
 import { Dice } from "./dice.js";
-import { seatNames, setSeatPlayers } from "./words.js";
+import { seatName, seatNames, setSeatPlayers } from "./words.js";
 import { pressesControl, typing } from "./keys.js";
 
 const EMPTY = { vertex: new Set(), edge: new Set(), hex: new Set() };
@@ -50,6 +50,11 @@ export function Replay({ id }) {
   const [error, setError] = useState(null);
   const [seats, setSeats] = useState([]);
   const [fromPosition, setFromPosition] = useState(false);
+  // The mistake last picked in the analysis: while the position its move was chosen in
+  // shows (one before the move), the board says which move comes and what was better, so
+  // that "Move 49" after a click on "move 50" reads as meant, on a phone too, where the
+  // board is scrolled to the top of the screen and the list is out of sight.
+  const [picked, setPicked] = useState(null);
   const cache = useRef(new Map());
 
   useEffect(() => {
@@ -106,6 +111,10 @@ export function Replay({ id }) {
       if (table && table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: "start" });
     });
   };
+  const pick = (m) => {
+    setPicked(m);
+    goAndShow(m.version - 1);
+  };
   const nextTurn = () => setVersion((at) => turnStarts.find((v) => v > at) ?? last);
   const prevTurn = () => setVersion((at) => [...turnStarts].reverse().find((v) => v < at) ?? 0);
 
@@ -147,8 +156,11 @@ export function Replay({ id }) {
     <${RecordOpener} />
     <div class="layout">
       <div class="table-area"><${Barbarians} view=${view} />
+        ${picked && version === picked.version - 1 && html`<p class=${`picked-move seat-${picked.seat}`} role="status">
+          ${t("analysis-picked", { label: t(`analysis-label-${picked.label}`), version: picked.version, name: seatName(picked.seat), ...playedAndBest(picked) })}
+          <button class="link" data-kind="see-move" onClick=${() => go(picked.version)}>${t("analysis-picked-see", { version: picked.version })}</button></p>`}
         <${Board} board=${board} view=${view} targets=${EMPTY} onPick=${() => {}} names=${seatNames(view.players)} /></div>
-      <aside class="side"><${Analysis} id=${id} version=${version} go=${goAndShow} board=${board} view=${view} fromPosition=${fromPosition} /><${Players} view=${view} seats=${null} finalVp=${finalVp} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
+      <aside class="side"><${Analysis} id=${id} version=${version} go=${goAndShow} pick=${pick} board=${board} view=${view} fromPosition=${fromPosition} /><${Players} view=${view} seats=${null} finalVp=${finalVp} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
     </div>
   </main>`;
 }
