@@ -77,3 +77,38 @@ def test_the_lobby_ladder_and_replay_controls_are_a_finger_s_size(
         name: small_controls(browser, url, opts, ready) for name, (url, ready) in pages.items()
     }
     assert found == {name: [] for name in pages}, found
+
+
+# The buttons (a link drawn as one too) lower than a thumb's 44 px, the fields lower than
+# 40, on the page as drawn; the table's own controls are tested with the table.
+LOW_FOR_A_THUMB = """() => {
+  const all = [...document.querySelectorAll(
+      'main button:not(.link), main a.act, main select, main input:not([type=checkbox])')]
+    .filter((el) => el.offsetParent !== null && !el.closest('.sr-only, .replay-controls'))
+    .map((el) => ({ el: el.outerHTML.slice(0, 80), height: Math.round(el.getBoundingClientRect().height),
+                    field: el.matches('select, input') }));
+  return { seen: all.length, low: all.filter((c) => c.height < (c.field ? 40 : 44)) };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["tr", "ar", "hi"])
+def test_on_a_touch_screen_the_pages_buttons_are_a_thumb_s_size(
+    server: str, browser: Any, lang: str
+) -> None:
+    """A mouse's 35 px buttons and 30 px fields were small for a thumb on the lobby, the
+    ladder and the replay (its way back, its analysis): 44 px buttons and 40 px fields
+    under a finger (the pointer is coarse)."""
+    pages = {
+        "lobby": (f"{server}/?lang={lang}", "input[name=public]", 10),
+        "leaderboard": (f"{server}/?leaderboard=ck&lang={lang}", "main h1", 1),
+        "replay": (f"{server}/?replay={imported_game(server)}&lang={lang}", ".analysis .buttons", 3),
+    }
+    for name, (url, ready, least) in pages.items():
+        page = browser.new_context(**PHONE).new_page()
+        page.goto(url)
+        page.locator(ready).first.wait_for()
+        page.wait_for_timeout(300)
+        found = page.evaluate(LOW_FOR_A_THUMB)
+        assert found["seen"] >= least, (name, found)
+        assert found["low"] == [], (name, found)
+        page.context.close()
