@@ -101,7 +101,11 @@ def test_on_a_touch_screen_the_pages_buttons_are_a_thumb_s_size(
     pages = {
         "lobby": (f"{server}/?lang={lang}", "input[name=public]", 10),
         "leaderboard": (f"{server}/?leaderboard=ck&lang={lang}", "main h1", 1),
-        "replay": (f"{server}/?replay={imported_game(server)}&lang={lang}", ".analysis .buttons", 3),
+        "replay": (
+            f"{server}/?replay={imported_game(server)}&lang={lang}",
+            ".analysis .buttons",
+            3,
+        ),
     }
     for name, (url, ready, least) in pages.items():
         page = browser.new_context(**PHONE).new_page()
