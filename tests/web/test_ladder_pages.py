@@ -213,3 +213,37 @@ def test_the_tables_links_take_a_finger_on_a_phone(
     page.screenshot(path=screenshots / f"ladder-links-profile-{lang}.png", full_page=True)
     assert [e for e in errors if "404 (Not Found)" not in e] == []
     context.close()
+
+
+LONG_NAME = "Grootboerkoningin"  # 17 letters, no space to wrap at
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "hi"])
+def test_a_long_name_keeps_one_line_on_a_phone(
+    server: str, browser: Any, ladder: dict[str, str], lang: str
+) -> None:
+    """A 17-letter name broke mid-word on a 360 px phone ("Grootboerkoning" and "in" on the
+    next line): the rating's uncertainty beside it took the width. It stands under the
+    rating now, and the name keeps its one line."""
+    del ladder  # rows to show: the first is renamed on its way to the page
+    context = browser.new_context(**SIZES["phone"])
+    page = context.new_page()
+
+    def renamed(route: Any) -> None:
+        got = route.fetch()
+        body = got.json()
+        body["players"][0]["name"] = LONG_NAME
+        route.fulfill(response=got, json=body)
+
+    page.route("**/api/leaderboard*", renamed)
+    page.goto(f"{server}/?leaderboard=ck&lang={lang}")
+    link = page.locator(".ladder-table tbody th a", has_text=LONG_NAME)
+    link.wait_for()
+    page.evaluate("() => document.fonts.ready")
+    lines = link.evaluate(
+        "(a) => { const r = document.createRange(); r.selectNodeContents(a);"
+        " return new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size; }"
+    )
+    assert lines == 1, lines
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+    context.close()
