@@ -213,3 +213,23 @@ def test_the_readers_own_events_say_you_never_their_colour(
     # Every ev- message of the catalog words one of these events: none is left unwalked.
     assert MESSAGES - {x["id"] for x in lines} - {"ev-chat"} == set()
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+def test_a_roll_s_number_takes_its_article_in_english(
+    server: str, serve_data: Path, browser: Any
+) -> None:
+    """The production line read "A 8: you got 1 Brick.": an 8 and an 11 take "An"."""
+    game = stored_game(server, serve_data, SEATS, MIDGAME, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], "en", DESKTOP)
+    events = [
+        {"code": "produced", "total": total, "cards": cards}
+        for total in (6, 8, 11)
+        for cards in ({"0": {"brick": 1}}, {})
+    ]
+    lines = [clean(x["text"]) for x in page.evaluate(LINES, events)["lines"][:-1]]
+    assert lines == [
+        "A 6: you got 1 Brick.", "A 6: nobody produced.",
+        "An 8: you got 1 Brick.", "An 8: nobody produced.",
+        "An 11: you got 1 Brick.", "An 11: nobody produced.",
+    ], lines  # fmt: skip
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]

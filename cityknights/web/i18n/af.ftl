@@ -478,9 +478,10 @@ ev-dice_rolled-ck = { $who ->
     [self] Jy het { $white } + { $red } = { $total } gegooi; gebeurtenisdobbelsteen: { $event }.
    *[other] { $name } het { $white } + { $red } = { $total } gegooi; gebeurtenisdobbelsteen: { $event }.
  }
+produced-roll = 'n { $total }
 ev-produced = { $count ->
-    [0] 'n { $total }: niemand het iets gekry nie.
-   *[other] 'n { $total }: { $got }.
+    [0] { produced-roll }: niemand het iets gekry nie.
+   *[other] { produced-roll }: { $got }.
  }
 produced-seat = { $who ->
     [self] jy het { $cards } gekry

@@ -520,9 +520,10 @@ ev-dice_rolled-ck = { $who ->
     [self] رميت { $white } + { $red } = { $total }، و{ $event }.
    *[other] رمى { $name } { $white } + { $red } = { $total }، و{ $event }.
  }
+produced-roll = الرقم { $total }
 ev-produced = { $count ->
-    [0] الرقم { $total }: لم ينتج أحد شيئًا.
-   *[other] الرقم { $total }: { $got }.
+    [0] { produced-roll }: لم ينتج أحد شيئًا.
+   *[other] { produced-roll }: { $got }.
  }
 produced-seat = { $who ->
     [self] حصلت على { $cards }

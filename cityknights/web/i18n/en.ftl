@@ -491,9 +491,16 @@ ev-dice_rolled-ck = { $who ->
     [self] You rolled { $white } + { $red } = { $total }, and the { $event }.
    *[other] { $name } rolled { $white } + { $red } = { $total }, and the { $event }.
  }
+# "An 8", "An 11": the article a roll's number takes when said aloud (a message, not a
+# term: a term's arguments may only be literals; a message sees the caller's variables).
+produced-roll = { $total ->
+    [8] An 8
+    [11] An 11
+   *[other] A { $total }
+ }
 ev-produced = { $count ->
-    [0] A { $total }: nobody produced.
-   *[other] A { $total }: { $got }.
+    [0] { produced-roll }: nobody produced.
+   *[other] { produced-roll }: { $got }.
  }
 produced-seat = { $who ->
     [self] you got { $cards }
@@ -1198,7 +1205,7 @@ refusal-no_wall_spot = None of your cities can take a wall.
 refusal-inventor_two_hexes = The { progress-inventor } swaps the number tokens of two hexes.
 refusal-hexes_in_order = That move could not be read.
 refusal-hex_no_number = That hex has no number token.
-refusal-inventor_forbidden_number = The { progress-inventor } may not move a { $number }: 2, 12, 6 and 8 stay.
+refusal-inventor_forbidden_number = The { progress-inventor } may not move the { $number }: 2, 12, 6 and 8 stay.
 refusal-same_numbers = Both tokens show the same number: swapping them changes nothing.
 refusal-no_token_to_swap = No two number tokens can be swapped.
 refusal-harvest_no_hex = { $progress } needs a { $terrain } hex next to your settlements or cities.

@@ -479,9 +479,10 @@ ev-dice_rolled-ck = { $who ->
     [self] आपने { $white } + { $red } = { $total } फेंका, और { $event }।
    *[other] { $name } ने { $white } + { $red } = { $total } फेंका, और { $event }।
  }
+produced-roll = { $total } आया
 ev-produced = { $count ->
-    [0] { $total } आया: किसी को कुछ नहीं मिला।
-   *[other] { $total } आया: { $got }।
+    [0] { produced-roll }: किसी को कुछ नहीं मिला।
+   *[other] { produced-roll }: { $got }।
  }
 produced-seat = { $who ->
     [self] आपको { $cards }

@@ -450,9 +450,10 @@ ev-dice_rolled-ck = { $who ->
     [self] คุณทอยได้ { $white } + { $red } = { $total } และ{ $event }
    *[other] { $name } ทอยได้ { $white } + { $red } = { $total } และ{ $event }
  }
+produced-roll = ออก { $total }
 ev-produced = { $count ->
-    [0] ออก { $total }: ไม่มีใครได้ผลผลิต
-   *[other] ออก { $total }: { $got }
+    [0] { produced-roll }: ไม่มีใครได้ผลผลิต
+   *[other] { produced-roll }: { $got }
  }
 produced-seat = { $who ->
     [self] คุณได้ { $cards }

@@ -479,9 +479,10 @@ ev-dice_rolled-ck = { $who ->
     [self] { $white } + { $red } = { $total } attınız; olay zarı: { $event }.
    *[other] { $name }: { $white } + { $red } = { $total } attı; olay zarı: { $event }.
  }
+produced-roll = Zar { $total }
 ev-produced = { $count ->
-    [0] Zar { $total }: kimse üretmedi.
-   *[other] Zar { $total }: { $got }.
+    [0] { produced-roll }: kimse üretmedi.
+   *[other] { produced-roll }: { $got }.
  }
 produced-seat = { $who ->
     [self] siz { $cards } aldınız
