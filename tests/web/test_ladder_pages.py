@@ -218,13 +218,15 @@ def test_the_tables_links_take_a_finger_on_a_phone(
 LONG_NAME = "Grootboerkoningin"  # 17 letters, no space to wrap at
 
 
-@pytest.mark.parametrize("lang", ["en", "tr", "hi"])
+@pytest.mark.parametrize("lang", ["en", "af", "tr", "hi"])
 def test_a_long_name_keeps_one_line_on_a_phone(
     server: str, browser: Any, ladder: dict[str, str], lang: str
 ) -> None:
     """A 17-letter name broke mid-word on a 360 px phone ("Grootboerkoning" and "in" on the
-    next line): the rating's uncertainty beside it took the width. It stands under the
-    rating now, and the name keeps its one line."""
+    next line): the rating's uncertainty beside it, and the other columns' share of the
+    width, took the room. The uncertainty stands under the rating now, the columns of
+    numbers take what they need and the name the rest (Afrikaans's "Gradering" may break
+    at its soft hyphen), and the name keeps its one line."""
     del ladder  # rows to show: the first is renamed on its way to the page
     context = browser.new_context(**SIZES["phone"])
     page = context.new_page()
