@@ -243,8 +243,9 @@ def test_a_4_to_1_and_a_2_to_1_harbor_trade_in_one_dialog(
     }  # fmt: skip
     dialog.wait_for(state="detached")
     assert page.evaluate("() => window.__dialogs") == 0
-    # The focus is back on the page's controls, not lost on the body.
-    assert page.evaluate("() => document.activeElement !== document.body")
+    # The focus is back on the page's controls, not lost on the body: at the latest the
+    # frame after the answer's render (the controls wait while the move is sent).
+    page.wait_for_function("() => document.activeElement !== document.body", timeout=5000)
     no_errors(page)
     page.context.close()
 

@@ -73,6 +73,6 @@ def test_commercial_harbor_offers_every_opponent_in_one_dialog(
     assert hand.get("paper", 0) == 1 and hand.get("cloth", 0) == 1, hand
     dialog.wait_for(state="detached")
     assert page.evaluate("() => window.__dialogs") == 1  # opened once, never reopened
-    assert page.evaluate("() => document.activeElement !== document.body")
+    page.wait_for_function("() => document.activeElement !== document.body", timeout=5000)
     no_errors(page)
     page.context.close()

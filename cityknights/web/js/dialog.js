@@ -47,8 +47,12 @@ export function Dialog({ title, children, onClose, cls = "" }) {
     return () => {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("focusin", onFocus);
-      if (before && before.focus && document.contains(before)) before.focus();
-      else requestAnimationFrame(focusHome);
+      // Back to the control that opened the dialog; if it is gone or waits (disabled while
+      // the dialog's move is sent, it cannot take the focus), to the next thing to do in
+      // the next frame (focusHome leaves a focus that landed), and again at the game's
+      // next render (game.js).
+      if (before && before.focus && document.contains(before) && !before.disabled) before.focus();
+      requestAnimationFrame(focusHome);
     };
   }, []);
   // After every render: the control that held the focus may be disabled now (a dialog's

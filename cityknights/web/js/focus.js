@@ -20,12 +20,15 @@ export function focusHome() {
   const active = document.activeElement;
   if (active && active !== document.body && document.contains(active)) return;
   if (document.querySelector(".dialog")) return;
+  // The first kind of home on the page decides; within it, its first control that can
+  // take the focus (an action bar's first button may wait while a later one is ready).
+  // None ready: the focus stays on the body until the game's next render.
   for (const selector of HOMES) {
-    const el = document.querySelector(selector);
-    if (el) {
-      el.focus({ preventScroll: true });
-      return;
-    }
+    const all = [...document.querySelectorAll(selector)];
+    if (!all.length) continue;
+    const el = all.find((x) => !x.disabled);
+    if (el) el.focus({ preventScroll: true });
+    return;
   }
 }
 
