@@ -4,8 +4,10 @@ progress shown while it runs; and the analysis of one position of a finished gam
 
 Never for a live game: a seat playing it, or a spectator passing it on, would be helped.
 The game's analysis runs in chunks of decisions (cityknights.records.analysis), one after
-the other, so that a position asked for meanwhile waits for one chunk at most, and the
-progress is the chunks done.
+the other, and the progress is the chunks done. A person waits for a position; a game's
+analysis is background work: one game's chunk is in the worker at a time (the games being
+analysed take turns), and none starts while a position waits, so a position asked for
+meanwhile waits for one chunk at most, however many games are being analysed.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ import asyncio
 import concurrent.futures
 import logging
 import multiprocessing
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from cityknights.bots.analysis import AnalysisError, analyze
 from cityknights.bots.search_options import SEARCH_OPTIONS
@@ -27,6 +30,8 @@ from .hub import BadRequest, Hub
 from .records import export_record
 
 log = logging.getLogger("cityknights.server")
+
+T = TypeVar("T")
 
 #: Worker processes for analyses (each one a core while it works).
 PROCESSES = 1
@@ -70,6 +75,11 @@ class Analyses:
         self._running: dict[str, Progress] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._positions = 0  # position analyses running or waiting
+        # The turn of the games' chunks (one in the worker at a time), and whether no
+        # position is waiting (a chunk starts only then): see the module's docstring.
+        self._chunk_turn = asyncio.Lock()
+        self._no_position = asyncio.Event()
+        self._no_position.set()
 
     def _workers(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._pool is None:  # started by the first analysis
@@ -118,7 +128,6 @@ class Analyses:
     async def _analyse(
         self, game_id: str, record: dict[str, Any], plan: list[list[int]], progress: Progress
     ) -> None:
-        loop = asyncio.get_running_loop()
         try:
             judged: list[dict[str, Any]] = []
             cpu = 0.0
@@ -126,20 +135,28 @@ class Analyses:
             # sent only its own moves: the game is replayed once in all.
             state: State | dict[str, Any] = record["config"]
             for indices, (first, end) in zip(plan, game_analysis.spans(record, plan), strict=True):
-                found, seconds, state = await loop.run_in_executor(
-                    self._workers(), game_analysis.judge_from, state,
+                found, seconds, state = await self._in_turn(
+                    game_analysis.judge_from, state,
                     record["moves"][first:end], first, indices, self.iterations,
                 )  # fmt: skip
                 judged += found
                 cpu += seconds
                 progress.done += 1
-            points = await loop.run_in_executor(self._workers(), game_analysis.chart, record)
+            points = await self._in_turn(game_analysis.chart, record)
             result = game_analysis.summary(record, points, judged, self.iterations, cpu)
             await self.hub.run_db(self.hub.storage.save_analysis, game_id, result)
         except Exception:
             log.exception("game %s: its analysis failed", game_id)
         finally:
             self._running.pop(game_id, None)  # asked again, it starts again
+
+    async def _in_turn(self, fn: Callable[..., T], *args: Any) -> T:
+        """`fn(*args)` in the worker as a game's chunk: in its turn among the games' chunks,
+        and once no position waits."""
+        async with self._chunk_turn:
+            await self._no_position.wait()
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self._workers(), fn, *args)
 
     async def position(self, game_id: str, version: int, iterations: int) -> dict[str, Any]:
         record = await self._finished_record(game_id)
@@ -156,6 +173,7 @@ class Analyses:
                 "busy", 503, detail="other positions are being analysed; ask again soon"
             )
         self._positions += 1
+        self._no_position.clear()
         try:
             loop = asyncio.get_running_loop()
             result: dict[str, Any] = await loop.run_in_executor(
@@ -163,6 +181,8 @@ class Analyses:
             )
         finally:
             self._positions -= 1
+            if not self._positions:
+                self._no_position.set()
         if "error" in result:
             raise BadRequest("not_analysable", 409, detail=result["error"])
         return result

@@ -182,3 +182,75 @@ def test_a_game_with_too_many_decisions_to_judge_is_refused_naming_them(
     monkeypatch.setattr(analyses, "_analyse", analyse)
     started = asyncio.run(analyses.game("long"))
     assert started == {"status": "running", "done": 0, "total": len(chunks(record)) + 1}
+
+
+def test_a_position_waits_for_one_chunk_however_many_games_are_analysed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Three games being analysed had a chunk each queued in the worker, and a position
+    asked for (a person waiting) ran after all three. The games' chunks now take turns, one
+    in the worker at a time, none starting while a position waits: the position runs after
+    the chunk in the worker, and every game's analysis still ends. (The worker here is a
+    thread, so that the jobs, replaced, log the order they start in.)"""
+    import concurrent.futures
+
+    from cityknights.records import analysis as game_analysis
+    from cityknights.records.headless import play_recorded
+    from cityknights.server import analysis as server_analysis
+
+    record = play_recorded("base", ["random"] * 3, 2, max_turns=30)
+    started: list[str] = []
+    saved: dict[str, Any] = {}
+
+    def judge_from(state: Any, *args: Any) -> tuple[list[Any], float, Any]:
+        started.append("chunk")
+        time.sleep(0.05)
+        return [], 0.0, state
+
+    def chart(record: dict[str, Any]) -> list[list[float]]:
+        started.append("chart")
+        return [[1 / 3] * 3 for _ in range(len(record["moves"]) + 1)]
+
+    def position_job(record: dict[str, Any], version: int, iterations: int) -> dict[str, Any]:
+        started.append("position")
+        return {"version": version, "to_act": 0, "seat": 0, "actions": []}
+
+    monkeypatch.setattr(game_analysis, "judge_from", judge_from)
+    monkeypatch.setattr(game_analysis, "chart", chart)
+    monkeypatch.setattr(server_analysis, "_position_job", position_job)
+
+    class Storage(_NoAnalysisStored):
+        def save_analysis(self, game_id: str, result: dict[str, Any]) -> None:
+            saved[game_id] = result
+
+    hub = _FakeHub()
+    hub.storage = Storage()
+    analyses = Analyses(hub)  # type: ignore[arg-type]
+    pool = concurrent.futures.ThreadPoolExecutor(1)
+    analyses._pool = pool  # type: ignore[assignment]
+
+    async def finished(game_id: str) -> dict[str, Any]:
+        return record
+
+    monkeypatch.setattr(analyses, "_finished_record", finished)
+    games = ["g1", "g2", "g3"]
+
+    async def run() -> int:
+        for game in games:
+            await analyses.game(game)
+        await asyncio.sleep(0.02)  # the first chunk in the worker
+        asked = len(started)
+        await analyses.position("g1", 3, 10)
+        ran = started.index("position")
+        while len(saved) < len(games):
+            await asyncio.sleep(0.02)
+        return ran - asked
+
+    try:
+        chunks_before = asyncio.run(run())
+    finally:
+        pool.shutdown(wait=True)
+    assert chunks_before <= 1, started
+    per_game = len(chunks(record))
+    assert started.count("chunk") == per_game * len(games) and started.count("chart") == 3
+    assert set(saved) == set(games)
