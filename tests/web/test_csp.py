@@ -13,6 +13,7 @@ import pytest
 
 from .conftest import create_game
 from .driver import settled, watch_errors
+from .test_analysis_board import but_busy
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.flaky(reruns=2)]
 
@@ -73,7 +74,7 @@ def test_the_client_runs_under_its_policy(server: str, browser: Any) -> None:
     page.wait_for_selector("h1, h2")
     page.wait_for_timeout(500)
     assert page.evaluate("() => window.__csp") == []
-    assert errors == []
+    assert but_busy(errors) == []  # the replay's analysis may be refused as busy (a 503)
     assert len(documents) >= 5
     for response in documents:
         _protected(response)

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from .driver import watch_errors
-from .test_analysis_board import imported_game
+from .test_analysis_board import but_busy, imported_game
 from .test_controls import clean
 from .test_table_feel import DESKTOP, PHONE
 
@@ -70,7 +70,9 @@ def test_a_phones_replay_controls_take_two_rows(
         play = page.get_by_role("button", name=expected[3], exact=True)
         assert play.get_attribute("data-kind") == "play"
     page.locator(".replay-controls button[data-kind=play]").click()  # paused again
-    assert errors == []
+    # A 503 is the analysis refused as busy (the worker's server analyses the other tests'
+    # games: CI's run of 2026-12-07 met it twice here); the page asks again later.
+    assert but_busy(errors) == []
     page.context.close()
 
 
