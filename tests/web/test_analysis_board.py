@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import time
 import urllib.request
 from pathlib import Path
@@ -566,4 +567,31 @@ def test_a_progress_cards_play_is_named_in_the_mistakes(
     play = {"en": "Play Inventor", "tr": "Oyna: Mucit"}[lang]
     assert play in words and "play_" not in words, words
     assert but_busy(errors) == []
+    page.close()
+
+
+def test_an_analysis_refused_as_busy_is_asked_for_again(
+    server: str, serve_data: Path, browser: Any
+) -> None:
+    """The server refuses a game's analysis as busy while its queue is full of other games':
+    the panel said so and stayed so until the page was reloaded. It says so, asks again a
+    few seconds later, and shows the analysis once it comes."""
+    game = imported(server, FIVE_SEAT_CK)["game"]
+    stored_analysis(serve_data, game, FIVE_SEAT_CK)
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    asked: list[str] = []
+
+    def busy_once(route: Any) -> None:
+        asked.append(route.request.url)
+        if len(asked) == 1:
+            route.fulfill(status=503, json={"code": "busy", "detail": "other games first"})
+        else:
+            route.continue_()
+
+    page.route(re.compile(r"/api/games/[^/]+/analysis$"), busy_once)
+    page.goto(f"{server}/?replay={game}")
+    page.locator(".analysis [role=alert]").wait_for()
+    page.locator("svg.win-chart").wait_for(timeout=15_000)
+    assert page.locator(".analysis [role=alert]").count() == 0
+    assert len(asked) == 2
     page.close()

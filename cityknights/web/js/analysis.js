@@ -13,6 +13,7 @@ import { placeOf } from "./board.js";
 const W = 300;
 const H = 120;
 const POLL_MS = 1500;
+const BUSY_RETRY_MS = 5000;
 
 const pct = (x) => Math.round(100 * x);
 
@@ -108,10 +109,15 @@ export function Analysis({ id, version, go, pick = null, board = null, view = nu
       try {
         const got = await api.analysis(id);
         if (!live) return;
+        setError(null);
         setState(got);
         if (got.status === "running") timer = setTimeout(ask, POLL_MS);
       } catch (e) {
-        if (live) setError(e);
+        if (!live) return;
+        setError(e);
+        // Refused as busy (other games' analyses fill the server's queue): said, and asked
+        // again in a while, so that the reader need not reload the page to get it.
+        if (e.code === "busy") timer = setTimeout(ask, BUSY_RETRY_MS);
       }
     };
     ask();
