@@ -47,11 +47,11 @@ export function playedAndBest(m) {
 
 // A mistake picked goes to the position its move was chosen in (one before the move), where
 // "Analyse this position" ranks the choices; the replay says so on the board (pick).
-function Mistakes({ mistakes, go, pick }) {
+function Mistakes({ mistakes, pick }) {
   const rows = Object.entries(mistakes).flatMap(([seat, list]) => list.map((m) => ({ ...m, seat: Number(seat) })));
   if (!rows.length) return html`<p class="no-mistakes">${t("analysis-no-mistakes")}</p>`;
   return html`<ol class="mistakes">${rows.map((m) => html`<li class=${`seat-${m.seat}`}>
-    <button class="link" data-version=${m.version} onClick=${() => (pick ? pick(m) : go(m.version - 1))}>
+    <button class="link" data-version=${m.version} onClick=${() => pick(m)}>
       <i class="dot"></i>${t(`analysis-label-${m.label}`)}: ${t("analysis-mistake", {
         name: seatName(m.seat), version: m.version, ...playedAndBest(m), lost: percent(pct(m.given_up)) })}
     </button></li>`)}</ol>`;
@@ -98,7 +98,7 @@ function PositionAnalysis({ id, version, board, view }) {
   </div>`;
 }
 
-export function Analysis({ id, version, go, pick = null, board = null, view = null, fromPosition = false }) {
+export function Analysis({ id, version, go, pick, board = null, view = null, fromPosition = false }) {
   const [state, setState] = useState(null);
   const [error, setError] = useState(null);
   useEffect(() => {
@@ -137,7 +137,7 @@ export function Analysis({ id, version, go, pick = null, board = null, view = nu
     body = html`<p class="analysis-progress" role="status">${t("analysis-running", { done: state ? state.done : 0, total: state ? state.total : 1 })}
       <progress max=${state ? state.total : 1} value=${state ? state.done : 0}></progress></p>`;
   else body = html`<${WinChart} chart=${state.chart} mistakes=${state.mistakes} version=${version} go=${go} />
-      <h3>${t("analysis-mistakes-title")}</h3><${Mistakes} mistakes=${state.mistakes} go=${go} pick=${pick} />`;
+      <h3>${t("analysis-mistakes-title")}</h3><${Mistakes} mistakes=${state.mistakes} pick=${pick} />`;
   return html`<section class="analysis panel" aria-label=${t("analysis-title")}>
     <h2>${t("analysis-title")}</h2>
     ${body}
