@@ -372,7 +372,7 @@ TEXTS: Final[dict[str, str]] = {
     "inventor_two_hexes": "the Inventor swaps the tokens of two hexes",
     "hexes_in_order": "name the two hexes in increasing order",
     "hex_no_number": "hex {hex} has no number token",
-    "inventor_forbidden_number": "the Inventor may not move a {number} (2, 12, 6 and 8 stay)",
+    "inventor_forbidden_number": "the Inventor may not move the {number} (2, 12, 6 and 8 stay)",
     "same_numbers": "the two tokens are the same number: swapping changes nothing",
     "no_token_to_swap": "no two number tokens can be swapped",
     "harvest_no_hex": "{Progress} needs a {terrain} hex next to your settlements or cities",

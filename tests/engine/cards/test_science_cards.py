@@ -557,7 +557,7 @@ def test_s13_2_inventor_may_not_move_2_12_6_or_8(h: int, number: int) -> None:
     state = inventor_at()
     assert state.numbers[h] == number
     first, second = sorted((h, 0))  # with hex 0 (a 10)
-    refused(state, act("play_inventor", first, second), f"may not move a {number}")
+    refused(state, act("play_inventor", first, second), f"may not move the {number} ")
     assert not [a for a in plays(state, "play_inventor") if h in a[1:]]
 
 
