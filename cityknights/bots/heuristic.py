@@ -56,7 +56,10 @@ class HeuristicBot:
 
     Options: offers (propose trades to the other seats: bots/trading.py), robbery (how
     hard the robber goes for the leader: 0, a building's owner weighs 1 + 0.3 x their
-    public points; p > 0, (1 + points) ** p, the leader's buildings far more).
+    public points; p > 0, (1 + points) ** p, the leader's buildings far more), aim (1: the
+    robber goes for the seat after the bot's own alone, whatever its points: how
+    catanatron's players rob, whose evaluation counts only that seat as an enemy; a
+    search bot's model of them, `MctsBot`'s option).
     """
 
     # `float | int`, not `float`: the compiled build marks a `float` parameter of a class's
@@ -66,11 +69,13 @@ class HeuristicBot:
         rng: int | random.Random | None = None,
         offers: bool = False,
         robbery: float | int = 0.0,
+        aim: int = 0,
     ) -> None:
-        check_search_options(robbery=robbery)
+        check_search_options(robbery=robbery, aim=aim)
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.offers = offers
         self.robbery = float(robbery)
+        self.aim = aim
         # Answer an offer it would reject with a counter-offer of its own (a trading bot's
         # character, like offers; a search bot sets it on its fallback).
         self.counters = offers
@@ -93,7 +98,7 @@ class HeuristicBot:
         scores = self._scores(seat_view, legal_actions)
         best = legal_actions[max(range(len(scores)), key=scores.__getitem__)]
         if self.counters and best[0] == "reject_trade":
-            terms = _Context(seat_view, self.robbery).counter_terms()
+            terms = _Context(seat_view, self.robbery, self.aim).counter_terms()
             if terms is not None:
                 return Action("counter_trade", *terms)
         return best
@@ -101,7 +106,7 @@ class HeuristicBot:
     def propose(self, view: SeatView | Mapping[str, Any], legal_actions: Sequence[Any]) -> Any:
         """A trade offer to the other seats worth making now (bots/trading.py), or None."""
         seat_view = as_seat_view(view)
-        ctx = _Context(seat_view, self.robbery)
+        ctx = _Context(seat_view, self.robbery, self.aim)
         # A SeatView reads as its wire form (registered as a Mapping at run time).
         as_mapping = cast("Mapping[str, Any]", seat_view)
         return self.desk.propose(as_mapping, legal_actions, ctx.offer_worth)
@@ -120,7 +125,7 @@ class HeuristicBot:
 
     def _scores(self, view: SeatView, legal_actions: Sequence[Any]) -> list[float]:
         """Each action's score, plus a tiny random tie-break from the bot's own RNG."""
-        ctx = _Context(view, self.robbery)
+        ctx = _Context(view, self.robbery, self.aim)
         draw = self.rng.random
         scores: list[float] = []
         for a in legal_actions:
@@ -141,9 +146,10 @@ def as_seat_view(view: SeatView | Mapping[str, Any]) -> SeatView:
 class _Context:
     """What the bot derives from one view, with the scoring of each action kind."""
 
-    def __init__(self, view: SeatView, robbery: float = 0.0) -> None:
+    def __init__(self, view: SeatView, robbery: float = 0.0, aim: int = 0) -> None:
         self.v = view
         self.robbery = robbery
+        self.aim = aim
         seat = view.seat
         if seat is None:
             raise ValueError("a bot plays a seat: a spectator's view has none")
@@ -354,16 +360,17 @@ class _Context:
 
     # robber and discards
     def s_move_robber(self, h: int, victim: int) -> float:
+        target = (self.seat + 1) % self.v.players if self.aim else -1
         hurt = 0.0
         for vtx in self.topo.hex_vertices[h]:
             owner = self.owner[vtx]
             if owner == self.seat:
                 hurt -= 10
-            elif owner != -1:
+            elif owner != -1 and (target < 0 or owner == target):
                 points = self.v.public_vp[owner]
                 weight = 1 + 0.3 * points if self.robbery == 0 else (1 + points) ** self.robbery
                 hurt += PIPS[self.numbers[h]] * (2 if self.kind[vtx] == CITY else 1) * weight
-        if victim >= 0:
+        if victim >= 0 and (target < 0 or victim == target):
             hurt += 0.5 * self.v.cards[victim]
         return hurt
 

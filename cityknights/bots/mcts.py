@@ -79,7 +79,11 @@ class MctsBot:
     the heuristic's pick; a temperature t > 0, a pick drawn with weights
     exp((score - best) / t) of the heuristic's scores, whose spots differ by their pips),
     robbery (where the heuristic sends the robber, in the search's candidates, its
-    rollouts and the bot's own 7s: HeuristicBot's option).
+    rollouts and the bot's own 7s: HeuristicBot's option), aim (the search's model of the
+    other seats' robber: 0, the bot's own heuristic; 1, each at the seat after its own
+    alone, as catanatron's players rob, their evaluation counting only that seat as an
+    enemy: HeuristicBot's option, for the other seats only; it tells only where the
+    search plays other seats' turns: with rounds > 0 or reply).
     """
 
     def __init__(
@@ -99,10 +103,11 @@ class MctsBot:
         reply: bool = False,
         spread: float = 0.0,
         robbery: float = 0.0,
+        aim: int = 0,
     ) -> None:
         check_search_options(
             iterations=iterations, seconds=seconds, rounds=rounds, width=width,
-            samples=samples, c=c, spread=spread,
+            samples=samples, c=c, spread=spread, aim=aim,
         )  # fmt: skip
         if not isinstance(evaluation, str) or evaluation not in EVALUATION_NAMES:
             known = ", ".join(EVALUATION_NAMES)
@@ -133,7 +138,11 @@ class MctsBot:
         # The search itself, compiled in the compiled build (cityknights.bots.tree_search).
         self.choices = choices
         self.spread = spread
-        self.core = TreeSearch(self.rng, self.fallback, weights, choices, nets, spread)
+        # `aim`: the other seats of the search rob as catanatron's players do; the same
+        # random source, so that the default's draws are unchanged.
+        self.aim = aim
+        others = HeuristicBot(self.rng, robbery=robbery, aim=aim) if aim else None
+        self.core = TreeSearch(self.rng, self.fallback, weights, choices, nets, spread, others)
         self._plan: list[Any] = []
         self._plan_key: tuple[int, int] | None = None
         self.last_iterations = 0

@@ -86,9 +86,14 @@ class TreeSearch:
         choices: bool = False,
         nets: dict[str, ValueNet] | None = None,
         spread: float = 0.0,
+        others: HeuristicBot | None = None,
     ) -> None:
         self.rng = rng
         self.heuristic = heuristic
+        # The other seats' play in the search, when not the searcher's own heuristic: a
+        # model of the opponents (the mcts bot's `aim`: their robber at the seat after
+        # their own, as catanatron's players rob). Their setup picks stay `spread`'s.
+        self.others = heuristic if others is None else others
         self.weights = weights
         self.nets = nets
         # The searching seat's own pending decisions (the robber, a steal, discards,
@@ -211,7 +216,8 @@ class TreeSearch:
             and s.phase.startswith("setup")
         ):
             return self.likely_pick(view, legal)
-        action: Action = self.heuristic.choose(view, legal)
+        bot = self.heuristic if seat == self.searcher else self.others
+        action: Action = bot.choose(view, legal)
         return action
 
     def likely_pick(self, view: SeatView, legal: list[Action]) -> Action:
