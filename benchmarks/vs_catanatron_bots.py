@@ -32,6 +32,12 @@ catanatron's AlphaBetaPlayer and ValueFunctionPlayer
 are in its `catanatron_experimental` package, which is not on PyPI: `--catanatron-source`
 names a checkout of catanatron's repository at its 3.2.1 release (commit 87c4aec), whose
 catanatron_experimental is imported from there; they run with their default settings.
+
+A game repeats from its seed only with `PYTHONHASHSEED=0` and address-space randomization
+off (`setarch "$(uname -m)" -R python3 ...`): catanatron keeps the maritime trades, tuples
+holding None, in a set, and under Python 3.11 hash(None) is None's address, so its list of
+playable actions, and its players' choices with it, can come in another order in another
+process. Our bot's own choices do not depend on that order (it lists its legal actions).
 """
 
 from __future__ import annotations
