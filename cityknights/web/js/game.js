@@ -11,6 +11,7 @@ import { Hand, HandStrip, ProgressCards } from "./hand.js";
 import { refusalText } from "./refusals.js";
 import { Chart } from "./chart.js";
 import { Players } from "./players.js";
+import { BankRow } from "./bankrow.js";
 import { Log } from "./log.js";
 import { Barbarians } from "./status.js";
 import { Dice } from "./dice.js";
@@ -246,7 +247,7 @@ export function GameScreen() {
     <${PhoneTabs} tab=${tab} onTab=${(name) => update({ tab: name })} />
     <div class="layout">
       <div class="table-area">
-        <${Barbarians} view=${view} />
+        <div class="table-top"><${Barbarians} view=${view} /><${BankRow} view=${view} where="top" /></div>
         <div class="board-wrap">
           <${Zoom} foot=${html`<div class="board-dice"><${Dice} roll=${s.roll} log=${s.log} reader=${view.seat} /></div>`}>
             <${Board} board=${board} view=${view} targets=${targets} onPick=${pick} names=${seatNames(view.players)} />
@@ -263,6 +264,7 @@ export function GameScreen() {
       </div>
       <aside class="side">
         <${Players} view=${view} seats=${s.seats} deadline=${s.deadline} version=${s.version} finalVp=${s.finalVp} />
+        <${BankRow} view=${view} where="side" />
         <${Hand} view=${view} />
         <${ProgressCards} view=${view} legal=${s.legal} progress=${s.progress} onPlay=${playProgress} />
         <${Chart} view=${view} />

@@ -1,0 +1,105 @@
+"""The bank on the table, as colonist.io shows it: the cards it holds of each resource (in
+C&K each commodity too) and the cards left to draw, the development cards (base) or each
+progress deck's (C&K). It was nowhere on the screen: a player could not tell that the bank
+was out of ore before asking it for some. On a desktop it stands over the board, the board
+still ending on a 1280x800 screen; on a phone, in the Players tab, the Board tab as tall as
+before. The figures are the engine's own (a State at the same position), in English,
+Turkish, Arabic and Thai. Screenshots: test-artifacts/screenshots/bank-row-*.png."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cityknights.engine.constants import TRACK_NAMES
+from cityknights.engine.game import Game
+from cityknights.engine.state import State
+
+from .conftest import stored_game
+from .test_controls import MAIN, SEATS
+from .test_dev_cards import BASE_MAIN
+from .test_table_feel import open_seat
+
+pytestmark = [pytest.mark.timeout(180), pytest.mark.flaky(reruns=2)]
+
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
+
+# Each figure of the row: [its list item's class, the number shown, its spoken words].
+FIGURES = """(row) => [...row.querySelectorAll('li:not(.bank-gap)')].map((li) =>
+  [li.className, Number(li.querySelector('b').textContent), li.querySelector('.sr-only').textContent])"""
+
+
+def _expected(position: dict[str, Any], expansion: str) -> tuple[dict[str, int], list[int]]:
+    """The bank's cards by name and the decks' sizes (C&K: trade, politics, science;
+    base: the development cards), from the engine at `position`."""
+    game = Game(expansion=expansion, players=len(SEATS), seed=20261201)
+    view = State.from_json(game, position).view(0)
+    if expansion == "ck":
+        return view["bank"], [view["deck_sizes"][t] for t in TRACK_NAMES]
+    return view["bank"], [view["dev_deck_size"]]
+
+
+def _check_row(row: Any, bank: dict[str, int], decks: list[int]) -> None:
+    figures = row.evaluate(FIGURES)
+    cards = [f for f in figures if f[0].startswith("card-")]
+    assert {f[0].removeprefix("card-"): f[1] for f in cards} == bank
+    assert [f[1] for f in figures if f[0].startswith("deck")] == decks
+    for _, n, words in figures:
+        assert str(n) in words and len(words) > len(str(n)) + 3, words  # worded, not a bare number
+
+
+@pytest.mark.parametrize(("expansion", "lang"), [("ck", "en"), ("ck", "ar"), ("base", "tr")])
+def test_the_bank_stands_over_the_board_on_a_desktop(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, expansion: str, lang: str
+) -> None:
+    position = MAIN if expansion == "ck" else BASE_MAIN
+    bank, decks = _expected(position, expansion)
+    assert sum(bank.values()) < 19 * len(bank)  # the hands' cards are out of it
+    game = stored_game(server, serve_data, SEATS, position, grace_period=86400, expansion=expansion)
+    page = open_seat(browser, game["seats"][0]["link"], lang, DESKTOP)
+    row = page.locator(".bank-row.bank-top")
+    row.wait_for()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"bank-row-{expansion}-{lang}-desktop.png"))
+    _check_row(row, bank, decks)
+    assert len(bank) == (8 if expansion == "ck" else 5)
+    assert row.get_attribute("aria-label")
+    # Over the board, and the board (and the bars under it) still on the screen.
+    row_box, board_box = row.bounding_box(), page.locator(".board").bounding_box()
+    assert row_box and board_box and row_box["y"] + row_box["height"] <= board_box["y"] + 1
+    hint = page.locator(".hint.keys").bounding_box()
+    assert hint is not None and hint["y"] + hint["height"] <= 800, hint
+    assert page.evaluate("() => document.documentElement.scrollHeight") <= 800
+    assert not page.locator(".bank-row.bank-side").is_visible()  # one bank on a desktop
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", ["th", "ar"])
+def test_on_a_phone_the_bank_is_in_the_players_tab(
+    server: str, serve_data: Path, browser: Any, screenshots: Path, lang: str
+) -> None:
+    bank, decks = _expected(MAIN, "ck")
+    game = stored_game(server, serve_data, SEATS, MAIN, grace_period=86400)
+    page = open_seat(browser, game["seats"][0]["link"], lang, PHONE)
+    page.locator("main.game.tab-board").wait_for()
+    # The Board tab: no bank over the board, which keeps its height.
+    assert not page.locator(".bank-row").first.is_visible()
+    assert not page.locator(".bank-row.bank-side").is_visible()
+    page.locator(".phone-tabs button").nth(2).click()
+    row = page.locator(".bank-row.bank-side")
+    row.wait_for(state="visible")
+    row.scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshots / f"bank-row-ck-{lang}-phone.png"))
+    _check_row(row, bank, decks)
+    players = page.locator(".side .players").bounding_box()
+    box = row.bounding_box()
+    assert players and box and box["y"] >= players["y"] + players["height"] - 1  # under them
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+    # The Hand tab does not show it.
+    page.locator(".phone-tabs button").nth(1).click()
+    page.wait_for_timeout(200)
+    assert not row.is_visible()
+    assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
