@@ -214,8 +214,9 @@ def test_a_phones_top_bar_keeps_to_two_rows_in_every_language(
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
 
 
-# The board's top on a 1280x800 screen, measured on main before the language bar moved.
-BOARD_TOP = {"en": 119.2, "ar": 133.0}
+# The board's top on a 1280x800 screen, measured on main before the language bar moved
+# (119.2 and 133.0), and the bank's row over the board since (22 px; Arabic's line 30).
+BOARD_TOP = {"en": 141.3, "ar": 163.2}
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
