@@ -161,15 +161,21 @@ def _sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, A
     commodities_56 = view.get("rules", {}).get("commodities_56", COMMODITIES_PER_TYPE_56)
     totals = bank_totals(n, True, commodities_56)
     mine = [view["hand"].get(name, 0) for name in CARD_NAMES]
-    pool = [totals[c] - view["bank"].get(CARD_NAMES[c], 0) - mine[c] for c in range(n_types)]
+    # A game that hides the bank's cards (the server's hide_bank) sends "bank": null: the
+    # other hands are then drawn from every card not in the seat's own, and the bank holds
+    # what is left, a deal as likely as any that keeps the public counts.
+    bank = view["bank"]
+    pool = [totals[c] - (bank or {}).get(CARD_NAMES[c], 0) - mine[c] for c in range(n_types)]
     for p in range(n):
         got = mine if p == seat else draw(pool, info[p]["cards"], rng, DeterminizeError)
         players[p]["hand"] = {CARD_NAMES[c]: k for c, k in enumerate(got) if k}
+    if bank is None:
+        bank = {CARD_NAMES[c]: pool[c] for c in range(n_types)}
 
     position: dict[str, Any] = {
         "phase": view["phase"], "turn": view["turn"], "turn_seat": view["turn_seat"],
         "numbers": view["numbers"], "robber": view["robber"],
-        "robber_active": view["robber_active"], "bank": view["bank"],
+        "robber_active": view["robber_active"], "bank": bank,
         "longest_road": _seat(view["longest_road"]), "players": players,
     }  # fmt: skip
     if setup:

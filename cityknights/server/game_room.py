@@ -1,5 +1,6 @@
 """A game's room settings: the part of its config["room"] that says how its table runs it
-(the turn timer, the grace period, the bots' thinking time and pace).
+(the turn timer, the grace period, the bots' thinking time and pace, whether the bank's
+cards are hidden).
 
 ``POST /api/games`` checks them as they come (Hub.checked_game). An imported record brings
 its own (imports.py), and a stored game's are checked again each time it is loaded or
@@ -19,7 +20,7 @@ from .storage import StorageError
 
 #: The room settings of a game's config["room"] (it also holds the seats, checked with
 #: the game's seats).
-ROOM_FIELDS = ("turn_timer", "grace_period", "bot_think", "pace")
+ROOM_FIELDS = ("turn_timer", "grace_period", "bot_think", "pace", "hide_bank")
 #: The most seconds a turn timer or a grace period may run: a day.
 MAX_WAIT = 86400
 MAX_BOT_THINK = 60.0
@@ -84,6 +85,8 @@ def room_config(settings: p.GameSettings, seats: list[str], pace: str | None) ->
     }
     if pace is not None:
         room["pace"] = pace
+    if settings.hide_bank:  # left out when False: as games stored before the setting
+        room["hide_bank"] = True
     return room
 
 

@@ -306,7 +306,10 @@ class GameSettings(msgspec.Struct, forbid_unknown_fields=True):
     one is reached first (None: no cap). ``grace_period``: seconds a disconnected human's
     pending decision waits before a bot plays it. ``bot_think``: seconds a search bot may
     think per move. ``pace``: how fast the bots play, a beat per visible action (None: the
-    server's default, "normal" unless it was started with another)."""
+    server's default, "normal" unless it was started with another). ``hide_bank``:
+    colonist.io's "hide bank cards": while the game is played, every view sent (seats,
+    spectators, outside bots) has ``"bank": null``, the bank's cards uncounted on the
+    table; the decks' sizes still show, and the bank still refuses a trade it cannot pay."""
 
     expansion: Literal["base", "ck"] = "ck"
     ruleset: Literal["colonist", "official"] = "colonist"
@@ -314,6 +317,7 @@ class GameSettings(msgspec.Struct, forbid_unknown_fields=True):
     max_turns: int | None = None
     discard_limit: int | None = None
     friendly_robber: bool | None = None
+    hide_bank: bool = False
     flags: dict[str, Any] = {}
     turn_timer: float | None = None
     grace_period: float = 30.0

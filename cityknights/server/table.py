@@ -211,6 +211,9 @@ class Table:
         # Raised to the floor: a game stored before it still plays, without timeouts.
         self.bot_think: float = floored_think(room["bot_think"])
         self.pace: str = room.get("pace") or STORED_PACE  # null: as a game stored without one
+        # colonist.io's "hide bank cards": the bank's counts left out of every view sent
+        # while the game is played (`shown`).
+        self.hide_bank: bool = bool(room.get("hide_bank"))
         self.services = services
         self.state = state
         self.version = version
@@ -434,7 +437,7 @@ class Table:
         view = state.seat_view(seat)
         return p.StateMessage(
             version=self.version,
-            view=view.to_json(),
+            view=self.shown(view.to_json()),
             legal_actions=self._legal_json(seat),
             progress=self._progress_json(seat, view),
             builds=self._builds(seat),
@@ -447,6 +450,13 @@ class Table:
             deadline=self._deadline_left(),
             final_vp=final_vp(state),
         )
+
+    def shown(self, view: dict[str, Any]) -> dict[str, Any]:
+        """`view` as the table sends it: with the room's hidden bank, its counts left out
+        (``"bank": null``) until the game is over. A copy: the engine's view is shared."""
+        if not self.hide_bank or self.state.is_terminal():
+            return view
+        return {**view, "bank": None}
 
     def _broadcast(self, message: p.ServerMessage, exclude: Peer | None = None) -> None:
         frame = p.encode(message)
@@ -528,7 +538,7 @@ class Table:
         viewers: list[object] = [s.record.seat for s in here]
         if self.spectators:
             viewers.append(None)
-        views = state.views(viewers)  # the public part built once for all of them
+        views = [self.shown(v) for v in state.views(viewers)]  # the public part built once
         for s, view in zip(here, views, strict=False):
             seat = s.record.seat
             if s.local is not None:

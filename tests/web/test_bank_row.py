@@ -4,7 +4,9 @@ progress deck's (C&K). It was nowhere on the screen: a player could not tell tha
 was out of ore before asking it for some. On a desktop it stands over the board, the board
 still ending on a 1280x800 screen; on a phone, in the Players tab, the Board tab as tall as
 before. The figures are the engine's own (a State at the same position), in English,
-Turkish, Arabic and Thai. Screenshots: test-artifacts/screenshots/bank-row-*.png."""
+Turkish, Arabic and Thai. A game made with the lobby's "Hide bank cards" (colonist.io's
+setting) shows the decks and no count of the bank's cards (English, Hindi). Screenshots:
+test-artifacts/screenshots/bank-row-*.png."""
 
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ from cityknights.engine.constants import TRACK_NAMES
 from cityknights.engine.game import Game
 from cityknights.engine.state import State
 
-from .conftest import stored_game
+from .conftest import create_game, stored_game
+from .driver import watch_errors
 from .test_controls import MAIN, SEATS
 from .test_dev_cards import BASE_MAIN
 from .test_table_feel import open_seat
@@ -28,7 +31,7 @@ DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
 
 # Each figure of the row: [its list item's class, the number shown, its spoken words].
-FIGURES = """(row) => [...row.querySelectorAll('li:not(.bank-gap)')].map((li) =>
+FIGURES = """(row) => [...row.querySelectorAll('li:not(.bank-gap):not(.bank-hidden)')].map((li) =>
   [li.className, Number(li.querySelector('b').textContent), li.querySelector('.sr-only').textContent])"""
 
 
@@ -103,3 +106,37 @@ def test_on_a_phone_the_bank_is_in_the_players_tab(
     page.wait_for_timeout(200)
     assert not row.is_visible()
     assert page.__errors == [], page.__errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_a_game_that_hides_the_bank_says_so_and_counts_none(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """colonist.io's "hide bank cards", ticked in the lobby: the request says so, and the
+    table of such a game shows the decks but no count of the bank's cards, in words."""
+    page = browser.new_context(**DESKTOP).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    form = page.locator("form.create")
+    for i in range(4):
+        form.locator(f"select[name='seat-{i}']").select_option("random")
+    box = form.locator("input[name='hide-bank']")
+    assert not box.is_checked()
+    box.check()
+    with page.expect_request(lambda r: r.url.endswith("/api/games") and r.method == "POST") as sent:
+        form.locator("button[type='submit']").click()
+    assert sent.value.post_data_json["hide_bank"] is True
+    page.close()
+    made = create_game(
+        server, seats=["human", "random", "random", "random"], hide_bank=True, pace="slow"
+    )
+    table = open_seat(browser, made["seats"][0]["link"], lang, DESKTOP)
+    row = table.locator(".bank-row.bank-top")
+    row.wait_for()
+    table.screenshot(path=str(screenshots / f"bank-row-hidden-{lang}-desktop.png"))
+    assert row.locator(".bank-hidden").inner_text().strip()
+    assert row.locator("li[class^='card-']").count() == 0
+    figures = row.evaluate(FIGURES)
+    assert [f[1] for f in figures if f[0].startswith("deck")] == [18, 18, 18]
+    assert table.__errors == [], table.__errors  # type: ignore[attr-defined]
+    assert errors == [], errors

@@ -575,10 +575,11 @@ def _read_wire(view: Mapping[str, Any]) -> SeatView:
     v.harbors = tuple(_NAMES_TO_ID["harbor"][kind] for kind, _, _ in view["harbors"])
     v.numbers = tuple(view["numbers"])
     v.owner, v.building, v.road = tuple(owner), tuple(building), tuple(road)
-    v.bank = _cards(view["bank"], nc)
     info = view["player_info"]
     if len(info) != n:
         raise ValueError(f"player_info lists {len(info)} seats, not {n}")
+    bank = view["bank"]
+    v.bank = _cards(bank, nc) if bank is not None else _hidden_bank(view, n, nc, info)
     for key in ("public_vp", "cards", "dev_cards", "knights_played", "road_length",
                 "roads_left", "settlements_left", "cities_left"):  # fmt: skip
         setattr(v, key, [row[key] for row in info])
@@ -673,6 +674,23 @@ def _read_wire(view: Mapping[str, Any]) -> SeatView:
         v.dev_deck_size = view["dev_deck_size"]
     v._json = dict(view)
     return v
+
+
+def _hidden_bank(view: Mapping[str, Any], n: int, nc: int, info: list[Any]) -> list[int]:
+    """The bank of a view that hides it (the server's hide_bank sends "bank": null): an
+    estimate, each kind's cards in no hand the seat knows of, less the other seats' cards
+    in proportion (a search resamples it: determinize.sample_state)."""
+    from ..constants import COMMODITIES_PER_TYPE_56
+    from ..game import bank_totals
+
+    commodities_56 = view.get("rules", {}).get("commodities_56", COMMODITIES_PER_TYPE_56)
+    totals = bank_totals(n, True, commodities_56)[:nc]
+    hand = view.get("hand") or {}  # a spectator's view has none
+    pool = [totals[c] - hand.get(CARD_NAMES[c], 0) for c in range(nc)]
+    unseen = sum(pool)
+    held = sum(row["cards"] for p, row in enumerate(info) if p != view.get("seat"))
+    share = 0.0 if unseen <= 0 else max(0.0, unseen - held) / unseen
+    return [int(k * share) for k in pool]
 
 
 def _cards(cards: Mapping[str, int], n_cards: int) -> list[int]:

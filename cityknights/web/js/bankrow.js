@@ -2,7 +2,9 @@
 // commodity too) and the cards left to draw, the development cards (base) or each progress
 // deck's (C&K). Every figure is public (the wire view's `bank`, `dev_deck_size`,
 // `deck_sizes`). On a desktop it stands beside the barbarians' track over the board; on a
-// phone, at the foot of the Players tab (table.css): the board's tab keeps its height.
+// phone, at the foot of the Players tab (table.css): the board's tab keeps its height. A
+// room may hide the bank's cards (colonist's "hide bank cards"): the server then sends
+// `"bank": null` until the game is over, and the row says so beside the decks.
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { CARDS, RESOURCES, TRACKS, card } from "./words.js";
@@ -22,7 +24,9 @@ function Figure({ cls, icon, n, label }) {
 
 /** `where`: "top" (the desktop's row over the board) or "side" (the phone's Players tab). */
 export function BankRow({ view, where }) {
-  if (!view || !view.bank) return null;
+  if (!view || !("bank" in view)) return null;
+  // null: the room hides the bank's cards (colonist's setting) until the game is over.
+  const hidden = view.bank === null;
   const ck = view.expansion === "ck";
   const cards = ck ? CARDS : RESOURCES;
   const decks = ck
@@ -37,8 +41,8 @@ export function BankRow({ view, where }) {
   return html`<section class=${`bank-row bank-${where}${where === "side" ? " panel" : ""}`} aria-label=${t("bank-title")}>
     <h2 class="bank-name">${t("bank-title")}</h2>
     <ul>
-      ${cards.map((c) => html`<${Figure} cls=${`card-${c}`} icon=${html`<${CardIcon} card=${c} />`} n=${view.bank[c] ?? 0}
-        label=${t("bank-card", { card: card(c), count: view.bank[c] ?? 0 })} />`)}
+      ${hidden ? html`<li class="bank-hidden">${t("bank-hidden")}</li>` : cards.map((c) => html`<${Figure} cls=${`card-${c}`}
+        icon=${html`<${CardIcon} card=${c} />`} n=${view.bank[c] ?? 0} label=${t("bank-card", { card: card(c), count: view.bank[c] ?? 0 })} />`)}
       <li class="bank-gap" aria-hidden="true"></li>
       ${decks}
     </ul>

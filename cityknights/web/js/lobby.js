@@ -33,6 +33,7 @@ function CreateForm({ onCreated, signedOut }) {
   const [vp, setVp] = useState("");
   const [discard, setDiscard] = useState(7);
   const [friendly, setFriendly] = useState(false);
+  const [hideBank, setHideBank] = useState(false);
   const [timer, setTimer] = useState("");
   const [pub, setPub] = useState(true);
   const [name, setName] = useState("");
@@ -45,6 +46,7 @@ function CreateForm({ onCreated, signedOut }) {
       expansion,
       discard_limit: Number(discard),
       friendly_robber: friendly,
+      hide_bank: hideBank,
       public: pub,
       name,
       pace,
@@ -86,6 +88,7 @@ function CreateForm({ onCreated, signedOut }) {
     <label>${t("lobby-discard")}<input type="number" min="3" max="20" name="discard" value=${discard}
       ...${refusedAs("field-range", (e) => setDiscard(e.target.value), { min: 3, max: 20 })} /></label>
     <label class="check"><input type="checkbox" name="friendly" checked=${friendly} onChange=${(e) => setFriendly(e.target.checked)} />${t("lobby-friendly")}</label>
+    <label class="check"><input type="checkbox" name="hide-bank" checked=${hideBank} onChange=${(e) => setHideBank(e.target.checked)} />${t("lobby-hide-bank")}</label>
     <label>${t("lobby-timer")}<input type="number" min="10" max="3600" name="timer" value=${timer}
       ...${refusedAs("field-range", (e) => setTimer(e.target.value), { min: 10, max: 3600 })} /></label>
     <label class="check"><input type="checkbox" name="public" checked=${pub} onChange=${(e) => setPub(e.target.checked)} />${t("lobby-public")}</label>

@@ -118,6 +118,7 @@ function SettingsForm({ room, act }) {
   const large = room.seats.length >= 5;
   const [turns, setTurns] = useState((s.flags || {}).five_six_turns || "special_build");
   const [order, setOrder] = useState(s.turn_order);
+  const [hideBank, setHideBank] = useState(Boolean(s.hide_bank));
   const submit = (e) => {
     e.preventDefault();
     const flags = { ...(s.flags || {}) };
@@ -125,7 +126,7 @@ function SettingsForm({ room, act }) {
     else delete flags.five_six_turns;
     const settings = {
       ...s, expansion, pace, vp_to_win: vp === "" ? null : Number(vp), turn_timer: timer === "" ? null : Number(timer),
-      min_karma: minKarma === "" ? null : Number(minKarma), flags, turn_order: order,
+      min_karma: minKarma === "" ? null : Number(minKarma), flags, turn_order: order, hide_bank: hideBank,
     };
     act({ type: "settings", settings });
   };
@@ -142,6 +143,7 @@ function SettingsForm({ room, act }) {
       <option value="drawn">${t("room-turn-order-drawn")}</option><option value="seated">${t("room-turn-order-seated")}</option></select></label>
     ${large ? html`<label>${t("room-five-six-turns")}<select name="five-six-turns" value=${turns} onChange=${(e) => setTurns(e.target.value)}>
       <option value="special_build">${t("context-special_build")}</option><option value="paired">${t("context-part_turn")}</option></select></label>` : null}
+    <label class="check"><input type="checkbox" name="hide-bank" checked=${hideBank} onChange=${(e) => setHideBank(e.target.checked)} />${t("lobby-hide-bank")}</label>
     <label>${t("room-min-karma")}<input type="number" name="min-karma" min="0" max="100" placeholder=${t("room-min-karma-none")} value=${minKarma}
       ...${refusedAs("field-range", (e) => setMinKarma(e.target.value), { min: 0, max: 100 })} /></label>
     <button class="act" type="submit" data-kind="settings">${t("room-save-settings")}</button>
