@@ -51,7 +51,8 @@ _VIEW_FIELDS: Final[dict[str, tuple[type, ...]]] = {
     "seat": _INT, "players": _INT, "expansion": _STR, "vp_to_win": _INT, "turn": _INT,
     "turn_seat": _INT, "phase": _STR, "numbers": _LIST, "terrains": _LIST, "harbors": _LIST,
     "robber": _INT, "robber_active": _BOOL, "buildings": _LIST, "roads": _LIST,
-    "bank": _DICT, "longest_road": (int, type(None)), "player_info": _LIST,
+    # "bank": null when the game hides the bank's cards (the server's hide_bank)
+    "bank": (dict, type(None)), "longest_road": (int, type(None)), "player_info": _LIST,
     "pending": _LIST, "hand": _DICT,
 }  # fmt: skip
 _OPTIONAL_FIELDS: Final[dict[str, tuple[type, ...]]] = {
