@@ -238,7 +238,8 @@ def test_the_room_photographed(
     form.locator("select[name='seat-1']").select_option("invited")
     form.screenshot(path=screenshots / f"lobby-create-{lang}-{size}.png")
     body = {"seats": ["open", "invited", "open", "heuristic"],
-            "settings": {"name": "Friday night", "expansion": "ck", "min_karma": 60}}  # fmt: skip
+            "settings": {"name": "Friday night", "expansion": "ck", "min_karma": 60,
+                         "hide_bank": True}}  # fmt: skip
     made = _fetch(host, "POST", "/api/rooms", body)
     assert made["status"] == 201, made
     room = made["body"]["room"]
@@ -267,6 +268,9 @@ def test_the_room_photographed(
     assert _seat_row(host, 1).locator(".badge.karma").count() == 0  # empty
     assert host.locator("input[name='min-karma']").input_value() == "60"
     assert "60" in host.locator(".room-head p").inner_text()
+    # The bank's cards hidden (colonist.io's setting): said in the heading, ticked in the form.
+    assert host.locator(".room-head .room-hide-bank").inner_text().strip()
+    assert host.locator(".room-settings input[name='hide-bank']").is_checked()
     assert host.evaluate("document.documentElement.dir") == ("rtl" if lang == "ar" else "ltr")
     # The seated host's Ready button is on the first screen: the seats come before ranked
     # play and the bots panel (on a phone before the identity panel too).

@@ -262,7 +262,7 @@ export function RoomScreen({ id }) {
   const title = room.settings.name || (host ? t("room-of", { host: host.name }) : t("room-unnamed", { id: room.room }));
   return html`<main class="room" data-status=${room.status} data-seated=${mine ? "1" : null}>
     <header class="room-head"><h1>${title}</h1>
-      <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: percent(room.settings.min_karma) })}` : null}</p>
+      <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: percent(room.settings.min_karma) })}` : null}${room.settings.hide_bank ? html` · <span class="room-hide-bank">${t("bank-hidden")}</span>` : null}</p>
       <a class="act" href="/">${t("room-to-lobby")}</a></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
     <${Identity} onError=${setError} onPlayer=${learnedWho} lobby=${false} />
