@@ -247,7 +247,7 @@ def test_a_record_s_room_is_checked_as_a_new_game_s_settings(tmp_path: Path) -> 
             ({"turn_timer": 0}, "room: turn_timer: seconds from 1 to 86400, or null"),
             ({"grace_period": 1e9}, "room: grace_period: seconds from 0 to 86400"),
             ({"seats": ["human"] * 3}, "room: unknown field 'seats'; a room holds turn_timer, "
-                                       "grace_period, bot_think, pace"),
+                                       "grace_period, bot_think, pace, hide_bank"),
         ):  # fmt: skip
             bad = {**full, "room": room}
             response = httpx.post(f"{base}/api/records", content=json.dumps(bad), timeout=60)

@@ -460,7 +460,7 @@ def test_the_host_chooses_whether_the_turn_order_is_drawn(
 
 # Each field of the host's settings: its box, its words' box, and how wide its placeholder
 # is drawn in the field's own font.
-SETTINGS_FIELDS = """(form) => [...form.querySelectorAll("label")].map((label) => {
+SETTINGS_FIELDS = """(form) => [...form.querySelectorAll("label:not(.check)")].map((label) => {
   const field = label.querySelector("input, select");
   const style = getComputedStyle(field);
   const ctx = document.createElement("canvas").getContext("2d");
@@ -492,6 +492,9 @@ def test_a_phone_s_room_settings_show_their_fields_whole(
     form.locator("input[name='min-karma']").wait_for(timeout=WAIT)
     fields = form.evaluate(SETTINGS_FIELDS)
     assert len(fields) == 7, fields  # game, points, pace, timer, turn order, 5-6 turns, karma
+    # The one checkbox (hide the bank's cards) on the screen, a finger's size.
+    box = form.locator("input[name='hide-bank']").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, box
     for f in fields:
         assert f["left"] >= 0 and f["right"] <= 360 and f["height"] >= 24, f
         assert f["placeholder"] <= f["inner"], f
