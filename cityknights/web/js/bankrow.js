@@ -9,6 +9,7 @@ import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { CARDS, RESOURCES, TRACKS, card } from "./words.js";
 import { CardIcon } from "./icons.js";
+import { ICONS } from "./players.js";
 
 // Each progress deck's colour on the card (the log's and the overlays' `deck-*` words).
 const DECK_COLOUR = { trade: "yellow", politics: "blue", science: "green" };
@@ -36,7 +37,8 @@ export function BankRow({ view, where }) {
         return html`<${Figure} cls=${`deck deck-${colour}`} icon=${html`<${DeckIcon} cls=${`deck-${colour}`} />`} n=${n}
           label=${t("bank-deck", { deck: t(`deck-${colour}`), count: n })} />`;
       })
-    : [html`<${Figure} cls="deck deck-dev" icon=${html`<${DeckIcon} cls="deck-dev" />`} n=${view.dev_deck_size ?? 0}
+    : [html`<${Figure} cls="deck deck-dev" icon=${html`<svg class="ci deck-icon deck-dev" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.dev}</svg>`}
+          n=${view.dev_deck_size ?? 0}
           label=${t("bank-dev", { count: view.dev_deck_size ?? 0 })} />`];
   return html`<section class=${`bank-row bank-${where}${where === "side" ? " panel" : ""}`} aria-label=${t("bank-title")}>
     <h2 class="bank-name">${t("bank-title")}</h2>

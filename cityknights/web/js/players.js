@@ -14,7 +14,8 @@ function Stat({ cls, icon, n, label }) {
     <svg class="stat-icon" viewBox="0 0 24 24" aria-hidden="true">${icon}</svg><b aria-hidden="true">${n}</b></span>`;
 }
 
-const ICONS = {
+// The figures' icons; the bank's row (bankrow.js) draws its development cards with `dev`.
+export const ICONS = {
   cards: html`<use href="#ci-back" />`,
   progress: html`<rect x="5" y="3" width="14" height="18" rx="2" fill="#f4ecd6" stroke="#6d5a2e" /><path d="M8 8 h8 M8 11 h8 M8 14 h5" stroke="#6d5a2e" />`,
   knights: html`<path d="M4 3 h16 v6 q0 9 -8 12 q-8 -3 -8 -12 z" fill="var(--seat)" stroke="#222" stroke-width="1.2" /><path d="M8 8 h8 M8 12 h8" stroke="#fff" stroke-width="2" />`,
