@@ -75,3 +75,17 @@ def test_a_hide_bank_that_is_not_true_or_false_is_refused_naming_it(
     assert response.status_code == 400
     assert "$.hide_bank" in response.json()["params"]["detail"]
     assert httpx.get(f"{server.base}/api/games", timeout=10).json() == before
+
+
+def test_a_restarted_server_still_hides_the_bank(tmp_path: Path) -> None:
+    """The setting is the stored game's: a server started afresh on the same database
+    (as after a kill or a deploy) resumes the game with the bank still hidden."""
+    database = str(tmp_path / "games.sqlite3")
+    with ServerThread(database) as first:
+        made = create_game(first.base, seats=["human", "random", "random"], hide_bank=True)
+    with ServerThread(database) as second:
+        seat = Client(second.base, made["game"], made["seats"][0]["token"])
+        try:
+            assert seat.view["bank"] is None and not seat.finished
+        finally:
+            seat.close()
