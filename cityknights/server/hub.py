@@ -177,6 +177,27 @@ def _shown(value: Any) -> str:
     return msgspec.json.encode(value).decode()[:40]
 
 
+def _checked_board(body: p.CreateGame) -> str | None:
+    """The layout `body` names for Game (None: a random board), or a BadRequest naming the
+    field when it cannot be: the beginner layout has no 5-6 player version (RULES.md
+    §22.2.4), and its numbers are printed, so a way of laying numbers would be ignored."""
+    if body.board == "random":
+        return None
+    if len(body.seats) > 4:
+        raise BadRequest(
+            "bad_request", 400,
+            detail=f"board: the {body.board} board is for 3 or 4 players; "
+                   f"{len(body.seats)} play a random 30-hex island (RULES.md §22.2.4)",
+        )  # fmt: skip
+    if "board_tokens" in body.flags:
+        raise BadRequest(
+            "bad_request", 400,
+            detail=f"flags.board_tokens: the {body.board} board's numbers are fixed; "
+                   "board_tokens lays a random board's numbers",
+        )  # fmt: skip
+    return body.board
+
+
 def checked_game_name(name: str) -> None:
     """Refuse (400 bad_request naming it) a game's name the lobby cannot show
     (names.check_game_name)."""
@@ -526,6 +547,7 @@ class Hub:
                     detail=f"{name}: given as {_shown(value)} and as flags.{name} "
                            f"{_shown(other)}; give it once",
                 )  # fmt: skip
+        board = _checked_board(body)
         flags = dict(body.flags)
         if body.discard_limit is not None:
             flags["discard_limit"] = body.discard_limit
@@ -541,6 +563,7 @@ class Hub:
                 ruleset=body.ruleset,
                 vp_to_win=body.vp_to_win,
                 max_turns=body.max_turns,
+                board=board,
                 **flags,
             )
         except (GameConfigError, TypeError) as error:

@@ -309,7 +309,11 @@ class GameSettings(msgspec.Struct, forbid_unknown_fields=True):
     server's default, "normal" unless it was started with another). ``hide_bank``:
     colonist.io's "hide bank cards": while the game is played, every view sent (seats,
     spectators, outside bots) has ``"bank": null``, the bank's cards uncounted on the
-    table; the decks' sizes still show, and the bank still refuses a trade it cannot pay."""
+    table; the decks' sizes still show, and the bank still refuses a trade it cannot pay.
+    ``board``: the map, colonist.io's "map choice" (RULES.md §18): "random" (terrains,
+    harbors and numbers shuffled, no red numbers side by side; ``flags.board_tokens``
+    "spiral" lays the numbers in the official spiral instead) or "beginner" (the printed
+    layout of the rulebook's first game, 3 or 4 players only, its numbers fixed)."""
 
     expansion: Literal["base", "ck"] = "ck"
     ruleset: Literal["colonist", "official"] = "colonist"
@@ -318,6 +322,7 @@ class GameSettings(msgspec.Struct, forbid_unknown_fields=True):
     discard_limit: int | None = None
     friendly_robber: bool | None = None
     hide_bank: bool = False
+    board: Literal["random", "beginner"] = "random"
     flags: dict[str, Any] = {}
     turn_timer: float | None = None
     grace_period: float = 30.0

@@ -491,7 +491,7 @@ def test_a_phone_s_room_settings_show_their_fields_whole(
     form = host.locator("form.room-settings")
     form.locator("input[name='min-karma']").wait_for(timeout=WAIT)
     fields = form.evaluate(SETTINGS_FIELDS)
-    assert len(fields) == 7, fields  # game, points, pace, timer, turn order, 5-6 turns, karma
+    assert len(fields) == 8, fields  # game, map, points, pace, timer, turn order, 5-6 turns, karma
     # The one checkbox (hide the bank's cards) on the screen, a finger's size.
     box = form.locator("input[name='hide-bank']").bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, box

@@ -8,6 +8,7 @@ import { newBotGame } from "./botgame.js";
 import { errorText, seatLabel } from "./words.js";
 import { Identity } from "./identity.js";
 import { RoomLobby } from "./room.js";
+import { MapSelect, mapFor, withMap } from "./mapchoice.js";
 
 // A room's seats: "open" (anyone in the lobby may take it), "invited" (only the holder of
 // its link, shown to the host in the room) or a bot. The creator takes the first seat that
@@ -19,7 +20,6 @@ const kindLabel = (k) => (BOT_SPEC[k] ? t(`seat-kind-${k}`) : t(`room-seat-${k}`
 const PACES = ["instant", "fast", "normal", "slow"];
 // Seats at a table: 5 and 6 play the larger island with the special build phase.
 const SEAT_COUNTS = [3, 4, 5, 6];
-
 
 /** The form to create a game. A refusal (not signed in, too many games) is told beside its
  * button, where the reader is: at the page's top it was off the screen, so a click on
@@ -38,11 +38,14 @@ function CreateForm({ onCreated, signedOut }) {
   const [pub, setPub] = useState(true);
   const [name, setName] = useState("");
   const [pace, setPace] = useState("normal");
+  const [chosenMap, setMap] = useState("random");
+  // The beginner layout has no 5-6 player version: a larger table falls back to random.
+  const map = mapFor(chosenMap, count);
   const submit = async (e) => {
     e.preventDefault();
     setError(null);
     const seats = kinds.slice(0, count).map((k) => BOT_SPEC[k] ?? k);
-    const settings = {
+    const settings = withMap({
       expansion,
       discard_limit: Number(discard),
       friendly_robber: friendly,
@@ -50,7 +53,7 @@ function CreateForm({ onCreated, signedOut }) {
       public: pub,
       name,
       pace,
-    };
+    }, map);
     if (vp !== "") settings.vp_to_win = Number(vp);
     if (timer !== "") settings.turn_timer = Number(timer);
     try {
@@ -80,6 +83,7 @@ function CreateForm({ onCreated, signedOut }) {
       <select value=${k} name=${`seat-${i}`} onChange=${(e) => setKinds(kinds.map((x, j) => (j === i ? e.target.value : x)))}>
         ${SEAT_KINDS.map((s) => html`<option value=${s}>${kindLabel(s)}</option>`)}</select></label>`)}
     <p class="muted">${t("lobby-create-room")}</p>
+    <${MapSelect} map=${map} players=${count} onChange=${setMap} />
     <label>${t("lobby-pace")}
       <select value=${pace} name="pace" onChange=${(e) => setPace(e.target.value)}>
         ${PACES.map((s) => html`<option value=${s}>${t(`pace-${s}`)}</option>`)}</select></label>

@@ -10,6 +10,7 @@ import { ApiError, api } from "./api.js";
 import { newBotGame } from "./botgame.js";
 import { Identity } from "./identity.js";
 import { errorText, percent, seatLabel } from "./words.js";
+import { MapSelect, mapFor, mapOf, withMap } from "./mapchoice.js";
 
 const BOTS = ["random", "heuristic", "mcts"];
 const PACES = ["instant", "fast", "normal", "slow"];
@@ -119,20 +120,23 @@ function SettingsForm({ room, act }) {
   const [turns, setTurns] = useState((s.flags || {}).five_six_turns || "special_build");
   const [order, setOrder] = useState(s.turn_order);
   const [hideBank, setHideBank] = useState(Boolean(s.hide_bank));
+  const [chosenMap, setMap] = useState(mapOf(s));
+  const map = mapFor(chosenMap, room.seats.length);
   const submit = (e) => {
     e.preventDefault();
     const flags = { ...(s.flags || {}) };
     if (large && turns === "paired") flags.five_six_turns = "paired";
     else delete flags.five_six_turns;
-    const settings = {
+    const settings = withMap({
       ...s, expansion, pace, vp_to_win: vp === "" ? null : Number(vp), turn_timer: timer === "" ? null : Number(timer),
       min_karma: minKarma === "" ? null : Number(minKarma), flags, turn_order: order, hide_bank: hideBank,
-    };
+    }, map);
     act({ type: "settings", settings });
   };
   return html`<form class="room-settings" onSubmit=${submit} aria-label=${t("room-settings")}>
     <label>${t("lobby-expansion")}<select name="expansion" value=${expansion} onChange=${(e) => setExpansion(e.target.value)}>
       <option value="ck">${t("expansion-ck")}</option><option value="base">${t("expansion-base")}</option></select></label>
+    <${MapSelect} map=${map} players=${room.seats.length} onChange=${setMap} />
     <label>${t("lobby-vp")}<input type="number" name="vp" min="3" max="30" value=${vp} placeholder=${expansion === "base" ? 10 : 13}
       ...${refusedAs("field-range", (e) => setVp(e.target.value), { min: 3, max: 30 })} /></label>
     <label>${t("lobby-pace")}<select name="pace" value=${pace} onChange=${(e) => setPace(e.target.value)}>
@@ -262,7 +266,7 @@ export function RoomScreen({ id }) {
   const title = room.settings.name || (host ? t("room-of", { host: host.name }) : t("room-unnamed", { id: room.room }));
   return html`<main class="room" data-status=${room.status} data-seated=${mine ? "1" : null}>
     <header class="room-head"><h1>${title}</h1>
-      <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: percent(room.settings.min_karma) })}` : null}${room.settings.hide_bank ? html` · <span class="room-hide-bank">${t("bank-hidden")}</span>` : null}</p>
+      <p>${t(`room-status-${room.status}`)} · ${t(`expansion-${room.settings.expansion}`)}${room.settings.min_karma !== null ? html` · ${t("room-min-karma-shown", { percent: percent(room.settings.min_karma) })}` : null}${room.settings.hide_bank ? html` · <span class="room-hide-bank">${t("bank-hidden")}</span>` : null}${mapOf(room.settings) !== "random" ? html` · <span class="room-map">${t("room-map-shown", { map: t(`map-${mapOf(room.settings)}`) })}</span>` : null}</p>
       <a class="act" href="/">${t("room-to-lobby")}</a></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
     <${Identity} onError=${setError} onPlayer=${learnedWho} lobby=${false} />
