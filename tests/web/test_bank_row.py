@@ -10,6 +10,9 @@ test-artifacts/screenshots/bank-row-*.png."""
 
 from __future__ import annotations
 
+import json
+import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -139,4 +142,88 @@ def test_a_game_that_hides_the_bank_says_so_and_counts_none(
     figures = row.evaluate(FIGURES)
     assert [f[1] for f in figures if f[0].startswith("deck")] == [18, 18, 18]
     assert table.__errors == [], table.__errors  # type: ignore[attr-defined]
+    assert errors == [], errors
+
+
+def _finished_bots_game(server: str, expansion: str) -> str:
+    """A short game of bots alone, played to its turn cap: its id."""
+    made = create_game(server, seats=["heuristic", "random", "random"], expansion=expansion,
+                       max_turns=8, pace="instant", bot_think=0.2)  # fmt: skip
+    game: str = made["game"]
+    deadline = time.monotonic() + 150
+    while _get(f"{server}/api/games/{game}")["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots' game did not end"
+        time.sleep(0.3)
+    return game
+
+
+def _get(url: str) -> Any:
+    with urllib.request.urlopen(url, timeout=30) as res:
+        return json.loads(res.read())
+
+
+def _replay_row_matches(page: Any, row: Any, server: str, game: str) -> None:
+    """The row shows the replay's own view at the version the page shows."""
+    version = int(page.locator("main.replay").get_attribute("data-version"))
+    view = _get(f"{server}/api/games/{game}/replay?version={version}")["view"]
+    if view["expansion"] == "ck":
+        decks = [view["deck_sizes"][t] for t in TRACK_NAMES]
+    else:
+        decks = [view["dev_deck_size"]]
+    _check_row(row, view["bank"], decks)
+
+
+@pytest.mark.parametrize(("expansion", "lang"), [("ck", "en"), ("ck", "ar"), ("base", "ar")])
+def test_a_replay_shows_the_bank_at_each_step(
+    server: str, browser: Any, screenshots: Path, expansion: str, lang: str
+) -> None:
+    """A replay's bank over its board at every step, the figures of the replay's view at
+    that step; the board still ends on a 1280x800 screen."""
+    game = _finished_bots_game(server, expansion)
+    page = browser.new_context(**DESKTOP).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}&replay={game}")
+    row = page.locator("main.replay .bank-row.bank-top")
+    row.wait_for()
+    assert int(page.locator("main.replay").get_attribute("data-version")) == 0
+    _replay_row_matches(page, row, server, game)  # the start: every card in the bank
+    page.locator(".replay-controls button").nth(6).click()  # End
+    page.wait_for_function("() => document.querySelector('main.replay').dataset.version !== '0'")
+    _replay_row_matches(page, row, server, game)
+    for _ in range(3):  # and back a turn at a time
+        before = page.locator("main.replay").get_attribute("data-version")
+        page.locator(".replay-controls button").nth(1).click()  # back a turn
+        page.wait_for_function(
+            "(v) => document.querySelector('main.replay').dataset.version !== v", arg=before
+        )
+        _replay_row_matches(page, row, server, game)
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"bank-row-replay-{expansion}-{lang}-desktop.png"))
+    row_box, board_box = row.bounding_box(), page.locator("main.replay .board").bounding_box()
+    assert row_box and board_box and row_box["y"] + row_box["height"] <= board_box["y"] + 1
+    assert board_box["y"] + board_box["height"] <= 800, board_box
+    assert not page.locator(".bank-row.bank-side").is_visible()
+    # The analysis may still be thinking when the test ends: only real errors count.
+    assert errors == [], errors
+
+
+def test_a_phone_replay_shows_the_bank_under_the_players(
+    server: str, browser: Any, screenshots: Path
+) -> None:
+    game = _finished_bots_game(server, "ck")
+    page = browser.new_context(**PHONE).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang=th&replay={game}")
+    row = page.locator("main.replay .bank-row.bank-side")
+    row.wait_for(state="visible")
+    assert not page.locator(".bank-row.bank-top").is_visible()
+    page.locator(".replay-controls button").nth(6).click()  # End
+    page.wait_for_function("() => document.querySelector('main.replay').dataset.version !== '0'")
+    _replay_row_matches(page, row, server, game)
+    players = page.locator("main.replay .side .players").bounding_box()
+    box = row.bounding_box()
+    assert players and box and box["y"] >= players["y"] + players["height"] - 1
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+    row.scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshots / "bank-row-replay-ck-th-phone.png"))
     assert errors == [], errors

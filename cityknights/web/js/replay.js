@@ -10,6 +10,7 @@ import { Analysis, playedAndBest } from "./analysis.js";
 import { RecordOpener } from "./recordfile.js";
 import { Log } from "./log.js";
 import { Barbarians } from "./status.js";
+import { BankRow } from "./bankrow.js";
 import { Dice } from "./dice.js";
 import { seatName, seatNames, setSeatPlayers } from "./words.js";
 import { pressesControl, typing } from "./keys.js";
@@ -155,12 +156,12 @@ export function Replay({ id }) {
     </div>
     <${RecordOpener} />
     <div class="layout">
-      <div class="table-area"><${Barbarians} view=${view} />
+      <div class="table-area"><div class="table-top"><${Barbarians} view=${view} /><${BankRow} view=${view} where="top" /></div>
         ${picked && version === picked.version - 1 && html`<p class=${`picked-move seat-${picked.seat}`} role="status">
           ${t("analysis-picked", { label: t(`analysis-label-${picked.label}`), version: picked.version, name: seatName(picked.seat), ...playedAndBest(picked) })}
           <button class="link" data-kind="see-move" onClick=${() => go(picked.version)}>${t("analysis-picked-see", { version: picked.version })}</button></p>`}
         <${Board} board=${board} view=${view} targets=${EMPTY} onPick=${() => {}} names=${seatNames(view.players)} /></div>
-      <aside class="side"><${Analysis} id=${id} version=${version} go=${goAndShow} pick=${pick} board=${board} view=${view} fromPosition=${fromPosition} /><${Players} view=${view} seats=${null} finalVp=${finalVp} /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
+      <aside class="side"><${Analysis} id=${id} version=${version} go=${goAndShow} pick=${pick} board=${board} view=${view} fromPosition=${fromPosition} /><${Players} view=${view} seats=${null} finalVp=${finalVp} /><${BankRow} view=${view} where="side" /><${Chart} view=${view} /><${Log} entries=${log} reader=${null} /></aside>
     </div>
   </main>`;
 }
