@@ -367,6 +367,11 @@ JSON = st.recursive(
     max_leaves=12,
 )  # fmt: skip
 SEAT = st.sampled_from(["human", "open", "random", "heuristic", "mcts:iterations=5", "nope"])
+MAPS = st.sampled_from(["random", "beginner", "spiral"])
+FLAGS = st.fixed_dictionaries(
+    {}, optional={"board_tokens": st.sampled_from(["random", "spiral", "x"]) | JSON,
+                  "friendly_robber": st.booleans() | JSON}
+)  # fmt: skip
 
 
 def _bodies() -> st.SearchStrategy[tuple[str, Any]]:
@@ -378,6 +383,9 @@ def _bodies() -> st.SearchStrategy[tuple[str, Any]]:
             "vp_to_win": st.integers() | JSON,
             "max_turns": st.integers() | JSON,
             "discard_limit": st.integers() | JSON,
+            "hide_bank": st.booleans() | JSON,
+            "board": MAPS | JSON,
+            "flags": FLAGS | JSON,
         },
     )
     room = st.fixed_dictionaries(
@@ -387,7 +395,8 @@ def _bodies() -> st.SearchStrategy[tuple[str, Any]]:
         {"seats": st.lists(SEAT | JSON, max_size=8)},
         optional={"expansion": st.sampled_from(["base", "ck"]) | JSON,
                   "turn_timer": st.floats() | JSON, "max_turns": st.integers() | JSON,
-                  "pace": JSON, "name": st.text(max_size=40) | JSON, "public": JSON},
+                  "pace": JSON, "name": st.text(max_size=40) | JSON, "public": JSON,
+                  "board": MAPS | JSON, "flags": FLAGS | JSON},
     )  # fmt: skip
     act = st.fixed_dictionaries(
         {"type": st.sampled_from(["take", "leave", "colour", "ready", "kick", "seat_kind",
