@@ -171,6 +171,9 @@ class RoomSummary(msgspec.Struct):
     host: str
     status: Literal["open", "playing", "finished", "closed"]
     game: str | None
+    #: What the game will be (points, map, timer, hidden bank...), for the lobby's list to
+    #: say before anyone enters: as the room's own view shows them to whoever does.
+    settings: RoomSettings
 
 
 class SeatLinkOfRoom(msgspec.Struct):

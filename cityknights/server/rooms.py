@@ -305,6 +305,7 @@ class Rooms:
             host=host or "",
             status=room.status,  # type: ignore[arg-type]
             game=room.game_id,
+            settings=msgspec.convert(doc["settings"], rp.RoomSettings),
         )
 
     # ----------------------------------------------------------------- changing

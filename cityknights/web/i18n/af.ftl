@@ -865,6 +865,7 @@ map-random = Ewekansig
 map-spiral = Spiraalgetalle
 map-beginner = Beginner
 room-map-shown = Kaart: { $map }
+room-timer-shown = Beurttydhouer: { $seconds } s
 lobby-timer = Beurttydhouer (sekondes, leeg: geen)
 lobby-public = In die voorportaal gelys
 lobby-name = Naam

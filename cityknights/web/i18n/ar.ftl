@@ -907,6 +907,7 @@ map-random = عشوائية
 map-spiral = أرقام حلزونية
 map-beginner = للمبتدئين
 room-map-shown = الخريطة: { $map }
+room-timer-shown = مؤقت الدور: { $seconds } ث
 lobby-timer = مؤقت الدور (ثوانٍ، فارغ: بلا)
 lobby-public = مُدرجة في الردهة
 lobby-name = الاسم

@@ -884,6 +884,7 @@ map-random = Random
 map-spiral = Spiral numbers
 map-beginner = Beginner
 room-map-shown = Map: { $map }
+room-timer-shown = Turn timer: { $seconds } s
 lobby-timer = Turn timer (seconds, empty: none)
 lobby-public = Listed in the lobby
 lobby-name = Name

@@ -866,6 +866,7 @@ map-random = यादृच्छिक
 map-spiral = सर्पिल अंक
 map-beginner = शुरुआती
 room-map-shown = नक्शा: { $map }
+room-timer-shown = बारी का टाइमर: { $seconds } सेकंड
 lobby-timer = बारी का टाइमर (सेकंड, खाली: कोई नहीं)
 lobby-public = लॉबी में दिखाएँ
 lobby-name = नाम

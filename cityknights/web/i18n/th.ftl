@@ -837,6 +837,7 @@ map-random = สุ่ม
 map-spiral = ตัวเลขแบบเกลียว
 map-beginner = ผู้เริ่มต้น
 room-map-shown = แผนที่: { $map }
+room-timer-shown = เวลาต่อเทิร์น: { $seconds } วินาที
 lobby-timer = เวลาต่อเทิร์น (วินาที, ว่าง: ไม่จำกัด)
 lobby-public = แสดงในล็อบบี้
 lobby-name = ชื่อ

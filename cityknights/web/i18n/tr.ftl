@@ -866,6 +866,7 @@ map-random = Rastgele
 map-spiral = Sarmal sayılar
 map-beginner = Başlangıç
 room-map-shown = Harita: { $map }
+room-timer-shown = Tur süresi: { $seconds } sn
 lobby-timer = Tur süresi (saniye, boş: yok)
 lobby-public = Lobide listelensin
 lobby-name = Ad

@@ -1,0 +1,79 @@
+"""What a room's game will be, said before anyone enters, as colonist.io's room list says
+it: the lobby's list of rooms gives each room's game, points to win, and each setting not
+the default (map, turn timer, friendly robber, hidden bank, the karma asked); the room's
+own heading says the same. English on a desktop, Arabic and Hindi on a phone."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .driver import watch_errors
+from .test_rooms import ISOLATES, WAIT, _fetch, _page, _sign_up
+
+pytestmark = [pytest.mark.timeout(300), pytest.mark.flaky(reruns=2)]
+
+# The terms of the room made below, in each language (the i18n files' own words).
+TERMS = {
+    "en": ["Base game", "10 points to win", "Map: Beginner", "Turn timer: 90 s",
+           "Friendly robber", "Bank cards hidden", "karma at least 50%"],
+    "ar": ["اللعبة الأساسية", "10 نقطة للفوز", "الخريطة: للمبتدئين", "مؤقت الدور: 90 ث",
+           "سارق ودود", "بطاقات البنك مخفية", "الكارما 50% على الأقل"],
+    "hi": ["मूल खेल", "जीतने के लिए 10 अंक", "नक्शा: शुरुआती", "बारी का टाइमर: 90 सेकंड",
+           "दोस्ताना डाकू", "बैंक के कार्ड छिपे हैं", "कर्म कम से कम 50%"],
+}  # fmt: skip
+PLAIN = {
+    "en": ["Cities & Knights", "13 points to win"],
+    "ar": ["المدن والفرسان", "13 نقطة للفوز"],
+    "hi": ["शहर और शूरवीर", "जीतने के लिए 13 अंक"],
+}
+SETTINGS = {"expansion": "base", "vp_to_win": 10, "board": "beginner", "turn_timer": 90,
+            "friendly_robber": True, "hide_bank": True, "min_karma": 50}  # fmt: skip
+
+
+def _words(locator: Any) -> list[str]:
+    spans = locator.locator(":scope > span").all_inner_texts()
+    return [s.translate(ISOLATES).strip() for s in spans]
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"), [("en", (1280, 900)), ("ar", (360, 740)), ("hi", (360, 740))]
+)
+def test_the_lobby_says_what_each_rooms_game_will_be(
+    server: str, browser: Any, screenshots: Path, lang: str, size: tuple[int, int]
+) -> None:
+    host = _page(browser, server, lang, size)
+    errors = watch_errors(host)
+    _sign_up(host, f"Host{secrets.token_hex(2)}", account=False)
+    name = f"Terms {secrets.token_hex(2)}"
+    made = _fetch(host, "POST", "/api/rooms", {"seats": ["open", "open", "heuristic"],
+                                               "settings": {**SETTINGS, "name": name}})  # fmt: skip
+    assert made["status"] == 201, made
+    plain = _fetch(host, "POST", "/api/rooms", {"seats": ["open", "open", "open", "heuristic"]})
+    assert plain["status"] == 201, plain
+    listed = _fetch(host, "GET", "/api/rooms")["body"]
+    mine = next(r for r in listed if r["room"] == made["body"]["room"])
+    assert mine["settings"]["board"] == "beginner" and mine["settings"]["hide_bank"] is True
+
+    host.goto(f"{server}/?lang={lang}")
+    row = host.locator(f".room-row[data-room='{made['body']['room']}']")
+    row.wait_for(timeout=WAIT)
+    assert _words(row.locator(".room-terms")) == TERMS[lang]
+    # A room of the defaults says its game and its points only.
+    other = host.locator(f".room-row[data-room='{plain['body']['room']}']")
+    assert _words(other.locator(".room-terms")) == PLAIN[lang]
+    overflow = host.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, overflow
+    row.scroll_into_view_if_needed()
+    host.screenshot(path=screenshots / f"room-terms-lobby-{lang}.png")
+
+    # The room's heading: its status, then the same terms.
+    host.goto(f"{server}/room/{made['body']['room']}?lang={lang}")
+    head = host.locator(".room-head p")
+    head.wait_for(timeout=WAIT)
+    assert _words(head) == TERMS[lang]
+    assert not errors, json.dumps(errors)
