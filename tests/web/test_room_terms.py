@@ -1,7 +1,8 @@
 """What a room's game will be, said before anyone enters, as colonist.io's room list says
 it: the lobby's list of rooms gives each room's game, points to win, and each setting not
 the default (map, turn timer, friendly robber, hidden bank, the karma asked); the room's
-own heading says the same. English on a desktop, Arabic and Hindi on a phone."""
+own heading says the same. English on a desktop, Arabic and Hindi on a phone. The lists of
+games say under each one's name which game it is (English, Thai)."""
 
 from __future__ import annotations
 
@@ -76,4 +77,27 @@ def test_the_lobby_says_what_each_rooms_game_will_be(
     head = host.locator(".room-head p")
     head.wait_for(timeout=WAIT)
     assert _words(head) == TERMS[lang]
+    assert not errors, json.dumps(errors)
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_a_listed_game_says_which_game_it_is(server: str, browser: Any, lang: str) -> None:
+    """The lobby's lists of games (waiting, being played, finished) say under each game's
+    name whether it is Cities & Knights or the base game."""
+    page = _page(browser, server, lang, (360, 740))
+    errors = watch_errors(page)
+    made = {
+        expansion: _fetch(page, "POST", "/api/games", {"seats": ["open", "heuristic", "heuristic"],
+                                                       "expansion": expansion})["body"]["game"]
+        for expansion in ("ck", "base")
+    }  # fmt: skip
+    page.goto(f"{server}/?lang={lang}")
+    words = {"en": {"ck": "Cities & Knights", "base": "Base game"},
+             "th": {"ck": "เมืองและอัศวิน", "base": "เกมพื้นฐาน"}}[lang]  # fmt: skip
+    for expansion, game in made.items():
+        row = page.locator(f"li.game-row[data-game='{game}']")
+        row.wait_for(timeout=WAIT)
+        shown = row.locator(".game-terms").inner_text().translate(ISOLATES).strip()
+        assert shown == words[expansion], shown
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
     assert not errors, json.dumps(errors)
