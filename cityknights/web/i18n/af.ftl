@@ -421,6 +421,8 @@ context-dice = Dobbelstene
 context-steal = Diefstal
 waiting-for = Wag vir { $name }
 your-decision = Jou besluit
+# The browser tab's title while a decision is the reader's.
+title-your-decision = ● { $decision } · { $app }
 offer-from = Ruilaanbod van { $name }
 offer-shows = { $name } bied { $give } aan vir { $get }
 offer-you = Jy bied { $give } aan vir { $get }

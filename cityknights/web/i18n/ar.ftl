@@ -463,6 +463,8 @@ context-dice = النرد
 context-steal = السرقة
 waiting-for = بانتظار { $name }
 your-decision = قرارك
+# The browser tab's title while a decision is the reader's.
+title-your-decision = ● { $decision } · { $app }
 offer-from = عرض مبادلة من { $name }
 offer-shows = { $name } يعرض { $give } مقابل { $get }
 offer-you = تعرض { $give } مقابل { $get }

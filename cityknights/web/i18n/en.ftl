@@ -434,6 +434,8 @@ context-dice = Dice
 context-steal = Stealing
 waiting-for = Waiting for { $name }
 your-decision = Your decision
+# The browser tab's title while a decision is the reader's.
+title-your-decision = ● { $decision } · { $app }
 offer-from = Trade offer from { $name }
 offer-shows = { $name } offers { $give } for { $get }
 offer-you = You offer { $give } for { $get }

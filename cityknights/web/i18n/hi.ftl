@@ -422,6 +422,8 @@ context-dice = पासे
 context-steal = चोरी
 waiting-for = { $name } की प्रतीक्षा
 your-decision = आपका निर्णय
+# The browser tab's title while a decision is the reader's.
+title-your-decision = ● { $decision } · { $app }
 offer-from = { $name } का व्यापार प्रस्ताव
 offer-shows = { $name } का प्रस्ताव: { $get } के बदले { $give }
 offer-you = आप { $get } के बदले { $give } दे रहे हैं

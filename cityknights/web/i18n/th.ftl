@@ -393,6 +393,8 @@ context-dice = ลูกเต๋า
 context-steal = การขโมย
 waiting-for = กำลังรอ { $name }
 your-decision = การตัดสินใจของคุณ
+# The browser tab's title while a decision is the reader's.
+title-your-decision = ● { $decision } · { $app }
 offer-from = ข้อเสนอแลกเปลี่ยนจาก { $name }
 offer-shows = { $name } เสนอ { $give } แลกกับ { $get }
 offer-you = คุณเสนอ { $give } แลกกับ { $get }

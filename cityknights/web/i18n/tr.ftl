@@ -423,6 +423,8 @@ context-dice = Zarlar
 context-steal = Çalma
 waiting-for = Bekleniyor: { $name }
 your-decision = Sizin kararınız
+# The browser tab's title while a decision is the reader's.
+title-your-decision = ● { $decision } · { $app }
 offer-from = Takas teklifi: { $name }
 offer-shows = { $name } teklif ediyor: { $give } verir, { $get } ister
 offer-you = Teklifiniz: { $give } verirsiniz, { $get } istersiniz

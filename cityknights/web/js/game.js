@@ -12,6 +12,7 @@ import { refusalText } from "./refusals.js";
 import { Chart } from "./chart.js";
 import { Players } from "./players.js";
 import { BankRow } from "./bankrow.js";
+import { useTabTitle } from "./tabtitle.js";
 import { Log } from "./log.js";
 import { Barbarians } from "./status.js";
 import { Dice } from "./dice.js";
@@ -212,6 +213,9 @@ export function GameScreen() {
   const over = Boolean(s.finished || (view && view.winner !== null && view.winner !== undefined));
   const statsLog = useFinishedLog(s, over);
   setSeatPlayers(s.seats); // before anything below names a seat
+  // A spectator has no legal actions; a seat's are its own decision (its turn, a discard,
+  // an offer to answer), over once the game is.
+  useTabTitle(Boolean(view && !over && s.legal && s.legal.length));
   const sel = view && board ? currentSelection(s) : null;
   useTargetFocus(sel);
   if ((!view || !board) && s.closed) {
