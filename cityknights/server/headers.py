@@ -39,7 +39,7 @@ def content_security_policy(script_hashes: list[str]) -> str:
             "default-src 'self'",
             f"script-src {scripts}",
             "style-src 'self'",
-            "img-src 'self' data:",  # the page's empty icon is a data: URL
+            "img-src 'self'",  # the tab's icon (favicon.svg); the client draws the rest in SVG
             "font-src 'self'",
             "connect-src 'self'",  # the lobby API and the game's websocket (same host)
             "object-src 'none'",

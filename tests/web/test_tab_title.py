@@ -65,3 +65,27 @@ def test_the_tab_says_when_the_decision_is_yours(
     watcher.wait_for_selector("main.game.watching")
     watcher.wait_for_timeout(500)
     assert _plain(watcher.title()) == plain
+
+
+def test_the_tab_has_the_sites_icon(server: str, browser: Any) -> None:
+    """The tab's icon is the site's own (a field tile with a city), served as SVG: the page
+    had an empty one, so every tab of the site looked like a blank page's."""
+    page = browser.new_context(**DESKTOP).new_page()
+    page.goto(f"{server}/?lang=en")
+    href = page.locator("link[rel='icon']").get_attribute("href")
+    assert href == "/favicon.svg"
+    answer = page.request.get(f"{server}{href}")
+    assert answer.status == 200
+    assert answer.headers["content-type"].startswith("image/svg+xml")
+    assert b"<svg" in answer.body()
+    # Drawn by the browser as an image, at a tab's size.
+    drawn = page.evaluate(
+        """async (href) => {
+          const img = new Image(16, 16);
+          img.src = href;
+          await img.decode();
+          return [img.naturalWidth, img.naturalHeight];
+        }""",
+        href,
+    )
+    assert drawn[0] > 0 and drawn[1] > 0
