@@ -115,7 +115,7 @@ def render_page(name: str, text: str) -> str:
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{html.escape(title)} · cityknights</title>\n"
         f'<link rel="stylesheet" href="{STYLESHEET}">\n'
-        '<link rel="icon" href="data:,">\n'
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml">\n'
         "</head>\n<body>\n"
         f'<nav class="doc-nav"><a href="/">cityknights</a> · <span>docs/{html.escape(name)}</span>'
         f' · <a href="{html.escape(name)}?raw" type="text/markdown">Markdown source</a></nav>\n'
