@@ -5,7 +5,7 @@ import { Component, html, useLayoutEffect, useRef } from "./lib.js";
 import { t } from "./i18n.js";
 import { CARDS, bundle, card, list, seatName } from "./words.js";
 import { CardIcon } from "./icons.js";
-import { Chat } from "./chat.js";
+import { Chat, chatSender, mutedChat, senderName, setChatHidden } from "./chat.js";
 import { withoutIdleSlots } from "./specialbuild.js";
 
 function who(reader, seat, target) {
@@ -225,13 +225,21 @@ class Turn extends Component {
       || a.entries[a.entries.length - 1] !== next.entries[next.entries.length - 1];
   }
 
-  render({ turn, seat, entries, reader }) {
+  render({ turn, seat, entries, reader, hiding }) {
     const heading = turn === 0 ? t("turn-setup") : t("log-turn", { who: seat === reader ? "self" : "other", name: seatName(seat), turn });
     return html`<li class=${`log-turn seat-${seat}`}>
       <h3 class="turn-head"><i class=${`dot seat-${seat}`}></i>${heading}</h3>
-      <ol>${entries.map((e) => html`<li class=${`ev ev-${e.code}`}>${eventText(e, reader)}<${Icons} items=${lineIcons(e, reader)} /></li>`)}</ol>
+      <ol>${entries.map((e) => html`<li class=${`ev ev-${e.code}`}>${eventText(e, reader)}<${Icons} items=${lineIcons(e, reader)} />${
+        hiding && e.code === "chat" && e.seat !== reader ? html`<${HideButton} sender=${chatSender(e)} />` : null}</li>`)}</ol>
     </li>`;
   }
+}
+
+/** A chat line's button that hides its sender's lines (chat.js); a speaker struck through. */
+function HideButton({ sender }) {
+  const label = t("chat-mute", { name: senderName(sender) });
+  return html`<button type="button" class="chat-mute" data-kind="mute-chat" data-sender=${sender} aria-label=${label} title=${label}
+    onClick=${() => setChatHidden(sender, true)}><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M3 9 h4 l5 -4 v14 l-5 -4 h-4 z" /><path class="off" d="M16 9 l6 6 M22 9 l-6 6" /></svg></button>`;
 }
 
 /** The whole log, oldest first, in turns; it keeps to the newest line while the reader is
@@ -247,12 +255,15 @@ export function Log({ entries, reader, chat, chatting = false }) {
     pinned.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 24;
   };
   const lang = document.documentElement.lang;
+  // At the table (chatting), the lines of senders the reader hides are left out.
+  const hidden = chatting ? mutedChat() : [];
+  const shown = hidden.length ? entries.filter((e) => e.code !== "chat" || !hidden.includes(chatSender(e))) : entries;
   // The list takes the focus (its lines are scrolled by keyboard): the heading names it.
   return html`<section class="log panel" aria-label=${t("log-label")}>
     <h2 id="log-title">${t("log-title")}</h2>
     ${chatting ? html`<${Chat} chat=${chat} />` : null}
     <ol class="log-turns" ref=${box} onScroll=${onScroll} aria-live="polite" tabindex="0" aria-labelledby="log-title">
-      ${turnsOf(entries).map((g, i) => html`<${Turn} key=${i} turn=${g.turn} seat=${g.seat} entries=${g.entries} reader=${reader} lang=${lang} />`)}
+      ${turnsOf(shown).map((g, i) => html`<${Turn} key=${i} turn=${g.turn} seat=${g.seat} entries=${g.entries} reader=${reader} lang=${lang} hiding=${chatting} />`)}
     </ol>
   </section>`;
 }
