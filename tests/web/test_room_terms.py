@@ -101,3 +101,43 @@ def test_a_listed_game_says_which_game_it_is(server: str, browser: Any, lang: st
         assert shown == words[expansion], shown
     assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
     assert not errors, json.dumps(errors)
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 900)), ("tr", (360, 740))])
+def test_a_rooms_links_copy_with_one_press(
+    server: str, browser: Any, screenshots: Path, lang: str, size: tuple[int, int]
+) -> None:
+    """The room's link (for its open seats) and an invited seat's link each have a Copy
+    button, as colonist.io's "Copy link": the clipboard then holds the link, and the button
+    says so for a moment. On a phone, selecting a long field's text by hand is fiddly."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    host = context.new_page()
+    errors = watch_errors(host)
+    host.goto(f"{server}/?lang={lang}")
+    _sign_up(host, f"Host{secrets.token_hex(2)}", account=False)
+    made = _fetch(host, "POST", "/api/rooms", {"seats": ["open", "invited", "open", "heuristic"]})
+    assert made["status"] == 201, made
+    room = made["body"]["room"]
+    host.goto(f"{server}/room/{room}?lang={lang}")
+    share = host.locator("label.room-link")
+    share.locator("input").wait_for(timeout=WAIT)
+    url = share.locator("input").input_value()
+    assert url.endswith(f"/room/{room}")
+    share.locator("button[data-kind=copy]").click()
+    share.locator(".copy-done:not(:empty)").wait_for(timeout=WAIT)
+    assert host.evaluate("navigator.clipboard.readText()") == url
+    # The invited seat's link, its own button.
+    seat = host.locator(".room-seat").nth(1)
+    invite = seat.locator("input.invite").input_value()
+    assert "#invite=" in invite
+    seat.locator("button[data-kind=copy]").click()
+    host.wait_for_function("(v) => navigator.clipboard.readText().then((t) => t === v)", arg=invite)
+    # "Copied" goes after a moment.
+    share.locator(".copy-done:empty").wait_for(state="attached", timeout=WAIT)
+    for button in host.locator("button[data-kind=copy]").all():
+        box = button.bounding_box()
+        assert box and box["height"] >= 24 and box["x"] + box["width"] <= size[0], box
+    assert host.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    host.screenshot(path=screenshots / f"room-copy-{lang}.png", full_page=True)
+    assert not errors, json.dumps(errors)

@@ -11,6 +11,7 @@ import { newBotGame } from "./botgame.js";
 import { Identity } from "./identity.js";
 import { errorText, percent, seatLabel } from "./words.js";
 import { MapSelect, mapFor, mapOf, withMap } from "./mapchoice.js";
+import { CopyField } from "./copyfield.js";
 
 const BOTS = ["random", "heuristic", "mcts"];
 const PACES = ["instant", "fast", "normal", "slow"];
@@ -103,7 +104,7 @@ function SeatRow({ room, seat, act, mine }) {
       <select name=${`kind-${seat.seat}`} value=${seat.kind === "bot" ? seat.bot : seat.kind} onChange=${(e) => act({ type: "seat_kind", seat: seat.seat, kind: e.target.value })}>
         <option value="open">${t("room-seat-open")}</option><option value="invited">${t("room-seat-invited")}</option>
         ${BOTS.map((b) => html`<option value=${b}>${t(`seat-kind-${b}`)}</option>`)}</select></label>` : null}
-    ${seat.invite ? html`<input class="invite" dir="ltr" readonly value=${seat.invite} aria-label=${t("room-invite-link")} onFocus=${(e) => e.target.select()} />` : null}
+    ${seat.invite ? html`<${CopyField} value=${seat.invite} label=${t("room-invite-link")} />` : null}
   </li>`;
 }
 
@@ -280,7 +281,7 @@ export function RoomScreen({ id }) {
           <button class="act primary" data-kind="start" onClick=${() => act({ type: "start" })}>${t("room-start")}</button>` : null}
       </div>` : null}
       ${room.status === "open" && room.seats.some((s) => s.kind === "open" && s.name === null) ? html`<label class="room-link">${t("room-share-link")}
-        <input class="invite" dir="ltr" readonly value=${room.url} onFocus=${(e) => e.target.select()} /></label>` : null}
+        <${CopyField} value=${room.url} label=${t("room-share-link")} /></label>` : null}
       ${room.status === "open" ? html`<p class="hint">${t("room-hint")}</p>` : null}
       ${room.status === "open" && drawn(room) ? html`<p class="hint" data-hint="turn-order">${t("room-turn-order-hint")}</p>` : null}
       ${room.status === "playing" && mine ? html`<button class="act primary" data-kind="to-seat" onClick=${toSeat}>${t("room-to-seat")}</button>` : null}
