@@ -112,3 +112,47 @@ def test_a_reader_hides_a_seats_chat_and_shows_it_again(
     overflow = reader.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, overflow
     assert not errors, json.dumps(errors)
+
+
+def test_a_room_member_hides_a_strangers_room_chat(server: str, browser: Any) -> None:
+    """The same in a room before its game: the host hides a stranger's lines by their name;
+    the host's own lines have no button; kept across a reload; shown again."""
+    from .test_rooms import _fetch, _page, _sign_up
+
+    host = _page(browser, server, "en")
+    stranger = _page(browser, server, "en")
+    errors = [*watch_errors(host), *watch_errors(stranger)]
+    _sign_up(host, "Hosta", account=False)
+    _sign_up(stranger, "Rudeguy", account=False)
+    made = _fetch(host, "POST", "/api/rooms", {"seats": ["open", "open", "heuristic"]})
+    assert made["status"] == 201, made
+    room = made["body"]["room"]
+    for page, words in ((host, "welcome"), (stranger, "boring room")):
+        assert _fetch(page, "POST", f"/api/rooms/{room}/chat", {"text": words})["status"] == 200
+    host.goto(f"{server}/room/{room}")
+    lines = host.locator(".room-chat-lines li")
+    lines.filter(has_text="boring room").wait_for(timeout=20000)
+    assert lines.filter(has_text="welcome").locator("button[data-kind=mute-chat]").count() == 0
+    lines.filter(has_text="boring room").locator("button[data-kind=mute-chat]").click()
+    lines.filter(has_text="boring room").wait_for(state="detached")
+    assert (
+        _fetch(stranger, "POST", f"/api/rooms/{room}/chat", {"text": "still boring"})["status"]
+        == 200
+    )
+    _fetch(host, "POST", f"/api/rooms/{room}/chat", {"text": "after hiding"})
+    lines.filter(has_text="after hiding").wait_for(timeout=20000)
+    assert lines.filter(has_text="boring").count() == 0
+    host.reload()
+    lines.filter(has_text="after hiding").wait_for(timeout=20000)
+    assert lines.filter(has_text="boring").count() == 0
+    show = host.locator(".room-chat .chat-hidden button[data-kind=unmute-chat]")
+    assert show.inner_text().replace("\u2068", "").replace("\u2069", "") == "Show Rudeguy"
+    show.click()
+    lines.filter(has_text="still boring").wait_for(timeout=20000)
+    assert lines.filter(has_text="boring room").count() == 1
+    # The stranger's page shows everything, their own lines without a button.
+    stranger.goto(f"{server}/room/{room}")
+    stranger.locator(".room-chat-lines li", has_text="after hiding").wait_for(timeout=20000)
+    own = stranger.locator(".room-chat-lines li", has_text="still boring")
+    assert own.locator("button[data-kind=mute-chat]").count() == 0
+    assert not errors, json.dumps(errors)

@@ -7,6 +7,7 @@ import { t } from "./i18n.js";
 import { store, update } from "./store.js";
 import { send } from "./connection.js";
 import { seatName } from "./words.js";
+import { HiddenSenders, readHidden, withHidden } from "./hiddenchat.js";
 
 export const MAX_CHAT_CHARS = 200;
 // The refusals a chat line can meet; any other error is the game's, not the chat's.
@@ -35,48 +36,21 @@ export function chatEchoed(msg) {
 }
 
 // ----------------------------------------------------------------- hidden chat
-// Chat the reader chose to hide, as a colonist.io player mutes a rude stranger: one seat's
-// lines (by its number) or every spectator's ("spectators"), for this game, in this
-// browser. Nothing is sent: the others still see every line, and the sender is not told.
+// The table's senders (hiddenchat.js): a seat by its number, or every spectator.
 const SPECTATORS = "spectators";
 
 /** Who sent a chat line, as the hidden list names senders. */
 export const chatSender = (e) => (e.seat === null || e.seat === undefined ? SPECTATORS : String(e.seat));
 
-const mutedKey = () => `ck-muted-chat:${store.game?.id ?? ""}`;
+const hiddenKey = () => `ck-muted-chat:${store.game?.id ?? ""}`;
 
-/** The senders whose lines the reader hides (kept across a reload of the game's page). */
-export function mutedChat() {
-  if (store.mutedChat) return store.mutedChat;
-  try {
-    const kept = JSON.parse(localStorage.getItem(mutedKey()) || "[]");
-    return Array.isArray(kept) ? kept.filter((x) => typeof x === "string") : [];
-  } catch {
-    return []; // storage refused (private browsing) or spoiled: nothing hidden
-  }
-}
+/** The senders whose lines the reader hides at this game. */
+export const mutedChat = () => store.mutedChat ?? readHidden(hiddenKey());
 
 /** Hide (`hidden`) or show again one sender's lines. */
-export function setChatHidden(sender, hidden) {
-  const now = mutedChat().filter((x) => x !== sender);
-  if (hidden) now.push(sender);
-  try {
-    localStorage.setItem(mutedKey(), JSON.stringify(now));
-  } catch {
-    // kept for this page only
-  }
-  update({ mutedChat: now });
-}
+export const setChatHidden = (sender, hidden) => update({ mutedChat: withHidden(hiddenKey(), mutedChat(), sender, hidden) });
 
 export const senderName = (sender) => (sender === SPECTATORS ? t("chat-spectators") : seatName(Number(sender)));
-
-/** The chat's line of hidden senders, each with a button that shows them again. */
-function HiddenSenders() {
-  const hidden = mutedChat();
-  if (!hidden.length) return null;
-  return html`<p class="chat-hidden">${t("chat-muted")} ${hidden.map((sender) => html`<button type="button" class="link" data-kind="unmute-chat"
-    data-sender=${sender} onClick=${() => setChatHidden(sender, false)}>${t("chat-unmute", { name: senderName(sender) })}</button>`)}</p>`;
-}
 
 function refusalText(error) {
   const p = error.params || {};
@@ -108,7 +82,7 @@ export function Chat({ chat }) {
       onInput=${(e) => setText(e.currentTarget.value)} />
     <button type="submit" class="act" data-kind="chat-send">${t("chat-send")}</button>
     <p id="chat-status" class=${chat?.refused ? "chat-status refused" : "chat-status"} role="status">${chat?.refused ? refusalText(chat.refused) : ""}</p>
-    <${HiddenSenders} />
+    <${HiddenSenders} hidden=${mutedChat()} nameOf=${senderName} onShow=${(sender) => setChatHidden(sender, false)} />
   </form>`;
 }
 

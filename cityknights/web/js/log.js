@@ -6,6 +6,7 @@ import { t } from "./i18n.js";
 import { CARDS, bundle, card, list, seatName } from "./words.js";
 import { CardIcon } from "./icons.js";
 import { Chat, chatSender, mutedChat, senderName, setChatHidden } from "./chat.js";
+import { HideButton } from "./hiddenchat.js";
 import { withoutIdleSlots } from "./specialbuild.js";
 
 function who(reader, seat, target) {
@@ -230,16 +231,9 @@ class Turn extends Component {
     return html`<li class=${`log-turn seat-${seat}`}>
       <h3 class="turn-head"><i class=${`dot seat-${seat}`}></i>${heading}</h3>
       <ol>${entries.map((e) => html`<li class=${`ev ev-${e.code}`}>${eventText(e, reader)}<${Icons} items=${lineIcons(e, reader)} />${
-        hiding && e.code === "chat" && e.seat !== reader ? html`<${HideButton} sender=${chatSender(e)} />` : null}</li>`)}</ol>
+        hiding && e.code === "chat" && e.seat !== reader ? html`<${HideButton} name=${senderName(chatSender(e))} sender=${chatSender(e)} onHide=${(sender) => setChatHidden(sender, true)} />` : null}</li>`)}</ol>
     </li>`;
   }
-}
-
-/** A chat line's button that hides its sender's lines (chat.js); a speaker struck through. */
-function HideButton({ sender }) {
-  const label = t("chat-mute", { name: senderName(sender) });
-  return html`<button type="button" class="chat-mute" data-kind="mute-chat" data-sender=${sender} aria-label=${label} title=${label}
-    onClick=${() => setChatHidden(sender, true)}><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M3 9 h4 l5 -4 v14 l-5 -4 h-4 z" /><path class="off" d="M16 9 l6 6 M22 9 l-6 6" /></svg></button>`;
 }
 
 /** The whole log, oldest first, in turns; it keeps to the newest line while the reader is

@@ -12,6 +12,7 @@ import { Identity } from "./identity.js";
 import { errorText, percent, seatLabel } from "./words.js";
 import { MapSelect, mapFor, mapOf, withMap } from "./mapchoice.js";
 import { CopyField } from "./copyfield.js";
+import { HiddenSenders, HideButton, readHidden, withHidden } from "./hiddenchat.js";
 
 const BOTS = ["random", "heuristic", "mcts"];
 const PACES = ["instant", "fast", "normal", "slow"];
@@ -155,8 +156,17 @@ function SettingsForm({ room, act }) {
   </form>`;
 }
 
-function RoomChat({ room, setError, signedOut }) {
+// A room's chat senders (hiddenchat.js): a person by their name, else (a line of the room's
+// game) a seat by its number, or every spectator.
+const roomSender = (line) => (line.name !== null ? `name:${line.name}` : line.seat !== null ? `seat:${line.seat}` : "spectators");
+const roomSenderName = (sender) => (sender.startsWith("name:") ? sender.slice(5)
+  : sender.startsWith("seat:") ? t(`seat-${sender.slice(5)}`) : t("chat-spectators"));
+
+function RoomChat({ room, setError, signedOut, me }) {
   const [text, setText] = useState("");
+  const key = `ck-muted-room:${room.room}`;
+  const [hidden, setHidden] = useState(() => readHidden(key));
+  const hide = (sender, on) => setHidden(withHidden(key, hidden, sender, on));
   const send = async (e) => {
     e.preventDefault();
     try {
@@ -173,13 +183,15 @@ function RoomChat({ room, setError, signedOut }) {
   };
   return html`<section class="room-chat panel" aria-labelledby="room-chat-title">
     <h2 id="room-chat-title">${t("room-chat")}</h2>
-    <ol class="room-chat-lines" aria-live="polite">${room.chat.map((line) => html`<li>
+    <ol class="room-chat-lines" aria-live="polite">${room.chat.filter((line) => !hidden.includes(roomSender(line))).map((line) => html`<li class="ev-chat">
       ${line.seat !== null ? html`<span class=${`dot seat-${line.seat}`}></span>` : null}
-      <b>${line.name ?? (line.seat !== null ? t(`seat-${line.seat}`) : t("room-spectator"))}</b>: ${line.text}</li>`)}</ol>
+      <b>${line.name ?? (line.seat !== null ? t(`seat-${line.seat}`) : t("room-spectator"))}</b>: ${line.text}${
+        line.name === null || line.name !== me ? html`<${HideButton} name=${roomSenderName(roomSender(line))} sender=${roomSender(line)} onHide=${(sender) => hide(sender, true)} />` : null}</li>`)}</ol>
     <form class="chat" onSubmit=${send}>
       <label class="sr-only" for="room-chat-input">${t("chat-label")}</label>
       <input id="room-chat-input" type="text" name="room-chat" autocomplete="off" maxlength="200" placeholder=${t("chat-placeholder")} value=${text} onInput=${(e) => setText(e.currentTarget.value)} />
       <button type="submit" class="act" data-kind="room-chat-send">${t("chat-send")}</button>
+      <${HiddenSenders} hidden=${hidden} nameOf=${roomSenderName} onShow=${(sender) => hide(sender, false)} />
     </form>
   </section>`;
 }
@@ -290,7 +302,7 @@ export function RoomScreen({ id }) {
       ${room.rematch && !mine ? html`<a class="act" href=${`/room/${room.rematch}`}>${t("room-to-rematch")}</a>` : null}
     </section>
     ${room.you_host && room.status === "open" ? html`<section class="panel"><h2>${t("room-settings")}</h2><${SettingsForm} room=${room} act=${act} /></section>` : null}
-    <${RoomChat} room=${room} setError=${setError} signedOut=${who === ""} />
+    <${RoomChat} room=${room} setError=${setError} signedOut=${who === ""} me=${who ? who.slice(who.indexOf(":") + 1) : null} />
   </main>`;
 }
 
