@@ -58,10 +58,13 @@ def test_a_room_of_five_or_six_refuses_seats_and_colours_past_its_last(
             (anna, {"type": "kick", "seat": n}, last),
             (anna, {"type": "host", "seat": n}, last),
             (anna, {"type": "seat_kind", "seat": n, "kind": "heuristic"}, last),
-            # A room's settings never change its seats, nor name a board.
+            # A room's settings never change its seats, nor give 5-6 the beginner board
+            # (which has no 5-6 player version), nor name a board of their own.
             (anna, {"type": "settings", "settings": {"players": 4}}, "unknown field `players`"),
             (anna, {"type": "settings", "settings": {"board": "beginner"}},
-             "unknown field `board`"),
+             "board: the beginner board is for 3 or 4 players"),
+            (anna, {"type": "settings", "settings": {"board": {"terrains": []}}},
+             "Expected `str`, got `object` - at `$.settings.board`"),
             (anna, {"type": "settings", "settings": {"flags": {"players": 4}}},
              "'players' is a game option"),
             (anna, {"type": "settings", "settings": {"flags": {"special_build_phase": "yes"}}},
