@@ -14,7 +14,6 @@ from typing import Any, Final
 from .constants import (
     CARD_BY_NAME,
     CARD_NAMES,
-    COMMODITIES_PER_TYPE_56,
     DEV_BY_NAME,
     DEV_NAMES,
     KNIGHT,
@@ -26,7 +25,7 @@ from .constants import (
 )
 from .draws import shuffle
 from .errors import quote
-from .game import Game, bank_totals, dev_deck_for
+from .game import Game, dev_deck_for, view_bank_totals
 from .rules.common import replaced_row
 from .state import State
 from .topology import for_players
@@ -159,8 +158,7 @@ def _sample_position(view: Mapping[str, Any], rng: random.Random) -> dict[str, A
     # Resource and commodity cards: the bank and every hand size are public.
     n_types = 8 if ck else 5
     # 5-6 players: the larger bank (RULES.md §22.3), its commodities by the flag (A34).
-    commodities_56 = view.get("rules", {}).get("commodities_56", COMMODITIES_PER_TYPE_56)
-    totals = bank_totals(n, True, commodities_56)
+    totals = view_bank_totals(view)
     mine = [view["hand"].get(name, 0) for name in CARD_NAMES]
     # A game that hides the bank's cards (the server's hide_bank) sends "bank": null: the
     # other hands are then drawn from every card not in the seat's own, and the bank holds

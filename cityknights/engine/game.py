@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import TYPE_CHECKING, Any, Final, TypeGuard
 
@@ -323,6 +324,14 @@ def bank_totals(players: int, ck: bool, commodities_56: int = COMMODITIES_PER_TY
     large = players >= 5
     commodities = (commodities_56 if large else COMMODITIES_PER_TYPE) if ck else 0
     return [CARDS_PER_TYPE_56 if large else CARDS_PER_TYPE] * 5 + [commodities] * 3
+
+
+def view_bank_totals(view: Mapping[str, Any]) -> list[int]:
+    """bank_totals of the game a wire view is of: its seat count and its rules'
+    `commodities_56` (a view sent before the flag was: the default). Card counting from a
+    view (determinize's deal, a seat view's estimate of a hidden bank) starts here."""
+    commodities_56 = view.get("rules", {}).get("commodities_56", COMMODITIES_PER_TYPE_56)
+    return bank_totals(view["players"], True, commodities_56)
 
 
 def dev_deck_for(players: int) -> tuple[int, ...]:

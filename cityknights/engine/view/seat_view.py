@@ -579,7 +579,7 @@ def _read_wire(view: Mapping[str, Any]) -> SeatView:
     if len(info) != n:
         raise ValueError(f"player_info lists {len(info)} seats, not {n}")
     bank = view["bank"]
-    v.bank = _cards(bank, nc) if bank is not None else _hidden_bank(view, n, nc, info)
+    v.bank = _cards(bank, nc) if bank is not None else _hidden_bank(view, nc, info)
     for key in ("public_vp", "cards", "dev_cards", "knights_played", "road_length",
                 "roads_left", "settlements_left", "cities_left"):  # fmt: skip
         setattr(v, key, [row[key] for row in info])
@@ -676,15 +676,13 @@ def _read_wire(view: Mapping[str, Any]) -> SeatView:
     return v
 
 
-def _hidden_bank(view: Mapping[str, Any], n: int, nc: int, info: list[Any]) -> list[int]:
+def _hidden_bank(view: Mapping[str, Any], nc: int, info: list[Any]) -> list[int]:
     """The bank of a view that hides it (the server's hide_bank sends "bank": null): an
     estimate, each kind's cards in no hand the seat knows of, less the other seats' cards
     in proportion (a search resamples it: determinize.sample_state)."""
-    from ..constants import COMMODITIES_PER_TYPE_56
-    from ..game import bank_totals
+    from ..game import view_bank_totals
 
-    commodities_56 = view.get("rules", {}).get("commodities_56", COMMODITIES_PER_TYPE_56)
-    totals = bank_totals(n, True, commodities_56)[:nc]
+    totals = view_bank_totals(view)[:nc]
     hand = view.get("hand") or {}  # a spectator's view has none
     pool = [totals[c] - hand.get(CARD_NAMES[c], 0) for c in range(nc)]
     unseen = sum(pool)
