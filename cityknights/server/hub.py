@@ -30,6 +30,7 @@ from . import protocol as p
 from .botpool import DEFAULT_SEARCH_PROCESSES, BotPool
 from .commits import GroupCommit
 from .game_room import DamagedGame, RoomError, check_timers, checked_stored_room, room_config
+from .game_settings import settings_of
 from .names import BadName, check_game_name
 from .outcomes import Outcomes
 from .pace import DEFAULT_PACE, Pace
@@ -709,6 +710,7 @@ class Hub:
             created=record.created,
             fairness=public_fairness(record),
             from_position="played_on" in record.config,
+            settings=settings_of(record),
         )
 
     async def lobby(self) -> p.Lobby:

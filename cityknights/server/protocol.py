@@ -143,7 +143,10 @@ class _ServerMessage(msgspec.Struct, tag_field="type"):
 
 
 class Welcome(_ServerMessage, tag="welcome"):
-    """Sent once after a valid hello. ``seat`` is None for a spectator."""
+    """Sent once after a valid hello. ``seat`` is None for a spectator. ``settings``: what
+    the game was made with (GameSettings: its points to win, map, timer, rule flags set
+    away from their defaults, hidden bank), as the table's "Game" box says them; None for
+    a game whose stored settings cannot be read."""
 
     version: int
     protocol: int
@@ -151,6 +154,7 @@ class Welcome(_ServerMessage, tag="welcome"):
     seat: int | None
     players: int
     expansion: str
+    settings: GameSettings | None = None
 
 
 class StateMessage(_ServerMessage, tag="state"):
@@ -394,6 +398,8 @@ class GameSummary(msgspec.Struct):
     # Set up at another game's position ("Play on"): no record from the board, so no
     # analysis and no playing on from it (their routes answer 409 no_record).
     from_position: bool = False
+    # What the game was made with (as Welcome.settings), said under its name.
+    settings: GameSettings | None = None
 
 
 class Lobby(msgspec.Struct):

@@ -25,6 +25,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from . import protocol as p
 from .game_room import DamagedGame
+from .game_settings import settings_of
 from .history import history_frames, past
 from .hub import Hub, token_hash
 from .json_keys import twice_given
@@ -411,6 +412,7 @@ class Session:
                     seat=self.seat,
                     players=game["players"],
                     expansion=game["expansion"],
+                    settings=settings_of(table.record),
                 )
             )
         )

@@ -188,10 +188,12 @@ class Client:
         self.finished = False
         self.seats: list[dict[str, Any]] = []
         self.steps: dict[int, list[dict[str, Any]]] = {}
+        self.welcome: dict[str, Any] = {}
         if hello:
             self.send(type="hello", protocol=1, token=token, last_version=last_version)
             welcome = self.until(lambda m: m["type"] in ("welcome", "error"))
             assert welcome["type"] == "welcome", welcome
+            self.welcome = welcome
             self.seat = welcome["seat"]
             self.until(lambda m: m["type"] == "state")
 

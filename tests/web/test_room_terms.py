@@ -83,7 +83,8 @@ def test_the_lobby_says_what_each_rooms_game_will_be(
 @pytest.mark.parametrize("lang", ["en", "th"])
 def test_a_listed_game_says_which_game_it_is(server: str, browser: Any, lang: str) -> None:
     """The lobby's lists of games (waiting, being played, finished) say under each game's
-    name whether it is Cities & Knights or the base game."""
+    name whether it is Cities & Knights or the base game, and its points to win (the
+    other terms, when set, as a room's: tests/web/test_game_box.py)."""
     page = _page(browser, server, lang, (360, 740))
     errors = watch_errors(page)
     made = {
@@ -92,8 +93,8 @@ def test_a_listed_game_says_which_game_it_is(server: str, browser: Any, lang: st
         for expansion in ("ck", "base")
     }  # fmt: skip
     page.goto(f"{server}/?lang={lang}")
-    words = {"en": {"ck": "Cities & Knights", "base": "Base game"},
-             "th": {"ck": "เมืองและอัศวิน", "base": "เกมพื้นฐาน"}}[lang]  # fmt: skip
+    words = {"en": {"ck": "Cities & Knights · 13 points to win", "base": "Base game · 10 points to win"},
+             "th": {"ck": "เมืองและอัศวิน · 13 แต้มเพื่อชนะ", "base": "เกมพื้นฐาน · 10 แต้มเพื่อชนะ"}}[lang]  # fmt: skip
     for expansion, game in made.items():
         row = page.locator(f"li.game-row[data-game='{game}']")
         row.wait_for(timeout=WAIT)

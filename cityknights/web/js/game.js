@@ -27,6 +27,7 @@ import { Announcer } from "./announce.js";
 import { Zoom } from "./zoom.js";
 import { PhoneTabs } from "./tabs.js";
 import { LanguageBar } from "./language.js";
+import { GameBox } from "./gamebox.js";
 
 // A desktop's action bar on its one line (px), taken for the bar's height when a trade's
 // panel shows before the bar has been seen (a page opened on an offer).
@@ -238,6 +239,7 @@ export function GameScreen() {
       <${LanguageBar} />
       <a class="act" href="/">${t("back-to-lobby")}</a>
       <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep"> </span>${t("vp-target", { count: view.vp_to_win })}</span>
+      <${GameBox} settings=${s.game && s.game.settings} />
       ${view.seat === null ? html`<span class="badge">${t("spectating")}</span>` : null}
       <${Deadline} seconds=${s.deadline} version=${s.version} />
       <span class="sound-controls">

@@ -11,6 +11,7 @@ import { newBotGame } from "./botgame.js";
 import { Identity } from "./identity.js";
 import { errorText, percent, seatLabel } from "./words.js";
 import { MapSelect, mapFor, mapOf, withMap } from "./mapchoice.js";
+import { termsOf } from "./terms.js";
 import { CopyField } from "./copyfield.js";
 import { HiddenSenders, HideButton, readHidden, withHidden } from "./hiddenchat.js";
 
@@ -279,7 +280,7 @@ export function RoomScreen({ id }) {
   const title = room.settings.name || (host ? t("room-of", { host: host.name }) : t("room-unnamed", { id: room.room }));
   return html`<main class="room" data-status=${room.status} data-seated=${mine ? "1" : null}>
     <header class="room-head"><h1>${title}</h1>
-      <p>${t(`room-status-${room.status}`)} · ${roomTerms(room.settings)}</p>
+      <p>${t(`room-status-${room.status}`)} · ${termsOf(room.settings)}</p>
       <a class="act" href="/">${t("room-to-lobby")}</a></header>
     ${error ? html`<p class="error" role="alert">${errorText(error)}</p>` : null}
     <${Identity} onError=${setError} onPlayer=${learnedWho} lobby=${false} />
@@ -306,22 +307,6 @@ export function RoomScreen({ id }) {
   </main>`;
 }
 
-/** What a room's game will be, as short phrases: the game, the points to win, and each
- * setting that is not the default (map, turn timer, friendly robber, hidden bank, the
- * karma asked). The lobby's list says them before anyone enters, the room's heading after. */
-export function roomTerms(s) {
-  const map = mapOf(s);
-  return [
-    html`<span class="room-expansion">${t(`expansion-${s.expansion}`)}</span>`,
-    html`<span class="room-vp">${t("vp-target", { count: s.vp_to_win ?? (s.expansion === "base" ? 10 : 13) })}</span>`,
-    map !== "random" ? html`<span class="room-map">${t("room-map-shown", { map: t(`map-${map}`) })}</span>` : null,
-    s.turn_timer != null ? html`<span class="room-timer">${t("room-timer-shown", { seconds: s.turn_timer })}</span>` : null,
-    s.friendly_robber || (s.flags || {}).friendly_robber ? html`<span class="room-friendly">${t("lobby-friendly")}</span>` : null,
-    s.hide_bank ? html`<span class="room-hide-bank">${t("bank-hidden")}</span>` : null,
-    s.min_karma != null ? html`<span class="room-karma">${t("room-min-karma-shown", { percent: percent(s.min_karma) })}</span>` : null,
-  ].filter(Boolean).flatMap((term, i) => (i ? [" · ", term] : [term]));
-}
-
 /** The lobby's part: the rooms gathering players (its "Create a game" form opens one). */
 export function RoomLobby({ onError }) {
   const [rooms, setRooms] = useState([]);
@@ -335,7 +320,7 @@ export function RoomLobby({ onError }) {
     <h2 id="rooms-title">${t("room-open-title")}</h2>
     ${rooms.length ? html`<ul>${rooms.map((r) => html`<li class="room-row" data-room=${r.room}>
       <span class="room-row-text"><span>${t("room-row", { name: r.name || (r.host ? t("room-of", { host: r.host }) : t("room-unnamed", { id: r.room })), host: r.host, open: r.open_seats, players: r.players })}</span>
-        ${r.settings ? html`<span class="room-terms">${roomTerms(r.settings)}</span>` : null}</span>
+        ${r.settings ? html`<span class="room-terms">${termsOf(r.settings)}</span>` : null}</span>
       <a class="act" href=${`/room/${encodeURIComponent(r.room)}`}>${t("room-enter")}</a></li>`)}</ul>` : html`<p class="muted">${t("lobby-none")}</p>`}
   </section>`;
 }

@@ -1,0 +1,39 @@
+// The table's "Game settings" box: what this game was made with (its welcome's
+// settings: the game, points to win, map, discard limit, timer, friendly robber, hidden
+// bank), one term a line, under a button in the top bar. A player who sat down from a
+// link, or watches, learns the terms a room's list said before the game began.
+import { html, useEffect, useRef } from "./lib.js";
+import { t } from "./i18n.js";
+import { termsOf } from "./terms.js";
+
+const INFO = html`<svg class="info-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+  <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" stroke-width="1.8" />
+  <circle cx="10" cy="6" r="1.3" fill="currentColor" /><rect x="8.9" y="8.6" width="2.2" height="6.4" rx="1" fill="currentColor" /></svg>`;
+
+export function GameBox({ settings }) {
+  const box = useRef(null);
+  // Closed by Escape (focus back on its button) and by a click anywhere else, as menus are.
+  useEffect(() => {
+    const away = (e) => {
+      const el = box.current;
+      if (el && el.open && !el.contains(e.target)) el.open = false;
+    };
+    document.addEventListener("pointerdown", away);
+    return () => document.removeEventListener("pointerdown", away);
+  }, []);
+  if (!settings) return null;
+  const onKey = (e) => {
+    if (e.key === "Escape" && box.current.open) {
+      e.stopPropagation();
+      box.current.open = false;
+      box.current.querySelector("summary").focus();
+    }
+  };
+  return html`<details class="game-box" ref=${box} onKeyDown=${onKey}>
+    <summary class="act" title=${t("room-settings")}>${INFO}<span class="box-word">${t("room-settings")}</span></summary>
+    <div class="game-box-panel">
+      ${settings.name ? html`<p class="game-box-name">${settings.name}</p>` : null}
+      <ul>${termsOf(settings, { list: true }).map((term) => html`<li>${term}</li>`)}</ul>
+    </div>
+  </details>`;
+}

@@ -1,0 +1,109 @@
+"""The table says what its game was made with: a "Game settings" button in the top bar
+opens a box of its terms (the game, points to win, map, discard limit, turn timer,
+friendly robber, hidden bank), as a room's list said them before it began. It lies over
+the table without moving it, and closes by its button, Escape or a click elsewhere. A
+seat and a spectator see it alike; English on a desktop, Arabic (right to left) on a
+phone. The lobby's rows of games say the same terms under each name."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import create_game
+from .driver import watch_errors
+from .test_room_terms import _words
+from .test_rooms import ISOLATES, WAIT
+
+pytestmark = [pytest.mark.timeout(300), pytest.mark.flaky(reruns=2)]
+
+TERMS = {
+    "en": ["Cities & Knights", "11 points to win", "Map: Beginner", "Discard limit: 9",
+           "Turn timer: 300 s", "Friendly robber", "Bank cards hidden"],
+    "ar": ["المدن والفرسان", "11 نقطة للفوز", "الخريطة: للمبتدئين", "حد التخلص: 9",
+           "مؤقت الدور: 300 ث", "سارق ودود", "بطاقات البنك مخفية"],
+}  # fmt: skip
+BUTTON = {"en": "Game settings", "ar": "إعدادات اللعبة"}
+SIZES = {"en": (1280, 800), "ar": (360, 740)}
+
+
+def _items(page: Any) -> list[str]:
+    texts = page.locator(".game-box-panel li").all_inner_texts()
+    return [t.translate(ISOLATES).strip() for t in texts]
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_table_says_its_games_terms_in_a_box_over_the_table(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    made = create_game(
+        server, seats=["human", "heuristic", "heuristic", "heuristic"], expansion="ck",
+        vp_to_win=11, board="beginner", discard_limit=9, friendly_robber=True,
+        hide_bank=True, turn_timer=300, name="Box night", pace="slow",
+    )  # fmt: skip
+    width, height = SIZES[lang]
+    seat_page = made["seats"][0]["link"].replace("#", f"?lang={lang}#")
+    for url in (seat_page, f"{server}/play/{made['game']}?lang={lang}"):
+        context = browser.new_context(viewport={"width": width, "height": height})
+        page = context.new_page()
+        errors = watch_errors(page)
+        page.goto(url)
+        page.locator(".board-wrap svg").first.wait_for(timeout=WAIT)
+        summary = page.locator(".game-box > summary")
+        assert BUTTON[lang] in (summary.get_attribute("title") or "")
+        assert BUTTON[lang] in summary.inner_text() or summary.locator(".box-word").count()
+        panel = page.locator(".game-box-panel")
+        assert not panel.is_visible()
+        board_before = page.locator(".board-wrap").bounding_box()
+        summary.click()
+        panel.wait_for(state="visible", timeout=WAIT)
+        assert page.locator(".game-box-name").inner_text() == "Box night"
+        assert _items(page) == TERMS[lang]
+        # Over the table: the board has not moved, the box is on the screen.
+        assert page.locator(".board-wrap").bounding_box() == board_before
+        box = panel.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, box
+        assert box["y"] + box["height"] <= height, box
+        assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+        page.screenshot(
+            path=screenshots / f"game-box-{lang}-{'seat' if '#' in url else 'watch'}.png"
+        )
+        # Escape closes it and gives the focus back to its button.
+        page.keyboard.press("Escape")
+        panel.wait_for(state="hidden", timeout=WAIT)
+        assert page.evaluate("document.activeElement.tagName") == "SUMMARY"
+        # A click elsewhere closes it; its button opens and closes it.
+        summary.click()
+        panel.wait_for(state="visible", timeout=WAIT)
+        page.mouse.click(3, height - 3)  # the page's empty corner
+        panel.wait_for(state="hidden", timeout=WAIT)
+        summary.click()
+        panel.wait_for(state="visible", timeout=WAIT)
+        summary.click()
+        panel.wait_for(state="hidden", timeout=WAIT)
+        assert not errors, json.dumps(errors)
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_plain_game_lists_its_game_and_points_alone(server: str, browser: Any, lang: str) -> None:
+    """A game of the defaults: its box and its lobby row say the game and the points."""
+    made = create_game(server, seats=["human", "heuristic", "heuristic"], expansion="base")
+    page = browser.new_context(viewport={"width": 360, "height": 740}).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}")
+    row = page.locator(f"li.game-row[data-game='{made['game']}']")
+    row.wait_for(timeout=WAIT)
+    expected = {"en": ["Base game", "10 points to win"], "ar": ["اللعبة الأساسية", "10 نقطة للفوز"]}
+    assert _words(row.locator(".game-terms")) == expected[lang]
+    link = made["seats"][0]["link"]
+    page.goto(link.replace("#", f"?lang={lang}#"))
+    page.locator(".game-box > summary").click()
+    page.locator(".game-box-panel").wait_for(state="visible", timeout=WAIT)
+    assert page.locator(".game-box-name").count() == 0  # an unnamed game: no heading
+    assert _items(page) == expected[lang]
+    assert not errors, json.dumps(errors)
+    page.context.close()
