@@ -35,19 +35,21 @@ def changed_flags(flags: dict[str, Any], players: int) -> dict[str, Any]:
 def settings_of(record: GameRecord) -> p.GameSettings | None:
     """The settings `record`'s game was made with, or None when its stored room cannot be
     read as settings (a damaged record: its table refuses it, its lobby row says less)."""
-    game = record.config["game"]
+    # A lobby lists every game with this: one stored config of an unforeseen shape must
+    # cost that row its settings, never the lobby its answer.
     try:
+        game = record.config["game"]
         settings = room_settings(record.config.get("room"))
-    except RoomError:
+        return msgspec.structs.replace(
+            settings,
+            expansion=game["expansion"],
+            ruleset=game.get("ruleset", "colonist"),
+            vp_to_win=game.get("vp_to_win"),
+            max_turns=game.get("max_turns"),
+            board="beginner" if game.get("board") == BEGINNER_LAYOUT else "random",
+            flags=changed_flags(dict(game.get("flags") or {}), game["players"]),
+            public=record.public,
+            name=record.name,
+        )
+    except (RoomError, KeyError, TypeError, ValueError, AttributeError):
         return None
-    return msgspec.structs.replace(
-        settings,
-        expansion=game["expansion"],
-        ruleset=game.get("ruleset", "colonist"),
-        vp_to_win=game.get("vp_to_win"),
-        max_turns=game.get("max_turns"),
-        board="beginner" if game.get("board") == BEGINNER_LAYOUT else "random",
-        flags=changed_flags(game.get("flags") or {}, game["players"]),
-        public=record.public,
-        name=record.name,
-    )

@@ -97,5 +97,11 @@ def test_a_stored_game_whose_room_cannot_be_read_lists_without_settings(
 
     made = create_game(server.base, seats=["human", "random", "random"])
     record = server.hub.storage.load_game(made["game"])
-    damaged = type(record)(**{**record.__dict__, "config": {**record.config, "room": []}})
-    assert settings_of(damaged) is None
+    for config in (
+        {**record.config, "room": []},
+        {**record.config, "room": {"turn_timer": "soon"}},
+        {**record.config, "game": {**record.config["game"], "flags": ["friendly_robber"]}},
+        {"room": record.config["room"]},
+    ):
+        damaged = type(record)(**{**record.__dict__, "config": config})
+        assert settings_of(damaged) is None, config
