@@ -136,3 +136,89 @@ def test_a_room_says_its_map_and_its_host_changes_it(
     overflow = host.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, overflow
     assert not errors, json.dumps(errors)
+
+
+ABOUT = {
+    "en": {
+        "random": "Terrains, numbers and harbors shuffled; no red numbers side by side",
+        "spiral": "Terrains and harbors shuffled; the numbers laid in the rulebook's spiral",
+        "beginner": "The rulebook's island for a first game, the same every time",
+    },
+    "ar": {
+        "random": "تُخلط الأراضي والأرقام والموانئ، ولا يتجاور رقمان أحمران",
+        "spiral": "تُخلط الأراضي والموانئ، وتوضع الأرقام في حلزون كتاب القواعد",
+        "beginner": "جزيرة كتاب القواعد للعبة الأولى، هي نفسها في كل مرة",
+    },
+}
+# What the thumbnail draws: its hexes' classes, its tokens' numbers, its spiral's points.
+DRAWN = """(el) => ({
+  map: el.dataset.map,
+  about: el.querySelector('.map-about').textContent,
+  hexes: [...el.querySelectorAll('.thumb-hex')].map((p) => p.getAttribute('class')),
+  numbers: [...el.querySelectorAll('.thumb-n')].map((n) => Number(n.textContent)),
+  red: [...el.querySelectorAll('.thumb-n.red')].map((n) => Number(n.textContent)),
+  unknown: el.querySelectorAll('.thumb-q').length,
+  spiral: (el.querySelector('.thumb-spiral')?.getAttribute('points') || '').split(' ').filter(Boolean),
+  box: el.querySelector('.map-thumb').getBoundingClientRect().toJSON(),
+})"""
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 900)), ("ar", (360, 740))])
+def test_the_picked_map_is_shown_beside_what_it_is(
+    server: str, browser: Any, screenshots: Path, lang: str, size: tuple[int, int]
+) -> None:
+    """Under the Map select, a thumbnail of the map picked and a line saying what it is, as
+    colonist.io shows beside its map choice: the beginner island as printed (its terrains
+    and numbers, the sixes and eights red), a random island's hexes unknown ("?"), spiral
+    numbers' path through every hex once, from the coast inwards. Five seats: the 30-hex
+    island, random."""
+    layout = json.loads(
+        (Path(__file__).parents[2] / "cityknights/web/data/beginner.json").read_text()
+    )
+    page = _page(browser, server, lang, size)
+    errors = watch_errors(page)
+    form = page.locator("form.create")
+    select = form.locator("select[name='map']")
+    select.wait_for(timeout=WAIT)
+    preview = form.locator(".map-preview")
+
+    def drawn(map_: str, hexes: int) -> dict[str, Any]:
+        page.wait_for_function(
+            "([m, n]) => { const el = document.querySelector('form.create .map-preview');"
+            " return el && el.dataset.map === m && el.querySelectorAll('.thumb-hex').length === n"
+            " && (m !== 'beginner' || el.querySelectorAll('.thumb-n').length > 0); }",
+            arg=[map_, hexes],
+            timeout=WAIT,
+        )
+        got: dict[str, Any] = preview.evaluate(DRAWN)
+        assert got["about"].translate(ISOLATES).strip() == ABOUT[lang][map_]
+        box = got["box"]
+        assert box["width"] >= 80 and box["x"] >= 0 and box["x"] + box["width"] <= size[0], box
+        return got
+
+    shown = drawn("random", 19)
+    assert shown["unknown"] == 19 and shown["numbers"] == [] and shown["spiral"] == []
+    assert all(c == "thumb-hex unknown" for c in shown["hexes"])
+
+    select.select_option("beginner")
+    shown = drawn("beginner", 19)
+    assert shown["hexes"] == [f"thumb-hex terrain-{t}" for t in layout["terrains"]]
+    assert shown["numbers"] == [n for n in layout["numbers"] if n]
+    assert sorted(shown["red"]) == [6, 6, 8, 8]
+    assert shown["unknown"] == 0
+    preview.screenshot(path=screenshots / f"map-preview-beginner-{lang}.png")
+
+    select.select_option("spiral")
+    shown = drawn("spiral", 19)
+    assert len(shown["spiral"]) == 19 and len(set(shown["spiral"])) == 19
+    assert shown["unknown"] == 0 and shown["numbers"] == []
+
+    # Five seats: the 30-hex island, the beginner one not offered.
+    form.locator("select[name='players']").select_option("5")
+    shown = drawn("spiral", 30)
+    assert len(set(shown["spiral"])) == 30
+    select.select_option("random")
+    shown = drawn("random", 30)
+    assert shown["unknown"] == 30
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    assert not errors, json.dumps(errors)

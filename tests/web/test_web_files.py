@@ -11,6 +11,7 @@ from pathlib import Path
 from fluent.syntax import ast, parse
 
 from cityknights.engine.actions import KIND_PARAMS
+from cityknights.engine.board import named_board
 from cityknights.engine.topology import LARGE, STANDARD
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,6 +54,13 @@ def test_the_5_6_player_topology_matches_the_engine() -> None:
     topo = json.loads((WEB / "data" / "topology56.json").read_text())
     for key in ("hex_coords", "hex_vertices", "vertex_points", "edge_vertices", "harbor_slots"):
         assert topo[key] == [list(c) for c in getattr(LARGE, key)], key
+
+
+def test_the_beginner_layout_matches_the_engine() -> None:
+    """web/data/beginner.json, the lobby's thumbnail of the beginner map (mappreview.js):
+    the layout a game asked for the beginner board is played on."""
+    drawn = json.loads((WEB / "data" / "beginner.json").read_text())
+    assert drawn == named_board("beginner").to_json()
 
 
 def test_every_literal_message_id_is_in_the_catalog() -> None:

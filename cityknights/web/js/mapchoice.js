@@ -4,6 +4,7 @@
 // `board_tokens` (docs/protocol.md).
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
+import { MapPreview } from "./mappreview.js";
 
 export const MAPS = ["random", "spiral", "beginner"];
 
@@ -23,7 +24,9 @@ export function withMap(settings, map) {
  * 5-6 player version, so a larger table falls back to a random island. */
 export const mapFor = (map, players) => (players > 4 && map === "beginner" ? "random" : map);
 
-/** The map select; the beginner layout offered to 3 and 4 players only. */
+/** The map select, the picked map's thumbnail and line under it; the beginner layout
+ * offered to 3 and 4 players only. */
 export const MapSelect = ({ map, players, onChange }) => html`<label>${t("lobby-map")}
   <select name="map" value=${map} onChange=${(e) => onChange(e.target.value)}>
-    ${MAPS.map((m) => html`<option value=${m} disabled=${m === "beginner" && players > 4}>${t(`map-${m}`)}</option>`)}</select></label>`;
+    ${MAPS.map((m) => html`<option value=${m} disabled=${m === "beginner" && players > 4}>${t(`map-${m}`)}</option>`)}</select></label>
+  <${MapPreview} map=${mapFor(map, players)} players=${players} />`;
