@@ -8,6 +8,8 @@ phone. The lobby's rows of games say the same terms under each name."""
 from __future__ import annotations
 
 import json
+import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -107,3 +109,39 @@ def test_a_plain_game_lists_its_game_and_points_alone(server: str, browser: Any,
     assert _items(page) == expected[lang]
     assert not errors, json.dumps(errors)
     page.context.close()
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 800)), ("ar", (360, 740))])
+def test_a_replay_says_its_games_terms_too(
+    server: str, browser: Any, lang: str, size: tuple[int, int]
+) -> None:
+    """A finished game's replay has the same box: a record's reader learns what the game
+    was played with (its points to win, its friendly robber)."""
+    made = create_game(
+        server, seats=["heuristic", "random", "random"], expansion="ck", max_turns=6,
+        pace="instant", bot_think=0.2, vp_to_win=11, friendly_robber=True,
+    )  # fmt: skip
+    deadline = time.monotonic() + 150
+    while _get(f"{server}/api/games/{made['game']}")["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots' game did not end"
+        time.sleep(0.3)
+    page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server}/?lang={lang}&replay={made['game']}")
+    summary = page.locator("main.replay .game-box > summary")
+    summary.wait_for(timeout=WAIT)
+    summary.click()
+    page.locator(".game-box-panel").wait_for(state="visible", timeout=WAIT)
+    expected = {"en": ["Cities & Knights", "11 points to win", "Friendly robber"],
+                "ar": ["المدن والفرسان", "11 نقطة للفوز", "سارق ودود"]}[lang]  # fmt: skip
+    assert _items(page) == expected
+    box = page.locator(".game-box-panel").bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= size[0], box
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    assert not errors, json.dumps(errors)
+    page.context.close()
+
+
+def _get(url: str) -> Any:
+    with urllib.request.urlopen(url, timeout=30) as res:
+        return json.loads(res.read())

@@ -14,6 +14,7 @@ import { BankRow } from "./bankrow.js";
 import { Dice } from "./dice.js";
 import { seatName, seatNames, setSeatPlayers } from "./words.js";
 import { pressesControl, typing } from "./keys.js";
+import { GameBox } from "./gamebox.js";
 
 const EMPTY = { vertex: new Set(), edge: new Set(), hex: new Set() };
 
@@ -51,6 +52,7 @@ export function Replay({ id }) {
   const [error, setError] = useState(null);
   const [seats, setSeats] = useState([]);
   const [fromPosition, setFromPosition] = useState(false);
+  const [settings, setSettings] = useState(null); // what the game was made with: its Game settings box
   // The mistake last picked in the analysis: while the position its move was chosen in
   // shows (one before the move), the board says which move comes and what was better, so
   // that "Move 49" after a click on "move 50" reads as meant, on a phone too, where the
@@ -68,6 +70,7 @@ export function Replay({ id }) {
         setBoard(await loadTopology(summary.players));
         setSeats(summary.seats);
         setFromPosition(Boolean(summary.from_position));
+        setSettings(summary.settings || null);
         const end = await api.replay(id, summary.version);
         cache.current.set(summary.version, { view: end.view, finalVp: end.final_vp ?? null });
         setSteps(end.steps || []);
@@ -144,7 +147,7 @@ export function Replay({ id }) {
   const log = steps.filter((s) => s.version <= version).flatMap((s) => s.events);
   return html`<main class="replay game" data-version=${version}>
     <header class="topbar"><a class="act" href="/">${t("back-to-lobby")}</a><h1>${t("replay-title")}</h1>
-      <span class="turn">${t("replay-step", { version, last })}</span><${Dice} log=${log} /></header>
+      <span class="turn">${t("replay-step", { version, last })}</span><${GameBox} settings=${settings} /><${Dice} log=${log} /></header>
     <div class="replay-controls" role="toolbar" aria-label=${t("replay-title")}>
       <${StepButton} icon="start" label=${t("replay-start")} onClick=${() => go(0)} />
       <${StepButton} icon="back-turn" label=${t("replay-back-turn")} onClick=${prevTurn} />
