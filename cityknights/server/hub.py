@@ -433,8 +433,7 @@ class Hub:
             table.forget_chat()  # its chat lines meanwhile were missed too
             self._catch_up(table)
             self.publish({"kind": "who", "game": table.id})
-            for seat, count in table.local_presence():
-                self.publish({"kind": "presence", "game": table.id, "seat": seat, "count": count})
+            self._say_presence(table)
 
     def _on_notice(self, payload: dict[str, Any]) -> None:
         kind = payload.get("kind")
@@ -459,9 +458,20 @@ class Hub:
             table.remote_takeover(payload["seat"])
         elif kind == "seat_link":  # another process gave a seat a new link
             table.seat_link_renewed(payload["seat"], payload["hash"])
+        elif kind == "audience":  # how many watch it in that process
+            count = payload.get("count")
+            if type(count) is int and count >= 0:
+                table.remote_audience_changed(payload["origin"], count)
         elif kind == "who":  # a process loaded this game: say who is connected here
-            for seat, count in table.local_presence():
-                self.publish({"kind": "presence", "game": table.id, "seat": seat, "count": count})
+            self._say_presence(table)
+
+    def _say_presence(self, table: Table) -> None:
+        """Tell the other processes who is connected to `table` here: each seat's sockets,
+        and how many watch (when some do)."""
+        for seat, count in table.local_presence():
+            self.publish({"kind": "presence", "game": table.id, "seat": seat, "count": count})
+        if table.spectators:
+            self.publish({"kind": "audience", "game": table.id, "count": len(table.spectators)})
 
     # ----------------------------------------------------------------- games
     async def table(
@@ -711,6 +721,7 @@ class Hub:
             fairness=public_fairness(record),
             from_position="played_on" in record.config,
             settings=settings_of(record),
+            spectators=table.audience() if table is not None else 0,
         )
 
     async def lobby(self) -> p.Lobby:

@@ -232,6 +232,15 @@ class Seats(_ServerMessage, tag="seats"):
     seats: list[SeatInfo]
 
 
+class Watching(_ServerMessage, tag="watching"):
+    """How many watch the game (its spectators' sockets, in every server process): sent
+    to a socket as it joins when some watch, then to everyone when the count changes,
+    at most once a second (a crowd arriving at once makes one message)."""
+
+    version: int
+    spectators: int
+
+
 class ChatMessage(_ServerMessage, tag="chat"):
     """A chat line: ``seat`` None for a spectator; ``time`` in Unix seconds."""
 
@@ -250,7 +259,7 @@ class Error(_ServerMessage, tag="error"):
     params: dict[str, Any]
 
 
-ServerMessage = Welcome | StateMessage | Update | History | Seats | ChatMessage | Error
+ServerMessage = Welcome | StateMessage | Update | History | Seats | Watching | ChatMessage | Error
 
 
 # Error codes (docs/protocol.md lists their params).
@@ -400,6 +409,8 @@ class GameSummary(msgspec.Struct):
     from_position: bool = False
     # What the game was made with (as Welcome.settings), said under its name.
     settings: GameSettings | None = None
+    # How many watch it now (its table's audience; 0 for a game not loaded).
+    spectators: int = 0
 
 
 class Lobby(msgspec.Struct):

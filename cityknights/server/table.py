@@ -67,6 +67,11 @@ AUDIENCE_SLICE = 100
 #: than its audience can be sent them (bots at the instant pace, hundreds of spectators)
 #: goes at its audience's pace, rather than heaping frames up in memory.
 AUDIENCE_BACKLOG = 4
+#: Seconds a change in how many watch waits before it is said, to the other processes
+#: and to the table (Audience): a crowd arriving at once, or a spectator's reconnects,
+#: make one message, not a broadcast to a growing audience per arrival.
+AUDIENCE_NOTICE_DELAY = 1.0
+
 #: Chat lines a game's spectators may say together: this many per window of seconds
 #: (each spectator's socket has its own limit too, session.CHAT_LINES). Each line is a
 #: write to the storage every game shares and a frame to every socket of the game: a
@@ -243,6 +248,12 @@ class Table:
         self.audience_history: tuple[tuple[Any, ...], list[bytes]] | None = None
         self.seats = [SeatState(s) for s in record.seats]
         self.spectators: set[Peer] = set()
+        # The other processes' spectators of this game, by process (their notices), the
+        # counts last said to the table and to the other processes, and the pending say.
+        self.remote_audience: dict[str, int] = {}
+        self._audience_told = 0
+        self._audience_published = 0
+        self._audience_notice: asyncio.TimerHandle | None = None
         # Frames being sent to a large audience, a slice at a time, oldest first, and the
         # task sending them (`_to_audience`).
         self._fanouts: deque[_Fanout] = deque()
@@ -317,10 +328,19 @@ class Table:
             for s in self.seats
         ]
 
+    def audience(self) -> int:
+        """How many watch the game: its spectators here and in the other processes."""
+        return len(self.spectators) + sum(self.remote_audience.values())
+
     def attach(self, seat: int | None, peer: Peer) -> None:
         """A socket joins: a seat (replacing that seat's previous socket) or a spectator."""
         if seat is None:
             self.spectators.add(peer)
+            self._audience_changed()
+        # Told how many watch now; the change it makes is said to all a moment later.
+        if self._audience_told:
+            peer.send(p.encode(p.Watching(version=self.version, spectators=self._audience_told)))
+        if seat is None:
             return
         s = self.seats[seat]
         if s.local is not None and s.local is not peer:
@@ -335,13 +355,43 @@ class Table:
 
     def detach(self, seat: int | None, peer: Peer) -> None:
         if seat is None:
-            self.spectators.discard(peer)
+            if peer in self.spectators:
+                self.spectators.discard(peer)
+                self._audience_changed()
             return
         s = self.seats[seat]
         if s.local is peer:
             s.local = None
             self.touch()
             self._presence_changed(seat)
+
+    def remote_audience_changed(self, origin: str, count: int) -> None:
+        """Another process's spectators of this game are `count` now."""
+        if count > 0:
+            self.remote_audience[origin] = count
+        else:
+            self.remote_audience.pop(origin, None)
+        self._audience_changed()
+
+    def _audience_changed(self) -> None:
+        if self._audience_notice is None:
+            loop = asyncio.get_running_loop()
+            self._audience_notice = loop.call_later(AUDIENCE_NOTICE_DELAY, self._say_audience)
+
+    def _say_audience(self) -> None:
+        """Say a changed count: this process's to the others, the total to the table."""
+        self._audience_notice = None
+        here = len(self.spectators)
+        if here != self._audience_published:
+            self._audience_published = here
+            self.services.publish({"kind": "audience", "game": self.id, "count": here})
+        total = self.audience()
+        if total != self._audience_told:
+            if len(self._fanouts) >= AUDIENCE_BACKLOG:  # the audience is behind: said later,
+                self._audience_changed()  # as a move waits (_audience_caught_up)
+                return
+            self._audience_told = total
+            self._broadcast(p.Watching(version=self.version, spectators=total))
 
     def set_driving(self, driving: bool) -> None:
         if driving != self.driving:
@@ -865,6 +915,9 @@ class Table:
             self._driver = None
         if self._fanning is not None:
             self._fanning.cancel()
+        if self._audience_notice is not None:
+            self._audience_notice.cancel()
+            self._audience_notice = None
         self._fanouts.clear()
         self._audience_room.set()  # nothing is behind any more: no move waits for it
         for s in self.seats:

@@ -11,6 +11,7 @@ from typing import Any
 
 from cityknights.engine import Game
 from cityknights.server import protocol as p
+from cityknights.server import table as table_module
 from cityknights.server.storage import ChatRecord, GameRecord, SeatRecord
 from cityknights.server.table import AUDIENCE_BACKLOG, AUDIENCE_SLICE, Services, Table
 
@@ -25,10 +26,16 @@ class Peer:
     def __init__(self, name: str, log: list[tuple[str, str, int]]) -> None:
         self.name = name
         self.log = log
+        self.counts: list[int] = []  # the watching messages' counts it was sent
 
     def send(self, frame: bytes) -> None:
         message = json.loads(frame)
-        self.log.append((self.name, message["type"], message["version"]))
+        # How many watch is said a second after it changes, whenever a test's moves are
+        # played by then: its own tests are below (test_how_many_watch_*).
+        if message["type"] != "watching":
+            self.log.append((self.name, message["type"], message["version"]))
+        else:
+            self.counts.append(message["spectators"])
 
     def close(self, reason: str) -> None:
         pass
@@ -235,5 +242,90 @@ def test_the_kept_chat_holds_each_line_once_in_time_order() -> None:
         again = await t.chat_log()
         assert [c.text for c in again] == ["first", "second", "between", "third"]
         assert reads == ["chatty"]  # read once
+
+    asyncio.run(main())
+
+
+def _counted_table(game_id: str, published: list[dict[str, Any]]) -> Table:
+    t = table(game_id)
+    t.services = Services(storage=t.services.storage, botpool=None, run_db=stored,  # type: ignore[arg-type]
+                          commit=stored, publish=published.append)  # fmt: skip
+    return t
+
+
+def audience_notices(published: list[dict[str, Any]]) -> list[int]:
+    """The counts of this game's spectators told to the other processes."""
+    return [n["count"] for n in published if n["kind"] == "audience" and n["game"] == "watched"]
+
+
+def test_how_many_watch_is_said_once_for_a_crowd(monkeypatch: Any) -> None:
+    """Fifty spectators arriving at once: the seat is told 50 once, a moment later, and
+    the other processes are told this one's 50 once; ten leaving, 40. A socket joining a
+    watched game is told the count at once."""
+    monkeypatch.setattr(table_module, "AUDIENCE_NOTICE_DELAY", 0.02)
+    log: list[tuple[str, str, int]] = []
+    published: list[dict[str, Any]] = []
+
+    async def main() -> None:
+        t = _counted_table("watched", published)
+        seat = Peer("seat", log)
+        t.attach(0, seat)
+        assert seat.counts == []  # nobody watches: nothing said
+        crowd = watched_by(t, 50, log)
+        await asyncio.sleep(0.1)
+        assert seat.counts == [50]
+        assert crowd[0].counts == [50] and crowd[-1].counts == [50]
+        assert audience_notices(published) == [50]
+        for peer in crowd[:10]:
+            t.detach(None, peer)
+        t.detach(None, crowd[0])  # gone already: no change
+        await asyncio.sleep(0.1)
+        assert seat.counts == [50, 40] and t.audience() == 40
+        late = Peer("late", log)
+        t.attach(1, late)
+        assert late.counts == [40]  # at once, with its picture
+        # Gone and back within the moment: the count is the same, nothing is said.
+        t.detach(None, crowd[20])
+        t.attach(None, crowd[20])
+        await asyncio.sleep(0.1)
+        assert seat.counts == [50, 40] and audience_notices(published) == [50, 40]
+
+    asyncio.run(main())
+
+
+def test_the_other_processes_spectators_are_counted(monkeypatch: Any) -> None:
+    monkeypatch.setattr(table_module, "AUDIENCE_NOTICE_DELAY", 0.02)
+    log: list[tuple[str, str, int]] = []
+    published: list[dict[str, Any]] = []
+
+    async def main() -> None:
+        t = _counted_table("watched", published)
+        seat = Peer("seat", log)
+        t.attach(0, seat)
+        watched_by(t, 2, log)
+        t.remote_audience_changed("process-b", 5)
+        t.remote_audience_changed("process-c", 1)
+        await asyncio.sleep(0.1)
+        assert seat.counts == [8]
+        # Only this process's own spectators are published: the others say their own.
+        assert audience_notices(published) == [2]
+        t.remote_audience_changed("process-b", 0)
+        await asyncio.sleep(0.1)
+        assert seat.counts == [8, 3] and t.remote_audience == {"process-c": 1}
+
+    asyncio.run(main())
+
+
+def test_a_stopped_table_says_nothing_more(monkeypatch: Any) -> None:
+    monkeypatch.setattr(table_module, "AUDIENCE_NOTICE_DELAY", 0.02)
+    log: list[tuple[str, str, int]] = []
+    published: list[dict[str, Any]] = []
+
+    async def main() -> None:
+        t = _counted_table("watched", published)
+        watched_by(t, 3, log)
+        t.stop()
+        await asyncio.sleep(0.1)
+        assert published == []
 
     asyncio.run(main())

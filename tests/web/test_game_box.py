@@ -145,3 +145,52 @@ def test_a_replay_says_its_games_terms_too(
 def _get(url: str) -> Any:
     with urllib.request.urlopen(url, timeout=30) as res:
         return json.loads(res.read())
+
+
+SPECTATORS = {"en": "Spectators: {}", "ar": "المشاهدون: {}"}
+# The top bar's count says `t` (its title, Fluent's isolation marks around the number left out).
+SAID = """(t) => (document.querySelector('.topbar .audience')?.title || '')
+  .replace(/[\u2068\u2069]/g, '') === t"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_table_and_the_lobby_say_how_many_watch(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """Two spectators: the seat's top bar shows an eye and 2 (its words for screen
+    readers and as its title), the spectators' too; one leaves, 1; the lobby's row of the
+    game says it as well. Nobody watching: nothing shown."""
+    made = create_game(
+        server, seats=["human", "heuristic", "heuristic", "heuristic"], expansion="ck",
+        pace="slow",
+    )  # fmt: skip
+    width, height = SIZES[lang]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(made["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    page.locator(".board-wrap svg").first.wait_for(timeout=WAIT)
+    assert page.locator(".topbar .audience").count() == 0
+    watchers = [browser.new_page() for _ in range(2)]
+    for w in watchers:
+        w.goto(f"{server}/play/{made['game']}")
+    count = page.locator(".topbar .audience")
+    words = SPECTATORS[lang]
+    page.wait_for_function(SAID, arg=words.format(2), timeout=WAIT)
+    assert count.locator("span[aria-hidden='true']").inner_text() == "2"
+    assert count.locator(".sr-only").inner_text().translate(ISOLATES) == words.format(2)
+    watchers[0].locator(".topbar .audience").wait_for(timeout=WAIT)
+    box = count.bounding_box()
+    assert box and box["x"] + box["width"] <= width, box
+    page.screenshot(path=screenshots / f"spectators-{lang}.png")
+    lobby = context.new_page()
+    lobby.goto(f"{server}/?lang={lang}")
+    row = lobby.locator(f"li.game-row[data-game='{made['game']}'] .game-audience")
+    row.wait_for(timeout=WAIT)
+    assert (row.get_attribute("title") or "").translate(ISOLATES) == words.format(2)
+    watchers.pop().close()
+    page.wait_for_function(SAID, arg=words.format(1), timeout=WAIT)
+    assert not errors, json.dumps(errors)
+    for w in watchers:
+        w.close()
+    context.close()

@@ -892,6 +892,7 @@ lobby-winner = Wenner: { $name }
 back-to-lobby = Voorportaal
 play-here = Speel in hierdie venster
 spectating = Kyk toe
+spectators-count = Toeskouers: { $count }
 
 ## Game over
 over-title = Spel verby

@@ -938,6 +938,7 @@ lobby-winner = الفائز: { $name }
 back-to-lobby = الردهة
 play-here = العب في هذه النافذة
 spectating = مشاهدة
+spectators-count = المشاهدون: { $count }
 
 ## Game over
 over-title = انتهت اللعبة

@@ -915,6 +915,7 @@ lobby-winner = Winner: { $name }
 back-to-lobby = Lobby
 play-here = Play in this window
 spectating = Watching
+spectators-count = Spectators: { $count }
 
 ## Game over
 over-title = Game over

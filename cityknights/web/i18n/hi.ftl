@@ -893,6 +893,7 @@ lobby-winner = विजेता: { $name }
 back-to-lobby = लॉबी
 play-here = इस विंडो में खेलें
 spectating = देख रहे हैं
+spectators-count = दर्शक: { $count }
 
 ## Game over
 over-title = खेल समाप्त

@@ -861,6 +861,7 @@ lobby-winner = ผู้ชนะ: { $name }
 back-to-lobby = ล็อบบี้
 play-here = เล่นในหน้าต่างนี้
 spectating = กำลังชม
+spectators-count = ผู้ชม: { $count }
 
 ## Game over
 over-title = จบเกม

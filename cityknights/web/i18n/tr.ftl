@@ -893,6 +893,7 @@ lobby-winner = Kazanan: { $name }
 back-to-lobby = Lobi
 play-here = Bu pencerede oyna
 spectating = İzleniyor
+spectators-count = İzleyiciler: { $count }
 
 ## Game over
 over-title = Oyun bitti

@@ -121,6 +121,9 @@ function onMessage(raw) {
     case "seats":
       update({ seats: msg.seats });
       break;
+    case "watching": // how many watch the game
+      update({ spectators: msg.spectators });
+      break;
     case "chat":
       update({ log: [...store.log, { code: "chat", seat: msg.seat, text: msg.text, time: msg.time, version: msg.version }] });
       chatEchoed(msg);

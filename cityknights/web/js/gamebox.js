@@ -1,4 +1,4 @@
-// The table's "Game settings" box: what this game was made with (its welcome's
+// The table's "Game settings" box and its count of spectators: what this game was made with (its welcome's
 // settings: the game, points to win, map, discard limit, timer, friendly robber, hidden
 // bank), one term a line, under a button in the top bar. A player who sat down from a
 // link, or watches, learns the terms a room's list said before the game began.
@@ -9,6 +9,18 @@ import { termsOf } from "./terms.js";
 const INFO = html`<svg class="info-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
   <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" stroke-width="1.8" />
   <circle cx="10" cy="6" r="1.3" fill="currentColor" /><rect x="8.9" y="8.6" width="2.2" height="6.4" rx="1" fill="currentColor" /></svg>`;
+
+const EYE = html`<svg class="eye-icon" viewBox="0 0 24 16" width="20" height="14" aria-hidden="true" focusable="false">
+  <path d="M1 8 C5 1.5 19 1.5 23 8 C19 14.5 5 14.5 1 8 Z" fill="none" stroke="currentColor" stroke-width="1.8" />
+  <circle cx="12" cy="8" r="3.4" fill="currentColor" /></svg>`;
+
+/** How many watch the game (the server's "watching" message), when any do: an eye and the
+ * number, said whole to screen readers and as its title. */
+export function AudienceCount({ count, cls = "audience" }) {
+  if (!count) return null;
+  const words = t("spectators-count", { count });
+  return html`<span class=${cls} title=${words}>${EYE}<span aria-hidden="true">${count}</span><span class="sr-only">${words}</span></span>`;
+}
 
 export function GameBox({ settings }) {
   const box = useRef(null);

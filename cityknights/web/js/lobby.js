@@ -10,6 +10,7 @@ import { Identity } from "./identity.js";
 import { RoomLobby } from "./room.js";
 import { MapSelect, mapFor, withMap } from "./mapchoice.js";
 import { termsOf } from "./terms.js";
+import { AudienceCount } from "./gamebox.js";
 
 // A room's seats: "open" (anyone in the lobby may take it), "invited" (only the holder of
 // its link, shown to the host in the room) or a bot. The creator takes the first seat that
@@ -106,7 +107,7 @@ function CreateForm({ onCreated, signedOut }) {
 function GameRow({ g, children }) {
   return html`<li class="game-row" data-game=${g.game}>
     <span>${t("lobby-game-row", { name: g.name || t("lobby-game-unnamed", { id: g.game }), players: g.players, version: g.version })}
-      <span class="game-terms">${g.settings ? termsOf(g.settings) : t(`expansion-${g.expansion}`)}</span></span>
+      <span class="game-terms">${g.settings ? termsOf(g.settings) : t(`expansion-${g.expansion}`)}<${AudienceCount} count=${g.status === "finished" ? 0 : g.spectators} cls="game-audience" /></span></span>
     <span class="game-players">${g.seats.filter((s) => s.name).map((s) => html`<span class="seat-player"><i class=${`dot seat-${s.seat}`}></i>${seatLabel(s.seat, s.name)}</span>`)}</span>
     <span>${g.winner !== null ? t("lobby-winner", { name: seatLabel(g.winner, g.seats[g.winner]?.name) }) : ""}</span>
     ${g.seats.filter((s) => s.bot_account).map((s) => html`<span class="badge bot-account" title=${t("badge-bot-account-title", { name: s.bot_account })}>${t("badge-bot-account", { name: s.bot_account })}</span>`)}

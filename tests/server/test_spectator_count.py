@@ -1,0 +1,69 @@
+"""How many watch a game: its seats and spectators are told (a ``watching`` message)
+when the count changes, a moment after, and the lobby's row says it; another server
+process's spectators count too, told by its notices, whose bad counts change nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from .helpers import Client, ServerThread, create_game
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerThread]:
+    with ServerThread(str(tmp_path / "games.sqlite3")) as running:
+        yield running
+
+
+def told(client: Client, count: int) -> None:
+    client.until(lambda m: m["type"] == "watching" and m["spectators"] == count, timeout=10)
+
+
+def listed(server: ServerThread, game: str) -> Any:
+    lobby = httpx.get(f"{server.base}/api/games", timeout=10).json()
+    return next(g for k in ("waiting", "live") for g in lobby[k] if g["game"] == game)
+
+
+def test_seats_spectators_and_the_lobby_are_told_how_many_watch(server: ServerThread) -> None:
+    made = create_game(server.base, seats=["human", "human", "random"], expansion="base")
+    seat = Client(server.base, made["game"], made["seats"][0]["token"])
+    assert listed(server, made["game"])["spectators"] == 0
+    watchers = [Client(server.base, made["game"]) for _ in range(2)]
+    try:
+        told(seat, 2)
+        told(watchers[0], 2)
+        assert listed(server, made["game"])["spectators"] == 2
+        # The other seat, joining a watched game, is told at once.
+        other = Client(server.base, made["game"], made["seats"][1]["token"], hello=False)
+        other.send(type="hello", protocol=1, token=made["seats"][1]["token"], last_version=None)
+        first = other.until(lambda m: m["type"] in ("watching", "state"))
+        assert first == {"type": "watching", "version": first["version"], "spectators": 2}
+        other.close()
+        watchers.pop().close()
+        told(seat, 1)
+        assert listed(server, made["game"])["spectators"] == 1
+
+        # Another process's spectators, by its notice (as PostgreSQL's LISTEN hands it).
+        def notice(**payload: Any) -> None:
+            async def deliver() -> None:
+                server.hub._on_notice({"game": made["game"], "origin": "process-b", **payload})
+
+            server.run_on_loop(deliver())
+
+        for bad in ("4", -1, True, None, 2.5):
+            notice(kind="audience", count=bad)
+        notice(kind="audience", count=4)
+        told(seat, 5)
+        table = server.hub.tables[made["game"]]
+        assert table.remote_audience == {"process-b": 4}
+        notice(kind="audience", count=0)
+        told(seat, 1)
+    finally:
+        seat.close()
+        for w in watchers:
+            w.close()
