@@ -1,7 +1,8 @@
-// The table's "Game settings" box and its count of spectators: what this game was made with (its welcome's
-// settings: the game, points to win, map, discard limit, timer, friendly robber, hidden
-// bank), one term a line, under a button in the top bar. A player who sat down from a
-// link, or watches, learns the terms a room's list said before the game began.
+// The table's top bar says what its game is and who watches it. The "Game settings" box:
+// what the game was made with (its welcome's settings: the game, points to win, map,
+// discard limit, timer, friendly robber, hidden bank), one term a line, under a button.
+// A player who sat down from a link, or watches, learns the terms a room's list said
+// before the game began. The count of spectators: an eye and a number.
 import { html, useEffect, useRef } from "./lib.js";
 import { t } from "./i18n.js";
 import { termsOf } from "./terms.js";
