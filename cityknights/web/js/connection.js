@@ -89,7 +89,9 @@ function onMessage(raw) {
   switch (msg.type) {
     case "welcome":
       // "The server cannot be reached" (a click while the socket was down) is over now.
-      update({ game: { ...store.game, seat: msg.seat, players: msg.players, expansion: msg.expansion, settings: msg.settings || null }, connection: "open", error: store.error && store.error.code === "network" ? null : store.error });
+      // How many watch: none until the server says (it does next, when some watch; a count
+      // from before a reconnect may be stale).
+      update({ game: { ...store.game, seat: msg.seat, players: msg.players, expansion: msg.expansion, settings: msg.settings || null }, spectators: 0, connection: "open", error: store.error && store.error.code === "network" ? null : store.error });
       retry = 0;
       // The board's geometry by the seat count the welcome names (the 19-hex island or the
       // 30-hex one), once per page: a page asks nothing of a game before its socket
