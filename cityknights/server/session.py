@@ -419,6 +419,11 @@ class Session:
         # Under the table's lock: a move being stored lands before the picture is taken.
         # Attach first: the seats in the state message then show this seat connected.
         await self._picture(table, msg.last_version, attach=True)
+        # Then how many watch, when some do: after the state and the past (a state follows
+        # the welcome at once, docs/protocol.md).
+        watching = table.watching_frame()
+        if watching is not None:
+            self.send(watching)
 
     async def _player_id(self) -> str | None:
         """The socket's signed-in player's id (its session looked up), or None."""

@@ -337,10 +337,6 @@ class Table:
         if seat is None:
             self.spectators.add(peer)
             self._audience_changed()
-        # Told how many watch now; the change it makes is said to all a moment later.
-        if self._audience_told:
-            peer.send(p.encode(p.Watching(version=self.version, spectators=self._audience_told)))
-        if seat is None:
             return
         s = self.seats[seat]
         if s.local is not None and s.local is not peer:
@@ -364,6 +360,14 @@ class Table:
             s.local = None
             self.touch()
             self._presence_changed(seat)
+
+    def watching_frame(self) -> bytes | None:
+        """How many watch, as last said to the table, for a socket that has just joined
+        and been sent its picture (None: nobody watches). The change its own coming makes
+        is said to everyone a moment later."""
+        if not self._audience_told:
+            return None
+        return p.encode(p.Watching(version=self.version, spectators=self._audience_told))
 
     def remote_audience_changed(self, origin: str, count: int) -> None:
         """Another process's spectators of this game are `count` now."""

@@ -270,7 +270,7 @@ def test_how_many_watch_is_said_once_for_a_crowd(monkeypatch: Any) -> None:
         t = _counted_table("watched", published)
         seat = Peer("seat", log)
         t.attach(0, seat)
-        assert seat.counts == []  # nobody watches: nothing said
+        assert seat.counts == [] and t.watching_frame() is None  # nobody watches: nothing said
         crowd = watched_by(t, 50, log)
         await asyncio.sleep(0.1)
         assert seat.counts == [50]
@@ -281,9 +281,10 @@ def test_how_many_watch_is_said_once_for_a_crowd(monkeypatch: Any) -> None:
         t.detach(None, crowd[0])  # gone already: no change
         await asyncio.sleep(0.1)
         assert seat.counts == [50, 40] and t.audience() == 40
-        late = Peer("late", log)
-        t.attach(1, late)
-        assert late.counts == [40]  # at once, with its picture
+        # A socket joining now is sent the count after its picture (session._hello).
+        watching = t.watching_frame()
+        assert watching is not None
+        assert json.loads(watching) == {"type": "watching", "version": 0, "spectators": 40}
         # Gone and back within the moment: the count is the same, nothing is said.
         t.detach(None, crowd[20])
         t.attach(None, crowd[20])
