@@ -163,6 +163,11 @@ const roomSender = (line) => (line.name !== null ? `name:${line.name}` : line.se
 const roomSenderName = (sender) => (sender.startsWith("name:") ? sender.slice(5)
   : sender.startsWith("seat:") ? t(`seat-${sender.slice(5)}`) : t("chat-spectators"));
 
+/** The name the room's lines give the reader: undefined while who they are is still being
+ * asked (no line is offered to hide then: the reader's own could be among them), null
+ * when signed out. */
+const whoName = (who) => (who === undefined ? undefined : who ? who.slice(who.indexOf(":") + 1) : null);
+
 function RoomChat({ room, setError, signedOut, me }) {
   const [text, setText] = useState("");
   const key = `ck-muted-room:${room.room}`;
@@ -187,7 +192,7 @@ function RoomChat({ room, setError, signedOut, me }) {
     <ol class="room-chat-lines" aria-live="polite">${room.chat.filter((line) => !hidden.includes(roomSender(line))).map((line) => html`<li class="ev-chat">
       ${line.seat !== null ? html`<span class=${`dot seat-${line.seat}`}></span>` : null}
       <b>${line.name ?? (line.seat !== null ? t(`seat-${line.seat}`) : t("room-spectator"))}</b>: ${line.text}${
-        line.name === null || line.name !== me ? html`<${HideButton} name=${roomSenderName(roomSender(line))} sender=${roomSender(line)} onHide=${(sender) => hide(sender, true)} />` : null}</li>`)}</ol>
+        me !== undefined && (line.name === null || line.name !== me) ? html`<${HideButton} name=${roomSenderName(roomSender(line))} sender=${roomSender(line)} onHide=${(sender) => hide(sender, true)} />` : null}</li>`)}</ol>
     <form class="chat" onSubmit=${send}>
       <label class="sr-only" for="room-chat-input">${t("chat-label")}</label>
       <input id="room-chat-input" type="text" name="room-chat" autocomplete="off" maxlength="200" placeholder=${t("chat-placeholder")} value=${text} onInput=${(e) => setText(e.currentTarget.value)} />
@@ -303,7 +308,7 @@ export function RoomScreen({ id }) {
       ${room.rematch && !mine ? html`<a class="act" href=${`/room/${room.rematch}`}>${t("room-to-rematch")}</a>` : null}
     </section>
     ${room.you_host && room.status === "open" ? html`<section class="panel"><h2>${t("room-settings")}</h2><${SettingsForm} room=${room} act=${act} /></section>` : null}
-    <${RoomChat} room=${room} setError=${setError} signedOut=${who === ""} me=${who ? who.slice(who.indexOf(":") + 1) : null} />
+    <${RoomChat} room=${room} setError=${setError} signedOut=${who === ""} me=${whoName(who)} />
   </main>`;
 }
 
