@@ -142,6 +142,56 @@ def test_a_page_opened_late_shows_the_whole_log_and_the_last_roll(
     assert errors == []
 
 
+WAIT_MS = 15_000
+AT_NEWEST = (
+    "() => { const el = document.querySelector('.log-turns');"
+    " return el.scrollTop + el.clientHeight >= el.scrollHeight - 2; }"
+)
+
+
+def taller(page: Any, line_height: str) -> None:
+    """The log's lines drawn taller, as a font arriving does (the page's CSP refuses a
+    style sheet of the test's own: each line's style is set)."""
+    page.evaluate(
+        "(h) => document.querySelectorAll('.log li.ev').forEach((li) => { li.style.lineHeight = h; })",
+        line_height,
+    )
+
+
+def test_the_log_keeps_to_its_newest_line_when_its_lines_grow_without_a_move(
+    server: str, browser: Any, long_game: str
+) -> None:
+    """Lines grow taller with no render: a web font arriving after they were drawn (the
+    Arabic, Thai and Devanagari fonts load when their letters first show; a page opened
+    late in Arabic was left above its newest line on a loaded machine), or the box made
+    another height. The log kept to its newest line stays there; one the reader scrolled
+    up stays where it was."""
+    page = open_page(browser, "ar", viewport={"width": 1280, "height": 900})
+    errors = watch_errors(page)
+    page.goto(f"{server}/play/{long_game}")
+    page.wait_for_selector("main.game.watching")
+    page.wait_for_function("() => window.__ck.historyDone === true")
+    page.wait_for_function(AT_NEWEST, timeout=WAIT_MS)
+    # A font's arrival, as the browser tells it: the lines taller, then the event.
+    taller(page, "2.6")
+    assert not page.evaluate(AT_NEWEST)  # grown below what is shown
+    page.evaluate("() => document.fonts.dispatchEvent(new Event('loadingdone'))")
+    page.wait_for_function(AT_NEWEST, timeout=WAIT_MS)
+    # The box another height: a shorter window.
+    taller(page, "3.2")
+    page.set_viewport_size({"width": 1280, "height": 700})
+    page.wait_for_function(AT_NEWEST, timeout=WAIT_MS)
+    # Scrolled up by the reader: left there when lines grow.
+    page.evaluate("() => { const el = document.querySelector('.log-turns'); el.scrollTop = 0; }")
+    page.wait_for_timeout(100)
+    taller(page, "3.6")
+    page.evaluate("() => document.fonts.dispatchEvent(new Event('loadingdone'))")
+    page.wait_for_timeout(200)
+    assert page.evaluate("() => document.querySelector('.log-turns').scrollTop") == 0
+    assert errors == [], errors
+    page.context.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_reduced_motion_shows_end_states_at_once(
     server: str, browser: Any, lang: str, screenshots: Path

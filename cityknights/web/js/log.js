@@ -1,7 +1,7 @@
 // The event log in words, worded for the reader: "you" for the reader's own moves, and a
 // steal reads differently for the thief, the victim and the others. Oldest first, in
 // turns under a heading ("Red's turn 12"), with the cards of a line as icons.
-import { Component, html, useLayoutEffect, useRef } from "./lib.js";
+import { Component, html, useEffect, useLayoutEffect, useRef } from "./lib.js";
 import { t } from "./i18n.js";
 import { CARDS, bundle, card, list, seatName } from "./words.js";
 import { CardIcon } from "./icons.js";
@@ -244,6 +244,29 @@ export function Log({ entries, reader, chat, chatting = false }) {
   useLayoutEffect(() => {
     if (box.current && pinned.current) box.current.scrollTop = box.current.scrollHeight;
   });
+  // Lines grow with no render too: a web font arriving after they were drawn (Arabic's,
+  // Thai's, Devanagari's load when their letters first show) or the box given another
+  // height. A pinned log keeps to its newest line then as well.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    const keep = () => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    };
+    // A font's lines are laid out again by the next frame: kept there too.
+    const kept = () => {
+      keep();
+      requestAnimationFrame(keep);
+    };
+    const resized = new ResizeObserver(keep);
+    resized.observe(el);
+    const fonts = document.fonts;
+    if (fonts) fonts.addEventListener("loadingdone", kept);
+    return () => {
+      resized.disconnect();
+      if (fonts) fonts.removeEventListener("loadingdone", kept);
+    };
+  }, []);
   const onScroll = (ev) => {
     const el = ev.currentTarget;
     pinned.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 24;
