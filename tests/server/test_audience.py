@@ -246,11 +246,16 @@ def test_the_kept_chat_holds_each_line_once_in_time_order() -> None:
     asyncio.run(main())
 
 
-def _counted_table(game_id: str, published: list[dict[str, Any]]) -> Table:
-    t = table(game_id)
+def _counted(monkeypatch: Any) -> tuple[Table, list[tuple[str, str, int]], list[dict[str, Any]]]:
+    """A table whose count of spectators is said 0.02 s after it changes; the log its
+    peers write, and the notices it publishes to the other processes."""
+    monkeypatch.setattr(table_module, "AUDIENCE_NOTICE_DELAY", 0.02)
+    log: list[tuple[str, str, int]] = []
+    published: list[dict[str, Any]] = []
+    t = table("watched")
     t.services = Services(storage=t.services.storage, botpool=None, run_db=stored,  # type: ignore[arg-type]
                           commit=stored, publish=published.append)  # fmt: skip
-    return t
+    return t, log, published
 
 
 def audience_notices(published: list[dict[str, Any]]) -> list[int]:
@@ -262,12 +267,9 @@ def test_how_many_watch_is_said_once_for_a_crowd(monkeypatch: Any) -> None:
     """Fifty spectators arriving at once: the seat is told 50 once, a moment later, and
     the other processes are told this one's 50 once; ten leaving, 40. A socket joining a
     watched game is told the count at once."""
-    monkeypatch.setattr(table_module, "AUDIENCE_NOTICE_DELAY", 0.02)
-    log: list[tuple[str, str, int]] = []
-    published: list[dict[str, Any]] = []
+    t, log, published = _counted(monkeypatch)
 
     async def main() -> None:
-        t = _counted_table("watched", published)
         seat = Peer("seat", log)
         t.attach(0, seat)
         assert seat.counts == [] and t.watching_frame() is None  # nobody watches: nothing said
@@ -295,12 +297,9 @@ def test_how_many_watch_is_said_once_for_a_crowd(monkeypatch: Any) -> None:
 
 
 def test_the_other_processes_spectators_are_counted(monkeypatch: Any) -> None:
-    monkeypatch.setattr(table_module, "AUDIENCE_NOTICE_DELAY", 0.02)
-    log: list[tuple[str, str, int]] = []
-    published: list[dict[str, Any]] = []
+    t, log, published = _counted(monkeypatch)
 
     async def main() -> None:
-        t = _counted_table("watched", published)
         seat = Peer("seat", log)
         t.attach(0, seat)
         watched_by(t, 2, log)
@@ -318,12 +317,9 @@ def test_the_other_processes_spectators_are_counted(monkeypatch: Any) -> None:
 
 
 def test_a_stopped_table_says_nothing_more(monkeypatch: Any) -> None:
-    monkeypatch.setattr(table_module, "AUDIENCE_NOTICE_DELAY", 0.02)
-    log: list[tuple[str, str, int]] = []
-    published: list[dict[str, Any]] = []
+    t, log, published = _counted(monkeypatch)
 
     async def main() -> None:
-        t = _counted_table("watched", published)
         watched_by(t, 3, log)
         t.stop()
         await asyncio.sleep(0.1)
