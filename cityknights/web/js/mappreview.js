@@ -6,9 +6,8 @@
 import { html, useEffect, useState } from "./lib.js";
 import { t } from "./i18n.js";
 import { loadTopology } from "./api.js";
+import { hexCentre, point } from "./board.js";
 
-const S = 50; // a hex's radius, as board.js draws it
-const SQ = Math.sqrt(3) / 2;
 let beginner = null; // the printed layout, fetched once a page
 
 function loadBeginner() {
@@ -19,18 +18,18 @@ function loadBeginner() {
   return beginner;
 }
 
-const centre = ([q, r]) => [(2 * q + r) * SQ * S, 1.5 * r * S];
 const AXIAL_STEPS = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, -1], [-1, 1]];
 
 /** The hexes in the order a spiral lays numbers: the coast's ring first, then each ring
  * inside it, every ring walked clockwise by its angle around the island's middle. */
-export function spiralOrder(coords) {
+export function spiralOrder(topo) {
+  const coords = topo.hex_coords;
   const left = new Set(coords.map((_, h) => h));
   const key = (q, r) => `${q},${r}`;
   const at = new Map(coords.map(([q, r], h) => [key(q, r), h]));
-  const middle = coords.map(centre).reduce(([x, y], [a, b]) => [x + a / coords.length, y + b / coords.length], [0, 0]);
+  const middle = coords.map((_, h) => hexCentre(topo, h)).reduce(([x, y], [a, b]) => [x + a / coords.length, y + b / coords.length], [0, 0]);
   const angle = (h) => {
-    const [x, y] = centre(coords[h]);
+    const [x, y] = hexCentre(topo, h);
     return (Math.atan2(y - middle[1], x - middle[0]) + 2.5 * Math.PI) % (2 * Math.PI);
   };
   const order = [];
@@ -47,13 +46,13 @@ export function spiralOrder(coords) {
 }
 
 function Drawing({ topo, layout, map }) {
-  const pts = topo.vertex_points.map(([x, y]) => [x * SQ * S, (y * S) / 2]);
+  const pts = topo.vertex_points.map((_, v) => point(topo, v));
   const xs = pts.map(([x]) => x);
   const ys = pts.map(([, y]) => y);
   const pad = 8;
   const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
-  const hexes = topo.hex_coords.map((c, h) => ({ h, c: centre(c), pts: topo.hex_vertices[h].map((v) => pts[v].join(",")).join(" ") }));
-  const path = map === "spiral" ? spiralOrder(topo.hex_coords).map((h) => centre(topo.hex_coords[h]).join(",")).join(" ") : null;
+  const hexes = topo.hex_coords.map((_, h) => ({ h, c: hexCentre(topo, h), pts: topo.hex_vertices[h].map((v) => pts[v].join(",")).join(" ") }));
+  const path = map === "spiral" ? spiralOrder(topo).map((h) => hexCentre(topo, h).join(",")).join(" ") : null;
   return html`<svg class="map-thumb" viewBox=${box.join(" ")} aria-hidden="true" focusable="false">
     ${hexes.map(({ h, c: [x, y], pts: p }) => html`<g>
       <polygon class=${layout ? `thumb-hex terrain-${layout.terrains[h]}` : "thumb-hex unknown"} points=${p} />
