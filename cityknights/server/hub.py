@@ -34,6 +34,7 @@ from .game_settings import settings_of
 from .names import BadName, check_game_name
 from .outcomes import Outcomes
 from .pace import DEFAULT_PACE, Pace
+from .processes import ALIVE_EVERY, OtherProcesses
 from .replays import Replays
 from .rule_bounds import bounds_error
 from .storage import (
@@ -78,6 +79,13 @@ def _unsent(sent: asyncio.Future[None]) -> None:
     if isinstance(error, StorageUnavailable):
         log.warning("a notice to the other processes was not sent: %s", error)
     elif error is not None:
+        log.error("a notice to the other processes failed", exc_info=error)
+
+
+def _unsaid(sent: asyncio.Future[None]) -> None:
+    """A notice that needs no word when lost: only a fault of ours is logged."""
+    error = None if sent.cancelled() else sent.exception()
+    if error is not None and not isinstance(error, StorageError):
         log.error("a notice to the other processes failed", exc_info=error)
 
 
@@ -272,6 +280,8 @@ class Hub:
         self._db = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="ck-storage")
         self._stop_listening = threading.Event()
         self._listener: threading.Thread | None = None
+        self.others = OtherProcesses()  # the other processes on the channel, while alive
+        self._alive: asyncio.Task[None] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._catching_up: set[asyncio.Task[None]] = set()  # catch-ups, retried (_catch_up)
@@ -313,11 +323,13 @@ class Hub:
         if hasattr(self.storage, "listen"):
             self._listener = threading.Thread(
                 target=self.storage.listen,
-                args=(self._on_notice_threadsafe, self._stop_listening, self._resync_threadsafe),
+                args=(self._on_notice_threadsafe, self._stop_listening, self._resync_threadsafe,
+                      self._deaf_threadsafe),
                 name="ck-listen",
                 daemon=True,
-            )
+            )  # fmt: skip
             self._listener.start()
+            self._alive = asyncio.create_task(self._alive_forever())
         if resume:
             for game_id in await self.run_db(self.storage.unfinished_games):
                 try:
@@ -374,6 +386,10 @@ class Hub:
     async def close(self) -> None:
         if self._claimer is not None:
             self._claimer.cancel()
+        if self._alive is not None:
+            self._alive.cancel()
+            # The others count this process's sockets gone now, not GONE_AFTER from now.
+            self.publish({"kind": "gone"}, quiet=True)
         await self.outcomes.settled()  # the results of games that just ended
         for table in self.tables.values():
             table.stop()
@@ -391,12 +407,37 @@ class Hub:
             self.timing.stop()
 
     # ----------------------------------------------------------------- other processes
-    def publish(self, payload: dict[str, Any]) -> None:
+    def publish(self, payload: dict[str, Any], *, quiet: bool = False) -> None:
+        """Tell the other processes `payload`, signed with this process's origin; `quiet`:
+        its loss needs no word (the next one of its kind makes up for it)."""
         publish = getattr(self.storage, "publish", None)
         if publish is not None:
             payload = {**payload, "origin": self.origin}
             sent = asyncio.get_running_loop().run_in_executor(self._db, publish, payload)
-            sent.add_done_callback(_unsent)
+            sent.add_done_callback(_unsaid if quiet else _unsent)
+
+    async def _alive_forever(self) -> None:
+        """Say that this process is alive, and count gone the processes unheard for long
+        (processes.py), until the hub closes."""
+        while True:
+            self.publish({"kind": "alive"}, quiet=True)
+            await asyncio.sleep(ALIVE_EVERY)
+            for origin in self.others.silent(time.monotonic()):
+                log.warning("process %s: unheard for long, counted gone with its sockets", origin)
+                try:
+                    self._forget_origin(origin)
+                except Exception:  # one table's fault stops no other process's forgetting
+                    log.exception("forgetting the sockets of process %s failed", origin)
+
+    def _ask_who(self) -> None:
+        """Ask every process to say again who is connected to it, in each game held here."""
+        for table in self.tables.values():
+            self.publish({"kind": "who", "game": table.id})
+
+    def _forget_origin(self, origin: str) -> None:
+        """Another process is gone: its sockets, seats' and spectators', with it."""
+        for table in self.tables.values():
+            table.origin_gone(origin)
 
     def _background(
         self,
@@ -425,10 +466,15 @@ class Hub:
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._resync)
 
+    def _deaf_threadsafe(self) -> None:
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self.others.lost)
+
     def _resync(self) -> None:
         """The listener is connected again after losing the database: the notices sent
         meanwhile were missed. Every game takes the moves stored since (its sockets get
         them), and every process says again who is connected to it."""
+        self.others.back(time.monotonic())
         for table in self.tables.values():
             table.forget_chat()  # its chat lines meanwhile were missed too
             self._catch_up(table)
@@ -437,6 +483,16 @@ class Hub:
 
     def _on_notice(self, payload: dict[str, Any]) -> None:
         kind = payload.get("kind")
+        origin = payload.get("origin")
+        if isinstance(origin, str):
+            if kind == "gone":  # that process is closing
+                self.others.said_goodbye(origin)
+                self._forget_origin(origin)
+                return
+            if self.others.heard(origin, time.monotonic()):
+                self._ask_who()  # back after it was counted gone: its sockets were forgotten
+        if kind == "alive":
+            return
         if kind == "room" and self.on_room_notice is not None:
             self.on_room_notice(str(payload.get("room", "")))
             return

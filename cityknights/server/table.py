@@ -411,6 +411,19 @@ class Table:
             self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
             self.reschedule()
 
+    def origin_gone(self, origin: str) -> None:
+        """Another process is gone (killed, or unheard for long: processes.py): its sockets
+        went with it. A seat held only there is away now (its grace period begins, then a
+        bot plays it), and its spectators leave the count."""
+        away = False
+        for s in self.seats:
+            away = bool(s.remote.pop(origin, 0)) or away
+        if away:
+            self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
+            self.reschedule()
+        if self.remote_audience.pop(origin, None) is not None:
+            self._audience_changed()
+
     def seat_link_renewed(self, seat: int, fresh_hash: str) -> None:
         """The seat's player was given a new link (a room's seat link asked for again):
         the old link's socket here is closed as replaced (the new link's is left), as a

@@ -130,3 +130,32 @@ def test_another_process_drives_a_game_when_its_driver_is_killed(postgres_url: s
     finally:
         a.stop()
         b.stop()
+
+
+@pytest.mark.flaky(reruns=2)
+def test_a_killed_processs_human_and_spectators_are_counted_gone(postgres_url: str) -> None:
+    """Seat 0's human and a spectator are connected to A, another spectator to B. kill -9 A:
+    B stops counting them once A has been silent for long (processes.GONE_AFTER), so the
+    human's seat is away and, after its grace period, a bot plays it; the count of those
+    watching drops to B's own spectator. Before, A's sockets were counted for as long as B
+    held the game, and the game waited for a human who was gone."""
+    a = ServerProcess("--db", postgres_url).start()
+    b = ServerProcess("--db", postgres_url).start()
+    try:
+        created = create_game(a.base, seats=["human", "random", "random"], expansion="base",
+                              grace_period=1)  # fmt: skip
+        game = created["game"]
+        Client(a.base, game, created["seats"][0]["token"])  # seat 0's turn: it never moves
+        Client(a.base, game)
+        on_b = Client(b.base, game)
+        on_b.until(lambda m: m["type"] == "watching" and m["spectators"] == 2, timeout=30)
+        assert on_b.seats[0]["connected"] and on_b.version == 0  # seat 0, as A said
+        a.kill()
+        on_b.until(lambda m: m["type"] == "watching" and m["spectators"] == 1, timeout=60)
+        # Seat 0's first placement, made by the bot standing in for its gone human.
+        on_b.until(lambda m: m["type"] == "update" and any(
+            s["actor"] == 0 for s in m["steps"]), timeout=60)  # fmt: skip
+        assert "Traceback" not in _log(b)
+    finally:
+        a.stop()
+        b.stop()

@@ -275,11 +275,14 @@ class PostgresStorage(Storage):
         on_notice: Callable[[dict[str, Any]], None],
         stop: threading.Event,
         on_reconnect: Callable[[], None] = lambda: None,
+        on_lost: Callable[[], None] = lambda: None,
     ) -> None:
         """Call `on_notice` with every notice on the channel until `stop` is set (blocking:
         run it in a thread of its own, with its own connection). A lost connection is made
-        again (waits growing from a quarter second to 4 s); `on_reconnect` is called each
-        time it is back, since the notices sent meanwhile were missed."""
+        again (waits growing from a quarter second to 4 s); `on_lost` is called when it is
+        lost (until it is back, the silence of the other processes says nothing of them)
+        and `on_reconnect` each time it is back, since the notices sent meanwhile were
+        missed."""
         own = json.dumps({"origin": self.origin})[:-1]  # '{"origin": "..."', unclosed
         wait = 0.0
         while not stop.is_set():
@@ -301,6 +304,8 @@ class PostgresStorage(Storage):
             except psycopg.Error as error:
                 if stop.is_set():
                     return
+                if not wait:
+                    on_lost()
                 wait = min(LISTEN_RETRY_MOST, max(LISTEN_RETRY_FIRST, 2 * wait))
                 log.warning(
                     "the PostgreSQL listener lost the database (%s): connecting again in %g s",
