@@ -1,6 +1,6 @@
 """The table says what its game was made with: a "Game settings" button in the top bar
-opens a box of its terms (the game, points to win, map, discard limit, turn timer,
-friendly robber, hidden bank), as a room's list said them before it began. It lies over
+opens a box of its terms (the game, points to win, the printed rulebook's rules, map,
+discard limit, turn limit, turn timer, friendly robber, hidden bank), as a room's list said them before it began. It lies over
 the table without moving it, and closes by its button, Escape or a click elsewhere. A
 seat and a spectator see it alike; English on a desktop, Arabic (right to left) on a
 phone. The lobby's rows of games say the same terms under each name."""
@@ -23,10 +23,12 @@ from .test_rooms import ISOLATES, WAIT
 pytestmark = [pytest.mark.timeout(300), pytest.mark.flaky(reruns=2)]
 
 TERMS = {
-    "en": ["Cities & Knights", "11 points to win", "Map: Beginner", "Discard limit: 9",
-           "Turn timer: 300 s", "Friendly robber", "Bank cards hidden"],
-    "ar": ["المدن والفرسان", "11 نقطة للفوز", "الخريطة: للمبتدئين", "حد التخلص: 9",
-           "مؤقت الدور: 300 ث", "سارق ودود", "بطاقات البنك مخفية"],
+    "en": ["Cities & Knights", "11 points to win", "The printed rulebook's rules",
+           "Map: Beginner", "Discard limit: 9", "Turn limit: 200", "Turn timer: 300 s",
+           "Friendly robber", "Bank cards hidden"],
+    "ar": ["المدن والفرسان", "11 نقطة للفوز", "قواعد كتاب القواعد المطبوع",
+           "الخريطة: للمبتدئين", "حد التخلص: 9", "حد الأدوار: 200", "مؤقت الدور: 300 ث",
+           "سارق ودود", "بطاقات البنك مخفية"],
 }  # fmt: skip
 BUTTON = {"en": "Game settings", "ar": "إعدادات اللعبة"}
 SIZES = {"en": (1280, 800), "ar": (360, 740)}
@@ -44,7 +46,8 @@ def test_the_table_says_its_games_terms_in_a_box_over_the_table(
     made = create_game(
         server, seats=["human", "heuristic", "heuristic", "heuristic"], expansion="ck",
         vp_to_win=11, board="beginner", discard_limit=9, friendly_robber=True,
-        hide_bank=True, turn_timer=300, name="Box night", pace="slow",
+        hide_bank=True, turn_timer=300, name="Box night", pace="slow", ruleset="official",
+        max_turns=200,
     )  # fmt: skip
     width, height = SIZES[lang]
     seat_page = made["seats"][0]["link"].replace("#", f"?lang={lang}#")
@@ -116,7 +119,7 @@ def test_a_replay_says_its_games_terms_too(
     server: str, browser: Any, lang: str, size: tuple[int, int]
 ) -> None:
     """A finished game's replay has the same box: a record's reader learns what the game
-    was played with (its points to win, its friendly robber)."""
+    was played with (its points to win, its turn limit, its friendly robber)."""
     made = create_game(
         server, seats=["heuristic", "random", "random"], expansion="ck", max_turns=6,
         pace="instant", bot_think=0.2, vp_to_win=11, friendly_robber=True,
@@ -132,8 +135,8 @@ def test_a_replay_says_its_games_terms_too(
     summary.wait_for(timeout=WAIT)
     summary.click()
     page.locator(".game-box-panel").wait_for(state="visible", timeout=WAIT)
-    expected = {"en": ["Cities & Knights", "11 points to win", "Friendly robber"],
-                "ar": ["المدن والفرسان", "11 نقطة للفوز", "سارق ودود"]}[lang]  # fmt: skip
+    expected = {"en": ["Cities & Knights", "11 points to win", "Turn limit: 6", "Friendly robber"],
+                "ar": ["المدن والفرسان", "11 نقطة للفوز", "حد الأدوار: 6", "سارق ودود"]}[lang]  # fmt: skip
     assert _items(page) == expected
     box = page.locator(".game-box-panel").bounding_box()
     assert box and box["x"] >= 0 and box["x"] + box["width"] <= size[0], box

@@ -180,6 +180,8 @@ hand-count = { $count ->
    *[other] { $count } kaarte
  }
 discard-limit = Weggooilimiet: { $limit }
+ruleset-official = Die gedrukte reëlboek se reëls
+turn-limit = Beurtlimiet: { $turns }
 progress-title = Vorderingskaarte
 progress-empty = Geen vorderingskaarte
 progress-play = Speel { $card }

@@ -190,6 +190,8 @@ hand-count = { $count ->
    *[other] { $count } بطاقة
  }
 discard-limit = حد التخلص: { $limit }
+ruleset-official = قواعد كتاب القواعد المطبوع
+turn-limit = حد الأدوار: { $turns }
 progress-title = بطاقات التقدم
 progress-empty = لا بطاقات تقدم
 progress-play = العب { $card }

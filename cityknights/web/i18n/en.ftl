@@ -184,6 +184,8 @@ hand-count = { $count ->
    *[other] { $count } cards
  }
 discard-limit = Discard limit: { $limit }
+ruleset-official = The printed rulebook's rules
+turn-limit = Turn limit: { $turns }
 progress-title = Progress cards
 progress-empty = No progress cards
 progress-play = Play { $card }

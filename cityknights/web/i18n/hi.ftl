@@ -181,6 +181,8 @@ hand-count = { $count ->
    *[other] { $count } कार्ड
  }
 discard-limit = त्यागने की सीमा: { $limit }
+ruleset-official = छपी नियम-पुस्तिका के नियम
+turn-limit = बारियों की सीमा: { $turns }
 progress-title = प्रगति कार्ड
 progress-empty = कोई प्रगति कार्ड नहीं
 progress-play = { $card } खेलें

@@ -182,6 +182,8 @@ hand-count = { $count ->
    *[other] { $count } kart
  }
 discard-limit = Atma sınırı: { $limit }
+ruleset-official = Basılı kural kitabının kuralları
+turn-limit = Tur sınırı: { $turns }
 progress-title = İlerleme kartları
 progress-empty = İlerleme kartı yok
 progress-play = Oyna: { $card }

@@ -1,6 +1,6 @@
 // What a game is or will be, as short phrases: the game, the points to win, and each
-// setting that is not the default (map, discard limit, turn timer, friendly robber,
-// hidden bank, the karma a room asks). A room's list and heading say them before anyone
+// setting that is not the default (the printed rulebook's rules, map, discard limit, turn
+// limit, turn timer, friendly robber, hidden bank, the karma a room asks). A room's list and heading say them before anyone
 // sits; a lobby row and the table's "Game" box say a game's (its welcome's settings).
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
@@ -18,8 +18,10 @@ export function termsOf(s, { list = false } = {}) {
   const terms = [
     html`<span class="room-expansion">${t(`expansion-${s.expansion}`)}</span>`,
     html`<span class="room-vp">${t("vp-target", { count: s.vp_to_win ?? (s.expansion === "base" ? 10 : 13) })}</span>`,
+    s.ruleset === "official" ? html`<span class="room-ruleset">${t("ruleset-official")}</span>` : null,
     map !== "random" ? html`<span class="room-map">${t("room-map-shown", { map: t(`map-${map}`) })}</span>` : null,
     discard != null && discard !== DISCARD_LIMIT ? html`<span class="room-discard">${t("discard-limit", { limit: discard })}</span>` : null,
+    s.max_turns != null ? html`<span class="room-turn-limit">${t("turn-limit", { turns: s.max_turns })}</span>` : null,
     s.turn_timer != null ? html`<span class="room-timer">${t("room-timer-shown", { seconds: s.turn_timer })}</span>` : null,
     s.friendly_robber || flags.friendly_robber ? html`<span class="room-friendly">${t("lobby-friendly")}</span>` : null,
     s.hide_bank ? html`<span class="room-hide-bank">${t("bank-hidden")}</span>` : null,
