@@ -83,7 +83,11 @@ class MctsBot:
     other seats' robber: 0, the bot's own heuristic; 1, each at the seat after its own
     alone, as catanatron's players rob, their evaluation counting only that seat as an
     enemy: HeuristicBot's option, for the other seats only; it tells only where the
-    search plays other seats' turns: with rounds > 0 or reply).
+    search plays other seats' turns: with rounds > 0 or reply), opening (rounds of
+    heuristic play after the setup before a setup search's evaluation: 0, the evaluation
+    of the placements as they stand), opening_iterations (a setup search's iterations: 0,
+    `iterations`; a search of the setup with `opening` rounds needs more, its rollouts
+    being longer and rolling dice).
     """
 
     def __init__(
@@ -104,10 +108,13 @@ class MctsBot:
         spread: float = 0.0,
         robbery: float = 0.0,
         aim: int = 0,
+        opening: int = 0,
+        opening_iterations: int = 0,
     ) -> None:
         check_search_options(
             iterations=iterations, seconds=seconds, rounds=rounds, width=width,
-            samples=samples, c=c, spread=spread, aim=aim,
+            samples=samples, c=c, spread=spread, aim=aim, opening=opening,
+            opening_iterations=opening_iterations,
         )  # fmt: skip
         if not isinstance(evaluation, str) or evaluation not in EVALUATION_NAMES:
             known = ", ".join(EVALUATION_NAMES)
@@ -141,6 +148,8 @@ class MctsBot:
         # `aim`: the other seats of the search rob as catanatron's players do; the same
         # random source, so that the default's draws are unchanged.
         self.aim = aim
+        self.opening = opening
+        self.opening_iterations = opening_iterations
         others = HeuristicBot(self.rng, robbery=robbery, aim=aim) if aim else None
         self.core = TreeSearch(self.rng, self.fallback, weights, choices, nets, spread, others)
         self._plan: list[Any] = []
@@ -198,14 +207,19 @@ class MctsBot:
         root = SearchNode()
         root.candidates = self.core.candidates_for(view, legal_actions, width)
         # The searched period: the setup placements, or the rest of this turn. Then the
-        # rollout plays the next seat's turn with `reply`, and `rounds` more rounds (none
-        # after the setup: its placements are what the evaluation's production features
-        # measure).
+        # rollout plays the next seat's turn with `reply`, and `rounds` more rounds; after
+        # the setup, `opening` rounds (none by default: its placements are what the
+        # evaluation's production features measure).
         turn = view.turn
-        stop = 1 if setup else turn + 1 + int(self.reply) + self.rounds * view.players
+        if setup:
+            stop = 1 + self.opening * view.players
+            iterations = self.opening_iterations or self.iterations
+        else:
+            stop = turn + 1 + int(self.reply) + self.rounds * view.players
+            iterations = self.iterations
         scope = search_scope(setup, turn)
         self.last_iterations = self.core.run(
-            root, states, seat, scope, stop, width, self.c, self.iterations, self.seconds, cutoff
+            root, states, seat, scope, stop, width, self.c, iterations, self.seconds, cutoff
         )
         self.searches += 1
         self.last_root = root
