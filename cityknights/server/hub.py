@@ -31,7 +31,7 @@ from .botpool import DEFAULT_SEARCH_PROCESSES, BotPool
 from .commits import GroupCommit
 from .game_room import DamagedGame, RoomError, check_timers, checked_stored_room, room_config
 from .game_settings import settings_of
-from .names import BadName, check_game_name
+from .names import MAX_NAME, BadName, check_game_name
 from .outcomes import Outcomes
 from .pace import DEFAULT_PACE, Pace
 from .processes import ALIVE_EVERY, OtherProcesses
@@ -46,7 +46,7 @@ from .storage import (
     StorageError,
     StorageUnavailable,
 )
-from .table import Services, Table, build_state, play_begun
+from .table import VIEWERS_NAMED, Services, Table, build_state, play_begun
 from .timing import ServerTiming
 
 log = logging.getLogger("cityknights.server")
@@ -80,6 +80,12 @@ def _unsent(sent: asyncio.Future[None]) -> None:
         log.warning("a notice to the other processes was not sent: %s", error)
     elif error is not None:
         log.error("a notice to the other processes failed", exc_info=error)
+
+
+def _names(names: object) -> bool:
+    """Whether a notice's `names` is a list of names (a notice of another version of the
+    server, or written by hand, may hold anything)."""
+    return isinstance(names, list) and all(isinstance(n, str) and len(n) <= MAX_NAME for n in names)
 
 
 def _unsaid(sent: asyncio.Future[None]) -> None:
@@ -514,10 +520,12 @@ class Hub:
             table.remote_takeover(payload["seat"])
         elif kind == "seat_link":  # another process gave a seat a new link
             table.seat_link_renewed(payload["seat"], payload["hash"])
-        elif kind == "audience":  # how many watch it in that process
-            count = payload.get("count")
-            if type(count) is int and count >= 0:
-                table.remote_audience_changed(payload["origin"], count)
+        elif kind == "audience":  # how many watch it in that process, and who
+            count, names = payload.get("count"), payload.get("names", [])
+            if type(count) is int and count >= 0 and _names(names):
+                table.remote_audience_changed(
+                    payload["origin"], count, tuple(names[:VIEWERS_NAMED])
+                )
         elif kind == "who":  # a process loaded this game: say who is connected here
             self._say_presence(table)
 

@@ -233,12 +233,15 @@ class Seats(_ServerMessage, tag="seats"):
 
 
 class Watching(_ServerMessage, tag="watching"):
-    """How many watch the game (its spectators' sockets, in every server process): sent
-    to a socket as it joins when some watch, then to everyone when the count changes,
-    at most once a second (a crowd arriving at once makes one message)."""
+    """How many watch the game (its spectators' sockets, in every server process), and
+    who of them: sent to a socket as it joins when some watch, then to everyone when the
+    count or the names change, at most once a second (a crowd arriving at once makes one
+    message). ``names``: the signed-in players watching, in alphabetical order, 20 at most
+    (the others, and guests, are counted, not named)."""
 
     version: int
     spectators: int
+    names: list[str] = []
 
 
 class ChatMessage(_ServerMessage, tag="chat"):

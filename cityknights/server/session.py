@@ -134,6 +134,9 @@ class Session:
         # The hash of the token the seat was taken with: a link made anew for the seat
         # closes the sockets of the old one (Table.seat_link_renewed).
         self.token_hash: str | None = None
+        # A spectator's name, when signed in: said to the table with the count of those
+        # watching (Table.viewers); None for a seat and a guest.
+        self.viewer: str | None = None
         self.strikes: deque[float] = deque()
         self.closing = False
         # Frames to send, and the writer's wake-up while it waits for one (a deque and a
@@ -401,6 +404,8 @@ class Session:
                 return
             self.seat = seat
             self.token_hash = token_hash(msg.token)
+        else:
+            self.viewer = await self._viewer_name()
         self.joined = True
         game = table.record.config["game"]
         self.send(
@@ -424,6 +429,15 @@ class Session:
         watching = table.watching_frame()
         if watching is not None:
             self.send(watching)
+
+    async def _viewer_name(self) -> str | None:
+        """The signed-in spectator's name, or None: a guest, or the database away (a
+        spectator watches all the same, counted but not named)."""
+        try:
+            player = await current_player(self.ws, self.hub.storage, self.hub.run_db)
+        except StorageError:
+            return None
+        return None if player is None else player.name
 
     async def _player_id(self) -> str | None:
         """The socket's signed-in player's id (its session looked up), or None."""

@@ -71,6 +71,9 @@ AUDIENCE_BACKLOG = 4
 #: and to the table (Audience): a crowd arriving at once, or a spectator's reconnects,
 #: make one message, not a broadcast to a growing audience per arrival.
 AUDIENCE_NOTICE_DELAY = 1.0
+#: Signed-in spectators named with the count, at most, in alphabetical order (colonist.io
+#: lists who watches); the rest, and every guest, are counted only.
+VIEWERS_NAMED = 20
 
 #: Chat lines a game's spectators may say together: this many per window of seconds
 #: (each spectator's socket has its own limit too, session.CHAT_LINES). Each line is a
@@ -251,8 +254,9 @@ class Table:
         # The other processes' spectators of this game, by process (their notices), the
         # counts last said to the table and to the other processes, and the pending say.
         self.remote_audience: dict[str, int] = {}
-        self._audience_told = 0
-        self._audience_published = 0
+        self.remote_viewers: dict[str, tuple[str, ...]] = {}  # origin -> its named ones
+        self._audience_told: tuple[int, tuple[str, ...]] = (0, ())
+        self._audience_published: tuple[int, tuple[str, ...]] = (0, ())
         self._audience_notice: asyncio.TimerHandle | None = None
         # Frames being sent to a large audience, a slice at a time, oldest first, and the
         # task sending them (`_to_audience`).
@@ -332,6 +336,19 @@ class Table:
         """How many watch the game: its spectators here and in the other processes."""
         return len(self.spectators) + sum(self.remote_audience.values())
 
+    def viewers(self) -> tuple[str, ...]:
+        """The names of the signed-in players watching, here and in the other processes,
+        in alphabetical order, VIEWERS_NAMED at most (the others are counted, not named)."""
+        names = set(self._named_here())
+        for more in self.remote_viewers.values():
+            names.update(more)
+        return tuple(sorted(names, key=str.casefold)[:VIEWERS_NAMED])
+
+    def _named_here(self) -> tuple[str, ...]:
+        """This process's signed-in spectators' names (VIEWERS_NAMED at most)."""
+        names = {name for peer in self.spectators if (name := getattr(peer, "viewer", None))}
+        return tuple(sorted(names, key=str.casefold)[:VIEWERS_NAMED])
+
     def attach(self, seat: int | None, peer: Peer) -> None:
         """A socket joins: a seat (replacing that seat's previous socket) or a spectator."""
         if seat is None:
@@ -365,16 +382,20 @@ class Table:
         """How many watch, as last said to the table, for a socket that has just joined
         and been sent its picture (None: nobody watches). The change its own coming makes
         is said to everyone a moment later."""
-        if not self._audience_told:
+        count, names = self._audience_told
+        if not count:
             return None
-        return p.encode(p.Watching(version=self.version, spectators=self._audience_told))
+        return p.encode(p.Watching(version=self.version, spectators=count, names=list(names)))
 
-    def remote_audience_changed(self, origin: str, count: int) -> None:
-        """Another process's spectators of this game are `count` now."""
+    def remote_audience_changed(self, origin: str, count: int, names: tuple[str, ...] = ()) -> None:
+        """Another process's spectators of this game are `count` now, `names` those of
+        them signed in."""
         if count > 0:
             self.remote_audience[origin] = count
+            self.remote_viewers[origin] = names
         else:
             self.remote_audience.pop(origin, None)
+            self.remote_viewers.pop(origin, None)
         self._audience_changed()
 
     def _audience_changed(self) -> None:
@@ -383,19 +404,23 @@ class Table:
             self._audience_notice = loop.call_later(AUDIENCE_NOTICE_DELAY, self._say_audience)
 
     def _say_audience(self) -> None:
-        """Say a changed count: this process's to the others, the total to the table."""
+        """Say a changed count or names: this process's to the others, all to the table."""
         self._audience_notice = None
-        here = len(self.spectators)
+        here = (len(self.spectators), self._named_here())
         if here != self._audience_published:
             self._audience_published = here
-            self.services.publish({"kind": "audience", "game": self.id, "count": here})
-        total = self.audience()
-        if total != self._audience_told:
+            self.services.publish(
+                {"kind": "audience", "game": self.id, "count": here[0], "names": list(here[1])}
+            )
+        told = (self.audience(), self.viewers())
+        if told != self._audience_told:
             if len(self._fanouts) >= AUDIENCE_BACKLOG:  # the audience is behind: said later,
                 self._audience_changed()  # as a move waits (_audience_caught_up)
                 return
-            self._audience_told = total
-            self._broadcast(p.Watching(version=self.version, spectators=total))
+            self._audience_told = told
+            self._broadcast(
+                p.Watching(version=self.version, spectators=told[0], names=list(told[1]))
+            )
 
     def set_driving(self, driving: bool) -> None:
         if driving != self.driving:
@@ -421,6 +446,7 @@ class Table:
         if away:
             self._broadcast(p.Seats(version=self.version, seats=self.seat_infos()))
             self.reschedule()
+        self.remote_viewers.pop(origin, None)
         if self.remote_audience.pop(origin, None) is not None:
             self._audience_changed()
 

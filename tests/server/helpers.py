@@ -170,13 +170,14 @@ class Client:
 
     def __init__(
         self, base: str, game: str, token: str | None = None, last_version: int | None = None,
-        hello: bool = True,
+        hello: bool = True, headers: dict[str, str] | None = None,
     ) -> None:  # fmt: skip
         self.ws: ClientConnection = connect(
             base.replace("http://", "ws://") + f"/ws/{game}",
             open_timeout=10,
             max_size=None,
             legacy=True,
+            additional_headers=headers,
         )
         Client.still_open.add(self)
         self.frames: list[str] = []

@@ -286,7 +286,8 @@ def test_how_many_watch_is_said_once_for_a_crowd(monkeypatch: Any) -> None:
         # A socket joining now is sent the count after its picture (session._hello).
         watching = t.watching_frame()
         assert watching is not None
-        assert json.loads(watching) == {"type": "watching", "version": 0, "spectators": 40}
+        assert json.loads(watching) == {"type": "watching", "version": 0, "spectators": 40,
+                                        "names": []}  # fmt: skip
         # Gone and back within the moment: the count is the same, nothing is said.
         t.detach(None, crowd[20])
         t.attach(None, crowd[20])

@@ -1,6 +1,7 @@
 """How many watch a game: its seats and spectators are told (a ``watching`` message)
 when the count changes, a moment after, and the lobby's row says it; another server
-process's spectators count too, told by its notices, whose bad counts change nothing."""
+process's spectators count too, told by its notices, whose bad counts change nothing.
+The signed-in spectators are named, here and in the other processes."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from typing import Any
 
 import httpx
 import pytest
+
+from cityknights.server.signin import COOKIE
 
 from .helpers import Client, ServerThread, create_game
 
@@ -44,7 +47,8 @@ def test_seats_spectators_and_the_lobby_are_told_how_many_watch(server: ServerTh
         assert other.until(lambda m: True)["type"] == "welcome"
         assert other.until(lambda m: True)["type"] == "state"  # at once, as ever
         said = other.until(lambda m: m["type"] == "watching")
-        assert said == {"type": "watching", "version": said["version"], "spectators": 2}
+        assert said == {"type": "watching", "version": said["version"], "spectators": 2,
+                        "names": []}  # fmt: skip
         other.close()
         watchers.pop().close()
         told(seat, 1)
@@ -65,6 +69,56 @@ def test_seats_spectators_and_the_lobby_are_told_how_many_watch(server: ServerTh
         assert table.remote_audience == {"process-b": 4}
         notice(kind="audience", count=0)
         told(seat, 1)
+    finally:
+        seat.close()
+        for w in watchers:
+            w.close()
+
+
+def signed_in(server: ServerThread, game: str, name: str) -> Client:
+    """A spectator's socket of a player who made an account named `name`."""
+    with httpx.Client(base_url=server.base, headers={"Origin": server.base}, timeout=20) as web:
+        made = web.post("/api/accounts", json={"name": name, "password": "correct horse"})
+        assert made.status_code == 201, made.text
+        cookie = web.cookies[COOKIE]
+    return Client(
+        server.base, game, headers={"Cookie": f"{COOKIE}={cookie}", "Origin": server.base}
+    )
+
+
+def test_the_signed_in_spectators_are_named(server: ServerThread) -> None:
+    made = create_game(server.base, seats=["human", "random", "random"], expansion="base")
+    game = made["game"]
+    seat = Client(server.base, game, made["seats"][0]["token"])
+    watchers = [signed_in(server, game, "zed"), signed_in(server, game, "Ann"),
+                Client(server.base, game)]  # fmt: skip
+
+    def names(count: int) -> list[str]:
+        said = seat.until(lambda m: m["type"] == "watching" and m["spectators"] == count, 10)
+        return list(said["names"])
+
+    def notice(**payload: Any) -> None:
+        async def deliver() -> None:
+            server.hub._on_notice({"game": game, "origin": "process-b", **payload})
+
+        server.run_on_loop(deliver())
+
+    try:
+        assert names(3) == ["Ann", "zed"]  # alphabetical, whatever the case; the guest counted
+        # Another process's: merged in (a name watching in both, once); a notice whose names
+        # are not names changes nothing.
+        for bad in ("Bob", [7], [None], ["x" * 200], {"Bob": 1}):
+            notice(kind="audience", count=9, names=bad)
+        notice(kind="audience", count=2, names=["Bob", "Ann"])
+        assert names(5) == ["Ann", "Bob", "zed"]
+        watchers.pop(0).close()
+        assert names(4) == ["Ann", "Bob"]
+        # A joining socket is told the names with the count, after its picture.
+        late = Client(server.base, game, hello=False)
+        late.send(type="hello", protocol=1, token=None, last_version=None)
+        said = late.until(lambda m: m["type"] == "watching")
+        assert said["names"] == ["Ann", "Bob"] and said["spectators"] == 4
+        late.close()
     finally:
         seat.close()
         for w in watchers:

@@ -8,6 +8,7 @@ phone. The lobby's rows of games say the same terms under each name."""
 from __future__ import annotations
 
 import json
+import secrets
 import time
 import urllib.request
 from pathlib import Path
@@ -152,8 +153,8 @@ def _get(url: str) -> Any:
 
 SPECTATORS = {"en": "Spectators: {}", "ar": "المشاهدون: {}"}
 # The top bar's count says `t` (its title, Fluent's isolation marks around the number left out).
-SAID = """(t) => (document.querySelector('.topbar .audience')?.title || '')
-  .replace(/[\u2068\u2069]/g, '') === t"""
+SAID = """(t) => ((document.querySelector('.topbar .audience > summary')
+  || document.querySelector('.topbar .audience'))?.title || '').replace(/[\u2068\u2069]/g, '') === t"""
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
@@ -196,4 +197,54 @@ def test_the_table_and_the_lobby_say_how_many_watch(
     assert not errors, json.dumps(errors)
     for w in watchers:
         w.close()
+    context.close()
+
+
+MORE = {"en": "and 1 more", "ar": "و1 آخرون"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_table_lists_who_watches_by_name(
+    server: str, browser: Any, screenshots: Path, lang: str
+) -> None:
+    """A signed-in spectator and a guest: the seat's count is a button whose list names the
+    one (colonist.io lists who watches) and counts the other; Escape closes it."""
+    made = create_game(server, seats=["human", "heuristic", "heuristic"], expansion="base",
+                       pace="slow")  # fmt: skip
+    width, height = SIZES[lang]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(made["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    page.locator(".board-wrap svg").first.wait_for(timeout=WAIT)
+    fan_name = f"Fan{secrets.token_hex(3)}"
+    fan = browser.new_context()
+    signed = fan.request.post(f"{server}/api/accounts", headers={"Origin": server},
+                              data={"name": fan_name, "password": "correct horse"})  # fmt: skip
+    assert signed.status == 201, signed.text()
+    watchers = [fan.new_page(), browser.new_page()]
+    for w in watchers:
+        w.goto(f"{server}/play/{made['game']}")
+    page.wait_for_function(SAID, arg=SPECTATORS[lang].format(2), timeout=WAIT)
+    summary = page.locator(".topbar .audience-box > summary")
+    summary.wait_for(timeout=WAIT)
+    panel = page.locator(".audience-panel")
+    assert not panel.is_visible()
+    summary.click()
+    panel.wait_for(state="visible", timeout=WAIT)
+    assert panel.locator("li").all_inner_texts() == [fan_name]
+    assert panel.locator(".audience-more").inner_text().translate(ISOLATES) == MORE[lang]
+    box = panel.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, box
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    page.screenshot(path=screenshots / f"spectators-named-{lang}.png")
+    page.keyboard.press("Escape")
+    panel.wait_for(state="hidden", timeout=WAIT)
+    # The named one leaves: the guest is counted, with no list to open.
+    watchers[0].close()
+    page.wait_for_function(SAID, arg=SPECTATORS[lang].format(1), timeout=WAIT)
+    assert page.locator(".topbar .audience-box").count() == 0
+    assert not errors, json.dumps(errors)
+    watchers[1].close()
+    fan.close()
     context.close()

@@ -895,6 +895,7 @@ back-to-lobby = Voorportaal
 play-here = Speel in hierdie venster
 spectating = Kyk toe
 spectators-count = Toeskouers: { $count }
+spectators-more = en nog { $count }
 
 ## Game over
 over-title = Spel verby

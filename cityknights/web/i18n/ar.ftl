@@ -941,6 +941,7 @@ back-to-lobby = الردهة
 play-here = العب في هذه النافذة
 spectating = مشاهدة
 spectators-count = المشاهدون: { $count }
+spectators-more = و{ $count } آخرون
 
 ## Game over
 over-title = انتهت اللعبة

@@ -918,6 +918,7 @@ back-to-lobby = Lobby
 play-here = Play in this window
 spectating = Watching
 spectators-count = Spectators: { $count }
+spectators-more = and { $count } more
 
 ## Game over
 over-title = Game over

@@ -896,6 +896,7 @@ back-to-lobby = लॉबी
 play-here = इस विंडो में खेलें
 spectating = देख रहे हैं
 spectators-count = दर्शक: { $count }
+spectators-more = और { $count } अन्य
 
 ## Game over
 over-title = खेल समाप्त

@@ -864,6 +864,7 @@ back-to-lobby = ล็อบบี้
 play-here = เล่นในหน้าต่างนี้
 spectating = กำลังชม
 spectators-count = ผู้ชม: { $count }
+spectators-more = และอีก { $count } คน
 
 ## Game over
 over-title = จบเกม

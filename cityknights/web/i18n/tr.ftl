@@ -896,6 +896,7 @@ back-to-lobby = Lobi
 play-here = Bu pencerede oyna
 spectating = İzleniyor
 spectators-count = İzleyiciler: { $count }
+spectators-more = ve { $count } kişi daha
 
 ## Game over
 over-title = Oyun bitti

@@ -91,7 +91,7 @@ function onMessage(raw) {
       // "The server cannot be reached" (a click while the socket was down) is over now.
       // How many watch: none until the server says (it does next, when some watch; a count
       // from before a reconnect may be stale).
-      update({ game: { ...store.game, seat: msg.seat, players: msg.players, expansion: msg.expansion, settings: msg.settings || null }, spectators: 0, connection: "open", error: store.error && store.error.code === "network" ? null : store.error });
+      update({ game: { ...store.game, seat: msg.seat, players: msg.players, expansion: msg.expansion, settings: msg.settings || null }, spectators: 0, spectatorNames: [], connection: "open", error: store.error && store.error.code === "network" ? null : store.error });
       retry = 0;
       // The board's geometry by the seat count the welcome names (the 19-hex island or the
       // 30-hex one), once per page: a page asks nothing of a game before its socket
@@ -123,8 +123,8 @@ function onMessage(raw) {
     case "seats":
       update({ seats: msg.seats });
       break;
-    case "watching": // how many watch the game
-      update({ spectators: msg.spectators });
+    case "watching": // how many watch the game, and who of them is signed in
+      update({ spectators: msg.spectators, spectatorNames: msg.names || [] });
       break;
     case "chat":
       update({ log: [...store.log, { code: "chat", seat: msg.seat, text: msg.text, time: msg.time, version: msg.version }] });

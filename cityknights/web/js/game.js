@@ -241,7 +241,7 @@ export function GameScreen() {
       <span class="turn">${view.turn ? t("turn-counter", { turn: view.turn }) : t("turn-setup")}<span class="sep"> </span>${t("vp-target", { count: view.vp_to_win })}</span>
       <${GameBox} settings=${s.game && s.game.settings} />
       ${view.seat === null ? html`<span class="badge">${t("spectating")}</span>` : null}
-      <${AudienceCount} count=${s.spectators} />
+      <${AudienceCount} count=${s.spectators} names=${s.spectatorNames} />
       <${Deadline} seconds=${s.deadline} version=${s.version} />
       <span class="sound-controls">
         <input type="range" class="volume" min="0" max="1" step="0.05" value=${s.volume} aria-label=${t("volume")} disabled=${s.muted} onInput=${(e) => setVolume(e.target.value)} />
