@@ -430,10 +430,7 @@ class Hub:
             await asyncio.sleep(ALIVE_EVERY)
             for origin in self.others.silent(time.monotonic()):
                 log.warning("process %s: unheard for long, counted gone with its sockets", origin)
-                try:
-                    self._forget_origin(origin)
-                except Exception:  # one table's fault stops no other process's forgetting
-                    log.exception("forgetting the sockets of process %s failed", origin)
+                self._forget_origin(origin)
 
     def _ask_who(self) -> None:
         """Ask every process to say again who is connected to it, in each game held here."""
@@ -442,8 +439,13 @@ class Hub:
 
     def _forget_origin(self, origin: str) -> None:
         """Another process is gone: its sockets, seats' and spectators', with it."""
-        for table in self.tables.values():
-            table.origin_gone(origin)
+        for table in list(self.tables.values()):
+            try:
+                table.origin_gone(origin)
+            except Exception:  # one game's fault keeps no other game waiting for the gone
+                log.exception(
+                    "game %s: forgetting the sockets of process %s failed", table.id, origin
+                )
 
     def _background(
         self,
