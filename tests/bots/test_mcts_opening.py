@@ -13,24 +13,16 @@ import random
 
 import pytest
 
-import cityknights as ck
 from cityknights.bots import BotSpecError, make_bot, parse_bot_spec
 from cityknights.bots.mcts import MctsBot
 from cityknights.engine.state import State
 
 from .test_mcts_reply import search_stops
-
-
-def _setup_start(seed: int = 5) -> State:
-    s = ck.Game(expansion="base", seed=seed).new_initial_state()
-    while s.is_chance_node():
-        s.apply(s.sample_chance(random.Random(seed)))
-    assert s.phase.startswith("setup")
-    return s
+from .test_mcts_spread import _first_placement
 
 
 def _main_turn(seed: int = 5) -> State:
-    s = _setup_start(seed)
+    s = _first_placement(seed)
     rng = random.Random(seed)
     while s.phase != "main" or s.is_chance_node() or len(s.legal_actions()) < 2:
         s.apply(s.sample_chance(rng) if s.is_chance_node() else s.legal_actions()[0])
@@ -38,12 +30,12 @@ def _main_turn(seed: int = 5) -> State:
 
 
 def test_a_setup_search_evaluates_when_the_setup_ends_by_default() -> None:
-    s = _setup_start()
+    s = _first_placement()
     assert search_stops(MctsBot(random.Random(1), iterations=24, samples=2), s) == [1]
 
 
 def test_opening_plays_rounds_after_the_setup_before_the_evaluation() -> None:
-    s = _setup_start()
+    s = _first_placement()
     stops = search_stops(MctsBot(random.Random(1), iterations=24, samples=2, opening=3), s)
     assert stops == [1 + 3 * s.game.players]
     # The main phase's searches keep their own horizon (the rest of the turn).
@@ -53,7 +45,7 @@ def test_opening_plays_rounds_after_the_setup_before_the_evaluation() -> None:
 
 def test_opening_iterations_are_the_setups_and_iterations_the_main_phases() -> None:
     bot = MctsBot(random.Random(1), iterations=16, samples=2, opening=1, opening_iterations=40)
-    s = _setup_start()
+    s = _first_placement()
     bot.choose(s.seat_view(s.current_player()), s.legal_actions())
     assert bot.last_iterations == 40
     m = _main_turn()
@@ -66,7 +58,7 @@ def test_opening_iterations_are_the_setups_and_iterations_the_main_phases() -> N
 
 def test_without_opening_iterations_a_setup_search_runs_iterations() -> None:
     bot = MctsBot(random.Random(1), iterations=16, samples=2, opening=1)
-    s = _setup_start()
+    s = _first_placement()
     bot.choose(s.seat_view(s.current_player()), s.legal_actions())
     assert bot.last_iterations == 16
 

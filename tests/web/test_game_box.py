@@ -151,6 +151,18 @@ def _get(url: str) -> Any:
         return json.loads(res.read())
 
 
+def _seat_page(browser: Any, made: dict[str, Any], lang: str) -> tuple[Any, Any, list[str]]:
+    """Seat 0's page of `made` in `lang`, at its size, its board drawn: the context, the
+    page and the page's errors."""
+    width, height = SIZES[lang]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(made["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    page.locator(".board-wrap svg").first.wait_for(timeout=WAIT)
+    return context, page, errors
+
+
 SPECTATORS = {"en": "Spectators: {}", "ar": "المشاهدون: {}"}
 # The top bar's count says `t` (its title, Fluent's isolation marks around the number left out).
 SAID = """(t) => ((document.querySelector('.topbar .audience > summary')
@@ -168,12 +180,8 @@ def test_the_table_and_the_lobby_say_how_many_watch(
         server, seats=["human", "heuristic", "heuristic", "heuristic"], expansion="ck",
         pace="slow",
     )  # fmt: skip
-    width, height = SIZES[lang]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    errors = watch_errors(page)
-    page.goto(made["seats"][0]["link"].replace("#", f"?lang={lang}#"))
-    page.locator(".board-wrap svg").first.wait_for(timeout=WAIT)
+    width = SIZES[lang][0]
+    context, page, errors = _seat_page(browser, made, lang)
     assert page.locator(".topbar .audience").count() == 0
     watchers = [browser.new_page() for _ in range(2)]
     for w in watchers:
@@ -211,12 +219,8 @@ def test_the_table_lists_who_watches_by_name(
     one (colonist.io lists who watches) and counts the other; Escape closes it."""
     made = create_game(server, seats=["human", "heuristic", "heuristic"], expansion="base",
                        pace="slow")  # fmt: skip
-    width, height = SIZES[lang]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    errors = watch_errors(page)
-    page.goto(made["seats"][0]["link"].replace("#", f"?lang={lang}#"))
-    page.locator(".board-wrap svg").first.wait_for(timeout=WAIT)
+    width = SIZES[lang][0]
+    context, page, errors = _seat_page(browser, made, lang)
     fan_name = f"Fan{secrets.token_hex(3)}"
     fan = browser.new_context()
     signed = fan.request.post(f"{server}/api/accounts", headers={"Origin": server},
