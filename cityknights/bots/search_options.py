@@ -20,13 +20,10 @@ SEARCH_OPTIONS: Final[dict[str, tuple[type, float, float]]] = {
     "c": (float, 0, 1e6),
     "spread": (float, 0, 1e6),  # a temperature, in the heuristic's score points
     "robbery": (float, 0, 8),  # an exponent of (1 + points): the heuristic's option too
-    "aim": (int, 0, 1),
+    "aim": (int, 0, 1),  # 1: a robber at the seat after its own only (catanatron's players)
     "opening": (int, 0, 1000),  # rounds played after the setup before its evaluation
-    "opening_iterations": (
-        int,
-        0,
-        10**7,
-    ),  # a setup search's iterations (0: iterations)  # 1: a robber at the seat after its own only (catanatron's players)
+    # A setup search's iterations (0: `iterations`).
+    "opening_iterations": (int, 0, 10**7),
 }
 
 

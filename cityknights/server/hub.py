@@ -72,13 +72,17 @@ EVICT_AFTER = 60.0
 HUMAN_KINDS = ("human", "open")
 
 
-def _unsent(sent: asyncio.Future[None]) -> None:
+def _unsent(sent: asyncio.Future[None], quiet: bool = False) -> None:
     """A notice to the other processes could not be sent (the database away): said in one
-    line; the listener's resync, once the database is back, makes up for it."""
+    line; the listener's resync, once the database is back, makes up for it. `quiet`: a
+    notice whose loss needs no word (the next of its kind makes up for it): only a fault
+    of ours is logged."""
     error = None if sent.cancelled() else sent.exception()
+    if error is None or (quiet and isinstance(error, StorageError)):
+        return
     if isinstance(error, StorageUnavailable):
         log.warning("a notice to the other processes was not sent: %s", error)
-    elif error is not None:
+    else:
         log.error("a notice to the other processes failed", exc_info=error)
 
 
@@ -86,13 +90,6 @@ def _names(names: object) -> bool:
     """Whether a notice's `names` is a list of names (a notice of another version of the
     server, or written by hand, may hold anything)."""
     return isinstance(names, list) and all(isinstance(n, str) and len(n) <= MAX_NAME for n in names)
-
-
-def _unsaid(sent: asyncio.Future[None]) -> None:
-    """A notice that needs no word when lost: only a fault of ours is logged."""
-    error = None if sent.cancelled() else sent.exception()
-    if error is not None and not isinstance(error, StorageError):
-        log.error("a notice to the other processes failed", exc_info=error)
 
 
 #: A game's catch-up with the moves other processes stored, when it finds the database
@@ -420,7 +417,7 @@ class Hub:
         if publish is not None:
             payload = {**payload, "origin": self.origin}
             sent = asyncio.get_running_loop().run_in_executor(self._db, publish, payload)
-            sent.add_done_callback(_unsaid if quiet else _unsent)
+            sent.add_done_callback(partial(_unsent, quiet=quiet))
 
     async def _alive_forever(self) -> None:
         """Say that this process is alive, and count gone the processes unheard for long

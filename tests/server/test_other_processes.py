@@ -136,3 +136,26 @@ def test_the_watch_is_quick_enough_to_matter() -> None:
     not the minute a player would give up waiting in; a few notices missed are not its
     end."""
     assert 3 * processes_module.ALIVE_EVERY <= processes_module.GONE_AFTER <= 15
+
+
+def test_a_lost_sign_of_life_is_not_logged_but_a_fault_is(caplog: Any) -> None:
+    """The alive notices go every 2 s: with the database away, their loss would be a log
+    line each; a lost notice of any other kind is said, and a fault of ours always is."""
+    from cityknights.server.hub import _unsent
+    from cityknights.server.storage import StorageUnavailable
+
+    loop = asyncio.new_event_loop()
+
+    def failed(error: BaseException) -> asyncio.Future[None]:
+        future: asyncio.Future[None] = loop.create_future()
+        future.set_exception(error)
+        return future
+
+    caplog.set_level("WARNING", logger="cityknights.server")
+    _unsent(failed(StorageUnavailable("away")), quiet=True)
+    assert caplog.records == []
+    _unsent(failed(StorageUnavailable("away")))
+    assert [r.levelname for r in caplog.records] == ["WARNING"]
+    _unsent(failed(TypeError("ours")), quiet=True)
+    assert [r.levelname for r in caplog.records] == ["WARNING", "ERROR"]
+    loop.close()

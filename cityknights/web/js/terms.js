@@ -1,7 +1,8 @@
 // What a game is or will be, as short phrases: the game, the points to win, and each
 // setting that is not the default (the printed rulebook's rules, map, discard limit, turn
-// limit, turn timer, friendly robber, hidden bank, the karma a room asks). A room's list and heading say them before anyone
-// sits; a lobby row and the table's "Game" box say a game's (its welcome's settings).
+// limit, turn timer, friendly robber, hidden bank, the karma a room asks). A room's list
+// and heading say them before anyone sits; a lobby row and the table's "Game" box say a
+// game's (its welcome's settings).
 import { html } from "./lib.js";
 import { t } from "./i18n.js";
 import { percent } from "./words.js";
